@@ -1,0 +1,66 @@
+// The C side of Kittens: GTK 4 and GLib, plus static inline helpers for what Swift cannot
+// call directly (C macros, casts of final GTK types) and the libdispatch hooks of the main-loop bridge.
+#ifndef KITTENS_CGTK_SHIM_H
+#define KITTENS_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <stdint.h>
+#include <unistd.h>
+
+// libdispatch's main queue, as CoreFoundation drives it: the fd becomes readable when
+// blocks are queued on the main queue, and the callback drains them. Exported by libdispatch.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *_Nullable msg);
+
+static inline gboolean kittens_source_continue(void) { return G_SOURCE_CONTINUE; }
+static inline gboolean kittens_source_remove(void) { return G_SOURCE_REMOVE; }
+
+/// Reads and discards the 8-byte counter of an eventfd, so it stops polling readable.
+static inline void kittens_drain_eventfd(int fd) {
+    uint64_t counter = 0;
+    ssize_t n = read(fd, &counter, sizeof counter);
+    (void)n;
+}
+
+static inline GObject *_Nonnull kittens_object(void *_Nonnull pointer) { return G_OBJECT(pointer); }
+static inline GtkWidget *_Nonnull kittens_widget(void *_Nonnull pointer) { return GTK_WIDGET(pointer); }
+static inline GtkWindow *_Nonnull kittens_window(void *_Nonnull pointer) { return GTK_WINDOW(pointer); }
+static inline GtkApplication *_Nonnull kittens_application(void *_Nonnull pointer) { return GTK_APPLICATION(pointer); }
+static inline GApplication *_Nonnull kittens_g_application(void *_Nonnull pointer) { return G_APPLICATION(pointer); }
+static inline GtkBox *_Nonnull kittens_box(void *_Nonnull pointer) { return GTK_BOX(pointer); }
+static inline GtkButton *_Nonnull kittens_button(void *_Nonnull pointer) { return GTK_BUTTON(pointer); }
+static inline GtkLabel *_Nonnull kittens_label(void *_Nonnull pointer) { return GTK_LABEL(pointer); }
+static inline GtkSpinner *_Nonnull kittens_spinner(void *_Nonnull pointer) { return GTK_SPINNER(pointer); }
+static inline GtkRevealer *_Nonnull kittens_revealer(void *_Nonnull pointer) { return GTK_REVEALER(pointer); }
+static inline GtkHeaderBar *_Nonnull kittens_header_bar(void *_Nonnull pointer) { return GTK_HEADER_BAR(pointer); }
+static inline GtkListView *_Nonnull kittens_list_view(void *_Nonnull pointer) { return GTK_LIST_VIEW(pointer); }
+static inline GtkListItem *_Nonnull kittens_list_item(void *_Nonnull pointer) { return GTK_LIST_ITEM(pointer); }
+static inline GtkPicture *_Nonnull kittens_picture(void *_Nonnull pointer) { return GTK_PICTURE(pointer); }
+static inline GtkImage *_Nonnull kittens_image(void *_Nonnull pointer) { return GTK_IMAGE(pointer); }
+static inline GtkStack *_Nonnull kittens_stack(void *_Nonnull pointer) { return GTK_STACK(pointer); }
+static inline GtkScrolledWindow *_Nonnull kittens_scrolled_window(void *_Nonnull pointer) { return GTK_SCROLLED_WINDOW(pointer); }
+static inline GtkStringObject *_Nonnull kittens_string_object(void *_Nonnull pointer) { return GTK_STRING_OBJECT(pointer); }
+static inline GtkStringList *_Nonnull kittens_string_list(void *_Nonnull pointer) { return GTK_STRING_LIST(pointer); }
+static inline GListModel *_Nonnull kittens_list_model(void *_Nonnull pointer) { return G_LIST_MODEL(pointer); }
+static inline GActionMap *_Nonnull kittens_action_map(void *_Nonnull pointer) { return G_ACTION_MAP(pointer); }
+static inline GAction *_Nonnull kittens_action(void *_Nonnull pointer) { return G_ACTION(pointer); }
+static inline GdkPaintable *_Nonnull kittens_paintable(void *_Nonnull pointer) { return GDK_PAINTABLE(pointer); }
+static inline GtkSelectionModel *_Nonnull kittens_selection_model(void *_Nonnull pointer) { return GTK_SELECTION_MODEL(pointer); }
+static inline GtkNative *_Nonnull kittens_native(void *_Nonnull pointer) { return GTK_NATIVE(pointer); }
+static inline GtkListItemFactory *_Nonnull kittens_list_item_factory(void *_Nonnull pointer) { return GTK_LIST_ITEM_FACTORY(pointer); }
+static inline GtkStyleProvider *_Nonnull kittens_style_provider(void *_Nonnull pointer) { return GTK_STYLE_PROVIDER(pointer); }
+
+static inline gboolean kittens_is_floating(void *_Nonnull object) { return g_object_is_floating(object); }
+
+/// The accessible label of a widget; a one-property wrapper of the variadic
+/// gtk_accessible_update_property, which Swift cannot call.
+static inline void kittens_set_accessible_label(GtkWidget *_Nonnull widget, const char *_Nonnull label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void kittens_set_accessible_description(GtkWidget *_Nonnull widget, const char *_Nonnull text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+#endif

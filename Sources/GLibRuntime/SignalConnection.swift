@@ -1,0 +1,97 @@
+import CGtk
+
+/// The Swift closure behind a signal handler. GLib holds one retain of it, given up in the
+/// destroy notify, which GLib calls exactly once: when the handler is disconnected or the
+/// object is finalized.
+final class SignalClosureBox<Handler> {
+    let handler: Handler
+    init(_ handler: Handler) { self.handler = handler }
+}
+
+private let releaseClosureBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// The id of a connected signal handler, to disconnect it before its object dies.
+public struct SignalHandlerID: Hashable, Sendable {
+    public let rawValue: gulong
+}
+
+/// Connects signals to Swift closures. Handlers run on the main thread, where GTK emits them.
+public enum Signal {
+    /// A signal whose handler takes only the instance: `clicked`, `activate` of a button, `destroy`.
+    @MainActor @discardableResult
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor () -> Void
+    ) -> SignalHandlerID {
+        typealias Callback = @convention(c) (gpointer?, gpointer?) -> Void
+        let callback: Callback = { _, data in
+            guard let data else { return }
+            let box = Unmanaged<SignalClosureBox<@MainActor () -> Void>>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler() }
+        }
+        return connect(instance, name, SignalClosureBox(handler), unsafeBitCast(callback, to: GCallback.self))
+    }
+
+    /// A signal whose handler gets one pointer argument: `setup` and `bind` of a list item
+    /// factory, `notify`, `response`.
+    @MainActor @discardableResult
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ name: String,
+        _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    ) -> SignalHandlerID {
+        typealias Callback = @convention(c) (gpointer?, gpointer?, gpointer?) -> Void
+        let callback: Callback = { _, argument, data in
+            guard let data else { return }
+            let box = Unmanaged<SignalClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>>
+                .fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(argument) }
+        }
+        return connect(instance, name, SignalClosureBox(handler), unsafeBitCast(callback, to: GCallback.self))
+    }
+
+    /// A signal whose handler gets one unsigned integer: `activate` of a list view (the position).
+    @MainActor @discardableResult
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor (UInt32) -> Void
+    ) -> SignalHandlerID {
+        typealias Callback = @convention(c) (gpointer?, guint, gpointer?) -> Void
+        let callback: Callback = { _, value, data in
+            guard let data else { return }
+            let box = Unmanaged<SignalClosureBox<@MainActor (UInt32) -> Void>>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(value) }
+        }
+        return connect(instance, name, SignalClosureBox(handler), unsafeBitCast(callback, to: GCallback.self))
+    }
+
+    /// A signal whose handler returns a boolean: `close-request` (true stops the close).
+    @MainActor @discardableResult
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor () -> Bool
+    ) -> SignalHandlerID {
+        typealias Callback = @convention(c) (gpointer?, gpointer?) -> gboolean
+        let callback: Callback = { _, data in
+            guard let data else { return 0 }
+            let box = Unmanaged<SignalClosureBox<@MainActor () -> Bool>>.fromOpaque(data).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.handler() } ? 1 : 0
+        }
+        return connect(instance, name, SignalClosureBox(handler), unsafeBitCast(callback, to: GCallback.self))
+    }
+
+    /// Disconnects a handler; GLib then releases its closure.
+    @MainActor
+    public static func disconnect(_ instance: UnsafeMutableRawPointer, _ id: SignalHandlerID) {
+        g_signal_handler_disconnect(instance, id.rawValue)
+    }
+
+    @MainActor
+    private static func connect<Handler>(
+        _ instance: UnsafeMutableRawPointer, _ name: String, _ box: SignalClosureBox<Handler>, _ callback: GCallback
+    ) -> SignalHandlerID {
+        let data = Unmanaged.passRetained(box as AnyObject).toOpaque()
+        let id = g_signal_connect_data(instance, name, callback, data, releaseClosureBox, GConnectFlags(rawValue: 0))
+        precondition(id != 0, "no signal \(name) on this object")
+        return SignalHandlerID(rawValue: id)
+    }
+}

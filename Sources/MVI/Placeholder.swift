@@ -1,0 +1,1 @@
+// Placeholder: filled by the issues that build this layer.
