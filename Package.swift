@@ -1,5 +1,24 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// Header search paths of GTK 4, asked of pkg-config here rather than through `pkgConfig:`,
+/// because SwiftPM then warns on every build about flags it drops (`-pthread`, `-msse` ...).
+/// Every target that imports CGtk, directly or through another module, needs them.
+let gtkIncludeFlags: [String] = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--cflags-only-I", "gtk4"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    guard (try? process.run()) != nil else { return [] }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: output, as: UTF8.self)
+        .split(whereSeparator: { $0 == " " || $0 == "\n" })
+        .flatMap { ["-Xcc", String($0)] }
+}()
+let gtk: [SwiftSetting] = [.unsafeFlags(gtkIncludeFlags)]
 
 let package = Package(
     name: "Kittens",
@@ -14,19 +33,15 @@ let package = Package(
     ],
     targets: [
         // GTK 4 and GLib through pkg-config, plus a C shim for the macros Swift cannot call.
-        .systemLibrary(
-            name: "CGtk",
-            pkgConfig: "gtk4",
-            providers: [.apt(["libgtk-4-dev"])]
-        ),
+        .systemLibrary(name: "CGtk"),
         // Swift over GLib: the main-loop bridge, signals as closures, GObject ownership.
-        .target(name: "GLibRuntime", dependencies: ["CGtk"]),
+        .target(name: "GLibRuntime", dependencies: ["CGtk"], swiftSettings: gtk),
         // The generic MVI store library. Knows nothing about kittens or GTK.
         .target(name: "MVI", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // The feature: store, data source, parser, view protocol, component. No GTK.
         .target(name: "Kittens", dependencies: ["MVI", .product(name: "Logging", package: "swift-log")]),
         // The GTK 4 KittenView.
-        .target(name: "KittensGtk", dependencies: ["Kittens", "GLibRuntime", "CGtk"]),
+        .target(name: "KittensGtk", dependencies: ["Kittens", "GLibRuntime", "CGtk"], swiftSettings: gtk),
         // Command line, configuration and wiring of the app, kept out of `main` so it is testable.
         .target(
             name: "KittensApp",
@@ -34,20 +49,26 @@ let package = Package(
                 "Kittens", "KittensGtk", "GLibRuntime", "MVI", "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: gtk
         ),
-        .executableTarget(name: "kittens", dependencies: ["KittensApp"]),
+        .executableTarget(name: "kittens", dependencies: ["KittensApp"], swiftSettings: gtk),
         // A small HTTP/1.1 server on 127.0.0.1 for tests and the benchmark: fixtures, faults, delays.
         .target(name: "LoopbackHTTP"),
         .executableTarget(
             name: "kittens-bench",
-            dependencies: ["MVI", "Kittens", "KittensGtk", "GLibRuntime", "CGtk", "LoopbackHTTP"]
+            dependencies: ["MVI", "Kittens", "KittensGtk", "GLibRuntime", "CGtk", "LoopbackHTTP"],
+            swiftSettings: gtk
         ),
         .testTarget(name: "MVITests", dependencies: ["MVI", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGtk"]),
+        .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGtk"], swiftSettings: gtk),
         .testTarget(name: "KittensTests", dependencies: ["Kittens", "MVI", "LoopbackHTTP"]),
-        .testTarget(name: "KittensGtkTests", dependencies: ["KittensGtk", "Kittens", "GLibRuntime", "CGtk", "LoopbackHTTP"]),
-        .testTarget(name: "KittensAppTests", dependencies: ["KittensApp", "Kittens", "LoopbackHTTP"]),
+        .testTarget(
+            name: "KittensGtkTests",
+            dependencies: ["KittensGtk", "Kittens", "GLibRuntime", "CGtk", "LoopbackHTTP"],
+            swiftSettings: gtk
+        ),
+        .testTarget(name: "KittensAppTests", dependencies: ["KittensApp", "Kittens", "LoopbackHTTP"], swiftSettings: gtk),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import CGtk
+import Dispatch
 
 /// Makes libdispatch's main queue run inside a GLib main loop.
 ///
