@@ -1,0 +1,18 @@
+/// Turns intents (from the view) and actions (from the bootstrapper) into messages for the
+/// reducer and labels for listeners. Side effects and async work live here, started through
+/// the scope so that the store owns them.
+@MainActor
+public protocol Executor<Intent, Action, State, Message, Label> {
+    associatedtype Intent
+    associatedtype Action = Never
+    associatedtype State: Equatable
+    associatedtype Message
+    associatedtype Label = Never
+
+    func execute(intent: Intent, in scope: ExecutorScope<State, Message, Label>)
+    func execute(action: Action, in scope: ExecutorScope<State, Message, Label>)
+}
+
+extension Executor where Action == Never {
+    public func execute(action: Never, in scope: ExecutorScope<State, Message, Label>) {}
+}

@@ -1,0 +1,31 @@
+/// A store: one immutable state, changed only by its reducer, driven by intents.
+///
+/// Every member is main-thread only. An intent sent while the store is handling another one
+/// (for example from a subscriber) is queued and handled after it, never recursively.
+@MainActor
+public protocol Store<State, Intent, Label>: AnyObject {
+    associatedtype State: Equatable
+    associatedtype Intent
+    associatedtype Label
+
+    /// The current state.
+    var state: State { get }
+
+    /// Whether `dispose()` was called.
+    var isDisposed: Bool { get }
+
+    /// Runs the bootstrapper, once. Factories start the stores they make unless told not to.
+    func start()
+
+    /// Handles an intent. Ignored after `dispose()`.
+    func accept(_ intent: Intent)
+
+    /// Delivers the current state at once, then every new state that differs from the last.
+    func subscribe(onState: @escaping @MainActor (State) -> Void) -> StoreSubscription
+
+    /// Delivers every label published from now on.
+    func subscribe(onLabel: @escaping @MainActor (Label) -> Void) -> StoreSubscription
+
+    /// Cancels the store's jobs and subscriptions. Nothing is reduced or delivered afterwards.
+    func dispose()
+}

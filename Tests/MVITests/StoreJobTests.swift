@@ -1,0 +1,128 @@
+import MVI
+import XCTest
+
+final class StoreJobTests: XCTestCase {
+    @MainActor func testAJobResultIsReducedOnMain() async {
+        let store = makeCounterStore()
+        let gate = Gate(cancelledValue: -1)
+        let reduced = expectation(description: "result reduced")
+        _ = store.subscribe(onState: { state in
+            MainActor.preconditionIsolated()
+            if state.count == 7 { reduced.fulfill() }
+        })
+        store.accept(.load(key: "load", gate: gate))
+        gate.open(with: 7)
+        await fulfillment(of: [reduced], timeout: 5)
+    }
+
+    @MainActor func testANewRequestForTheSameJobCancelsTheOneInFlight() async {
+        let store = makeCounterStore()
+        var seen: [Int] = []
+        _ = store.subscribe(onState: { seen.append($0.count) })
+        let first = Gate(cancelledValue: -1)
+        let second = Gate(cancelledValue: -2)
+        store.accept(.load(key: "load", gate: first))
+        await waitUntil { first.hasStarted }
+        store.accept(.load(key: "load", gate: second))
+        await waitUntil { first.wasCancelled }
+        second.open(with: 2)
+        await waitUntil { store.state.count == 2 }
+        first.open(with: 1)
+        await settle()
+        XCTAssertEqual(seen, [0, 2], "only the latest request's result is reduced")
+    }
+
+    @MainActor func testTheSlowerFirstOfTwoOverlappingJobsIsNeverReduced() async {
+        let store = makeCounterStore()
+        var seen: [Int] = []
+        _ = store.subscribe(onState: { seen.append($0.count) })
+        let stubborn = StubbornJob()
+        store.accept(.load(key: "load", gate: stubborn.gate))
+        store.accept(.load(key: "load", gate: Gate(cancelledValue: -2)))
+        await settle()
+        XCTAssertEqual(seen, [0], "the first job's fallback after cancellation was not reduced")
+    }
+
+    @MainActor func testJobsWithOtherKeysRunSideBySide() async {
+        let store = makeCounterStore()
+        let left = Gate(cancelledValue: -1)
+        let right = Gate(cancelledValue: -2)
+        store.accept(.load(key: "left", gate: left))
+        store.accept(.load(key: "right", gate: right))
+        right.open(with: 20)
+        await waitUntil { store.state.count == 20 }
+        left.open(with: 10)
+        await waitUntil { store.state.count == 10 }
+        XCTAssertFalse(left.wasCancelled)
+    }
+
+    @MainActor func testACancelledJobResultNeverReachesTheReducer() async {
+        let store = makeCounterStore()
+        let gate = Gate(cancelledValue: -1)
+        store.accept(.load(key: "load", gate: gate))
+        await waitUntil { gate.hasStarted }
+        store.accept(.cancel("load"))
+        await waitUntil { gate.wasCancelled }
+        gate.open(with: 99)
+        await settle()
+        XCTAssertEqual(store.state.count, 0)
+    }
+
+    @MainActor func testDisposeInTheMiddleOfAJobCancelsItAndReducesNothing() async {
+        let store = makeCounterStore()
+        var seen: [Int] = []
+        _ = store.subscribe(onState: { seen.append($0.count) })
+        let gate = Gate(cancelledValue: 42)
+        store.accept(.load(key: "load", gate: gate))
+        await waitUntil { gate.hasStarted }
+        store.dispose()
+        await waitUntil { gate.wasCancelled }
+        await settle()
+        XCTAssertEqual(seen, [0])
+        XCTAssertEqual(store.state.count, 0)
+    }
+
+    @MainActor func testAnIntentSentWhileAJobResultIsNotifiedWaitsForIt() async {
+        let journal = IntentJournal()
+        let store = makeCounterStore(journal: journal)
+        let gate = Gate(cancelledValue: -1)
+        _ = store.subscribe(onState: { state in
+            if state.count == 5 {
+                store.accept(.add(1))
+                journal.entries.append("notified 5")
+            }
+        })
+        store.accept(.load(key: "load", gate: gate))
+        gate.open(with: 5)
+        await waitUntil { store.state.count == 6 }
+        XCTAssertEqual(journal.entries.suffix(2), ["notified 5", "add(1)"])
+    }
+}
+
+/// A job that ignores cancellation: it returns its own value even when cancelled, which the
+/// store must still drop.
+struct StubbornJob {
+    let gate = Gate(cancelledValue: 1000)
+}
+
+/// Lets queued main-actor work and finished jobs run, for checks that something did not happen.
+@MainActor
+func settle() async {
+    for _ in 0..<20 { await Task.yield() }
+    try? await Task.sleep(for: .milliseconds(30))
+    for _ in 0..<20 { await Task.yield() }
+}
+
+@MainActor
+func waitUntil(
+    _ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line
+) async {
+    let deadline = ContinuousClock.now + .seconds(5)
+    while !condition() {
+        if ContinuousClock.now > deadline {
+            XCTFail("condition not met within 5 s", file: file, line: line)
+            return
+        }
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+}
