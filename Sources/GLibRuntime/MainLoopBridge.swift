@@ -32,6 +32,14 @@ public enum MainLoopBridge {
         )
     }
 
+    /// Detaches the bridge; main-queue work then waits until it is installed again.
+    @MainActor
+    public static func uninstall() {
+        guard sourceID != 0 else { return }
+        g_source_remove(sourceID)
+        sourceID = 0
+    }
+
     /// Whether the bridge is attached.
     @MainActor
     public static var isInstalled: Bool { sourceID != 0 }

@@ -23,7 +23,7 @@ public enum Signal {
     /// A signal whose handler takes only the instance: `clicked`, `activate` of a button, `destroy`.
     @MainActor @discardableResult
     public static func connect(
-        _ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor () -> Void
+        _ instance: some GPointer, _ name: String, _ handler: @escaping @MainActor () -> Void
     ) -> SignalHandlerID {
         typealias Callback = @convention(c) (gpointer?, gpointer?) -> Void
         let callback: Callback = { _, data in
@@ -38,7 +38,7 @@ public enum Signal {
     /// factory, `notify`, `response`.
     @MainActor @discardableResult
     public static func connect(
-        _ instance: UnsafeMutableRawPointer, _ name: String,
+        _ instance: some GPointer, _ name: String,
         _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
     ) -> SignalHandlerID {
         typealias Callback = @convention(c) (gpointer?, gpointer?, gpointer?) -> Void
@@ -54,7 +54,7 @@ public enum Signal {
     /// A signal whose handler gets one unsigned integer: `activate` of a list view (the position).
     @MainActor @discardableResult
     public static func connect(
-        _ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor (UInt32) -> Void
+        _ instance: some GPointer, _ name: String, _ handler: @escaping @MainActor (UInt32) -> Void
     ) -> SignalHandlerID {
         typealias Callback = @convention(c) (gpointer?, guint, gpointer?) -> Void
         let callback: Callback = { _, value, data in
@@ -68,7 +68,7 @@ public enum Signal {
     /// A signal whose handler returns a boolean: `close-request` (true stops the close).
     @MainActor @discardableResult
     public static func connect(
-        _ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor () -> Bool
+        _ instance: some GPointer, _ name: String, _ handler: @escaping @MainActor () -> Bool
     ) -> SignalHandlerID {
         typealias Callback = @convention(c) (gpointer?, gpointer?) -> gboolean
         let callback: Callback = { _, data in
@@ -81,16 +81,16 @@ public enum Signal {
 
     /// Disconnects a handler; GLib then releases its closure.
     @MainActor
-    public static func disconnect(_ instance: UnsafeMutableRawPointer, _ id: SignalHandlerID) {
-        g_signal_handler_disconnect(instance, id.rawValue)
+    public static func disconnect(_ instance: some GPointer, _ id: SignalHandlerID) {
+        g_signal_handler_disconnect(instance.gpointer, id.rawValue)
     }
 
     @MainActor
     private static func connect<Handler>(
-        _ instance: UnsafeMutableRawPointer, _ name: String, _ box: SignalClosureBox<Handler>, _ callback: GCallback
+        _ instance: some GPointer, _ name: String, _ box: SignalClosureBox<Handler>, _ callback: GCallback
     ) -> SignalHandlerID {
         let data = Unmanaged.passRetained(box as AnyObject).toOpaque()
-        let id = g_signal_connect_data(instance, name, callback, data, releaseClosureBox, GConnectFlags(rawValue: 0))
+        let id = g_signal_connect_data(instance.gpointer, name, callback, data, releaseClosureBox, GConnectFlags(rawValue: 0))
         precondition(id != 0, "no signal \(name) on this object")
         return SignalHandlerID(rawValue: id)
     }

@@ -1,0 +1,21 @@
+/// Anything that points at a GObject instance, however C imported it: GTK's final types
+/// come as `OpaquePointer`, others as typed or raw pointers.
+public protocol GPointer {
+    var gpointer: UnsafeMutableRawPointer { get }
+}
+
+extension OpaquePointer: GPointer {
+    public var gpointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+}
+
+extension UnsafeMutableRawPointer: GPointer {
+    public var gpointer: UnsafeMutableRawPointer { self }
+}
+
+extension UnsafeMutablePointer: GPointer {
+    public var gpointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+}
+
+extension GObjectRef: GPointer {
+    public var gpointer: UnsafeMutableRawPointer { raw }
+}
