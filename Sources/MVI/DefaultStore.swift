@@ -11,7 +11,7 @@ where E.State == R.State, E.Message == R.Message {
 
     @usableFromInline let executor: E
     @usableFromInline let scope: ExecutorScope<State, E.Message, Label>
-    @usableFromInline var queuedIntents: [Intent] = []
+    @usableFromInline @exclusivity(unchecked) var queuedIntents: [Intent] = []
     @usableFromInline let bootstrapper: ((E.Action) -> Void) -> Void
     private var isStarted = false
 
@@ -44,7 +44,6 @@ where E.State == R.State, E.Message == R.Message {
 
     @inlinable
     public func accept(_ intent: Intent) {
-        MainActor.assertIsolated()
         guard !scope.isDisposed else { return }
         if scope.isBusy {
             queuedIntents.append(intent)
@@ -68,12 +67,12 @@ where E.State == R.State, E.Message == R.Message {
         queuedIntents.removeAll(keepingCapacity: true)
     }
 
-    public func subscribe(onState: @escaping @MainActor (State) -> Void) -> StoreSubscription {
+    public func subscribe(onState: @escaping (State) -> Void) -> StoreSubscription {
         MainActor.assertIsolated()
         return scope.addStateObserver(onState)
     }
 
-    public func subscribe(onLabel: @escaping @MainActor (Label) -> Void) -> StoreSubscription {
+    public func subscribe(onLabel: @escaping (Label) -> Void) -> StoreSubscription {
         MainActor.assertIsolated()
         return scope.addLabelObserver(onLabel)
     }

@@ -8,15 +8,17 @@ public final class ExecutorScope<State: Equatable, Message, Label> {
     /// The current state.
     public var state: State { currentState }
 
-    @usableFromInline var currentState: State
+    // The hot-path properties skip Swift's run-time exclusivity checks: the store is used from
+    // the main thread only and never holds an access across a call out (see `notify`).
+    @usableFromInline @exclusivity(unchecked) var currentState: State
 
     @usableFromInline let reduce: (State, Message) -> State
-    @usableFromInline var stateObservers: [Observer<State>] = []
-    @usableFromInline var labelObservers: [Observer<Label>] = []
+    @usableFromInline let stateObservers = ObserverList<State>()
+    @usableFromInline let labelObservers = ObserverList<Label>()
     /// True while an intent, action or job result is being handled, including the notification
     /// of subscribers; intents that arrive meanwhile are queued by the store.
-    @usableFromInline var isBusy = false
-    @usableFromInline var isDisposed = false
+    @usableFromInline @exclusivity(unchecked) var isBusy = false
+    @usableFromInline @exclusivity(unchecked) var isDisposed = false
     /// Set by the store: handles the intents queued while the scope was busy.
     @usableFromInline var handleQueuedIntents: () -> Void = {}
 
@@ -65,9 +67,9 @@ public final class ExecutorScope<State: Equatable, Message, Label> {
         nextJobID &+= 1
         let id = nextJobID
         if let key { keyedJobs.removeValue(forKey: key)?.task.cancel() }
-        let task = Task { [weak self] in
+        let task = Task {
             let output = await operation()
-            guard let self, self.finishJob(key, id) else { return }
+            guard self.finishJob(key, id) else { return }
             self.handle { completion(output, self) }
         }
         let job = RunningJob(id: id, task: task)
@@ -109,25 +111,17 @@ public final class ExecutorScope<State: Equatable, Message, Label> {
 
     // MARK: Subscriptions and disposal
 
-    func addStateObserver(_ deliver: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-        let observer = Observer(deliver)
-        stateObservers.append(observer)
+    func addStateObserver(_ deliver: @escaping (State) -> Void) -> StoreSubscription {
+        let observers = stateObservers
+        let observer = observers.add(deliver)
         deliver(state)
-        return StoreSubscription { [weak self, weak observer] in
-            guard let observer else { return }
-            observer.isActive = false
-            self?.stateObservers.removeAll { $0 === observer }
-        }
+        return StoreSubscription { observers.remove(observer) }
     }
 
-    func addLabelObserver(_ deliver: @escaping @MainActor (Label) -> Void) -> StoreSubscription {
-        let observer = Observer(deliver)
-        labelObservers.append(observer)
-        return StoreSubscription { [weak self, weak observer] in
-            guard let observer else { return }
-            observer.isActive = false
-            self?.labelObservers.removeAll { $0 === observer }
-        }
+    func addLabelObserver(_ deliver: @escaping (Label) -> Void) -> StoreSubscription {
+        let observers = labelObservers
+        let observer = observers.add(deliver)
+        return StoreSubscription { observers.remove(observer) }
     }
 
     func dispose() {
@@ -137,10 +131,8 @@ public final class ExecutorScope<State: Equatable, Message, Label> {
         for job in anonymousJobs.values { job.task.cancel() }
         keyedJobs = [:]
         anonymousJobs = [:]
-        for observer in stateObservers { observer.isActive = false }
-        for observer in labelObservers { observer.isActive = false }
-        stateObservers = []
-        labelObservers = []
+        stateObservers.removeAll()
+        labelObservers.removeAll()
     }
 }
 

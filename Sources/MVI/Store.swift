@@ -21,10 +21,10 @@ public protocol Store<State, Intent, Label>: AnyObject {
     func accept(_ intent: Intent)
 
     /// Delivers the current state at once, then every new state that differs from the last.
-    func subscribe(onState: @escaping @MainActor (State) -> Void) -> StoreSubscription
+    func subscribe(onState: @escaping (State) -> Void) -> StoreSubscription
 
     /// Delivers every label published from now on.
-    func subscribe(onLabel: @escaping @MainActor (Label) -> Void) -> StoreSubscription
+    func subscribe(onLabel: @escaping (Label) -> Void) -> StoreSubscription
 
     /// Cancels the store's jobs and subscriptions. Nothing is reduced or delivered afterwards.
     func dispose()

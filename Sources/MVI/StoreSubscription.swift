@@ -16,22 +16,3 @@ public final class StoreSubscription {
     /// Whether the subscription still delivers.
     public var isActive: Bool { onCancel != nil }
 }
-
-/// One subscriber: its callback and whether it still wants calls.
-@MainActor @usableFromInline
-final class Observer<Value> {
-    @usableFromInline let deliver: @MainActor (Value) -> Void
-    @usableFromInline var isActive = true
-
-    init(_ deliver: @escaping @MainActor (Value) -> Void) { self.deliver = deliver }
-}
-
-extension Array {
-    /// Calls every subscriber that is still active, skipping any cancelled during the loop.
-    @MainActor @inlinable
-    func notify<Value>(_ value: Value) where Element == Observer<Value> {
-        for observer in self where observer.isActive {
-            observer.deliver(value)
-        }
-    }
-}
