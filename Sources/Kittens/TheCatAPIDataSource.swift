@@ -14,8 +14,7 @@ public final class TheCatAPIDataSource: KittenDataSource {
     public init(configuration: TheCatAPIConfiguration = TheCatAPIConfiguration()) {
         self.configuration = configuration
         let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
-        sessionConfiguration.timeoutIntervalForResource = configuration.timeout * 4
+        sessionConfiguration.timeoutIntervalForRequest = Self.sessionTimeout(configuration.timeout)
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.urlCache = nil
         sessionConfiguration.httpCookieStorage = nil
@@ -36,7 +35,12 @@ public final class TheCatAPIDataSource: KittenDataSource {
         guard let request = request(limit: limit, page: page) else {
             return .failure(.malformed("endpoint cannot take a query"))
         }
-        let transfer = Transfer(maxBodyBytes: configuration.maxBodyBytes, maxRedirects: configuration.maxRedirects)
+        let transfer = Transfer(
+            maxBodyBytes: configuration.maxBodyBytes,
+            maxRedirects: configuration.maxRedirects,
+            timeout: configuration.timeout,
+            timerQueue: delegateQueue
+        )
         let session = session
         let delegate = delegate
         return await withTaskCancellationHandler {
@@ -51,6 +55,12 @@ public final class TheCatAPIDataSource: KittenDataSource {
         }
     }
 
+    /// URLSession's own timeout, a backstop only: it counts whole seconds on Linux, so it is kept
+    /// above the configured timeout, which the transfer enforces itself.
+    private static func sessionTimeout(_ timeout: TimeInterval) -> TimeInterval {
+        max(1, timeout.rounded(.up)) + 1
+    }
+
     /// The request for one page, or nil when the endpoint is not a URL that takes a query.
     public func request(limit: Int, page: Int) -> URLRequest? {
         guard var components = URLComponents(url: configuration.endpoint, resolvingAgainstBaseURL: true) else {
@@ -62,7 +72,7 @@ public final class TheCatAPIDataSource: KittenDataSource {
             URLQueryItem(name: "page", value: String(page)),
         ]
         guard let url = components.url else { return nil }
-        var request = URLRequest(url: url, timeoutInterval: configuration.timeout)
+        var request = URLRequest(url: url, timeoutInterval: Self.sessionTimeout(configuration.timeout))
         request.httpMethod = "GET"
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if let apiKey = configuration.apiKey {

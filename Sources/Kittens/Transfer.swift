@@ -15,15 +15,21 @@ final class Transfer: Sendable {
         var decided: KittenLoadResult?
         var redirects = 0
         var isFinished = false
+        var idleTimer: IdleTimer?
     }
 
     private let maxBodyBytes: Int
     private let maxRedirects: Int
     private let state = Mutex(State())
+    private let timeout: TimeInterval
+    private let timerQueue: DispatchQueue
 
-    init(maxBodyBytes: Int, maxRedirects: Int) {
+    /// `timerQueue` is the session's delegate queue, so the timeout is serialised with the callbacks.
+    init(maxBodyBytes: Int, maxRedirects: Int, timeout: TimeInterval, timerQueue: DispatchQueue) {
         self.maxBodyBytes = maxBodyBytes
         self.maxRedirects = maxRedirects
+        self.timeout = timeout
+        self.timerQueue = timerQueue
     }
 
     /// Creates and returns the task unless the transfer was cancelled already, in which case the
@@ -39,7 +45,13 @@ final class Transfer: Sendable {
             state.task = task
             return task
         }
-        if task == nil { continuation.resume(returning: .cancelled) }
+        if task == nil {
+            continuation.resume(returning: .cancelled)
+        } else {
+            let timer = IdleTimer(interval: timeout, queue: timerQueue) { [weak self] in self?.expire() }
+            state.withLock { $0.idleTimer = timer }
+            timer.start()
+        }
         return task
     }
 
@@ -47,7 +59,12 @@ final class Transfer: Sendable {
         decide(.cancelled)?.cancel()
     }
 
+    private func expire() {
+        decide(.failure(.timeout))?.cancel()
+    }
+
     func accept(_ response: URLResponse) -> URLSession.ResponseDisposition {
+        state.withLock { $0.idleTimer }?.restart()
         guard let response = response as? HTTPURLResponse else {
             decide(.failure(.malformed("not an HTTP response")))
             return .cancel
@@ -65,6 +82,7 @@ final class Transfer: Sendable {
 
     /// False when the body grew past the limit and the task must be cancelled.
     func append(_ data: Data) -> Bool {
+        state.withLock { $0.idleTimer }?.restart()
         let fits = state.withLock { state in
             state.body.append(data)
             return state.body.count <= maxBodyBytes
@@ -89,6 +107,8 @@ final class Transfer: Sendable {
             state.isFinished = true
             state.continuation = nil
             state.task = nil
+            state.idleTimer?.stop()
+            state.idleTimer = nil
             defer { state.body = Data() }
             return (continuation, state.decided, state.body)
         }
@@ -115,3 +135,4 @@ final class Transfer: Sendable {
         }
     }
 }
+
