@@ -64,7 +64,8 @@ public enum KittenParser {
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             return "not JSON"
-        case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+        case .typeMismatch(_, let context) where context.codingPath.isEmpty,
+             .valueNotFound(_, let context) where context.codingPath.isEmpty:
             return "not a JSON array"
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return "\(place(context.codingPath)) has the wrong type"
