@@ -5,6 +5,10 @@ import FoundationNetworking
 
 extension KittenLoadResult {
     /// The outcome of a transfer that URLSession ended with `error`.
+    ///
+    /// What FoundationNetworking on Linux reports: connection refused `.cannotConnectToHost`, unknown
+    /// host `.cannotFindHost`, reset mid-body `.networkConnectionLost`, body shorter than its
+    /// Content-Length `.unknown`, its own redirect limit `.httpTooManyRedirects`.
     static func transportFailure(_ error: any Error) -> KittenLoadResult {
         guard let urlError = error as? URLError else { return .failure(.unreachable) }
         switch urlError.code {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import LoopbackHTTP
 import XCTest
 
@@ -62,5 +65,28 @@ final class LoopbackHTTPServerTests: XCTestCase {
         wait(for: [finished], timeout: 2)
         XCTAssertLessThan(Date().timeIntervalSince(started), 2)
         XCTAssertNil(RawHTTPClient.exchange(port: port, request: "GET / HTTP/1.1\r\n\r\n"))
+    }
+
+    func testServesManyParallelFetches() async throws {
+        let server = try LoopbackHTTPServer { request in
+            LoopbackResponse(body: Data("thumbnail \(request.path)".utf8))
+        }
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 6
+        let session = URLSession(configuration: configuration)
+        defer { session.invalidateAndCancel() }
+
+        let bodies = try await withThrowingTaskGroup(of: (Int, String).self) { group in
+            for index in 0..<200 {
+                group.addTask {
+                    let (data, _) = try await session.data(from: server.url("/thumb/\(index)"))
+                    return (index, String(decoding: data, as: UTF8.self))
+                }
+            }
+            return try await group.reduce(into: [Int: String]()) { $0[$1.0] = $1.1 }
+        }
+        XCTAssertEqual(bodies.count, 200)
+        XCTAssertEqual(bodies[123], "thumbnail /thumb/123")
+        XCTAssertEqual(Set(server.requests.map(\.path)).count, 200)
     }
 }
