@@ -7,7 +7,7 @@ public struct TheCatAPIConfiguration: Sendable, Hashable {
 
     /// The search URL; its own query items are kept, `limit` and `page` are added.
     public var endpoint: URL
-    /// Sent as `x-api-key` when set.
+    /// Sent as `x-api-key` when set and not empty.
     public var apiKey: String?
     /// Seconds without any progress after which a request fails with `.timeout`.
     public var timeout: TimeInterval

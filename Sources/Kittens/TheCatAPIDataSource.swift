@@ -75,7 +75,7 @@ public final class TheCatAPIDataSource: KittenDataSource {
         var request = URLRequest(url: url, timeoutInterval: Self.sessionTimeout(configuration.timeout))
         request.httpMethod = "GET"
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        if let apiKey = configuration.apiKey {
+        if let apiKey = configuration.apiKey, !apiKey.isEmpty {
             request.setValue(apiKey, forHTTPHeaderField: "x-api-key")
         }
         return request

@@ -65,6 +65,14 @@ final class TheCatAPIDataSourceTests: XCTestCase {
         ])
     }
 
+    func testEmptyAPIKeyIsNotSent() async throws {
+        let server = try serving("thecatapi-page.json")
+        let result = await dataSource(server, apiKey: "").load(limit: 5, page: 0)
+        guard case .images = result else { return XCTFail("\(result)") }
+        XCTAssertEqual(server.requests.count, 1)
+        XCTAssertNil(server.requests.first?.header("x-api-key"))
+    }
+
     func testBadURLEntriesAreFilteredOut() async throws {
         let result = await load(from: try serving("mixed-urls.json"))
         guard case .images(let images) = result else { return XCTFail("\(result)") }
@@ -186,6 +194,16 @@ final class TheCatAPIDataSourceTests: XCTestCase {
         let result = await load(from: server)
         XCTAssertEqual(result, .failure(.tooManyRedirects))
         XCTAssertEqual(server.requests.count, TheCatAPIConfiguration().maxRedirects + 1)
+    }
+
+    func testURLSessionsOwnRedirectLimitIsAlsoTooManyRedirects() async throws {
+        let server = try LoopbackHTTPServer { request in .redirect(to: request.path + "?again") }
+        let source = TheCatAPIDataSource(configuration: TheCatAPIConfiguration(
+            endpoint: server.url(Self.searchPath), timeout: 2, maxRedirects: 1_000
+        ))
+        let result = await source.load(limit: 10, page: 0)
+        XCTAssertEqual(result, .failure(.tooManyRedirects))
+        XCTAssertLessThan(server.requests.count, 1_000)
     }
 
     func testASingleRedirectIsFollowed() async throws {
