@@ -1,0 +1,99 @@
+import Dispatch
+import Foundation
+import Glibc
+
+/// An HTTP/1.1 server on 127.0.0.1 for tests and benchmarks.
+///
+/// It listens on a port the system picks, serves each connection on its own thread (so threads are
+/// bounded by open connections), answers every request with `handler` and `Connection: close`, and
+/// records the requests it received. `stop()`, or dropping the last reference, closes everything.
+public final class LoopbackHTTPServer: Sendable {
+    public typealias Handler = @Sendable (LoopbackRequest) -> LoopbackResponse
+
+    /// The TCP port the server listens on.
+    public let port: UInt16
+    /// `http://127.0.0.1:<port>`, without a trailing slash.
+    public let baseURL: URL
+
+    private let registry: ConnectionRegistry
+    private let handler: Handler
+    private let threads = DispatchGroup()
+
+    /// Starts listening at once.
+    public init(handler: @escaping Handler) throws(LoopbackHTTPError) {
+        let listener = try Socket.listenOnLoopback()
+        guard let baseURL = URL(string: "http://127.0.0.1:\(listener.port)") else {
+            close(listener.fd)
+            throw .socket(call: "URL", errno: 0)
+        }
+        self.port = listener.port
+        self.baseURL = baseURL
+        self.handler = handler
+        self.registry = ConnectionRegistry(listener: listener.fd)
+        startAccepting(on: listener.fd)
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// The requests received so far, in the order their heads were read.
+    public var requests: [LoopbackRequest] {
+        registry.requests
+    }
+
+    /// The absolute URL of `path` (which starts with `/`, and may carry a query) on this server.
+    public func url(_ path: String) -> URL {
+        URL(string: baseURL.absoluteString + path) ?? baseURL
+    }
+
+    /// Closes the listener and every open connection, then waits (at most a few seconds) for the
+    /// server's threads to end. Calling it again does nothing.
+    public func stop() {
+        guard registry.stop() else { return }
+        _ = threads.wait(timeout: .now() + .seconds(5))
+    }
+
+    private func startAccepting(on listener: Int32) {
+        let registry = registry
+        let handler = handler
+        let threads = threads
+        threads.enter()
+        Thread {
+            defer {
+                registry.closeListener()
+                threads.leave()
+            }
+            while true {
+                let fd = accept(listener, nil, nil)
+                if fd < 0 {
+                    if registry.isStopped { return }
+                    if errno == EINTR || errno == ECONNABORTED { continue }
+                    usleep(10_000)
+                    continue
+                }
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+                guard registry.admit(fd) else { return }
+                threads.enter()
+                Thread {
+                    defer { threads.leave() }
+                    serve(fd, registry: registry, handler: handler)
+                }.start()
+            }
+        }.start()
+    }
+}
+
+private func serve(_ fd: Int32, registry: ConnectionRegistry, handler: LoopbackHTTPServer.Handler) {
+    guard let request = RequestReader.read(from: fd) else {
+        registry.closeConnection(fd, reset: false)
+        return
+    }
+    registry.record(request)
+    let closing = ResponseWriter.write(handler(request), to: fd)
+    if closing == .orderly {
+        shutdown(fd, Int32(SHUT_WR))
+        Socket.drainUntilClosed(fd, seconds: 2)
+    }
+    registry.closeConnection(fd, reset: closing == .reset)
+}

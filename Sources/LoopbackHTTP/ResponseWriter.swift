@@ -1,0 +1,57 @@
+/// Writes a `LoopbackResponse` to a connection, faults included.
+enum ResponseWriter {
+    /// What to do with the connection once the response is written.
+    enum Closing {
+        case orderly
+        case reset
+    }
+
+    static let chunkSize = 4 * 1024
+
+    static func write(_ response: LoopbackResponse, to fd: Int32) -> Closing {
+        if response.delayBeforeHeaders > 0 && !Socket.waitWhilePeerStays(fd, seconds: response.delayBeforeHeaders) {
+            return .orderly
+        }
+        guard Socket.sendAll(fd, head(of: response)) else { return .orderly }
+
+        let body = [UInt8](response.body)
+        switch response.ending {
+        case .complete:
+            _ = Socket.sendAll(fd, wireBody(Array(body), framing: response.framing, isComplete: true))
+            return .orderly
+        case .hangAfter(let bytes):
+            _ = Socket.sendAll(fd, wireBody(Array(body.prefix(bytes)), framing: response.framing, isComplete: false))
+            Socket.drainUntilClosed(fd)
+            return .orderly
+        case .resetAfter(let bytes):
+            _ = Socket.sendAll(fd, wireBody(Array(body.prefix(bytes)), framing: response.framing, isComplete: false))
+            return .reset
+        }
+    }
+
+    static func head(of response: LoopbackResponse) -> [UInt8] {
+        var lines = ["HTTP/1.1 \(response.status) \(reasonPhrase(for: response.status))"]
+        lines += response.headers.map { "\($0.name): \($0.value)" }
+        switch response.framing {
+        case .contentLength: lines.append("Content-Length: \(response.body.count)")
+        case .advertisedLength(let length): lines.append("Content-Length: \(length)")
+        case .chunked: lines.append("Transfer-Encoding: chunked")
+        case .closeDelimited: break
+        }
+        lines.append("Connection: close")
+        return Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
+    }
+
+    static func wireBody(_ payload: [UInt8], framing: LoopbackResponse.Framing, isComplete: Bool) -> [UInt8] {
+        guard framing == .chunked else { return payload }
+        var wire: [UInt8] = []
+        var start = 0
+        while start < payload.count {
+            let end = min(start + chunkSize, payload.count)
+            wire += Array("\(String(end - start, radix: 16))\r\n".utf8) + payload[start..<end] + Array("\r\n".utf8)
+            start = end
+        }
+        if isComplete { wire += Array("0\r\n\r\n".utf8) }
+        return wire
+    }
+}

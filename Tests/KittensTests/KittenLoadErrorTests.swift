@@ -1,0 +1,22 @@
+import Kittens
+import XCTest
+
+final class KittenLoadErrorTests: XCTestCase {
+    func testMessagesAreShortSentencesForPeople() {
+        XCTAssertEqual(KittenLoadError.timeout.message, "The server took too long to answer.")
+        XCTAssertEqual(
+            KittenLoadError.httpStatus(429).message,
+            "TheCatAPI answered with error 429 (Too Many Requests). Wait a moment, then try again."
+        )
+        XCTAssertEqual(KittenLoadError.httpStatus(404).message, "TheCatAPI answered with error 404 (Not Found).")
+        XCTAssertEqual(KittenLoadError.httpStatus(418).message, "TheCatAPI answered with error 418.")
+        XCTAssertEqual(KittenLoadError.tooLarge(limitBytes: 8 * 1024 * 1024).message, "TheCatAPI sent more data than the 8 MB allowed.")
+        XCTAssertEqual(KittenLoadError.tooLarge(limitBytes: 1500).message, "TheCatAPI sent more data than the 1500 bytes allowed.")
+        XCTAssertFalse(KittenLoadError.malformed("entry 3 has no url").message.contains("entry"), "technical reason stays out")
+        let all: [KittenLoadError] = [.unreachable, .tooManyRedirects, .timeout, .httpStatus(500), .malformed("x"), .tooLarge(limitBytes: 1)]
+        for error in all {
+            XCTAssertTrue(error.message.hasSuffix("."), error.message)
+            XCTAssertLessThan(error.message.count, 100, error.message)
+        }
+    }
+}
