@@ -1,0 +1,21 @@
+import Foundation
+
+/// What the user did in the kitten view.
+public enum KittenEvent: Equatable, Sendable {
+    case refresh
+    case retry
+    /// The list was scrolled near its end.
+    case loadMore
+    /// A row was activated.
+    case open(URL)
+    /// A row's URL should go to the clipboard.
+    case copy(URL)
+}
+
+/// A one-off thing the view must do for the user, decided by the store.
+public enum KittenViewEffect: Equatable, Sendable {
+    /// Open the URL with the desktop's default handler.
+    case openURL(URL)
+    /// Put the URL's text on the clipboard.
+    case copyToClipboard(URL)
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Everything the kitten view shows, and nothing it has to work out for itself.
+public struct KittenModel: Equatable, Sendable {
+    /// A request is in flight: the header spinner spins.
+    public var isLoading: Bool
+    /// The text of the error banner; nil hides the banner. Rows stay visible under it.
+    public var errorMessage: String?
+    /// The images, in order.
+    public var rows: [KittenRow]
+    /// Scrolling near the end may ask for another page.
+    public var canLoadMore: Bool
+    /// What to show instead of the list when it has no rows.
+    public var placeholder: KittenPlaceholder?
+
+    public init(
+        isLoading: Bool = false,
+        errorMessage: String? = nil,
+        rows: [KittenRow] = [],
+        canLoadMore: Bool = false,
+        placeholder: KittenPlaceholder? = nil
+    ) {
+        self.isLoading = isLoading
+        self.errorMessage = errorMessage
+        self.rows = rows
+        self.canLoadMore = canLoadMore
+        self.placeholder = placeholder
+    }
+}
+
+/// One image in the list.
+public struct KittenRow: Equatable, Hashable, Sendable, Identifiable {
+    public let id: String
+    /// Always an absolute http or https URL.
+    public let url: URL
+
+    public init(id: String, url: URL) {
+        self.id = id
+        self.url = url
+    }
+}
+
+/// What stands in for an empty list.
+public enum KittenPlaceholder: Equatable, Sendable {
+    /// The first page is loading: a large centred spinner.
+    case loadingFirstPage
+    /// Nothing loaded and nothing loading: a centred title and a hint saying what to do.
+    case empty(title: String, hint: String)
+}
