@@ -1,0 +1,60 @@
+import MVI
+
+/// Binds a kitten store to a kitten view with the lifecycle of the original sample:
+/// `onViewCreated` → `onStart` → `onStop` → `onViewDestroyed` → `onDestroy`.
+///
+/// The store lives as long as the component and starts loading when the component is made.
+/// The view receives models only between `onStart` and `onStop`, and only when the model changed.
+@MainActor
+public final class KittenComponent {
+    public let store: any KittenStore
+    private weak var view: (any KittenView)?
+    private var subscriptions: [StoreSubscription] = []
+    private var lastRendered: KittenModel?
+
+    public init(store: any KittenStore) {
+        self.store = store
+    }
+
+    public convenience init(
+        dataSource: any KittenDataSource, pageSize: Int, storeFactory: any StoreFactory = DefaultStoreFactory()
+    ) {
+        self.init(store: storeFactory.makeKittenStore(dataSource: dataSource, pageSize: pageSize))
+    }
+
+    public func onViewCreated(_ view: any KittenView) {
+        self.view = view
+        lastRendered = nil
+        view.onEvent = { [weak self] event in self?.store.accept(KittenIntent(event)) }
+    }
+
+    public func onStart() {
+        guard subscriptions.isEmpty else { return }
+        subscriptions = [
+            store.subscribe(onState: { [weak self] state in self?.render(KittenModel(state)) }),
+            store.subscribe(onLabel: { [weak self] label in self?.view?.perform(KittenViewEffect(label)) }),
+        ]
+    }
+
+    public func onStop() {
+        for subscription in subscriptions { subscription.cancel() }
+        subscriptions = []
+    }
+
+    public func onViewDestroyed() {
+        onStop()
+        view?.onEvent = nil
+        view = nil
+    }
+
+    public func onDestroy() {
+        onViewDestroyed()
+        store.dispose()
+    }
+
+    private func render(_ model: KittenModel) {
+        guard let view, model != lastRendered else { return }
+        lastRendered = model
+        view.render(model)
+    }
+}

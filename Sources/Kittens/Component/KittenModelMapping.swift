@@ -1,0 +1,44 @@
+extension KittenModel {
+    /// The one place where store state becomes what the view shows.
+    public init(_ state: KittenState) {
+        let rows = state.images.map { KittenRow(id: $0.id, url: $0.url) }
+        self.init(
+            isLoading: state.isLoading,
+            errorMessage: state.error?.message,
+            rows: rows,
+            canLoadMore: state.canLoadMore && !state.isLoading && state.error == nil,
+            placeholder: Self.placeholder(for: state, hasRows: !rows.isEmpty)
+        )
+    }
+
+    private static func placeholder(for state: KittenState, hasRows: Bool) -> KittenPlaceholder? {
+        if hasRows { return nil }
+        if state.isLoading { return .loadingFirstPage }
+        if state.error != nil {
+            return .empty(title: "No kittens to show", hint: "Press Retry to try again.")
+        }
+        return .empty(title: "No kittens yet", hint: "Press Refresh or F5 to load some.")
+    }
+}
+
+extension KittenIntent {
+    /// What the store should do about something the user did.
+    public init(_ event: KittenEvent) {
+        switch event {
+        case .refresh: self = .refresh
+        case .retry: self = .retry
+        case .loadMore: self = .loadMore
+        case .open(let url): self = .open(url)
+        case .copy(let url): self = .copy(url)
+        }
+    }
+}
+
+extension KittenViewEffect {
+    public init(_ label: KittenLabel) {
+        switch label {
+        case .openURL(let url): self = .openURL(url)
+        case .copyURL(let url): self = .copyToClipboard(url)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import MVI
+
+/// Starts page loads on the data source and turns their results into messages.
+public struct KittenExecutor: Executor {
+    public typealias Scope = ExecutorScope<KittenState, KittenMessage, KittenLabel>
+
+    /// All page loads share one job: a new one cancels the one in flight.
+    static let pageJob = JobKey("page")
+
+    let dataSource: any KittenDataSource
+    let pageSize: Int
+
+    public init(dataSource: any KittenDataSource, pageSize: Int) {
+        self.dataSource = dataSource
+        self.pageSize = pageSize
+    }
+
+    public func execute(intent: KittenIntent, in scope: Scope) {
+        switch intent {
+        case .refresh:
+            load(.refresh, in: scope)
+        case .loadMore:
+            guard !scope.state.isLoading, scope.state.canLoadMore else { return }
+            load(.more(page: scope.state.nextPage), in: scope)
+        case .retry:
+            guard !scope.state.isLoading else { return }
+            load(scope.state.failedRequest ?? .refresh, in: scope)
+        case .open(let url):
+            guard url.isWebURL else { return }
+            scope.publish(.openURL(url))
+        case .copy(let url):
+            guard url.isWebURL else { return }
+            scope.publish(.copyURL(url))
+        }
+    }
+
+    public func execute(action: KittenAction, in scope: Scope) {
+        switch action {
+        case .loadFirstPage: load(.refresh, in: scope)
+        }
+    }
+
+    private func load(_ request: KittenRequest, in scope: Scope) {
+        scope.dispatch(.started(request))
+        let dataSource = dataSource
+        let pageSize = pageSize
+        scope.launch(Self.pageJob, {
+            await dataSource.load(limit: pageSize, page: request.page)
+        }, completion: { result, scope in
+            switch result {
+            case .images(let images):
+                scope.dispatch(.loaded(request, images, isLastPage: images.count < pageSize))
+            case .failure(let error):
+                scope.dispatch(.failed(request, error))
+            case .cancelled:
+                scope.dispatch(.abandoned(request))
+            }
+        })
+    }
+}
+
+extension URL {
+    /// Whether this is an absolute http or https URL, the only kind handed to the desktop.
+    var isWebURL: Bool {
+        guard let scheme = scheme?.lowercased(), let host, !host.isEmpty else { return false }
+        return scheme == "http" || scheme == "https"
+    }
+}

@@ -1,0 +1,42 @@
+import MVI
+
+/// The pure rules of the kitten list.
+public struct KittenReducer: Reducer {
+    public init() {}
+
+    public func reduce(_ state: KittenState, _ message: KittenMessage) -> KittenState {
+        var state = state
+        switch message {
+        case .started(let request):
+            state.loading = request
+            state.error = nil
+            state.failedRequest = nil
+        case .loaded(let request, let images, let isLastPage):
+            guard state.loading == request else { return state }
+            state.loading = nil
+            switch request {
+            case .refresh: state.images = images.withoutDuplicateURLs(after: [])
+            case .more: state.images += images.withoutDuplicateURLs(after: state.images)
+            }
+            state.nextPage = request.page + 1
+            state.canLoadMore = !isLastPage
+        case .failed(let request, let error):
+            guard state.loading == request else { return state }
+            state.loading = nil
+            state.error = error
+            state.failedRequest = request
+        case .abandoned(let request):
+            guard state.loading == request else { return state }
+            state.loading = nil
+        }
+        return state
+    }
+}
+
+extension Array where Element == KittenImage {
+    /// These images in order, less those whose URL is already in `earlier` or earlier in this array.
+    func withoutDuplicateURLs(after earlier: [KittenImage]) -> [KittenImage] {
+        var seen = Set(earlier.map(\.url))
+        return filter { seen.insert($0.url).inserted }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// What the view asks the kitten store to do.
+public enum KittenIntent: Equatable, Sendable {
+    /// Load page 0 again and replace the list; cancels a request in flight (latest wins).
+    case refresh
+    /// Append the next page; ignored while loading or when there is no more.
+    case loadMore
+    /// Repeat the request that failed.
+    case retry
+    /// Open an image's URL.
+    case open(URL)
+    /// Copy an image's URL.
+    case copy(URL)
+}
+
+/// What the store does by itself at start.
+public enum KittenAction: Equatable, Sendable {
+    case loadFirstPage
+}
+
+/// The facts the reducer folds into the state.
+public enum KittenMessage: Equatable, Sendable {
+    case started(KittenRequest)
+    case loaded(KittenRequest, [KittenImage], isLastPage: Bool)
+    case failed(KittenRequest, KittenLoadError)
+    /// The data source gave up without a result (it was cancelled from outside).
+    case abandoned(KittenRequest)
+}
+
+/// One-off events for the view.
+public enum KittenLabel: Equatable, Sendable {
+    case openURL(URL)
+    case copyURL(URL)
+}

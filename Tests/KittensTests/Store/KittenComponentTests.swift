@@ -1,0 +1,121 @@
+import Kittens
+import MVI
+import XCTest
+
+/// The component's lifecycle, as in the original sample's component tests, plus ours.
+final class KittenComponentTests: XCTestCase {
+    @MainActor private func makeComponent(_ source: ScriptedKittenSource) -> (KittenComponent, RecordingKittenView) {
+        let component = KittenComponent(dataSource: source, pageSize: 3)
+        let view = RecordingKittenView()
+        component.onViewCreated(view)
+        return (component, view)
+    }
+
+    @MainActor func testShowsLoadingWhileLoadingThenImagesThenNotLoading() async {
+        let source = ScriptedKittenSource()
+        let (component, view) = makeComponent(source)
+        component.onStart()
+        XCTAssertEqual(view.last?.isLoading, true)
+        XCTAssertEqual(view.last?.placeholder, .loadingFirstPage)
+
+        source.answer(call: 1, with: .images(kittens(3)))
+        await waitUntil("the images are rendered") { view.last?.rows.count == 3 }
+        XCTAssertEqual(view.last?.isLoading, false)
+        XCTAssertEqual(view.last?.rows.map(\.url), kittens(3).map(\.url))
+        XCTAssertNil(view.last?.placeholder)
+        XCTAssertEqual(view.last?.canLoadMore, true)
+        component.onDestroy()
+    }
+
+    @MainActor func testShowsTheErrorMessageOverTheImages() async {
+        let source = ScriptedKittenSource()
+        let (component, view) = makeComponent(source)
+        component.onStart()
+        source.answer(call: 1, with: .images(kittens(3)))
+        await waitUntil("the images are rendered") { view.last?.rows.count == 3 }
+        view.user(.refresh)
+        source.answer(call: 2, with: .failure(.timeout))
+        await waitUntil("the error is rendered") { view.last?.errorMessage != nil }
+        XCTAssertEqual(view.last?.errorMessage, KittenLoadError.timeout.message)
+        XCTAssertEqual(view.last?.rows.count, 3)
+        XCTAssertEqual(view.last?.canLoadMore, false)
+        component.onDestroy()
+    }
+
+    @MainActor func testNothingLoadedAndNotLoadingSaysWhatToDo() async {
+        let source = ScriptedKittenSource()
+        let (component, view) = makeComponent(source)
+        component.onStart()
+        source.answer(call: 1, with: .images([]))
+        await waitUntil("the empty page is rendered") { view.last?.isLoading == false }
+        guard case .empty(let title, let hint)? = view.last?.placeholder else {
+            return XCTFail("expected the empty state, got \(String(describing: view.last?.placeholder))")
+        }
+        XCTAssertFalse(title.isEmpty)
+        XCTAssertTrue(hint.contains("Refresh"))
+        component.onDestroy()
+    }
+
+    @MainActor func testTheViewIsNotUpdatedWhileStopped() async {
+        let source = ScriptedKittenSource()
+        let (component, view) = makeComponent(source)
+        component.onStart()
+        component.onStop()
+        let rendered = view.models.count
+        source.answer(call: 1, with: .images(kittens(3)))
+        await waitUntil("the store has the images") { component.store.state.images.count == 3 }
+        await settle()
+        XCTAssertEqual(view.models.count, rendered)
+        component.onDestroy()
+    }
+
+    @MainActor func testImagesAreShownAfterStopLoadStart() async {
+        let source = ScriptedKittenSource()
+        let (component, view) = makeComponent(source)
+        component.onStart()
+        component.onStop()
+        source.answer(call: 1, with: .images(kittens(3)))
+        await waitUntil("the store has the images") { component.store.state.images.count == 3 }
+        component.onStart()
+        XCTAssertEqual(view.last?.rows.map(\.url), kittens(3).map(\.url))
+        component.onDestroy()
+    }
+
+    @MainActor func testEventsBecomeIntents() async {
+        let source = ScriptedKittenSource()
+        let (component, view) = makeComponent(source)
+        component.onStart()
+        source.answer(call: 1, with: .images(kittens(3)))
+        await waitUntil("page 0 is rendered") { view.last?.rows.count == 3 }
+
+        view.user(.loadMore)
+        await waitUntil("page 1 is requested") { source.calls.count == 2 }
+        source.answer(call: 2, with: .failure(.unreachable))
+        await waitUntil("the error is rendered") { view.last?.errorMessage != nil }
+        view.user(.retry)
+        await waitUntil("page 1 is requested again") { source.calls.count == 3 }
+        XCTAssertEqual(source.calls.map(\.page), [0, 1, 1])
+
+        let url = kittens(1)[0].url
+        view.user(.open(url))
+        view.user(.copy(url))
+        XCTAssertEqual(view.effects, [.openURL(url), .copyToClipboard(url)])
+        component.onDestroy()
+    }
+
+    @MainActor func testADestroyedViewGetsNothingAndItsEventsAreIgnored() async {
+        let source = ScriptedKittenSource()
+        let (component, view) = makeComponent(source)
+        component.onStart()
+        let onEvent = view.onEvent
+        component.onViewDestroyed()
+        XCTAssertNil(view.onEvent)
+        onEvent?(.refresh)
+        let rendered = view.models.count
+        source.answer(call: 1, with: .images(kittens(3)))
+        await settle()
+        XCTAssertEqual(view.models.count, rendered)
+        component.onDestroy()
+        XCTAssertTrue(component.store.isDisposed)
+    }
+}

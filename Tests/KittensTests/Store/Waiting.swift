@@ -1,0 +1,23 @@
+import XCTest
+
+/// Lets queued main-actor work and finished jobs run, for checks that something did not happen.
+@MainActor
+func settle() async {
+    for _ in 0..<10 { await Task.yield() }
+    try? await Task.sleep(for: .milliseconds(20))
+    for _ in 0..<10 { await Task.yield() }
+}
+
+@MainActor
+func waitUntil(
+    _ what: String, file: StaticString = #filePath, line: UInt = #line, _ condition: @MainActor () -> Bool
+) async {
+    let deadline = ContinuousClock.now + .seconds(5)
+    while !condition() {
+        if ContinuousClock.now > deadline {
+            XCTFail("timed out waiting until \(what)", file: file, line: line)
+            return
+        }
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+}
