@@ -1,1 +1,4 @@
-print("kittens")
+import Foundation
+import KittensApp
+
+exit(MainActor.assumeIsolated { kittensMain() })

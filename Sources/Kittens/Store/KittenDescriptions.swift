@@ -1,0 +1,20 @@
+/// Short descriptions for log lines: a page of images is summarised, not dumped.
+extension KittenState: CustomStringConvertible {
+    public var description: String {
+        "KittenState(images: \(images.count), loading: \(loading.map(String.init(describing:)) ?? "no")"
+            + ", error: \(error.map(String.init(describing:)) ?? "none"), nextPage: \(nextPage)"
+            + ", canLoadMore: \(canLoadMore))"
+    }
+}
+
+extension KittenMessage: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .started(let request): "started(\(request))"
+        case .loaded(let request, let images, let isLastPage):
+            "loaded(\(request), \(images.count) images, isLastPage: \(isLastPage))"
+        case .failed(let request, let error): "failed(\(request), \(error))"
+        case .abandoned(let request): "abandoned(\(request))"
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import CGtk
+import Foundation
+import GLibRuntime
+import Kittens
+import KittensGtk
+import Logging
+import MVI
+
+/// The running app: one GtkApplication, one kitten component, one window at a time.
+@MainActor
+public final class KittensApplication {
+    /// The reverse-DNS id, also the name of the desktop file and the icon.
+    public static let applicationID = "org.kittensforlinux.Kittens"
+
+    private let application: GObjectRef<GtkApplication>
+    private let configuration: KittensConfiguration
+    private let logger: Logger
+    private var component: KittenComponent?
+    private var window: KittenWindowHost?
+
+    public init(configuration: KittensConfiguration) {
+        self.configuration = configuration
+        self.logger = Logger(label: "kittens")
+        let application = gtk_application_new(Self.applicationID, G_APPLICATION_DEFAULT_FLAGS)
+        self.application = GObjectRef(owning: application!)
+        Signal.connect(self.application, "activate") { [unowned self] in self.activate() }
+        Signal.connect(self.application, "shutdown") { [unowned self] in self.shutdown() }
+    }
+
+    /// Runs the GLib main loop until the last window closes; returns the exit status.
+    /// Command-line options were parsed already, so GApplication sees only the program name.
+    public func run() -> Int32 {
+        let program = CommandLine.arguments.first ?? "kittens"
+        return program.withCString { name in
+            var argv: [UnsafeMutablePointer<CChar>?] = [UnsafeMutablePointer(mutating: name), nil]
+            return g_application_run(kittens_g_application(application.pointer), 1, &argv)
+        }
+    }
+
+    private func activate() {
+        if let window {
+            window.present()
+            return
+        }
+        let component = self.component ?? makeComponent()
+        self.component = component
+        let window = KittenWindowHost(application: application.pointer)
+        window.onDestroy = { [unowned self] in
+            self.component?.onStop()
+            self.component?.onViewDestroyed()
+            self.window = nil
+        }
+        self.window = window
+        component.onViewCreated(window)
+        component.onStart()
+        window.present()
+    }
+
+    private func makeComponent() -> KittenComponent {
+        let storeLogger = Logger(label: "kittens.store")
+        let factory: any StoreFactory = configuration.logLevel <= .debug
+            ? LoggingStoreFactory(logger: storeLogger)
+            : DefaultStoreFactory()
+        logger.info("endpoint \(configuration.endpoint), \(configuration.pageSize) images per page")
+        return KittenComponent(
+            dataSource: TheCatAPIDataSource(configuration: configuration.dataSource),
+            pageSize: configuration.pageSize,
+            storeFactory: factory
+        )
+    }
+
+    private func shutdown() {
+        component?.onDestroy()
+        component = nil
+    }
+}

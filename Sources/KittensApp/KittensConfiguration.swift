@@ -1,0 +1,62 @@
+import Foundation
+import Kittens
+import Logging
+
+/// How the app is set up for this run: from the command line, else the environment, else defaults.
+public struct KittensConfiguration: Equatable, Sendable {
+    public var endpoint: URL = TheCatAPIConfiguration.defaultEndpoint
+    public var pageSize = 10
+    public var apiKey: String?
+    public var logLevel: Logger.Level = .info
+
+    public static let pageSizes = 1...100
+
+    public init() {}
+
+    /// The data source's settings for this configuration.
+    public var dataSource: TheCatAPIConfiguration {
+        TheCatAPIConfiguration(endpoint: endpoint, apiKey: apiKey)
+    }
+}
+
+/// A value on the command line or in the environment that cannot be used; `description` is
+/// the sentence shown to the user.
+public struct ConfigurationError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+}
+
+extension KittensConfiguration {
+    /// Reads `value`, given as `name` (a flag or an environment variable), for the setting `setting`.
+    static func endpoint(_ value: String, from name: String) throws(ConfigurationError) -> URL {
+        guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+        else {
+            throw ConfigurationError(description: "\(name) must be an http or https URL, not \"\(value)\".")
+        }
+        return url
+    }
+
+    static func pageSize(_ value: String, from name: String) throws(ConfigurationError) -> Int {
+        guard let size = Int(value), pageSizes.contains(size) else {
+            throw ConfigurationError(
+                description: "\(name) must be a whole number from \(pageSizes.lowerBound) to \(pageSizes.upperBound), not \"\(value)\".")
+        }
+        return size
+    }
+
+    static func apiKey(_ value: String, from name: String) throws(ConfigurationError) -> String? {
+        let key = value.trimmingCharacters(in: .whitespaces)
+        guard !key.contains(where: { $0.isNewline || $0 == "\0" }) else {
+            throw ConfigurationError(description: "\(name) must be a single line.")
+        }
+        return key.isEmpty ? nil : key
+    }
+
+    static func logLevel(_ value: String, from name: String) throws(ConfigurationError) -> Logger.Level {
+        guard let level = Logger.Level(rawValue: value.lowercased()) else {
+            let names = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ConfigurationError(description: "\(name) must be one of \(names), not \"\(value)\".")
+        }
+        return level
+    }
+}

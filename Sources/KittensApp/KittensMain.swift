@@ -1,0 +1,21 @@
+import Foundation
+import GLibRuntime
+import Logging
+
+/// The whole program: parse the command line and environment (exiting with 64 on a bad value,
+/// before any window opens), set up logging, bridge the main queue into GLib, run the app.
+/// Synchronous on purpose: an `async` main would end in `dispatch_main()`, which fights GLib.
+@MainActor
+public func kittensMain() -> Int32 {
+    let configuration = KittensCommand.configurationOrExit(
+        arguments: Array(CommandLine.arguments.dropFirst()),
+        environment: ProcessInfo.processInfo.environment
+    )
+    LoggingSystem.bootstrap { label in
+        var handler = StreamLogHandler.standardError(label: label)
+        handler.logLevel = configuration.logLevel
+        return handler
+    }
+    MainLoopBridge.install()
+    return KittensApplication(configuration: configuration).run()
+}

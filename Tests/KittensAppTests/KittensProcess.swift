@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+
+/// Runs the built `kittens` executable, the way a user does.
+struct KittensProcess {
+    let process = Process()
+    let standardError = Pipe()
+
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kittens")
+    }
+
+    init(arguments: [String], environment: [String: String] = [:]) throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.executable.path) else {
+            throw MissingExecutable(path: Self.executable.path)
+        }
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        var merged = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("KITTENS_") }
+        merged.merge(environment) { $1 }
+        process.environment = merged
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = standardError
+        try process.run()
+    }
+
+    /// Asks the process to quit, as the desktop does at logout.
+    func terminate() { process.terminate() }
+
+    /// Waits for the process to end by itself and returns its exit status and standard error.
+    func finish() -> (status: Int32, stderr: String) {
+        let data = standardError.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+struct MissingExecutable: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "no kittens executable at \(path); build it with `swift build` first" }
+}
+
+/// GTK needs a display. Without one, tests that open windows skip with the reason, unless
+/// KITTENS_REQUIRE_DISPLAY=1 (as in CI), where a missing display is a failure.
+func requireDisplay() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    guard !hasDisplay else { return }
+    let reason = "no display: the app needs X11 or Wayland; run the tests under xvfb-run"
+    if environment["KITTENS_REQUIRE_DISPLAY"] == "1" {
+        XCTFail(reason + " (KITTENS_REQUIRE_DISPLAY=1 forbids skipping)")
+        throw XCTSkip(reason)
+    }
+    throw XCTSkip(reason)
+}
