@@ -17,9 +17,12 @@ public final class KittenComponent {
     }
 
     public convenience init(
-        dataSource: any KittenDataSource, pageSize: Int, storeFactory: any StoreFactory = DefaultStoreFactory()
+        dataSource: any KittenDataSource,
+        pageSize: Int,
+        archive: (any KittenSnapshotArchive)? = nil,
+        storeFactory: any StoreFactory = DefaultStoreFactory()
     ) {
-        self.init(store: storeFactory.makeKittenStore(dataSource: dataSource, pageSize: pageSize))
+        self.init(store: storeFactory.makeKittenStore(dataSource: dataSource, pageSize: pageSize, archive: archive))
     }
 
     public func onViewCreated(_ view: any KittenView) {

@@ -10,6 +10,7 @@ extension KittenState: CustomStringConvertible {
 extension KittenMessage: CustomStringConvertible {
     public var description: String {
         switch self {
+        case .restored(let snapshot): "restored(\(snapshot.images.count) images, nextPage: \(snapshot.nextPage))"
         case .started(let request): "started(\(request))"
         case .loaded(let request, let images, let isLastPage):
             "loaded(\(request), \(images.count) images, isLastPage: \(isLastPage))"

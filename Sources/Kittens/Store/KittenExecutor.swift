@@ -10,10 +10,13 @@ public struct KittenExecutor: Executor {
 
     let dataSource: any KittenDataSource
     let pageSize: Int
+    let archive: (any KittenSnapshotArchive)?
 
-    public init(dataSource: any KittenDataSource, pageSize: Int) {
+    /// `archive`, when given, restores the last list at start and saves each list that loads.
+    public init(dataSource: any KittenDataSource, pageSize: Int, archive: (any KittenSnapshotArchive)? = nil) {
         self.dataSource = dataSource
         self.pageSize = pageSize
+        self.archive = archive
     }
 
     public func execute(intent: KittenIntent, in scope: Scope) {
@@ -37,7 +40,10 @@ public struct KittenExecutor: Executor {
 
     public func execute(action: KittenAction, in scope: Scope) {
         switch action {
-        case .loadFirstPage: load(.refresh, in: scope)
+        case .restoreSavedList:
+            if let snapshot = archive?.restore() { scope.dispatch(.restored(snapshot)) }
+        case .loadFirstPage:
+            load(.refresh, in: scope)
         }
     }
 
@@ -45,12 +51,14 @@ public struct KittenExecutor: Executor {
         scope.dispatch(.started(request))
         let dataSource = dataSource
         let pageSize = pageSize
+        let archive = archive
         scope.launch(Self.pageJob, {
             await dataSource.load(limit: pageSize, page: request.page)
         }, completion: { result, scope in
             switch result {
             case .images(let images):
                 scope.dispatch(.loaded(request, images, isLastPage: images.count < pageSize))
+                archive?.save(KittenSnapshot(scope.state, savedAt: Date()))
             case .failure(let error):
                 scope.dispatch(.failed(request, error))
             case .cancelled:
@@ -65,5 +73,12 @@ extension URL {
     var isWebURL: Bool {
         guard let scheme = scheme?.lowercased(), let host, !host.isEmpty else { return false }
         return scheme == "http" || scheme == "https"
+    }
+}
+
+extension KittenSnapshot {
+    /// What to save of `state`.
+    init(_ state: KittenState, savedAt: Date) {
+        self.init(images: state.images, nextPage: state.nextPage, canLoadMore: state.canLoadMore, savedAt: savedAt)
     }
 }

@@ -7,6 +7,11 @@ public struct KittenReducer: Reducer {
     public func reduce(_ state: KittenState, _ message: KittenMessage) -> KittenState {
         var state = state
         switch message {
+        case .restored(let snapshot):
+            guard state.images.isEmpty else { return state }
+            state.images = snapshot.images
+            state.nextPage = snapshot.nextPage
+            state.canLoadMore = snapshot.canLoadMore
         case .started(let request):
             state.loading = request
             state.error = nil

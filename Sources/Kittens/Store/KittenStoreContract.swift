@@ -16,11 +16,14 @@ public enum KittenIntent: Equatable, Sendable {
 
 /// What the store does by itself at start.
 public enum KittenAction: Equatable, Sendable {
+    /// Show the list saved by an earlier run, if any.
+    case restoreSavedList
     case loadFirstPage
 }
 
 /// The facts the reducer folds into the state.
 public enum KittenMessage: Equatable, Sendable {
+    case restored(KittenSnapshot)
     case started(KittenRequest)
     case loaded(KittenRequest, [KittenImage], isLastPage: Bool)
     case failed(KittenRequest, KittenLoadError)

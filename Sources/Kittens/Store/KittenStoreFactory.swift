@@ -4,13 +4,16 @@ import MVI
 public typealias KittenStore = Store<KittenState, KittenIntent, KittenLabel>
 
 extension StoreFactory {
-    /// Makes a started kitten store: it asks for page 0 at once, as the original sample does.
-    public func makeKittenStore(dataSource: any KittenDataSource, pageSize: Int) -> any KittenStore {
+    /// Makes a started kitten store: it shows the list `archive` saved, if any, then asks for
+    /// page 0 at once, as the original sample does.
+    public func makeKittenStore(
+        dataSource: any KittenDataSource, pageSize: Int, archive: (any KittenSnapshotArchive)? = nil
+    ) -> any KittenStore {
         makeStore(
             name: "KittenStore",
             initialState: KittenState(),
-            bootstrapper: ActionsBootstrapper(KittenAction.loadFirstPage),
-            executor: KittenExecutor(dataSource: dataSource, pageSize: pageSize),
+            bootstrapper: ActionsBootstrapper(KittenAction.restoreSavedList, .loadFirstPage),
+            executor: KittenExecutor(dataSource: dataSource, pageSize: pageSize, archive: archive),
             reducer: KittenReducer()
         )
     }

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The last list that loaded, kept between runs so the app shows it at once on the next start.
+public struct KittenSnapshot: Equatable, Sendable {
+    public var images: [KittenImage]
+    /// The page `loadMore` asks for next.
+    public var nextPage: Int
+    public var canLoadMore: Bool
+    public var savedAt: Date
+
+    public init(images: [KittenImage], nextPage: Int, canLoadMore: Bool, savedAt: Date) {
+        self.images = images
+        self.nextPage = nextPage
+        self.canLoadMore = canLoadMore
+        self.savedAt = savedAt
+    }
+}
+
+/// Where snapshots are kept. Restoring is quick and synchronous (it runs once, before the
+/// first render); saving returns at once and writes elsewhere, off the main thread.
+public protocol KittenSnapshotArchive: Sendable {
+    /// The saved snapshot, or nil when there is none or it cannot be used.
+    func restore() -> KittenSnapshot?
+    /// Replaces the saved snapshot.
+    func save(_ snapshot: KittenSnapshot)
+}
