@@ -17,6 +17,7 @@ public final class KittensApplication {
     private let logger: Logger
     private var component: KittenComponent?
     private var window: KittenWindowHost?
+    private let archive = FileSnapshotArchive()
 
     public init(configuration: KittensConfiguration) {
         self.configuration = configuration
@@ -29,7 +30,25 @@ public final class KittensApplication {
 
     /// Runs the GLib main loop until the last window closes; returns the exit status.
     /// Command-line options were parsed already, so GApplication sees only the program name.
+    ///
+    /// Kittens runs once per session (GApplication uniqueness on D-Bus). A second launch only
+    /// presents the running window; its options cannot change the running app, so it says so on
+    /// standard error instead of dropping them silently.
     public func run() -> Int32 {
+        var error: UnsafeMutablePointer<GError>?
+        if g_application_register(kittens_g_application(application.pointer), nil, &error) != 0,
+           g_application_get_is_remote(kittens_g_application(application.pointer)) != 0 {
+            if configuration != KittensConfiguration() {
+                FileHandle.standardError.write(Data("""
+                    kittens: Kittens is already running, so its window is shown instead. The options \
+                    of this launch were not applied: quit Kittens and start it again to use them.
+
+                    """.utf8))
+            }
+        } else if let error {
+            logger.warning("Could not register with the session bus, running as a separate instance: \(String(cString: error.pointee.message))")
+            g_error_free(error)
+        }
         let program = CommandLine.arguments.first ?? "kittens"
         return program.withCString { name in
             var argv: [UnsafeMutablePointer<CChar>?] = [UnsafeMutablePointer(mutating: name), nil]
@@ -63,8 +82,10 @@ public final class KittensApplication {
             : DefaultStoreFactory()
         logger.info("endpoint \(configuration.endpoint), \(configuration.pageSize) images per page")
         return KittenComponent(
-            dataSource: TheCatAPIDataSource(configuration: configuration.dataSource),
+            dataSource: TheCatAPIDataSource(configuration: configuration.dataSource)
+                .logging(to: Logger(label: "kittens.network")),
             pageSize: configuration.pageSize,
+            archive: archive,
             storeFactory: factory
         )
     }
@@ -72,5 +93,6 @@ public final class KittensApplication {
     private func shutdown() {
         component?.onDestroy()
         component = nil
+        archive.flush()
     }
 }

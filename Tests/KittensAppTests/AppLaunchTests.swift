@@ -10,7 +10,10 @@ final class AppLaunchTests: XCTestCase {
         let server = try LoopbackHTTPServer { _ in .json(page) }
         let app = try KittensProcess(
             arguments: ["--log-level", "debug", "--page-size", "10"],
-            environment: ["KITTENS_ENDPOINT": server.url("/v1/images/search").absoluteString]
+            environment: [
+                "KITTENS_ENDPOINT": server.url("/v1/images/search").absoluteString,
+                "XDG_CACHE_HOME": try temporaryFolder().path,
+            ]
         )
         let deadline = Date().addingTimeInterval(20)
         while server.requests.isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
@@ -32,6 +35,75 @@ final class AppLaunchTests: XCTestCase {
             XCTAssertTrue(log.contains(line), "missing \"\(line)\" in:\n\(log)")
         }
     }
+
+    func testARelaunchAgainstAFailingServerShowsTheSavedListUnderTheError() throws {
+        try requireDisplay()
+        let cache = try temporaryFolder()
+        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let answering = try LoopbackHTTPServer { _ in .json(page) }
+        let first = try KittensProcess(arguments: ["--endpoint", answering.url("/search").absoluteString], environment: [
+            "XDG_CACHE_HOME": cache.path,
+        ])
+        let savedList = cache.appendingPathComponent("kittens/last-list.json")
+        XCTAssertTrue(waitFor(seconds: 20) { FileManager.default.fileExists(atPath: savedList.path) }, "the list was saved")
+        first.terminate()
+        _ = first.finish()
+
+        let failing = try LoopbackHTTPServer { _ in .status(500) }
+        let second = try KittensProcess(
+            arguments: ["--endpoint", failing.url("/search").absoluteString, "--log-level", "debug"],
+            environment: ["XDG_CACHE_HOME": cache.path]
+        )
+        XCTAssertTrue(waitFor(seconds: 20) { !failing.requests.isEmpty })
+        Thread.sleep(forTimeInterval: 1)
+        second.terminate()
+        let log = second.finish().stderr
+        XCTAssertTrue(log.contains("KittenStore message: restored(10 images, nextPage: 1)"), log)
+        XCTAssertTrue(log.contains("KittenStore state: KittenState(images: 10, loading: no, error: httpStatus(500)"), log)
+    }
+
+    func testASecondLaunchShowsTheRunningWindowAndSaysItsOptionsWereNotApplied() throws {
+        try requireDisplay()
+        try requireSessionBus()
+        let cache = try temporaryFolder()
+        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let first = try LoopbackHTTPServer { _ in .json(page) }
+        let second = try LoopbackHTTPServer { _ in .json(page) }
+        let running = try KittensProcess(arguments: ["--endpoint", first.url("/search").absoluteString], environment: [
+            "XDG_CACHE_HOME": cache.path,
+        ])
+        defer {
+            running.terminate()
+            _ = running.finish()
+        }
+        XCTAssertTrue(waitFor(seconds: 20) { !first.requests.isEmpty })
+
+        let again = try KittensProcess(arguments: ["--endpoint", second.url("/search").absoluteString], environment: [
+            "XDG_CACHE_HOME": cache.path,
+        ])
+        let result = again.finish()
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("Kittens is already running"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("were not applied"), result.stderr)
+        XCTAssertEqual(second.requests.count, 0, "the second launch's endpoint was not used")
+        XCTAssertTrue(running.process.isRunning)
+        XCTAssertEqual(first.requests.count, 1, "the running app did not load again")
+    }
+}
+
+func waitFor(seconds: TimeInterval, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+        if Date() > deadline { return false }
+        Thread.sleep(forTimeInterval: 0.05)
+    }
+    return true
+}
+
+func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-app-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
 }
 
 let repositoryRoot = URL(fileURLWithPath: #filePath)

@@ -49,7 +49,18 @@ func requireDisplay() throws {
     let reason = "no display: the app needs X11 or Wayland; run the tests under xvfb-run"
     if environment["KITTENS_REQUIRE_DISPLAY"] == "1" {
         XCTFail(reason + " (KITTENS_REQUIRE_DISPLAY=1 forbids skipping)")
-        throw XCTSkip(reason)
+    }
+    throw XCTSkip(reason)
+}
+
+/// Single-instance behaviour needs a D-Bus session bus, as on a desktop; the README's test
+/// command provides one with dbus-run-session.
+func requireSessionBus() throws {
+    let environment = ProcessInfo.processInfo.environment
+    guard (environment["DBUS_SESSION_BUS_ADDRESS"] ?? "").isEmpty else { return }
+    let reason = "no D-Bus session bus: run the tests under dbus-run-session"
+    if environment["KITTENS_REQUIRE_DISPLAY"] == "1" {
+        XCTFail(reason + " (KITTENS_REQUIRE_DISPLAY=1 forbids skipping)")
     }
     throw XCTSkip(reason)
 }

@@ -5,11 +5,11 @@ import XCTest
 
 final class FileSnapshotArchiveTests: XCTestCase {
     private var folder: URL!
-    private var warnings: WarningLog!
+    private var log: LogLines!
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-archive-\(UUID().uuidString)")
-        warnings = WarningLog()
+        log = LogLines()
     }
 
     override func tearDownWithError() throws {
@@ -17,7 +17,7 @@ final class FileSnapshotArchiveTests: XCTestCase {
     }
 
     private func makeArchive() -> FileSnapshotArchive {
-        let log = warnings!
+        let log = log!
         return FileSnapshotArchive(directory: folder, logger: Logger(label: "test") { _ in log.handler })
     }
 
@@ -29,7 +29,7 @@ final class FileSnapshotArchiveTests: XCTestCase {
         archive.save(snapshot)
         archive.flush()
         XCTAssertEqual(makeArchive().restore(), snapshot)
-        XCTAssertEqual(warnings.lines, [])
+        XCTAssertEqual(log.warnings, [])
     }
 
     func testSavingLeavesOnlyTheFinishedFileBehind() throws {
@@ -45,7 +45,7 @@ final class FileSnapshotArchiveTests: XCTestCase {
 
     func testNoFileIsNoListAndNoWarning() {
         XCTAssertNil(makeArchive().restore())
-        XCTAssertEqual(warnings.lines, [])
+        XCTAssertEqual(log.warnings, [])
     }
 
     func testUnusableFilesAreIgnoredWithAWarningAndReplacedByTheNextSave() throws {
@@ -65,12 +65,12 @@ final class FileSnapshotArchiveTests: XCTestCase {
             try bytes.write(to: folder.appendingPathComponent(FileSnapshotArchive.fileName))
             let archive = makeArchive()
             XCTAssertNil(archive.restore(), name)
-            XCTAssertEqual(warnings.lines.count, 1, "\(name): \(warnings.lines)")
-            XCTAssertTrue(warnings.lines.first?.hasPrefix("Ignoring the saved list at ") ?? false, name)
+            XCTAssertEqual(log.warnings.count, 1, "\(name): \(log.warnings)")
+            XCTAssertTrue(log.warnings.first?.hasPrefix("Ignoring the saved list at ") ?? false, name)
             archive.save(snapshot)
             archive.flush()
             XCTAssertEqual(makeArchive().restore(), snapshot, "\(name) is replaced by the next save")
-            warnings.clear()
+            log.clear()
         }
     }
 
@@ -79,7 +79,7 @@ final class FileSnapshotArchiveTests: XCTestCase {
         let big = Data(repeating: 0x20, count: FileSnapshotArchive.maxFileBytes + 1)
         try big.write(to: folder.appendingPathComponent(FileSnapshotArchive.fileName))
         XCTAssertNil(makeArchive().restore())
-        XCTAssertEqual(warnings.lines.count, 1)
+        XCTAssertEqual(log.warnings.count, 1)
     }
 
     private func savedBytes() throws -> Data {

@@ -7,6 +7,7 @@ enum Fixtures {
         .deletingLastPathComponent()
         .deletingLastPathComponent()
         .deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("data/fixtures")
 
     static func data(_ name: String) throws -> Data {

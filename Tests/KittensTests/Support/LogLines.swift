@@ -1,17 +1,17 @@
 import Logging
 import Synchronization
 
-/// Collects the warnings a component logs, to assert on them.
-final class WarningLog: Sendable {
+/// Collects what a component logs, one "level message" line each, to assert on it.
+final class LogLines: Sendable {
     private let recorded = Mutex<[String]>([])
-
-    var lines: [String] { recorded.withLock { $0 } }
+    var all: [String] { recorded.withLock { $0 } }
+    var warnings: [String] { all.filter { $0.hasPrefix("warning ") }.map { String($0.dropFirst("warning ".count)) } }
     func clear() { recorded.withLock { $0 = [] } }
 
-    var handler: some LogHandler { Handler(log: self) }
+    var handler: some LogHandler { Handler(lines: self) }
 
     private struct Handler: LogHandler {
-        let log: WarningLog
+        let lines: LogLines
         var metadata: Logger.Metadata = [:]
         var logLevel: Logger.Level = .trace
 
@@ -21,8 +21,7 @@ final class WarningLog: Sendable {
         }
 
         func log(event: LogEvent) {
-            guard event.level >= .warning else { return }
-            log.recorded.withLock { $0.append("\(event.message)") }
+            lines.recorded.withLock { $0.append("\(event.level) \(event.message)") }
         }
     }
 }
