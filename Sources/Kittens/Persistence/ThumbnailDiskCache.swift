@@ -1,0 +1,93 @@
+import Foundation
+import Synchronization
+
+/// Thumbnail bytes kept on disk between runs, bounded in size: when the folder grows past
+/// `maxBytes`, the least recently used files go first until it is back under 90 % of it.
+///
+/// A file is named by a hash of its URL, never by the URL itself, and starts with the URL it
+/// holds, which is checked on reading: a hash collision or a stray file is a miss, not a wrong
+/// picture. Safe to use from any thread; writes and evictions run in order on a private queue.
+public final class ThumbnailDiskCache: Sendable {
+    public static let defaultMaxBytes = 100 * 1024 * 1024
+    private static let magic = Data("KITTENS-THUMBNAIL-1\n".utf8)
+
+    public let directory: URL
+    public let maxBytes: Int
+    private let queue = DispatchQueue(label: "kittens.thumbnail-disk-cache", qos: .utility)
+    /// Bytes on disk, once counted.
+    private let totalBytes = Mutex<Int?>(nil)
+
+    public init(directory: URL = CacheDirectory.url().appendingPathComponent("thumbnails", isDirectory: true),
+                maxBytes: Int = defaultMaxBytes) {
+        self.directory = directory
+        self.maxBytes = maxBytes
+    }
+
+    /// The file name for `url`: 32 hex digits of two independent 64-bit hashes.
+    public static func fileName(for url: URL) -> String {
+        let bytes = Array(url.absoluteString.utf8)
+        return hex(fnv1a(bytes, offset: 0xcbf2_9ce4_8422_2325)) + hex(fnv1a(bytes.reversed(), offset: 0x8422_2325_cbf2_9ce4))
+    }
+
+    /// The bytes saved for `url`, or nil. A hit counts as a use for eviction.
+    public func data(for url: URL) -> Data? {
+        let file = directory.appendingPathComponent(Self.fileName(for: url))
+        guard let contents = try? Data(contentsOf: file, options: .mappedIfSafe) else { return nil }
+        let header = Self.magic + Data(url.absoluteString.utf8) + Data("\n".utf8)
+        guard contents.starts(with: header) else { return nil }
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+        return contents.dropFirst(header.count)
+    }
+
+    /// Saves `data` for `url` in the background, then evicts if the folder is over budget.
+    public func store(_ data: Data, for url: URL) {
+        queue.async { [self] in
+            let file = directory.appendingPathComponent(Self.fileName(for: url))
+            let contents = Self.magic + Data(url.absoluteString.utf8) + Data("\n".utf8) + data
+            let previous = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
+            guard (try? AtomicFile.write(contents, to: file)) != nil else { return }
+            let total = totalBytes.withLock { total -> Int in
+                let updated = total.map { $0 - previous + contents.count } ?? countBytes()
+                total = updated
+                return updated
+            }
+            if total > maxBytes { evict() }
+        }
+    }
+
+    /// Waits until every store asked for so far is done. For tests and shutdown.
+    public func flush() { queue.sync {} }
+
+    private func countBytes() -> Int {
+        files().reduce(0) { $0 + $1.size }
+    }
+
+    private func evict() {
+        let target = maxBytes / 10 * 9
+        var entries = files().sorted { $0.used < $1.used }
+        var total = entries.reduce(0) { $0 + $1.size }
+        while total > target, !entries.isEmpty {
+            let oldest = entries.removeFirst()
+            if (try? FileManager.default.removeItem(at: oldest.url)) != nil { total -= oldest.size }
+        }
+        totalBytes.withLock { $0 = total }
+    }
+
+    private func files() -> [(url: URL, size: Int, used: Date)] {
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
+        let urls = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
+        return urls.compactMap { url in
+            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { return nil }
+            return (url, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
+        }
+    }
+
+    private static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes, offset: UInt64) -> UInt64 {
+        bytes.reduce(offset) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+    }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

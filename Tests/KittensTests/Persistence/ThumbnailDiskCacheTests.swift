@@ -1,0 +1,76 @@
+import Foundation
+import Kittens
+import XCTest
+
+final class ThumbnailDiskCacheTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-thumbs-\(UUID().uuidString)")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func url(_ index: Int) -> URL { URL(string: "https://cdn2.thecatapi.com/images/k\(index).jpg")! }
+
+    func testStoredBytesComeBackForTheSameURLOnly() {
+        let cache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
+        cache.store(Data("tabby".utf8), for: url(1))
+        cache.flush()
+        XCTAssertEqual(cache.data(for: url(1)), Data("tabby".utf8))
+        XCTAssertNil(cache.data(for: url(2)))
+        XCTAssertEqual(ThumbnailDiskCache(directory: folder).data(for: url(1)), Data("tabby".utf8), "kept between runs")
+    }
+
+    func testFileNamesAreHashesNotURLs() throws {
+        let cache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
+        let tricky = URL(string: "https://example.org/../../etc/passwd?x=/y")!
+        cache.store(Data([1, 2, 3]), for: tricky)
+        cache.flush()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        XCTAssertEqual(names, [ThumbnailDiskCache.fileName(for: tricky)])
+        XCTAssertEqual(names.first?.count, 32)
+        XCTAssertTrue(names.first?.allSatisfy(\.isHexDigit) ?? false)
+    }
+
+    func testAFileHoldingAnotherURLIsAMiss() throws {
+        let cache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
+        cache.store(Data("one".utf8), for: url(1))
+        cache.flush()
+        let file = folder.appendingPathComponent(ThumbnailDiskCache.fileName(for: url(1)))
+        try FileManager.default.moveItem(at: file, to: folder.appendingPathComponent(ThumbnailDiskCache.fileName(for: url(2))))
+        XCTAssertNil(cache.data(for: url(2)))
+        try Data("garbage".utf8).write(to: file)
+        XCTAssertNil(cache.data(for: url(1)))
+    }
+
+    func testTheFolderStaysUnderItsBudgetAndTheLeastRecentlyUsedGoFirst() throws {
+        let cache = ThumbnailDiskCache(directory: folder, maxBytes: 10_000)
+        let picture = Data(repeating: 7, count: 1_000)
+        for index in 0..<5 {
+            cache.store(picture, for: url(index))
+            cache.flush()
+            try setUsed(url(index), secondsAgo: 100 - index)
+        }
+        XCTAssertNotNil(cache.data(for: url(0)), "reading the oldest makes it the most recently used")
+        for index in 5..<20 {
+            cache.store(picture, for: url(index))
+            cache.flush()
+            try setUsed(url(index), secondsAgo: 50 - index)
+        }
+        let sizes = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.fileSizeKey])
+            .map { try $0.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0 }
+        XCTAssertLessThanOrEqual(sizes.reduce(0, +), 10_000)
+        XCTAssertNotNil(cache.data(for: url(19)), "the newest stays")
+        XCTAssertNil(cache.data(for: url(1)), "the least recently used went first")
+        XCTAssertNotNil(cache.data(for: url(0)), "the oldest file survives because it was read recently")
+    }
+
+    private func setUsed(_ url: URL, secondsAgo: Int) throws {
+        let file = folder.appendingPathComponent(ThumbnailDiskCache.fileName(for: url))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-Double(secondsAgo))], ofItemAtPath: file.path)
+    }
+}
