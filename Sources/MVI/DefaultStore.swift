@@ -10,18 +10,16 @@ where E.State == R.State, E.Message == R.Message {
     public typealias Label = E.Label
 
     @usableFromInline let executor: E
-    @usableFromInline let scope: ExecutorScope<State, E.Message, Label>
+    @usableFromInline let scope: StoreScope<R, Label>
     @usableFromInline @exclusivity(unchecked) var queuedIntents: [Intent] = []
     @usableFromInline let bootstrapper: ((E.Action) -> Void) -> Void
     private var isStarted = false
 
-    /// Inlinable so that the reducer is captured where its type is known, and the hot path
-    /// calls a specialized `reduce`.
     @inlinable
     public init<B: Bootstrapper>(initialState: State, bootstrapper: B, executor: E, reducer: R)
     where B.Action == E.Action {
         self.executor = executor
-        self.scope = ExecutorScope(state: initialState, reduce: reducer.reduce)
+        self.scope = StoreScope(state: initialState, reducer: reducer)
         self.bootstrapper = bootstrapper.bootstrap
         scope.handleQueuedIntents = { [unowned self] in self.handleQueuedIntents() }
     }

@@ -9,10 +9,10 @@ public protocol Executor<Intent, Action, State, Message, Label> {
     associatedtype Message
     associatedtype Label = Never
 
-    func execute(intent: Intent, in scope: ExecutorScope<State, Message, Label>)
-    func execute(action: Action, in scope: ExecutorScope<State, Message, Label>)
+    func execute(intent: Intent, in scope: some ExecutorScope<State, Message, Label>)
+    func execute(action: Action, in scope: some ExecutorScope<State, Message, Label>)
 }
 
 extension Executor where Action == Never {
-    public func execute(action: Never, in scope: ExecutorScope<State, Message, Label>) {}
+    public func execute(action: Never, in scope: some ExecutorScope<State, Message, Label>) {}
 }

@@ -31,16 +31,22 @@ public struct LoggingStoreFactory: StoreFactory {
 }
 
 struct LoggingExecutor<Base: Executor>: Executor {
+    typealias Intent = Base.Intent
+    typealias Action = Base.Action
+    typealias State = Base.State
+    typealias Message = Base.Message
+    typealias Label = Base.Label
+
     let base: Base
     let name: String
     let logger: Logger
 
-    func execute(intent: Base.Intent, in scope: ExecutorScope<Base.State, Base.Message, Base.Label>) {
+    func execute(intent: Base.Intent, in scope: some ExecutorScope<Base.State, Base.Message, Base.Label>) {
         logger.debug("\(name) intent: \(intent)")
         base.execute(intent: intent, in: scope)
     }
 
-    func execute(action: Base.Action, in scope: ExecutorScope<Base.State, Base.Message, Base.Label>) {
+    func execute(action: Base.Action, in scope: some ExecutorScope<Base.State, Base.Message, Base.Label>) {
         logger.debug("\(name) action: \(action)")
         base.execute(action: action, in: scope)
     }

@@ -93,7 +93,11 @@ struct TallyReducer: Reducer {
 }
 
 struct TallyExecutor: Executor {
-    func execute(intent: TallyIntent, in scope: ExecutorScope<TallyState, TallyMessage, Never>) {
+    typealias State = TallyState
+    typealias Message = TallyMessage
+    typealias Label = Never
+
+    func execute(intent: TallyIntent, in scope: some ExecutorScope<TallyState, TallyMessage, Never>) {
         switch intent {
         case .add(let amount): scope.dispatch(.added(amount))
         case .reset: scope.dispatch(.reset)

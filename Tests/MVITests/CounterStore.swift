@@ -40,25 +40,27 @@ final class IntentJournal {
 
 struct CounterExecutor: Executor {
     typealias Action = CounterAction
+    typealias State = CounterState
+    typealias Message = CounterMessage
     typealias Label = String
 
     let journal: IntentJournal
 
-    func execute(intent: CounterIntent, in scope: ExecutorScope<CounterState, CounterMessage, String>) {
+    func execute(intent: CounterIntent, in scope: some ExecutorScope<CounterState, CounterMessage, String>) {
         journal.entries.append("\(intent)")
         switch intent {
         case .increment: scope.dispatch(.added(1))
         case .add(let amount): scope.dispatch(.added(amount))
         case .say(let text): scope.publish(text)
         case .load(let key, let gate):
-            scope.launch(JobKey(key), { await gate.wait() }, completion: { value, scope in
+            scope.launch(JobKey(key), { await gate.wait() }, completion: { value in
                 scope.dispatch(.set(value))
             })
         case .cancel(let key): scope.cancel(JobKey(key))
         }
     }
 
-    func execute(action: CounterAction, in scope: ExecutorScope<CounterState, CounterMessage, String>) {
+    func execute(action: CounterAction, in scope: some ExecutorScope<CounterState, CounterMessage, String>) {
         switch action {
         case .addStart(let amount): scope.dispatch(.added(amount))
         }

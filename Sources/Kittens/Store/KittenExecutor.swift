@@ -1,9 +1,14 @@
 import Foundation
 import MVI
 
+/// What the kitten executor works through.
+public typealias KittenScope = ExecutorScope<KittenState, KittenMessage, KittenLabel>
+
 /// Starts page loads on the data source and turns their results into messages.
 public struct KittenExecutor: Executor {
-    public typealias Scope = ExecutorScope<KittenState, KittenMessage, KittenLabel>
+    public typealias State = KittenState
+    public typealias Message = KittenMessage
+    public typealias Label = KittenLabel
 
     /// All page loads share one job: a new one cancels the one in flight.
     static let pageJob = JobKey("page")
@@ -19,7 +24,7 @@ public struct KittenExecutor: Executor {
         self.archive = archive
     }
 
-    public func execute(intent: KittenIntent, in scope: Scope) {
+    public func execute(intent: KittenIntent, in scope: some KittenScope) {
         switch intent {
         case .refresh:
             load(.refresh, in: scope)
@@ -38,7 +43,7 @@ public struct KittenExecutor: Executor {
         }
     }
 
-    public func execute(action: KittenAction, in scope: Scope) {
+    public func execute(action: KittenAction, in scope: some KittenScope) {
         switch action {
         case .restoreSavedList:
             if let snapshot = archive?.restore() { scope.dispatch(.restored(snapshot)) }
@@ -47,14 +52,14 @@ public struct KittenExecutor: Executor {
         }
     }
 
-    private func load(_ request: KittenRequest, in scope: Scope) {
+    private func load(_ request: KittenRequest, in scope: some KittenScope) {
         scope.dispatch(.started(request))
         let dataSource = dataSource
         let pageSize = pageSize
         let archive = archive
         scope.launch(Self.pageJob, {
             await dataSource.load(limit: pageSize, page: request.page)
-        }, completion: { result, scope in
+        }, completion: { result in
             switch result {
             case .images(let images):
                 scope.dispatch(.loaded(request, images, isLastPage: images.count < pageSize))
