@@ -60,9 +60,15 @@ let package = Package(
             dependencies: ["MVI", "Kittens", "KittensGtk", "GLibRuntime", "CGtk", "LoopbackHTTP"],
             swiftSettings: gtk
         ),
-        .testTarget(name: "MVITests", dependencies: ["MVI", .product(name: "Logging", package: "swift-log")]),
+        // Helpers shared by the test targets: log capture, waiting for the main actor.
+        .target(
+            name: "TestSupport",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(name: "MVITests", dependencies: ["MVI", "TestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGtk"], swiftSettings: gtk),
-        .testTarget(name: "KittensTests", dependencies: ["Kittens", "MVI", "LoopbackHTTP"]),
+        .testTarget(name: "KittensTests", dependencies: ["Kittens", "MVI", "LoopbackHTTP", "TestSupport"]),
         .testTarget(
             name: "KittensGtkTests",
             dependencies: ["KittensGtk", "Kittens", "GLibRuntime", "CGtk", "LoopbackHTTP"],

@@ -1,4 +1,5 @@
 import MVI
+import TestSupport
 import XCTest
 
 final class StoreJobTests: XCTestCase {
@@ -22,11 +23,11 @@ final class StoreJobTests: XCTestCase {
         let first = Gate(cancelledValue: -1)
         let second = Gate(cancelledValue: -2)
         store.accept(.load(key: "load", gate: first))
-        await waitUntil { first.hasStarted }
+        await waitUntil("first.hasStarted") { first.hasStarted }
         store.accept(.load(key: "load", gate: second))
-        await waitUntil { first.wasCancelled }
+        await waitUntil("first.wasCancelled") { first.wasCancelled }
         second.open(with: 2)
-        await waitUntil { store.state.count == 2 }
+        await waitUntil("store.state.count == 2") { store.state.count == 2 }
         first.open(with: 1)
         await settle()
         XCTAssertEqual(seen, [0, 2], "only the latest request's result is reduced")
@@ -50,9 +51,9 @@ final class StoreJobTests: XCTestCase {
         store.accept(.load(key: "left", gate: left))
         store.accept(.load(key: "right", gate: right))
         right.open(with: 20)
-        await waitUntil { store.state.count == 20 }
+        await waitUntil("store.state.count == 20") { store.state.count == 20 }
         left.open(with: 10)
-        await waitUntil { store.state.count == 10 }
+        await waitUntil("store.state.count == 10") { store.state.count == 10 }
         XCTAssertFalse(left.wasCancelled)
     }
 
@@ -60,9 +61,9 @@ final class StoreJobTests: XCTestCase {
         let store = makeCounterStore()
         let gate = Gate(cancelledValue: -1)
         store.accept(.load(key: "load", gate: gate))
-        await waitUntil { gate.hasStarted }
+        await waitUntil("gate.hasStarted") { gate.hasStarted }
         store.accept(.cancel("load"))
-        await waitUntil { gate.wasCancelled }
+        await waitUntil("gate.wasCancelled") { gate.wasCancelled }
         gate.open(with: 99)
         await settle()
         XCTAssertEqual(store.state.count, 0)
@@ -74,9 +75,9 @@ final class StoreJobTests: XCTestCase {
         _ = store.subscribe(onState: { seen.append($0.count) })
         let gate = Gate(cancelledValue: 42)
         store.accept(.load(key: "load", gate: gate))
-        await waitUntil { gate.hasStarted }
+        await waitUntil("gate.hasStarted") { gate.hasStarted }
         store.dispose()
-        await waitUntil { gate.wasCancelled }
+        await waitUntil("gate.wasCancelled") { gate.wasCancelled }
         await settle()
         XCTAssertEqual(seen, [0])
         XCTAssertEqual(store.state.count, 0)
@@ -94,7 +95,7 @@ final class StoreJobTests: XCTestCase {
         })
         store.accept(.load(key: "load", gate: gate))
         gate.open(with: 5)
-        await waitUntil { store.state.count == 6 }
+        await waitUntil("store.state.count == 6") { store.state.count == 6 }
         XCTAssertEqual(journal.entries.suffix(2), ["notified 5", "add(1)"])
     }
 }
@@ -103,26 +104,4 @@ final class StoreJobTests: XCTestCase {
 /// store must still drop.
 struct StubbornJob {
     let gate = Gate(cancelledValue: 1000)
-}
-
-/// Lets queued main-actor work and finished jobs run, for checks that something did not happen.
-@MainActor
-func settle() async {
-    for _ in 0..<20 { await Task.yield() }
-    try? await Task.sleep(for: .milliseconds(30))
-    for _ in 0..<20 { await Task.yield() }
-}
-
-@MainActor
-func waitUntil(
-    _ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line
-) async {
-    let deadline = ContinuousClock.now + .seconds(5)
-    while !condition() {
-        if ContinuousClock.now > deadline {
-            XCTFail("condition not met within 5 s", file: file, line: line)
-            return
-        }
-        try? await Task.sleep(for: .milliseconds(2))
-    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Kittens
 import Logging
 import LoopbackHTTP
+import TestSupport
 import XCTest
 
 final class LoggingKittenDataSourceTests: XCTestCase {

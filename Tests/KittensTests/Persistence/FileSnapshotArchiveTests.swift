@@ -1,6 +1,7 @@
 import Foundation
 import Kittens
 import Logging
+import TestSupport
 import XCTest
 
 final class FileSnapshotArchiveTests: XCTestCase {

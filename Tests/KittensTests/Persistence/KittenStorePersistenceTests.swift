@@ -1,6 +1,7 @@
 import Foundation
 import Kittens
 import MVI
+import TestSupport
 import XCTest
 
 final class KittenStorePersistenceTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Kittens
 import MVI
+import TestSupport
 import XCTest
 
 /// The component's lifecycle, as in the original sample's component tests, plus ours.

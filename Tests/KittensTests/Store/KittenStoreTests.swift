@@ -1,5 +1,6 @@
 import Kittens
 import MVI
+import TestSupport
 import XCTest
 
 /// The kitten store against a scripted data source. Methods are main-actor isolated one by one:

@@ -2,13 +2,15 @@ import Logging
 import Synchronization
 
 /// Collects what a component logs, one "level message" line each, to assert on it.
-final class LogLines: Sendable {
-    private let recorded = Mutex<[String]>([])
-    var all: [String] { recorded.withLock { $0 } }
-    var warnings: [String] { all.filter { $0.hasPrefix("warning ") }.map { String($0.dropFirst("warning ".count)) } }
-    func clear() { recorded.withLock { $0 = [] } }
+public final class LogLines: Sendable {
+    public init() {}
 
-    var handler: some LogHandler { Handler(lines: self) }
+    private let recorded = Mutex<[String]>([])
+    public var all: [String] { recorded.withLock { $0 } }
+    public var warnings: [String] { all.filter { $0.hasPrefix("warning ") }.map { String($0.dropFirst("warning ".count)) } }
+    public func clear() { recorded.withLock { $0 = [] } }
+
+    public var handler: some LogHandler { Handler(lines: self) }
 
     private struct Handler: LogHandler {
         let lines: LogLines

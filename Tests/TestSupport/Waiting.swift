@@ -1,15 +1,17 @@
 import XCTest
 
+
 /// Lets queued main-actor work and finished jobs run, for checks that something did not happen.
 @MainActor
-func settle() async {
+public func settle() async {
     for _ in 0..<10 { await Task.yield() }
     try? await Task.sleep(for: .milliseconds(20))
     for _ in 0..<10 { await Task.yield() }
 }
 
+/// Waits (polling, up to 5 s) until `condition` holds; fails the test if it never does.
 @MainActor
-func waitUntil(
+public func waitUntil(
     _ what: String, file: StaticString = #filePath, line: UInt = #line, _ condition: @MainActor () -> Bool
 ) async {
     let deadline = ContinuousClock.now + .seconds(5)
