@@ -66,6 +66,24 @@ static inline guint32 kittens_current_time(void) { return GDK_CURRENT_TIME; }
 /// GTK_INVALID_LIST_POSITION, a macro.
 static inline guint kittens_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
 
+/// Sets a boolean property, a one-property wrapper of the variadic g_object_set.
+static inline void kittens_set_boolean_property(void *_Nonnull object, const char *_Nonnull name, gboolean value) {
+    g_object_set(G_OBJECT(object), name, value, NULL);
+}
+
+/// The text this process put on a clipboard, as a newly allocated string (g_free it), or NULL
+/// when the clipboard holds no local text. Reads the local content provider synchronously.
+static inline char *_Nullable kittens_clipboard_local_text(GdkClipboard *_Nonnull clipboard) {
+    GdkContentProvider *provider = gdk_clipboard_get_content(clipboard);
+    if (provider == NULL) return NULL;
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_STRING);
+    char *text = NULL;
+    if (gdk_content_provider_get_value(provider, &value, NULL)) text = g_value_dup_string(&value);
+    g_value_unset(&value);
+    return text;
+}
+
 static inline gboolean kittens_is_floating(void *_Nonnull object) { return g_object_is_floating(object); }
 
 /// The accessible label of a widget; a one-property wrapper of the variadic

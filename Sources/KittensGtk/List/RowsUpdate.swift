@@ -11,6 +11,12 @@ struct RowsUpdate: Equatable, Sendable {
     /// The indices of the new rows it inserts at `position`.
     let added: Range<Int>
 
+    init(position: Int, removed: Int, added: Range<Int>) {
+        self.position = position
+        self.removed = removed
+        self.added = added
+    }
+
     /// The splice from `old` to `new`, or nil when they are equal.
     init?<Element: Equatable>(from old: [Element], to new: [Element]) {
         let prefix = old.withUnsafeBufferPointer { oldRows in
