@@ -22,6 +22,7 @@ final class KittenRowWidgets {
     init(thumbnailWidth: Int, thumbnailHeight: Int) {
         box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
         gtk_widget_add_css_class(box, "kitten-row")
+        setMargins(box, horizontal: 12, vertical: 4)
 
         picture = gtk_picture_new()
         gtk_widget_add_css_class(picture, "kitten-thumbnail")

@@ -26,6 +26,11 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
         configuration.timeoutIntervalForRequest = timeout
         configuration.httpMaximumConnectionsPerHost = 8
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        // No URLCache: with one, FoundationNetworking reads the cache on a background queue
+        // before the task's protocol exists, and a cancel landing then traps the process
+        // ("Trying to access a behaviour for a task that in not in the registry").
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
         self.session.withLock { $0 = session }
     }

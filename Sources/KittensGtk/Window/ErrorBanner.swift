@@ -23,6 +23,7 @@ final class ErrorBanner {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_widget_add_css_class(box, "banner")
         gtk_widget_add_css_class(box, "error")
+        setMargins(box, horizontal: 12, vertical: 6)
         gtk_box_append(kittens_box(box), label)
         gtk_box_append(kittens_box(box), retryButton)
 

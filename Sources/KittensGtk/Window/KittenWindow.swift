@@ -6,11 +6,14 @@ import Kittens
 /// The Kittens window: the GTK 4 `KittenView`. It renders models and reports what the user does;
 /// it decides nothing.
 ///
-/// Lifetime: GTK keeps the `GtkApplicationWindow` alive until it is destroyed (closed); this
-/// object holds one more reference so `window` stays a valid pointer. When the window is
-/// destroyed, thumbnail work is cancelled, `onEvent` is cleared, `onDestroy` runs once, and from
-/// then on `render` and `perform` do nothing. No GTK callback reaches this object after it dies:
-/// every handler holds it weakly.
+/// Lifetime: the application keeps the `GtkApplicationWindow` open until it is destroyed
+/// (closed by the user, `close()`, Ctrl+W, or the application quitting). This object holds one
+/// more reference, so `window` and every child widget stay valid pointers for as long as it
+/// lives. Because that reference keeps GTK from disposing the window, its destruction is seen
+/// as the application's `window-removed`: then thumbnail work is cancelled, `onEvent` is
+/// cleared, `onDestroy` runs once, and `render` and `perform` do nothing from then on.
+/// Dropping this object while the window is still open destroys the window. No GTK callback
+/// reaches this object after it dies: every handler holds it weakly.
 @MainActor
 public final class KittenWindow: KittenView {
     /// Where user actions go. Set by the component.
@@ -20,6 +23,8 @@ public final class KittenWindow: KittenView {
     public var onDestroy: (() -> Void)?
 
     private let reference: GObjectRef<GtkWindow>
+    private let application: GObjectRef<GtkApplication>
+    private var windowRemovedHandler: SignalHandlerID?
     let header = HeaderControls()
     let banner = ErrorBanner()
     let list: KittenList
@@ -40,6 +45,7 @@ public final class KittenWindow: KittenView {
         content = ContentStack(list: list.widget)
         let widget = gtk_application_window_new(application)!
         reference = GObjectRef(retaining: kittens_window(widget))
+        self.application = GObjectRef(retaining: application)
 
         gtk_window_set_title(window, "Kittens")
         gtk_window_set_default_size(window, 720, 560)
@@ -52,7 +58,18 @@ public final class KittenWindow: KittenView {
         banner.onRetry = { [weak self] in self?.emit(.retry) }
         list.onEvent = { [weak self] event in self?.emit(event) }
         installActions(application: application)
-        Signal.connect(window, "destroy") { [weak self] in self?.windowDestroyed() }
+        windowRemovedHandler = Signal.connect(application, "window-removed") { [weak self] (removed: UnsafeMutableRawPointer?) in
+            guard let self, removed == UnsafeMutableRawPointer(self.window) else { return }
+            self.windowDestroyed()
+        }
+    }
+
+    isolated deinit {
+        if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
+        if !isDestroyed {
+            list.detach()
+            gtk_window_destroy(window)
+        }
     }
 
     /// Shows the window and brings it to the front.
@@ -110,6 +127,8 @@ public final class KittenWindow: KittenView {
     private func windowDestroyed() {
         guard !isDestroyed else { return }
         isDestroyed = true
+        if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
+        windowRemovedHandler = nil
         list.detach()
         thumbnails.cancelAll()
         onEvent = nil

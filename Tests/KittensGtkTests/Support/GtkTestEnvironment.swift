@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GLibRuntime
+import KittensGtk
 import XCTest
 
 /// GTK for the window tests: one `gtk_init`, one registered `GtkApplication`, the main-loop
@@ -15,6 +16,7 @@ enum GtkTestEnvironment {
     }
 
     private static var application: UnsafeMutablePointer<GtkApplication>?
+    private static var styleSheet: StyleSheet?
 
     /// The shared application, GTK initialised; throws XCTSkip (or fails) without a display.
     static func start() throws -> UnsafeMutablePointer<GtkApplication> {
@@ -38,6 +40,9 @@ enum GtkTestEnvironment {
             let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
             if let error { g_error_free(error) }
             throw DisplayRequired(description: "could not register the test application: \(message)")
+        }
+        styleSheet = StyleSheet.install(from: Fixtures.styleSheet) { error in
+            XCTFail("data/kittens.css: \(error)")
         }
         application = app
         return app

@@ -15,6 +15,15 @@ enum Screenshot {
     /// Writes `<name>.png` and returns its URL, or nil when the window has no size or renderer yet.
     @discardableResult
     static func save(_ window: UnsafeMutablePointer<GtkWindow>, name: String) -> URL? {
+        for _ in 0..<5 {
+            if let url = attempt(window, name: name) { return url }
+            MainContext.spin(for: .milliseconds(50))
+        }
+        return nil
+    }
+
+    /// Rendering right after a relayout sometimes yields no texture; `save` tries again.
+    private static func attempt(_ window: UnsafeMutablePointer<GtkWindow>, name: String) -> URL? {
         let widget = kittens_widget(window)
         let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
         guard width > 0, height > 0, let renderer = gtk_native_get_renderer(kittens_native(widget)) else { return nil }
