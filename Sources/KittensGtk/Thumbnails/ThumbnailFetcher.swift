@@ -7,8 +7,23 @@ import FoundationNetworking
 /// Downloads image bytes with URLSession, refusing bodies over a size cap (checked against
 /// `Content-Length` and again as bytes arrive) and statuses other than 2xx. Completions run on
 /// a background queue.
+///
+/// The caller's thread never touches URLSession: creating, resuming and cancelling tasks all
+/// happen on a serial control queue. FoundationNetworking does those with `sync` on a work
+/// queue that every session shares, and that queue can be busy for seconds (a slow name
+/// lookup), which would freeze the GTK main loop.
 final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
     typealias Completion = @Sendable (Data?) -> Void
+
+    /// One download, to cancel it. Cancelling before the task exists keeps it from starting.
+    final class Handle: Sendable {
+        fileprivate struct State {
+            var task: URLSessionDataTask?
+            var isCancelled = false
+        }
+
+        fileprivate let state = Mutex(State())
+    }
 
     private struct Transfer {
         var data = Data()
@@ -16,6 +31,7 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     private let maxBodyBytes: Int
+    private let control = DispatchQueue(label: "kittens.thumbnails.control", qos: .userInitiated)
     private let transfers = Mutex<[Int: Transfer]>([:])
     private let session = Mutex<URLSession?>(nil)
 
@@ -35,21 +51,47 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
         self.session.withLock { $0 = session }
     }
 
-    /// Starts a download; `completion` gets the body, or nil on any failure or cancellation.
-    func start(_ url: URL, completion: @escaping Completion) -> URLSessionDataTask? {
-        guard let session = session.withLock({ $0 }) else { return nil }
-        let task = session.dataTask(with: url)
-        transfers.withLock { $0[task.taskIdentifier] = Transfer(completion: completion) }
-        task.resume()
-        return task
+    /// Starts a download; `completion` gets the body, or nil on any failure. It is not called
+    /// when the handle is cancelled before the download starts.
+    func start(_ url: URL, completion: @escaping Completion) -> Handle {
+        let handle = Handle()
+        control.async { [self] in
+            guard let session = session.withLock({ $0 }) else {
+                completion(nil)
+                return
+            }
+            guard !handle.state.withLock({ $0.isCancelled }) else {
+                completion(nil)
+                return
+            }
+            // No lock is held here: creating a task can wait on FoundationNetworking's work queue.
+            let task = session.dataTask(with: url)
+            transfers.withLock { $0[task.taskIdentifier] = Transfer(completion: completion) }
+            let cancelled = handle.state.withLock { state in
+                state.task = task
+                return state.isCancelled
+            }
+            if cancelled { task.cancel() } else { task.resume() }
+        }
+        return handle
     }
 
-    /// Cancels every download and releases the session (which holds this delegate strongly).
-    func invalidate() {
-        session.withLock { session in
-            session?.invalidateAndCancel()
-            session = nil
+    /// Cancels a download without blocking; its completion then gets nil.
+    func cancel(_ handle: Handle) {
+        handle.state.withLock { $0.isCancelled = true }
+        control.async {
+            handle.state.withLock { $0.task }?.cancel()
         }
+    }
+
+    /// Cancels every download and releases the session (which holds this delegate strongly),
+    /// without blocking.
+    func invalidate() {
+        guard let session = session.withLock({ session in
+            defer { session = nil }
+            return session
+        }) else { return }
+        control.async { session.invalidateAndCancel() }
     }
 
     func urlSession(

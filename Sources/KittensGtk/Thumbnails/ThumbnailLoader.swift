@@ -50,7 +50,7 @@ public final class ThumbnailLoader {
     private var waitingHead = 0
     /// Downloads in flight, including cancelled ones until their task reports back, so that the
     /// concurrency bound counts real connections.
-    private var running: [UInt64: URLSessionDataTask] = [:]
+    private var running: [UInt64: ThumbnailFetcher.Handle] = [:]
     private var nextID: UInt64 = 0
 
     public init(configuration: Configuration = Configuration()) {
@@ -84,8 +84,8 @@ public final class ThumbnailLoader {
     /// Forgets a request: a waiting one leaves the queue, a running download is cancelled.
     /// Its completion never runs.
     public func cancel(_ ticket: Ticket) {
-        guard jobs.removeValue(forKey: ticket.id) != nil else { return }
-        running[ticket.id]?.cancel()
+        guard jobs.removeValue(forKey: ticket.id) != nil, let handle = running[ticket.id] else { return }
+        fetcher.cancel(handle)
     }
 
     /// Cancels every request.
@@ -93,7 +93,7 @@ public final class ThumbnailLoader {
         jobs.removeAll()
         waiting.removeAll()
         waitingHead = 0
-        for task in running.values { task.cancel() }
+        for handle in running.values { fetcher.cancel(handle) }
     }
 
     /// Empties the memory cache.
@@ -113,18 +113,13 @@ public final class ThumbnailLoader {
             guard let job = jobs[id] else { continue }
             let decoder = self.decoder
             let decodeQueue = self.decodeQueue
-            let task = fetcher.start(job.url) { [weak self] data in
+            running[id] = fetcher.start(job.url) { [weak self] data in
                 decodeQueue.async {
                     let texture = data.flatMap(decoder.decode)
                     DispatchQueue.main.async {
                         MainActor.assumeIsolated { self?.finish(id, texture) }
                     }
                 }
-            }
-            if let task {
-                running[id] = task
-            } else {
-                jobs.removeValue(forKey: id)?.completion(.failed)
             }
         }
         if waitingHead == waiting.count {

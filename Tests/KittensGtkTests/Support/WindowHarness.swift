@@ -16,10 +16,8 @@ final class WindowHarness {
         warningsAtStart = GtkWarnings.all.count
         view = KittenWindow(application: application, thumbnails: thumbnails)
         view.onEvent = { [weak self] event in self?.events.append(event) }
-        let t0 = ContinuousClock.now
         view.present()
         MainContext.spin(until: { self.isMapped(self.view.window) })
-        print("TIMING mapped after", ContinuousClock.now - t0)
         MainContext.spin(for: .milliseconds(50))
     }
 
@@ -51,10 +49,8 @@ final class WindowHarness {
     var newWarnings: [String] { Array(GtkWarnings.all.dropFirst(warningsAtStart)) }
 
     func close() {
-        let t0 = ContinuousClock.now
         view.close()
         MainContext.spin(until: { self.view.isDestroyed })
-        print("TIMING destroyed after", ContinuousClock.now - t0)
     }
 }
 
