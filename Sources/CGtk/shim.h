@@ -51,6 +51,39 @@ static inline GtkNative *_Nonnull kittens_native(void *_Nonnull pointer) { retur
 static inline GtkListItemFactory *_Nonnull kittens_list_item_factory(void *_Nonnull pointer) { return GTK_LIST_ITEM_FACTORY(pointer); }
 static inline GtkStyleProvider *_Nonnull kittens_style_provider(void *_Nonnull pointer) { return GTK_STYLE_PROVIDER(pointer); }
 
+static inline GtkActionable *_Nonnull kittens_actionable(void *_Nonnull pointer) { return GTK_ACTIONABLE(pointer); }
+static inline GtkSingleSelection *_Nonnull kittens_single_selection(void *_Nonnull pointer) { return GTK_SINGLE_SELECTION(pointer); }
+static inline GtkSignalListItemFactory *_Nonnull kittens_signal_factory(void *_Nonnull pointer) { return GTK_SIGNAL_LIST_ITEM_FACTORY(pointer); }
+static inline GtkCssProvider *_Nonnull kittens_css_provider(void *_Nonnull pointer) { return GTK_CSS_PROVIDER(pointer); }
+static inline GdkTexture *_Nonnull kittens_texture(void *_Nonnull pointer) { return GDK_TEXTURE(pointer); }
+static inline GtkSnapshot *_Nonnull kittens_snapshot(void *_Nonnull pointer) { return GTK_SNAPSHOT(pointer); }
+static inline GdkSnapshot *_Nonnull kittens_gdk_snapshot(void *_Nonnull pointer) { return GDK_SNAPSHOT(pointer); }
+
+/// GDK_MEMORY_DEFAULT: the byte layout gdk_texture_download writes (premultiplied BGRA on little-endian).
+static inline GdkMemoryFormat kittens_memory_default_format(void) { return GDK_MEMORY_DEFAULT; }
+/// GDK_CURRENT_TIME, a macro.
+static inline guint32 kittens_current_time(void) { return GDK_CURRENT_TIME; }
+/// GTK_INVALID_LIST_POSITION, a macro.
+static inline guint kittens_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
+
+/// Sets a boolean property, a one-property wrapper of the variadic g_object_set.
+static inline void kittens_set_boolean_property(void *_Nonnull object, const char *_Nonnull name, gboolean value) {
+    g_object_set(G_OBJECT(object), name, value, NULL);
+}
+
+/// The text this process put on a clipboard, as a newly allocated string (g_free it), or NULL
+/// when the clipboard holds no local text. Reads the local content provider synchronously.
+static inline char *_Nullable kittens_clipboard_local_text(GdkClipboard *_Nonnull clipboard) {
+    GdkContentProvider *provider = gdk_clipboard_get_content(clipboard);
+    if (provider == NULL) return NULL;
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_STRING);
+    char *text = NULL;
+    if (gdk_content_provider_get_value(provider, &value, NULL)) text = g_value_dup_string(&value);
+    g_value_unset(&value);
+    return text;
+}
+
 static inline gboolean kittens_is_floating(void *_Nonnull object) { return g_object_is_floating(object); }
 
 /// The accessible label of a widget; a one-property wrapper of the variadic

@@ -65,6 +65,40 @@ public enum Signal {
         return connect(instance, name, SignalClosureBox(handler), unsafeBitCast(callback, to: GCallback.self))
     }
 
+    /// A signal whose handler gets three unsigned integers: `items-changed` of a list model
+    /// (position, removed, added).
+    @MainActor @discardableResult
+    public static func connect(
+        _ instance: some GPointer, _ name: String,
+        _ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Void
+    ) -> SignalHandlerID {
+        typealias Callback = @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void
+        let callback: Callback = { _, first, second, third, data in
+            guard let data else { return }
+            let box = Unmanaged<SignalClosureBox<@MainActor (UInt32, UInt32, UInt32) -> Void>>
+                .fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(first, second, third) }
+        }
+        return connect(instance, name, SignalClosureBox(handler), unsafeBitCast(callback, to: GCallback.self))
+    }
+
+    /// A signal whose handler gets two pointer arguments: `parsing-error` of a CSS provider
+    /// (section, error).
+    @MainActor @discardableResult
+    public static func connect(
+        _ instance: some GPointer, _ name: String,
+        _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+    ) -> SignalHandlerID {
+        typealias Callback = @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void
+        let callback: Callback = { _, first, second, data in
+            guard let data else { return }
+            let box = Unmanaged<SignalClosureBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>>
+                .fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(first, second) }
+        }
+        return connect(instance, name, SignalClosureBox(handler), unsafeBitCast(callback, to: GCallback.self))
+    }
+
     /// A signal whose handler returns a boolean: `close-request` (true stops the close).
     @MainActor @discardableResult
     public static func connect(

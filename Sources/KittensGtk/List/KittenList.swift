@@ -1,0 +1,140 @@
+import CGtk
+import Foundation
+import GLibRuntime
+import Kittens
+
+/// The scrolling list of kitten rows: a `GtkListView` over a `GtkStringList` of URLs, with a
+/// signal factory so only visible rows have widgets. Rows change by splices computed against
+/// the rows on screen; scrolling near the end asks for more, once per model.
+@MainActor
+final class KittenList {
+    /// The scrolled window holding the list, to place in the window.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let listView: UnsafeMutablePointer<GtkWidget>
+    let strings: GObjectRef<GObject>
+    private let selection: GObjectRef<GObject>
+    private let factory: GObjectRef<GObject>
+    private let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    private let thumbnails: ThumbnailLoader
+    private(set) var rows: [KittenRow] = []
+    private var rowWidgets: [UnsafeMutableRawPointer: KittenRowWidgets] = [:]
+    private var canLoadMore = false
+    private var loadMoreSent = false
+    private var isDetached = false
+
+    /// Called with what the user does in the list.
+    var onEvent: ((KittenEvent) -> Void)?
+
+    init(thumbnails: ThumbnailLoader) {
+        self.thumbnails = thumbnails
+        strings = GObjectRef(owning: gtk_string_list_new(nil))
+        let selectionModel = gtk_single_selection_new(kittens_list_model(g_object_ref(strings.raw)))!
+        selection = GObjectRef(owning: selectionModel)
+        gtk_single_selection_set_autoselect(selectionModel, 0)
+        gtk_single_selection_set_can_unselect(selectionModel, 1)
+        factory = GObjectRef(owning: gtk_signal_list_item_factory_new())
+
+        listView = gtk_list_view_new(
+            kittens_selection_model(g_object_ref(selection.raw)),
+            kittens_list_item_factory(g_object_ref(factory.raw))
+        )
+        gtk_widget_add_css_class(listView, "kitten-list")
+        kittens_set_accessible_label(listView, "Kitten images")
+
+        widget = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(kittens_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(kittens_scrolled_window(widget), listView)
+        gtk_widget_set_vexpand(widget, 1)
+        adjustment = gtk_scrolled_window_get_vadjustment(kittens_scrolled_window(widget))
+
+        connectFactory()
+        Signal.connect(listView, "activate") { [weak self] (position: UInt32) in
+            guard let self, let row = self.row(at: position) else { return }
+            self.onEvent?(.open(row.url))
+        }
+        Signal.connect(adjustment, "value-changed") { [weak self] in self?.requestMoreIfNearEnd() }
+        Signal.connect(adjustment, "changed") { [weak self] in self?.requestMoreIfNearEnd() }
+    }
+
+    /// Brings the list to `model`'s rows with one splice at most, and re-arms `loadMore`.
+    func render(_ model: KittenModel) {
+        guard !isDetached else { return }
+        let update = RowsUpdate(from: rows, to: model.rows)
+        if let update {
+            let added = model.rows[update.added].map(\.url.absoluteString)
+            rows = model.rows
+            withCStringArray(added) { strings in
+                gtk_string_list_splice(
+                    kittens_string_list(self.strings.raw), guint(update.position), guint(update.removed), strings
+                )
+            }
+        }
+        if update != nil || model.canLoadMore != canLoadMore {
+            loadMoreSent = false
+        }
+        canLoadMore = model.canLoadMore
+        requestMoreIfNearEnd()
+    }
+
+    /// The selected row, if any.
+    var selectedRow: KittenRow? {
+        row(at: gtk_single_selection_get_selected(kittens_single_selection(selection.raw)))
+    }
+
+    func select(_ position: Int) {
+        gtk_single_selection_set_selected(kittens_single_selection(selection.raw), guint(position))
+    }
+
+    /// Stops all thumbnail work and all widget access: the window is being destroyed.
+    func detach() {
+        isDetached = true
+        onEvent = nil
+        for row in rowWidgets.values { row.detach(loader: thumbnails) }
+        rowWidgets.removeAll()
+    }
+
+    /// The widgets of rows that currently exist (visible or about to be), for tests.
+    var boundRows: [KittenRowWidgets] { rowWidgets.values.filter { $0.url != nil } }
+
+    private func row(at position: guint) -> KittenRow? {
+        let index = Int(position)
+        return rows.indices.contains(index) ? rows[index] : nil
+    }
+
+    private func requestMoreIfNearEnd() {
+        guard !isDetached, canLoadMore, !loadMoreSent, !rows.isEmpty else { return }
+        let page = gtk_adjustment_get_page_size(adjustment)
+        guard page > 0 else { return }
+        let remaining = gtk_adjustment_get_upper(adjustment) - (gtk_adjustment_get_value(adjustment) + page)
+        guard remaining <= 1.5 * page else { return }
+        loadMoreSent = true
+        onEvent?(.loadMore)
+    }
+
+    private func connectFactory() {
+        let width = thumbnails.configuration.thumbnailWidth
+        let height = thumbnails.configuration.thumbnailHeight
+        Signal.connect(factory, "setup") { [weak self] (item: UnsafeMutableRawPointer?) in
+            guard let self, let item, !self.isDetached else { return }
+            let row = KittenRowWidgets(thumbnailWidth: width, thumbnailHeight: height)
+            gtk_list_item_set_child(kittens_list_item(item), row.box)
+            self.rowWidgets[item] = row
+        }
+        Signal.connect(factory, "bind") { [weak self] (item: UnsafeMutableRawPointer?) in
+            guard let self, let item, let row = self.rowWidgets[item] else { return }
+            guard let object = gtk_list_item_get_item(kittens_list_item(item)),
+                  let text = gtk_string_object_get_string(kittens_string_object(object)),
+                  let url = URL(string: String(cString: text))
+            else { return }
+            row.bind(url, loader: self.thumbnails)
+        }
+        Signal.connect(factory, "unbind") { [weak self] (item: UnsafeMutableRawPointer?) in
+            guard let self, let item, let row = self.rowWidgets[item] else { return }
+            row.unbind(loader: self.thumbnails)
+        }
+        Signal.connect(factory, "teardown") { [weak self] (item: UnsafeMutableRawPointer?) in
+            guard let self, let item, let row = self.rowWidgets.removeValue(forKey: item) else { return }
+            row.detach(loader: self.thumbnails)
+        }
+    }
+}

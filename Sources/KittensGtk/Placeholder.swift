@@ -1,1 +1,0 @@
-// Placeholder: filled by the issues that build this layer.

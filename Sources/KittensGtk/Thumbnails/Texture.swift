@@ -1,0 +1,26 @@
+import CGtk
+import GLibRuntime
+
+/// A decoded image that owns one reference to its `GdkTexture`. Sendable, because a texture is
+/// immutable once made: it is created on a decoding thread and handed to the main thread.
+public struct Texture: Sendable {
+    private let reference: GObjectRef<GObject>
+    public let width: Int
+    public let height: Int
+
+    /// Takes over a transfer-full texture.
+    init(owning texture: OpaquePointer) {
+        reference = GObjectRef(owning: texture)
+        width = Int(gdk_texture_get_width(texture))
+        height = Int(gdk_texture_get_height(texture))
+    }
+
+    /// The texture, valid while this value lives.
+    public var texture: OpaquePointer { OpaquePointer(reference.pointer) }
+
+    /// The texture as the paintable a `GtkPicture` shows.
+    public var paintable: OpaquePointer { kittens_paintable(reference.raw) }
+
+    /// What it costs in memory: four bytes a pixel.
+    public var byteCount: Int { width * height * 4 }
+}

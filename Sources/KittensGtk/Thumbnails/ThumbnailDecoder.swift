@@ -1,0 +1,87 @@
+import CGtk
+import Foundation
+
+/// Turns downloaded image bytes into a thumbnail texture of exactly `width` x `height` pixels,
+/// scaled and centre-cropped to cover it. Thread-safe and meant to run off the main thread:
+/// `gdk_texture_new_from_bytes` and memory textures need no display.
+///
+/// Thumbnails are made at their display size, so a `GtkPicture` showing one asks for no more
+/// room than the row gives it, and the cache holds small textures rather than whole photos.
+struct ThumbnailDecoder: Sendable {
+    let width: Int
+    let height: Int
+    /// Images with more pixels than this are refused rather than decoded into huge buffers.
+    var maxSourcePixels = 40_000_000
+
+    func decode(_ data: Data) -> Texture? {
+        guard width > 0, height > 0, !data.isEmpty else { return nil }
+        guard let source = decodeFull(data) else { return nil }
+        let sourceWidth = source.width, sourceHeight = source.height
+        guard sourceWidth > 0, sourceHeight > 0, sourceWidth * sourceHeight <= maxSourcePixels else { return nil }
+        var pixels = [UInt8](repeating: 0, count: sourceWidth * sourceHeight * 4)
+        pixels.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            gdk_texture_download(source.texture, base.assumingMemoryBound(to: guchar.self), gsize(sourceWidth * 4))
+        }
+        let scaled = coverScale(pixels, width: sourceWidth, height: sourceHeight)
+        let bytes = scaled.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        guard let texture = gdk_memory_texture_new(
+            Int32(width), Int32(height), kittens_memory_default_format(), bytes, gsize(width * 4)
+        ) else { return nil }
+        return Texture(owning: texture)
+    }
+
+    private func decodeFull(_ data: Data) -> Texture? {
+        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_bytes(bytes, &error) else {
+            if let error { g_error_free(error) }
+            return nil
+        }
+        return Texture(owning: texture)
+    }
+
+    /// Box-filters the centre crop of a premultiplied 4-channel image down (or, for tiny images,
+    /// nearest-neighbour up) to `width` x `height`. Premultiplied channels average correctly.
+    private func coverScale(_ source: [UInt8], width sourceWidth: Int, height sourceHeight: Int) -> [UInt8] {
+        let scale = max(Double(width) / Double(sourceWidth), Double(height) / Double(sourceHeight))
+        let cropX = (Double(sourceWidth) - Double(width) / scale) / 2
+        let cropY = (Double(sourceHeight) - Double(height) / scale) / 2
+        let columns = spans(count: width, origin: cropX, scale: scale, limit: sourceWidth)
+        let rows = spans(count: height, origin: cropY, scale: scale, limit: sourceHeight)
+        var output = [UInt8](repeating: 0, count: width * height * 4)
+        source.withUnsafeBufferPointer { src in
+            output.withUnsafeMutableBufferPointer { dst in
+                for (y, rowSpan) in rows.enumerated() {
+                    for (x, columnSpan) in columns.enumerated() {
+                        var sums = (0, 0, 0, 0)
+                        for sy in rowSpan {
+                            var offset = (sy * sourceWidth + columnSpan.lowerBound) * 4
+                            for _ in columnSpan {
+                                sums.0 += Int(src[offset]); sums.1 += Int(src[offset + 1])
+                                sums.2 += Int(src[offset + 2]); sums.3 += Int(src[offset + 3])
+                                offset += 4
+                            }
+                        }
+                        let area = rowSpan.count * columnSpan.count
+                        let out = (y * width + x) * 4
+                        dst[out] = UInt8(sums.0 / area); dst[out + 1] = UInt8(sums.1 / area)
+                        dst[out + 2] = UInt8(sums.2 / area); dst[out + 3] = UInt8(sums.3 / area)
+                    }
+                }
+            }
+        }
+        return output
+    }
+
+    /// For each output pixel, the non-empty range of source pixels it covers.
+    private func spans(count: Int, origin: Double, scale: Double, limit: Int) -> [Range<Int>] {
+        (0..<count).map { index in
+            let start = min(limit - 1, max(0, Int(origin + Double(index) / scale)))
+            let end = min(limit, max(start + 1, Int(origin + Double(index + 1) / scale)))
+            return start..<end
+        }
+    }
+}

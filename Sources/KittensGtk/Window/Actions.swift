@@ -1,0 +1,29 @@
+import CGtk
+import GLibRuntime
+
+/// Adds a parameterless `GSimpleAction` named `name` to an action map (a window or the
+/// application); `handler` runs when it is activated. The map owns the action.
+@MainActor
+func addAction(_ name: String, to map: some GPointer, _ handler: @escaping @MainActor () -> Void) {
+    guard let action = g_simple_action_new(name, nil) else { return }
+    let owned = GObjectRef(owning: action)
+    Signal.connect(owned, "activate") { (_: UnsafeMutableRawPointer?) in handler() }
+    g_action_map_add_action(kittens_action_map(map.gpointer), kittens_action(owned.raw))
+}
+
+/// Sets the keyboard shortcuts of a detailed action name such as `win.refresh`.
+@MainActor
+func setAccelerators(_ accelerators: [String], for action: String, in application: UnsafeMutablePointer<GtkApplication>) {
+    withCStringArray(accelerators) { gtk_application_set_accels_for_action(application, action, $0) }
+}
+
+/// Installs the application-wide actions and their shortcuts: `app.quit` on Ctrl+Q.
+/// Call it once, from the application's `startup` or `activate` handler.
+@MainActor
+public func installApplicationActions(_ application: UnsafeMutablePointer<GtkApplication>) {
+    let app = kittens_g_application(application)
+    if g_action_map_lookup_action(kittens_action_map(application), "quit") == nil {
+        addAction("quit", to: application) { g_application_quit(app) }
+    }
+    setAccelerators(["<Control>q"], for: "app.quit", in: application)
+}

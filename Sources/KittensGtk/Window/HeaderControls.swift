@@ -1,0 +1,31 @@
+import CGtk
+
+/// The header bar: a Refresh button bound to `win.refresh` and a spinner while loading.
+@MainActor
+final class HeaderControls {
+    let headerBar: UnsafeMutablePointer<GtkWidget>
+    let refreshButton: UnsafeMutablePointer<GtkWidget>
+    let spinner: UnsafeMutablePointer<GtkWidget>
+
+    init() {
+        refreshButton = gtk_button_new_from_icon_name("view-refresh-symbolic")
+        gtk_widget_set_tooltip_text(refreshButton, "Refresh (F5)")
+        gtk_actionable_set_action_name(kittens_actionable(refreshButton), "win.refresh")
+        kittens_set_accessible_label(refreshButton, "Refresh")
+
+        spinner = gtk_spinner_new()
+        gtk_widget_set_visible(spinner, 0)
+        kittens_set_accessible_label(spinner, "Loading")
+
+        headerBar = gtk_header_bar_new()
+        gtk_header_bar_pack_start(kittens_header_bar(headerBar), refreshButton)
+        gtk_header_bar_pack_end(kittens_header_bar(headerBar), spinner)
+    }
+
+    func showLoading(_ isLoading: Bool) {
+        let value: gboolean = isLoading ? 1 : 0
+        guard gtk_spinner_get_spinning(kittens_spinner(spinner)) != value else { return }
+        gtk_spinner_set_spinning(kittens_spinner(spinner), value)
+        gtk_widget_set_visible(spinner, value)
+    }
+}

@@ -1,0 +1,139 @@
+import CGtk
+import Foundation
+import GLibRuntime
+import Kittens
+
+/// The Kittens window: the GTK 4 `KittenView`. It renders models and reports what the user does;
+/// it decides nothing.
+///
+/// Lifetime: the application keeps the `GtkApplicationWindow` open until it is destroyed
+/// (closed by the user, `close()`, Ctrl+W, or the application quitting). This object holds one
+/// more reference, so `window` and every child widget stay valid pointers for as long as it
+/// lives. Because that reference keeps GTK from disposing the window, its destruction is seen
+/// as the application's `window-removed`: then thumbnail work is cancelled, `onEvent` is
+/// cleared, `onDestroy` runs once, and `render` and `perform` do nothing from then on.
+/// Dropping this object while the window is still open destroys the window. No GTK callback
+/// reaches this object after it dies: every handler holds it weakly.
+@MainActor
+public final class KittenWindow: KittenView {
+    /// Where user actions go. Set by the component.
+    public var onEvent: ((KittenEvent) -> Void)?
+    /// Runs once, when the GTK window has been destroyed (closed by the user, `close()`, or the
+    /// application quitting). Drop this object there.
+    public var onDestroy: (() -> Void)?
+
+    private let reference: GObjectRef<GtkWindow>
+    private let application: GObjectRef<GtkApplication>
+    private var windowRemovedHandler: SignalHandlerID?
+    let header = HeaderControls()
+    let banner = ErrorBanner()
+    let list: KittenList
+    let content: ContentStack
+    let thumbnails: ThumbnailLoader
+    private(set) var isDestroyed = false
+    private var lastModel: KittenModel?
+
+    /// The `GtkWindow`; valid as long as this object lives.
+    public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
+
+    /// Builds the window for `application` (which must be registered: call this from `activate`)
+    /// and sets its shortcuts: F5 and Ctrl+R refresh, Ctrl+W closes, Ctrl+C copies the selected
+    /// row's URL. The window is not shown until `present()`.
+    public init(application: UnsafeMutablePointer<GtkApplication>, thumbnails: ThumbnailLoader = ThumbnailLoader()) {
+        self.thumbnails = thumbnails
+        list = KittenList(thumbnails: thumbnails)
+        content = ContentStack(list: list.widget)
+        let widget = gtk_application_window_new(application)!
+        reference = GObjectRef(retaining: kittens_window(widget))
+        self.application = GObjectRef(retaining: application)
+
+        gtk_window_set_title(window, "Kittens")
+        gtk_window_set_default_size(window, 720, 560)
+        gtk_window_set_titlebar(window, header.headerBar)
+        let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(kittens_box(body), banner.revealer)
+        gtk_box_append(kittens_box(body), content.stack)
+        gtk_window_set_child(window, body)
+
+        banner.onRetry = { [weak self] in self?.emit(.retry) }
+        list.onEvent = { [weak self] event in self?.emit(event) }
+        installActions(application: application)
+        windowRemovedHandler = Signal.connect(application, "window-removed") { [weak self] (removed: UnsafeMutableRawPointer?) in
+            guard let self, removed == UnsafeMutableRawPointer(self.window) else { return }
+            self.windowDestroyed()
+        }
+    }
+
+    isolated deinit {
+        if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
+        if !isDestroyed {
+            list.detach()
+            gtk_window_destroy(window)
+        }
+    }
+
+    /// Shows the window and brings it to the front.
+    public func present() {
+        guard !isDestroyed else { return }
+        gtk_window_present(window)
+    }
+
+    /// Closes the window, as the user would; it is then destroyed.
+    public func close() {
+        guard !isDestroyed else { return }
+        gtk_window_close(window)
+    }
+
+    public func render(_ model: KittenModel) {
+        guard !isDestroyed else { return }
+        defer { lastModel = model }
+        header.showLoading(model.isLoading)
+        if model.errorMessage != lastModel?.errorMessage || lastModel == nil {
+            banner.show(model.errorMessage)
+        }
+        list.render(model)
+        if model.placeholder != lastModel?.placeholder || lastModel == nil {
+            content.show(model.placeholder)
+        }
+    }
+
+    public func perform(_ effect: KittenViewEffect) {
+        guard !isDestroyed else { return }
+        switch effect {
+        case .openURL(let url):
+            gtk_show_uri(window, url.absoluteString, kittens_current_time())
+        case .copyToClipboard(let url):
+            gdk_clipboard_set_text(gtk_widget_get_clipboard(kittens_widget(window)), url.absoluteString)
+        }
+    }
+
+    private func emit(_ event: KittenEvent) {
+        guard !isDestroyed else { return }
+        onEvent?(event)
+    }
+
+    private func installActions(application: UnsafeMutablePointer<GtkApplication>) {
+        addAction("refresh", to: window) { [weak self] in self?.emit(.refresh) }
+        addAction("close", to: window) { [weak self] in self?.close() }
+        addAction("copy", to: window) { [weak self] in
+            guard let self, let row = self.list.selectedRow else { return }
+            self.emit(.copy(row.url))
+        }
+        setAccelerators(["F5", "<Control>r"], for: "win.refresh", in: application)
+        setAccelerators(["<Control>w"], for: "win.close", in: application)
+        setAccelerators(["<Control>c"], for: "win.copy", in: application)
+    }
+
+    private func windowDestroyed() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
+        if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
+        windowRemovedHandler = nil
+        list.detach()
+        thumbnails.cancelAll()
+        onEvent = nil
+        let onDestroy = self.onDestroy
+        self.onDestroy = nil
+        onDestroy?()
+    }
+}

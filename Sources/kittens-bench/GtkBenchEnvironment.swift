@@ -1,0 +1,30 @@
+import CGtk
+import Foundation
+import GLibRuntime
+
+/// GTK for the benchmarks: a display, `gtk_init`, the main-loop bridge and a registered
+/// application, or the reason there are none.
+@MainActor
+enum GtkBenchEnvironment {
+    static func start() -> Result<UnsafeMutablePointer<GtkApplication>, SkipReason> {
+        let environment = ProcessInfo.processInfo.environment
+        guard !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty else {
+            return .failure(SkipReason("no display (DISPLAY and WAYLAND_DISPLAY unset); run under xvfb-run -a"))
+        }
+        guard gtk_init_check() != 0 else { return .failure(SkipReason("gtk_init_check failed: the display cannot be opened")) }
+        MainLoopBridge.install()
+        let application = gtk_application_new("org.kittens.Bench", G_APPLICATION_NON_UNIQUE)!
+        guard g_application_register(kittens_g_application(application), nil, nil) != 0 else {
+            return .failure(SkipReason("the benchmark application could not be registered"))
+        }
+        return .success(application)
+    }
+
+    struct SkipReason: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}

@@ -1,0 +1,80 @@
+import CGtk
+import Dispatch
+import Foundation
+import GLibRuntime
+import KittensGtk
+import LoopbackHTTP
+
+/// The longest the GTK main loop stalls while the thumbnail loader fetches and decodes 500
+/// distinct 640x480 PNGs from a loopback server: a 1 ms GLib timeout records the largest gap
+/// between its ticks; every result is set on a `GtkPicture`, as a bound row would.
+@MainActor
+enum ThumbnailStallBenchmark {
+    static let count = 500
+
+    static func run() -> String {
+        let image = (try? Data(contentsOf: GtkBenchEnvironment.repositoryRoot
+            .appendingPathComponent("data/fixtures/thumbnails/kitten-640x480.png"))) ?? Data()
+        guard !image.isEmpty else { return "thumbnails skipped: data/fixtures/thumbnails/kitten-640x480.png not found" }
+        guard let server = try? LoopbackHTTPServer(handler: { _ in
+            LoopbackResponse(headers: [("Content-Type", "image/png")], body: image)
+        }) else { return "thumbnails skipped: the loopback server did not start" }
+        defer { server.stop() }
+
+        let loader = ThumbnailLoader()
+        let picture = GObjectRef(owning: gtk_picture_new())
+        let ticks = TickRecorder()
+        let sourceID = ticks.start()
+        defer { g_source_remove(sourceID) }
+
+        var loaded = 0, failed = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        for index in 0..<count {
+            loader.load(server.url("/kitten-\(index).png")) { result in
+                switch result {
+                case .loaded(let texture):
+                    gtk_picture_set_paintable(kittens_picture(picture.raw), texture.paintable)
+                    loaded += 1
+                case .failed:
+                    failed += 1
+                }
+            }
+        }
+        let loop = MainLoop()
+        let deadline = DispatchTime.now().uptimeNanoseconds + 60_000_000_000
+        while loaded + failed < count, DispatchTime.now().uptimeNanoseconds < deadline {
+            loop.run(timeout: .milliseconds(20))
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return "thumbnails.max_stall_ms=\(format(ticks.maxGapMs)) loaded=\(loaded) failed=\(failed)"
+            + " target_ms=16 total_s=\(format(seconds))"
+    }
+}
+
+/// A 1 ms GLib timeout on the default context that remembers the longest gap between ticks.
+@MainActor
+final class TickRecorder {
+    private var last: UInt64 = 0
+    private(set) var maxGapNs: UInt64 = 0
+
+    var maxGapMs: Double { Double(maxGapNs) / 1e6 }
+
+    func start() -> guint {
+        last = DispatchTime.now().uptimeNanoseconds
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, 1, { data in
+            guard let data else { return kittens_source_remove() }
+            let recorder = Unmanaged<TickRecorder>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { recorder.tick() }
+            return kittens_source_continue()
+        }, Unmanaged.passRetained(self).toOpaque(), { data in
+            guard let data else { return }
+            Unmanaged<TickRecorder>.fromOpaque(data).release()
+        })
+    }
+
+    private func tick() {
+        let now = DispatchTime.now().uptimeNanoseconds
+        maxGapNs = max(maxGapNs, now - last)
+        last = now
+    }
+}

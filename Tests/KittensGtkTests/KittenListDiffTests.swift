@@ -1,0 +1,38 @@
+import CGtk
+import GLibRuntime
+@testable import KittensGtk
+import Kittens
+import XCTest
+
+/// The list model changes by splices against what is shown, counted as `items-changed`.
+final class KittenListDiffTests: XCTestCase {
+    private struct Change: Equatable {
+        let position: UInt32, removed: UInt32, added: UInt32
+    }
+
+    func testAppendingAPageIsOneChangeAtTheEndAndAnIdenticalModelChangesNothing() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            var changes: [Change] = []
+            Signal.connect(harness.view.list.strings, "items-changed") { (position: UInt32, removed: UInt32, added: UInt32) in
+                changes.append(Change(position: position, removed: removed, added: added))
+            }
+            harness.render(KittenModel(rows: Fixtures.rows(20)))
+            XCTAssertEqual(changes, [Change(position: 0, removed: 0, added: 20)])
+
+            changes.removeAll()
+            harness.render(KittenModel(rows: Fixtures.rows(30)))
+            XCTAssertEqual(changes, [Change(position: 20, removed: 0, added: 10)])
+
+            changes.removeAll()
+            harness.render(KittenModel(isLoading: true, errorMessage: "x", rows: Fixtures.rows(30)))
+            harness.render(KittenModel(rows: Fixtures.rows(30)))
+            XCTAssertEqual(changes, [], "same rows, no change whatever else changed")
+
+            harness.render(KittenModel(rows: Fixtures.rows(10, start: 500)))
+            XCTAssertEqual(changes, [Change(position: 0, removed: 30, added: 10)], "a refresh is one splice")
+            XCTAssertEqual(harness.itemCount, 10)
+        }
+    }
+}

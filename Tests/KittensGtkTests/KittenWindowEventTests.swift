@@ -1,0 +1,151 @@
+import CGtk
+import Foundation
+import GLibRuntime
+@testable import KittensGtk
+import Kittens
+import XCTest
+
+/// What the user does in the window becomes events.
+final class KittenWindowEventTests: XCTestCase {
+    func testTheRefreshButtonEmitsRefresh() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            harness.render(KittenModel(rows: Fixtures.rows(3)))
+            gtk_widget_activate(harness.view.header.refreshButton)
+            XCTAssertTrue(MainContext.spin(until: { !harness.events.isEmpty }))
+            XCTAssertEqual(harness.events, [.refresh])
+        }
+    }
+
+    func testTheRefreshActionAndItsShortcutsEmitRefresh() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            let application = try GtkTestEnvironment.start()
+            XCTAssertEqual(Self.accelerators(application, "win.refresh"), ["F5", "<Control>r"])
+            XCTAssertEqual(Self.accelerators(application, "win.close"), ["<Control>w"])
+            XCTAssertEqual(Self.accelerators(application, "win.copy"), ["<Control>c"])
+            XCTAssertEqual(gtk_widget_activate_action_variant(harness.widget, "win.refresh", nil), 1)
+            XCTAssertEqual(harness.events, [.refresh])
+        }
+    }
+
+    func testQuitIsAnApplicationActionOnControlQ() throws {
+        try MainActor.assumeIsolated {
+            let application = try GtkTestEnvironment.start()
+            installApplicationActions(application)
+            installApplicationActions(application)
+            XCTAssertNotNil(g_action_map_lookup_action(kittens_action_map(application), "quit"))
+            XCTAssertEqual(Self.accelerators(application, "app.quit"), ["<Control>q"])
+        }
+    }
+
+    func testRetryEmitsRetry() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            harness.render(KittenModel(errorMessage: "The server answered 500."))
+            gtk_widget_activate(harness.view.banner.retryButton)
+            XCTAssertTrue(MainContext.spin(until: { !harness.events.isEmpty }))
+            XCTAssertEqual(harness.events, [.retry])
+        }
+    }
+
+    func testActivatingARowOpensItsURLAndCopyingTakesTheSelectedRow() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            let rows = Fixtures.rows(5)
+            harness.render(KittenModel(rows: rows))
+            gtk_widget_activate_action_variant(harness.view.list.listView, "list.activate-item", g_variant_new_uint32(2))
+            XCTAssertEqual(harness.events, [.open(rows[2].url)])
+
+            harness.clearEvents()
+            gtk_widget_activate_action_variant(harness.widget, "win.copy", nil)
+            XCTAssertEqual(harness.events, [], "nothing selected, nothing copied")
+            harness.view.list.select(3)
+            gtk_widget_activate_action_variant(harness.widget, "win.copy", nil)
+            XCTAssertEqual(harness.events, [.copy(rows[3].url)])
+        }
+    }
+
+    func testCopyToClipboardPutsTheURLOnTheClipboard() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            let url = try XCTUnwrap(URL(string: "https://cdn2.thecatapi.com/images/abc.jpg"))
+            harness.view.perform(.copyToClipboard(url))
+            let clipboard = gtk_widget_get_clipboard(harness.widget)!
+            let text = kittens_clipboard_local_text(clipboard)
+            defer { g_free(text) }
+            XCTAssertEqual(text.map { String(cString: $0) }, url.absoluteString)
+        }
+    }
+
+    func testScrollingNearTheEndAsksForMoreOncePerModel() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            harness.render(KittenModel(rows: Fixtures.rows(100), canLoadMore: true), settle: .milliseconds(150))
+            XCTAssertEqual(harness.events, [], "the top of a long list is not near its end")
+            let adjustment = gtk_scrolled_window_get_vadjustment(kittens_scrolled_window(harness.view.list.widget))!
+            Self.scrollToEnd(adjustment)
+            XCTAssertEqual(harness.events, [.loadMore])
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) - 10)
+            Self.scrollToEnd(adjustment)
+            XCTAssertEqual(harness.events, [.loadMore], "once per model")
+
+            harness.render(KittenModel(rows: Fixtures.rows(130), canLoadMore: true), settle: .milliseconds(150))
+            Self.scrollToEnd(adjustment)
+            XCTAssertEqual(harness.events, [.loadMore, .loadMore], "a new page re-arms it")
+
+            harness.render(KittenModel(rows: Fixtures.rows(160), canLoadMore: false), settle: .milliseconds(150))
+            Self.scrollToEnd(adjustment)
+            XCTAssertEqual(harness.events, [.loadMore, .loadMore], "not when the model says there is no more")
+        }
+    }
+
+    func testAShortListThatCanLoadMoreAsksAtOnce() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            harness.render(KittenModel(rows: Fixtures.rows(2), canLoadMore: true), settle: .milliseconds(150))
+            XCTAssertEqual(harness.events, [.loadMore])
+        }
+    }
+
+    func testNoEventAfterTheWindowIsClosed() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            var destroyed = 0
+            harness.view.onDestroy = { destroyed += 1 }
+            harness.close()
+            XCTAssertEqual(destroyed, 1)
+            XCTAssertNil(harness.view.onEvent)
+            harness.view.render(KittenModel(rows: Fixtures.rows(3)))
+            harness.view.perform(.copyToClipboard(Fixtures.rows(1)[0].url))
+            XCTAssertEqual(harness.events, [])
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    @MainActor
+    private static func scrollToEnd(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+        MainContext.spin(for: .milliseconds(50))
+    }
+
+    @MainActor
+    private static func accelerators(_ application: UnsafeMutablePointer<GtkApplication>, _ action: String) -> [String] {
+        guard let list = gtk_application_get_accels_for_action(application, action) else { return [] }
+        defer { g_strfreev(list) }
+        var result: [String] = []
+        var index = 0
+        while let item = list[index] {
+            result.append(String(cString: item))
+            index += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,127 @@
+import CGtk
+import Foundation
+@testable import KittensGtk
+import Kittens
+import XCTest
+
+/// Each model, rendered in a real window, and what is visible afterwards.
+final class KittenWindowRenderTests: XCTestCase {
+    func testLoadingWithNothingShowsTheBigSpinnerSpinning() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            harness.render(KittenModel(isLoading: true, placeholder: .loadingFirstPage))
+            let content = harness.view.content
+            XCTAssertEqual(content.visiblePage, .loading)
+            XCTAssertTrue(harness.isMapped(content.bigSpinner))
+            XCTAssertEqual(gtk_spinner_get_spinning(kittens_spinner(content.bigSpinner)), 1)
+            XCTAssertFalse(harness.isMapped(harness.view.list.widget))
+            XCTAssertEqual(gtk_window_get_title(harness.view.window).map { String(cString: $0) }, "Kittens")
+            harness.screenshot("loading-first-page")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    func testLoadingOverRowsSpinsTheHeaderSpinnerAndKeepsTheRows() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            harness.render(KittenModel(isLoading: true, rows: Fixtures.rows(20)))
+            XCTAssertTrue(harness.isMapped(harness.view.header.spinner))
+            XCTAssertEqual(gtk_spinner_get_spinning(kittens_spinner(harness.view.header.spinner)), 1)
+            XCTAssertEqual(harness.view.content.visiblePage, .list)
+            XCTAssertTrue(harness.isMapped(harness.view.list.listView))
+            XCTAssertEqual(harness.itemCount, 20)
+            XCTAssertFalse(harness.view.list.boundRows.isEmpty, "visible rows have widgets")
+            harness.screenshot("loading-over-rows")
+
+            harness.render(KittenModel(isLoading: false, rows: Fixtures.rows(20)))
+            XCTAssertFalse(harness.isVisible(harness.view.header.spinner))
+            XCTAssertEqual(gtk_spinner_get_spinning(kittens_spinner(harness.view.header.spinner)), 0)
+            harness.screenshot("rows")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    func testAnErrorOverRowsRevealsTheBannerWithTheMessageAndKeepsTheRows() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            let message = "You appear to be offline. Check your connection and try again."
+            harness.render(KittenModel(errorMessage: message, rows: Fixtures.rows(12)))
+            let banner = harness.view.banner
+            XCTAssertEqual(gtk_revealer_get_reveal_child(kittens_revealer(banner.revealer)), 1)
+            XCTAssertEqual(gtk_revealer_get_child_revealed(kittens_revealer(banner.revealer)), 1)
+            XCTAssertTrue(harness.isMapped(banner.label))
+            XCTAssertTrue(harness.isMapped(banner.retryButton))
+            XCTAssertEqual(harness.label(banner.label), message)
+            XCTAssertTrue(harness.isMapped(harness.view.list.listView))
+            XCTAssertEqual(harness.itemCount, 12)
+            harness.screenshot("error-over-rows")
+
+            harness.render(KittenModel(rows: Fixtures.rows(12)))
+            XCTAssertEqual(gtk_revealer_get_reveal_child(kittens_revealer(banner.revealer)), 0)
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    func testEmptyShowsTheTitleAndTheHint() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            harness.render(KittenModel(placeholder: .empty(title: "No kittens yet", hint: "Press F5 to look for some.")))
+            let content = harness.view.content
+            XCTAssertEqual(content.visiblePage, .empty)
+            XCTAssertTrue(harness.isMapped(content.emptyTitle))
+            XCTAssertTrue(harness.isMapped(content.emptyHint))
+            XCTAssertEqual(harness.label(content.emptyTitle), "No kittens yet")
+            XCTAssertEqual(harness.label(content.emptyHint), "Press F5 to look for some.")
+            XCTAssertEqual(gtk_spinner_get_spinning(kittens_spinner(content.bigSpinner)), 0)
+            harness.screenshot("empty")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    func testAThousandRowsAreAThousandItemsWithWidgetsOnlyForTheVisibleOnes() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            harness.render(KittenModel(rows: Fixtures.rows(1_000), canLoadMore: true))
+            XCTAssertEqual(harness.itemCount, 1_000)
+            let bound = harness.view.list.boundRows.count
+            XCTAssertGreaterThan(bound, 0)
+            XCTAssertLessThan(bound, 300, "only rows near the viewport have widgets (GTK 4.8 keeps about 200)")
+            XCTAssertEqual(harness.view.list.rows.count, 1_000)
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    func testTheWindowSurvivesAThousandQuickUpdatesAndThenRendersCorrectly() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            for index in 0..<1_000 {
+                let model: KittenModel
+                switch index % 4 {
+                case 0: model = KittenModel(rows: Fixtures.rows(index % 50 + 1))
+                case 1: model = KittenModel(errorMessage: "Error \(index)", rows: Fixtures.rows(index % 7))
+                case 2: model = KittenModel(isLoading: true, placeholder: .loadingFirstPage)
+                default: model = KittenModel(placeholder: .empty(title: "Empty \(index)", hint: "Hint"))
+                }
+                harness.view.render(model)
+                if index % 50 == 0 { MainContext.spin(for: .milliseconds(5)) }
+            }
+            let message = "The server answered 503."
+            harness.render(KittenModel(isLoading: true, errorMessage: message, rows: Fixtures.rows(30), canLoadMore: true))
+            XCTAssertEqual(harness.itemCount, 30)
+            XCTAssertEqual(harness.view.list.rows, Fixtures.rows(30))
+            XCTAssertEqual(harness.view.content.visiblePage, .list)
+            XCTAssertEqual(harness.label(harness.view.banner.label), message)
+            XCTAssertEqual(gtk_revealer_get_reveal_child(kittens_revealer(harness.view.banner.revealer)), 1)
+            XCTAssertEqual(gtk_spinner_get_spinning(kittens_spinner(harness.view.header.spinner)), 1)
+            XCTAssertTrue(harness.isMapped(harness.view.list.listView))
+            harness.screenshot("after-1000-updates")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+}

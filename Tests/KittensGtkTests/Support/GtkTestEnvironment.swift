@@ -1,0 +1,92 @@
+import CGtk
+import Foundation
+import GLibRuntime
+import KittensGtk
+import XCTest
+
+/// GTK for the window tests: one `gtk_init`, one registered `GtkApplication`, the main-loop
+/// bridge, animations off (so revealers and stacks settle at once), and a count of GTK warnings.
+///
+/// Without a display the tests skip with the reason, unless `KITTENS_REQUIRE_DISPLAY=1`, in
+/// which case they fail: CI sets it so that a missing Xvfb cannot pass silently.
+@MainActor
+enum GtkTestEnvironment {
+    struct DisplayRequired: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private static var application: UnsafeMutablePointer<GtkApplication>?
+    private static var styleSheet: StyleSheet?
+
+    /// The shared application, GTK initialised; throws XCTSkip (or fails) without a display.
+    static func start() throws -> UnsafeMutablePointer<GtkApplication> {
+        if let application { return application }
+        let environment = ProcessInfo.processInfo.environment
+        let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        guard hasDisplay else {
+            throw missingDisplay("no display: GTK window tests need X11 or Wayland; run under xvfb-run")
+        }
+        GtkWarnings.install()
+        guard gtk_init_check() != 0 else {
+            throw missingDisplay("gtk_init_check failed: the display in DISPLAY/WAYLAND_DISPLAY cannot be opened")
+        }
+        if let settings = gtk_settings_get_default() {
+            kittens_set_boolean_property(UnsafeMutableRawPointer(settings), "gtk-enable-animations", 0)
+        }
+        MainLoopBridge.install()
+        let app = gtk_application_new("org.kittens.KittensGtkTests", G_APPLICATION_NON_UNIQUE)!
+        var error: UnsafeMutablePointer<GError>?
+        guard g_application_register(kittens_g_application(app), nil, &error) != 0 else {
+            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw DisplayRequired(description: "could not register the test application: \(message)")
+        }
+        styleSheet = StyleSheet.install(from: Fixtures.styleSheet) { error in
+            XCTFail("data/kittens.css: \(error)")
+        }
+        application = app
+        return app
+    }
+
+    private static func missingDisplay(_ reason: String) -> any Error {
+        if ProcessInfo.processInfo.environment["KITTENS_REQUIRE_DISPLAY"] == "1" {
+            return DisplayRequired(description: "KITTENS_REQUIRE_DISPLAY=1 but \(reason)")
+        }
+        return XCTSkip(reason)
+    }
+}
+
+/// Counts GTK, GDK and GSK warnings and criticals written through GLib's structured log,
+/// still printing them.
+enum GtkWarnings {
+    nonisolated(unsafe) private static var messages: [String] = []
+    nonisolated(unsafe) private static var installed = false
+
+    /// Warnings so far; main thread only.
+    @MainActor static var all: [String] { messages }
+
+    @MainActor static func install() {
+        guard !installed else { return }
+        installed = true
+        g_log_set_writer_func({ level, fields, count, data in
+            let serious = level.rawValue & (G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue) != 0
+            if serious, let fields {
+                var domain = "", message = ""
+                for index in 0..<Int(count) {
+                    let field = fields[index]
+                    guard let key = field.key, let value = field.value, field.length < 0 else { continue }
+                    let text = String(cString: value.assumingMemoryBound(to: CChar.self))
+                    switch String(cString: key) {
+                    case "GLIB_DOMAIN": domain = text
+                    case "MESSAGE": message = text
+                    default: break
+                    }
+                }
+                if domain.hasPrefix("Gtk") || domain.hasPrefix("Gdk") || domain.hasPrefix("Gsk") || domain == "GLib-GObject" {
+                    GtkWarnings.messages.append("\(domain): \(message)")
+                }
+            }
+            return g_log_writer_default(level, fields, count, data)
+        }, nil, nil)
+    }
+}

@@ -1,0 +1,45 @@
+import CGtk
+import Foundation
+
+/// Saves what a window shows as a PNG: the window's paintable snapshotted and rendered with the
+/// window's own renderer. Into `KITTENS_SCREENSHOT_DIR`, default `<repo>/.build/screenshots`.
+@MainActor
+enum Screenshot {
+    static var directory: URL {
+        if let path = ProcessInfo.processInfo.environment["KITTENS_SCREENSHOT_DIR"], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        return Fixtures.repositoryRoot.appendingPathComponent(".build/screenshots", isDirectory: true)
+    }
+
+    /// Writes `<name>.png` and returns its URL, or nil when the window has no size or renderer yet.
+    @discardableResult
+    static func save(_ window: UnsafeMutablePointer<GtkWindow>, name: String) -> URL? {
+        for _ in 0..<5 {
+            if let url = attempt(window, name: name) { return url }
+            MainContext.spin(for: .milliseconds(50))
+        }
+        return nil
+    }
+
+    /// Rendering right after a relayout sometimes yields no texture; `save` tries again.
+    private static func attempt(_ window: UnsafeMutablePointer<GtkWindow>, name: String) -> URL? {
+        let widget = kittens_widget(window)
+        let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
+        guard width > 0, height > 0, let renderer = gtk_native_get_renderer(kittens_native(widget)) else { return nil }
+        guard let paintable = gtk_widget_paintable_new(widget) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        guard let snapshot = gtk_snapshot_new() else { return nil }
+        gdk_paintable_snapshot(paintable, kittens_gdk_snapshot(UnsafeMutableRawPointer(snapshot)), Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
+        defer { gsk_render_node_unref(node) }
+        var bounds = graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height))
+        )
+        guard let texture = gsk_renderer_render_texture(renderer, node, &bounds) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent("\(name).png")
+        return gdk_texture_save_to_png(texture, url.path) != 0 ? url : nil
+    }
+}

@@ -1,0 +1,124 @@
+import CGtk
+import Foundation
+@testable import KittensGtk
+import Kittens
+import LoopbackHTTP
+import XCTest
+
+/// Thumbnails served by a loopback server appear in bound rows; failures show the placeholder;
+/// closing the window with loads in flight is clean.
+final class ThumbnailTests: XCTestCase {
+    private static func server(delay: TimeInterval = 0) throws -> LoopbackHTTPServer {
+        let png = Fixtures.thumbnail("kitten-320x240.png")
+        let small = Fixtures.thumbnail("kitten-4x3.png")
+        let broken = Fixtures.thumbnail("not-an-image.png")
+        return try LoopbackHTTPServer { request in
+            if request.path.hasPrefix("/missing") { return .status(404) }
+            let body = request.path.hasPrefix("/broken") ? broken : request.path.hasPrefix("/small") ? small : png
+            return LoopbackResponse(headers: [("Content-Type", "image/png")], body: body, delayBeforeHeaders: delay)
+        }
+    }
+
+    private static func rows(_ server: LoopbackHTTPServer, _ paths: [String]) -> [KittenRow] {
+        paths.enumerated().map { KittenRow(id: "\($0.offset)", url: server.url($0.element)) }
+    }
+
+    func testBoundRowsShowTheirThumbnailsAndFailuresShowThePlaceholder() throws {
+        try MainActor.assumeIsolated {
+            let server = try Self.server()
+            defer { server.stop() }
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            let paths = ["/a.png", "/small.png", "/broken.png", "/missing.png", "/b.png"]
+            harness.render(KittenModel(rows: Self.rows(server, paths)))
+            let list = harness.view.list
+            let settled = MainContext.spin(until: { list.boundRows.count == 5 && list.boundRows.allSatisfy { $0.thumbnailState != .empty } })
+            XCTAssertTrue(settled, "every row got a thumbnail or a placeholder")
+            let states = Dictionary(uniqueKeysWithValues: list.boundRows.compactMap { row in row.url.map { ($0.path, row.thumbnailState) } })
+            XCTAssertEqual(states["/a.png"], .loaded)
+            XCTAssertEqual(states["/small.png"], .loaded)
+            XCTAssertEqual(states["/b.png"], .loaded)
+            XCTAssertEqual(states["/broken.png"], .failed)
+            XCTAssertEqual(states["/missing.png"], .failed)
+            harness.screenshot("thumbnails")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    func testTheLoaderBoundsConcurrencyAndCancelsWaitingAndRunningRequests() throws {
+        try MainActor.assumeIsolated {
+            _ = try GtkTestEnvironment.start()
+            let server = try Self.server(delay: 0.3)
+            defer { server.stop() }
+            var configuration = ThumbnailLoader.Configuration()
+            configuration.maxConcurrentLoads = 3
+            let loader = ThumbnailLoader(configuration: configuration)
+            var results: [Int: Bool] = [:]
+            var tickets: [ThumbnailLoader.Ticket] = []
+            for index in 0..<10 {
+                let ticket = loader.load(server.url("/t\(index).png")) { result in
+                    if case .loaded = result { results[index] = true } else { results[index] = false }
+                }
+                tickets.append(try XCTUnwrap(ticket))
+            }
+            XCTAssertEqual(loader.runningCount, 3)
+            XCTAssertEqual(loader.pendingCount, 10)
+            loader.cancel(tickets[0])
+            loader.cancel(tickets[9])
+            XCTAssertEqual(loader.pendingCount, 8)
+            XCTAssertTrue(MainContext.spin(until: { results.count == 8 && loader.runningCount == 0 }, timeout: .seconds(10)))
+            XCTAssertNil(results[0], "a cancelled running request never completes")
+            XCTAssertNil(results[9], "a cancelled waiting request never completes")
+            XCTAssertEqual(results.values.filter { $0 }.count, 8)
+            XCTAssertLessThanOrEqual(server.requests.count, 9, "the cancelled waiting request was never sent")
+            XCTAssertEqual(loader.cachedCount, 8)
+
+            var cached = false
+            XCTAssertNil(loader.load(server.url("/t1.png")) { if case .loaded = $0 { cached = true } }, "served from the cache")
+            XCTAssertTrue(cached)
+            var refused = false
+            XCTAssertNil(loader.load(try XCTUnwrap(URL(string: "file:///etc/passwd"))) { if case .failed = $0 { refused = true } })
+            XCTAssertTrue(refused, "only http and https")
+        }
+    }
+
+    func testABodyOverTheCapFails() throws {
+        try MainActor.assumeIsolated {
+            _ = try GtkTestEnvironment.start()
+            let server = try Self.server()
+            defer { server.stop() }
+            var configuration = ThumbnailLoader.Configuration()
+            configuration.maxBodyBytes = 1_000
+            let loader = ThumbnailLoader(configuration: configuration)
+            var outcome: Bool?
+            loader.load(server.url("/big.png")) { if case .loaded = $0 { outcome = true } else { outcome = false } }
+            XCTAssertTrue(MainContext.spin(until: { outcome != nil }))
+            XCTAssertEqual(outcome, false)
+        }
+    }
+
+    func testClosingTheWindowWhileThumbnailsLoadIsClean() throws {
+        try MainActor.assumeIsolated {
+            let server = try Self.server(delay: 0.5)
+            defer { server.stop() }
+            let loader = ThumbnailLoader()
+            weak var weakView: KittenWindow?
+            var warnings: [String] = []
+            do {
+                let harness = try WindowHarness(thumbnails: loader)
+                weakView = harness.view
+                harness.render(KittenModel(isLoading: true, rows: Self.rows(server, (0..<60).map { "/slow\($0).png" })))
+                XCTAssertTrue(MainContext.spin(until: { loader.runningCount > 0 }))
+                XCTAssertGreaterThan(loader.pendingCount, 0)
+                harness.close()
+                XCTAssertEqual(loader.pendingCount, 0, "closing cancels every request")
+                warnings = harness.newWarnings
+            }
+            XCTAssertNil(weakView, "nothing keeps the Swift window alive after close")
+            MainContext.spin(until: { loader.runningCount == 0 }, timeout: .seconds(5))
+            MainContext.spin(for: .milliseconds(700))
+            XCTAssertEqual(loader.runningCount, 0)
+            XCTAssertEqual(warnings, [])
+        }
+    }
+}
