@@ -16,8 +16,10 @@ public final class KittensApplication {
     private let configuration: KittensConfiguration
     private let logger: Logger
     private var component: KittenComponent?
-    private var window: KittenWindowHost?
+    private var window: KittenWindow?
+    private var styleSheet: StyleSheet?
     private let archive = FileSnapshotArchive()
+    private let thumbnailDiskCache = ThumbnailDiskCache()
 
     public init(configuration: KittensConfiguration) {
         self.configuration = configuration
@@ -61,9 +63,13 @@ public final class KittensApplication {
             window.present()
             return
         }
+        installApplicationActions(application.pointer)
+        loadStyleSheet()
         let component = self.component ?? makeComponent()
         self.component = component
-        let window = KittenWindowHost(application: application.pointer)
+        var thumbnails = ThumbnailLoader.Configuration()
+        thumbnails.diskCache = thumbnailDiskCache
+        let window = KittenWindow(application: application.pointer, thumbnails: ThumbnailLoader(configuration: thumbnails))
         window.onDestroy = { [unowned self] in
             self.component?.onStop()
             self.component?.onViewDestroyed()
@@ -73,6 +79,18 @@ public final class KittensApplication {
         component.onViewCreated(window)
         component.onStart()
         window.present()
+    }
+
+    private func loadStyleSheet() {
+        guard styleSheet == nil else { return }
+        guard let folder = AppDataFolder.url() else {
+            logger.warning("\(AppDataFolder.styleSheetName) was not found; the window uses GTK's default look")
+            return
+        }
+        let logger = logger
+        styleSheet = StyleSheet.install(from: folder.appendingPathComponent(AppDataFolder.styleSheetName)) { error in
+            logger.warning("\(AppDataFolder.styleSheetName): \(error)")
+        }
     }
 
     private func makeComponent() -> KittenComponent {
@@ -94,5 +112,6 @@ public final class KittensApplication {
         component?.onDestroy()
         component = nil
         archive.flush()
+        thumbnailDiskCache.flush()
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
+import Synchronization
 import XCTest
 
 /// Runs the built `kittens` executable, the way a user does.
 struct KittensProcess {
     let process = Process()
-    let standardError = Pipe()
+    private let standardError = Pipe()
+    private let collected = ErrorOutput()
 
     static var executable: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kittens")
@@ -21,7 +23,14 @@ struct KittensProcess {
         process.environment = merged
         process.standardOutput = FileHandle.nullDevice
         process.standardError = standardError
+        let collected = collected
+        standardError.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
         try process.run()
+    }
+
+    /// Waits until standard error contains `text`; false if it did not within `seconds`.
+    func waitForLog(_ text: String, seconds: TimeInterval = 20) -> Bool {
+        waitFor(seconds: seconds) { collected.text.contains(text) }
     }
 
     /// Asks the process to quit, as the desktop does at logout.
@@ -29,9 +38,10 @@ struct KittensProcess {
 
     /// Waits for the process to end by itself and returns its exit status and standard error.
     func finish() -> (status: Int32, stderr: String) {
-        let data = standardError.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        standardError.fileHandleForReading.readabilityHandler = nil
+        collected.append(standardError.fileHandleForReading.readDataToEndOfFile())
+        return (process.terminationStatus, collected.text)
     }
 }
 
@@ -63,4 +73,11 @@ func requireSessionBus() throws {
         XCTFail(reason + " (KITTENS_REQUIRE_DISPLAY=1 forbids skipping)")
     }
     throw XCTSkip(reason)
+}
+
+/// Standard error as it arrives, from the pipe's reading thread.
+private final class ErrorOutput: Sendable {
+    private let data = Mutex(Data())
+    func append(_ more: Data) { data.withLock { $0.append(more) } }
+    var text: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
 }

@@ -121,4 +121,35 @@ final class ThumbnailTests: XCTestCase {
             XCTAssertEqual(warnings, [])
         }
     }
+
+    func testAThumbnailSavedOnDiskLoadsInTheNextRunWithoutTheNetwork() throws {
+        try MainActor.assumeIsolated {
+            _ = try GtkTestEnvironment.start()
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-disk-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var configuration = ThumbnailLoader.Configuration()
+            configuration.diskCache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
+            let server = try Self.server()
+            let url = server.url("/a.png")
+
+            var firstRun: Bool?
+            let firstLoader = ThumbnailLoader(configuration: configuration)
+            firstLoader.load(url) { result in
+                if case .loaded = result { firstRun = true } else { firstRun = false }
+            }
+            XCTAssertTrue(MainContext.spin(until: { firstRun != nil }))
+            XCTAssertEqual(firstRun, true)
+            configuration.diskCache?.flush()
+            server.stop()
+
+            var nextRun: Bool?
+            let nextLoader = ThumbnailLoader(configuration: configuration)
+            nextLoader.load(url) { result in
+                if case .loaded = result { nextRun = true } else { nextRun = false }
+            }
+            XCTAssertTrue(MainContext.spin(until: { nextRun != nil }))
+            XCTAssertEqual(nextRun, true, "loaded from disk while the server is gone")
+            XCTAssertEqual(server.requests.count, 1)
+        }
+    }
 }

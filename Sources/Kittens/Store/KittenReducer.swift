@@ -19,12 +19,17 @@ public struct KittenReducer: Reducer {
         case .loaded(let request, let images, let isLastPage):
             guard state.loading == request else { return state }
             state.loading = nil
-            switch request {
-            case .refresh: state.images = images.withoutDuplicateURLs(after: [])
-            case .more: state.images += images.withoutDuplicateURLs(after: state.images)
-            }
             state.nextPage = request.page + 1
-            state.canLoadMore = !isLastPage
+            switch request {
+            case .refresh:
+                state.images = images.withoutDuplicateURLs(after: [])
+                state.canLoadMore = !isLastPage
+            case .more:
+                let added = images.withoutDuplicateURLs(after: state.images)
+                state.images += added
+                // A page with nothing new would be asked for again and again: stop there.
+                state.canLoadMore = !isLastPage && !added.isEmpty
+            }
         case .failed(let request, let error):
             guard state.loading == request else { return state }
             state.loading = nil

@@ -1,4 +1,5 @@
 import Foundation
+import Kittens
 import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -6,7 +7,8 @@ import FoundationNetworking
 
 /// Downloads image bytes with URLSession, refusing bodies over a size cap (checked against
 /// `Content-Length` and again as bytes arrive) and statuses other than 2xx. Completions run on
-/// a background queue.
+/// a background queue. With a disk cache, bytes saved by an earlier run are used instead of the
+/// network, and downloaded bytes are saved.
 ///
 /// The caller's thread never touches URLSession: creating, resuming and cancelling tasks all
 /// happen on a serial control queue. FoundationNetworking does those with `sync` on a work
@@ -31,12 +33,14 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     private let maxBodyBytes: Int
+    private let diskCache: ThumbnailDiskCache?
     private let control = DispatchQueue(label: "kittens.thumbnails.control", qos: .userInitiated)
     private let transfers = Mutex<[Int: Transfer]>([:])
     private let session = Mutex<URLSession?>(nil)
 
-    init(maxBodyBytes: Int, timeout: TimeInterval) {
+    init(maxBodyBytes: Int, timeout: TimeInterval, diskCache: ThumbnailDiskCache?) {
         self.maxBodyBytes = maxBodyBytes
+        self.diskCache = diskCache
         super.init()
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
@@ -62,6 +66,10 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
             }
             guard !handle.state.withLock({ $0.isCancelled }) else {
                 completion(nil)
+                return
+            }
+            if let saved = diskCache?.data(for: url) {
+                completion(saved)
                 return
             }
             // No lock is held here: creating a task can wait on FoundationNetworking's work queue.
@@ -118,6 +126,8 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        transfer.completion(error == nil ? transfer.data : nil)
+        guard error == nil else { return transfer.completion(nil) }
+        if let url = task.originalRequest?.url { diskCache?.store(transfer.data, for: url) }
+        transfer.completion(transfer.data)
     }
 }

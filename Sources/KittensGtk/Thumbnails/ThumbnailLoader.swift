@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Kittens
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -20,6 +21,8 @@ public final class ThumbnailLoader {
         public var thumbnailWidth = 96
         public var thumbnailHeight = 72
         public var timeout: TimeInterval = 20
+        /// Where downloaded thumbnails are kept between runs; nil keeps them in memory only.
+        public var diskCache: ThumbnailDiskCache?
 
         public init() {}
     }
@@ -55,7 +58,8 @@ public final class ThumbnailLoader {
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        fetcher = ThumbnailFetcher(maxBodyBytes: configuration.maxBodyBytes, timeout: configuration.timeout)
+        fetcher = ThumbnailFetcher(
+            maxBodyBytes: configuration.maxBodyBytes, timeout: configuration.timeout, diskCache: configuration.diskCache)
         decoder = ThumbnailDecoder(width: configuration.thumbnailWidth, height: configuration.thumbnailHeight)
         cache = ByteBoundedCache(capacity: configuration.cacheBytes)
     }

@@ -85,6 +85,21 @@ final class KittenStoreTests: XCTestCase {
         XCTAssertEqual(source.calls.count, 1)
     }
 
+    @MainActor func testAPageWithNothingNewEndsLoadingMore() async {
+        let source = ScriptedKittenSource()
+        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 3)
+        source.answer(call: 1, with: .images(kittens(3)))
+        await waitUntil("page 0 arrives") { store.state.images.count == 3 }
+        store.accept(.loadMore)
+        source.answer(call: 2, with: .images(kittens(3)))
+        await waitUntil("page 1 arrives") { !store.state.isLoading }
+        XCTAssertEqual(store.state.images, kittens(3))
+        XCTAssertFalse(store.state.canLoadMore)
+        store.accept(.loadMore)
+        await settle()
+        XCTAssertEqual(source.calls.count, 2)
+    }
+
     @MainActor func testAFailedPageKeepsTheImagesShownAndRetryRepeatsIt() async {
         let source = ScriptedKittenSource()
         let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 3)
