@@ -32,6 +32,8 @@ final class AppLaunchTests: XCTestCase {
         ] {
             XCTAssertTrue(log.contains(line), "missing \"\(line)\" in:\n\(log)")
         }
+        let complaints = log.split(separator: "\n").filter { $0.contains("-WARNING **") || $0.contains("-CRITICAL **") }
+        XCTAssertEqual(complaints, [], "GTK and GLib had nothing to complain about")
     }
 
     func testARelaunchAgainstAFailingServerShowsTheSavedListUnderTheError() throws {

@@ -13,8 +13,10 @@ final class HeaderControls {
         gtk_actionable_set_action_name(kittens_actionable(refreshButton), "win.refresh")
         kittens_set_accessible_label(refreshButton, "Refresh")
 
+        // Always shown: a spinner that does not spin draws nothing. Showing and hiding it
+        // instead resizes the header bar while GTK 4.8 may be drawing the first frame, which
+        // warns "Trying to snapshot GtkHeaderBar without a current allocation".
         spinner = gtk_spinner_new()
-        gtk_widget_set_visible(spinner, 0)
         kittens_set_accessible_label(spinner, "Loading")
 
         headerBar = gtk_header_bar_new()
@@ -26,6 +28,5 @@ final class HeaderControls {
         let value: gboolean = isLoading ? 1 : 0
         guard gtk_spinner_get_spinning(kittens_spinner(spinner)) != value else { return }
         gtk_spinner_set_spinning(kittens_spinner(spinner), value)
-        gtk_widget_set_visible(spinner, value)
     }
 }
