@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs every test of Kittens on Debian 12: installs what is missing, checks that the build has
 # no warnings, runs all unit, store, data-source and GTK window tests in a virtual X display
-# (a missing display fails rather than skips), and validates the desktop files.
+# (a missing display fails rather than skips), then installs the app with meson into a temporary
+# folder and validates the desktop file, metainfo and icons there.
 set -eu
 cd "$(dirname "$0")/.."
 . meson-helpers/lib-deps.sh
@@ -25,6 +26,4 @@ mkdir -p "$KITTENS_SCREENSHOT_DIR"
 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- swift test --skip-build
 echo "Screenshots of the window: $KITTENS_SCREENSHOT_DIR"
 
-if [ -x meson-helpers/check-data.sh ]; then
-    meson-helpers/check-data.sh
-fi
+meson-helpers/check-install.sh

@@ -64,6 +64,7 @@ public final class KittensApplication {
             return
         }
         installApplicationActions(application.pointer)
+        gtk_window_set_default_icon_name(Self.applicationID)
         loadStyleSheet()
         let component = self.component ?? makeComponent()
         self.component = component
@@ -88,7 +89,9 @@ public final class KittensApplication {
             return
         }
         let logger = logger
-        styleSheet = StyleSheet.install(from: folder.appendingPathComponent(AppDataFolder.styleSheetName)) { error in
+        let path = folder.appendingPathComponent(AppDataFolder.styleSheetName)
+        logger.debug("style sheet \(path.path)")
+        styleSheet = StyleSheet.install(from: path) { error in
             logger.warning("\(AppDataFolder.styleSheetName): \(error)")
         }
     }

@@ -1,0 +1,46 @@
+#!/bin/sh
+# Checks the meson install from this checkout: builds the release binary, installs into a
+# temporary DESTDIR with prefix /usr, and checks that every file the desktop needs is there
+# and valid. Run from anywhere; prints "check-install: N passed, M failed" at the end.
+set -eu
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+app_id=org.kittensforlinux.Kittens
+
+meson setup --prefix=/usr "$work/build" "$root/meson-helpers" >/dev/null
+meson compile -C "$work/build"
+meson test -C "$work/build" --print-errorlogs
+DESTDIR="$work/root" meson install -C "$work/build" --no-rebuild >/dev/null
+
+passed=0
+failed=0
+check() {
+    description=$1
+    shift
+    if "$@" >"$work/check.log" 2>&1; then
+        passed=$((passed + 1))
+        echo "ok: $description"
+    else
+        failed=$((failed + 1))
+        echo "FAILED: $description" >&2
+        cat "$work/check.log" >&2
+    fi
+}
+
+usr="$work/root/usr"
+check "the binary is installed and runs" sh -c "test -x '$usr/bin/kittens' && '$usr/bin/kittens' --help >/dev/null"
+check "a bad option exits with 64" sh -c "'$usr/bin/kittens' --page-size -3; test \$? -eq 64"
+check "the desktop file is installed" test -f "$usr/share/applications/$app_id.desktop"
+check "the desktop file is valid" desktop-file-validate "$usr/share/applications/$app_id.desktop"
+check "the metainfo is installed" test -f "$usr/share/metainfo/$app_id.metainfo.xml"
+check "the metainfo is valid" appstreamcli validate --no-net "$usr/share/metainfo/$app_id.metainfo.xml"
+check "the app icon is installed" test -f "$usr/share/icons/hicolor/scalable/apps/$app_id.svg"
+check "the symbolic icon is installed" test -f "$usr/share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
+check "the style sheet is installed where the app looks" test -f "$usr/share/kittens/kittens.css"
+check "the installed app loads its style sheet from the prefix" sh -c "
+    XDG_CACHE_HOME='$work/cache' xvfb-run -a timeout 10 '$usr/bin/kittens' --log-level debug \
+        --endpoint http://127.0.0.1:9/search 2>&1 | grep -F 'style sheet $usr/share/kittens/kittens.css'"
+
+echo "check-install: $passed passed, $failed failed"
+test "$failed" -eq 0
