@@ -60,6 +60,11 @@ static inline GtkSnapshot *_Nonnull kittens_snapshot(void *_Nonnull pointer) { r
 static inline GdkSnapshot *_Nonnull kittens_gdk_snapshot(void *_Nonnull pointer) { return GDK_SNAPSHOT(pointer); }
 
 /// GDK_MEMORY_DEFAULT: the byte layout gdk_texture_download writes (premultiplied BGRA on little-endian).
+static inline GtkPopover *_Nonnull kittens_popover(void *_Nonnull pointer) { return GTK_POPOVER(pointer); }
+static inline GMenuModel *_Nonnull kittens_menu_model(void *_Nonnull pointer) { return G_MENU_MODEL(pointer); }
+static inline GtkGestureSingle *_Nonnull kittens_gesture_single(void *_Nonnull pointer) { return GTK_GESTURE_SINGLE(pointer); }
+static inline GtkEventController *_Nonnull kittens_event_controller(void *_Nonnull pointer) { return GTK_EVENT_CONTROLLER(pointer); }
+
 static inline GdkMemoryFormat kittens_memory_default_format(void) { return GDK_MEMORY_DEFAULT; }
 /// GDK_CURRENT_TIME, a macro.
 static inline guint32 kittens_current_time(void) { return GDK_CURRENT_TIME; }

@@ -82,6 +82,23 @@ public enum Signal {
         return connect(instance, name, SignalClosureBox(handler), unsafeBitCast(callback, to: GCallback.self))
     }
 
+    /// A signal whose handler gets an integer and a point: `pressed` of a click gesture
+    /// (number of presses, x, y).
+    @MainActor @discardableResult
+    public static func connect(
+        _ instance: some GPointer, _ name: String,
+        _ handler: @escaping @MainActor (Int32, Double, Double) -> Void
+    ) -> SignalHandlerID {
+        typealias Callback = @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void
+        let callback: Callback = { _, count, x, y, data in
+            guard let data else { return }
+            let box = Unmanaged<SignalClosureBox<@MainActor (Int32, Double, Double) -> Void>>
+                .fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(count, x, y) }
+        }
+        return connect(instance, name, SignalClosureBox(handler), unsafeBitCast(callback, to: GCallback.self))
+    }
+
     /// A signal whose handler gets two pointer arguments: `parsing-error` of a CSS provider
     /// (section, error).
     @MainActor @discardableResult

@@ -70,6 +70,31 @@ final class KittenWindowEventTests: XCTestCase {
         }
     }
 
+    func testTheRowMenuSelectsTheRowUnderThePointerAndOffersOpenAndCopy() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            let rows = Fixtures.rows(5)
+            harness.render(KittenModel(rows: rows))
+            let list = harness.view.list
+            let third = try XCTUnwrap(list.boundRows.first { $0.url == rows[2].url })
+            var x = 0.0
+            var y = 0.0
+            XCTAssertEqual(gtk_widget_translate_coordinates(third.box, list.listView, 10, 10, &x, &y), 1)
+
+            XCTAssertTrue(list.showContextMenu(atX: x, y: y))
+            XCTAssertTrue(MainContext.spin(until: { list.isContextMenuOpen }))
+            XCTAssertEqual(list.selectedRow, rows[2])
+            harness.screenshot("row-menu")
+            gtk_widget_activate_action_variant(harness.widget, "win.copy", nil)
+            gtk_widget_activate_action_variant(harness.widget, "win.open-selected", nil)
+            XCTAssertEqual(harness.events, [.copy(rows[2].url), .open(rows[2].url)])
+
+            XCTAssertFalse(list.showContextMenu(atX: x, y: 10_000), "no row there, no menu")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
     func testCopyToClipboardPutsTheURLOnTheClipboard() throws {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()

@@ -21,6 +21,7 @@ final class KittenList {
     private var canLoadMore = false
     private var loadMoreSent = false
     private var isDetached = false
+    private let contextMenu: RowContextMenu
 
     /// Called with what the user does in the list.
     var onEvent: ((KittenEvent) -> Void)?
@@ -47,7 +48,9 @@ final class KittenList {
         gtk_widget_set_vexpand(widget, 1)
         adjustment = gtk_scrolled_window_get_vadjustment(kittens_scrolled_window(widget))
 
+        contextMenu = RowContextMenu(parent: listView)
         connectFactory()
+        connectContextMenu()
         Signal.connect(listView, "activate") { [weak self] (position: UInt32) in
             guard let self, let row = self.row(at: position) else { return }
             self.onEvent?(.open(row.url))
@@ -85,8 +88,21 @@ final class KittenList {
         gtk_single_selection_set_selected(kittens_single_selection(selection.raw), guint(position))
     }
 
+    /// Selects the row at (`x`, `y`) in the list view's coordinates and shows the row menu for
+    /// it; false when no row is there.
+    @discardableResult
+    func showContextMenu(atX x: Double, y: Double) -> Bool {
+        guard !isDetached, let position = position(atX: x, y: y) else { return false }
+        select(position)
+        contextMenu.popUp(atX: x, y: y)
+        return true
+    }
+
+    var isContextMenuOpen: Bool { contextMenu.isOpen }
+
     /// Stops all thumbnail work and all widget access: the window is being destroyed.
     func detach() {
+        contextMenu.close()
         isDetached = true
         onEvent = nil
         for row in rowWidgets.values { row.detach(loader: thumbnails) }
@@ -99,6 +115,29 @@ final class KittenList {
     private func row(at position: guint) -> KittenRow? {
         let index = Int(position)
         return rows.indices.contains(index) ? rows[index] : nil
+    }
+
+    /// The position of the row whose widgets contain (`x`, `y`), found by walking up from the
+    /// widget GTK picks there to a row box.
+    private func position(atX x: Double, y: Double) -> Int? {
+        var widget = gtk_widget_pick(listView, x, y, GTK_PICK_DEFAULT)
+        while let current = widget, current != listView {
+            if let item = rowWidgets.first(where: { $0.value.box == current })?.key {
+                let position = gtk_list_item_get_position(kittens_list_item(item))
+                return position == kittens_invalid_list_position() ? nil : Int(position)
+            }
+            widget = gtk_widget_get_parent(current)
+        }
+        return nil
+    }
+
+    private func connectContextMenu() {
+        guard let gesture = gtk_gesture_click_new() else { return }
+        gtk_gesture_single_set_button(kittens_gesture_single(gesture.gpointer), guint(GDK_BUTTON_SECONDARY))
+        Signal.connect(gesture, "pressed") { [weak self] (_: Int32, x: Double, y: Double) in
+            self?.showContextMenu(atX: x, y: y)
+        }
+        gtk_widget_add_controller(listView, kittens_event_controller(gesture.gpointer))
     }
 
     private func requestMoreIfNearEnd() {

@@ -119,6 +119,10 @@ public final class KittenWindow: KittenView {
             guard let self, let row = self.list.selectedRow else { return }
             self.emit(.copy(row.url))
         }
+        addAction("open-selected", to: window) { [weak self] in
+            guard let self, let row = self.list.selectedRow else { return }
+            self.emit(.open(row.url))
+        }
         setAccelerators(["F5", "<Control>r"], for: "win.refresh", in: application)
         setAccelerators(["<Control>w"], for: "win.close", in: application)
         setAccelerators(["<Control>c"], for: "win.copy", in: application)
