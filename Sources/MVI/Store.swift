@@ -20,10 +20,11 @@ public protocol Store<State, Intent, Label>: AnyObject {
     /// Handles an intent. Ignored after `dispose()`.
     func accept(_ intent: Intent)
 
-    /// Delivers the current state at once, then every new state that differs from the last.
+    /// Delivers the current state at once, then every new state that differs from the last,
+    /// on the main thread.
     func subscribe(onState: @escaping (State) -> Void) -> StoreSubscription
 
-    /// Delivers every label published from now on.
+    /// Delivers every label published from now on, on the main thread.
     func subscribe(onLabel: @escaping (Label) -> Void) -> StoreSubscription
 
     /// Cancels the store's jobs and subscriptions. Nothing is reduced or delivered afterwards.

@@ -13,6 +13,6 @@ public final class StoreSubscription {
         action?()
     }
 
-    /// Whether the subscription still delivers.
+    /// False once `cancel()` was called.
     public var isActive: Bool { onCancel != nil }
 }
