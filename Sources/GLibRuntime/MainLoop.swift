@@ -12,7 +12,8 @@ public final class MainLoop {
     @discardableResult
     public func run(timeout: Duration) -> Bool {
         let flag = TimeoutFlag(loop: loop)
-        let milliseconds = guint(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        let (seconds, attoseconds) = timeout.components
+        let milliseconds = guint(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
         let sourceID = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
             guard let data else { return kittens_source_remove() }
             let flag = Unmanaged<TimeoutFlag>.fromOpaque(data).takeUnretainedValue()

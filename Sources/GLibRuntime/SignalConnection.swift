@@ -27,9 +27,8 @@ public enum Signal {
     ) -> SignalHandlerID {
         typealias Callback = @convention(c) (gpointer?, gpointer?) -> Void
         let callback: Callback = { _, data in
-            guard let data else { return }
-            let box = Unmanaged<SignalClosureBox<@MainActor () -> Void>>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler() }
+            guard let run: @MainActor () -> Void = Signal.closure(from: data) else { return }
+            MainActor.assumeIsolated { run() }
         }
         return connect(instance, name, SignalClosureBox(handler), unsafeBitCast(callback, to: GCallback.self))
     }
@@ -43,10 +42,8 @@ public enum Signal {
     ) -> SignalHandlerID {
         typealias Callback = @convention(c) (gpointer?, gpointer?, gpointer?) -> Void
         let callback: Callback = { _, argument, data in
-            guard let data else { return }
-            let box = Unmanaged<SignalClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>>
-                .fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler(argument) }
+            guard let run: @MainActor (UnsafeMutableRawPointer?) -> Void = Signal.closure(from: data) else { return }
+            MainActor.assumeIsolated { run(argument) }
         }
         return connect(instance, name, SignalClosureBox(handler), unsafeBitCast(callback, to: GCallback.self))
     }
@@ -58,9 +55,8 @@ public enum Signal {
     ) -> SignalHandlerID {
         typealias Callback = @convention(c) (gpointer?, guint, gpointer?) -> Void
         let callback: Callback = { _, value, data in
-            guard let data else { return }
-            let box = Unmanaged<SignalClosureBox<@MainActor (UInt32) -> Void>>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler(value) }
+            guard let run: @MainActor (UInt32) -> Void = Signal.closure(from: data) else { return }
+            MainActor.assumeIsolated { run(value) }
         }
         return connect(instance, name, SignalClosureBox(handler), unsafeBitCast(callback, to: GCallback.self))
     }
@@ -74,10 +70,8 @@ public enum Signal {
     ) -> SignalHandlerID {
         typealias Callback = @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void
         let callback: Callback = { _, first, second, third, data in
-            guard let data else { return }
-            let box = Unmanaged<SignalClosureBox<@MainActor (UInt32, UInt32, UInt32) -> Void>>
-                .fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler(first, second, third) }
+            guard let run: @MainActor (UInt32, UInt32, UInt32) -> Void = Signal.closure(from: data) else { return }
+            MainActor.assumeIsolated { run(first, second, third) }
         }
         return connect(instance, name, SignalClosureBox(handler), unsafeBitCast(callback, to: GCallback.self))
     }
@@ -91,10 +85,8 @@ public enum Signal {
     ) -> SignalHandlerID {
         typealias Callback = @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void
         let callback: Callback = { _, count, x, y, data in
-            guard let data else { return }
-            let box = Unmanaged<SignalClosureBox<@MainActor (Int32, Double, Double) -> Void>>
-                .fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler(count, x, y) }
+            guard let run: @MainActor (Int32, Double, Double) -> Void = Signal.closure(from: data) else { return }
+            MainActor.assumeIsolated { run(count, x, y) }
         }
         return connect(instance, name, SignalClosureBox(handler), unsafeBitCast(callback, to: GCallback.self))
     }
@@ -106,12 +98,11 @@ public enum Signal {
         _ instance: some GPointer, _ name: String,
         _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
     ) -> SignalHandlerID {
+        typealias Handler = @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
         typealias Callback = @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void
         let callback: Callback = { _, first, second, data in
-            guard let data else { return }
-            let box = Unmanaged<SignalClosureBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>>
-                .fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler(first, second) }
+            guard let run: Handler = Signal.closure(from: data) else { return }
+            MainActor.assumeIsolated { run(first, second) }
         }
         return connect(instance, name, SignalClosureBox(handler), unsafeBitCast(callback, to: GCallback.self))
     }
@@ -123,11 +114,16 @@ public enum Signal {
     ) -> SignalHandlerID {
         typealias Callback = @convention(c) (gpointer?, gpointer?) -> gboolean
         let callback: Callback = { _, data in
-            guard let data else { return 0 }
-            let box = Unmanaged<SignalClosureBox<@MainActor () -> Bool>>.fromOpaque(data).takeUnretainedValue()
-            return MainActor.assumeIsolated { box.handler() } ? 1 : 0
+            guard let run: @MainActor () -> Bool = Signal.closure(from: data) else { return 0 }
+            return MainActor.assumeIsolated { run() } ? 1 : 0
         }
         return connect(instance, name, SignalClosureBox(handler), unsafeBitCast(callback, to: GCallback.self))
+    }
+
+    /// The closure behind a callback's user data. Each C callback above calls it, since a C
+    /// function pointer cannot be generic itself.
+    private static func closure<Handler>(from data: gpointer?) -> Handler? {
+        data.map { Unmanaged<SignalClosureBox<Handler>>.fromOpaque($0).takeUnretainedValue().handler }
     }
 
     /// Disconnects a handler; GLib then releases its closure.
