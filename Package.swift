@@ -71,10 +71,14 @@ let package = Package(
         .testTarget(name: "KittensTests", dependencies: ["Kittens", "MVI", "LoopbackHTTP", "TestSupport"]),
         .testTarget(
             name: "KittensGtkTests",
-            dependencies: ["KittensGtk", "Kittens", "GLibRuntime", "CGtk", "LoopbackHTTP"],
+            dependencies: ["KittensGtk", "Kittens", "GLibRuntime", "CGtk", "LoopbackHTTP", "TestSupport"],
             swiftSettings: gtk
         ),
-        .testTarget(name: "KittensAppTests", dependencies: ["KittensApp", "Kittens", "LoopbackHTTP"], swiftSettings: gtk),
+        .testTarget(
+            name: "KittensAppTests",
+            dependencies: ["KittensApp", "Kittens", "LoopbackHTTP", "TestSupport"],
+            swiftSettings: gtk
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

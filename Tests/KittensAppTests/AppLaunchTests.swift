@@ -1,11 +1,12 @@
 import Foundation
 import LoopbackHTTP
+import TestSupport
 import XCTest
 
 /// The real app against a loopback TheCatAPI, in a real window.
 final class AppLaunchTests: XCTestCase {
     func testTheAppRequestsTheFirstPageOnceAndLogsEveryStoreTransition() throws {
-        try requireDisplay()
+        try requireDisplay(for: "the kittens app")
         let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
         let server = try LoopbackHTTPServer { _ in .json(page) }
         let app = try KittensProcess(
@@ -37,10 +38,13 @@ final class AppLaunchTests: XCTestCase {
     }
 
     func testARelaunchAgainstAFailingServerShowsTheSavedListUnderTheError() throws {
-        try requireDisplay()
+        try requireDisplay(for: "the kittens app")
         let cache = try temporaryFolder()
         let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
-        let answering = try LoopbackHTTPServer { _ in .json(page) }
+        // Only page 0 answers, so the saved list is exactly that page whenever the app is stopped.
+        let answering = try LoopbackHTTPServer { request in
+            request.queryValue("page") == "0" ? .json(page) : .status(404)
+        }
         let first = try KittensProcess(arguments: ["--endpoint", answering.url("/search").absoluteString], environment: [
             "XDG_CACHE_HOME": cache.path,
         ])
@@ -62,24 +66,27 @@ final class AppLaunchTests: XCTestCase {
     }
 
     func testASecondLaunchShowsTheRunningWindowAndSaysItsOptionsWereNotApplied() throws {
-        try requireDisplay()
-        try requireSessionBus()
+        try requireDisplay(for: "the kittens app")
+        let bus = try PrivateSessionBus()
         let cache = try temporaryFolder()
         let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
         let first = try LoopbackHTTPServer { _ in .json(page) }
         let second = try LoopbackHTTPServer { _ in .json(page) }
-        let running = try KittensProcess(arguments: ["--endpoint", first.url("/search").absoluteString], environment: [
-            "XDG_CACHE_HOME": cache.path,
-        ])
+        // No accessibility bus: one started on the private bus would outlive it as a property of
+        // the X display, and later apps on that display would fail to reach it.
+        let environment = [
+            "XDG_CACHE_HOME": cache.path, "DBUS_SESSION_BUS_ADDRESS": bus.address, "GTK_A11Y": "none",
+        ]
+        let running = try KittensProcess(
+            arguments: ["--endpoint", first.url("/search").absoluteString], environment: environment)
         defer {
             running.terminate()
             _ = running.finish()
         }
         XCTAssertTrue(waitFor(seconds: 20) { !first.requests.isEmpty })
 
-        let again = try KittensProcess(arguments: ["--endpoint", second.url("/search").absoluteString], environment: [
-            "XDG_CACHE_HOME": cache.path,
-        ])
+        let again = try KittensProcess(
+            arguments: ["--endpoint", second.url("/search").absoluteString], environment: environment)
         let result = again.finish()
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stderr.contains("Kittens is already running"), result.stderr)

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import XCTest
 
 /// Runs the built `kittens` executable, the way a user does.
@@ -50,29 +51,31 @@ struct MissingExecutable: Error, CustomStringConvertible {
     var description: String { "no kittens executable at \(path); build it with `swift build` first" }
 }
 
-/// GTK needs a display. Without one, tests that open windows skip with the reason, unless
-/// KITTENS_REQUIRE_DISPLAY=1 (as in CI), where a missing display is a failure.
-func requireDisplay() throws {
-    let environment = ProcessInfo.processInfo.environment
-    let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
-    guard !hasDisplay else { return }
-    let reason = "no display: the app needs X11 or Wayland; run the tests under xvfb-run"
-    if environment["KITTENS_REQUIRE_DISPLAY"] == "1" {
-        XCTFail(reason + " (KITTENS_REQUIRE_DISPLAY=1 forbids skipping)")
-    }
-    throw XCTSkip(reason)
-}
+/// A D-Bus session bus of the test's own, as a desktop session has, so that GApplication's
+/// single-instance behaviour can be tested whatever bus (if any) the test run has.
+final class PrivateSessionBus {
+    private let daemon = Process()
+    /// The bus address, for `DBUS_SESSION_BUS_ADDRESS`.
+    let address: String
 
-/// Single-instance behaviour needs a D-Bus session bus, as on a desktop; the README's test
-/// command provides one with dbus-run-session.
-func requireSessionBus() throws {
-    let environment = ProcessInfo.processInfo.environment
-    guard (environment["DBUS_SESSION_BUS_ADDRESS"] ?? "").isEmpty else { return }
-    let reason = "no D-Bus session bus: run the tests under dbus-run-session"
-    if environment["KITTENS_REQUIRE_DISPLAY"] == "1" {
-        XCTFail(reason + " (KITTENS_REQUIRE_DISPLAY=1 forbids skipping)")
+    init() throws {
+        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        daemon.arguments = ["dbus-daemon", "--session", "--nofork", "--print-address=1"]
+        let output = Pipe()
+        daemon.standardOutput = output
+        daemon.standardError = FileHandle.nullDevice
+        try daemon.run()
+        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        address = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard daemon.isRunning, !address.isEmpty else {
+            throw TestEnvironmentError(description: "dbus-daemon did not start a session bus (package dbus)")
+        }
     }
-    throw XCTSkip(reason)
+
+    deinit {
+        daemon.terminate()
+        daemon.waitUntilExit()
+    }
 }
 
 /// Standard error as it arrives, from the pipe's reading thread.

@@ -2,33 +2,26 @@ import CGtk
 import Foundation
 import GLibRuntime
 import KittensGtk
+import TestSupport
 import XCTest
 
 /// GTK for the window tests: one `gtk_init`, one registered `GtkApplication`, the main-loop
 /// bridge, animations off (so revealers and stacks settle at once), and a count of GTK warnings.
 ///
-/// Without a display the tests skip with the reason, unless `KITTENS_REQUIRE_DISPLAY=1`, in
-/// which case they fail: CI sets it so that a missing Xvfb cannot pass silently.
+/// Without a display the tests skip (see `requireDisplay`); a display that cannot be opened fails.
 @MainActor
 enum GtkTestEnvironment {
-    struct DisplayRequired: Error, CustomStringConvertible {
-        let description: String
-    }
-
     private static var application: UnsafeMutablePointer<GtkApplication>?
     private static var styleSheet: StyleSheet?
 
-    /// The shared application, GTK initialised; throws XCTSkip (or fails) without a display.
+    /// The shared application, GTK initialised; skips without a display.
     static func start() throws -> UnsafeMutablePointer<GtkApplication> {
         if let application { return application }
-        let environment = ProcessInfo.processInfo.environment
-        let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
-        guard hasDisplay else {
-            throw missingDisplay("no display: GTK window tests need X11 or Wayland; run under xvfb-run")
-        }
+        try requireDisplay(for: "the GTK window")
         GtkWarnings.install()
         guard gtk_init_check() != 0 else {
-            throw missingDisplay("gtk_init_check failed: the display in DISPLAY/WAYLAND_DISPLAY cannot be opened")
+            throw TestEnvironmentError(
+                description: "gtk_init_check failed: the display in DISPLAY/WAYLAND_DISPLAY cannot be opened")
         }
         if let settings = gtk_settings_get_default() {
             kittens_set_boolean_property(UnsafeMutableRawPointer(settings), "gtk-enable-animations", 0)
@@ -39,20 +32,13 @@ enum GtkTestEnvironment {
         guard g_application_register(kittens_g_application(app), nil, &error) != 0 else {
             let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
             if let error { g_error_free(error) }
-            throw DisplayRequired(description: "could not register the test application: \(message)")
+            throw TestEnvironmentError(description: "could not register the test application: \(message)")
         }
         styleSheet = StyleSheet.install(from: Fixtures.styleSheet) { error in
             XCTFail("data/kittens.css: \(error)")
         }
         application = app
         return app
-    }
-
-    private static func missingDisplay(_ reason: String) -> any Error {
-        if ProcessInfo.processInfo.environment["KITTENS_REQUIRE_DISPLAY"] == "1" {
-            return DisplayRequired(description: "KITTENS_REQUIRE_DISPLAY=1 but \(reason)")
-        }
-        return XCTSkip(reason)
     }
 }
 
