@@ -1,4 +1,5 @@
 import MVI
+import TestSupport
 
 /// A small store used by the tests: a counter with async loads and labels.
 enum CounterIntent: Equatable {

@@ -2,7 +2,7 @@ import Synchronization
 
 /// A value that async work waits for until the test opens the gate, so tests decide the
 /// order in which jobs finish. Records whether the waiter was cancelled.
-final class Gate<Value: Sendable>: Sendable {
+public final class Gate<Value: Sendable>: Sendable {
     private struct Waiting {
         var value: Value?
         var continuation: CheckedContinuation<Value, Never>?
@@ -14,9 +14,9 @@ final class Gate<Value: Sendable>: Sendable {
     private let fallback: Value
 
     /// `fallback` is what a cancelled waiter returns at once.
-    init(cancelledValue fallback: Value) { self.fallback = fallback }
+    public init(cancelledValue fallback: Value) { self.fallback = fallback }
 
-    func wait() async -> Value {
+    public func wait() async -> Value {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let ready: Value? = waiting.withLock { state in
@@ -38,7 +38,7 @@ final class Gate<Value: Sendable>: Sendable {
         }
     }
 
-    func open(with value: Value) {
+    public func open(with value: Value) {
         let continuation = waiting.withLock { state in
             state.value = value
             defer { state.continuation = nil }
@@ -47,6 +47,6 @@ final class Gate<Value: Sendable>: Sendable {
         continuation?.resume(returning: value)
     }
 
-    var wasCancelled: Bool { waiting.withLock { $0.wasCancelled } }
-    var hasStarted: Bool { waiting.withLock { $0.started } }
+    public var wasCancelled: Bool { waiting.withLock { $0.wasCancelled } }
+    public var hasStarted: Bool { waiting.withLock { $0.started } }
 }
