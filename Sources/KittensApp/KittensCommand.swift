@@ -10,7 +10,12 @@ public struct KittensCommand: ParsableCommand {
         abstract: "Browse cat pictures from TheCatAPI.",
         discussion: """
             Each option can also be set in the environment: KITTENS_ENDPOINT, KITTENS_PAGE_SIZE, \
-            KITTENS_API_KEY and KITTENS_LOG_LEVEL. The command line wins over the environment.
+            KITTENS_API_KEY, KITTENS_API_KEY_FILE and KITTENS_LOG_LEVEL. The command line wins over \
+            the environment.
+
+            A key given with --api-key is visible to every local user in the process list (ps). \
+            Put it in a file only you can read (mode 0600) and pass --api-key-file, or set \
+            KITTENS_API_KEY, instead.
             """
     )
 
@@ -20,8 +25,17 @@ public struct KittensCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Images per page, from 1 to 100 (default: 10).")
     var pageSize: String?
 
-    @Option(parsing: .unconditional, help: "A TheCatAPI key, sent as the x-api-key header.")
+    @Option(
+        parsing: .unconditional,
+        help: "A TheCatAPI key, sent as the x-api-key header. Every local user can see it in the process list: prefer --api-key-file or KITTENS_API_KEY."
+    )
     var apiKey: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("A file holding the TheCatAPI key on one line; keep it at mode 0600.", valueName: "path")
+    )
+    var apiKeyFile: String?
 
     @Option(parsing: .unconditional, help: "trace, debug, info, notice, warning, error or critical (default: info).")
     var logLevel: String?
@@ -42,13 +56,39 @@ public struct KittensCommand: ParsableCommand {
         if let (value, name) = pick(pageSize, "--page-size", "KITTENS_PAGE_SIZE") {
             configuration.pageSize = try KittensConfiguration.pageSize(value, from: name)
         }
-        if let (value, name) = pick(apiKey, "--api-key", "KITTENS_API_KEY") {
-            configuration.apiKey = try KittensConfiguration.apiKey(value, from: name)
-        }
+        configuration.apiKey = try resolveAPIKey(environment: environment)
         if let (value, name) = pick(logLevel, "--log-level", "KITTENS_LOG_LEVEL") {
             configuration.logLevel = try KittensConfiguration.logLevel(value, from: name)
         }
         return configuration
+    }
+
+    /// The key from `--api-key` or `--api-key-file`, else from `KITTENS_API_KEY` or
+    /// `KITTENS_API_KEY_FILE`. Giving both forms in the same place is an error, since it is
+    /// unclear which one is meant; an empty variable counts as unset.
+    private func resolveAPIKey(environment: [String: String]) throws(ConfigurationError) -> String? {
+        switch (apiKey, apiKeyFile) {
+        case (.some, .some):
+            throw ConfigurationError(description: "--api-key and --api-key-file cannot be used together.")
+        case (let key?, nil):
+            return try KittensConfiguration.apiKey(key, from: "--api-key")
+        case (nil, let path?):
+            return try KittensConfiguration.apiKey(fromFile: path, from: "--api-key-file")
+        case (nil, nil):
+            break
+        }
+        let key = environment["KITTENS_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        let path = environment["KITTENS_API_KEY_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+        switch (key, path) {
+        case (.some, .some):
+            throw ConfigurationError(description: "KITTENS_API_KEY and KITTENS_API_KEY_FILE cannot both be set.")
+        case (let key?, nil):
+            return try KittensConfiguration.apiKey(key, from: "KITTENS_API_KEY")
+        case (nil, let path?):
+            return try KittensConfiguration.apiKey(fromFile: path, from: "KITTENS_API_KEY_FILE")
+        case (nil, nil):
+            return nil
+        }
     }
 
     /// Parses `arguments` (without the program name) and the environment, or prints a clear

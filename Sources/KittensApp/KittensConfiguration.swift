@@ -10,6 +10,8 @@ public struct KittensConfiguration: Equatable, Sendable {
     public var logLevel: Logger.Level = .info
 
     public static let pageSizes = 1...100
+    /// Larger key files are refused: a key is a few dozen characters.
+    public static let maxKeyFileBytes = 4096
 
     public init() {}
 
@@ -50,6 +52,30 @@ extension KittensConfiguration {
             throw ConfigurationError(description: "\(name) must be a single line.")
         }
         return key.isEmpty ? nil : key
+    }
+
+    /// Reads the key from the file at `path`, given as `name`: a regular file, not a link, of at
+    /// most `maxKeyFileBytes`, holding one line of UTF-8 (blanks and line ends around it are
+    /// dropped). The messages never quote the file's contents.
+    static func apiKey(fromFile path: String, from name: String) throws(ConfigurationError) -> String {
+        let file = "The key file \"\(path)\" given by \(name)"
+        let bytes: Data
+        do throws(FileRefusal) {
+            bytes = try BoundedFile.read(atPath: path, limit: maxKeyFileBytes)
+        } catch {
+            throw ConfigurationError(description: "\(file) cannot be used: \(error).")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ConfigurationError(description: "\(file) must hold the key as UTF-8 text.")
+        }
+        let key = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !key.isEmpty else {
+            throw ConfigurationError(description: "\(file) is empty; it must hold the key.")
+        }
+        guard !key.contains(where: { $0.isNewline || $0 == "\0" }) else {
+            throw ConfigurationError(description: "\(file) must hold the key on a single line.")
+        }
+        return key
     }
 
     static func logLevel(_ value: String, from name: String) throws(ConfigurationError) -> Logger.Level {

@@ -1,12 +1,17 @@
 import Foundation
 import Logging
 
-/// Keeps the snapshot in one JSON file, `last-list.json` in the cache folder. A file that is
-/// corrupt, truncated, empty, too large or foreign is ignored with a warning, and replaced by the
-/// next save. Saves run in order on a private serial queue.
+/// Keeps the snapshot in one JSON file, `last-list.json` in the cache folder.
+///
+/// The file is read as hostile input (see `BoundedFile`): a link, a named pipe, a folder or a
+/// device in its place, or a file over `maxFileBytes`, is ignored with a warning and never
+/// blocks; so is a file that is not a saved list. Unusable entries of a saved list are dropped
+/// one by one, with a warning that counts them. Saves run in order on a private serial queue,
+/// each replacing the file atomically (see `AtomicFile`), and keep at most the first
+/// `SnapshotFileFormat.maximumImages` images.
 public final class FileSnapshotArchive: KittenSnapshotArchive {
     public static let fileName = "last-list.json"
-    /// Larger files are not read: a snapshot of thousands of images is far smaller.
+    /// Larger files are not read, and never written: a thousand images take far less.
     public static let maxFileBytes = 8 * 1024 * 1024
 
     public let fileURL: URL
@@ -19,30 +24,29 @@ public final class FileSnapshotArchive: KittenSnapshotArchive {
     }
 
     public func restore() -> KittenSnapshot? {
-        let data: Data
-        do {
-            let size = (try FileManager.default.attributesOfItem(atPath: fileURL.path)[.size] as? NSNumber)?.intValue ?? 0
-            guard size <= Self.maxFileBytes else {
-                logger.warning("Ignoring the saved list at \(fileURL.path): it is larger than \(Self.maxFileBytes) bytes")
-                return nil
-            }
-            data = try Data(contentsOf: fileURL)
+        let bytes: Data
+        do throws(FileRefusal) {
+            bytes = try BoundedFile.read(at: fileURL, limit: Self.maxFileBytes)
+        } catch .missing {
+            return nil
         } catch {
-            if FileManager.default.fileExists(atPath: fileURL.path) {
-                logger.warning("Ignoring the saved list at \(fileURL.path): it cannot be read (\(error))")
-            }
+            logger.warning("Ignoring the saved list at \(fileURL.path): \(error)")
             return nil
         }
-        do {
-            let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .iso8601
-            return try decoder.decode(SnapshotFileFormat.self, from: data).snapshot()
-        } catch let problem as SnapshotFileFormat.Problem {
-            logger.warning("Ignoring the saved list at \(fileURL.path): \(problem)")
+        let decoded: DecodedSnapshot
+        do throws(SnapshotFileProblem) {
+            decoded = try SnapshotFileFormat.decode(bytes)
         } catch {
-            logger.warning("Ignoring the saved list at \(fileURL.path): it is not valid JSON of a saved list")
+            logger.warning("Ignoring the saved list at \(fileURL.path): \(error)")
+            return nil
         }
-        return nil
+        let dropped = decoded.droppedEntries
+        if decoded.snapshot.images.isEmpty {
+            if dropped > 0 { logger.warning("Ignoring the saved list at \(fileURL.path): none of its entries can be used (\(dropped) dropped)") }
+            return nil
+        }
+        if dropped > 0 { logger.warning("Dropped \(dropped) unusable \(dropped == 1 ? "entry" : "entries") of the saved list at \(fileURL.path)") }
+        return decoded.snapshot
     }
 
     public func save(_ snapshot: KittenSnapshot) {
@@ -50,9 +54,7 @@ public final class FileSnapshotArchive: KittenSnapshotArchive {
         let logger = logger
         queue.async {
             do {
-                let encoder = JSONEncoder()
-                encoder.dateEncodingStrategy = .iso8601
-                try AtomicFile.write(try encoder.encode(SnapshotFileFormat(snapshot)), to: fileURL)
+                try AtomicFile.write(try Self.bytes(of: snapshot), to: fileURL, removingStaleTemporaries: true)
             } catch {
                 logger.warning("Could not save the list to \(fileURL.path): \(error)")
             }
@@ -62,5 +64,17 @@ public final class FileSnapshotArchive: KittenSnapshotArchive {
     /// Waits until every save asked for so far is on disk. For tests and for shutdown.
     public func flush() {
         queue.sync {}
+    }
+
+    /// The file for `snapshot`, within `maxFileBytes`: should a thousand images not fit (their
+    /// ids have no length limit), the list is halved until they do.
+    private static func bytes(of snapshot: KittenSnapshot) throws -> Data {
+        var snapshot = snapshot
+        snapshot.images = Array(snapshot.images.prefix(SnapshotFileFormat.maximumImages))
+        while true {
+            let bytes = try SnapshotFileFormat.encode(snapshot)
+            if bytes.count <= maxFileBytes || snapshot.images.isEmpty { return bytes }
+            snapshot.images = Array(snapshot.images.prefix(snapshot.images.count / 2))
+        }
     }
 }

@@ -1,0 +1,100 @@
+import Foundation
+import Kittens
+import XCTest
+
+final class SnapshotFileFormatTests: XCTestCase {
+    private let savedAt = Date(timeIntervalSince1970: 1_800_000_000)
+
+    /// A saved list whose `images` array is `entries`, and whose other fields are given.
+    private func file(
+        _ entries: String, nextPage: String = "3", format: String = SnapshotFileFormat.currentFormat
+    ) -> Data {
+        Data("""
+            {"format": "\(format)", "savedAt": "2027-01-15T08:00:00Z", "nextPage": \(nextPage),
+             "canLoadMore": true, "images": [\(entries)]}
+            """.utf8)
+    }
+
+    private func entry(_ index: Int) -> String {
+        #"{"id": "k\#(index)", "url": "https://cdn2.thecatapi.com/images/k\#(index).jpg", "width": 640, "height": 480}"#
+    }
+
+    func testWhatIsEncodedDecodesToTheSameSnapshot() throws {
+        let snapshot = KittenSnapshot(images: kittens(3), nextPage: 4, canLoadMore: false, savedAt: savedAt)
+        let decoded = try SnapshotFileFormat.decode(try SnapshotFileFormat.encode(snapshot))
+        XCTAssertEqual(decoded, DecodedSnapshot(snapshot: snapshot, droppedEntries: 0))
+    }
+
+    func testBadEntriesAreDroppedOneByOneAndCounted() throws {
+        let entries = [
+            entry(0),
+            #"{"id": "file", "url": "file:///etc/passwd"}"#,
+            #"{"url": "https://example.org/no-id.jpg"}"#,
+            #"{"id": 7, "url": "https://example.org/number-id.jpg"}"#,
+            #"{"id": "no-url"}"#,
+            #"{"id": "number-url", "url": 42}"#,
+            #"{"id": "spaces", "url": "https://example.org/a b.jpg"}"#,
+            "17", "null", #""https://example.org/bare.jpg""#, "[]",
+            entry(1),
+            #"{"id": "again", "url": "https://cdn2.thecatapi.com/images/k1.jpg"}"#,
+            #"{"id": "odd-size", "url": "https://example.org/odd.jpg", "width": -5, "height": "tall"}"#,
+        ].joined(separator: ", ")
+        let decoded = try SnapshotFileFormat.decode(file(entries))
+        XCTAssertEqual(decoded.snapshot.images.map(\.id), ["k0", "k1", "odd-size"])
+        XCTAssertEqual(decoded.snapshot.images.first?.width, 640)
+        XCTAssertNil(decoded.snapshot.images.last?.width, "a size that is not a positive number is left out")
+        XCTAssertNil(decoded.snapshot.images.last?.height)
+        XCTAssertEqual(decoded.droppedEntries, 11)
+        XCTAssertEqual(decoded.snapshot.nextPage, 3)
+        XCTAssertEqual(decoded.snapshot.savedAt, savedAt)
+    }
+
+    func testTheNextPageIsClampedSoTheOneAfterItCannotOverflow() throws {
+        XCTAssertEqual(try SnapshotFileFormat.decode(file(entry(0), nextPage: "-4")).snapshot.nextPage, 0)
+        let huge = try SnapshotFileFormat.decode(file(entry(0), nextPage: "\(Int.max)")).snapshot
+        XCTAssertEqual(huge.nextPage, SnapshotFileFormat.maximumNextPage)
+
+        let reducer = KittenReducer()
+        var state = reducer.reduce(KittenState(), .restored(huge))
+        let next = KittenRequest.more(page: state.nextPage)
+        state = reducer.reduce(state, .started(next))
+        state = reducer.reduce(state, .loaded(next, kittens(1, from: 5), isLastPage: false))
+        XCTAssertEqual(state.nextPage, SnapshotFileFormat.maximumNextPage + 1)
+        XCTAssertEqual(state.images.count, 2)
+    }
+
+    func testAtMostAThousandImagesAreWrittenOrRead() throws {
+        let long = KittenSnapshot(images: kittens(1_500), nextPage: 150, canLoadMore: true, savedAt: savedAt)
+        let written = try SnapshotFileFormat.decode(try SnapshotFileFormat.encode(long))
+        XCTAssertEqual(written.snapshot.images, kittens(1_000))
+        XCTAssertEqual(written.droppedEntries, 0)
+
+        let foreignLong = file((0..<1_200).map(entry).joined(separator: ","))
+        let read = try SnapshotFileFormat.decode(foreignLong)
+        XCTAssertEqual(read.snapshot.images.map(\.id), (0..<1_000).map { "k\($0)" })
+        XCTAssertEqual(read.droppedEntries, 200)
+    }
+
+    func testAFileThatIsNotASavedListIsAProblemForTheWholeFile() {
+        let cases: [(String, Data, SnapshotFileProblem)] = [
+            ("empty", Data(), .notASavedList),
+            ("not JSON", Data([0xFF, 0x00, 0x7B]), .notASavedList),
+            ("an array", Data("[1, 2]".utf8), .notASavedList),
+            ("no format", Data(#"{"hello": "world"}"#.utf8), .notASavedList),
+            ("a number as format", Data(#"{"format": 1}"#.utf8), .notASavedList),
+            ("another format", file(entry(0), format: "org.example.v2"), .foreign("org.example.v2")),
+            ("a fractional page", file(entry(0), nextPage: "1.5"), .invalid("it has no valid next page")),
+            ("a page beyond Int", file(entry(0), nextPage: "1e300"), .invalid("it has no valid next page")),
+            ("no images", Data(#"{"format": "\#(SnapshotFileFormat.currentFormat)", "savedAt": "2027-01-15T08:00:00Z", "nextPage": 1, "canLoadMore": true}"#.utf8),
+             .invalid("it has no list of images")),
+            ("no time", Data(#"{"format": "\#(SnapshotFileFormat.currentFormat)", "savedAt": "yesterday", "nextPage": 1, "canLoadMore": true, "images": []}"#.utf8),
+             .invalid("it has no valid time of saving")),
+        ]
+        for (name, bytes, problem) in cases {
+            XCTAssertThrowsError(try SnapshotFileFormat.decode(bytes), name) { error in
+                XCTAssertEqual(error as? SnapshotFileProblem, problem, name)
+            }
+        }
+        XCTAssertEqual(SnapshotFileProblem.foreign("x").description, "it is not a Kittens saved list (format \"x\")")
+    }
+}
