@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import LoopbackHTTP
 import TestSupport
 import XCTest
@@ -63,6 +64,38 @@ final class AppLaunchTests: XCTestCase {
         let log = second.finish().stderr
         XCTAssertTrue(log.contains("KittenStore message: restored(10 images, nextPage: 1)"), log)
         XCTAssertTrue(log.contains("KittenStore state: KittenState(images: 10, loading: no, error: httpStatus(500)"), log)
+    }
+
+    func testANamedPipeInPlaceOfTheSavedListDoesNotBlockStartUpAndIsReplacedByTheNextSave() throws {
+        try requireDisplay(for: "the kittens app")
+        let cache = try temporaryFolder()
+        let savedList = cache.appendingPathComponent("kittens/last-list.json")
+        try FileManager.default.createDirectory(at: savedList.deletingLastPathComponent(), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(savedList.path, 0o600), 0, "a named pipe in place of the saved list")
+        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let server = try LoopbackHTTPServer { request in
+            request.queryValue("page") == "0" ? .json(page) : .status(404)
+        }
+        let app = try KittensProcess(
+            arguments: ["--endpoint", server.url("/search").absoluteString, "--log-level", "debug"],
+            environment: ["XDG_CACHE_HOME": cache.path]
+        )
+        let shown = app.waitForLog("KittenStore state: KittenState(images: 10, loading: no")
+        if !shown {
+            // The app may be stuck opening the pipe: a writer lets it go on, so that it can quit.
+            let writer = open(savedList.path, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+        }
+        XCTAssertTrue(shown, "the first page was shown at once")
+        XCTAssertEqual(server.requests.filter { $0.queryValue("page") == "0" }.count, 1)
+        XCTAssertTrue(waitFor(seconds: 20) {
+            (try? FileManager.default.attributesOfItem(atPath: savedList.path)[.type] as? FileAttributeType) == .typeRegular
+        }, "the next save replaced the pipe with the list")
+        app.terminate()
+        let log = app.finish().stderr
+        XCTAssertTrue(log.contains(
+            "Ignoring the saved list at \(savedList.path): it is a named pipe (FIFO), not a regular file"), log)
+        XCTAssertFalse(log.contains("KittenStore message: restored"), log)
     }
 
     func testASecondLaunchShowsTheRunningWindowAndSaysItsOptionsWereNotApplied() throws {

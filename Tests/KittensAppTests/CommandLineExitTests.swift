@@ -21,4 +21,25 @@ final class CommandLineExitTests: XCTestCase {
         XCTAssertEqual(run.status, 64)
         XCTAssertTrue(run.stderr.contains("--colour"), run.stderr)
     }
+
+    func testAKeyFileThatIsALinkExitsWith64BeforeAnyWindowOpens() throws {
+        let folder = try temporaryFolder()
+        let key = folder.appendingPathComponent("key")
+        try Data("secret-key\n".utf8).write(to: key)
+        let link = folder.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: key.path)
+        let run = try KittensProcess(arguments: ["--api-key-file", link.path], environment: ["DISPLAY": ""]).finish()
+        XCTAssertEqual(run.status, 64)
+        XCTAssertTrue(run.stderr.contains("given by --api-key-file cannot be used: it is a symbolic link"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("secret-key"), run.stderr)
+    }
+
+    func testHelpWarnsThatAKeyOnTheCommandLineIsVisibleToOtherUsers() throws {
+        let run = try KittensProcess(arguments: ["--help"], environment: ["DISPLAY": ""]).finish()
+        let help = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(help.contains("--api-key-file <path>"), help)
+        XCTAssertTrue(help.contains("KITTENS_API_KEY_FILE"), help)
+        XCTAssertTrue(help.contains("visible to every local user in the process list"), help)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import KittensApp
 import XCTest
 
@@ -47,5 +48,78 @@ final class KittensCommandTests: XCTestCase {
                 XCTAssertEqual((error as? ConfigurationError)?.description, message)
             }
         }
+    }
+
+    func testTheKeyComesFromAFileWithoutItsLineEnd() throws {
+        let keyFile = try writeKeyFile("  live_abc123  \n")
+        XCTAssertEqual(try resolve(["--api-key-file", keyFile.path]).apiKey, "live_abc123")
+        XCTAssertEqual(try resolve([], ["KITTENS_API_KEY_FILE": keyFile.path]).apiKey, "live_abc123")
+        try Data("live_abc123\r\n".utf8).write(to: keyFile)
+        XCTAssertEqual(try resolve(["--api-key-file", keyFile.path]).apiKey, "live_abc123")
+    }
+
+    func testTheCommandLineKeyWinsOverTheEnvironmentsInEitherForm() throws {
+        let flagFile = try writeKeyFile("from-flag-file\n")
+        let variableFile = try writeKeyFile("from-variable-file\n")
+        XCTAssertEqual(try resolve(["--api-key-file", flagFile.path], ["KITTENS_API_KEY": "from-variable"]).apiKey,
+                       "from-flag-file")
+        XCTAssertEqual(try resolve(["--api-key", "from-flag"], ["KITTENS_API_KEY_FILE": variableFile.path]).apiKey,
+                       "from-flag")
+        XCTAssertEqual(try resolve(["--api-key-file", flagFile.path], [
+            "KITTENS_API_KEY_FILE": "/nonexistent/key", "KITTENS_API_KEY": "from-variable",
+        ]).apiKey, "from-flag-file", "the environment is not even read")
+        XCTAssertEqual(try resolve([], ["KITTENS_API_KEY_FILE": variableFile.path, "KITTENS_API_KEY": ""]).apiKey,
+                       "from-variable-file", "an empty variable counts as unset")
+    }
+
+    func testUnusableKeyFilesAreSentencesNamingTheFlagOrVariable() throws {
+        let folder = try temporaryFolder()
+        let good = try writeKeyFile("key\n")
+        let link = folder.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: good.path)
+        let pipe = folder.appendingPathComponent("pipe")
+        XCTAssertEqual(mkfifo(pipe.path, 0o600), 0)
+        let large = try writeKeyFile(String(repeating: "k", count: KittensConfiguration.maxKeyFileBytes + 1))
+        let twoLines = try writeKeyFile("first-key\nsecond-key\n")
+        let blank = try writeKeyFile(" \n\n")
+        let binary = folder.appendingPathComponent("binary")
+        try Data([0x6B, 0xFF, 0x0A]).write(to: binary)
+        let missing = folder.appendingPathComponent("missing")
+
+        let cases: [([String], [String: String], String)] = [
+            (["--api-key-file", link.path], [:],
+             "The key file \"\(link.path)\" given by --api-key-file cannot be used: it is a symbolic link, which is never followed."),
+            ([], ["KITTENS_API_KEY_FILE": pipe.path],
+             "The key file \"\(pipe.path)\" given by KITTENS_API_KEY_FILE cannot be used: it is a named pipe (FIFO), not a regular file."),
+            (["--api-key-file", folder.path], [:],
+             "The key file \"\(folder.path)\" given by --api-key-file cannot be used: it is a folder, not a regular file."),
+            (["--api-key-file", "/dev/zero"], [:],
+             "The key file \"/dev/zero\" given by --api-key-file cannot be used: it is a character device, not a regular file."),
+            (["--api-key-file", large.path], [:],
+             "The key file \"\(large.path)\" given by --api-key-file cannot be used: it is larger than 4096 bytes."),
+            (["--api-key-file", missing.path], [:],
+             "The key file \"\(missing.path)\" given by --api-key-file cannot be used: it does not exist."),
+            (["--api-key-file", twoLines.path], [:],
+             "The key file \"\(twoLines.path)\" given by --api-key-file must hold the key on a single line."),
+            ([], ["KITTENS_API_KEY_FILE": blank.path],
+             "The key file \"\(blank.path)\" given by KITTENS_API_KEY_FILE is empty; it must hold the key."),
+            (["--api-key-file", binary.path], [:],
+             "The key file \"\(binary.path)\" given by --api-key-file must hold the key as UTF-8 text."),
+            (["--api-key", "a", "--api-key-file", good.path], [:], "--api-key and --api-key-file cannot be used together."),
+            ([], ["KITTENS_API_KEY": "a", "KITTENS_API_KEY_FILE": good.path],
+             "KITTENS_API_KEY and KITTENS_API_KEY_FILE cannot both be set."),
+        ]
+        for (arguments, environment, message) in cases {
+            XCTAssertThrowsError(try resolve(arguments, environment), "\(arguments) \(environment)") { error in
+                XCTAssertEqual((error as? ConfigurationError)?.description, message)
+                XCTAssertFalse("\(error)".contains("second-key"), "a message never quotes the file")
+            }
+        }
+    }
+
+    private func writeKeyFile(_ contents: String) throws -> URL {
+        let file = try temporaryFolder().appendingPathComponent("key")
+        try Data(contents.utf8).write(to: file)
+        return file
     }
 }

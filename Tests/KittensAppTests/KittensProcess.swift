@@ -7,7 +7,9 @@ import XCTest
 struct KittensProcess {
     let process = Process()
     private let standardError = Pipe()
-    private let collected = ErrorOutput()
+    private let collected = CollectedOutput()
+    private let standardOutput = Pipe()
+    private let collectedOutput = CollectedOutput()
 
     static var executable: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kittens")
@@ -22,10 +24,12 @@ struct KittensProcess {
         var merged = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("KITTENS_") }
         merged.merge(environment) { $1 }
         process.environment = merged
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = standardOutput
         process.standardError = standardError
         let collected = collected
         standardError.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
+        let collectedOutput = collectedOutput
+        standardOutput.fileHandleForReading.readabilityHandler = { handle in collectedOutput.append(handle.availableData) }
         try process.run()
     }
 
@@ -37,12 +41,14 @@ struct KittensProcess {
     /// Asks the process to quit, as the desktop does at logout.
     func terminate() { process.terminate() }
 
-    /// Waits for the process to end by itself and returns its exit status and standard error.
-    func finish() -> (status: Int32, stderr: String) {
+    /// Waits for the process to end by itself and returns its exit status, standard error and output.
+    func finish() -> (status: Int32, stderr: String, stdout: String) {
         process.waitUntilExit()
         standardError.fileHandleForReading.readabilityHandler = nil
         collected.append(standardError.fileHandleForReading.readDataToEndOfFile())
-        return (process.terminationStatus, collected.text)
+        standardOutput.fileHandleForReading.readabilityHandler = nil
+        collectedOutput.append(standardOutput.fileHandleForReading.readDataToEndOfFile())
+        return (process.terminationStatus, collected.text, collectedOutput.text)
     }
 }
 
@@ -78,8 +84,8 @@ final class PrivateSessionBus {
     }
 }
 
-/// Standard error as it arrives, from the pipe's reading thread.
-private final class ErrorOutput: Sendable {
+/// Standard error or output as it arrives, from the pipe's reading thread.
+private final class CollectedOutput: Sendable {
     private let data = Mutex(Data())
     func append(_ more: Data) { data.withLock { $0.append(more) } }
     var text: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
