@@ -97,4 +97,14 @@ final class SnapshotFileFormatTests: XCTestCase {
         }
         XCTAssertEqual(SnapshotFileProblem.foreign("x").description, "it is not a Kittens saved list (format \"x\")")
     }
+
+    func testDeepNestingIsRefusedRatherThanOverflowingTheStack() {
+        let depth = 1_000_000
+        let nested = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let bytes = file(nested)
+        XCTAssertLessThan(bytes.count, FileSnapshotArchive.maxFileBytes, "a file the archive would read")
+        XCTAssertThrowsError(try SnapshotFileFormat.decode(bytes)) { error in
+            XCTAssertEqual(error as? SnapshotFileProblem, .notASavedList)
+        }
+    }
 }
