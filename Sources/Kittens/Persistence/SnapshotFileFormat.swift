@@ -45,7 +45,7 @@ struct SnapshotFileFormat: Codable {
         guard nextPage >= 0 else { throw .invalid("its next page is negative") }
         var images: [KittenImage] = []
         for image in self.images {
-            guard let url = KittenParser.acceptedURL(image.url) else {
+            guard let url = WebURL.url(from: image.url) else {
                 throw .invalid("it holds a URL that is not http or https")
             }
             images.append(KittenImage(id: image.id, url: url, width: image.width, height: image.height))
