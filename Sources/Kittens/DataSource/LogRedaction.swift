@@ -4,12 +4,12 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Takes secrets out of URLs before they reach a log line. Works on the text, so it also
-/// covers what is not a valid URL: the password of a `user:password@` part, the value of every
-/// query or fragment parameter whose name looks like a key or token (`api_key`, `apikey`, `key`,
-/// `token`, `x-api-key`, `access_token`, `secret`, `password` ..., in any case; see
-/// `isSecretParameter`), and every
-/// occurrence of the given secrets, plain or percent-encoded, become `placeholder`.
+/// Takes secrets out of URLs before they reach a log line. Works on the text, so it also covers
+/// what is not a valid URL. These become `placeholder`: the password of a `user:password@` part;
+/// the value of every query or fragment parameter whose name looks like a key or token
+/// (`isSecretParameter`: `api_key`, `apikey`, `key`, `token`, `x-api-key`, `access_token`,
+/// `secret`, `password` ..., in any case); every occurrence of the given secrets, plain or
+/// percent-encoded.
 public enum LogRedaction {
     public static let placeholder = "REDACTED"
 
