@@ -101,7 +101,8 @@ public final class KittensApplication {
         let factory: any StoreFactory = configuration.logLevel <= .debug
             ? LoggingStoreFactory(logger: storeLogger)
             : DefaultStoreFactory()
-        logger.info("endpoint \(configuration.endpoint), \(configuration.pageSize) images per page")
+        let endpoint = LogRedaction.redact(configuration.endpoint, hiding: [configuration.apiKey].compactMap { $0 })
+        logger.info("endpoint \(endpoint), \(configuration.pageSize) images per page")
         return KittenComponent(
             dataSource: TheCatAPIDataSource(configuration: configuration.dataSource)
                 .logging(to: Logger(label: "kittens.network")),

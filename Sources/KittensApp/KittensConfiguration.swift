@@ -30,10 +30,9 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible {
 extension KittensConfiguration {
     /// Reads `value`, given as `name` (a flag or an environment variable), for the setting `setting`.
     static func endpoint(_ value: String, from name: String) throws(ConfigurationError) -> URL {
-        guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
-        else {
-            throw ConfigurationError(description: "\(name) must be an http or https URL, not \"\(value)\".")
+        guard let url = WebURL.url(from: value) else {
+            throw ConfigurationError(
+                description: "\(name) must be an http or https URL, not \"\(LogRedaction.redact(value))\".")
         }
         return url
     }

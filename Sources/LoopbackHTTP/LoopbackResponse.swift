@@ -23,6 +23,10 @@ public struct LoopbackResponse: Sendable {
         case hangAfter(bytes: Int)
         /// Sends the first `bytes` of the body, then resets the connection (TCP RST).
         case resetAfter(bytes: Int)
+        /// Sends one byte every `interval` seconds, forever: the body, then spaces, until the
+        /// client goes away or the server stops. Use it with `.closeDelimited` or `.chunked`
+        /// framing, since a `Content-Length` ends the body for the client.
+        case dribble(every: TimeInterval)
     }
 
     public var status: Int

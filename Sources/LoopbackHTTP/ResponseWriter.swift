@@ -26,6 +26,14 @@ enum ResponseWriter {
         case .resetAfter(let bytes):
             _ = Socket.sendAll(fd, wireBody(Array(body.prefix(bytes)), framing: response.framing, isComplete: false))
             return .reset
+        case .dribble(let interval):
+            var sent = 0
+            while Socket.waitWhilePeerStays(fd, seconds: interval) {
+                let byte = sent < body.count ? body[sent] : UInt8(ascii: " ")
+                guard Socket.sendAll(fd, wireBody([byte], framing: response.framing, isComplete: false)) else { break }
+                sent += 1
+            }
+            return .orderly
         }
     }
 

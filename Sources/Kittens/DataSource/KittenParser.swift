@@ -1,57 +1,113 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
-/// Turns TheCatAPI's answer into pictures. Strict about the shape, lenient about single entries:
-/// anything but a UTF-8 JSON array of objects with string `id` and `url` is `.malformed`; entries
-/// whose URL is not an absolute `http`/`https` URL with a host are dropped, and so are repeated URLs.
+/// Turns TheCatAPI's answer into one page of pictures. Strict about the shape, lenient about
+/// single entries: anything but a UTF-8 JSON array is `.malformed`; an entry that is not an
+/// object with a string `id` and a web `url` (see `WebURL`), or that repeats an earlier URL, is
+/// skipped and counted. At most `limit` pictures are kept: entries after those are not read.
+/// An answer whose entries were all skipped is `.malformed`; an empty array is an empty page.
+///
+/// Depends on nothing but Foundation and the model types, so that a fuzzer can be built over it.
 public enum KittenParser {
-    /// Longer URLs are dropped.
-    public static let maximumURLLength = 2048
+    /// The pictures of an answer and what was left out.
+    public struct Page: Sendable, Hashable {
+        public var images: [KittenImage]
+        public var skipped: SkippedEntries
 
-    public static func parse(_ data: Data) throws(KittenLoadError) -> [KittenImage] {
+        public init(images: [KittenImage], skipped: SkippedEntries = .none) {
+            self.images = images
+            self.skipped = skipped
+        }
+    }
+
+    public static func parse(_ data: Data, limit: Int) throws(KittenLoadError) -> Page {
         guard String(validating: data, as: UTF8.self) != nil else { throw .malformed("not UTF-8") }
-        let entries: [Entry]
+        let answer: Answer
         do {
-            entries = try JSONDecoder().decode([Entry].self, from: data)
+            answer = try JSONDecoder().decode(Answer.self, from: data, configuration: max(0, limit))
         } catch let error as DecodingError {
             throw .malformed(reason(for: error))
         } catch {
             throw .malformed("not JSON")
         }
-        var seenURLs = Set<String>()
-        return entries.compactMap { entry in
-            guard let url = acceptedURL(entry.url), seenURLs.insert(url.absoluteString).inserted else { return nil }
-            return KittenImage(id: entry.id, url: url, width: entry.width, height: entry.height)
+        let page = answer.page
+        if page.images.isEmpty && page.skipped.total > 0 {
+            throw .malformed("no usable entry (\(page.skipped.summary))")
+        }
+        return page
+    }
+
+    /// The top-level array, read entry by entry until `limit` pictures are kept.
+    private struct Answer: DecodableWithConfiguration {
+        var page = Page(images: [])
+
+        init(from decoder: any Decoder, configuration limit: Int) throws {
+            var entries = try decoder.unkeyedContainer()
+            var seenURLs = Set<String>()
+            while page.images.count < limit, !entries.isAtEnd {
+                switch try entries.decode(Entry.self) {
+                case .wrongType:
+                    page.skipped.wrongType += 1
+                case .missingField:
+                    page.skipped.missingField += 1
+                case .image(let id, let text, let width, let height):
+                    switch WebURL.check(text) {
+                    case .failure(.notWeb):
+                        page.skipped.notWebURL += 1
+                    case .failure(.tooLong):
+                        page.skipped.tooLongURL += 1
+                    case .success(let url):
+                        guard seenURLs.insert(url.absoluteString).inserted else {
+                            page.skipped.duplicate += 1
+                            continue
+                        }
+                        page.images.append(KittenImage(id: id, url: url, width: width, height: height))
+                    }
+                }
+            }
         }
     }
 
-    /// The URL if it may reach the UI: absolute, `http` or `https`, with a host, no blanks or
-    /// control characters, at most `maximumURLLength` characters.
-    public static func acceptedURL(_ text: String) -> URL? {
-        guard !text.isEmpty, text.count <= maximumURLLength,
-              !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }),
-              let url = URL(string: text),
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty
-        else { return nil }
-        return url
-    }
-
-    private struct Entry: Decodable {
-        let id: String
-        let url: String
-        let width: Int?
-        let height: Int?
+    /// One element of the array, whatever it holds: decoding it never fails.
+    private enum Entry: Decodable {
+        case image(id: String, url: String, width: Int?, height: Int?)
+        case wrongType
+        case missingField
 
         enum CodingKeys: String, CodingKey {
             case id, url, width, height
         }
 
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(String.self, forKey: .id)
-            url = try container.decode(String.self, forKey: .url)
-            width = Self.positiveSize(container, .width)
-            height = Self.positiveSize(container, .height)
+        private enum Field {
+            case text(String)
+            case missing
+            case wrongType
+        }
+
+        init(from decoder: any Decoder) {
+            guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
+                self = .wrongType
+                return
+            }
+            switch (Self.text(container, .id), Self.text(container, .url)) {
+            case (.text(let id), .text(let url)):
+                self = .image(
+                    id: id, url: url,
+                    width: Self.positiveSize(container, .width), height: Self.positiveSize(container, .height))
+            case (.wrongType, _), (_, .wrongType):
+                self = .wrongType
+            default:
+                self = .missingField
+            }
+        }
+
+        private static func text(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> Field {
+            guard container.contains(key), (try? container.decodeNil(forKey: key)) == false else { return .missing }
+            guard let text = try? container.decode(String.self, forKey: key) else { return .wrongType }
+            return .text(text)
         }
 
         private static func positiveSize(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> Int? {
@@ -67,20 +123,8 @@ public enum KittenParser {
         case .typeMismatch(_, let context) where context.codingPath.isEmpty,
              .valueNotFound(_, let context) where context.codingPath.isEmpty:
             return "not a JSON array"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "\(place(context.codingPath)) has the wrong type"
-        case .keyNotFound(let key, let context):
-            return "\(place(context.codingPath)) has no \(key.stringValue)"
-        case .dataCorrupted(let context):
-            return "\(place(context.codingPath)) is corrupted"
-        @unknown default:
+        default:
             return "not the expected JSON"
         }
-    }
-
-    private static func place(_ codingPath: [any CodingKey]) -> String {
-        guard let index = codingPath.first?.intValue else { return "the answer" }
-        let field = codingPath.dropFirst().first.map { " field \($0.stringValue)" } ?? ""
-        return "entry \(index)\(field)"
     }
 }

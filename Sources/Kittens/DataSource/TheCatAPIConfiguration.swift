@@ -11,6 +11,8 @@ public struct TheCatAPIConfiguration: Sendable, Hashable {
     public var apiKey: String?
     /// Seconds without any progress after which a request fails with `.timeout`.
     public var timeout: TimeInterval
+    /// Seconds after which a request fails with `.timeout` however steadily its answer arrives.
+    public var totalDeadline: TimeInterval
     /// Answers larger than this fail with `.tooLarge`, checked while the body arrives.
     public var maxBodyBytes: Int
     /// More redirects than this for one request fail with `.tooManyRedirects`.
@@ -20,12 +22,14 @@ public struct TheCatAPIConfiguration: Sendable, Hashable {
         endpoint: URL = TheCatAPIConfiguration.defaultEndpoint,
         apiKey: String? = nil,
         timeout: TimeInterval = 15,
+        totalDeadline: TimeInterval = 30,
         maxBodyBytes: Int = 8 * 1024 * 1024,
         maxRedirects: Int = 5
     ) {
         self.endpoint = endpoint
         self.apiKey = apiKey
         self.timeout = timeout
+        self.totalDeadline = totalDeadline
         self.maxBodyBytes = maxBodyBytes
         self.maxRedirects = maxRedirects
     }

@@ -36,9 +36,11 @@ public final class TheCatAPIDataSource: KittenDataSource {
             return .failure(.malformed("endpoint cannot take a query"))
         }
         let transfer = Transfer(
+            limit: limit,
             maxBodyBytes: configuration.maxBodyBytes,
             maxRedirects: configuration.maxRedirects,
             timeout: configuration.timeout,
+            deadline: configuration.totalDeadline,
             timerQueue: delegateQueue
         )
         let session = session

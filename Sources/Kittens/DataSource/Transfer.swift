@@ -15,20 +15,29 @@ final class Transfer: Sendable {
         var decided: KittenLoadResult?
         var redirects = 0
         var isFinished = false
-        var idleTimer: IdleTimer?
+        var timer: TransferTimer?
     }
 
+    private let limit: Int
     private let maxBodyBytes: Int
     private let maxRedirects: Int
     private let state = Mutex(State())
     private let timeout: TimeInterval
+    private let deadline: TimeInterval
     private let timerQueue: DispatchQueue
 
-    /// `timerQueue` is the session's delegate queue, so the timeout is serialised with the callbacks.
-    init(maxBodyBytes: Int, maxRedirects: Int, timeout: TimeInterval, timerQueue: DispatchQueue) {
+    /// `limit` is the most pictures the answer may give. `timeout` is the longest wait for any
+    /// progress, `deadline` the longest the whole transfer may take. `timerQueue` is the
+    /// session's delegate queue, so the timeouts are serialised with the callbacks.
+    init(
+        limit: Int, maxBodyBytes: Int, maxRedirects: Int, timeout: TimeInterval, deadline: TimeInterval,
+        timerQueue: DispatchQueue
+    ) {
+        self.limit = limit
         self.maxBodyBytes = maxBodyBytes
         self.maxRedirects = maxRedirects
         self.timeout = timeout
+        self.deadline = deadline
         self.timerQueue = timerQueue
     }
 
@@ -48,8 +57,10 @@ final class Transfer: Sendable {
         if task == nil {
             continuation.resume(returning: .cancelled)
         } else {
-            let timer = IdleTimer(interval: timeout, queue: timerQueue) { [weak self] in self?.expire() }
-            state.withLock { $0.idleTimer = timer }
+            let timer = TransferTimer(idleTimeout: timeout, deadline: deadline, queue: timerQueue) { [weak self] in
+                self?.expire()
+            }
+            state.withLock { $0.timer = timer }
             timer.start()
         }
         return task
@@ -64,7 +75,7 @@ final class Transfer: Sendable {
     }
 
     func accept(_ response: URLResponse) -> URLSession.ResponseDisposition {
-        state.withLock { $0.idleTimer }?.restart()
+        state.withLock { $0.timer }?.restart()
         guard let response = response as? HTTPURLResponse else {
             decide(.failure(.malformed("not an HTTP response")))
             return .cancel
@@ -82,7 +93,7 @@ final class Transfer: Sendable {
 
     /// False when the body grew past the limit and the task must be cancelled.
     func append(_ data: Data) -> Bool {
-        state.withLock { $0.idleTimer }?.restart()
+        state.withLock { $0.timer }?.restart()
         let fits = state.withLock { state in
             state.body.append(data)
             return state.body.count <= maxBodyBytes
@@ -107,8 +118,8 @@ final class Transfer: Sendable {
             state.isFinished = true
             state.continuation = nil
             state.task = nil
-            state.idleTimer?.stop()
-            state.idleTimer = nil
+            state.timer?.stop()
+            state.timer = nil
             defer { state.body = Data() }
             return (continuation, state.decided, state.body)
         }
@@ -118,11 +129,7 @@ final class Transfer: Sendable {
 
     private func outcome(error: (any Error)?, body: Data) -> KittenLoadResult {
         if let error { return .transportFailure(error) }
-        do {
-            return .images(try KittenParser.parse(body))
-        } catch {
-            return .failure(error)
-        }
+        return .answer(body, limit: limit)
     }
 
     /// Records `outcome` unless one was decided before; returns the task to cancel.

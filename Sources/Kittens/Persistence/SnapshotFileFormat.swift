@@ -47,7 +47,7 @@ public enum SnapshotFileFormat {
         var images: [KittenImage] = []
         var seenURLs = Set<String>()
         for entry in entries where images.count < maximumImages {
-            guard let id = entry.id, let text = entry.url, let url = KittenParser.acceptedURL(text),
+            guard let id = entry.id, let text = entry.url, let url = WebURL.url(from: text),
                   seenURLs.insert(url.absoluteString).inserted
             else { continue }
             images.append(KittenImage(id: id, url: url, width: entry.width, height: entry.height))

@@ -61,8 +61,9 @@ public struct KittenExecutor: Executor {
             await dataSource.load(limit: pageSize, page: request.page)
         }, completion: { result in
             switch result {
-            case .images(let images):
-                scope.dispatch(.loaded(request, images, isLastPage: images.count < pageSize))
+            case .images(let images, let skipped):
+                // The server's page is short only when it sent fewer entries, usable or not.
+                scope.dispatch(.loaded(request, images, isLastPage: images.count + skipped.total < pageSize))
                 archive?.save(KittenSnapshot(scope.state, savedAt: Date()))
             case .failure(let error):
                 scope.dispatch(.failed(request, error))
@@ -70,14 +71,6 @@ public struct KittenExecutor: Executor {
                 scope.dispatch(.abandoned(request))
             }
         })
-    }
-}
-
-extension URL {
-    /// Whether this is an absolute http or https URL, the only kind handed to the desktop.
-    var isWebURL: Bool {
-        guard let scheme = scheme?.lowercased(), let host, !host.isEmpty else { return false }
-        return scheme == "http" || scheme == "https"
     }
 }
 

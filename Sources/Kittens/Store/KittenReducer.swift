@@ -9,7 +9,7 @@ public struct KittenReducer: Reducer {
         switch message {
         case .restored(let snapshot):
             guard state.images.isEmpty else { return state }
-            state.images = snapshot.images
+            state.images = snapshot.images.webOnly.withoutDuplicateURLs(after: [])
             state.nextPage = snapshot.nextPage
             state.canLoadMore = snapshot.canLoadMore
         case .started(let request):
@@ -22,10 +22,10 @@ public struct KittenReducer: Reducer {
             state.nextPage = request.page + 1
             switch request {
             case .refresh:
-                state.images = images.withoutDuplicateURLs(after: [])
+                state.images = images.webOnly.withoutDuplicateURLs(after: [])
                 state.canLoadMore = !isLastPage
             case .more:
-                let added = images.withoutDuplicateURLs(after: state.images)
+                let added = images.webOnly.withoutDuplicateURLs(after: state.images)
                 state.images += added
                 // A page with nothing new would be asked for again and again: stop there.
                 state.canLoadMore = !isLastPage && !added.isEmpty
@@ -44,6 +44,10 @@ public struct KittenReducer: Reducer {
 }
 
 extension Array where Element == KittenImage {
+    /// These images less those whose URL may not reach the view (`WebURL`), whatever the data
+    /// source or saved list let through.
+    var webOnly: [KittenImage] { filter(\.url.isWebURL) }
+
     /// These images in order, less those whose URL is already in `earlier` or earlier in this array.
     func withoutDuplicateURLs(after earlier: [KittenImage]) -> [KittenImage] {
         var seen = Set(earlier.map(\.url))

@@ -1,6 +1,6 @@
 /// Everything the kitten store knows. Changed only by `KittenReducer`.
 public struct KittenState: Equatable, Sendable {
-    /// The images shown, in order, without duplicate URLs.
+    /// The images shown, in order, without duplicate URLs; every URL is a web URL (`WebURL`).
     public var images: [KittenImage] = []
     /// The request in flight, if any.
     public var loading: KittenRequest?

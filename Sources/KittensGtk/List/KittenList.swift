@@ -163,7 +163,7 @@ final class KittenList {
             guard let self, let item, let row = self.rowWidgets[item] else { return }
             guard let object = gtk_list_item_get_item(kittens_list_item(item)),
                   let text = gtk_string_object_get_string(kittens_string_object(object)),
-                  let url = URL(string: String(cString: text))
+                  let url = WebURL.url(from: String(cString: text))
             else { return }
             row.bind(url, loader: self.thumbnails)
         }

@@ -7,7 +7,7 @@ import FoundationNetworking
 
 /// Loads thumbnails for list rows: downloads with bounded concurrency, decodes off the main
 /// thread, keeps recent textures in a memory cache bounded by bytes, and hands results to the
-/// main thread. Only http and https URLs are fetched. Main thread only.
+/// main thread. Only web URLs (`WebURL`) are fetched. Main thread only.
 @MainActor
 public final class ThumbnailLoader {
     public struct Configuration: Sendable {
@@ -74,7 +74,7 @@ public final class ThumbnailLoader {
             completion(.loaded(texture))
             return nil
         }
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+        guard url.isWebURL else {
             completion(.failed)
             return nil
         }

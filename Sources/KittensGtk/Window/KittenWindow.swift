@@ -97,12 +97,15 @@ public final class KittenWindow: KittenView {
         }
     }
 
+    /// Does `effect`; a URL that is not a web URL (`WebURL`) never reaches the desktop or the clipboard.
     public func perform(_ effect: KittenViewEffect) {
         guard !isDestroyed else { return }
         switch effect {
         case .openURL(let url):
+            guard url.isWebURL else { return }
             gtk_show_uri(window, url.absoluteString, kittens_current_time())
         case .copyToClipboard(let url):
+            guard url.isWebURL else { return }
             gdk_clipboard_set_text(gtk_widget_get_clipboard(kittens_widget(window)), url.absoluteString)
         }
     }

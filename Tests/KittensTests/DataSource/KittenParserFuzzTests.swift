@@ -36,28 +36,39 @@ final class KittenParserFuzzTests: XCTestCase {
         return bytes
     }
 
-    private func assertSafe(_ bytes: [UInt8], seed: UInt64, iteration: Int) {
+    /// Parses `bytes` for a page of `limit`; true when they gave a page.
+    @discardableResult
+    private func assertSafe(_ bytes: [UInt8], limit: Int, seed: UInt64, iteration: Int) -> Bool {
+        let place = "seed \(seed) #\(iteration)"
         do {
-            let images = try KittenParser.parse(Data(bytes))
-            XCTAssertEqual(Set(images.map(\.url)).count, images.count, "duplicate URL, seed \(seed) #\(iteration)")
-            for image in images {
-                XCTAssertEqual(KittenParser.acceptedURL(image.url.absoluteString), image.url, "seed \(seed) #\(iteration)")
-                XCTAssertTrue(["http", "https"].contains(image.url.scheme?.lowercased()), "seed \(seed) #\(iteration)")
+            let page = try KittenParser.parse(Data(bytes), limit: limit)
+            XCTAssertLessThanOrEqual(page.images.count, max(0, limit), "more than a page, \(place)")
+            XCTAssertEqual(Set(page.images.map(\.url)).count, page.images.count, "duplicate URL, \(place)")
+            XCTAssertFalse(page.images.isEmpty && page.skipped.total > 0, "entries but none usable is an error, \(place)")
+            for image in page.images {
+                XCTAssertTrue(WebURL.accepts(image.url), place)
+                XCTAssertEqual(WebURL.url(from: image.url.absoluteString), image.url, place)
+                XCTAssertTrue(["http", "https"].contains(image.url.scheme?.lowercased()), place)
+                XCTAssertLessThanOrEqual(image.url.absoluteString.utf8.count, WebURL.maximumEncodedBytes, place)
             }
+            return true
         } catch {
-            guard case .malformed = error else { return XCTFail("\(error), seed \(seed) #\(iteration)") }
+            guard case .malformed = error else { XCTFail("\(error), \(place)"); return false }
+            return false
         }
     }
 
     func testMutatedFixturesNeverCrash() throws {
-        let seeds = try ["thecatapi-page.json", "mixed-urls.json", "duplicates.json"].map { [UInt8](try Fixtures.data($0)) }
+        let seeds = try ["thecatapi-page.json", "mixed-urls.json", "duplicates.json", "bad-entries.json"]
+            .map { [UInt8](try Fixtures.data($0)) }
         let seed: UInt64 = 20_261_122
         var generator = SeededGenerator(state: seed)
         var parsedSome = false
         for iteration in 0..<3_000 {
             let bytes = mutate(seeds[iteration % seeds.count], using: &generator)
-            assertSafe(bytes, seed: seed, iteration: iteration)
-            if (try? KittenParser.parse(Data(bytes))) != nil { parsedSome = true }
+            if assertSafe(bytes, limit: Int.random(in: -1...12, using: &generator), seed: seed, iteration: iteration) {
+                parsedSome = true
+            }
         }
         XCTAssertTrue(parsedSome, "the mutations are small enough that some answers still parse")
     }
@@ -72,7 +83,7 @@ final class KittenParserFuzzTests: XCTestCase {
                     ? UInt8.random(in: 0...255, using: &generator)
                     : Self.tokens.randomElement(using: &generator) ?? 0
             }
-            assertSafe(bytes, seed: seed, iteration: iteration)
+            assertSafe(bytes, limit: 10, seed: seed, iteration: iteration)
         }
     }
 }

@@ -28,4 +28,57 @@ final class LoggingKittenDataSourceTests: XCTestCase {
         XCTAssertFalse(lines.all.joined().contains("sekret"), "the API key never reaches the log")
         XCTAssertEqual(server.requests.first?.header("x-api-key"), "sekret-key")
     }
+
+    func testAKeyInTheEndpointIsRedactedFromEveryLineButStillSent() async throws {
+        let page = try Fixtures.data("thecatapi-page.json")
+        let server = try LoopbackHTTPServer { request in
+            request.queryValue("page") == "0" ? .json(page) : .status(503)
+        }
+        let lines = LogLines()
+        let logger = Logger(label: "test") { _ in lines.handler }
+        var components = try XCTUnwrap(URLComponents(url: server.url("/v1/header-key-9f8e/search"), resolvingAgainstBaseURL: false))
+        components.user = "me"
+        components.password = "pass-7d6c"
+        components.query = "api_key=query-key-1a2b&order=RAND&TOKEN=query-token-3c4d"
+        let endpoint = try XCTUnwrap(components.url)
+        let source = TheCatAPIDataSource(configuration: TheCatAPIConfiguration(
+            endpoint: endpoint, apiKey: "header-key-9f8e", timeout: 2)).logging(to: logger)
+
+        _ = await source.load(limit: 10, page: 0)
+        _ = await source.load(limit: 10, page: 1)
+
+        XCTAssertEqual(lines.all.count, 4, "\(lines.all)")
+        let base = "http://me:REDACTED@127.0.0.1:\(server.port)/v1/REDACTED/search"
+        XCTAssertEqual(lines.all[0], "info GET \(base)?api_key=REDACTED&order=RAND&TOKEN=REDACTED&limit=10&page=0")
+        for secret in ["header-key", "9f8e", "pass-7d6c", "query-key", "query-token"] {
+            XCTAssertFalse(lines.all.joined(separator: "\n").contains(secret), "\(secret) in \(lines.all)")
+        }
+        let request = try XCTUnwrap(server.requests.first)
+        XCTAssertEqual(request.queryValue("api_key"), "query-key-1a2b", "the server still gets the key")
+        XCTAssertEqual(request.header("x-api-key"), "header-key-9f8e")
+    }
+
+    func testAPageThatSkippedEntriesLogsOneWarningSayingHowManyAndWhy() async throws {
+        let bad = try Fixtures.data("bad-entries.json")
+        let good = try Fixtures.data("thecatapi-page.json")
+        let server = try LoopbackHTTPServer { request in .json(request.queryValue("page") == "0" ? bad : good) }
+        let lines = LogLines()
+        let logger = Logger(label: "test") { _ in lines.handler }
+        let source = TheCatAPIDataSource(configuration: TheCatAPIConfiguration(
+            endpoint: server.url("/search"), timeout: 2)).logging(to: logger)
+
+        let result = await source.load(limit: 20, page: 0)
+        guard case .images(let images, _) = result else { return XCTFail("\(result)") }
+        XCTAssertEqual(images.count, 3)
+        let url = server.url("/search").absoluteString + "?limit=20&page=0"
+        XCTAssertEqual(lines.warnings, [
+            "GET \(url): skipped 11 of the answer's entries: "
+                + "7 of the wrong type, 3 without an id or url, 1 with a URL over 2048 bytes",
+        ])
+        XCTAssertTrue(lines.all.contains { $0.hasPrefix("info GET \(url): 3 images in ") }, "\(lines.all)")
+
+        lines.clear()
+        _ = await source.load(limit: 20, page: 1)
+        XCTAssertEqual(lines.warnings, [], "a page with nothing skipped warns of nothing")
+    }
 }

@@ -67,6 +67,27 @@ final class LoopbackHTTPServerTests: XCTestCase {
         XCTAssertNil(RawHTTPClient.exchange(port: port, request: "GET / HTTP/1.1\r\n\r\n"))
     }
 
+    func testADribbleSendsTheBodyThenSpacesOneByteAtATimeWithoutEnding() throws {
+        let server = try LoopbackHTTPServer { _ in
+            LoopbackResponse(body: Data("[]".utf8), framing: .closeDelimited, ending: .dribble(every: 0.005))
+        }
+        let started = Date()
+        let answer = try XCTUnwrap(RawHTTPClient.exchange(port: server.port, request: "GET / HTTP/1.1\r\n\r\n", maxBytes: 100))
+        let elapsed = Date().timeIntervalSince(started)
+        let text = String(decoding: answer, as: UTF8.self)
+        let headEnd = try XCTUnwrap(text.range(of: "\r\n\r\n"))
+        let body = text[headEnd.upperBound...]
+        XCTAssertTrue(body.hasPrefix("[] "), text)
+        XCTAssertTrue(body.dropFirst(2).allSatisfy { $0 == " " }, text)
+        let bytes = body.utf8.count
+        XCTAssertGreaterThan(bytes, 2, "it went on after the body")
+        XCTAssertGreaterThanOrEqual(elapsed, Double(bytes - 1) * 0.005 * 0.9, "one byte each interval, not all at once")
+
+        let stopStarted = Date()
+        server.stop()
+        XCTAssertLessThan(Date().timeIntervalSince(stopStarted), 2)
+    }
+
     func testServesManyParallelFetches() async throws {
         let server = try LoopbackHTTPServer { request in
             LoopbackResponse(body: Data("thumbnail \(request.path)".utf8))

@@ -2,9 +2,10 @@ import Foundation
 import Glibc
 
 /// A blocking TCP client that sends raw bytes and returns everything the server sends until it
-/// closes, so the server's framing can be checked byte for byte.
+/// closes (or, given `maxBytes`, until that many arrived), so the server's framing can be
+/// checked byte for byte.
 enum RawHTTPClient {
-    static func exchange(port: UInt16, request: String, timeoutSeconds: Int = 5) -> [UInt8]? {
+    static func exchange(port: UInt16, request: String, timeoutSeconds: Int = 5, maxBytes: Int = .max) -> [UInt8]? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -26,10 +27,11 @@ enum RawHTTPClient {
         }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
+        while received.count < maxBytes {
             let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, 4096, 0) }
             guard count > 0 else { return received }
             received += buffer.prefix(count)
         }
+        return received
     }
 }

@@ -44,7 +44,7 @@ final class SnapshotFileFormatFuzzTests: XCTestCase {
         XCTAssertTrue((0...SnapshotFileFormat.maximumNextPage).contains(snapshot.nextPage), context)
         XCTAssertEqual(Set(snapshot.images.map(\.url)).count, snapshot.images.count, "duplicate URL, \(context)")
         for image in snapshot.images {
-            XCTAssertEqual(KittenParser.acceptedURL(image.url.absoluteString), image.url, context)
+            XCTAssertEqual(WebURL.url(from: image.url.absoluteString), image.url, context)
         }
         return true
     }
