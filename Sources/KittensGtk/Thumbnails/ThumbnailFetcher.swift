@@ -1,5 +1,4 @@
 import Foundation
-import Kittens
 import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -7,8 +6,7 @@ import FoundationNetworking
 
 /// Downloads image bytes with URLSession, refusing bodies over a size cap (checked against
 /// `Content-Length` and again as bytes arrive) and statuses other than 2xx. Completions run on
-/// a background queue. With a disk cache, bytes saved by an earlier run are used instead of the
-/// network, and downloaded bytes are saved.
+/// a background queue.
 ///
 /// The caller's thread never touches URLSession: creating, resuming and cancelling tasks all
 /// happen on a serial control queue. FoundationNetworking does those with `sync` on a work
@@ -33,14 +31,12 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     private let maxBodyBytes: Int
-    private let diskCache: ThumbnailDiskCache?
     private let control = DispatchQueue(label: "kittens.thumbnails.control", qos: .userInitiated)
     private let transfers = Mutex<[Int: Transfer]>([:])
     private let session = Mutex<URLSession?>(nil)
 
-    init(maxBodyBytes: Int, timeout: TimeInterval, diskCache: ThumbnailDiskCache?) {
+    init(maxBodyBytes: Int, timeout: TimeInterval) {
         self.maxBodyBytes = maxBodyBytes
-        self.diskCache = diskCache
         super.init()
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
@@ -66,10 +62,6 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
             }
             guard !handle.state.withLock({ $0.isCancelled }) else {
                 completion(nil)
-                return
-            }
-            if let saved = diskCache?.data(for: url) {
-                completion(saved)
                 return
             }
             // No lock is held here: creating a task can wait on FoundationNetworking's work queue.
@@ -126,8 +118,6 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        guard error == nil else { return transfer.completion(nil) }
-        if let url = task.originalRequest?.url { diskCache?.store(transfer.data, for: url) }
-        transfer.completion(transfer.data)
+        transfer.completion(error == nil ? transfer.data : nil)
     }
 }
