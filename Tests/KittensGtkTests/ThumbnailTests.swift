@@ -189,23 +189,30 @@ final class ThumbnailTests: XCTestCase {
             _ = try GtkTestEnvironment.start()
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-disk-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
-            let diskCache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
+            let diskCache = ThumbnailDiskCache(directory: folder, maxBytes: 2 << 20)
             var configuration = ThumbnailLoader.Configuration()
             configuration.diskCache = diskCache
+            configuration.maxBodyBytes = 300_000
             let server = try Self.server()
             defer { server.stop() }
-            let url = server.url("/a.png")
-            let damaged = Fixtures.thumbnail("kitten-320x240-truncated.png")
-            diskCache.store(damaged, for: url)
+            let damaged = server.url("/a.png"), oversized = server.url("/b.png"), gone = server.url("/missing.png")
+            diskCache.store(Fixtures.thumbnail("kitten-320x240-truncated.png"), for: damaged)
+            diskCache.store(Fixtures.thumbnail("kitten-640x480.png"), for: oversized)
+            diskCache.store(Fixtures.thumbnail("not-an-image.png"), for: gone)
             diskCache.flush()
-            XCTAssertEqual(diskCache.data(for: url), damaged)
 
-            XCTAssertEqual(Self.load(url, with: ThumbnailLoader(configuration: configuration)), .loaded)
-            XCTAssertEqual(server.requests.count, 1, "fetched again")
+            let loader = ThumbnailLoader(configuration: configuration)
+            XCTAssertEqual(Self.load(damaged, with: loader), .loaded)
+            XCTAssertEqual(Self.load(oversized, with: loader), .loaded, "a file larger than any download is not read")
+            XCTAssertEqual(Self.load(gone, with: loader), .failed(.downloadFailed))
+            XCTAssertEqual(server.requests.count, 3, "all fetched again")
             diskCache.flush()
-            let saved = try XCTUnwrap(diskCache.data(for: url))
-            XCTAssertEqual(ImageHeader.read(saved), .success(ImageHeader(format: .png, width: 96, height: 72)),
-                           "the damaged file was replaced by the decoded thumbnail")
+            XCTAssertNil(diskCache.data(for: gone), "deleted, even though the network could not replace it")
+            for url in [damaged, oversized] {
+                let saved = try XCTUnwrap(diskCache.data(for: url))
+                XCTAssertEqual(ImageHeader.read(saved), .success(ImageHeader(format: .png, width: 96, height: 72)),
+                               "the file was replaced by the decoded thumbnail")
+            }
         }
     }
 

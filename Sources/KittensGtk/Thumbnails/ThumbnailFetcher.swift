@@ -27,6 +27,9 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
 
     private struct Transfer {
         var data = Data()
+        /// Set when the response was refused: FoundationNetworking may still deliver its body
+        /// and end without an error after a `.cancel` disposition.
+        var isRefused = false
         let completion: Completion
     }
 
@@ -102,6 +105,7 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
     ) {
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         let acceptable = (200..<300).contains(status) && response.expectedContentLength <= Int64(maxBodyBytes)
+        if !acceptable { transfers.withLock { $0[dataTask.taskIdentifier]?.isRefused = true } }
         completionHandler(acceptable ? .allow : .cancel)
     }
 
@@ -118,6 +122,6 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        transfer.completion(error == nil ? transfer.data : nil)
+        transfer.completion(error == nil && !transfer.isRefused ? transfer.data : nil)
     }
 }

@@ -142,14 +142,15 @@ public final class ThumbnailLoader {
         }
     }
 
-    /// Decodes the thumbnail saved for `url`; a saved file that fails to decode is deleted.
-    /// A miss goes on to the network.
+    /// Decodes the thumbnail saved for `url`; a saved file that fails to decode, or is larger
+    /// than any download may be, is deleted. A miss goes on to the network.
     private func readDisk(_ id: UInt64, _ url: URL, _ diskCache: ThumbnailDiskCache) {
         let decoder = self.decoder
+        let maxBytes = configuration.maxBodyBytes
         decodeQueue.async { [weak self] in
             var texture: Texture?
             if let saved = diskCache.data(for: url) {
-                switch decoder.decode(saved) {
+                switch saved.count <= maxBytes ? decoder.decode(saved) : .failure(.undecodable) {
                 case .success(let decoded): texture = decoded
                 case .failure: diskCache.remove(for: url)
                 }
