@@ -92,11 +92,13 @@ final class ThumbnailDecoderTests: XCTestCase {
     /// (108 MB decoded) costs about 2 MB. The same measure sees a full-size decode.
     func testAJPEGIsDecodedScaledDownNotAtFullSize() throws {
         let jpeg = try makeJPEG(width: 6000, height: 6000)
+        // The first decode pays one-time costs: the loader module, a sanitizer's fake stacks.
+        XCTAssertNotNil(try? decoder.decode(jpeg).get())
         let baseline = try resetPeak()
         let texture = try decoder.decode(jpeg).get()
         let scaledGrowth = try XCTUnwrap(ProcessMemory.peakResidentBytes) - baseline
         XCTAssertEqual([texture.width, texture.height], [96, 72])
-        XCTAssertLessThan(scaledGrowth, 32 << 20)
+        XCTAssertLessThan(scaledGrowth, 32 << 20, "grew by \(ProcessMemory.mebibytes(scaledGrowth)) MB")
 
         let controlBaseline = try resetPeak()
         let bytes = jpeg.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }

@@ -153,10 +153,15 @@ private struct ByteReader {
         return bytes[offset..<(offset + expected.count)].elementsEqual(expected)
     }
 
-    /// The first index at or after `offset` holding `value`, or nil.
+    /// The first index at or after `offset` holding `value`, or nil. A plain loop: the generic
+    /// `firstIndex(of:)` allocates for every byte in unoptimized builds.
     func firstIndex(of value: UInt8, from offset: Int) -> Int? {
-        guard offset >= 0, offset < bytes.count else { return nil }
-        return bytes[offset...].firstIndex(of: value)
+        var index = max(offset, 0)
+        while index < bytes.count {
+            if bytes[index] == value { return index }
+            index += 1
+        }
+        return nil
     }
 }
 
