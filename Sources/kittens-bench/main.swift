@@ -1,8 +1,17 @@
 // Benchmarks of Kittens, printed side by side in one run: `swift run -c release kittens-bench`.
 // The GTK figures need a display: run under `xvfb-run -a`. The store is measured first, while
-// nothing else runs, and its line is printed last, so the output ends with it.
+// nothing else runs, and its line is printed last, so the output ends with it. The image-bomb
+// figure is measured in a child process of this executable (`--bomb-memory-child`), whose
+// peak memory nothing else has touched.
+import Foundation
+
+if CommandLine.arguments.dropFirst().first == BombMemoryBenchmark.childFlag {
+    print(MainActor.assumeIsolated { BombMemoryBenchmark.measureInThisProcess() })
+    exit(0)
+}
 let storeLine = StoreBenchmark.run()
 MainActor.assumeIsolated {
+    print(BombMemoryBenchmark.run())
     switch GtkBenchEnvironment.start() {
     case .success(let application):
         print(ListAppendBenchmark.run(application: application))

@@ -3,6 +3,7 @@ import Foundation
 @testable import KittensGtk
 import Kittens
 import LoopbackHTTP
+import Synchronization
 import XCTest
 
 /// Thumbnails served by a loopback server appear in bound rows; failures show the placeholder;
@@ -150,6 +151,87 @@ final class ThumbnailTests: XCTestCase {
             XCTAssertTrue(MainContext.spin(until: { nextRun != nil }))
             XCTAssertEqual(nextRun, true, "loaded from disk while the server is gone")
             XCTAssertEqual(server.requests.count, 1)
+            let saved = try XCTUnwrap(configuration.diskCache?.data(for: url))
+            XCTAssertEqual(ImageHeader.read(saved), .success(ImageHeader(format: .png, width: 96, height: 72)),
+                           "the disk holds the decoded thumbnail, not the 320x240 download")
         }
+    }
+
+    func testAnHTMLAnswerIsNeverCachedAndTheNextLaunchShowsTheRealPicture() throws {
+        try MainActor.assumeIsolated {
+            _ = try GtkTestEnvironment.start()
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-disk-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let diskCache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
+            var configuration = ThumbnailLoader.Configuration()
+            configuration.diskCache = diskCache
+            // A captive portal answers 200 with a web page, until the network is back.
+            let portalIsUp = Mutex(true)
+            let server = try LoopbackHTTPServer { _ in
+                let body = portalIsUp.withLock { $0 } ? Fixtures.data("error-page.html") : Fixtures.thumbnail("kitten-320x240.png")
+                return LoopbackResponse(headers: [("Content-Type", "image/png")], body: body)
+            }
+            defer { server.stop() }
+            let url = server.url("/kitten.png")
+
+            XCTAssertEqual(Self.load(url, with: ThumbnailLoader(configuration: configuration)), .failed(.refused(.notAnImage)))
+            diskCache.flush()
+            XCTAssertNil(diskCache.data(for: url), "nothing saved for a failed decode")
+
+            portalIsUp.withLock { $0 = false }
+            XCTAssertEqual(Self.load(url, with: ThumbnailLoader(configuration: configuration)), .loaded, "the second launch")
+            XCTAssertEqual(server.requests.count, 2)
+        }
+    }
+
+    func testADamagedCacheFileIsDeletedAndThePictureFetchedAgain() throws {
+        try MainActor.assumeIsolated {
+            _ = try GtkTestEnvironment.start()
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-disk-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let diskCache = ThumbnailDiskCache(directory: folder, maxBytes: 2 << 20)
+            var configuration = ThumbnailLoader.Configuration()
+            configuration.diskCache = diskCache
+            configuration.maxBodyBytes = 300_000
+            let server = try Self.server()
+            defer { server.stop() }
+            let damaged = server.url("/a.png"), oversized = server.url("/b.png"), gone = server.url("/missing.png")
+            diskCache.store(Fixtures.thumbnail("kitten-320x240-truncated.png"), for: damaged)
+            diskCache.store(Fixtures.thumbnail("kitten-640x480.png"), for: oversized)
+            diskCache.store(Fixtures.thumbnail("not-an-image.png"), for: gone)
+            diskCache.flush()
+
+            let loader = ThumbnailLoader(configuration: configuration)
+            XCTAssertEqual(Self.load(damaged, with: loader), .loaded)
+            XCTAssertEqual(Self.load(oversized, with: loader), .loaded, "a file larger than any download is not read")
+            XCTAssertEqual(Self.load(gone, with: loader), .failed(.downloadFailed))
+            XCTAssertEqual(server.requests.count, 3, "all fetched again")
+            diskCache.flush()
+            XCTAssertNil(diskCache.data(for: gone), "deleted, even though the network could not replace it")
+            for url in [damaged, oversized] {
+                let saved = try XCTUnwrap(diskCache.data(for: url))
+                XCTAssertEqual(ImageHeader.read(saved), .success(ImageHeader(format: .png, width: 96, height: 72)),
+                               "the file was replaced by the decoded thumbnail")
+            }
+        }
+    }
+
+    private enum Outcome: Equatable {
+        case loaded
+        case failed(ThumbnailFailure)
+    }
+
+    /// Loads `url` and spins the main loop until the result arrives.
+    @MainActor
+    private static func load(_ url: URL, with loader: ThumbnailLoader) -> Outcome? {
+        var outcome: Outcome?
+        loader.load(url) { result in
+            switch result {
+            case .loaded: outcome = .loaded
+            case .failed(let failure): outcome = .failed(failure)
+            }
+        }
+        XCTAssertTrue(MainContext.spin(until: { outcome != nil }))
+        return outcome
     }
 }

@@ -1,15 +1,20 @@
 import Foundation
 import Synchronization
 
-/// Thumbnail bytes kept on disk between runs, bounded in size: when the folder grows past
+/// Thumbnails kept on disk between runs, bounded in size: when the folder grows past
 /// `maxBytes`, the least recently used files go first until it is back under 90 % of it.
+///
+/// The thumbnail loader stores decoded thumbnails here (small PNGs at the size drawn), only
+/// after a successful decode, and removes a file that fails to decode, so that the picture is
+/// fetched again. Files from before version 2 held the downloaded bytes; their old header
+/// makes them misses.
 ///
 /// A file is named by a hash of its URL, never by the URL itself, and starts with the URL it
 /// holds, which is checked on reading: a hash collision or a stray file is a miss, not a wrong
 /// picture. Safe to use from any thread; writes and evictions run in order on a private queue.
 public final class ThumbnailDiskCache: Sendable {
     public static let defaultMaxBytes = 100 * 1024 * 1024
-    private static let magic = Data("KITTENS-THUMBNAIL-1\n".utf8)
+    private static let magic = Data("KITTENS-THUMBNAIL-2\n".utf8)
 
     public let directory: URL
     public let maxBytes: Int
@@ -55,7 +60,17 @@ public final class ThumbnailDiskCache: Sendable {
         }
     }
 
-    /// Waits until every store asked for so far is done. For tests and shutdown.
+    /// Deletes the file saved for `url`, in the background, in order with stores.
+    public func remove(for url: URL) {
+        queue.async { [self] in
+            let file = directory.appendingPathComponent(Self.fileName(for: url))
+            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
+            guard (try? FileManager.default.removeItem(at: file)) != nil else { return }
+            totalBytes.withLock { total in total = total.map { $0 - size } }
+        }
+    }
+
+    /// Waits until every store and removal asked for so far is done. For tests and shutdown.
     public func flush() { queue.sync {} }
 
     private func countBytes() -> Int {

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import GLibRuntime
 
 /// A decoded image that owns one reference to its `GdkTexture`. Sendable, because a texture is
@@ -23,4 +24,13 @@ public struct Texture: Sendable {
 
     /// What it costs in memory: four bytes a pixel.
     public var byteCount: Int { width * height * 4 }
+
+    /// The picture as a PNG file, or nil when encoding fails.
+    func pngData() -> Data? {
+        guard let bytes = gdk_texture_save_to_png_bytes(texture) else { return nil }
+        defer { g_bytes_unref(bytes) }
+        var size: gsize = 0
+        guard let base = g_bytes_get_data(bytes, &size), size > 0 else { return nil }
+        return Data(bytes: base, count: Int(size))
+    }
 }

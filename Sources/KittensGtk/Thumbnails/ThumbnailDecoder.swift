@@ -1,23 +1,38 @@
 import CGtk
 import Foundation
+import Kittens
 
 /// Turns downloaded image bytes into a thumbnail texture of exactly `width` x `height` pixels,
 /// scaled and centre-cropped to cover it. Thread-safe and meant to run off the main thread:
-/// `gdk_texture_new_from_bytes` and memory textures need no display.
+/// gdk-pixbuf loaders and memory textures need no display.
+///
+/// Nothing reaches a decoder before its header is read: bytes that are not a PNG, JPEG or GIF,
+/// or whose header claims more than `limits`, are refused without allocating their pixels.
+/// The rest are decoded already scaled down to about the thumbnail's size (`ScaledPixbufLoader`),
+/// then cropped to it exactly.
 ///
 /// Thumbnails are made at their display size, so a `GtkPicture` showing one asks for no more
 /// room than the row gives it, and the cache holds small textures rather than whole photos.
 struct ThumbnailDecoder: Sendable {
     let width: Int
     let height: Int
-    /// Images with more pixels than this are refused rather than decoded into huge buffers.
-    var maxSourcePixels = 40_000_000
+    var limits = ImageLimits.standard
 
-    func decode(_ data: Data) -> Texture? {
-        guard width > 0, height > 0, !data.isEmpty else { return nil }
-        guard let source = decodeFull(data) else { return nil }
+    func decode(_ data: Data) -> Result<Texture, ThumbnailFailure> {
+        guard width > 0, height > 0 else { return .failure(.undecodable) }
+        let header: ImageHeader
+        switch ImageHeader.read(data, limits: limits) {
+        case .failure(let refusal): return .failure(.refused(refusal))
+        case .success(let read): header = read
+        }
+        return ScaledPixbufLoader.decode(data, format: header.format, covering: (width, height), limits: limits)
+            .flatMap { source in cropped(source).map { .success($0) } ?? .failure(.undecodable) }
+    }
+
+    /// `source`, which covers the thumbnail or is smaller than it, scaled and cropped to it.
+    private func cropped(_ source: Texture) -> Texture? {
         let sourceWidth = source.width, sourceHeight = source.height
-        guard sourceWidth > 0, sourceHeight > 0, sourceWidth * sourceHeight <= maxSourcePixels else { return nil }
+        guard sourceWidth > 0, sourceHeight > 0, limits.admits(width: sourceWidth, height: sourceHeight) else { return nil }
         var pixels = [UInt8](repeating: 0, count: sourceWidth * sourceHeight * 4)
         pixels.withUnsafeMutableBytes { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -29,17 +44,6 @@ struct ThumbnailDecoder: Sendable {
         guard let texture = gdk_memory_texture_new(
             Int32(width), Int32(height), kittens_memory_default_format(), bytes, gsize(width * 4)
         ) else { return nil }
-        return Texture(owning: texture)
-    }
-
-    private func decodeFull(_ data: Data) -> Texture? {
-        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(bytes) }
-        var error: UnsafeMutablePointer<GError>?
-        guard let texture = gdk_texture_new_from_bytes(bytes, &error) else {
-            if let error { g_error_free(error) }
-            return nil
-        }
         return Texture(owning: texture)
     }
 

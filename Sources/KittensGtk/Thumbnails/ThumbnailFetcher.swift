@@ -1,5 +1,4 @@
 import Foundation
-import Kittens
 import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -7,8 +6,7 @@ import FoundationNetworking
 
 /// Downloads image bytes with URLSession, refusing bodies over a size cap (checked against
 /// `Content-Length` and again as bytes arrive) and statuses other than 2xx. Completions run on
-/// a background queue. With a disk cache, bytes saved by an earlier run are used instead of the
-/// network, and downloaded bytes are saved.
+/// a background queue.
 ///
 /// The caller's thread never touches URLSession: creating, resuming and cancelling tasks all
 /// happen on a serial control queue. FoundationNetworking does those with `sync` on a work
@@ -29,18 +27,19 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
 
     private struct Transfer {
         var data = Data()
+        /// Set when the response was refused: FoundationNetworking may still deliver its body
+        /// and end without an error after a `.cancel` disposition.
+        var isRefused = false
         let completion: Completion
     }
 
     private let maxBodyBytes: Int
-    private let diskCache: ThumbnailDiskCache?
     private let control = DispatchQueue(label: "kittens.thumbnails.control", qos: .userInitiated)
     private let transfers = Mutex<[Int: Transfer]>([:])
     private let session = Mutex<URLSession?>(nil)
 
-    init(maxBodyBytes: Int, timeout: TimeInterval, diskCache: ThumbnailDiskCache?) {
+    init(maxBodyBytes: Int, timeout: TimeInterval) {
         self.maxBodyBytes = maxBodyBytes
-        self.diskCache = diskCache
         super.init()
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
@@ -66,10 +65,6 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
             }
             guard !handle.state.withLock({ $0.isCancelled }) else {
                 completion(nil)
-                return
-            }
-            if let saved = diskCache?.data(for: url) {
-                completion(saved)
                 return
             }
             // No lock is held here: creating a task can wait on FoundationNetworking's work queue.
@@ -110,6 +105,7 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
     ) {
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         let acceptable = (200..<300).contains(status) && response.expectedContentLength <= Int64(maxBodyBytes)
+        if !acceptable { transfers.withLock { $0[dataTask.taskIdentifier]?.isRefused = true } }
         completionHandler(acceptable ? .allow : .cancel)
     }
 
@@ -126,8 +122,6 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        guard error == nil else { return transfer.completion(nil) }
-        if let url = task.originalRequest?.url { diskCache?.store(transfer.data, for: url) }
-        transfer.completion(transfer.data)
+        transfer.completion(error == nil && !transfer.isRefused ? transfer.data : nil)
     }
 }

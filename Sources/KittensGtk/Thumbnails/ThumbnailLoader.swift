@@ -6,13 +6,20 @@ import FoundationNetworking
 #endif
 
 /// Loads thumbnails for list rows: downloads with bounded concurrency, decodes off the main
-/// thread, keeps recent textures in a memory cache bounded by bytes, and hands results to the
-/// main thread. Only web URLs (`WebURL`) are fetched. Main thread only.
+/// thread (fewer at once than it downloads), keeps recent textures in a memory cache bounded
+/// by bytes, and hands results to the main thread. Only web URLs (`WebURL`) are fetched.
+/// Main thread only.
+///
+/// With a disk cache, a thumbnail decoded in an earlier run is read from disk instead of the
+/// network. The disk holds decoded thumbnails only (PNGs at the thumbnail size), written after
+/// a decode succeeded; a file that fails to decode is deleted and the picture fetched again.
 @MainActor
 public final class ThumbnailLoader {
     public struct Configuration: Sendable {
         /// Downloads in flight at once; more requests wait in a queue.
         public var maxConcurrentLoads = 6
+        /// Pictures decoded at once: each may need up to `ImageLimits.standard` pixels of memory.
+        public var maxConcurrentDecodes = 2
         /// Larger bodies are refused.
         public var maxBodyBytes = 4 * 1024 * 1024
         /// What the cached textures may cost together (width x height x 4 each).
@@ -21,7 +28,7 @@ public final class ThumbnailLoader {
         public var thumbnailWidth = 96
         public var thumbnailHeight = 72
         public var timeout: TimeInterval = 20
-        /// Where downloaded thumbnails are kept between runs; nil keeps them in memory only.
+        /// Where decoded thumbnails are kept between runs; nil keeps them in memory only.
         public var diskCache: ThumbnailDiskCache?
 
         public init() {}
@@ -29,7 +36,7 @@ public final class ThumbnailLoader {
 
     public enum Result: Sendable {
         case loaded(Texture)
-        case failed
+        case failed(ThumbnailFailure)
     }
 
     /// Names a request, to cancel it.
@@ -42,25 +49,31 @@ public final class ThumbnailLoader {
         let completion: @MainActor (Result) -> Void
     }
 
+    /// What a started request is doing.
+    private enum Stage {
+        case readingDisk
+        case downloading(ThumbnailFetcher.Handle)
+    }
+
     public let configuration: Configuration
     private let fetcher: ThumbnailFetcher
     private let decoder: ThumbnailDecoder
-    private let decodeQueue = DispatchQueue(label: "kittens.thumbnails.decode", qos: .userInitiated, attributes: .concurrent)
+    private let decodeQueue: BoundedWorkQueue
     private var cache: ByteBoundedCache<URL, Texture>
     /// Requests not cancelled, waiting or downloading.
     private var jobs: [UInt64: Job] = [:]
     private var waiting: [UInt64] = []
     private var waitingHead = 0
-    /// Downloads in flight, including cancelled ones until their task reports back, so that the
-    /// concurrency bound counts real connections.
-    private var running: [UInt64: ThumbnailFetcher.Handle] = [:]
+    /// Requests started (reading the disk cache, downloading or decoding), including cancelled
+    /// ones until their task reports back, so that the concurrency bound counts real connections.
+    private var running: [UInt64: Stage] = [:]
     private var nextID: UInt64 = 0
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        fetcher = ThumbnailFetcher(
-            maxBodyBytes: configuration.maxBodyBytes, timeout: configuration.timeout, diskCache: configuration.diskCache)
+        fetcher = ThumbnailFetcher(maxBodyBytes: configuration.maxBodyBytes, timeout: configuration.timeout)
         decoder = ThumbnailDecoder(width: configuration.thumbnailWidth, height: configuration.thumbnailHeight)
+        decodeQueue = BoundedWorkQueue(label: "kittens.thumbnails.decode", width: configuration.maxConcurrentDecodes)
         cache = ByteBoundedCache(capacity: configuration.cacheBytes)
     }
 
@@ -75,7 +88,7 @@ public final class ThumbnailLoader {
             return nil
         }
         guard url.isWebURL else {
-            completion(.failed)
+            completion(.failed(.downloadFailed))
             return nil
         }
         nextID += 1
@@ -88,7 +101,7 @@ public final class ThumbnailLoader {
     /// Forgets a request: a waiting one leaves the queue, a running download is cancelled.
     /// Its completion never runs.
     public func cancel(_ ticket: Ticket) {
-        guard jobs.removeValue(forKey: ticket.id) != nil, let handle = running[ticket.id] else { return }
+        guard jobs.removeValue(forKey: ticket.id) != nil, case .downloading(let handle) = running[ticket.id] else { return }
         fetcher.cancel(handle)
     }
 
@@ -97,7 +110,7 @@ public final class ThumbnailLoader {
         jobs.removeAll()
         waiting.removeAll()
         waitingHead = 0
-        for handle in running.values { fetcher.cancel(handle) }
+        for case .downloading(let handle) in running.values { fetcher.cancel(handle) }
     }
 
     /// Empties the memory cache.
@@ -106,24 +119,21 @@ public final class ThumbnailLoader {
     /// Requests waiting or downloading, not counting cancelled ones.
     public var pendingCount: Int { jobs.count }
 
-    /// Downloads in flight, including cancelled ones that have not ended yet.
+    /// Requests started and not ended (disk reads, downloads, decodes), including cancelled ones.
     public var runningCount: Int { running.count }
 
     var cachedCount: Int { cache.count }
+    var decodeWidth: Int { decodeQueue.width }
     var cachedBytes: Int { cache.totalCost }
 
     private func startWaiting() {
         while running.count < configuration.maxConcurrentLoads, let id = nextWaiting() {
             guard let job = jobs[id] else { continue }
-            let decoder = self.decoder
-            let decodeQueue = self.decodeQueue
-            running[id] = fetcher.start(job.url) { [weak self] data in
-                decodeQueue.async {
-                    let texture = data.flatMap(decoder.decode)
-                    DispatchQueue.main.async {
-                        MainActor.assumeIsolated { self?.finish(id, texture) }
-                    }
-                }
+            if let diskCache = configuration.diskCache {
+                running[id] = .readingDisk
+                readDisk(id, job.url, diskCache)
+            } else {
+                download(id, job.url)
             }
         }
         if waitingHead == waiting.count {
@@ -132,20 +142,72 @@ public final class ThumbnailLoader {
         }
     }
 
+    /// Decodes the thumbnail saved for `url`; a saved file that fails to decode, or is larger
+    /// than any download may be, is deleted. A miss goes on to the network.
+    private func readDisk(_ id: UInt64, _ url: URL, _ diskCache: ThumbnailDiskCache) {
+        let decoder = self.decoder
+        let maxBytes = configuration.maxBodyBytes
+        decodeQueue.async { [weak self] in
+            var texture: Texture?
+            if let saved = diskCache.data(for: url) {
+                switch saved.count <= maxBytes ? decoder.decode(saved) : .failure(.undecodable) {
+                case .success(let decoded): texture = decoded
+                case .failure: diskCache.remove(for: url)
+                }
+            }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.finishReadingDisk(id, url, texture) }
+            }
+        }
+    }
+
+    private func finishReadingDisk(_ id: UInt64, _ url: URL, _ texture: Texture?) {
+        if let texture {
+            finish(id, .success(texture))
+        } else if jobs[id] == nil {
+            finish(id, .failure(.downloadFailed))
+        } else {
+            download(id, url)
+        }
+    }
+
+    /// Downloads and decodes `url`, and saves the decoded thumbnail on disk.
+    private func download(_ id: UInt64, _ url: URL) {
+        let decoder = self.decoder
+        let decodeQueue = self.decodeQueue
+        let diskCache = configuration.diskCache
+        running[id] = .downloading(fetcher.start(url) { [weak self] data in
+            let deliver: @Sendable (Swift.Result<Texture, ThumbnailFailure>) -> Void = { result in
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { self?.finish(id, result) }
+                }
+            }
+            guard let data else { return deliver(.failure(.downloadFailed)) }
+            decodeQueue.async {
+                let result = decoder.decode(data)
+                if case .success(let texture) = result, let diskCache, let png = texture.pngData() {
+                    diskCache.store(png, for: url)
+                }
+                deliver(result)
+            }
+        })
+    }
+
     private func nextWaiting() -> UInt64? {
         guard waitingHead < waiting.count else { return nil }
         defer { waitingHead += 1 }
         return waiting[waitingHead]
     }
 
-    private func finish(_ id: UInt64, _ texture: Texture?) {
+    private func finish(_ id: UInt64, _ result: Swift.Result<Texture, ThumbnailFailure>) {
         running.removeValue(forKey: id)
         if let job = jobs.removeValue(forKey: id) {
-            if let texture {
+            switch result {
+            case .success(let texture):
                 cache.insert(texture, for: job.url, cost: texture.byteCount)
                 job.completion(.loaded(texture))
-            } else {
-                job.completion(.failed)
+            case .failure(let failure):
+                job.completion(.failed(failure))
             }
         }
         startWaiting()

@@ -46,6 +46,25 @@ final class ThumbnailDiskCacheTests: XCTestCase {
         XCTAssertNil(cache.data(for: url(1)))
     }
 
+    func testARemovedFileIsAMissAndOthersStay() throws {
+        let cache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
+        cache.store(Data("one".utf8), for: url(1))
+        cache.store(Data("two".utf8), for: url(2))
+        cache.remove(for: url(1))
+        cache.remove(for: url(3))
+        cache.flush()
+        XCTAssertNil(cache.data(for: url(1)))
+        XCTAssertEqual(cache.data(for: url(2)), Data("two".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [ThumbnailDiskCache.fileName(for: url(2))])
+    }
+
+    func testAFileWrittenByTheFirstVersionHoldingDownloadedBytesIsAMiss() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let old = Data("KITTENS-THUMBNAIL-1\n\(url(1).absoluteString)\n".utf8) + Data([0xFF, 0xD8, 0xFF])
+        try old.write(to: folder.appendingPathComponent(ThumbnailDiskCache.fileName(for: url(1))))
+        XCTAssertNil(ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20).data(for: url(1)))
+    }
+
     func testTheFolderStaysUnderItsBudgetAndTheLeastRecentlyUsedGoFirst() throws {
         let cache = ThumbnailDiskCache(directory: folder, maxBytes: 10_000)
         let picture = Data(repeating: 7, count: 1_000)

@@ -1,0 +1,97 @@
+import CGtk
+import Foundation
+import GLibRuntime
+import Kittens
+
+/// Decodes image bytes through a `GdkPixbufLoader` of the one format their header named (no
+/// other gdk-pixbuf loader ever sees them), scaled while decoding to `CoverSize`: the JPEG
+/// loader then has libjpeg decode at 1/2, 1/4 or 1/8 of the size, so a thumbnail never costs a
+/// full-size JPEG decode. PNG and GIF loaders decode at full size and scale afterwards, within
+/// the limits. Thread-safe: each call has its own loader, and runs on the caller's thread.
+///
+/// The caller has already checked the header against the limits. The loader's `size-prepared`
+/// handler checks the size the loader itself found against them again, and when it is over,
+/// asks for a zero size, which makes gdk-pixbuf's loaders stop before allocating pixels.
+enum ScaledPixbufLoader {
+    /// What the `size-prepared` handler saw and decided. It runs inside
+    /// `gdk_pixbuf_loader_write`, on the decoding thread.
+    private final class Sizing {
+        let target: (width: Int, height: Int)
+        let limits: ImageLimits
+        var refusal: ImageRefusal?
+
+        init(target: (width: Int, height: Int), limits: ImageLimits) {
+            self.target = target
+            self.limits = limits
+        }
+
+        /// The size the loader should produce for a source of this size; zero to stop it.
+        func decodeSize(sourceWidth: Int, sourceHeight: Int) -> (width: Int32, height: Int32) {
+            guard limits.admits(width: sourceWidth, height: sourceHeight) else {
+                refusal = .tooLarge(width: sourceWidth, height: sourceHeight)
+                return (0, 0)
+            }
+            let size = CoverSize(source: (sourceWidth, sourceHeight), covering: target)
+            return (Int32(clamping: size.width), Int32(clamping: size.height))
+        }
+    }
+
+    private typealias SizePreparedCallback = @convention(c) (
+        UnsafeMutablePointer<GdkPixbufLoader>?, gint, gint, gpointer?
+    ) -> Void
+
+    private static let sizePrepared: SizePreparedCallback = { loader, width, height, data in
+        guard let loader, let data else { return }
+        let sizing = Unmanaged<Sizing>.fromOpaque(data).takeUnretainedValue()
+        let size = sizing.decodeSize(sourceWidth: Int(width), sourceHeight: Int(height))
+        gdk_pixbuf_loader_set_size(loader, size.width, size.height)
+    }
+
+    private static let releaseSizing: GClosureNotify = { data, _ in
+        guard let data else { return }
+        Unmanaged<Sizing>.fromOpaque(data).release()
+    }
+
+    /// The picture, as a texture at most `CoverSize` large (its own size when it is smaller
+    /// than the target), or why not.
+    static func decode(
+        _ data: Data, format: ImageFormat, covering target: (width: Int, height: Int), limits: ImageLimits
+    ) -> Result<Texture, ThumbnailFailure> {
+        var error: UnsafeMutablePointer<GError>?
+        guard let created = gdk_pixbuf_loader_new_with_type(format.pixbufLoaderName, &error) else {
+            g_clear_error(&error)
+            return .failure(.undecodable)
+        }
+        let loader = GObjectRef(owning: created)
+        let sizing = Sizing(target: target, limits: limits)
+        g_signal_connect_data(
+            loader.gpointer, "size-prepared", unsafeBitCast(sizePrepared, to: GCallback.self),
+            Unmanaged.passRetained(sizing).toOpaque(), releaseSizing, GConnectFlags(rawValue: 0))
+
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            return gdk_pixbuf_loader_write(loader.pointer, base.assumingMemoryBound(to: guchar.self), gsize(buffer.count), &error) != 0
+        }
+        g_clear_error(&error)
+        // Always closed, even after a failed write: a loader finalized open warns.
+        let closed = gdk_pixbuf_loader_close(loader.pointer, &error) != 0
+        g_clear_error(&error)
+
+        if let refusal = sizing.refusal { return .failure(.refused(refusal)) }
+        guard written, closed, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader.pointer),
+              let texture = gdk_texture_new_for_pixbuf(pixbuf)
+        else { return .failure(.undecodable) }
+        return .success(Texture(owning: texture))
+    }
+}
+
+extension ImageFormat {
+    /// The name of gdk-pixbuf's loader for the format.
+    fileprivate var pixbufLoaderName: String {
+        switch self {
+        case .png: "png"
+        case .jpeg: "jpeg"
+        case .gif: "gif"
+        }
+    }
+}
