@@ -23,6 +23,9 @@ public struct LoopbackResponse: Sendable {
         case hangAfter(bytes: Int)
         /// Sends the first `bytes` of the body, then resets the connection (TCP RST).
         case resetAfter(bytes: Int)
+        /// Sends the body (as framed) `bytes` at a time with `interval` seconds between, then
+        /// closes; stops early when the client goes away. A slow but steady server.
+        case dribble(bytes: Int, interval: TimeInterval)
     }
 
     public var status: Int

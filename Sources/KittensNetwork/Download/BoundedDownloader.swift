@@ -61,7 +61,17 @@ public final class BoundedDownloader: Sendable {
         limits: DownloadLimits,
         completion: @escaping @Sendable (Result<Data, DownloadError>) -> Void
     ) -> DownloadHandle {
-        let download = Download(request: request, limits: limits)
+        start(request, limits: limits, observePhase: nil, completion: completion)
+    }
+
+    /// `start`, telling `observePhase` (on the download's thread) where the blocking send is.
+    func start(
+        _ request: DownloadRequest,
+        limits: DownloadLimits,
+        observePhase: (@Sendable (Download.Phase) -> Void)?,
+        completion: @escaping @Sendable (Result<Data, DownloadError>) -> Void
+    ) -> DownloadHandle {
+        let download = Download(request: request, limits: limits, observePhase: observePhase)
         begin(download, completion: completion)
         return DownloadHandle(download)
     }
