@@ -18,6 +18,8 @@ final class Download: Sendable {
         case connecting
         /// The head of a 2xx answer arrived; the body is being read.
         case readingBody
+        /// The worker returned: no blocking call of this download is left.
+        case ended
     }
 
     private struct State {

@@ -28,6 +28,7 @@ struct DownloadWorker: Sendable {
             outcome = .failure(error)
         }
         download.finish(outcome)
+        download.enter(.ended)
     }
 
     private func fetch() throws(DownloadError) -> Data {
