@@ -11,7 +11,7 @@ final class Download: Sendable {
     typealias Completion = @Sendable (Result<Data, DownloadError>) -> Void
 
     /// Where the blocking send is; tests use it to cancel at a chosen moment.
-    enum Phase: Sendable, Equatable {
+    enum Phase: Sendable, Hashable {
         /// About to send the request of hop `hop` (0 for the first URL, then one per redirect).
         case sending(hop: Int)
         /// A TCP connection is being opened.

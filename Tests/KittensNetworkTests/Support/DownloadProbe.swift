@@ -6,33 +6,42 @@ import XCTest
 /// Watches one download started through it: its phases and its outcome, each a definite event
 /// a test can wait for, and how many times the completion ran.
 final class DownloadProbe: Sendable {
-    let connecting: XCTestExpectation
-    let readingBody: XCTestExpectation
-    let ended: XCTestExpectation
     let completed: XCTestExpectation
+    let ended: XCTestExpectation
+    private let awaited: [Download.Phase: XCTestExpectation]
     private let recorded = Mutex<(outcomes: [Result<Data, DownloadError>], phases: [Download.Phase])>(([], []))
 
-    init(_ test: XCTestCase) {
-        connecting = test.expectation(description: "connecting")
-        readingBody = test.expectation(description: "reading the body")
-        ended = test.expectation(description: "worker ended")
+    /// `phases` are the phases the test waits for, through `reached`.
+    init(_ test: XCTestCase, awaiting phases: [Download.Phase] = []) {
         completed = test.expectation(description: "completion ran")
-        for expectation in [connecting, readingBody] { expectation.assertForOverFulfill = false }
+        ended = test.expectation(description: "worker ended")
+        var awaited: [Download.Phase: XCTestExpectation] = [:]
+        for phase in phases {
+            let expectation = test.expectation(description: "\(phase)")
+            expectation.assertForOverFulfill = false
+            awaited[phase] = expectation
+        }
+        self.awaited = awaited
+    }
+
+    func reached(_ phase: Download.Phase) -> XCTestExpectation {
+        guard let expectation = awaited[phase] else { preconditionFailure("\(phase) is not awaited") }
+        return expectation
     }
 
     func start(_ downloader: BoundedDownloader, _ url: URL, headers: [DownloadRequest.Header] = [], limits: DownloadLimits) -> DownloadHandle {
-        downloader.start(DownloadRequest(url: url, headers: headers), limits: limits, observePhase: { [self] phase in
-            recorded.withLock { $0.phases.append(phase) }
-            switch phase {
-            case .connecting: connecting.fulfill()
-            case .readingBody: readingBody.fulfill()
-            case .ended: ended.fulfill()
-            case .sending: break
-            }
-        }, completion: { [self] outcome in
-            recorded.withLock { $0.outcomes.append(outcome) }
-            completed.fulfill()
-        })
+        downloader.start(DownloadRequest(url: url, headers: headers), limits: limits, observePhase: observe, completion: complete)
+    }
+
+    func observe(_ phase: Download.Phase) {
+        recorded.withLock { $0.phases.append(phase) }
+        if phase == .ended { ended.fulfill() }
+        awaited[phase]?.fulfill()
+    }
+
+    func complete(_ outcome: Result<Data, DownloadError>) {
+        recorded.withLock { $0.outcomes.append(outcome) }
+        completed.fulfill()
     }
 
     /// The only outcome; nil (and a failure) when the completion ran another number of times.
