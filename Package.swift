@@ -65,8 +65,8 @@ let package = Package(
         .target(name: "LoopbackHTTP"),
         .executableTarget(
             name: "kittens-bench",
-            dependencies: ["MVI", "Kittens", "KittensGtk", "GLibRuntime", "CGtk", "LoopbackHTTP"],
-            swiftSettings: gtk
+            dependencies: ["MVI", "Kittens", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGtk", "LoopbackHTTP"],
+            swiftSettings: gtk + soup
         ),
         // Helpers shared by the test targets: log capture, waiting for the main actor.
         .target(

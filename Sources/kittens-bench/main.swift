@@ -10,5 +10,6 @@ MainActor.assumeIsolated {
     case .failure(let reason):
         print("gtk benchmarks skipped: \(reason)")
     }
+    print(RefreshStormBenchmark.run())
 }
 print(storeLine)

@@ -1,4 +1,4 @@
-import CSoup
+internal import CSoup
 import FoundationEssentials
 
 /// The blocking part of a download, run on its own Dispatch queue: one `soup_session_send` per

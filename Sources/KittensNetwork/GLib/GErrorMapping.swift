@@ -1,4 +1,4 @@
-import CSoup
+internal import CSoup
 
 extension DownloadError {
     /// The download error a failed GIO or libsoup call reported. `G_IO_ERROR_CANCELLED` maps to

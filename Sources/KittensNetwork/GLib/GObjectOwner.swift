@@ -1,4 +1,4 @@
-import CSoup
+internal import CSoup
 
 /// Owns one reference to a GObject and releases it exactly once, when the owner goes away.
 ///

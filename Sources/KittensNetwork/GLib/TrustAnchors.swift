@@ -1,4 +1,4 @@
-import CSoup
+internal import CSoup
 
 /// Certificate authorities trusted for `https` instead of the system's: a PEM file, as for a
 /// private certificate authority or a test server.
