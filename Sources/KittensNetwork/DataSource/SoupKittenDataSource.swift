@@ -21,7 +21,7 @@ public final class SoupKittenDataSource: KittenDataSource {
         self.configuration = configuration
         limits = DownloadLimits(
             maxBodyBytes: configuration.maxBodyBytes,
-            idleTimeout: .seconds(configuration.timeout),
+            idleTimeout: .seconds(clamping: configuration.timeout),
             totalDeadline: totalDeadline,
             maxRedirects: configuration.maxRedirects
         )

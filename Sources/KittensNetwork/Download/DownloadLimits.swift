@@ -4,7 +4,7 @@ public struct DownloadLimits: Sendable, Hashable {
     public static let redirectCeiling = 20
 
     /// Larger bodies fail with `.tooLarge`: refused from `Content-Length` before reading, and
-    /// stopped while reading once one byte more has arrived. Counts decoded bytes.
+    /// stopped while reading as soon as more has arrived. Counts decoded bytes.
     public var maxBodyBytes: Int
     /// The download fails with `.timeout(.idle)` once nothing arrived for this long.
     public var idleTimeout: Duration
@@ -32,6 +32,12 @@ public struct DownloadLimits: Sendable, Hashable {
 }
 
 extension Duration {
+    /// `seconds` as a duration: 0 for negative values or NaN, and at most about 30 years.
+    static func seconds(clamping seconds: Double) -> Duration {
+        guard seconds > 0 else { return .zero }
+        return .seconds(min(seconds, 1e9))
+    }
+
     /// Whole nanoseconds, 0 for negative durations and saturating for huge ones.
     var clampedNanoseconds: UInt64 {
         let (seconds, attoseconds) = components

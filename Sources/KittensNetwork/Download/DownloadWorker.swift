@@ -137,16 +137,17 @@ private final class Exchange {
         g_input_stream_close(stream, cancellable.typed(GCancellable.self), nil)
     }
 
-    /// The whole body of a 2xx answer, read in chunks, never more than the cap plus one byte.
+    /// The whole body of a 2xx answer, read in chunks; a body over the cap is refused as soon as
+    /// more than the cap has arrived, having read at most `minimumReadBytes` past it.
     func body(worker: DownloadWorker) throws(DownloadError) -> Data {
         defer { close() }
         guard (200...299).contains(status) else { throw worker.stop(.httpStatus(status)) }
-        let cap = worker.download.limits.maxBodyBytes
+        let cap = max(worker.download.limits.maxBodyBytes, 0)
         if let contentLength, contentLength > cap { throw worker.stop(.tooLarge(limitBytes: cap)) }
         worker.download.enter(.readingBody)
 
         var body = Data()
-        body.reserveCapacity(min(contentLength ?? 0, cap))
+        body.reserveCapacity(max(min(contentLength ?? 0, cap), 0))
         var chunk = [UInt8](repeating: 0, count: DownloadWorker.chunkBytes)
         while true {
             let room = cap - body.count
