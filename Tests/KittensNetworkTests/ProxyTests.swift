@@ -1,14 +1,29 @@
+import CSoup
 import Foundation
 import Glibc
 import Kittens
 import KittensNetwork
 import LoopbackHTTP
+import TestSupport
 import XCTest
 
-/// A proxy named by the environment is used, as GIO's default resolver finds it: with no
-/// desktop proxy settings in effect, GIO uses glib-networking's libproxy resolver, which reads
-/// `http_proxy` (and `no_proxy`) on every lookup.
+/// A proxy named by the environment is used, as GIO's default resolver finds it: outside a
+/// GNOME session, GIO uses glib-networking's libproxy resolver, which reads `http_proxy` (and
+/// `no_proxy`) on every lookup, for every host, 127.0.0.1 and localhost included.
 final class ProxyTests: XCTestCase {
+    /// In a GNOME session (`XDG_CURRENT_DESKTOP` naming GNOME when GIO first resolves a proxy)
+    /// GIO takes the proxy from the desktop's settings and ignores `http_proxy`, so these tests
+    /// would not test what they say.
+    override func setUpWithError() throws {
+        let resolver = UnsafeMutableRawPointer(g_proxy_resolver_get_default())
+        let name = resolver.flatMap { g_type_name_from_instance($0.assumingMemoryBound(to: GTypeInstance.self)) }
+            .map { String(cString: $0) } ?? "none"
+        guard name != "GProxyResolverGnome" else {
+            throw TestEnvironmentError(description: "GIO's proxy resolver is GNOME's, which ignores http_proxy: "
+                + "run the tests with XDG_CURRENT_DESKTOP unset")
+        }
+    }
+
     private static let variables = ["http_proxy", "HTTP_PROXY", "https_proxy", "no_proxy", "NO_PROXY"]
 
     /// Runs `body` with `http_proxy` set and the other proxy variables unset, restoring them after.
