@@ -47,6 +47,28 @@ final class RedirectHeaderPolicyTests: XCTestCase {
         }
     }
 
+    func testFieldsThatCouldSplitTheRequestAreNeverSent() throws {
+        let url = try XCTUnwrap(URL(string: "https://api.example.com/"))
+        let request = DownloadRequest(url: url, headers: [
+            .init(name: "x-api-key", value: "live\r\nX-Injected: 1"),
+            .init(name: "Bad Name", value: "v"),
+            .init(name: "Evil:", value: "v"),
+            .init(name: "", value: "v"),
+            .init(name: "Accept", value: "application/json"),
+        ])
+        let start = try origin("https://api.example.com/")
+        XCTAssertEqual(request.headers(to: start, startedAt: start).map(\.name), ["Accept"])
+    }
+
+    func testAKeyWithALineBreakNeverReachesTheServer() async throws {
+        let server = try serving("duplicates.json")
+        let result = await SoupKittenDataSource(configuration: TheCatAPIConfiguration(
+            endpoint: server.url("/v1/images/search"), apiKey: "live\r\nX-Injected: 1", timeout: 5)).load(limit: 3, page: 0)
+        guard case .images = result else { return XCTFail("\(result)") }
+        XCTAssertNil(server.requests.first?.header("x-api-key"))
+        XCTAssertNil(server.requests.first?.header("x-injected"))
+    }
+
     // MARK: on the wire
 
     private static let key = "live_abc123"

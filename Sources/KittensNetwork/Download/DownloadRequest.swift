@@ -24,9 +24,18 @@ public struct DownloadRequest: Sendable, Hashable, CustomStringConvertible, Cust
             self.value = value
             self.scope = scope
         }
+
+        /// False for a name that is empty or holds blanks, colons or control characters, or a
+        /// value with a line break or NUL: such a field could split the request, and is not sent.
+        public var isWellFormed: Bool {
+            !name.isEmpty
+                && !name.unicodeScalars.contains { $0 == ":" || $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
+                && !value.unicodeScalars.contains { $0 == "\r" || $0 == "\n" || $0 == "\0" }
+        }
     }
 
     public var url: URL
+    /// Sent in this order; fields that are not `isWellFormed` are left out.
     public var headers: [Header]
 
     public init(url: URL, headers: [Header] = []) {
@@ -36,7 +45,7 @@ public struct DownloadRequest: Sendable, Hashable, CustomStringConvertible, Cust
 
     /// The header fields of a request to `origin` during a download that began at `original`.
     public func headers(to origin: Origin, startedAt original: Origin) -> [Header] {
-        headers.filter { $0.scope == .everyHop || origin == original }
+        headers.filter { $0.isWellFormed && ($0.scope == .everyHop || origin == original) }
     }
 
     /// `GET <url>` and the header fields, with the values of origin-only fields redacted:
