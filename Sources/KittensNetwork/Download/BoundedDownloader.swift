@@ -44,6 +44,7 @@ public final class BoundedDownloader: Sendable {
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        Self.loadGIOModules()
         let session = kittens_soup_session_new(
             guint(clamping: max(configuration.maxConnections, 1)), guint(clamping: max(configuration.maxConnectionsPerHost, 1)))
         soup_session_set_user_agent(session, configuration.userAgent)
@@ -52,6 +53,14 @@ public final class BoundedDownloader: Sendable {
             soup_session_set_tls_database(session, anchors.database.typed(GTlsDatabase.self))
         }
         self.session = GObjectOwner(taking: UnsafeMutableRawPointer(session))
+    }
+
+    /// GIO picks its proxy resolver and TLS backend at first use: it loads their modules and,
+    /// for GNOME's proxy resolver, creates the GSettings whose changes it follows. That happens
+    /// here, on the thread that configures the session, rather than on a download's thread.
+    private static func loadGIOModules() {
+        _ = g_proxy_resolver_get_default()
+        _ = g_tls_backend_get_default()
     }
 
     /// Starts a download. `completion` runs exactly once, on a background thread (never inside
