@@ -2,13 +2,15 @@
 import Foundation
 import PackageDescription
 
-/// Header search paths of GTK 4, asked of pkg-config here rather than through `pkgConfig:`,
-/// because SwiftPM then warns on every build about flags it drops (`-pthread`, `-msse` ...).
-/// Every target that imports CGtk, directly or through another module, needs them.
-let gtkIncludeFlags: [String] = {
+/// Header search paths of a pkg-config package, asked of pkg-config here rather than through
+/// `pkgConfig:`, because SwiftPM then warns on every build about flags it drops (`-pthread`,
+/// `-msse` ...). Every target that imports a system library target, directly or through a module
+/// that imports it publicly, needs the flags of that library (KittensNetwork imports CSoup
+/// `internal`ly, so its clients need none).
+func includeFlags(of package: String) -> [String] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config", "--cflags-only-I", "gtk4"]
+    process.arguments = ["pkg-config", "--cflags-only-I", package]
     let pipe = Pipe()
     process.standardOutput = pipe
     guard (try? process.run()) != nil else { return [] }
@@ -17,8 +19,11 @@ let gtkIncludeFlags: [String] = {
     return String(decoding: output, as: UTF8.self)
         .split(whereSeparator: { $0 == " " || $0 == "\n" })
         .flatMap { ["-Xcc", String($0)] }
-}()
+}
+let gtkIncludeFlags = includeFlags(of: "gtk4")
 let gtk: [SwiftSetting] = [.unsafeFlags(gtkIncludeFlags)]
+/// libsoup 3 and GIO, without GTK.
+let soup: [SwiftSetting] = [.unsafeFlags(includeFlags(of: "libsoup-3.0"))]
 
 let package = Package(
     name: "Kittens",
@@ -53,11 +58,15 @@ let package = Package(
             swiftSettings: gtk
         ),
         .executableTarget(name: "kittens", dependencies: ["KittensApp"], swiftSettings: gtk),
+        // libsoup 3 through pkg-config, plus a C shim for its variadic constructor and macros. No GTK.
+        .systemLibrary(name: "CSoup"),
+        // The network layer: bounded downloads over libsoup, the TheCatAPI data source, image downloads.
+        .target(name: "KittensNetwork", dependencies: ["Kittens", "CSoup"], swiftSettings: soup),
         // A small HTTP/1.1 server on 127.0.0.1 for tests and the benchmark: fixtures, faults, delays.
         .target(name: "LoopbackHTTP"),
         .executableTarget(
             name: "kittens-bench",
-            dependencies: ["MVI", "Kittens", "KittensGtk", "GLibRuntime", "CGtk", "LoopbackHTTP"],
+            dependencies: ["MVI", "Kittens", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGtk", "LoopbackHTTP"],
             swiftSettings: gtk
         ),
         // Helpers shared by the test targets: log capture, waiting for the main actor.
@@ -69,6 +78,11 @@ let package = Package(
         .testTarget(name: "MVITests", dependencies: ["MVI", "TestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGtk"], swiftSettings: gtk),
         .testTarget(name: "KittensTests", dependencies: ["Kittens", "MVI", "LoopbackHTTP", "TestSupport"]),
+        .testTarget(
+            name: "KittensNetworkTests",
+            dependencies: ["KittensNetwork", "Kittens", "CSoup", "LoopbackHTTP", "TestSupport"],
+            swiftSettings: soup
+        ),
         .testTarget(
             name: "KittensGtkTests",
             dependencies: ["KittensGtk", "Kittens", "GLibRuntime", "CGtk", "LoopbackHTTP", "TestSupport"],

@@ -19,12 +19,16 @@ public struct LoopbackRequest: Sendable, Hashable {
     public let queryItems: [QueryItem]
     /// The header fields with lowercased names; a repeated field keeps its values joined by `, `.
     public let headers: [String: String]
+    /// The request target as sent: `/path?query` from a client, `http://host/path?query` (the
+    /// absolute form) from a client that takes this server for a proxy.
+    public let target: String
 
-    public init(method: String, path: String, queryItems: [QueryItem], headers: [String: String]) {
+    public init(method: String, path: String, queryItems: [QueryItem], headers: [String: String], target: String? = nil) {
         self.method = method
         self.path = path
         self.queryItems = queryItems
         self.headers = headers
+        self.target = target ?? path
     }
 
     /// The value of the first query item called `name`, or nil when there is none.

@@ -26,7 +26,10 @@ public struct LoopbackResponse: Sendable {
         /// Sends one byte every `interval` seconds, forever: the body, then spaces, until the
         /// client goes away or the server stops. Use it with `.closeDelimited` or `.chunked`
         /// framing, since a `Content-Length` ends the body for the client.
-        case dribble(every: TimeInterval)
+        case dribbleForever(every: TimeInterval)
+        /// Sends the body (as framed) `bytes` at a time with `interval` seconds between, then
+        /// closes; stops early when the client goes away. A slow but steady server.
+        case dribble(bytes: Int, interval: TimeInterval)
     }
 
     public var status: Int

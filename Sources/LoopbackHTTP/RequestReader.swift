@@ -36,7 +36,8 @@ enum RequestReader {
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             headers[name] = headers[name].map { "\($0), \(value)" } ?? value
         }
-        return LoopbackRequest(method: String(requestLine[0]), path: path, queryItems: query, headers: headers)
+        return LoopbackRequest(
+            method: String(requestLine[0]), path: path, queryItems: query, headers: headers, target: String(requestLine[1]))
     }
 
     private static func splitTarget(_ target: String) -> (String, [LoopbackRequest.QueryItem]) {

@@ -26,7 +26,7 @@ enum ResponseWriter {
         case .resetAfter(let bytes):
             _ = Socket.sendAll(fd, wireBody(Array(body.prefix(bytes)), framing: response.framing, isComplete: false))
             return .reset
-        case .dribble(let interval):
+        case .dribbleForever(let interval):
             var sent = 0
             while Socket.waitWhilePeerStays(fd, seconds: interval) {
                 let byte = sent < body.count ? body[sent] : UInt8(ascii: " ")
@@ -34,6 +34,19 @@ enum ResponseWriter {
                 sent += 1
             }
             return .orderly
+        case .dribble(let bytes, let interval):
+            dribble(wireBody(body, framing: response.framing, isComplete: true), to: fd, step: max(bytes, 1), interval: interval)
+            return .orderly
+        }
+    }
+
+    private static func dribble(_ wire: [UInt8], to fd: Int32, step: Int, interval: Double) {
+        var start = 0
+        while start < wire.count {
+            let end = min(start + step, wire.count)
+            guard Socket.sendAll(fd, Array(wire[start..<end])) else { return }
+            start = end
+            if start < wire.count && !Socket.waitWhilePeerStays(fd, seconds: interval) { return }
         }
     }
 

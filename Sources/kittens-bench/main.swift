@@ -19,5 +19,6 @@ MainActor.assumeIsolated {
     case .failure(let reason):
         print("gtk benchmarks skipped: \(reason)")
     }
+    print(RefreshStormBenchmark.run())
 }
 print(storeLine)

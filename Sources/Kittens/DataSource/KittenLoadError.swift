@@ -2,8 +2,14 @@
 public enum KittenLoadError: Error, Sendable, Hashable {
     /// No connection to the server: offline, unknown host, connection refused or lost.
     case unreachable
+    /// The server's name could not be resolved.
+    case hostNotFound
+    /// No secure (TLS) connection could be made, or the server's certificate was not trusted.
+    case secureConnectionFailed
     /// The server kept redirecting the request.
     case tooManyRedirects
+    /// The server redirected from `https` to plain `http`, which is refused.
+    case insecureRedirect
     /// The server did not answer within the configured time.
     case timeout
     /// The server answered with a status outside 200...299.
@@ -18,8 +24,14 @@ public enum KittenLoadError: Error, Sendable, Hashable {
         switch self {
         case .unreachable:
             "Could not reach TheCatAPI. Check your internet connection, then try again."
+        case .hostNotFound:
+            "Could not find TheCatAPI's server. Check your internet connection and the address."
+        case .secureConnectionFailed:
+            "A secure connection to TheCatAPI could not be made."
         case .tooManyRedirects:
             "TheCatAPI kept redirecting the request, so loading was stopped."
+        case .insecureRedirect:
+            "TheCatAPI redirected to an unencrypted address, so loading was stopped."
         case .timeout:
             "The server took too long to answer."
         case .httpStatus(let code):

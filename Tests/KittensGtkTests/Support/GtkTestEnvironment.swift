@@ -54,25 +54,33 @@ enum GtkWarnings {
     @MainActor static func install() {
         guard !installed else { return }
         installed = true
-        g_log_set_writer_func({ level, fields, count, data in
-            let serious = level.rawValue & (G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue) != 0
-            if serious, let fields {
-                var domain = "", message = ""
-                for index in 0..<Int(count) {
-                    let field = fields[index]
-                    guard let key = field.key, let value = field.value, field.length < 0 else { continue }
-                    let text = String(cString: value.assumingMemoryBound(to: CChar.self))
-                    switch String(cString: key) {
-                    case "GLIB_DOMAIN": domain = text
-                    case "MESSAGE": message = text
-                    default: break
-                    }
-                }
-                if domain.hasPrefix("Gtk") || domain.hasPrefix("Gdk") || domain.hasPrefix("Gsk") || domain == "GLib-GObject" {
-                    GtkWarnings.messages.append("\(domain): \(message)")
-                }
-            }
-            return g_log_writer_default(level, fields, count, data)
-        }, nil, nil)
+        g_log_set_writer_func(countingLogWriter, nil, nil)
     }
+
+    fileprivate static func record(_ warning: String) {
+        messages.append(warning)
+    }
+}
+
+/// GLib calls its log writer on whatever thread logs (GIO and libsoup log from worker threads),
+/// so the writer is defined here, outside the main actor, where no isolation check traps.
+private let countingLogWriter: GLogWriterFunc = { level, fields, count, data in
+    let serious = level.rawValue & (G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue) != 0
+    if serious, let fields {
+        var domain = "", message = ""
+        for index in 0..<Int(count) {
+            let field = fields[index]
+            guard let key = field.key, let value = field.value, field.length < 0 else { continue }
+            let text = String(cString: value.assumingMemoryBound(to: CChar.self))
+            switch String(cString: key) {
+            case "GLIB_DOMAIN": domain = text
+            case "MESSAGE": message = text
+            default: break
+            }
+        }
+        if domain.hasPrefix("Gtk") || domain.hasPrefix("Gdk") || domain.hasPrefix("Gsk") || domain == "GLib-GObject" {
+            GtkWarnings.record("\(domain): \(message)")
+        }
+    }
+    return g_log_writer_default(level, fields, count, data)
 }

@@ -69,7 +69,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
 
     func testADribbleSendsTheBodyThenSpacesOneByteAtATimeWithoutEnding() throws {
         let server = try LoopbackHTTPServer { _ in
-            LoopbackResponse(body: Data("[]".utf8), framing: .closeDelimited, ending: .dribble(every: 0.005))
+            LoopbackResponse(body: Data("[]".utf8), framing: .closeDelimited, ending: .dribbleForever(every: 0.005))
         }
         let started = Date()
         let answer = try XCTUnwrap(RawHTTPClient.exchange(port: server.port, request: "GET / HTTP/1.1\r\n\r\n", maxBytes: 100))

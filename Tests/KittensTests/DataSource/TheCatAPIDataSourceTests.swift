@@ -212,7 +212,7 @@ final class TheCatAPIDataSourceTests: XCTestCase {
 
     func testAnAnswerThatKeepsDribblingTimesOutAtTheTotalDeadline() async throws {
         let server = try LoopbackHTTPServer { _ in
-            LoopbackResponse(body: Data("[".utf8), framing: .closeDelimited, ending: .dribble(every: 0.02))
+            LoopbackResponse(body: Data("[".utf8), framing: .closeDelimited, ending: .dribbleForever(every: 0.02))
         }
         let started = Date()
         let result = await loadCancelled(after: 10, from: dataSource(server, timeout: 0.3, totalDeadline: 0.5))
@@ -224,7 +224,7 @@ final class TheCatAPIDataSourceTests: XCTestCase {
 
     func testADribbleKeepsTheIdleTimerFromFiringSoOnlyTheDeadlineEndsIt() async throws {
         let server = try LoopbackHTTPServer { _ in
-            LoopbackResponse(body: Data("[".utf8), framing: .chunked, ending: .dribble(every: 0.02))
+            LoopbackResponse(body: Data("[".utf8), framing: .chunked, ending: .dribbleForever(every: 0.02))
         }
         let started = Date()
         let result = await loadCancelled(after: 10, from: dataSource(server, timeout: 0.5, totalDeadline: 1.5))

@@ -1,0 +1,60 @@
+import FoundationEssentials
+import Kittens
+
+/// Loads kittens from TheCatAPI with `GET {endpoint}?limit=L&page=P` over libsoup: `Accept:
+/// application/json`, and `x-api-key` when a key is set, sent only to the endpoint's own origin.
+///
+/// `configuration.timeout` is the idle timeout; `totalDeadline` bounds a whole load.
+public final class SoupKittenDataSource: KittenDataSource {
+    public static let defaultTotalDeadline: Duration = .seconds(30)
+
+    public let configuration: TheCatAPIConfiguration
+    public let limits: DownloadLimits
+    private let downloader: BoundedDownloader
+
+    /// Creates the libsoup session on the calling thread.
+    public init(
+        configuration: TheCatAPIConfiguration = TheCatAPIConfiguration(),
+        totalDeadline: Duration = SoupKittenDataSource.defaultTotalDeadline,
+        downloader: BoundedDownloader.Configuration = BoundedDownloader.Configuration()
+    ) {
+        self.configuration = configuration
+        limits = DownloadLimits(
+            maxBodyBytes: configuration.maxBodyBytes,
+            idleTimeout: .seconds(clamping: configuration.timeout),
+            totalDeadline: totalDeadline,
+            maxRedirects: configuration.maxRedirects
+        )
+        self.downloader = BoundedDownloader(configuration: downloader)
+    }
+
+    public func load(limit: Int, page: Int) async -> KittenLoadResult {
+        guard !Task.isCancelled else { return .cancelled }
+        guard let request = request(limit: limit, page: page) else {
+            return .failure(.malformed("endpoint cannot take a query"))
+        }
+        switch await downloader.download(request, limits: limits) {
+        case .success(let body):
+            return .answer(body, limit: limit)
+        case .failure(let error):
+            return KittenLoadResult(error)
+        }
+    }
+
+    /// The request for one page, or nil when the endpoint is not a URL that takes a query.
+    public func request(limit: Int, page: Int) -> DownloadRequest? {
+        guard let url = TheCatAPIPage.url(endpoint: configuration.endpoint, limit: limit, page: page) else { return nil }
+        var headers = [DownloadRequest.Header(name: "Accept", value: "application/json")]
+        if let apiKey = configuration.apiKey, !apiKey.isEmpty {
+            headers.append(DownloadRequest.Header(name: "x-api-key", value: apiKey, scope: .originOnly))
+        }
+        return DownloadRequest(url: url, headers: headers)
+    }
+
+    /// The request for one page as a log line: its URL with every secret redacted (`LogRedaction`),
+    /// the configured key among them. For `LoggingKittenDataSource(wrapping:logger:describeRequest:)`.
+    public func describeRequest(limit: Int, page: Int) -> String {
+        guard let url = request(limit: limit, page: page)?.url else { return "page \(page) (limit \(limit))" }
+        return LogRedaction.redact(url, hiding: [configuration.apiKey].compactMap { $0 })
+    }
+}

@@ -1,0 +1,128 @@
+internal import CSoup
+import Dispatch
+import FoundationEssentials
+
+/// Downloads over one libsoup session, each bounded in bytes, time and redirects.
+///
+/// Each download runs the blocking `soup_session_send` on a Dispatch queue of its own, never on
+/// the caller's thread, and is cancelled through its `GCancellable`: `cancel` never blocks and
+/// may be called from any thread. The session is created and configured on the thread that
+/// creates the downloader (libsoup 3.2 allows sending from other threads after that). It uses
+/// GIO's default proxy resolver and TLS database, decodes gzip and deflate, and sends no
+/// `Accept-Language`.
+public final class BoundedDownloader: Sendable {
+    public struct Configuration: Sendable {
+        /// The `User-Agent` header of every request.
+        public var userAgent: String
+        /// Certificates trusted for `https`; nil trusts the system's authorities.
+        public var trustAnchors: TrustAnchors?
+        /// Connections open at once, and to one host. A send that finds every slot taken waits,
+        /// and libsoup lets no cancellable interrupt that wait: keep these above the number of
+        /// downloads the caller runs at once.
+        public var maxConnections: Int
+        public var maxConnectionsPerHost: Int
+
+        public init(
+            userAgent: String = BoundedDownloader.defaultUserAgent,
+            trustAnchors: TrustAnchors? = nil,
+            maxConnections: Int = 64,
+            maxConnectionsPerHost: Int = 32
+        ) {
+            self.userAgent = userAgent
+            self.trustAnchors = trustAnchors
+            self.maxConnections = maxConnections
+            self.maxConnectionsPerHost = maxConnectionsPerHost
+        }
+    }
+
+    /// `Kittens/<version>`, the version of meson-helpers/meson.build.
+    public static let defaultUserAgent = "Kittens/0.1.0"
+
+    public let configuration: Configuration
+    private let session: GObjectOwner
+    private let timerQueue = DispatchQueue(label: "kittens.download.clocks", qos: .userInitiated)
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        Self.loadGIOModules()
+        let session = kittens_soup_session_new(
+            guint(clamping: max(configuration.maxConnections, 1)), guint(clamping: max(configuration.maxConnectionsPerHost, 1)))
+        soup_session_set_user_agent(session, configuration.userAgent)
+        soup_session_set_accept_language_auto(session, 0)
+        if let anchors = configuration.trustAnchors {
+            soup_session_set_tls_database(session, anchors.database.typed(GTlsDatabase.self))
+        }
+        self.session = GObjectOwner(taking: UnsafeMutableRawPointer(session))
+    }
+
+    /// GIO picks its proxy resolver and TLS backend at first use: it loads their modules and,
+    /// for GNOME's proxy resolver, creates the GSettings whose changes it follows. That happens
+    /// here, on the thread that configures the session, rather than on a download's thread.
+    private static func loadGIOModules() {
+        _ = g_proxy_resolver_get_default()
+        _ = g_tls_backend_get_default()
+    }
+
+    /// Starts a download. `completion` runs exactly once, on a background thread (never inside
+    /// `start` or `cancel`), with the body or the reason there is none; it should return quickly.
+    public func start(
+        _ request: DownloadRequest,
+        limits: DownloadLimits,
+        completion: @escaping @Sendable (Result<Data, DownloadError>) -> Void
+    ) -> DownloadHandle {
+        start(request, limits: limits, observePhase: nil, completion: completion)
+    }
+
+    /// `start`, telling `observePhase` (on the download's thread) where the blocking send is.
+    func start(
+        _ request: DownloadRequest,
+        limits: DownloadLimits,
+        observePhase: (@Sendable (Download.Phase) -> Void)?,
+        completion: @escaping @Sendable (Result<Data, DownloadError>) -> Void
+    ) -> DownloadHandle {
+        let download = Download(request: request, limits: limits, observePhase: observePhase)
+        begin(download, completion: completion)
+        return DownloadHandle(download)
+    }
+
+    /// Ends a download with `.cancelled` unless it ended already. Never blocks.
+    public func cancel(_ handle: DownloadHandle) {
+        handle.cancel()
+    }
+
+    /// Downloads and returns the body. Cancelling the calling task ends the download at once
+    /// with `.cancelled`, also when the cancel comes before the download has started.
+    public func download(_ request: DownloadRequest, limits: DownloadLimits) async -> Result<Data, DownloadError> {
+        await download(Download(request: request, limits: limits))
+    }
+
+    func download(_ download: Download) async -> Result<Data, DownloadError> {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                begin(download) { continuation.resume(returning: $0) }
+            }
+        } onCancel: {
+            download.cancel()
+        }
+    }
+
+    func begin(_ download: Download, completion: @escaping Download.Completion) {
+        let worker = DownloadWorker(session: session, download: download)
+        let queue = DispatchQueue(label: "kittens.download", qos: .userInitiated)
+        download.begin(on: queue, timerQueue: timerQueue, work: { worker.run() }, completion: completion)
+    }
+}
+
+/// One download started with `BoundedDownloader.start`, to cancel it.
+public final class DownloadHandle: Sendable {
+    private let download: Download
+
+    init(_ download: Download) {
+        self.download = download
+    }
+
+    /// Ends the download with `.cancelled` unless it ended already. Never blocks; any thread.
+    public func cancel() {
+        download.cancel()
+    }
+}

@@ -1,0 +1,181 @@
+internal import CSoup
+import FoundationEssentials
+
+/// The blocking part of a download, run on its own Dispatch queue: one `soup_session_send` per
+/// hop with libsoup's redirect handling off, redirects followed here under the redirect policy
+/// with each hop's header fields chosen by origin, and the body read in chunks under the cap.
+///
+/// Every blocking call takes the download's `GCancellable`, so a cancel or a clock running out
+/// wakes it; the outcome was decided by then, and what the worker decides afterwards is ignored.
+struct DownloadWorker: Sendable {
+    let session: GObjectOwner
+    let download: Download
+
+    /// Bytes asked of the body stream at a time.
+    static let chunkBytes = 64 * 1024
+    /// Bytes asked at least, even with less room left under the cap: libsoup reads a chunked
+    /// body's trailer line into the caller's buffer and fails an assertion on a buffer of one
+    /// or two bytes. A body over the cap is still refused after at most this much more.
+    static let minimumReadBytes = 1024
+
+    private static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
+
+    func run() {
+        let outcome: Result<Data, DownloadError>
+        do {
+            outcome = .success(try fetch())
+        } catch {
+            outcome = .failure(error)
+        }
+        download.finish(outcome)
+        download.enter(.ended)
+    }
+
+    private func fetch() throws(DownloadError) -> Data {
+        guard let first = URIOwner.parse(download.request.url.absoluteString), let original = first.origin else {
+            throw .unsupportedURL
+        }
+        let policy = RedirectPolicy(maxRedirects: download.limits.effectiveMaxRedirects)
+        var uri = first
+        var origin = original
+        var redirects = 0
+        while true {
+            guard !download.isFinished else { throw .cancelled }
+            download.enter(.sending(hop: redirects))
+            let exchange = try Exchange(send: uri, headers: download.request.headers(to: origin, startedAt: original), worker: self)
+            guard Self.redirectStatuses.contains(exchange.status), let location = exchange.location else {
+                return try exchange.body(worker: self)
+            }
+            let next = uri.resolving(location)
+            let nextOrigin = next?.origin
+            if let refusal = policy.refusal(from: origin, to: nextOrigin, followed: redirects) {
+                throw stop(refusal)
+            }
+            guard let next, let nextOrigin else { throw stop(.unusableRedirect) }
+            exchange.close()
+            uri = next
+            origin = nextOrigin
+            redirects += 1
+            download.madeProgress()
+        }
+    }
+
+    /// Decides `error` before the open stream is closed, so the close does not wait on a
+    /// server that keeps the connection open: deciding cancels the I/O.
+    fileprivate func stop(_ error: DownloadError) -> DownloadError {
+        download.finish(.failure(error))
+        return error
+    }
+
+    fileprivate var cancellable: UnsafeMutablePointer<GCancellable> { download.cancellablePointer }
+}
+
+/// One request and the head of its answer; owns the message and the body stream.
+///
+/// Closing the stream reads and discards what is left of the body (libsoup does that to keep
+/// the connection), so it takes the download's cancellable: once the outcome is decided, a close
+/// returns at once and drops the connection instead.
+private final class Exchange {
+    let message: OpaquePointer
+    let stream: UnsafeMutablePointer<GInputStream>
+    let status: Int
+    private let cancellable: GObjectOwner
+    private var isClosed = false
+
+    init(send uri: URIOwner, headers: [DownloadRequest.Header], worker: DownloadWorker) throws(DownloadError) {
+        let message: OpaquePointer = soup_message_new_from_uri("GET", uri.uri)
+        soup_message_add_flags(message, SOUP_MESSAGE_NO_REDIRECT)
+        let fields = soup_message_get_request_headers(message)
+        for header in headers { soup_message_headers_replace(fields, header.name, header.value) }
+        let handler = kittens_soup_on_network_event(message, networkEventHandler, Unmanaged.passUnretained(worker.download).toOpaque())
+        var error: UnsafeMutablePointer<GError>?
+        let stream = soup_session_send(worker.session.typed(SoupSession.self), message, worker.cancellable, &error)
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(message), handler)
+        guard let stream else {
+            let failure = error.map { DownloadError($0) } ?? .connectionLost
+            g_clear_error(&error)
+            g_object_unref(UnsafeMutableRawPointer(message))
+            throw failure
+        }
+        self.message = message
+        self.stream = stream
+        cancellable = worker.download.cancellable
+        status = Int(soup_message_get_status(message).rawValue)
+        worker.download.madeProgress()
+    }
+
+    deinit {
+        close()
+        g_object_unref(UnsafeMutableRawPointer(stream))
+        g_object_unref(UnsafeMutableRawPointer(message))
+    }
+
+    var location: String? {
+        soup_message_headers_get_one(soup_message_get_response_headers(message), "Location").map { String(cString: $0) }
+    }
+
+    /// The `Content-Length` of the answer, nil when the body is chunked or ends with the connection.
+    var contentLength: Int? {
+        let fields = soup_message_get_response_headers(message)
+        guard soup_message_headers_get_encoding(fields) == SOUP_ENCODING_CONTENT_LENGTH else { return nil }
+        return soup_message_headers_get_content_length(fields)
+    }
+
+    /// The `Content-Length` when it counts the bytes read: the body is not content-encoded.
+    /// libsoup itself accepts a shorter body when the server closes the connection.
+    var identityLength: Int? {
+        let encoding = soup_message_headers_get_one(soup_message_get_response_headers(message), "Content-Encoding")
+        guard encoding.map({ String(cString: $0).lowercased() == "identity" }) ?? true else { return nil }
+        return contentLength
+    }
+
+    /// Closes the body stream, which gives the connection back (or drops it). A closed
+    /// exchange is not closed again when it goes away.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        g_input_stream_close(stream, cancellable.typed(GCancellable.self), nil)
+    }
+
+    /// The whole body of a 2xx answer, read in chunks; a body over the cap is refused as soon as
+    /// more than the cap has arrived, having read at most `minimumReadBytes` past it.
+    func body(worker: DownloadWorker) throws(DownloadError) -> Data {
+        defer { close() }
+        guard (200...299).contains(status) else { throw worker.stop(.httpStatus(status)) }
+        let cap = max(worker.download.limits.maxBodyBytes, 0)
+        if let contentLength, contentLength > cap { throw worker.stop(.tooLarge(limitBytes: cap)) }
+        worker.download.enter(.readingBody)
+
+        var body = Data()
+        body.reserveCapacity(max(min(contentLength ?? 0, cap), 0))
+        var chunk = [UInt8](repeating: 0, count: DownloadWorker.chunkBytes)
+        while true {
+            let room = cap - body.count
+            let wanted = room >= chunk.count ? chunk.count : max(room + 1, DownloadWorker.minimumReadBytes)
+            var error: UnsafeMutablePointer<GError>?
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                g_input_stream_read(stream, buffer.baseAddress, gsize(wanted), worker.cancellable, &error)
+            }
+            if count < 0 {
+                let failure = error.map { DownloadError($0) } ?? .connectionLost
+                g_clear_error(&error)
+                throw failure
+            }
+            if count == 0 {
+                if let identityLength, body.count < identityLength { throw .connectionLost }
+                return body
+            }
+            worker.download.madeProgress()
+            body.append(contentsOf: chunk[..<count])
+            if body.count > cap { throw worker.stop(.tooLarge(limitBytes: cap)) }
+        }
+    }
+}
+
+/// SoupMessage::network-event: each step of opening a connection counts as progress.
+private let networkEventHandler: KittensNetworkEventHandler = { _, event, _, data in
+    guard let data else { return }
+    let download = Unmanaged<Download>.fromOpaque(data).takeUnretainedValue()
+    download.madeProgress()
+    if event == G_SOCKET_CLIENT_CONNECTING { download.enter(.connecting) }
+}

@@ -1,0 +1,51 @@
+internal import CSoup
+
+/// Owns one reference to a GObject and releases it exactly once, when the owner goes away.
+///
+/// Sendable because GObject reference counting is atomic, and the objects kept this way are
+/// used from other threads only through their thread-safe API: a `SoupSession` only sends
+/// messages there, a `GCancellable` is cancelled from any thread, a `GTlsDatabase` only verifies.
+final class GObjectOwner: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer
+
+    /// Takes over a reference the caller owns (a `transfer full` return value).
+    init(taking pointer: UnsafeMutableRawPointer) {
+        self.pointer = pointer
+    }
+
+    deinit {
+        g_object_unref(pointer)
+    }
+
+    func typed<T>(_ type: T.Type) -> UnsafeMutablePointer<T> {
+        pointer.assumingMemoryBound(to: type)
+    }
+}
+
+/// Owns one reference to a `GUri` (not a GObject) and releases it once.
+final class URIOwner: @unchecked Sendable {
+    let uri: OpaquePointer
+
+    init(taking uri: OpaquePointer) {
+        self.uri = uri
+    }
+
+    deinit {
+        g_uri_unref(uri)
+    }
+
+    /// Parses `text` as libsoup parses http and https URIs; nil when it cannot be parsed.
+    static func parse(_ text: String) -> URIOwner? {
+        g_uri_parse(text, kittens_soup_http_uri_flags(), nil).map(URIOwner.init(taking:))
+    }
+
+    /// `reference` resolved against this URI, as a `Location` header is; nil when it cannot be parsed.
+    func resolving(_ reference: String) -> URIOwner? {
+        g_uri_parse_relative(uri, reference, kittens_soup_http_uri_flags(), nil).map(URIOwner.init(taking:))
+    }
+
+    var origin: Origin? {
+        guard let scheme = g_uri_get_scheme(uri), let host = g_uri_get_host(uri) else { return nil }
+        return Origin(scheme: String(cString: scheme), host: String(cString: host), port: Int(g_uri_get_port(uri)))
+    }
+}

@@ -1,0 +1,335 @@
+import Foundation
+import Kittens
+import KittensNetwork
+import LoopbackHTTP
+import XCTest
+
+/// The libsoup data source against a real HTTP server on 127.0.0.1: every case the URLSession
+/// source is held to, with the same assertions.
+final class SoupKittenDataSourceTests: XCTestCase {
+    private static let searchPath = "/v1/images/search"
+
+    private func dataSource(
+        _ server: LoopbackHTTPServer,
+        path: String = searchPath,
+        apiKey: String? = nil,
+        timeout: TimeInterval = 0.5,
+        maxBodyBytes: Int = 64 * 1024
+    ) -> SoupKittenDataSource {
+        SoupKittenDataSource(configuration: TheCatAPIConfiguration(
+            endpoint: server.url(path), apiKey: apiKey, timeout: timeout, maxBodyBytes: maxBodyBytes
+        ))
+    }
+
+    private func serving(_ fixture: String) throws -> LoopbackHTTPServer {
+        let body = try Fixtures.data(fixture)
+        return try LoopbackHTTPServer { _ in .json(body) }
+    }
+
+    private func load(from server: LoopbackHTTPServer, limit: Int = 10, page: Int = 0) async -> KittenLoadResult {
+        await dataSource(server).load(limit: limit, page: page)
+    }
+
+    // MARK: answers
+
+    func testRealAnswerGivesTheTenImagesAndAsksForLimitAndPageOnce() async throws {
+        let server = try serving("thecatapi-page.json")
+        let result = await dataSource(server).load(limit: 10, page: 3)
+
+        guard case .images(let images, _) = result else { return XCTFail("\(result)") }
+        XCTAssertEqual(images.count, 10)
+        XCTAssertEqual(images.first, KittenImage(
+            id: "2ff", url: try XCTUnwrap(URL(string: "https://cdn2.thecatapi.com/images/2ff.jpg")), width: 500, height: 374
+        ))
+        XCTAssertEqual(images.last?.id, "cr6")
+        XCTAssertEqual(images[4].url.absoluteString, "https://cdn2.thecatapi.com/images/d1k.png")
+
+        let requests = server.requests
+        XCTAssertEqual(requests.count, 1)
+        XCTAssertEqual(requests.first?.method, "GET")
+        XCTAssertEqual(requests.first?.path, Self.searchPath)
+        XCTAssertEqual(requests.first?.queryValue("limit"), "10")
+        XCTAssertEqual(requests.first?.queryValue("page"), "3")
+        XCTAssertEqual(requests.first?.header("accept"), "application/json")
+        XCTAssertNil(requests.first?.header("x-api-key"))
+    }
+
+    func testRequestsCarryOurUserAgentAndNoAcceptLanguage() async throws {
+        let server = try serving("thecatapi-page.json")
+        _ = await load(from: server)
+        let request = try XCTUnwrap(server.requests.first)
+        XCTAssertEqual(request.header("user-agent"), "Kittens/0.1.0")
+        XCTAssertNil(request.header("accept-language"))
+    }
+
+    func testAPIKeyIsSentWhenConfiguredAndEndpointQueryIsKept() async throws {
+        let server = try serving("thecatapi-page.json")
+        let source = dataSource(server, path: Self.searchPath + "?mime_types=jpg&limit=99", apiKey: "live_abc123")
+        let result = await source.load(limit: 5, page: 0)
+        guard case .images = result else { return XCTFail("no images") }
+
+        let request = try XCTUnwrap(server.requests.first)
+        XCTAssertEqual(request.header("x-api-key"), "live_abc123")
+        XCTAssertEqual(request.queryItems, [
+            .init(name: "mime_types", value: "jpg"), .init(name: "limit", value: "5"), .init(name: "page", value: "0"),
+        ])
+    }
+
+    func testEmptyAPIKeyIsNotSent() async throws {
+        let server = try serving("thecatapi-page.json")
+        let result = await dataSource(server, apiKey: "").load(limit: 5, page: 0)
+        guard case .images = result else { return XCTFail("\(result)") }
+        XCTAssertEqual(server.requests.count, 1)
+        XCTAssertNil(server.requests.first?.header("x-api-key"))
+    }
+
+    func testRequestDescriptionForLogsHasTheURLButNeverTheKey() throws {
+        let server = try serving("thecatapi-page.json")
+        let source = dataSource(server, apiKey: "live_abc123")
+        let line = source.describeRequest(limit: 5, page: 2)
+        XCTAssertEqual(line, server.url(Self.searchPath + "?limit=5&page=2").absoluteString)
+        let request = try XCTUnwrap(source.request(limit: 5, page: 2))
+        XCTAssertFalse("\(request)".contains("live_abc123"), "\(request)")
+        XCTAssertFalse(String(reflecting: request).contains("live_abc123"))
+        var dumped = ""
+        dump(request, to: &dumped)
+        XCTAssertFalse(dumped.contains("live_abc123"), dumped)
+        XCTAssertTrue("\(request)".contains("x-api-key: <redacted>"), "\(request)")
+    }
+
+    func testBadURLEntriesAreFilteredOut() async throws {
+        let result = await load(from: try serving("mixed-urls.json"))
+        guard case .images(let images, _) = result else { return XCTFail("\(result)") }
+        XCTAssertEqual(images.map(\.id), ["ok1", "ok2", "ok3"])
+    }
+
+    func testDuplicateURLsAreDroppedKeepingTheFirst() async throws {
+        let result = await load(from: try serving("duplicates.json"))
+        guard case .images(let images, _) = result else { return XCTFail("\(result)") }
+        XCTAssertEqual(images.map(\.id), ["a", "b", "c"])
+    }
+
+    // MARK: HTTP status
+
+    func testErrorStatusesAreTyped() async throws {
+        for code in [404, 429, 500] {
+            let server = try LoopbackHTTPServer { _ in .status(code) }
+            let result = await load(from: server)
+            XCTAssertEqual(result, .failure(.httpStatus(code)))
+        }
+    }
+
+    func testErrorStatusWhoseBodyNeverEndsIsStillTheStatus() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            LoopbackResponse(status: 503, body: Data(repeating: 0x20, count: 10_000), ending: .hangAfter(bytes: 10))
+        }
+        let result = await dataSource(server, timeout: 5).load(limit: 10, page: 0)
+        XCTAssertEqual(result, .failure(.httpStatus(503)))
+    }
+
+    // MARK: malformed answers
+
+    func testTruncatedJSONIsMalformed() async throws {
+        let result = await load(from: try serving("truncated.json"))
+        XCTAssertEqual(result, .failure(.malformed("not JSON")))
+    }
+
+    func testObjectInsteadOfArrayIsMalformed() async throws {
+        let result = await load(from: try serving("object-not-array.json"))
+        XCTAssertEqual(result, .failure(.malformed("not a JSON array")))
+    }
+
+    func testHTMLPageIsMalformed() async throws {
+        let result = await load(from: try serving("error-page.html"))
+        XCTAssertEqual(result, .failure(.malformed("not JSON")))
+    }
+
+    func testNonUTF8BytesAreMalformed() async throws {
+        let result = await load(from: try serving("not-utf8.json"))
+        XCTAssertEqual(result, .failure(.malformed("not UTF-8")))
+    }
+
+    func testBodyShorterThanAdvertisedIsUnreachable() async throws {
+        let body = try Fixtures.data("thecatapi-page.json")
+        let server = try LoopbackHTTPServer { _ in
+            LoopbackResponse(body: body, framing: .advertisedLength(body.count + 500))
+        }
+        let result = await load(from: server)
+        XCTAssertEqual(result, .failure(.unreachable))
+    }
+
+    func testEndpointThatIsNotHTTPIsMalformedAndSendsNothing() async throws {
+        let source = SoupKittenDataSource(configuration: TheCatAPIConfiguration(endpoint: try XCTUnwrap(URL(string: "ftp://127.0.0.1/x"))))
+        let result = await source.load(limit: 10, page: 0)
+        XCTAssertEqual(result, .failure(.malformed("endpoint is not an absolute http(s) URL")))
+    }
+
+    // MARK: size cap
+
+    func testBodyOverTheCapWithContentLengthIsTooLarge() async throws {
+        let server = try LoopbackHTTPServer { _ in .json(Data(repeating: 0x20, count: 200 * 1024)) }
+        let result = await load(from: server)
+        XCTAssertEqual(result, .failure(.tooLarge(limitBytes: 64 * 1024)))
+    }
+
+    func testBodyOverTheCapWithoutLengthIsTooLarge() async throws {
+        for framing in [LoopbackResponse.Framing.closeDelimited, .chunked] {
+            let server = try LoopbackHTTPServer { _ in
+                LoopbackResponse(body: Data(repeating: 0x20, count: 200 * 1024), framing: framing)
+            }
+            let result = await load(from: server)
+            XCTAssertEqual(result, .failure(.tooLarge(limitBytes: 64 * 1024)), "\(framing)")
+        }
+    }
+
+    func testBodyOfExactlyTheCapIsAccepted() async throws {
+        let body = try Fixtures.data("duplicates.json")
+        for framing in [LoopbackResponse.Framing.contentLength, .closeDelimited, .chunked] {
+            let server = try LoopbackHTTPServer { _ in LoopbackResponse(body: body, framing: framing) }
+            let result = await dataSource(server, maxBodyBytes: body.count).load(limit: 10, page: 0)
+            guard case .images(let images, _) = result else { return XCTFail("\(framing): \(result)") }
+            XCTAssertEqual(images.count, 3, "\(framing)")
+        }
+    }
+
+    func testCapIsEnforcedWhileReadingNotAtTheEnd() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            LoopbackResponse(body: Data(repeating: 0x20, count: 200 * 1024), framing: .chunked, ending: .hangAfter(bytes: 100 * 1024))
+        }
+        let started = Date()
+        let result = await dataSource(server, timeout: 5).load(limit: 10, page: 0)
+        XCTAssertEqual(result, .failure(.tooLarge(limitBytes: 64 * 1024)))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2, "must not wait for the 5 s timeout")
+    }
+
+    // MARK: transport faults
+
+    func testAnswerSlowerThanTheTimeoutTimesOut() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            LoopbackResponse(body: Data("[]".utf8), delayBeforeHeaders: 5)
+        }
+        let started = Date()
+        let result = await load(from: server)
+        XCTAssertEqual(result, .failure(.timeout))
+        let elapsed = Date().timeIntervalSince(started)
+        XCTAssertGreaterThan(elapsed, 0.4)
+        XCTAssertLessThan(elapsed, 1.5)
+    }
+
+    func testBodyThatStopsHalfwayTimesOut() async throws {
+        let body = try Fixtures.data("thecatapi-page.json")
+        let server = try LoopbackHTTPServer { _ in LoopbackResponse(body: body, ending: .hangAfter(bytes: 100)) }
+        let result = await load(from: server)
+        XCTAssertEqual(result, .failure(.timeout))
+    }
+
+    func testConnectionResetMidBodyIsUnreachable() async throws {
+        let body = try Fixtures.data("thecatapi-page.json")
+        let server = try LoopbackHTTPServer { _ in LoopbackResponse(body: body, ending: .resetAfter(bytes: 200)) }
+        let result = await load(from: server)
+        XCTAssertEqual(result, .failure(.unreachable))
+    }
+
+    func testConnectionRefusedIsUnreachable() async throws {
+        let server = try LoopbackHTTPServer { _ in .status(200) }
+        server.stop()
+        let result = await load(from: server)
+        XCTAssertEqual(result, .failure(.unreachable))
+    }
+
+    func testUnknownHostIsHostNotFound() async throws {
+        let source = SoupKittenDataSource(configuration: TheCatAPIConfiguration(
+            endpoint: try XCTUnwrap(URL(string: "http://kittens.invalid/v1/images/search")), timeout: 5))
+        let result = await source.load(limit: 10, page: 0)
+        XCTAssertEqual(result, .failure(.hostNotFound))
+    }
+
+    // MARK: redirects
+
+    func testRedirectLoopEndsWithTooManyRedirects() async throws {
+        let server = try LoopbackHTTPServer { request in .redirect(to: request.path + "?again") }
+        let result = await load(from: server)
+        XCTAssertEqual(result, .failure(.tooManyRedirects))
+        XCTAssertEqual(server.requests.count, TheCatAPIConfiguration().maxRedirects + 1)
+    }
+
+    func testAConfiguredRedirectLimitAboveTheCeilingIsHeldToTheCeiling() async throws {
+        let server = try LoopbackHTTPServer { request in .redirect(to: request.path + "?again") }
+        let source = SoupKittenDataSource(configuration: TheCatAPIConfiguration(
+            endpoint: server.url(Self.searchPath), timeout: 2, maxRedirects: 1_000
+        ))
+        let result = await source.load(limit: 10, page: 0)
+        XCTAssertEqual(result, .failure(.tooManyRedirects))
+        XCTAssertLessThan(server.requests.count, 1_000)
+        XCTAssertEqual(server.requests.count, DownloadLimits.redirectCeiling + 1)
+    }
+
+    func testASingleRedirectIsFollowed() async throws {
+        let body = try Fixtures.data("duplicates.json")
+        let server = try LoopbackHTTPServer { request in
+            request.path == "/moved" ? .json(body) : .redirect(to: "/moved", status: 301)
+        }
+        let result = await load(from: server)
+        guard case .images(let images, _) = result else { return XCTFail("no images") }
+        XCTAssertEqual(images.count, 3)
+        XCTAssertEqual(server.requests.map(\.path), [Self.searchPath, "/moved"])
+    }
+
+    func testEveryRedirectStatusIsFollowedAsAGet() async throws {
+        let body = try Fixtures.data("duplicates.json")
+        for status in [301, 302, 303, 307, 308] {
+            let server = try LoopbackHTTPServer { request in
+                request.path == "/moved" ? .json(body) : .redirect(to: "/moved", status: status)
+            }
+            let result = await load(from: server)
+            guard case .images = result else { return XCTFail("\(status): \(result)") }
+            XCTAssertEqual(server.requests.map(\.method), ["GET", "GET"], "\(status)")
+        }
+    }
+
+    func testRedirectWithoutLocationIsItsStatus() async throws {
+        let server = try LoopbackHTTPServer { _ in .status(302) }
+        let result = await load(from: server)
+        XCTAssertEqual(result, .failure(.httpStatus(302)))
+    }
+
+    func testRedirectToAnotherSchemeIsMalformed() async throws {
+        let server = try LoopbackHTTPServer { _ in .redirect(to: "ftp://127.0.0.1/kittens") }
+        let result = await load(from: server)
+        XCTAssertEqual(result, .failure(.malformed("redirect without a usable http(s) location")))
+        XCTAssertEqual(server.requests.count, 1)
+    }
+
+    // MARK: cancellation
+
+    func testCancellingASlowLoadYieldsCancelledQuicklyAndClosesTheConnection() async throws {
+        let server = try LoopbackHTTPServer { _ in LoopbackResponse(body: Data("[]".utf8), delayBeforeHeaders: 5) }
+        let source = dataSource(server, timeout: 5)
+        let load = Task { await source.load(limit: 10, page: 0) }
+        let deadline = Date().addingTimeInterval(2)
+        while server.requests.isEmpty && Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        XCTAssertEqual(server.requests.count, 1, "the request reached the server before the cancellation")
+
+        let started = Date()
+        load.cancel()
+        let result = await load.value
+        XCTAssertEqual(result, .cancelled)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1)
+
+        let stopStarted = Date()
+        server.stop()
+        XCTAssertLessThan(Date().timeIntervalSince(stopStarted), 1, "the client closed its connection, no thread waits out the delay")
+    }
+
+    func testLoadInAnAlreadyCancelledTaskSendsNothing() async throws {
+        let server = try serving("thecatapi-page.json")
+        let source = dataSource(server)
+        let load = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await source.load(limit: 10, page: 0)
+        }
+        let result = await load.value
+        XCTAssertEqual(result, .cancelled)
+        XCTAssertEqual(server.requests.count, 0)
+    }
+}
