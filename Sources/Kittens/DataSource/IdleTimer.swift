@@ -1,12 +1,12 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Calls `onExpiry` once no `restart()` came for `interval` seconds.
 ///
 /// URLSession on Linux truncates its timeouts to whole seconds (0.5 s becomes "time out at once"),
 /// so the data source keeps the configured timeout itself and gives URLSession a looser one.
 final class IdleTimer: Sendable {
-    private let source: Mutex<any DispatchSourceTimer>
+    private let source: Locked<any DispatchSourceTimer>
     private let interval: TimeInterval
 
     init(interval: TimeInterval, queue: DispatchQueue, onExpiry: @escaping @Sendable () -> Void) {
@@ -14,7 +14,7 @@ final class IdleTimer: Sendable {
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.setEventHandler(handler: onExpiry)
         timer.schedule(deadline: .now() + interval)
-        source = Mutex(timer)
+        source = Locked(timer)
     }
 
     func start() {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -20,7 +20,7 @@ final class Transfer: Sendable {
 
     private let maxBodyBytes: Int
     private let maxRedirects: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let timeout: TimeInterval
     private let timerQueue: DispatchQueue
 
