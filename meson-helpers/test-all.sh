@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 . meson-helpers/lib-deps.sh
 
 install_missing pkg-config libgtk-4-dev xvfb xauth dbus dbus-x11 at-spi2-core \
-    desktop-file-utils appstream meson librsvg2-common
+    desktop-file-utils appstream meson librsvg2-common xdotool
 require_swift
 
 log="$(mktemp)"
