@@ -96,7 +96,7 @@ final class KittenWindowEventTests: XCTestCase {
     }
 
     /// GTK 4.8's tooltip keeps the last native the pointer was over and asks it for the pointer
-    /// position when its hover delay (500 ms) runs out; a popover that is unparented but still
+    /// position when its hover delay runs out; a popover that is unparented but still
     /// referenced (the accessibility tree holds one) has no surface by then.
     func testClosingTheWindowWithTheRowMenuOpenLeavesNoTooltipOnTheMenu() throws {
         try MainActor.assumeIsolated {
@@ -109,7 +109,7 @@ final class KittenWindowEventTests: XCTestCase {
             Pointer.move(toX: 70, y: 90)
             MainContext.spin(for: .milliseconds(100))
             harness.close()
-            MainContext.spin(for: .milliseconds(800))
+            XCTAssertTrue(MainContext.spinPastTimeoutsAddedBefore(milliseconds: gtkTooltipHoverDelay))
             XCTAssertEqual(harness.newWarnings, [])
         }
     }
@@ -193,3 +193,6 @@ final class KittenWindowEventTests: XCTestCase {
         return result
     }
 }
+
+/// `HOVER_TIMEOUT` in GTK 4.8's gtktooltip.c: how long the pointer rests before a tooltip shows.
+private let gtkTooltipHoverDelay: UInt32 = 500
