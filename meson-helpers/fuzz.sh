@@ -28,12 +28,13 @@ cd "$(dirname "$0")/.."
 . meson-helpers/lib-deps.sh
 
 targets_folder=Tests/Fuzz
+targets() { for folder in "$targets_folder"/*/; do basename "$folder"; done; }
 if [ "${1:-}" = "--list" ]; then
-    for folder in "$targets_folder"/*/; do basename "$folder"; done
+    targets
     exit 0
 fi
 if [ $# -ne 2 ]; then
-    echo "usage: meson-helpers/fuzz.sh TARGET SECONDS   (targets: $(ls "$targets_folder" | tr '\n' ' '))" >&2
+    echo "usage: meson-helpers/fuzz.sh TARGET SECONDS   (targets: $(targets | tr '\n' ' '))" >&2
     exit 64
 fi
 target=$1
@@ -67,7 +68,6 @@ swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -use-ld
 
 corpus="$(mktemp -d)"
 trap 'rm -rf "$corpus"' EXIT
-seeded=0
 for pattern in $(entries "$folder/seeds"); do
     for path in $pattern; do
         if [ -d "$path" ]; then
