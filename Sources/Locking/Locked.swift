@@ -11,11 +11,12 @@ import Darwin
 ///
 /// **Why not `Synchronization.Mutex`.** On Linux, `Mutex` is built on raw `futex` system calls,
 /// which ThreadSanitizer does not intercept: TSan cannot see that `Mutex` orders two critical
-/// sections, and reports every access inside `withLock` as a data race (11 false reports in
-/// `LoopbackHTTP` alone). A ten-line program proves it: two threads incrementing a counter
-/// inside `Mutex.withLock` are reported as racing under `swiftc -sanitize=thread`; the same
-/// program with this type is not. This type is a `pthread_mutex_t`, which TSan (and Helgrind)
-/// understand, so the sanitizer stages of CI can fail on any report instead of suppressing ours.
+/// sections, and reports every access inside `withLock` as a data race (11 to 15 false reports
+/// a run of the suite, all in `LoopbackHTTP`). A ten-line program proves it: two threads
+/// incrementing a counter inside `Mutex.withLock` are reported as racing under
+/// `swiftc -sanitize=thread`; the same program with this type is not. This type is a
+/// `pthread_mutex_t`, which TSan (and Helgrind) understand, so the sanitizer stages of CI can
+/// fail on any report instead of suppressing ours.
 ///
 /// **Use it everywhere instead of `Mutex`.** Converting code written for `Mutex` is mechanical:
 /// replace `import Synchronization` by `import Locking` and `Mutex` by `Locked`. Call sites keep
@@ -23,7 +24,7 @@ import Darwin
 ///
 /// **Semantics.**
 /// - Not recursive: calling `withLock` from inside its own closure on the same thread traps
-///   with a message (an error-checking mutex), rather than deadlocking.
+///   with a message (an error-checking mutex), rather than deadlocking; release builds too.
 /// - The closure runs on the caller's thread; keep it short and never wait or call out to
 ///   unknown code while holding the lock.
 /// - A reference type: copies of a `Locked` share one value and one lock, and it lives as long as
@@ -43,7 +44,7 @@ public final class Locked<Value: ~Copyable>: @unchecked Sendable {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         let status = pthread_mutex_init(mutex, &attributes)
-        precondition(status == 0, "pthread_mutex_init failed with error \(status)")
+        if status != 0 { fatalError("pthread_mutex_init failed with error \(status)") }
         storage = .allocate(capacity: 1)
         storage.initialize(to: initialValue)
     }
@@ -61,9 +62,10 @@ public final class Locked<Value: ~Copyable>: @unchecked Sendable {
     public func withLock<Result: ~Copyable, E: Error>(
         _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {
+        // fatalError, not precondition: -O keeps its message.
         let status = pthread_mutex_lock(mutex)
-        precondition(status != EDEADLK, "Locked.withLock called from inside its own withLock on the same thread")
-        precondition(status == 0, "pthread_mutex_lock failed with error \(status)")
+        if status == EDEADLK { fatalError("Locked.withLock called from inside its own withLock, same thread") }
+        if status != 0 { fatalError("pthread_mutex_lock failed with error \(status)") }
         defer { pthread_mutex_unlock(mutex) }
         return try body(&storage.pointee)
     }

@@ -21,7 +21,8 @@ public func fuzzKittenParser(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CI
         let scheme = image.url.scheme?.lowercased()
         promise(scheme == "http" || scheme == "https", "only web URLs are kept: \(text)")
         promise(!(image.url.host ?? "").isEmpty, "a kept URL has a host: \(text)")
-        promise(text.utf8.count <= KittenParser.maximumURLLength, "a kept URL fits in \(KittenParser.maximumURLLength) bytes: \(text.utf8.count) bytes")
+        let limit = KittenParser.maximumURLLength
+        promise(text.utf8.count <= limit, "a kept URL fits in \(limit) bytes, not \(text.utf8.count): \(text)")
         promise(urls.insert(text).inserted, "a URL is kept once: \(text)")
         promise((image.width ?? 1) > 0 && (image.height ?? 1) > 0, "sizes are positive or absent")
     }
