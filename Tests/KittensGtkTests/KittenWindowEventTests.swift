@@ -107,7 +107,6 @@ final class KittenWindowEventTests: XCTestCase {
             XCTAssertTrue(MainContext.spin(until: { list.isContextMenuOpen }))
             Pointer.move(toX: 60, y: 80)
             Pointer.move(toX: 70, y: 90)
-            MainContext.spin(for: .milliseconds(100))
             harness.close()
             XCTAssertTrue(MainContext.spinPastTimeoutsAddedBefore(milliseconds: gtkTooltipHoverDelay))
             XCTAssertEqual(harness.newWarnings, [])

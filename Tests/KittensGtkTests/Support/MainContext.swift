@@ -21,6 +21,13 @@ enum MainContext {
         spin(until: { false }, timeout: duration)
     }
 
+    /// Handles what is pending now, until an iteration finds nothing to do (at most 1,000).
+    static func handlePendingEvents() {
+        for _ in 0..<1_000 {
+            if g_main_context_iteration(nil, 0) == 0 { return }
+        }
+    }
+
     /// Handles events until a GLib timeout of `milliseconds`, added now, has fired. GLib runs
     /// due timeouts of one priority in the order they were added, so by then every
     /// default-priority timeout added earlier with at most that interval has run too: GTK's own
