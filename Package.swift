@@ -41,12 +41,14 @@ let package = Package(
         .systemLibrary(name: "CGtk"),
         // Swift over GLib: the main-loop bridge, signals as closures, GObject ownership.
         .target(name: "GLibRuntime", dependencies: ["CGtk"], swiftSettings: gtk),
+        // A lock ThreadSanitizer understands, used instead of `Synchronization.Mutex` (see Locked.swift).
+        .target(name: "Locking"),
         // The generic MVI store library. Knows nothing about kittens or GTK.
         .target(name: "MVI", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // The feature: store, data source, parser, view protocol, component. No GTK.
-        .target(name: "Kittens", dependencies: ["MVI", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Kittens", dependencies: ["MVI", "Locking", .product(name: "Logging", package: "swift-log")]),
         // The GTK 4 KittenView.
-        .target(name: "KittensGtk", dependencies: ["Kittens", "GLibRuntime", "CGtk"], swiftSettings: gtk),
+        .target(name: "KittensGtk", dependencies: ["Kittens", "GLibRuntime", "CGtk", "Locking"], swiftSettings: gtk),
         // Command line, configuration and wiring of the app, kept out of `main` so it is testable.
         .target(
             name: "KittensApp",
@@ -61,9 +63,9 @@ let package = Package(
         // libsoup 3 through pkg-config, plus a C shim for its variadic constructor and macros. No GTK.
         .systemLibrary(name: "CSoup"),
         // The network layer: bounded downloads over libsoup, the TheCatAPI data source, image downloads.
-        .target(name: "KittensNetwork", dependencies: ["Kittens", "CSoup"], swiftSettings: soup),
+        .target(name: "KittensNetwork", dependencies: ["Kittens", "CSoup", "Locking"], swiftSettings: soup),
         // A small HTTP/1.1 server on 127.0.0.1 for tests and the benchmark: fixtures, faults, delays.
-        .target(name: "LoopbackHTTP"),
+        .target(name: "LoopbackHTTP", dependencies: ["Locking"]),
         .executableTarget(
             name: "kittens-bench",
             dependencies: ["MVI", "Kittens", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGtk", "LoopbackHTTP"],
@@ -72,25 +74,26 @@ let package = Package(
         // Helpers shared by the test targets: log capture, waiting for the main actor.
         .target(
             name: "TestSupport",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
+            dependencies: ["Locking", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TestSupport"
         ),
+        .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "MVITests", dependencies: ["MVI", "TestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGtk"], swiftSettings: gtk),
-        .testTarget(name: "KittensTests", dependencies: ["Kittens", "MVI", "LoopbackHTTP", "TestSupport"]),
+        .testTarget(name: "KittensTests", dependencies: ["Kittens", "MVI", "LoopbackHTTP", "TestSupport", "Locking"]),
         .testTarget(
             name: "KittensNetworkTests",
-            dependencies: ["KittensNetwork", "Kittens", "CSoup", "LoopbackHTTP", "TestSupport"],
+            dependencies: ["KittensNetwork", "Kittens", "CSoup", "LoopbackHTTP", "TestSupport", "Locking"],
             swiftSettings: soup
         ),
         .testTarget(
             name: "KittensGtkTests",
-            dependencies: ["KittensGtk", "Kittens", "GLibRuntime", "CGtk", "LoopbackHTTP", "TestSupport"],
+            dependencies: ["KittensGtk", "Kittens", "GLibRuntime", "CGtk", "LoopbackHTTP", "TestSupport", "Locking"],
             swiftSettings: gtk
         ),
         .testTarget(
             name: "KittensAppTests",
-            dependencies: ["KittensApp", "Kittens", "LoopbackHTTP", "TestSupport"],
+            dependencies: ["KittensApp", "Kittens", "LoopbackHTTP", "TestSupport", "Locking"],
             swiftSettings: gtk
         ),
     ],

@@ -1,5 +1,5 @@
 import Glibc
-import Synchronization
+import Locking
 
 /// The server's shared state: the listener, the open connections and the recorded requests.
 /// Closing and shutting down descriptors happen under its lock, so a descriptor number is never
@@ -12,10 +12,10 @@ final class ConnectionRegistry: Sendable {
         var requests: [LoopbackRequest] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(listener: Int32) {
-        state = Mutex(State(listener: listener))
+        state = Locked(State(listener: listener))
     }
 
     var requests: [LoopbackRequest] {

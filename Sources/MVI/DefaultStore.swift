@@ -28,6 +28,8 @@ where E.State == R.State, E.Message == R.Message {
 
     public var isDisposed: Bool { scope.isDisposed }
 
+    public var unfinishedJobCount: Int { scope.unfinishedJobCount }
+
     public func start() {
         MainActor.assertIsolated()
         guard !isStarted, !scope.isDisposed else { return }

@@ -29,4 +29,12 @@ public protocol Store<State, Intent, Label>: AnyObject {
 
     /// Cancels the store's jobs and subscriptions. Nothing is reduced or delivered afterwards.
     func dispose()
+
+    /// How many of the jobs the store started have not ended yet: those still running, and those
+    /// cancelled (by `cancel`, by a newer job under their key, or by `dispose()`) whose operation
+    /// has not returned yet or whose late result has not yet been dropped on the main actor.
+    ///
+    /// At 0, no job result can reach the reducer any more. Tests wait for it before they assert
+    /// that nothing else happened, instead of sleeping and hoping the work is done.
+    var unfinishedJobCount: Int { get }
 }

@@ -25,6 +25,8 @@ public final class StoreScope<R: Reducer, Label>: ExecutorScope {
     private var keyedJobs: [JobKey: RunningJob] = [:]
     private var anonymousJobs: [UInt64: RunningJob] = [:]
     private var nextJobID: UInt64 = 0
+    /// Jobs whose task has not ended, cancelled ones included (see `Store.unfinishedJobCount`).
+    private(set) var unfinishedJobCount = 0
 
     @usableFromInline
     init(state: State, reducer: R) {
@@ -58,7 +60,9 @@ public final class StoreScope<R: Reducer, Label>: ExecutorScope {
         nextJobID &+= 1
         let id = nextJobID
         if let key { keyedJobs.removeValue(forKey: key)?.task.cancel() }
+        unfinishedJobCount += 1
         let task = Task {
+            defer { self.unfinishedJobCount -= 1 }
             let output = await operation()
             guard self.finishJob(key, id) else { return }
             self.handle { completion(output) }

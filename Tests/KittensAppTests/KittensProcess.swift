@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 import TestSupport
 import XCTest
 
@@ -86,7 +86,7 @@ final class PrivateSessionBus {
 
 /// Standard error or output as it arrives, from the pipe's reading thread.
 private final class CollectedOutput: Sendable {
-    private let data = Mutex(Data())
+    private let data = Locked(Data())
     func append(_ more: Data) { data.withLock { $0.append(more) } }
     var text: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
 }

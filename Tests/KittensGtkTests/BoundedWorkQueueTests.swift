@@ -1,6 +1,6 @@
 import Dispatch
 @testable import KittensGtk
-import Synchronization
+import Locking
 import XCTest
 
 /// The queue thumbnails decode through runs at most its width of items at once.
@@ -9,7 +9,7 @@ final class BoundedWorkQueueTests: XCTestCase {
     private final class Items: Sendable {
         let releases: [DispatchSemaphore]
         let started = DispatchSemaphore(value: 0)
-        let order = Mutex<[Int]>([])
+        let order = Locked<[Int]>([])
 
         init(count: Int) {
             releases = (0..<count).map { _ in DispatchSemaphore(value: 0) }

@@ -95,6 +95,24 @@ final class KittenWindowEventTests: XCTestCase {
         }
     }
 
+    /// GTK 4.8's tooltip keeps the last native the pointer was over and asks it for the pointer
+    /// position when its hover delay runs out; a popover that is unparented but still
+    /// referenced (the accessibility tree holds one) has no surface by then.
+    func testClosingTheWindowWithTheRowMenuOpenLeavesNoTooltipOnTheMenu() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            let list = harness.view.list
+            harness.render(KittenModel(rows: Fixtures.rows(5)))
+            XCTAssertTrue(list.showContextMenu(atX: 40, y: 20))
+            XCTAssertTrue(MainContext.spin(until: { list.isContextMenuOpen }))
+            Pointer.move(toX: 60, y: 80)
+            Pointer.move(toX: 70, y: 90)
+            harness.close()
+            XCTAssertTrue(MainContext.spinPastTimeoutsAddedBefore(milliseconds: gtkTooltipHoverDelay))
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
     func testCopyToClipboardPutsTheURLOnTheClipboard() throws {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
@@ -174,3 +192,6 @@ final class KittenWindowEventTests: XCTestCase {
         return result
     }
 }
+
+/// `HOVER_TIMEOUT` in GTK 4.8's gtktooltip.c: how long the pointer rests before a tooltip shows.
+private let gtkTooltipHoverDelay: UInt32 = 500

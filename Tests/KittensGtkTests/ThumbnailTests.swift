@@ -3,7 +3,7 @@ import Foundation
 @testable import KittensGtk
 import Kittens
 import LoopbackHTTP
-import Synchronization
+import Locking
 import XCTest
 
 /// Thumbnails served by a loopback server appear in bound rows; failures show the placeholder;
@@ -166,7 +166,7 @@ final class ThumbnailTests: XCTestCase {
             var configuration = ThumbnailLoader.Configuration()
             configuration.diskCache = diskCache
             // A captive portal answers 200 with a web page, until the network is back.
-            let portalIsUp = Mutex(true)
+            let portalIsUp = Locked(true)
             let server = try LoopbackHTTPServer { _ in
                 let body = portalIsUp.withLock { $0 } ? Fixtures.data("error-page.html") : Fixtures.thumbnail("kitten-320x240.png")
                 return LoopbackResponse(headers: [("Content-Type", "image/png")], body: body)

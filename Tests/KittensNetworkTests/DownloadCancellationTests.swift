@@ -1,7 +1,7 @@
 import Foundation
 @testable import KittensNetwork
 import LoopbackHTTP
-import Synchronization
+import Locking
 import XCTest
 
 /// Cancelling from the main thread never blocks, wherever the blocking send is, and ends the

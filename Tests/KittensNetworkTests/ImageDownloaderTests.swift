@@ -1,7 +1,7 @@
 import Foundation
 @testable import KittensNetwork
 import LoopbackHTTP
-import Synchronization
+import Locking
 import XCTest
 
 /// Picture downloads: whole bytes, a 4 MiB cap by default, typed failures, a completion that
@@ -47,7 +47,7 @@ final class ImageDownloaderTests: XCTestCase {
         let server = try LoopbackHTTPServer { _ in LoopbackResponse(body: Data([1]), delayBeforeHeaders: 60) }
         let downloader = ImageDownloader()
         let completed = expectation(description: "completion")
-        let outcomes = Mutex<[Result<Data, DownloadError>]>([])
+        let outcomes = Locked<[Result<Data, DownloadError>]>([])
         let handle = downloader.start(server.url("/slow.png")) { outcome in
             outcomes.withLock { $0.append(outcome) }
             completed.fulfill()

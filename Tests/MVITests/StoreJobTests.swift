@@ -29,7 +29,7 @@ final class StoreJobTests: XCTestCase {
         second.open(with: 2)
         await waitUntil("store.state.count == 2") { store.state.count == 2 }
         first.open(with: 1)
-        await settle()
+        await waitUntil("both jobs have ended") { store.unfinishedJobCount == 0 }
         XCTAssertEqual(seen, [0, 2], "only the latest request's result is reduced")
     }
 
@@ -38,10 +38,12 @@ final class StoreJobTests: XCTestCase {
         var seen: [Int] = []
         _ = store.subscribe(onState: { seen.append($0.count) })
         let stubborn = StubbornJob()
+        let second = Gate(cancelledValue: -2)
         store.accept(.load(key: "load", gate: stubborn.gate))
-        store.accept(.load(key: "load", gate: Gate(cancelledValue: -2)))
-        await settle()
-        XCTAssertEqual(seen, [0], "the first job's fallback after cancellation was not reduced")
+        store.accept(.load(key: "load", gate: second))
+        second.open(with: 2)
+        await waitUntil("both jobs have ended") { store.unfinishedJobCount == 0 }
+        XCTAssertEqual(seen, [0, 2], "the first job's fallback after cancellation was not reduced")
     }
 
     @MainActor func testJobsWithOtherKeysRunSideBySide() async {
@@ -65,7 +67,7 @@ final class StoreJobTests: XCTestCase {
         store.accept(.cancel("load"))
         await waitUntil("gate.wasCancelled") { gate.wasCancelled }
         gate.open(with: 99)
-        await settle()
+        await waitUntil("the cancelled job has ended") { store.unfinishedJobCount == 0 }
         XCTAssertEqual(store.state.count, 0)
     }
 
@@ -78,7 +80,7 @@ final class StoreJobTests: XCTestCase {
         await waitUntil("gate.hasStarted") { gate.hasStarted }
         store.dispose()
         await waitUntil("gate.wasCancelled") { gate.wasCancelled }
-        await settle()
+        await waitUntil("the cancelled job has ended") { store.unfinishedJobCount == 0 }
         XCTAssertEqual(seen, [0])
         XCTAssertEqual(store.state.count, 0)
     }
@@ -97,6 +99,19 @@ final class StoreJobTests: XCTestCase {
         gate.open(with: 5)
         await waitUntil("store.state.count == 6") { store.state.count == 6 }
         XCTAssertEqual(journal.entries.suffix(2), ["notified 5", "add(1)"])
+    }
+
+    @MainActor func testACancelledJobCountsAsUnfinishedUntilItsResultIsDropped() async {
+        let store = makeCounterStore()
+        XCTAssertEqual(store.unfinishedJobCount, 0)
+        let gate = Gate(cancelledValue: -1)
+        store.accept(.load(key: "load", gate: gate))
+        XCTAssertEqual(store.unfinishedJobCount, 1)
+        store.accept(.cancel("load"))
+        XCTAssertEqual(store.unfinishedJobCount, 1, "its result has not been dropped yet: that happens on main, later")
+        await waitUntil("the cancelled job has ended") { store.unfinishedJobCount == 0 }
+        XCTAssertTrue(gate.wasCancelled)
+        XCTAssertEqual(store.state.count, 0)
     }
 }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A value that async work waits for until the test opens the gate, so tests decide the
 /// order in which jobs finish. Records whether the waiter was cancelled.
@@ -10,7 +10,7 @@ public final class Gate<Value: Sendable>: Sendable {
         var started = false
     }
 
-    private let waiting = Mutex(Waiting())
+    private let waiting = Locked(Waiting())
     private let fallback: Value
 
     /// `fallback` is what a cancelled waiter returns at once.

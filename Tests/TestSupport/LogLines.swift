@@ -1,11 +1,11 @@
+import Locking
 import Logging
-import Synchronization
 
 /// Collects what a component logs, one "level message" line each, to assert on it.
 public final class LogLines: Sendable {
     public init() {}
 
-    private let recorded = Mutex<[String]>([])
+    private let recorded = Locked<[String]>([])
     public var all: [String] { recorded.withLock { $0 } }
     public var warnings: [String] { all.filter { $0.hasPrefix("warning ") }.map { String($0.dropFirst("warning ".count)) } }
     public func clear() { recorded.withLock { $0 = [] } }

@@ -1,14 +1,5 @@
 import XCTest
 
-
-/// Lets queued main-actor work and finished jobs run, for checks that something did not happen.
-@MainActor
-public func settle() async {
-    for _ in 0..<10 { await Task.yield() }
-    try? await Task.sleep(for: .milliseconds(20))
-    for _ in 0..<10 { await Task.yield() }
-}
-
 /// Waits (polling, up to 5 s) until `condition` holds; fails the test if it never does.
 @MainActor
 public func waitUntil(

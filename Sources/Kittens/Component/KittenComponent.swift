@@ -28,7 +28,12 @@ public final class KittenComponent {
     public func onViewCreated(_ view: any KittenView) {
         self.view = view
         lastRendered = nil
-        view.onEvent = { [weak self] event in self?.store.accept(KittenIntent(event)) }
+        // A view may keep sending through a handler it copied; once it is destroyed, or another
+        // view took its place, what it sends is ignored.
+        view.onEvent = { [weak self, weak view] event in
+            guard let self, let view, self.view === view else { return }
+            self.store.accept(KittenIntent(event))
+        }
     }
 
     public func onStart() {

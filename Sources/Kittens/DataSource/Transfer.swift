@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -21,7 +21,7 @@ final class Transfer: Sendable {
     private let limit: Int
     private let maxBodyBytes: Int
     private let maxRedirects: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let timeout: TimeInterval
     private let deadline: TimeInterval
     private let timerQueue: DispatchQueue

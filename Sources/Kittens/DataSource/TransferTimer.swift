@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Calls `onExpiry` once no `restart()` came for `idleTimeout` seconds, or once `deadline`
 /// seconds have passed since `start()`, whichever comes first: a restart never moves the expiry
@@ -13,7 +13,7 @@ final class TransferTimer: Sendable {
         var end = DispatchTime.distantFuture
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let idleTimeout: TimeInterval
     private let deadline: TimeInterval
 
@@ -22,7 +22,7 @@ final class TransferTimer: Sendable {
         self.deadline = deadline
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.setEventHandler(handler: onExpiry)
-        state = Mutex(State(source: timer))
+        state = Locked(State(source: timer))
     }
 
     func start() {

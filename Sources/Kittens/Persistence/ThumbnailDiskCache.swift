@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Thumbnails kept on disk between runs, bounded in size: when the folder grows past
 /// `maxBytes`, the least recently used files go first until it is back under 90 % of it.
@@ -20,7 +20,7 @@ public final class ThumbnailDiskCache: Sendable {
     public let maxBytes: Int
     private let queue = DispatchQueue(label: "kittens.thumbnail-disk-cache", qos: .utility)
     /// Bytes on disk, once counted.
-    private let totalBytes = Mutex<Int?>(nil)
+    private let totalBytes = Locked<Int?>(nil)
 
     public init(directory: URL = CacheDirectory.url().appendingPathComponent("thumbnails", isDirectory: true),
                 maxBytes: Int = defaultMaxBytes) {

@@ -8,6 +8,14 @@ import GLibRuntime
 ///
 /// The popover is made for each use, parented to the list view while it is open and unparented
 /// when it closes, so the list view never outlives it holding a child.
+///
+/// An unparented popover is also disposed at once. GTK 4.8's tooltip keeps a weak reference to
+/// the last native the pointer was over and, when its hover delay runs out, asks that native's
+/// surface for the pointer position; only `gtk_window_destroy` makes it let go, and only of
+/// windows. Other references (the accessibility tree holds one) keep an unparented popover alive
+/// without a surface, so a menu closed with the pointer over it, or a window closed with the
+/// menu open, ended in `Gdk-CRITICAL gdk_surface_get_device_position` half a second later.
+/// Disposing the popover clears that weak reference, as finalizing it would.
 @MainActor
 final class RowContextMenu {
     private let parent: UnsafeMutablePointer<GtkWidget>
@@ -48,6 +56,10 @@ final class RowContextMenu {
     private func release(_ closing: UnsafeMutablePointer<GtkWidget>) {
         guard popover == closing else { return }
         popover = nil
+        let object = UnsafeMutableRawPointer(closing)
+        g_object_ref(object)
         gtk_widget_unparent(closing)
+        g_object_run_dispose(kittens_object(object))
+        g_object_unref(object)
     }
 }

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Locking
 
 /// Runs work items on background threads, at most `width` at a time, in the order they came;
 /// the rest wait without holding a thread. Thumbnails decode through one of these, so that a
@@ -14,7 +14,7 @@ final class BoundedWorkQueue: Sendable {
 
     let width: Int
     private let queue: DispatchQueue
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(label: String, width: Int, qos: DispatchQoS = .userInitiated) {
         self.width = max(1, width)

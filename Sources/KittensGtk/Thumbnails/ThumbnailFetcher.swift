@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -22,7 +22,7 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
             var isCancelled = false
         }
 
-        fileprivate let state = Mutex(State())
+        fileprivate let state = Locked(State())
     }
 
     private struct Transfer {
@@ -35,8 +35,8 @@ final class ThumbnailFetcher: NSObject, URLSessionDataDelegate, Sendable {
 
     private let maxBodyBytes: Int
     private let control = DispatchQueue(label: "kittens.thumbnails.control", qos: .userInitiated)
-    private let transfers = Mutex<[Int: Transfer]>([:])
-    private let session = Mutex<URLSession?>(nil)
+    private let transfers = Locked<[Int: Transfer]>([:])
+    private let session = Locked<URLSession?>(nil)
 
     init(maxBodyBytes: Int, timeout: TimeInterval) {
         self.maxBodyBytes = maxBodyBytes

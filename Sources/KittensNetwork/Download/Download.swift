@@ -1,7 +1,7 @@
 internal import CSoup
 import Dispatch
 import FoundationEssentials
-import Synchronization
+import Locking
 
 /// One download's shared state. Its outcome is decided once, by whoever comes first: the worker
 /// with the body or an error, the caller cancelling, or a clock running out. Deciding cancels
@@ -34,7 +34,7 @@ final class Download: Sendable {
     let limits: DownloadLimits
     /// Cancelled once the outcome is decided, unless the outcome is the body.
     let cancellable: GObjectOwner
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let observePhase: (@Sendable (Phase) -> Void)?
 
     init(request: DownloadRequest, limits: DownloadLimits, observePhase: (@Sendable (Phase) -> Void)? = nil) {
@@ -44,7 +44,7 @@ final class Download: Sendable {
         cancellable = GObjectOwner(taking: g_cancellable_new())
         let now = DispatchTime.now().uptimeNanoseconds
         let deadline = now.addingReportingOverflow(limits.totalDeadline.clampedNanoseconds)
-        state = Mutex(State(lastProgress: now, deadline: deadline.overflow ? .max : deadline.partialValue))
+        state = Locked(State(lastProgress: now, deadline: deadline.overflow ? .max : deadline.partialValue))
     }
 
     var cancellablePointer: UnsafeMutablePointer<GCancellable> { cancellable.typed(GCancellable.self) }

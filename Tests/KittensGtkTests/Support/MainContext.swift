@@ -20,4 +20,30 @@ enum MainContext {
     static func spin(for duration: Duration) {
         spin(until: { false }, timeout: duration)
     }
+
+    /// Handles what is pending now, until an iteration finds nothing to do (at most 1,000).
+    static func handlePendingEvents() {
+        for _ in 0..<1_000 {
+            if g_main_context_iteration(nil, 0) == 0 { return }
+        }
+    }
+
+    /// Handles events until a GLib timeout of `milliseconds`, added now, has fired. GLib runs
+    /// due timeouts of one priority in the order they were added, so by then every
+    /// default-priority timeout added earlier with at most that interval has run too: GTK's own
+    /// timers included, however slowly this machine goes. Returns whether it fired (within
+    /// `milliseconds` plus 10 s).
+    @discardableResult
+    static func spinPastTimeoutsAddedBefore(milliseconds: UInt32) -> Bool {
+        let fired = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+        fired.initialize(to: false)
+        defer { fired.deallocate() }
+        let source = g_timeout_add(milliseconds, { flag in
+            flag?.assumingMemoryBound(to: Bool.self).pointee = true
+            return 0
+        }, fired)
+        let didFire = spin(until: { fired.pointee }, timeout: .milliseconds(Int(milliseconds)) + .seconds(10))
+        if !didFire { g_source_remove(source) }
+        return didFire
+    }
 }

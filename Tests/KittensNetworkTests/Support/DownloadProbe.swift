@@ -1,6 +1,6 @@
 import Foundation
 @testable import KittensNetwork
-import Synchronization
+import Locking
 import XCTest
 
 /// Watches one download started through it: its phases and its outcome, each a definite event
@@ -9,7 +9,7 @@ final class DownloadProbe: Sendable {
     let completed: XCTestExpectation
     let ended: XCTestExpectation
     private let awaited: [Download.Phase: XCTestExpectation]
-    private let recorded = Mutex<(outcomes: [Result<Data, DownloadError>], phases: [Download.Phase])>(([], []))
+    private let recorded = Locked<(outcomes: [Result<Data, DownloadError>], phases: [Download.Phase])>(([], []))
 
     /// `phases` are the phases the test waits for, through `reached`.
     init(_ test: XCTestCase, awaiting phases: [Download.Phase] = []) {

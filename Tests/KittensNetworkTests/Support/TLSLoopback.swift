@@ -2,7 +2,7 @@ import CSoup
 import Foundation
 import Glibc
 import LoopbackHTTP
-import Synchronization
+import Locking
 import TestSupport
 
 /// An `https` front for a `LoopbackHTTPServer` on 127.0.0.1. At start, `openssl` makes a
@@ -16,7 +16,7 @@ final class TLSLoopback: Sendable {
     private let certificate: GObjectBox
     private let listener: Int32
     private let backendPort: UInt16
-    private let open = Mutex<(stopped: Bool, fds: Set<Int32>)>((false, []))
+    private let open = Locked<(stopped: Bool, fds: Set<Int32>)>((false, []))
     private let threads = DispatchGroup()
 
     init(backend: LoopbackHTTPServer) throws {

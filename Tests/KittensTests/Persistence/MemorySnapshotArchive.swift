@@ -1,11 +1,11 @@
 import Kittens
-import Synchronization
+import Locking
 
 /// An archive in memory, to test the store's use of it.
 final class MemorySnapshotArchive: KittenSnapshotArchive {
-    private let saved: Mutex<[KittenSnapshot]>
+    private let saved: Locked<[KittenSnapshot]>
 
-    init(_ initial: KittenSnapshot? = nil) { saved = Mutex(initial.map { [$0] } ?? []) }
+    init(_ initial: KittenSnapshot? = nil) { saved = Locked(initial.map { [$0] } ?? []) }
 
     func restore() -> KittenSnapshot? { saved.withLock { $0.last } }
     func save(_ snapshot: KittenSnapshot) { saved.withLock { $0.append(snapshot) } }

@@ -65,7 +65,7 @@ final class KittenComponentTests: XCTestCase {
         let rendered = view.models.count
         source.answer(call: 1, with: .images(kittens(3)))
         await waitUntil("the store has the images") { component.store.state.images.count == 3 }
-        await settle()
+        await waitUntil("the store's job has ended") { component.store.unfinishedJobCount == 0 }
         XCTAssertEqual(view.models.count, rendered)
         component.onDestroy()
     }
@@ -114,8 +114,10 @@ final class KittenComponentTests: XCTestCase {
         onEvent?(.refresh)
         let rendered = view.models.count
         source.answer(call: 1, with: .images(kittens(3)))
-        await settle()
+        await waitUntil("the store has the images") { component.store.state.images.count == 3 }
+        await waitUntil("the store's job has ended") { component.store.unfinishedJobCount == 0 }
         XCTAssertEqual(view.models.count, rendered)
+        XCTAssertEqual(source.calls.count, 1, "the refresh from the destroyed view was not sent")
         component.onDestroy()
         XCTAssertTrue(component.store.isDisposed)
     }

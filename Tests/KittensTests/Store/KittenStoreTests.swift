@@ -18,7 +18,7 @@ final class KittenStoreTests: XCTestCase {
         XCTAssertEqual(store.state.images, kittens(10))
         XCTAssertFalse(store.state.isLoading)
         XCTAssertTrue(store.state.canLoadMore)
-        await settle()
+        await waitUntil("every job has ended") { store.unfinishedJobCount == 0 }
         XCTAssertEqual(source.calls.count, 1, "the first page is requested exactly once")
     }
 
@@ -56,7 +56,7 @@ final class KittenStoreTests: XCTestCase {
         source.answer(call: 2, with: .images(kittens(3, from: 200)))
         await waitUntil("the second answer is reduced") { !store.state.images.isEmpty }
         source.answer(call: 1, with: .images(kittens(3, from: 100)))
-        await settle()
+        await waitUntil("the first request's job has ended") { store.unfinishedJobCount == 0 }
         XCTAssertEqual(store.state.images, kittens(3, from: 200))
         XCTAssertFalse(store.state.isLoading)
     }
@@ -80,8 +80,10 @@ final class KittenStoreTests: XCTestCase {
         source.answer(call: 1, with: .images(kittens(2)))
         await waitUntil("page 0 arrives") { store.state.images.count == 2 }
         XCTAssertFalse(store.state.canLoadMore)
+        await waitUntil("page 0's job has ended") { store.unfinishedJobCount == 0 }
         store.accept(.loadMore)
-        await settle()
+        XCTAssertEqual(store.unfinishedJobCount, 0, "loadMore started no request")
+        XCTAssertFalse(store.state.isLoading)
         XCTAssertEqual(source.calls.count, 1)
     }
 
@@ -95,8 +97,10 @@ final class KittenStoreTests: XCTestCase {
         await waitUntil("page 1 arrives") { !store.state.isLoading }
         XCTAssertEqual(store.state.images, kittens(3))
         XCTAssertFalse(store.state.canLoadMore)
+        await waitUntil("page 1's job has ended") { store.unfinishedJobCount == 0 }
         store.accept(.loadMore)
-        await settle()
+        XCTAssertEqual(store.unfinishedJobCount, 0, "loadMore started no request")
+        XCTAssertFalse(store.state.isLoading)
         XCTAssertEqual(source.calls.count, 2)
     }
 
@@ -126,7 +130,7 @@ final class KittenStoreTests: XCTestCase {
         store.dispose()
         await waitUntil("the request is cancelled") { source.cancelledCalls == 1 }
         source.answer(call: 1, with: .images(kittens(3)))
-        await settle()
+        await waitUntil("the cancelled job has ended") { store.unfinishedJobCount == 0 }
         XCTAssertEqual(states.count, 1)
         XCTAssertEqual(store.state.images, [])
     }

@@ -1,6 +1,6 @@
 import Foundation
 import Kittens
-import Synchronization
+import Locking
 import TestSupport
 
 /// A data source whose answers the test gives, one request at a time, in any order. Each call
@@ -24,7 +24,7 @@ final class ScriptedKittenSource: KittenDataSource {
         }
     }
 
-    private let book = Mutex(Book())
+    private let book = Locked(Book())
 
     func load(limit: Int, page: Int) async -> KittenLoadResult {
         let gate = book.withLock { book in
