@@ -46,12 +46,12 @@ let package = Package(
         // The feature: store, data source, parser, view protocol, component. No GTK.
         .target(name: "Kittens", dependencies: ["MVI", .product(name: "Logging", package: "swift-log")]),
         // The GTK 4 KittenView.
-        .target(name: "KittensGtk", dependencies: ["Kittens", "GLibRuntime", "CGtk"], swiftSettings: gtk),
+        .target(name: "KittensGtk", dependencies: ["Kittens", "KittensNetwork", "GLibRuntime", "CGtk"], swiftSettings: gtk),
         // Command line, configuration and wiring of the app, kept out of `main` so it is testable.
         .target(
             name: "KittensApp",
             dependencies: [
-                "Kittens", "KittensGtk", "GLibRuntime", "MVI", "CGtk",
+                "Kittens", "KittensNetwork", "KittensGtk", "GLibRuntime", "MVI", "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -80,7 +80,10 @@ let package = Package(
         .testTarget(name: "KittensTests", dependencies: ["Kittens", "MVI", "LoopbackHTTP", "TestSupport"]),
         .testTarget(
             name: "KittensNetworkTests",
-            dependencies: ["KittensNetwork", "Kittens", "CSoup", "LoopbackHTTP", "TestSupport"],
+            dependencies: [
+                "KittensNetwork", "Kittens", "CSoup", "LoopbackHTTP", "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: soup
         ),
         .testTarget(
