@@ -48,12 +48,12 @@ let package = Package(
         // The feature: store, data source, parser, view protocol, component. No GTK.
         .target(name: "Kittens", dependencies: ["MVI", "Locking", .product(name: "Logging", package: "swift-log")]),
         // The GTK 4 KittenView.
-        .target(name: "KittensGtk", dependencies: ["Kittens", "GLibRuntime", "CGtk", "Locking"], swiftSettings: gtk),
+        .target(name: "KittensGtk", dependencies: ["Kittens", "KittensNetwork", "GLibRuntime", "CGtk", "Locking"], swiftSettings: gtk),
         // Command line, configuration and wiring of the app, kept out of `main` so it is testable.
         .target(
             name: "KittensApp",
             dependencies: [
-                "Kittens", "KittensGtk", "GLibRuntime", "MVI", "CGtk",
+                "Kittens", "KittensNetwork", "KittensGtk", "GLibRuntime", "MVI", "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -83,7 +83,10 @@ let package = Package(
         .testTarget(name: "KittensTests", dependencies: ["Kittens", "MVI", "LoopbackHTTP", "TestSupport", "Locking"]),
         .testTarget(
             name: "KittensNetworkTests",
-            dependencies: ["KittensNetwork", "Kittens", "CSoup", "LoopbackHTTP", "TestSupport", "Locking"],
+            dependencies: [
+                "KittensNetwork", "Kittens", "CSoup", "LoopbackHTTP", "TestSupport", "Locking",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: soup
         ),
         .testTarget(

@@ -24,7 +24,7 @@ for stage in $stages; do
 done
 fuzz_seconds="${FUZZ_SECONDS:-60}"
 
-install_missing pkg-config libgtk-4-dev xvfb xauth dbus dbus-x11 at-spi2-core \
+install_missing pkg-config libgtk-4-dev libsoup-3.0-dev glib-networking openssl xvfb xauth dbus dbus-x11 at-spi2-core \
     desktop-file-utils appstream meson librsvg2-common xdotool
 require_swift
 
@@ -37,6 +37,9 @@ KITTENS_REQUIRE_DISPLAY=1
 KITTENS_SCREENSHOT_DIR="${KITTENS_SCREENSHOT_DIR:-$PWD/.build/screenshots}"
 export KITTENS_REQUIRE_DISPLAY KITTENS_SCREENSHOT_DIR
 mkdir -p "$KITTENS_SCREENSHOT_DIR"
+# In a GNOME session GIO resolves proxies through GNOME's settings, which ignore http_proxy and
+# no_proxy: the proxy tests need GIO's default resolver, which reads them.
+unset XDG_CURRENT_DESKTOP
 
 # Builds the package and its tests with the given extra arguments; any warning fails.
 build() {

@@ -3,6 +3,7 @@ import Foundation
 import GLibRuntime
 import Kittens
 import KittensGtk
+import KittensNetwork
 import Logging
 import MVI
 
@@ -103,9 +104,11 @@ public final class KittensApplication {
             : DefaultStoreFactory()
         let endpoint = LogRedaction.redact(configuration.endpoint, hiding: [configuration.apiKey].compactMap { $0 })
         logger.info("endpoint \(endpoint), \(configuration.pageSize) images per page")
+        // Created here, on the main thread, which configures its libsoup session.
+        let source = SoupKittenDataSource(configuration: configuration.dataSource)
         return KittenComponent(
-            dataSource: TheCatAPIDataSource(configuration: configuration.dataSource)
-                .logging(to: Logger(label: "kittens.network")),
+            dataSource: LoggingKittenDataSource(
+                wrapping: source, logger: Logger(label: "kittens.network"), describeRequest: source.describeRequest),
             pageSize: configuration.pageSize,
             archive: archive,
             storeFactory: factory

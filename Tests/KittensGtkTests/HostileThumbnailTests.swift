@@ -57,7 +57,7 @@ final class HostileThumbnailTests: XCTestCase {
             let server = try Self.server()
             defer { server.stop() }
             let loader = ThumbnailLoader()
-            // Warm up URLSession and the loaders, which are not what is measured.
+            // Warm up the downloader (libsoup, GIO modules) and the loaders, which are not what is measured.
             var warmedUp = false
             loader.load(server.url("/warm/kitten-320x240.jpg")) { if case .loaded = $0 { warmedUp = true } }
             XCTAssertTrue(MainContext.spin(until: { warmedUp }))

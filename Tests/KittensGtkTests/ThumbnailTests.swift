@@ -98,6 +98,41 @@ final class ThumbnailTests: XCTestCase {
         }
     }
 
+    func testAnErrorStatusIsAFailedDownloadEvenWhenItsBodyIsAPicture() throws {
+        try MainActor.assumeIsolated {
+            _ = try GtkTestEnvironment.start()
+            let png = Fixtures.thumbnail("kitten-320x240.png")
+            let server = try LoopbackHTTPServer { request in
+                LoopbackResponse(status: request.path.hasPrefix("/gone") ? 410 : 200, headers: [("Content-Type", "image/png")], body: png)
+            }
+            defer { server.stop() }
+            let loader = ThumbnailLoader()
+            XCTAssertEqual(Self.load(server.url("/gone.png"), with: loader), .failed(.downloadFailed))
+            XCTAssertEqual(Self.load(server.url("/here.png"), with: loader), .loaded, "the same body with 200 is a thumbnail")
+            XCTAssertEqual(loader.cachedCount, 1)
+            XCTAssertEqual(loader.runningCount, 0)
+        }
+    }
+
+    func testAPictureThatKeepsDribblingFailsAtTheTotalDeadline() throws {
+        try MainActor.assumeIsolated {
+            _ = try GtkTestEnvironment.start()
+            let server = try LoopbackHTTPServer { _ in
+                LoopbackResponse(headers: [("Content-Type", "image/png")], body: Data([0x89]), framing: .closeDelimited,
+                                 ending: .dribbleForever(every: 0.02))
+            }
+            defer { server.stop() }
+            var configuration = ThumbnailLoader.Configuration()
+            configuration.timeout = 0.3
+            configuration.totalDeadline = 0.5
+            let started = Date()
+            XCTAssertEqual(Self.load(server.url("/slow.png"), with: ThumbnailLoader(configuration: configuration)), .failed(.downloadFailed))
+            let elapsed = Date().timeIntervalSince(started)
+            XCTAssertGreaterThanOrEqual(elapsed, 0.45, "bytes kept arriving, so the idle timeout never fired")
+            XCTAssertLessThan(elapsed, 3)
+        }
+    }
+
     func testClosingTheWindowWhileThumbnailsLoadIsClean() throws {
         try MainActor.assumeIsolated {
             let server = try Self.server(delay: 0.5)

@@ -4,8 +4,7 @@ import KittensNetwork
 import LoopbackHTTP
 import XCTest
 
-/// The libsoup data source against a real HTTP server on 127.0.0.1: every case the URLSession
-/// source is held to, with the same assertions.
+/// The data source against a real HTTP server on 127.0.0.1.
 final class SoupKittenDataSourceTests: XCTestCase {
     private static let searchPath = "/v1/images/search"
 
@@ -14,10 +13,12 @@ final class SoupKittenDataSourceTests: XCTestCase {
         path: String = searchPath,
         apiKey: String? = nil,
         timeout: TimeInterval = 0.5,
+        totalDeadline: TimeInterval = 30,
         maxBodyBytes: Int = 64 * 1024
     ) -> SoupKittenDataSource {
         SoupKittenDataSource(configuration: TheCatAPIConfiguration(
-            endpoint: server.url(path), apiKey: apiKey, timeout: timeout, maxBodyBytes: maxBodyBytes
+            endpoint: server.url(path), apiKey: apiKey, timeout: timeout, totalDeadline: totalDeadline,
+            maxBodyBytes: maxBodyBytes
         ))
     }
 
@@ -36,7 +37,8 @@ final class SoupKittenDataSourceTests: XCTestCase {
         let server = try serving("thecatapi-page.json")
         let result = await dataSource(server).load(limit: 10, page: 3)
 
-        guard case .images(let images, _) = result else { return XCTFail("\(result)") }
+        guard case .images(let images, let skipped) = result else { return XCTFail("\(result)") }
+        XCTAssertEqual(skipped, .none)
         XCTAssertEqual(images.count, 10)
         XCTAssertEqual(images.first, KittenImage(
             id: "2ff", url: try XCTUnwrap(URL(string: "https://cdn2.thecatapi.com/images/2ff.jpg")), width: 500, height: 374
@@ -97,16 +99,39 @@ final class SoupKittenDataSourceTests: XCTestCase {
         XCTAssertTrue("\(request)".contains("x-api-key: <redacted>"), "\(request)")
     }
 
-    func testBadURLEntriesAreFilteredOut() async throws {
-        let result = await load(from: try serving("mixed-urls.json"))
-        guard case .images(let images, _) = result else { return XCTFail("\(result)") }
+    func testEntriesWithBadURLsAreSkippedAndCounted() async throws {
+        let result = await load(from: try serving("mixed-urls.json"), limit: 12)
+        guard case .images(let images, let skipped) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(images.map(\.id), ["ok1", "ok2", "ok3"])
+        XCTAssertEqual(skipped, SkippedEntries(notWebURL: 8, tooLongURL: 1))
+    }
+
+    func testOneBadEntryDoesNotDiscardThePage() async throws {
+        let result = await load(from: try serving("bad-entries.json"), limit: 14)
+        guard case .images(let images, let skipped) = result else { return XCTFail("\(result)") }
+        XCTAssertEqual(images.map(\.id), ["good1", "good2", "good3"])
+        XCTAssertEqual(skipped, SkippedEntries(wrongType: 7, missingField: 3, tooLongURL: 1))
+    }
+
+    func testAnAnswerWithEntriesButNoneUsableCouldNotBeRead() async throws {
+        let server = try LoopbackHTTPServer { _ in .json(Data(#"[1, {"id":"x","url":"file:///etc/passwd"}]"#.utf8)) }
+        let result = await load(from: server)
+        XCTAssertEqual(result, .failure(.malformed("no usable entry (1 of the wrong type, 1 with a URL that is not http or https)")))
+        XCTAssertEqual(result.failureMessage, "TheCatAPI sent an answer that could not be read.")
+    }
+
+    func testALongerAnswerGivesOnePageOfAtMostLimitImages() async throws {
+        let result = await load(from: try serving("thecatapi-page.json"), limit: 4)
+        guard case .images(let images, let skipped) = result else { return XCTFail("\(result)") }
+        XCTAssertEqual(images.map(\.id), ["2ff", "a9j", "bpc", "MTYwODk3Mg"])
+        XCTAssertEqual(skipped, .none)
     }
 
     func testDuplicateURLsAreDroppedKeepingTheFirst() async throws {
         let result = await load(from: try serving("duplicates.json"))
-        guard case .images(let images, _) = result else { return XCTFail("\(result)") }
+        guard case .images(let images, let skipped) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(images.map(\.id), ["a", "b", "c"])
+        XCTAssertEqual(skipped, SkippedEntries(duplicate: 2))
     }
 
     // MARK: HTTP status
@@ -214,6 +239,47 @@ final class SoupKittenDataSourceTests: XCTestCase {
         let elapsed = Date().timeIntervalSince(started)
         XCTAssertGreaterThan(elapsed, 0.4)
         XCTAssertLessThan(elapsed, 1.5)
+    }
+
+    /// Loads page 0, cancelled after `seconds` so that a load that would never end fails the test
+    /// with `.cancelled` instead of hanging it.
+    private func loadCancelled(after seconds: Double, from source: SoupKittenDataSource) async -> KittenLoadResult {
+        let load = Task { await source.load(limit: 10, page: 0) }
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(seconds))
+            load.cancel()
+        }
+        defer { watchdog.cancel() }
+        return await load.value
+    }
+
+    func testTheTotalDeadlineIsThirtySecondsByDefault() {
+        XCTAssertEqual(TheCatAPIConfiguration().totalDeadline, 30)
+        XCTAssertEqual(SoupKittenDataSource().limits.totalDeadline, .seconds(30))
+    }
+
+    func testAnAnswerThatKeepsDribblingTimesOutAtTheTotalDeadline() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            LoopbackResponse(body: Data("[".utf8), framing: .closeDelimited, ending: .dribbleForever(every: 0.02))
+        }
+        let started = Date()
+        let result = await loadCancelled(after: 10, from: dataSource(server, timeout: 0.3, totalDeadline: 0.5))
+        let elapsed = Date().timeIntervalSince(started)
+        XCTAssertEqual(result, .failure(.timeout))
+        XCTAssertGreaterThanOrEqual(elapsed, 0.45)
+        XCTAssertLessThan(elapsed, 3)
+    }
+
+    func testADribbleKeepsTheIdleTimerFromFiringSoOnlyTheDeadlineEndsIt() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            LoopbackResponse(body: Data("[".utf8), framing: .chunked, ending: .dribbleForever(every: 0.02))
+        }
+        let started = Date()
+        let result = await loadCancelled(after: 10, from: dataSource(server, timeout: 0.5, totalDeadline: 1.5))
+        let elapsed = Date().timeIntervalSince(started)
+        XCTAssertEqual(result, .failure(.timeout))
+        XCTAssertGreaterThanOrEqual(elapsed, 1.45, "three idle timeouts passed without the idle timer firing")
+        XCTAssertLessThan(elapsed, 4.5)
     }
 
     func testBodyThatStopsHalfwayTimesOut() async throws {
@@ -331,5 +397,13 @@ final class SoupKittenDataSourceTests: XCTestCase {
         let result = await load.value
         XCTAssertEqual(result, .cancelled)
         XCTAssertEqual(server.requests.count, 0)
+    }
+}
+
+extension KittenLoadResult {
+    /// The user's words for a failure, or nil.
+    var failureMessage: String? {
+        if case .failure(let error) = self { return error.message }
+        return nil
     }
 }

@@ -3,7 +3,8 @@ import Logging
 
 /// Logs each page request and its outcome: an info line for the request and for a success, a
 /// warning for a failure, and one warning for a page that left entries of its answer out.
-/// `describeRequest` must not give away secrets: `TheCatAPIDataSource.logging(to:)` redacts them.
+/// `describeRequest` must not give away secrets: pass one that redacts them, such as the
+/// network source's `describeRequest(limit:page:)`, which goes through `LogRedaction`.
 public struct LoggingKittenDataSource: KittenDataSource {
     private let base: any KittenDataSource
     private let logger: Logger
@@ -39,17 +40,5 @@ public struct LoggingKittenDataSource: KittenDataSource {
             logger.info("GET \(request): cancelled after \(elapsed)")
         }
         return result
-    }
-}
-
-extension TheCatAPIDataSource {
-    /// This source with a line logged for each request and outcome. The request's URL is logged
-    /// with its secrets redacted (`LogRedaction`), the configured API key among them.
-    public func logging(to logger: Logger) -> LoggingKittenDataSource {
-        let secrets = [configuration.apiKey].compactMap { $0 }
-        return LoggingKittenDataSource(wrapping: self, logger: logger) { [self] limit, page in
-            guard let url = request(limit: limit, page: page)?.url else { return "page \(page) (limit \(limit))" }
-            return LogRedaction.redact(url, hiding: secrets)
-        }
     }
 }

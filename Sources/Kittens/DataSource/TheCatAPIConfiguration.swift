@@ -1,6 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
-/// Where and how `TheCatAPIDataSource` asks for pictures.
+/// Where and how the TheCatAPI data source (`SoupKittenDataSource`) asks for pictures.
 public struct TheCatAPIConfiguration: Sendable, Hashable {
     /// TheCatAPI's public search endpoint.
     public static let defaultEndpoint = URL(string: "https://api.thecatapi.com/v1/images/search")!

@@ -1,13 +1,12 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Kittens
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import KittensNetwork
 
-/// Loads thumbnails for list rows: downloads with bounded concurrency, decodes off the main
-/// thread (fewer at once than it downloads), keeps recent textures in a memory cache bounded
-/// by bytes, and hands results to the main thread. Only web URLs (`WebURL`) are fetched.
+/// Loads thumbnails for list rows: downloads with bounded concurrency (through an
+/// `ImageDownloader`, libsoup), decodes off the main thread (fewer at once than it downloads),
+/// keeps recent textures in a memory cache bounded by bytes, and hands results to the main
+/// thread. Only web URLs (`WebURL`) are fetched; an answer outside 2xx is a failed download.
 /// Main thread only.
 ///
 /// With a disk cache, a thumbnail decoded in an earlier run is read from disk instead of the
@@ -21,13 +20,16 @@ public final class ThumbnailLoader {
         /// Pictures decoded at once: each may need up to `ImageLimits.standard` pixels of memory.
         public var maxConcurrentDecodes = 2
         /// Larger bodies are refused.
-        public var maxBodyBytes = 4 * 1024 * 1024
+        public var maxBodyBytes = ImageDownloader.defaultLimits.maxBodyBytes
         /// What the cached textures may cost together (width x height x 4 each).
         public var cacheBytes = 48 * 1024 * 1024
         /// The size of a thumbnail in pixels; images are scaled and cropped to cover it.
         public var thumbnailWidth = 96
         public var thumbnailHeight = 72
+        /// Seconds without any progress after which a download fails.
         public var timeout: TimeInterval = 20
+        /// Seconds after which a download fails however steadily its bytes arrive.
+        public var totalDeadline: TimeInterval = 30
         /// Where decoded thumbnails are kept between runs; nil keeps them in memory only.
         public var diskCache: ThumbnailDiskCache?
 
@@ -52,11 +54,11 @@ public final class ThumbnailLoader {
     /// What a started request is doing.
     private enum Stage {
         case readingDisk
-        case downloading(ThumbnailFetcher.Handle)
+        case downloading(DownloadHandle)
     }
 
     public let configuration: Configuration
-    private let fetcher: ThumbnailFetcher
+    private let downloader: ImageDownloader
     private let decoder: ThumbnailDecoder
     private let decodeQueue: BoundedWorkQueue
     private var cache: ByteBoundedCache<URL, Texture>
@@ -71,13 +73,31 @@ public final class ThumbnailLoader {
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        fetcher = ThumbnailFetcher(maxBodyBytes: configuration.maxBodyBytes, timeout: configuration.timeout)
+        downloader = Self.makeDownloader(configuration)
         decoder = ThumbnailDecoder(width: configuration.thumbnailWidth, height: configuration.thumbnailHeight)
         decodeQueue = BoundedWorkQueue(label: "kittens.thumbnails.decode", width: configuration.maxConcurrentDecodes)
         cache = ByteBoundedCache(capacity: configuration.cacheBytes)
     }
 
-    isolated deinit { fetcher.invalidate() }
+    isolated deinit {
+        for case .downloading(let handle) in running.values { handle.cancel() }
+    }
+
+    /// Created on the main thread, which configures its libsoup session. Its connection limits
+    /// stay above `maxConcurrentLoads`, counting cancelled downloads whose connection is still
+    /// being closed: a send that waits for a free connection cannot be cancelled.
+    private static func makeDownloader(_ configuration: Configuration) -> ImageDownloader {
+        let limits = DownloadLimits(
+            maxBodyBytes: configuration.maxBodyBytes,
+            idleTimeout: .seconds(clamping: configuration.timeout),
+            totalDeadline: .seconds(clamping: configuration.totalDeadline)
+        )
+        var session = BoundedDownloader.Configuration()
+        let connections = min(max(configuration.maxConcurrentLoads, 1), Int.max / 4) * 4
+        session.maxConnections = max(session.maxConnections, connections)
+        session.maxConnectionsPerHost = max(session.maxConnectionsPerHost, connections)
+        return ImageDownloader(limits: limits, downloader: session)
+    }
 
     /// Requests the thumbnail of `url`. A cached one is delivered at once and nil returned;
     /// otherwise `completion` runs later on the main thread, unless the ticket is cancelled first.
@@ -102,7 +122,7 @@ public final class ThumbnailLoader {
     /// Its completion never runs.
     public func cancel(_ ticket: Ticket) {
         guard jobs.removeValue(forKey: ticket.id) != nil, case .downloading(let handle) = running[ticket.id] else { return }
-        fetcher.cancel(handle)
+        downloader.cancel(handle)
     }
 
     /// Cancels every request.
@@ -110,7 +130,7 @@ public final class ThumbnailLoader {
         jobs.removeAll()
         waiting.removeAll()
         waitingHead = 0
-        for case .downloading(let handle) in running.values { fetcher.cancel(handle) }
+        for case .downloading(let handle) in running.values { downloader.cancel(handle) }
     }
 
     /// Empties the memory cache.
@@ -176,13 +196,13 @@ public final class ThumbnailLoader {
         let decoder = self.decoder
         let decodeQueue = self.decodeQueue
         let diskCache = configuration.diskCache
-        running[id] = .downloading(fetcher.start(url) { [weak self] data in
+        running[id] = .downloading(downloader.start(url) { [weak self] download in
             let deliver: @Sendable (Swift.Result<Texture, ThumbnailFailure>) -> Void = { result in
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated { self?.finish(id, result) }
                 }
             }
-            guard let data else { return deliver(.failure(.downloadFailed)) }
+            guard case .success(let data) = download else { return deliver(.failure(.downloadFailed)) }
             decodeQueue.async {
                 let result = decoder.decode(data)
                 if case .success(let texture) = result, let diskCache, let png = texture.pngData() {

@@ -4,10 +4,9 @@ import Kittens
 /// Loads kittens from TheCatAPI with `GET {endpoint}?limit=L&page=P` over libsoup: `Accept:
 /// application/json`, and `x-api-key` when a key is set, sent only to the endpoint's own origin.
 ///
-/// `configuration.timeout` is the idle timeout; `totalDeadline` bounds a whole load.
+/// `configuration.timeout` is the idle timeout and `configuration.totalDeadline` bounds a whole
+/// load, however steadily its answer arrives.
 public final class SoupKittenDataSource: KittenDataSource {
-    public static let defaultTotalDeadline: Duration = .seconds(30)
-
     public let configuration: TheCatAPIConfiguration
     public let limits: DownloadLimits
     private let downloader: BoundedDownloader
@@ -15,14 +14,13 @@ public final class SoupKittenDataSource: KittenDataSource {
     /// Creates the libsoup session on the calling thread.
     public init(
         configuration: TheCatAPIConfiguration = TheCatAPIConfiguration(),
-        totalDeadline: Duration = SoupKittenDataSource.defaultTotalDeadline,
         downloader: BoundedDownloader.Configuration = BoundedDownloader.Configuration()
     ) {
         self.configuration = configuration
         limits = DownloadLimits(
             maxBodyBytes: configuration.maxBodyBytes,
             idleTimeout: .seconds(clamping: configuration.timeout),
-            totalDeadline: totalDeadline,
+            totalDeadline: .seconds(clamping: configuration.totalDeadline),
             maxRedirects: configuration.maxRedirects
         )
         self.downloader = BoundedDownloader(configuration: downloader)

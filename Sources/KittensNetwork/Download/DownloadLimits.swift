@@ -32,8 +32,9 @@ public struct DownloadLimits: Sendable, Hashable {
 }
 
 extension Duration {
-    /// `seconds` as a duration: 0 for negative values or NaN, and at most about 30 years.
-    static func seconds(clamping seconds: Double) -> Duration {
+    /// `seconds` as a duration: 0 for negative values or NaN, and at most about 30 years. For
+    /// settings given in seconds (`TimeInterval`), which a download's limits take as durations.
+    public static func seconds(clamping seconds: Double) -> Duration {
         guard seconds > 0 else { return .zero }
         return .seconds(min(seconds, 1e9))
     }

@@ -1,11 +1,19 @@
 import Foundation
 import Kittens
+import KittensNetwork
 import Logging
 import LoopbackHTTP
 import TestSupport
 import XCTest
 
+/// The libsoup source logged as the app logs it: each request and outcome, never a key.
 final class LoggingKittenDataSourceTests: XCTestCase {
+    /// `configuration`'s source wrapped as the app wraps it, its requests described by the source.
+    private static func logged(_ configuration: TheCatAPIConfiguration, to logger: Logger) -> LoggingKittenDataSource {
+        let source = SoupKittenDataSource(configuration: configuration)
+        return LoggingKittenDataSource(wrapping: source, logger: logger, describeRequest: source.describeRequest)
+    }
+
     func testEachRequestIsLoggedWithItsURLAndOutcomeButNeverTheKey() async throws {
         let page = try Fixtures.data("thecatapi-page.json")
         let server = try LoopbackHTTPServer { request in
@@ -13,8 +21,8 @@ final class LoggingKittenDataSourceTests: XCTestCase {
         }
         let lines = LogLines()
         let logger = Logger(label: "test") { _ in lines.handler }
-        let source = TheCatAPIDataSource(configuration: TheCatAPIConfiguration(
-            endpoint: server.url("/v1/images/search"), apiKey: "sekret-key", timeout: 2)).logging(to: logger)
+        let source = Self.logged(TheCatAPIConfiguration(
+            endpoint: server.url("/v1/images/search"), apiKey: "sekret-key", timeout: 2), to: logger)
 
         _ = await source.load(limit: 10, page: 0)
         _ = await source.load(limit: 10, page: 1)
@@ -41,8 +49,8 @@ final class LoggingKittenDataSourceTests: XCTestCase {
         components.password = "pass-7d6c"
         components.query = "api_key=query-key-1a2b&order=RAND&TOKEN=query-token-3c4d"
         let endpoint = try XCTUnwrap(components.url)
-        let source = TheCatAPIDataSource(configuration: TheCatAPIConfiguration(
-            endpoint: endpoint, apiKey: "header-key-9f8e", timeout: 2)).logging(to: logger)
+        let source = Self.logged(TheCatAPIConfiguration(
+            endpoint: endpoint, apiKey: "header-key-9f8e", timeout: 2), to: logger)
 
         _ = await source.load(limit: 10, page: 0)
         _ = await source.load(limit: 10, page: 1)
@@ -64,8 +72,8 @@ final class LoggingKittenDataSourceTests: XCTestCase {
         let server = try LoopbackHTTPServer { request in .json(request.queryValue("page") == "0" ? bad : good) }
         let lines = LogLines()
         let logger = Logger(label: "test") { _ in lines.handler }
-        let source = TheCatAPIDataSource(configuration: TheCatAPIConfiguration(
-            endpoint: server.url("/search"), timeout: 2)).logging(to: logger)
+        let source = Self.logged(TheCatAPIConfiguration(
+            endpoint: server.url("/search"), timeout: 2), to: logger)
 
         let result = await source.load(limit: 20, page: 0)
         guard case .images(let images, _) = result else { return XCTFail("\(result)") }
