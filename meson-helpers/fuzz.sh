@@ -63,7 +63,7 @@ mkdir -p "$artifacts"
 # Word splitting of the lists is wanted: paths in this repository have no blanks.
 # shellcheck disable=SC2046
 swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -use-ld=lld \
-    -warnings-as-errors -module-name "Fuzz_$target" \
+    -warnings-as-errors -module-name "Fuzz_$(printf %s "$target" | tr -c "A-Za-z0-9_" "_")" \
     "$folder"/*.swift $(entries "$folder/sources") -o "$binary"
 
 corpus="$(mktemp -d)"
