@@ -1,0 +1,135 @@
+import Logging
+
+/// What the decorating factories (logging, recording) add to one store: they hear of each
+/// event as it happens, through `ObservedExecutor`, `ObservedReducer` and a label subscription.
+///
+/// Built by `makeStore` where the feature's types are known, so that it specializes like the
+/// store itself. Not main-actor isolated, so that the reducer can tell it what it reduced with
+/// no run-time isolation check; it is not `Sendable` either, so it stays with its store on main.
+@usableFromInline
+final class StoreDecorators<State: Equatable, Intent, Action, Message, Label> {
+    @usableFromInline @exclusivity(unchecked) var log: StoreLog<State>?
+    @usableFromInline let recording: RecordBuffer<State, Intent, Action, Message, Label>?
+    /// The decorations of a store decorated more than once in the same way (a logging
+    /// factory wrapping another): few stores, so a chain rather than arrays on the hot path.
+    @usableFromInline let next: StoreDecorators?
+
+    @inlinable
+    init(log: StoreLog<State>?, recording: RecordBuffer<State, Intent, Action, Message, Label>?, next: StoreDecorators?) {
+        self.log = log
+        self.recording = recording
+        self.next = next
+    }
+
+    /// An intent or action is about to be handled, in `state`.
+    @inlinable
+    func willHandle(_ event: StoreEvent<Intent, Action, Message, Label>, in state: State) {
+        log?.write(event)
+        recording?.startUnit(event, state)
+        next?.willHandle(event, in: state)
+    }
+
+    /// The intent or action announced by `willHandle` was handled.
+    @inlinable
+    func didHandle() {
+        recording?.endUnit()
+        next?.didHandle()
+    }
+
+    @inlinable
+    func didReduce(_ message: Message, to state: State) {
+        log?.write(message, reducedTo: state)
+        recording?.record(.message(message), state)
+        next?.didReduce(message, to: state)
+    }
+
+    @inlinable
+    func didPublish(_ label: Label) {
+        log?.write(StoreEvent<Intent, Action, Message, Label>.label(label))
+        recording?.recordLabel(label)
+        next?.didPublish(label)
+    }
+}
+
+/// The log lines of one store: one per intent, action, message, new state and label, at
+/// debug level, each prefixed with the store's name.
+@usableFromInline
+struct StoreLog<State: Equatable> {
+    @usableFromInline let logger: Logger
+    @usableFromInline let storeName: String
+    /// The state of the last "state:" line, so that a message that changes nothing logs none.
+    @usableFromInline var lastState: State
+
+    @inlinable
+    init(logger: Logger, storeName: String, initialState: State) {
+        self.logger = logger
+        self.storeName = storeName
+        self.lastState = initialState
+    }
+
+    @inlinable
+    func write<Intent, Action, Message, Label>(_ event: StoreEvent<Intent, Action, Message, Label>) {
+        logger.debug("\(storeName) \(event)")
+    }
+
+    @inlinable
+    mutating func write<Message>(_ message: Message, reducedTo state: State) {
+        logger.debug("\(storeName) message: \(message)")
+        guard state != lastState else { return }
+        lastState = state
+        logger.debug("\(storeName) state: \(state)")
+    }
+}
+
+/// An executor that tells the store's decorators of each intent and action it handles.
+@usableFromInline
+struct ObservedExecutor<Base: Executor>: Executor {
+    @usableFromInline typealias Intent = Base.Intent
+    @usableFromInline typealias Action = Base.Action
+    @usableFromInline typealias State = Base.State
+    @usableFromInline typealias Message = Base.Message
+    @usableFromInline typealias Label = Base.Label
+
+    @usableFromInline let base: Base
+    @usableFromInline let decorators: StoreDecorators<State, Intent, Action, Message, Label>
+
+    @inlinable
+    init(base: Base, decorators: StoreDecorators<State, Intent, Action, Message, Label>) {
+        self.base = base
+        self.decorators = decorators
+    }
+
+    @inlinable
+    func execute(intent: Intent, in scope: some ExecutorScope<State, Message, Label>) {
+        decorators.willHandle(.intent(intent), in: scope.state)
+        base.execute(intent: intent, in: scope)
+        decorators.didHandle()
+    }
+
+    @inlinable
+    func execute(action: Action, in scope: some ExecutorScope<State, Message, Label>) {
+        decorators.willHandle(.action(action), in: scope.state)
+        base.execute(action: action, in: scope)
+        decorators.didHandle()
+    }
+}
+
+/// A reducer that tells the store's decorators of each message it reduces and what came of it.
+@usableFromInline
+struct ObservedReducer<Base: Reducer, Intent, Action, Label>: Reducer {
+    @usableFromInline let base: Base
+    @usableFromInline let decorators: StoreDecorators<Base.State, Intent, Action, Base.Message, Label>
+
+    @inlinable
+    init(base: Base, decorators: StoreDecorators<Base.State, Intent, Action, Base.Message, Label>) {
+        self.base = base
+        self.decorators = decorators
+    }
+
+    @inlinable
+    func reduce(_ state: Base.State, _ message: Base.Message) -> Base.State {
+        let next = base.reduce(state, message)
+        decorators.didReduce(message, to: next)
+        return next
+    }
+}
