@@ -3,8 +3,9 @@
 /// buffer that keeps the newest `capacity` events. Or such a recording read back from a file
 /// (see `StoreRecordingFile`), which nothing adds to.
 ///
-/// As a `StateSource`, it delivers the store's newest state, after the store's own subscribers
-/// have it: a view driven from a recording looks live. `TimeTravelController` shows older states.
+/// As a `StateSource`, it delivers the store's states as the store's subscribers get them, once
+/// the store has recorded them: a view driven from a recording looks live.
+/// `TimeTravelController` shows older states.
 @MainActor
 public final class StoreRecording<State: Equatable, Intent, Action, Message, Label>: StateSource {
     public typealias Record = StoreRecord<State, Intent, Action, Message, Label>
