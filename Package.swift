@@ -24,6 +24,7 @@ let package = Package(
     name: "Kittens",
     products: [
         .library(name: "MVI", targets: ["MVI"]),
+        .library(name: "MVITesting", targets: ["MVITesting"]),
         .executable(name: "kittens", targets: ["kittens"]),
         .executable(name: "kittens-bench", targets: ["kittens-bench"]),
     ],
@@ -38,6 +39,8 @@ let package = Package(
         .target(name: "GLibRuntime", dependencies: ["CGtk"], swiftSettings: gtk),
         // The generic MVI store library. Knows nothing about kittens or GTK.
         .target(name: "MVI", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // TestStore: tests a feature's store step by step, with XCTest.
+        .target(name: "MVITesting", dependencies: ["MVI"]),
         // The feature: store, data source, parser, view protocol, component. No GTK.
         .target(name: "Kittens", dependencies: ["MVI", .product(name: "Logging", package: "swift-log")]),
         // The GTK 4 KittenView.
@@ -67,8 +70,9 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "MVITests", dependencies: ["MVI", "TestSupport", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "MVITestingTests", dependencies: ["MVITesting", "MVI"]),
         .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGtk"], swiftSettings: gtk),
-        .testTarget(name: "KittensTests", dependencies: ["Kittens", "MVI", "LoopbackHTTP", "TestSupport"]),
+        .testTarget(name: "KittensTests", dependencies: ["Kittens", "MVI", "MVITesting", "LoopbackHTTP", "TestSupport"]),
         .testTarget(
             name: "KittensGtkTests",
             dependencies: ["KittensGtk", "Kittens", "GLibRuntime", "CGtk", "LoopbackHTTP", "TestSupport"],
