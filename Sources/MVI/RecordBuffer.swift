@@ -60,16 +60,17 @@ final class RecordBuffer<State, Intent, Action, Message, Label> {
         let record = Record(sequence: nextSequence, time: unitTime, event: event, state: state)
         nextSequence += 1
         lastState = state
-        if let old = ring.append(record) {
-            startState = old.state
+        if ring.isFull, let oldest = ring.oldestElement {
+            startState = oldest.state
             droppedCount += 1
         }
+        ring.append(record)
         recordObservers.notify(record)
     }
 
     /// Fills the ring with `records` from a file, checked already.
     func restore(_ records: [Record], droppedCount: Int) {
-        for record in records { _ = ring.append(record) }
+        for record in records { ring.append(record) }
         self.droppedCount = droppedCount
         lastState = records.last?.state ?? startState
         nextSequence = (records.last?.sequence ?? droppedCount - 1) + 1

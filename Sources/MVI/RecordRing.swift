@@ -23,18 +23,24 @@ public struct RecordRing<Element>: RandomAccessCollection {
         return storage[index < storage.count ? index : index - storage.count]
     }
 
-    /// Adds `element` as the newest; returns the oldest element when it had to go to make room.
+    /// Whether adding lets the oldest element go.
     @inlinable
-    mutating func append(_ element: Element) -> Element? {
+    var isFull: Bool { storage.count == capacity }
+
+    /// The oldest element, which adding to a full ring lets go.
+    @inlinable
+    var oldestElement: Element? { storage.isEmpty ? nil : storage[oldest] }
+
+    /// Adds `element` as the newest, in place of the oldest when the ring is full.
+    @inlinable
+    mutating func append(_ element: Element) {
         if storage.count < capacity {
             storage.append(element)
-            return nil
+            return
         }
-        var dropped = element
-        swap(&dropped, &storage[oldest])
+        storage[oldest] = element
         oldest += 1
         if oldest == capacity { oldest = 0 }
-        return dropped
     }
 }
 
