@@ -57,15 +57,14 @@ final class RecordBuffer<State, Intent, Action, Message, Label> {
 
     @inlinable
     func append(_ event: StoreEvent<Intent, Action, Message, Label>, _ state: State) {
-        let record = Record(sequence: nextSequence, time: unitTime, event: event, state: state)
-        nextSequence += 1
-        lastState = state
         if ring.isFull, let oldest = ring.oldestElement {
             startState = oldest.state
             droppedCount += 1
         }
-        ring.append(record)
-        recordObservers.notify(record)
+        ring.append(Record(sequence: nextSequence, time: unitTime, event: event, state: state))
+        nextSequence += 1
+        lastState = state
+        if !recordObservers.unretained.isEmpty, let record = ring.last { recordObservers.notify(record) }
     }
 
     /// Fills the ring with `records` from a file, checked already.

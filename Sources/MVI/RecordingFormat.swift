@@ -3,7 +3,7 @@
 /// messages or labels change shape, so that a file from another version is refused with a
 /// clear word rather than misread.
 public struct RecordingFormat: Equatable, Sendable {
-    /// A reverse-DNS name, such as "org.kittensforlinux.Kittens.KittenStore".
+    /// A reverse-DNS name, such as "org.example.Notes.NoteStore".
     public let name: String
     public let version: Int
 

@@ -4,9 +4,9 @@
 /// ```
 /// − state.loading: nil
 /// + state.loading: refresh
-/// − state.images.count: 3
-/// + state.images.count: 4
-/// + state.images[3]: KittenImage(id: "k3", url: https://…, width: nil, height: nil)
+/// − state.items.count: 3
+/// + state.items.count: 4
+/// + state.items[3]: Item(id: "k3", url: https://example.org/k3.jpg)
 /// ```
 ///
 /// Structs, classes, tuples, arrays, optionals and enum payloads are compared part by part,

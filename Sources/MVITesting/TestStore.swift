@@ -6,14 +6,13 @@ import XCTest
 /// `XCTFail` at the step's line, with a field-by-field diff:
 ///
 /// ```swift
-/// let store = TestStore(initialState: KittenState(), bootstrapper: …, executor: …, reducer: KittenReducer())
-/// store.send(.refresh) { $0.loading = .refresh }
-/// store.complete(job: .page, with: KittenLoadResult.images(page))
-/// store.receive(.loaded(.refresh, page, isLastPage: false)) {
-///     $0.loading = nil
-///     $0.images = page
-///     $0.nextPage = 1
-///     $0.canLoadMore = true
+/// let store = TestStore(initialState: Feed(), bootstrapper: NoBootstrapper<Never>(),
+///                       executor: FeedExecutor(), reducer: FeedReducer())
+/// store.send(.refresh) { $0.isLoading = true }
+/// store.complete(job: JobKey("page"), with: ["a", "b"])
+/// store.receive(.loaded(["a", "b"])) {
+///     $0.isLoading = false
+///     $0.items = ["a", "b"]
 /// }
 /// store.finish()
 /// ```
