@@ -9,8 +9,12 @@ import Foundation
 /// ```json
 /// {"format": "org.example.Feature", "version": 1, "layout": 1, "store": "FeatureStore",
 ///  "capacity": 10000, "dropped": 0, "startState": {…}, "records": [{"sequence": 0,
-///  "nanoseconds": 1200, "event": {"intent": {…}}, "state": {…}}, …]}
+///  "nanoseconds": 1200, "event": {"intent": {…}}}, {"sequence": 1, …, "state": {…}}, …]}
 /// ```
+///
+/// A record's state is written only when it differs from the state before it (the previous
+/// record's, or `startState`), so intents, labels and messages that change nothing do not
+/// repeat a state that may be large.
 ///
 /// Reading takes any bytes at all and never traps: the frame is checked first (format,
 /// version, layout), then the whole, then the order of the records, and every problem is a
@@ -25,9 +29,14 @@ public enum StoreRecordingFile {
 extension StoreRecording where State: Codable, Intent: Codable, Action: Codable, Message: Codable, Label: Codable {
     /// The JSON file of this recording, named as `format`.
     public func jsonData(format: RecordingFormat) throws -> Data {
+        var previous = startState
+        let fileRecords = records.map { record in
+            defer { previous = record.state }
+            return FileRecord(record, stateIfChanged: record.state == previous ? nil : record.state)
+        }
         let file = RecordingFile(
             format: format.name, version: format.version, layout: StoreRecordingFile.layout, store: storeName,
-            capacity: capacity, dropped: droppedCount, startState: startState, records: Array(records))
+            capacity: capacity, dropped: droppedCount, startState: startState, records: fileRecords)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(file)
@@ -59,8 +68,13 @@ extension StoreRecording where State: Codable, Intent: Codable, Action: Codable,
             throw .damaged("it cannot be read")
         }
         try file.check()
+        var state = file.startState
+        let records = file.records.map { record in
+            state = record.state ?? state
+            return Record(sequence: record.sequence, time: .nanoseconds(record.nanoseconds), event: record.event, state: state)
+        }
         return StoreRecording(
-            storeName: file.store, capacity: file.capacity, startState: file.startState, records: file.records,
+            storeName: file.store, capacity: file.capacity, startState: file.startState, records: records,
             droppedCount: file.dropped)
     }
 }
@@ -92,7 +106,7 @@ private struct RecordingFile<State: Codable, Intent: Codable, Action: Codable, M
     let capacity: Int
     let dropped: Int
     let startState: State
-    let records: [StoreRecord<State, Intent, Action, Message, Label>]
+    let records: [FileRecord<State, Intent, Action, Message, Label>]
 
     /// Whether the numbers fit together: the capacity holds the records, and the records
     /// follow each other without a gap, in time order, from where the dropped ones ended.
@@ -104,14 +118,29 @@ private struct RecordingFile<State: Codable, Intent: Codable, Action: Codable, M
             throw .damaged("it holds \(records.count) events, more than its capacity of \(capacity)")
         }
         guard dropped >= 0, dropped <= Int.max - capacity else { throw .damaged("its count of dropped events is not valid") }
-        var previous: Duration = .zero
+        var previous: Int64 = 0
         for (offset, record) in records.enumerated() {
             guard record.sequence == dropped + offset else {
                 throw .damaged("event \(offset) is numbered \(record.sequence), not \(dropped + offset)")
             }
-            guard record.time >= previous else { throw .damaged("event \(offset) is earlier than the one before it") }
-            previous = record.time
+            guard record.nanoseconds >= previous else { throw .damaged("event \(offset) is earlier than the one before it") }
+            previous = record.nanoseconds
         }
+    }
+}
+
+/// One record in a file: its state only when it changed.
+private struct FileRecord<State: Codable, Intent: Codable, Action: Codable, Message: Codable, Label: Codable>: Codable {
+    let sequence: Int
+    let nanoseconds: Int64
+    let event: StoreEvent<Intent, Action, Message, Label>
+    let state: State?
+
+    init(_ record: StoreRecord<State, Intent, Action, Message, Label>, stateIfChanged state: State?) {
+        sequence = record.sequence
+        nanoseconds = record.time.wholeNanoseconds
+        event = record.event
+        self.state = state
     }
 }
 

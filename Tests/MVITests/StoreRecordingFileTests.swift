@@ -59,6 +59,13 @@ final class StoreRecordingFileTests: XCTestCase {
         XCTAssertEqual(object["store"] as? String, "NoteStore")
     }
 
+    @MainActor func testARecordCarriesItsStateOnlyWhenTheStateChanged() async throws {
+        let (_, data) = try sampleFile()
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let records = try XCTUnwrap(object["records"] as? [[String: Any]])
+        XCTAssertEqual(records.indices.filter { records[$0]["state"] != nil }, [1, 5], "after added(milk) and added(eggs)")
+    }
+
     @MainActor func testARecordingOfAnotherStoreIsRefusedByName() async throws {
         let (recording, _) = try sampleFile()
         let other = try recording.jsonData(format: RecordingFormat(name: "org.example.Other", version: 1))
@@ -92,6 +99,7 @@ final class StoreRecordingFileTests: XCTestCase {
             ("negative dropped", { $0["dropped"] = -1 }, "it is damaged: its count of dropped events is not valid"),
             ("a gap", { Self.editRecords(&$0) { $0.remove(at: 1) } }, "it is damaged: event 1 is numbered 2, not 1"),
             ("time going back", { Self.editRecords(&$0) { $0[4]["nanoseconds"] = 1 } }, "it is damaged: event 4 is earlier than the one before it"),
+            ("a recorded state of the wrong type", { Self.editRecords(&$0) { $0[1]["state"] = 7 } }, "it is damaged: records.1.state: a value of the wrong type"),
             ("an unknown event", { Self.editRecords(&$0) { $0[0]["event"] = ["teleport": [:] as [String: Any]] } }, "it is damaged: records.0.event"),
         ]
         for (name, change, expected) in cases {
