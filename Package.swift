@@ -29,6 +29,7 @@ let package = Package(
     name: "Kittens",
     products: [
         .library(name: "MVI", targets: ["MVI"]),
+        .library(name: "MVITesting", targets: ["MVITesting"]),
         .executable(name: "kittens", targets: ["kittens"]),
         .executable(name: "kittens-bench", targets: ["kittens-bench"]),
     ],
@@ -45,6 +46,8 @@ let package = Package(
         .target(name: "Locking"),
         // The generic MVI store library. Knows nothing about kittens or GTK.
         .target(name: "MVI", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // TestStore: tests a feature's store step by step, with XCTest.
+        .target(name: "MVITesting", dependencies: ["MVI"]),
         // The feature: store, data source, parser, view protocol, component. No GTK.
         .target(name: "Kittens", dependencies: ["MVI", "Locking", .product(name: "Logging", package: "swift-log")]),
         // The GTK 4 KittenView.
@@ -79,12 +82,13 @@ let package = Package(
         ),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "MVITests", dependencies: ["MVI", "TestSupport", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "MVITestingTests", dependencies: ["MVITesting", "MVI"]),
         .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGtk"], swiftSettings: gtk),
-        .testTarget(name: "KittensTests", dependencies: ["Kittens", "MVI", "LoopbackHTTP", "TestSupport", "Locking"]),
+        .testTarget(name: "KittensTests", dependencies: ["Kittens", "MVI", "MVITesting", "LoopbackHTTP", "TestSupport", "Locking"]),
         .testTarget(
             name: "KittensNetworkTests",
             dependencies: [
-                "KittensNetwork", "Kittens", "CSoup", "LoopbackHTTP", "TestSupport", "Locking",
+                "KittensNetwork", "Kittens", "MVI", "CSoup", "LoopbackHTTP", "TestSupport", "Locking",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: soup

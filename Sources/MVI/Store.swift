@@ -2,9 +2,15 @@
 ///
 /// Every member is main-thread only. An intent sent while the store is handling another one
 /// (for example from a subscriber) is queued and handled after it, never recursively.
+///
+/// A store's life ends with `dispose()`: its jobs are cancelled (a request in flight stops
+/// now, and its result is never reduced), its subscribers are let go, and intents are ignored
+/// from then on. Call it when the store's owner is done, such as when a window closes, even if
+/// something else may still hold the store: the work stops at a moment you choose. A store
+/// dropped without `dispose()` disposes itself when it is freed, so forgetting it never traps
+/// and leaks no job; it only lets the jobs run until then.
 @MainActor
-public protocol Store<State, Intent, Label>: AnyObject {
-    associatedtype State: Equatable
+public protocol Store<State, Intent, Label>: StateSource where State: Equatable {
     associatedtype Intent
     associatedtype Label
 
@@ -27,7 +33,8 @@ public protocol Store<State, Intent, Label>: AnyObject {
     /// Delivers every label published from now on, on the main thread.
     func subscribe(onLabel: @escaping (Label) -> Void) -> StoreSubscription
 
-    /// Cancels the store's jobs and subscriptions. Nothing is reduced or delivered afterwards.
+    /// Ends the store's life: cancels its jobs, so that no result of theirs is reduced, ends
+    /// its subscriptions, and makes later intents do nothing. Calling it again does nothing.
     func dispose()
 
     /// How many of the jobs the store started have not ended yet: those still running, and those

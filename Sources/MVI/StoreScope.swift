@@ -1,38 +1,102 @@
-/// The `ExecutorScope` of a `DefaultStore`: its state, reducer, subscribers and jobs.
+/// The engine of a `DefaultStore` and the `ExecutorScope` its executor works through: the state,
+/// the executor and reducer, the subscribers, the jobs, and the queue of work with its busy flag.
 ///
-/// Generic over the concrete reducer, so that `dispatch` calls a specialized `reduce` directly.
+/// Everything the store does goes through `perform`: an intent, the start, a job's result. A
+/// unit of work that arrives while another runs waits in `pending` and runs after it, in order,
+/// never recursively. Generic over the concrete executor and reducer, so that the hot path
+/// (accept → executor → dispatch → reducer → subscribers) specializes, with no boxing and no locks.
 @MainActor
-public final class StoreScope<R: Reducer, Label>: ExecutorScope {
+public final class StoreScope<E: Executor, R: Reducer>: ExecutorScope
+where E.State == R.State, E.Message == R.Message {
     public typealias State = R.State
     public typealias Message = R.Message
+    public typealias Label = E.Label
 
     public var state: State { currentState }
 
     // The hot-path properties skip Swift's run-time exclusivity checks: the store is used from
     // the main thread only and never holds an access across a call out (see `notify`).
     @usableFromInline @exclusivity(unchecked) var currentState: State
-
+    @usableFromInline let executor: E
     @usableFromInline let reducer: R
     @usableFromInline let stateObservers = ObserverList<State>()
     @usableFromInline let labelObservers = ObserverList<Label>()
-    /// True while an intent, action or job result is being handled, including the notification
-    /// of subscribers; intents that arrive meanwhile are queued by the store.
+    /// True while a unit of work runs, including the notification of subscribers.
     @usableFromInline @exclusivity(unchecked) var isBusy = false
+    /// Work that arrived while busy, run in order once the current unit is done.
+    @usableFromInline @exclusivity(unchecked) var pending: [StoreWork<E.Intent>] = []
     @usableFromInline @exclusivity(unchecked) var isDisposed = false
-    /// Set by the store: handles the intents queued while the scope was busy.
-    @usableFromInline var handleQueuedIntents: () -> Void = {}
 
-    private var keyedJobs: [JobKey: RunningJob] = [:]
-    private var anonymousJobs: [UInt64: RunningJob] = [:]
-    private var nextJobID: UInt64 = 0
+    private let bootstrap: ((E.Action) -> Void) -> Void
+    private var isStarted = false
+    private var jobs = JobRegistry()
     /// Jobs whose task has not ended, cancelled ones included (see `Store.unfinishedJobCount`).
     private(set) var unfinishedJobCount = 0
 
     @usableFromInline
-    init(state: State, reducer: R) {
+    init<B: Bootstrapper>(state: State, bootstrapper: B, executor: E, reducer: R) where B.Action == E.Action {
         self.currentState = state
+        self.bootstrap = bootstrapper.bootstrap
+        self.executor = executor
         self.reducer = reducer
     }
+
+    // MARK: Work
+
+    /// Runs `work` now, or after the unit of work that is running.
+    @inlinable
+    func perform(_ work: StoreWork<E.Intent>) {
+        guard !isDisposed else { return }
+        if isBusy {
+            pending.append(work)
+            return
+        }
+        isBusy = true
+        run(work)
+        if !pending.isEmpty { runPending() }
+        isBusy = false
+    }
+
+    @inlinable @inline(__always)
+    func run(_ work: StoreWork<E.Intent>) {
+        switch work {
+        case .intent(let intent):
+            executor.execute(intent: intent, in: self)
+        case .start:
+            runBootstrapper()
+        case .jobResult(let launch):
+            deliverJobResult(launch)
+        }
+    }
+
+    /// Hands a job's output over, unless the job was cancelled or replaced meanwhile.
+    @usableFromInline
+    func deliverJobResult(_ launch: UInt64) {
+        jobs.finish(launch)?()
+    }
+
+    /// Runs the work queued while busy, including work queued meanwhile, then empties the queue.
+    @usableFromInline
+    func runPending() {
+        var index = 0
+        while index < pending.count, !isDisposed {
+            run(pending[index])
+            index += 1
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    @usableFromInline
+    func runBootstrapper() {
+        guard !isStarted else { return }
+        isStarted = true
+        bootstrap { action in
+            guard !isDisposed else { return }
+            executor.execute(action: action, in: self)
+        }
+    }
+
+    // MARK: ExecutorScope
 
     @inlinable
     public func dispatch(_ message: Message) {
@@ -49,58 +113,34 @@ public final class StoreScope<R: Reducer, Label>: ExecutorScope {
         labelObservers.notify(label)
     }
 
-    // MARK: Jobs
-
     public func launch<Output: Sendable>(
         _ key: JobKey?,
         _ operation: @escaping @Sendable () async -> Output,
         completion: @escaping @MainActor (Output) -> Void
     ) {
         guard !isDisposed else { return }
-        nextJobID &+= 1
-        let id = nextJobID
-        if let key { keyedJobs.removeValue(forKey: key)?.task.cancel() }
+        let launch = jobs.nextLaunch(for: key)
         unfinishedJobCount += 1
-        let task = Task {
-            defer { self.unfinishedJobCount -= 1 }
+        // A job keeps nothing of the store alive but what its completion holds.
+        let task = Task { [weak self] in
             let output = await operation()
-            guard self.finishJob(key, id) else { return }
-            self.handle { completion(output) }
+            self?.jobDidReturn(launch, { completion(output) })
+            self?.unfinishedJobCount -= 1
         }
-        let job = RunningJob(id: id, task: task)
-        if let key { keyedJobs[key] = job } else { anonymousJobs[id] = job }
+        jobs.register(task, key: key, launch: launch)
+    }
+
+    private func jobDidReturn(_ launch: UInt64, _ deliver: @escaping () -> Void) {
+        guard !isDisposed else { return }
+        jobs.hold(deliver, of: launch)
+        perform(.jobResult(job: launch))
     }
 
     public func cancel(_ key: JobKey) {
-        keyedJobs.removeValue(forKey: key)?.task.cancel()
+        jobs.cancel(key)
     }
 
-    public func isRunning(_ key: JobKey) -> Bool { keyedJobs[key] != nil }
-
-    /// Removes a finished job; false when it was cancelled or replaced meanwhile.
-    private func finishJob(_ key: JobKey?, _ id: UInt64) -> Bool {
-        guard !isDisposed, !Task.isCancelled else { return false }
-        if let key {
-            guard keyedJobs[key]?.id == id else { return false }
-            keyedJobs[key] = nil
-        } else {
-            guard anonymousJobs.removeValue(forKey: id) != nil else { return false }
-        }
-        return true
-    }
-
-    /// Runs `body` as one unit of work: intents sent meanwhile wait until it and its
-    /// notifications are done.
-    func handle(_ body: () -> Void) {
-        if isBusy {
-            body()
-            return
-        }
-        isBusy = true
-        body()
-        handleQueuedIntents()
-        isBusy = false
-    }
+    public func isRunning(_ key: JobKey) -> Bool { jobs.isRunning(key) }
 
     // MARK: Subscriptions and disposal
 
@@ -120,16 +160,9 @@ public final class StoreScope<R: Reducer, Label>: ExecutorScope {
     func dispose() {
         guard !isDisposed else { return }
         isDisposed = true
-        for job in keyedJobs.values { job.task.cancel() }
-        for job in anonymousJobs.values { job.task.cancel() }
-        keyedJobs = [:]
-        anonymousJobs = [:]
+        jobs.cancelAll()
+        pending = []
         stateObservers.removeAll()
         labelObservers.removeAll()
     }
-}
-
-private struct RunningJob {
-    let id: UInt64
-    let task: Task<Void, Never>
 }

@@ -13,6 +13,12 @@ func nanosecondsPerOperation(operations: Int, rounds: Int = 7, _ body: () -> Voi
     return Double(best) / Double(operations)
 }
 
+/// `value`, which the optimizer cannot see through: what it returns might be anything of its type.
+@inline(never) @_optimize(none)
+func opaque<T>(_ value: T) -> T {
+    value
+}
+
 /// Keeps a value alive in the optimizer's eyes, so measured work is not removed.
 @inline(never)
 func consume<T>(_ value: T) {

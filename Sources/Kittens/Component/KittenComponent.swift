@@ -5,15 +5,21 @@ import MVI
 ///
 /// The store lives as long as the component and starts loading when the component is made.
 /// The view receives models only between `onStart` and `onStop`, and only when the model changed.
+///
+/// The states rendered come from the store, or from `stateSource` when one is given: a
+/// `KittenTimeTravel` over the store's recording shows recorded states while the store goes on.
+/// Events and labels always go to and come from the store.
 @MainActor
 public final class KittenComponent {
     public let store: any KittenStore
+    private let stateSource: any StateSource<KittenState>
     private weak var view: (any KittenView)?
     private var subscriptions: [StoreSubscription] = []
     private var lastRendered: KittenModel?
 
-    public init(store: any KittenStore) {
+    public init(store: any KittenStore, stateSource: (any StateSource<KittenState>)? = nil) {
         self.store = store
+        self.stateSource = stateSource ?? store
     }
 
     public convenience init(
@@ -39,7 +45,7 @@ public final class KittenComponent {
     public func onStart() {
         guard subscriptions.isEmpty else { return }
         subscriptions = [
-            store.subscribe(onState: { [weak self] state in self?.render(KittenModel(state)) }),
+            stateSource.subscribe(onState: { [weak self] state in self?.render(KittenModel(state)) }),
             store.subscribe(onLabel: { [weak self] label in self?.view?.perform(KittenViewEffect(label)) }),
         ]
     }

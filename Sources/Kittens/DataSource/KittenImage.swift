@@ -1,7 +1,7 @@
 import Foundation
 
 /// One cat picture as TheCatAPI lists it. Its `url` is always an absolute `http` or `https` URL.
-public struct KittenImage: Sendable, Hashable {
+public struct KittenImage: Sendable, Hashable, Codable {
     /// TheCatAPI's identifier of the picture.
     public let id: String
     /// Where the picture itself can be downloaded.
@@ -16,5 +16,30 @@ public struct KittenImage: Sendable, Hashable {
         self.url = url
         self.width = width
         self.height = height
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, url, width, height
+    }
+
+    /// Decoding checks the URL as if it came from the network (see `WebURL`),
+    /// so that an image read from a file (a recording) never puts another kind of URL in a row.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        guard let url = WebURL.url(from: try container.decode(String.self, forKey: .url)) else {
+            throw DecodingError.dataCorruptedError(forKey: .url, in: container, debugDescription: "not a web URL")
+        }
+        self.url = url
+        width = try container.decodeIfPresent(Int.self, forKey: .width).flatMap { $0 > 0 ? $0 : nil }
+        height = try container.decodeIfPresent(Int.self, forKey: .height).flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(url.absoluteString, forKey: .url)
+        try container.encodeIfPresent(width, forKey: .width)
+        try container.encodeIfPresent(height, forKey: .height)
     }
 }

@@ -1,5 +1,5 @@
 /// Why a page of kittens could not be loaded.
-public enum KittenLoadError: Error, Sendable, Hashable {
+public enum KittenLoadError: Error, Sendable, Hashable, Codable {
     /// No connection to the server: offline, unknown host, connection refused or lost.
     case unreachable
     /// The server's name could not be resolved.

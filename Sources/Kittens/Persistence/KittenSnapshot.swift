@@ -1,7 +1,7 @@
 import Foundation
 
 /// The last list that loaded, kept between runs so the app shows it at once on the next start.
-public struct KittenSnapshot: Equatable, Sendable {
+public struct KittenSnapshot: Equatable, Sendable, Codable {
     public var images: [KittenImage]
     /// The page `loadMore` asks for next.
     public var nextPage: Int

@@ -1,6 +1,12 @@
 import Foundation
 import MVI
 
+extension JobKey {
+    /// The kitten store's page loads: all share this one job, so a new load cancels the one
+    /// in flight.
+    public static let page = JobKey("page")
+}
+
 /// What the kitten executor works through.
 public typealias KittenScope = ExecutorScope<KittenState, KittenMessage, KittenLabel>
 
@@ -9,9 +15,6 @@ public struct KittenExecutor: Executor {
     public typealias State = KittenState
     public typealias Message = KittenMessage
     public typealias Label = KittenLabel
-
-    /// All page loads share one job: a new one cancels the one in flight.
-    static let pageJob = JobKey("page")
 
     let dataSource: any KittenDataSource
     let pageSize: Int
@@ -57,7 +60,7 @@ public struct KittenExecutor: Executor {
         let dataSource = dataSource
         let pageSize = pageSize
         let archive = archive
-        scope.launch(Self.pageJob, {
+        scope.launch(.page, {
             await dataSource.load(limit: pageSize, page: request.page)
         }, completion: { result in
             switch result {

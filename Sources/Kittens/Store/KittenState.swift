@@ -1,5 +1,5 @@
 /// Everything the kitten store knows. Changed only by `KittenReducer`.
-public struct KittenState: Equatable, Sendable {
+public struct KittenState: Equatable, Sendable, Codable {
     /// The images shown, in order, without duplicate URLs; every URL is a web URL (`WebURL`).
     public var images: [KittenImage] = []
     /// The request in flight, if any.
@@ -16,10 +16,26 @@ public struct KittenState: Equatable, Sendable {
     public init() {}
 
     public var isLoading: Bool { loading != nil }
+
+    private enum CodingKeys: String, CodingKey {
+        case images, loading, error, failedRequest, nextPage, canLoadMore
+    }
+
+    /// Decoding (of a recording) keeps what the reducer promises: no two images with the same
+    /// URL, and a next page in the range a saved list may ask for.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        images = try container.decode([KittenImage].self, forKey: .images).withoutDuplicateURLs(after: [])
+        loading = try container.decodeIfPresent(KittenRequest.self, forKey: .loading)
+        error = try container.decodeIfPresent(KittenLoadError.self, forKey: .error)
+        failedRequest = try container.decodeIfPresent(KittenRequest.self, forKey: .failedRequest)
+        nextPage = min(max(try container.decode(Int.self, forKey: .nextPage), 0), SnapshotFileFormat.maximumNextPage)
+        canLoadMore = try container.decode(Bool.self, forKey: .canLoadMore)
+    }
 }
 
 /// A request for one page.
-public enum KittenRequest: Equatable, Sendable, CustomStringConvertible {
+public enum KittenRequest: Equatable, Sendable, Codable, CustomStringConvertible {
     /// Page 0, replacing the list.
     case refresh
     /// A later page, appended to the list.

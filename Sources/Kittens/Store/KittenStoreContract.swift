@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the view asks the kitten store to do.
-public enum KittenIntent: Equatable, Sendable {
+public enum KittenIntent: Equatable, Sendable, Codable {
     /// Load page 0 again and replace the list; cancels a request in flight (latest wins).
     case refresh
     /// Append the next page; ignored while loading or when there is no more.
@@ -15,14 +15,17 @@ public enum KittenIntent: Equatable, Sendable {
 }
 
 /// What the store does by itself at start.
-public enum KittenAction: Equatable, Sendable {
+public enum KittenAction: Equatable, Sendable, Codable {
     /// Show the list saved by an earlier run, if any.
     case restoreSavedList
     case loadFirstPage
+
+    /// What the kitten store does at start, in order.
+    public static let atStart: [KittenAction] = [.restoreSavedList, .loadFirstPage]
 }
 
 /// The facts the reducer folds into the state.
-public enum KittenMessage: Equatable, Sendable {
+public enum KittenMessage: Equatable, Sendable, Codable {
     case restored(KittenSnapshot)
     case started(KittenRequest)
     case loaded(KittenRequest, [KittenImage], isLastPage: Bool)
@@ -32,7 +35,7 @@ public enum KittenMessage: Equatable, Sendable {
 }
 
 /// One-off events for the view.
-public enum KittenLabel: Equatable, Sendable {
+public enum KittenLabel: Equatable, Sendable, Codable {
     case openURL(URL)
     case copyURL(URL)
 }

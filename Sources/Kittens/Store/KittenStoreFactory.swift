@@ -3,6 +3,9 @@ import MVI
 /// The kitten store: a store of `KittenState` driven by `KittenIntent`s, publishing `KittenLabel`s.
 public typealias KittenStore = Store<KittenState, KittenIntent, KittenLabel>
 
+/// The name factories know the kitten store by, in log lines and recordings.
+public let kittenStoreName = "KittenStore"
+
 extension StoreFactory {
     /// Makes a started kitten store: it shows the list `archive` saved, if any, then asks for
     /// page 0 at once, as the original sample does.
@@ -10,9 +13,9 @@ extension StoreFactory {
         dataSource: any KittenDataSource, pageSize: Int, archive: (any KittenSnapshotArchive)? = nil
     ) -> any KittenStore {
         makeStore(
-            name: "KittenStore",
+            name: kittenStoreName,
             initialState: KittenState(),
-            bootstrapper: ActionsBootstrapper(KittenAction.restoreSavedList, .loadFirstPage),
+            bootstrapper: ActionsBootstrapper(KittenAction.atStart),
             executor: KittenExecutor(dataSource: dataSource, pageSize: pageSize, archive: archive),
             reducer: KittenReducer()
         )

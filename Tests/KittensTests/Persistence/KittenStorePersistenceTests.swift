@@ -1,57 +1,80 @@
 import Foundation
 import Kittens
 import MVI
-import TestSupport
+import MVITesting
 import XCTest
 
+/// How the kitten store uses the saved list, step by step with a test store.
 final class KittenStorePersistenceTests: XCTestCase {
     private let savedList = KittenSnapshot(
         images: kittens(4, from: 50), nextPage: 2, canLoadMore: true, savedAt: Date(timeIntervalSince1970: 1_800_000_000))
 
     @MainActor func testTheSavedListIsShownAtOnceThenRefreshed() async {
-        let source = ScriptedKittenSource()
-        let store = DefaultStoreFactory().makeKittenStore(
-            dataSource: source, pageSize: 3, archive: MemorySnapshotArchive(savedList))
-        XCTAssertEqual(store.state.images, kittens(4, from: 50), "shown before the network answers")
-        XCTAssertTrue(store.state.isLoading)
-        await waitUntil("page 0 is requested") { source.calls.count == 1 }
-        source.answer(call: 1, with: .images(kittens(3)))
-        await waitUntil("the fresh page replaces the saved list") { store.state.images == kittens(3) }
+        let store = makeKittenTestStore(archive: MemorySnapshotArchive(savedList))
+        store.start {
+            $0.images = kittens(4, from: 50)
+            $0.nextPage = 2
+            $0.canLoadMore = true
+            $0.loading = .refresh
+        }
+        store.complete(job: .page, with: KittenLoadResult.images(kittens(3)))
+        store.receive(.loaded(.refresh, kittens(3), isLastPage: false)) {
+            $0.loading = nil
+            $0.images = kittens(3)
+            $0.nextPage = 1
+        }
+        store.finish()
     }
 
     @MainActor func testAFailedRefreshLeavesTheSavedListUnderTheError() async {
-        let source = ScriptedKittenSource()
-        let store = DefaultStoreFactory().makeKittenStore(
-            dataSource: source, pageSize: 3, archive: MemorySnapshotArchive(savedList))
-        source.answer(call: 1, with: .failure(.httpStatus(503)))
-        await waitUntil("the error is reduced") { store.state.error != nil }
-        XCTAssertEqual(store.state.images, kittens(4, from: 50))
+        let store = makeKittenTestStore(archive: MemorySnapshotArchive(savedList))
+        store.start {
+            $0.images = kittens(4, from: 50)
+            $0.nextPage = 2
+            $0.canLoadMore = true
+            $0.loading = .refresh
+        }
+        store.complete(job: .page, with: KittenLoadResult.failure(.httpStatus(503)))
+        store.receive(.failed(.refresh, .httpStatus(503))) {
+            $0.loading = nil
+            $0.error = .httpStatus(503)
+            $0.failedRequest = .refresh
+        }
         XCTAssertEqual(KittenModel(store.state).errorMessage, KittenLoadError.httpStatus(503).message)
         XCTAssertEqual(KittenModel(store.state).rows.count, 4)
+        store.finish()
     }
 
     @MainActor func testEachListThatLoadsIsSavedWhole() async {
-        let source = ScriptedKittenSource()
         let archive = MemorySnapshotArchive()
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 3, archive: archive)
-        source.answer(call: 1, with: .images(kittens(3)))
-        await waitUntil("page 0 arrives") { store.state.images.count == 3 }
-        store.accept(.loadMore)
-        source.answer(call: 2, with: .images(kittens(2, from: 3)))
-        await waitUntil("page 1 arrives") { store.state.images.count == 5 }
-
+        let store = makeKittenTestStore(archive: archive)
+        store.startWithFirstPage(kittens(3))
+        store.send(.loadMore) { $0.loading = .more(page: 1) }
+        store.complete(job: .page, with: KittenLoadResult.images(kittens(2, from: 3)))
+        store.receive(.loaded(.more(page: 1), kittens(2, from: 3), isLastPage: true)) {
+            $0.loading = nil
+            $0.images = kittens(5)
+            $0.nextPage = 2
+            $0.canLoadMore = false
+        }
         XCTAssertEqual(archive.saves.map(\.images.count), [3, 5])
         XCTAssertEqual(archive.saves.last?.images, kittens(5))
         XCTAssertEqual(archive.saves.last?.nextPage, 2)
         XCTAssertEqual(archive.saves.last?.canLoadMore, false)
+        store.finish()
     }
 
     @MainActor func testAFailureSavesNothing() async {
-        let source = ScriptedKittenSource()
         let archive = MemorySnapshotArchive()
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 3, archive: archive)
-        source.answer(call: 1, with: .failure(.timeout))
-        await waitUntil("the error is reduced") { store.state.error != nil }
+        let store = makeKittenTestStore(archive: archive)
+        store.start { $0.loading = .refresh }
+        store.complete(job: .page, with: KittenLoadResult.failure(.timeout))
+        store.receive(.failed(.refresh, .timeout)) {
+            $0.loading = nil
+            $0.error = .timeout
+            $0.failedRequest = .refresh
+        }
         XCTAssertEqual(archive.saves, [])
+        store.finish()
     }
 }

@@ -1,150 +1,202 @@
+import Foundation
 import Kittens
 import MVI
-import TestSupport
+import MVITesting
 import XCTest
 
-/// The kitten store against a scripted data source. Methods are main-actor isolated one by one:
-/// XCTest on Linux cannot run a main-actor isolated test class.
+/// What the kitten store does, step by step, with a test store: each step states the whole
+/// change of state it causes, and every page load is finished by the test.
 final class KittenStoreTests: XCTestCase {
     @MainActor func testLoadsTheFirstPageOnceAtStartAndShowsLoadingMeanwhile() async {
-        let source = ScriptedKittenSource()
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 10)
-        XCTAssertTrue(store.state.isLoading)
-        await waitUntil("the first page is requested") { source.calls.count == 1 }
-        XCTAssertEqual(source.calls, [.init(limit: 10, page: 0)])
+        let store = makeKittenTestStore(pageSize: 10)
+        store.start { $0.loading = .refresh }
+        XCTAssertEqual(store.runningJobs.map(\.key), [.page], "one request for the first page")
+        store.complete(job: .page, with: KittenLoadResult.images(kittens(10)))
+        store.receive(.loaded(.refresh, kittens(10), isLastPage: false)) {
+            $0.loading = nil
+            $0.images = kittens(10)
+            $0.nextPage = 1
+            $0.canLoadMore = true
+        }
+        store.finish()
+    }
 
-        source.answer(call: 1, with: .images(kittens(10)))
-        await waitUntil("the images arrive") { !store.state.images.isEmpty }
-        XCTAssertEqual(store.state.images, kittens(10))
-        XCTAssertFalse(store.state.isLoading)
-        XCTAssertTrue(store.state.canLoadMore)
-        await waitUntil("every job has ended") { store.unfinishedJobCount == 0 }
-        XCTAssertEqual(source.calls.count, 1, "the first page is requested exactly once")
+    @MainActor func testThePageJobAsksTheDataSourceForThePageSizeAndThePage() async {
+        let source = InstantKittenSource(answers: [.images(kittens(3)), .images(kittens(3, from: 3))])
+        let store = makeKittenTestStore(pageSize: 3, dataSource: source)
+        store.start { $0.loading = .refresh }
+        await store.run(job: .page)
+        store.receive(.loaded(.refresh, kittens(3), isLastPage: false)) {
+            $0.loading = nil
+            $0.images = kittens(3)
+            $0.nextPage = 1
+            $0.canLoadMore = true
+        }
+        store.send(.loadMore) { $0.loading = .more(page: 1) }
+        await store.run(job: .page)
+        store.receive(.loaded(.more(page: 1), kittens(3, from: 3), isLastPage: false)) {
+            $0.loading = nil
+            $0.images = kittens(6)
+            $0.nextPage = 2
+        }
+        XCTAssertEqual(source.calls, [.init(limit: 3, page: 0), .init(limit: 3, page: 1)])
+        store.finish()
     }
 
     @MainActor func testAnErrorOnANetworkFailureAndOnAnInvalidFormat() async {
         for error in [KittenLoadError.unreachable, .malformed("not JSON")] {
-            let source = ScriptedKittenSource()
-            let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 10)
-            source.answer(call: 1, with: .failure(error))
-            await waitUntil("the error is reduced") { store.state.error != nil }
-            XCTAssertEqual(store.state.error, error)
-            XCTAssertFalse(store.state.isLoading)
-            XCTAssertEqual(store.state.images, [])
+            let store = makeKittenTestStore()
+            store.start { $0.loading = .refresh }
+            store.complete(job: .page, with: KittenLoadResult.failure(error))
+            store.receive(.failed(.refresh, error)) {
+                $0.loading = nil
+                $0.error = error
+                $0.failedRequest = .refresh
+            }
+            store.finish()
         }
     }
 
-    @MainActor func testRefreshReplacesTheImages() async {
-        let source = ScriptedKittenSource()
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 3)
-        source.answer(call: 1, with: .images(kittens(3)))
-        await waitUntil("page 0 arrives") { store.state.images.count == 3 }
-        store.accept(.refresh)
-        source.answer(call: 2, with: .images(kittens(3, from: 100)))
-        await waitUntil("the new page arrives") { store.state.images.first?.id == "k100" }
-        XCTAssertEqual(store.state.images, kittens(3, from: 100))
-        XCTAssertEqual(source.calls.map(\.page), [0, 0])
+    @MainActor func testALoadTheDataSourceGaveUpOnEndsLoadingWithoutAnError() async {
+        let store = makeKittenTestStore()
+        store.start { $0.loading = .refresh }
+        store.complete(job: .page, with: KittenLoadResult.cancelled)
+        store.receive(.abandoned(.refresh)) { $0.loading = nil }
+        store.finish()
     }
 
-    @MainActor func testOfTwoOverlappingRefreshesOnlyTheSecondIsReducedEvenWhenTheFirstAnswersLast() async {
-        let source = ScriptedKittenSource()
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 3)
-        await waitUntil("the first request is made") { source.calls.count == 1 }
-        store.accept(.refresh)
-        await waitUntil("the second request is made") { source.calls.count == 2 }
-        await waitUntil("the first request is cancelled") { source.cancelledCalls == 1 }
-        source.answer(call: 2, with: .images(kittens(3, from: 200)))
-        await waitUntil("the second answer is reduced") { !store.state.images.isEmpty }
-        source.answer(call: 1, with: .images(kittens(3, from: 100)))
-        await waitUntil("the first request's job has ended") { store.unfinishedJobCount == 0 }
-        XCTAssertEqual(store.state.images, kittens(3, from: 200))
-        XCTAssertFalse(store.state.isLoading)
+    @MainActor func testRefreshReplacesTheImages() async {
+        let store = makeKittenTestStore()
+        store.startWithFirstPage(kittens(3))
+        store.send(.refresh) { $0.loading = .refresh }
+        store.complete(job: .page, with: KittenLoadResult.images(kittens(3, from: 100)))
+        store.receive(.loaded(.refresh, kittens(3, from: 100), isLastPage: false)) {
+            $0.loading = nil
+            $0.images = kittens(3, from: 100)
+        }
+        store.finish()
+    }
+
+    @MainActor func testARefreshWhileLoadingReplacesTheRequestInFlight() async {
+        let store = makeKittenTestStore()
+        store.start { $0.loading = .refresh }
+        store.send(.refresh)
+        XCTAssertEqual(store.runningJobs, [TestJob(key: .page, launch: 2)], "the first request is cancelled, the second runs")
+        store.complete(job: .page, with: KittenLoadResult.images(kittens(3, from: 200)))
+        store.receive(.loaded(.refresh, kittens(3, from: 200), isLastPage: false)) {
+            $0.loading = nil
+            $0.images = kittens(3, from: 200)
+            $0.nextPage = 1
+            $0.canLoadMore = true
+        }
+        store.finish()
+    }
+
+    @MainActor func testARefreshWhileLoadingMoreReplacesTheMoreRequest() async {
+        let store = makeKittenTestStore()
+        store.startWithFirstPage(kittens(3))
+        store.send(.loadMore) { $0.loading = .more(page: 1) }
+        store.send(.refresh) { $0.loading = .refresh }
+        XCTAssertEqual(store.runningJobs, [TestJob(key: .page, launch: 3)])
+        store.complete(job: .page, with: KittenLoadResult.images(kittens(3, from: 7)))
+        store.receive(.loaded(.refresh, kittens(3, from: 7), isLastPage: false)) {
+            $0.loading = nil
+            $0.images = kittens(3, from: 7)
+        }
+        store.finish()
     }
 
     @MainActor func testLoadMoreAppendsTheNextPageInOrderWithoutDuplicates() async {
-        let source = ScriptedKittenSource()
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 3)
-        source.answer(call: 1, with: .images(kittens(3)))
-        await waitUntil("page 0 arrives") { store.state.images.count == 3 }
-        store.accept(.loadMore)
-        store.accept(.loadMore)
-        source.answer(call: 2, with: .images(kittens(3, from: 2)))
-        await waitUntil("page 1 arrives") { !store.state.isLoading }
-        XCTAssertEqual(source.calls.map(\.page), [0, 1], "loadMore while loading is ignored")
-        XCTAssertEqual(store.state.images.map(\.id), ["k0", "k1", "k2", "k3", "k4"])
+        let store = makeKittenTestStore()
+        store.startWithFirstPage(kittens(3))
+        store.send(.loadMore) { $0.loading = .more(page: 1) }
+        store.send(.loadMore)
+        XCTAssertEqual(store.runningJobs, [TestJob(key: .page, launch: 2)], "loadMore while loading is ignored")
+        store.complete(job: .page, with: KittenLoadResult.images(kittens(3, from: 2)))
+        store.receive(.loaded(.more(page: 1), kittens(3, from: 2), isLastPage: false)) {
+            $0.loading = nil
+            $0.images = kittens(5)
+            $0.nextPage = 2
+        }
+        store.finish()
     }
 
     @MainActor func testAShortPageEndsLoadingMore() async {
-        let source = ScriptedKittenSource()
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 3)
-        source.answer(call: 1, with: .images(kittens(2)))
-        await waitUntil("page 0 arrives") { store.state.images.count == 2 }
+        let store = makeKittenTestStore()
+        store.startWithFirstPage(kittens(2))
         XCTAssertFalse(store.state.canLoadMore)
-        await waitUntil("page 0's job has ended") { store.unfinishedJobCount == 0 }
-        store.accept(.loadMore)
-        XCTAssertEqual(store.unfinishedJobCount, 0, "loadMore started no request")
-        XCTAssertFalse(store.state.isLoading)
-        XCTAssertEqual(source.calls.count, 1)
+        store.send(.loadMore)
+        XCTAssertEqual(store.runningJobs, [])
+        store.finish()
     }
 
     @MainActor func testAPageWithNothingNewEndsLoadingMore() async {
-        let source = ScriptedKittenSource()
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 3)
-        source.answer(call: 1, with: .images(kittens(3)))
-        await waitUntil("page 0 arrives") { store.state.images.count == 3 }
-        store.accept(.loadMore)
-        source.answer(call: 2, with: .images(kittens(3)))
-        await waitUntil("page 1 arrives") { !store.state.isLoading }
-        XCTAssertEqual(store.state.images, kittens(3))
-        XCTAssertFalse(store.state.canLoadMore)
-        await waitUntil("page 1's job has ended") { store.unfinishedJobCount == 0 }
-        store.accept(.loadMore)
-        XCTAssertEqual(store.unfinishedJobCount, 0, "loadMore started no request")
-        XCTAssertFalse(store.state.isLoading)
-        XCTAssertEqual(source.calls.count, 2)
+        let store = makeKittenTestStore()
+        store.startWithFirstPage(kittens(3))
+        store.send(.loadMore) { $0.loading = .more(page: 1) }
+        store.complete(job: .page, with: KittenLoadResult.images(kittens(3)))
+        store.receive(.loaded(.more(page: 1), kittens(3), isLastPage: false)) {
+            $0.loading = nil
+            $0.nextPage = 2
+            $0.canLoadMore = false
+        }
+        store.send(.loadMore)
+        XCTAssertEqual(store.runningJobs, [])
+        store.finish()
     }
 
     @MainActor func testAFailedPageKeepsTheImagesShownAndRetryRepeatsIt() async {
-        let source = ScriptedKittenSource()
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 3)
-        source.answer(call: 1, with: .images(kittens(3)))
-        await waitUntil("page 0 arrives") { store.state.images.count == 3 }
-        store.accept(.loadMore)
-        source.answer(call: 2, with: .failure(.httpStatus(500)))
-        await waitUntil("the failure is reduced") { store.state.error != nil }
+        let store = makeKittenTestStore()
+        store.startWithFirstPage(kittens(3))
+        store.send(.loadMore) { $0.loading = .more(page: 1) }
+        store.complete(job: .page, with: KittenLoadResult.failure(.httpStatus(500)))
+        store.receive(.failed(.more(page: 1), .httpStatus(500))) {
+            $0.loading = nil
+            $0.error = .httpStatus(500)
+            $0.failedRequest = .more(page: 1)
+        }
         XCTAssertEqual(store.state.images, kittens(3), "an error never throws away the images shown")
-
-        store.accept(.retry)
-        XCTAssertNil(store.state.error)
-        source.answer(call: 3, with: .images(kittens(3, from: 3)))
-        await waitUntil("the retried page arrives") { store.state.images.count == 6 }
-        XCTAssertEqual(source.calls.map(\.page), [0, 1, 1])
+        store.send(.retry) {
+            $0.loading = .more(page: 1)
+            $0.error = nil
+            $0.failedRequest = nil
+        }
+        store.complete(job: .page, with: KittenLoadResult.images(kittens(3, from: 3)))
+        store.receive(.loaded(.more(page: 1), kittens(3, from: 3), isLastPage: false)) {
+            $0.loading = nil
+            $0.images = kittens(6)
+            $0.nextPage = 2
+        }
+        store.finish()
     }
 
-    @MainActor func testDisposeInTheMiddleOfARequestReducesNothing() async {
-        let source = ScriptedKittenSource()
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 3)
-        var states: [KittenState] = []
-        _ = store.subscribe(onState: { states.append($0) })
-        await waitUntil("the request is made") { source.calls.count == 1 }
+    @MainActor func testRetryWhileLoadingIsIgnoredAndRetryWithoutAFailureRefreshes() async {
+        let store = makeKittenTestStore()
+        store.start { $0.loading = .refresh }
+        store.send(.retry)
+        XCTAssertEqual(store.runningJobs, [TestJob(key: .page, launch: 1)])
+        store.complete(job: .page, with: KittenLoadResult.images(kittens(3)))
+        store.receive(.loaded(.refresh, kittens(3), isLastPage: false)) {
+            $0.loading = nil
+            $0.images = kittens(3)
+            $0.nextPage = 1
+            $0.canLoadMore = true
+        }
+        store.send(.retry) { $0.loading = .refresh }
+        XCTAssertEqual(store.runningJobs, [TestJob(key: .page, launch: 2)])
         store.dispose()
-        await waitUntil("the request is cancelled") { source.cancelledCalls == 1 }
-        source.answer(call: 1, with: .images(kittens(3)))
-        await waitUntil("the cancelled job has ended") { store.unfinishedJobCount == 0 }
-        XCTAssertEqual(states.count, 1)
-        XCTAssertEqual(store.state.images, [])
+        store.finish()
     }
 
-    @MainActor func testOnlyWebURLsAreHandedOnToOpenOrCopy() {
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: ScriptedKittenSource(), pageSize: 3)
-        var labels: [KittenLabel] = []
-        _ = store.subscribe(onLabel: { labels.append($0) })
-        let web = URL(string: "https://cdn2.thecatapi.com/images/a.jpg")!
-        store.accept(.open(web))
-        store.accept(.open(URL(string: "file:///etc/passwd")!))
-        store.accept(.copy(URL(string: "javascript:alert(1)")!))
-        store.accept(.copy(web))
-        XCTAssertEqual(labels, [.openURL(web), .copyURL(web)])
-        store.dispose()
+    @MainActor func testOnlyWebURLsAreHandedOnToOpenOrCopy() async throws {
+        let store = makeKittenTestStore()
+        let web = try XCTUnwrap(URL(string: "https://cdn2.thecatapi.com/images/a.jpg"))
+        store.send(.open(web))
+        store.receiveLabel(.openURL(web))
+        store.send(.open(try XCTUnwrap(URL(string: "file:///etc/passwd"))))
+        store.send(.copy(try XCTUnwrap(URL(string: "javascript:alert(1)"))))
+        store.send(.copy(web))
+        store.receiveLabel(.copyURL(web))
+        store.finish()
     }
 }

@@ -1,0 +1,40 @@
+/// A factory decorator that records every store it makes, for time travel: each intent,
+/// action, job result, message and label, with time stamps and the state after it, in a ring
+/// buffer of the newest `capacity` events per store. `recording(ofStoreNamed:)` hands out a
+/// store's recording, to drive a `TimeTravelController` or to save as JSON.
+@MainActor
+public final class RecordingStoreFactory: StoreFactory {
+    public static let defaultCapacity = 10_000
+
+    /// How many events each recording keeps.
+    public let capacity: Int
+    @usableFromInline let clock: RecordingClock
+    private let base: any StoreFactory
+    private var recordings: [String: AnyObject] = [:]
+
+    /// `clock` stamps the events; tests give one they control.
+    public init(
+        wrapping base: any StoreFactory = DefaultStoreFactory(),
+        capacity: Int = defaultCapacity,
+        clock: RecordingClock = .continuous
+    ) {
+        self.base = base
+        self.capacity = max(1, capacity)
+        self.clock = clock
+    }
+
+    public var decorations: [StoreDecoration] { base.decorations + [StoreDecoration(.recording(self))] }
+
+    /// The recording of the store made last under `name`, if it has these types.
+    public func recording<State: Equatable, Intent, Action, Message, Label>(
+        ofStoreNamed name: String,
+        as type: StoreRecording<State, Intent, Action, Message, Label>.Type = StoreRecording<State, Intent, Action, Message, Label>.self
+    ) -> StoreRecording<State, Intent, Action, Message, Label>? {
+        recordings[name] as? StoreRecording<State, Intent, Action, Message, Label>
+    }
+
+    @usableFromInline
+    func keep(_ recording: AnyObject, storeName: String) {
+        recordings[storeName] = recording
+    }
+}

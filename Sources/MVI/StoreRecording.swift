@@ -1,0 +1,76 @@
+/// Everything that happened in one store, as a `RecordingStoreFactory` records it: each
+/// intent, action, message and label, with its time and the state right after it, in a ring
+/// buffer that keeps the newest `capacity` events. Or such a recording read back from a file
+/// (see `StoreRecordingFile`), which nothing adds to.
+///
+/// As a `StateSource`, it delivers the store's states as the store's subscribers get them, once
+/// the store has recorded them: a view driven from a recording looks live.
+/// `TimeTravelController` shows older states.
+@MainActor
+public final class StoreRecording<State: Equatable, Intent, Action, Message, Label>: StateSource {
+    public typealias Record = StoreRecord<State, Intent, Action, Message, Label>
+
+    /// The name of the recorded store, as given to the factory.
+    public let storeName: String
+
+    @usableFromInline let buffer: RecordBuffer<State, Intent, Action, Message, Label>
+    @usableFromInline let stateObservers = ObserverList<State>()
+    /// The store's newest state, once the store told it.
+    @usableFromInline @exclusivity(unchecked) var storeState: State?
+
+    /// An empty recording of the store `storeName`, which starts in `startState`.
+    @inlinable
+    init(storeName: String, capacity: Int, clock: RecordingClock, startState: State) {
+        self.storeName = storeName
+        self.buffer = RecordBuffer(capacity: capacity, clock: clock, startState: startState)
+        self.storeState = nil
+    }
+
+    /// A finished recording, from a file whose records are checked already.
+    init(storeName: String, capacity: Int, startState: State, records: [Record], droppedCount: Int) {
+        self.storeName = storeName
+        self.buffer = RecordBuffer(capacity: capacity, clock: RecordingClock { .zero }, startState: startState)
+        buffer.restore(records, droppedCount: droppedCount)
+    }
+
+    /// The events kept, oldest first.
+    public var records: RecordRing<Record> { buffer.ring }
+
+    /// How many events may be kept; older ones are let go.
+    public var capacity: Int { buffer.ring.capacity }
+
+    /// How many events were let go to make room, before the oldest one kept.
+    public var droppedCount: Int { buffer.droppedCount }
+
+    /// The state before the oldest event kept: the store's initial state until events are let go.
+    public var startState: State { buffer.startState }
+
+    /// The store's newest state as its subscribers know it; for a recording read from a file,
+    /// the state after its newest event.
+    public var latestState: State { storeState ?? buffer.lastState }
+
+    /// Follows `store`'s states, to hand them on to this recording's state subscribers.
+    @inlinable
+    func follow(_ store: some Store<State, Intent, Label>) {
+        _ = store.subscribe(onState: { [self] state in
+            storeState = state
+            stateObservers.notify(state)
+        })
+    }
+
+    /// Delivers each event recorded from now on, as it is recorded: in the middle of the
+    /// store's work, before the store's subscribers hear of it. Do not call the store from here.
+    public func subscribe(onRecord: @escaping (Record) -> Void) -> StoreSubscription {
+        let observers = buffer.recordObservers
+        let observer = observers.add(onRecord)
+        return StoreSubscription { observers.remove(observer) }
+    }
+
+    /// Delivers `latestState` at once, then each new state of the store.
+    public func subscribe(onState: @escaping (State) -> Void) -> StoreSubscription {
+        let observers = stateObservers
+        let observer = observers.add(onState)
+        onState(latestState)
+        return StoreSubscription { observers.remove(observer) }
+    }
+}

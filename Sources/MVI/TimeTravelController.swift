@@ -1,0 +1,125 @@
+/// Moves a view back and forth through a store's recording.
+///
+/// A view (through its component) takes its states from the controller instead of the store:
+/// while the controller is live, that is the store's newest state, as it comes; once it moves
+/// to a recorded event, it is the state right after that event, and it stays there while the
+/// store goes on: new intents and finished jobs are recorded, but the view does not jump.
+/// `goLive()` shows the newest state again. The store knows nothing of this.
+///
+/// Over a recording read from a file, "live" is the state after its newest event.
+@MainActor
+public final class TimeTravelController<State: Equatable, Intent, Action, Message, Label>: StateSource {
+    public typealias Record = StoreRecord<State, Intent, Action, Message, Label>
+
+    public let recording: StoreRecording<State, Intent, Action, Message, Label>
+
+    /// The state to show now.
+    public private(set) var state: State
+
+    /// The event shown, by its sequence number; nil while live.
+    private var selectedSequence: Int?
+    private let stateObservers = ObserverList<State>()
+    private let changeObservers = ObserverList<Void>()
+    private var subscriptions: [StoreSubscription] = []
+
+    /// A controller over `recording`, live.
+    public init(recording: StoreRecording<State, Intent, Action, Message, Label>) {
+        self.recording = recording
+        self.state = recording.latestState
+        subscriptions = [
+            recording.subscribe(onState: { [weak self] state in self?.storeDidChange(state) }),
+            recording.subscribe(onRecord: { [weak self] record in self?.didRecord(record) }),
+        ]
+    }
+
+    isolated deinit {
+        for subscription in subscriptions { subscription.cancel() }
+    }
+
+    /// The events one can move to, oldest first.
+    public var records: RecordRing<Record> { recording.records }
+
+    /// Whether the newest state is shown, and followed as the store changes.
+    public var isLive: Bool { selectedSequence == nil }
+
+    /// The position in `records` of the event shown; nil while live.
+    public var selectedIndex: Int? {
+        guard let selectedSequence, let first = records.first?.sequence else { return nil }
+        return selectedSequence - first
+    }
+
+    /// Shows the state right after the event at `index` of `records` (clamped to them). Does
+    /// nothing when nothing is recorded.
+    public func move(to index: Int) {
+        let records = records
+        guard !records.isEmpty else { return }
+        let record = records[min(max(index, 0), records.count - 1)]
+        selectedSequence = record.sequence
+        show(record.state)
+    }
+
+    /// Shows the event before the one shown; from live, the state before the newest event.
+    public func stepBack() {
+        if let selectedIndex {
+            move(to: selectedIndex - 1)
+        } else {
+            move(to: records.count - 2)
+        }
+    }
+
+    /// Shows the event after the one shown; after the newest, goes live. Does nothing while live.
+    public func stepForward() {
+        guard let selectedIndex else { return }
+        if selectedIndex + 1 < records.count {
+            move(to: selectedIndex + 1)
+        } else {
+            goLive()
+        }
+    }
+
+    /// Shows the newest state, and follows the store again.
+    public func goLive() {
+        guard selectedSequence != nil else { return }
+        selectedSequence = nil
+        show(recording.latestState)
+    }
+
+    /// Delivers the state to show at once, then each state shown after it that differs.
+    public func subscribe(onState: @escaping (State) -> Void) -> StoreSubscription {
+        let observers = stateObservers
+        let observer = observers.add(onState)
+        onState(state)
+        return StoreSubscription { observers.remove(observer) }
+    }
+
+    /// Calls `onChange` whenever the selection moves or an event is recorded: for a list of
+    /// the events, such as an inspector window. It may be called in the middle of the store's
+    /// work, as events are recorded: read the controller from it, but do not call the store.
+    public func subscribe(onChange: @escaping () -> Void) -> StoreSubscription {
+        let observers = changeObservers
+        let observer = observers.add(onChange)
+        return StoreSubscription { observers.remove(observer) }
+    }
+
+    private func storeDidChange(_ newState: State) {
+        guard isLive else { return }
+        show(newState)
+    }
+
+    /// A shown event let go from the recording's ring is replaced by the oldest one kept.
+    private func didRecord(_ record: Record) {
+        if let selectedSequence, let first = records.first, selectedSequence < first.sequence {
+            self.selectedSequence = first.sequence
+            show(first.state, announce: false)
+        }
+        changeObservers.notify(())
+    }
+
+    private func show(_ newState: State, announce: Bool = true) {
+        if newState != state {
+            state = newState
+            stateObservers.notify(newState)
+        }
+        if announce { changeObservers.notify(()) }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Kittens
+import MVI
+import TestSupport
+import XCTest
+
+/// A kitten store recording saved for a bug report, and read back as hostile input.
+final class KittenRecordingFileTests: XCTestCase {
+    /// A recording of a session: start, first page, a copy, a failed next page.
+    @MainActor private func recordedSession() async throws -> KittenRecording {
+        let source = InstantKittenSource(answers: [.images(kittens(3)), .failure(.httpStatus(503))])
+        let factory = RecordingStoreFactory()
+        let store = factory.makeKittenStore(dataSource: source, pageSize: 3)
+        let recording = try XCTUnwrap(factory.kittenRecording)
+        await waitUntil("the first page arrives") { store.state.images.count == 3 }
+        store.accept(.copy(kittens(1)[0].url))
+        store.accept(.loadMore)
+        await waitUntil("the next page fails") { store.state.error != nil }
+        store.dispose()
+        return recording
+    }
+
+    @MainActor func testASessionReadsBackAsItWasRecorded() async throws {
+        let recording = try await recordedSession()
+        let read = try KittenRecording.kittenRecording(fromFile: try recording.kittenFile())
+        XCTAssertEqual(Array(read.records), Array(recording.records))
+        XCTAssertEqual(read.latestState.error, .httpStatus(503))
+        XCTAssertEqual(read.latestState.images, kittens(3))
+        XCTAssertTrue(read.records.contains { $0.event == .label(.copyURL(kittens(1)[0].url)) })
+    }
+
+    @MainActor func testAnImageURLThatIsNotAWebURLIsRefused() async throws {
+        let file = try await recordedSession().kittenFile()
+        let text = String(decoding: file, as: UTF8.self)
+            .replacingOccurrences(of: "https:\\/\\/cdn2.thecatapi.com\\/images\\/k1.jpg", with: "file:\\/\\/\\/etc\\/passwd")
+            .replacingOccurrences(of: "https://cdn2.thecatapi.com/images/k1.jpg", with: "file:///etc/passwd")
+        XCTAssertNotEqual(Data(text.utf8), file, "the test changed the file")
+        XCTAssertThrowsError(try KittenRecording.kittenRecording(fromFile: Data(text.utf8))) { error in
+            guard case .damaged(let reason)? = error as? RecordingFileProblem else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.hasSuffix("url: not a web URL"), reason)
+        }
+    }
+
+    @MainActor func testARecordingFromAnotherVersionIsRefusedInWords() async throws {
+        let recording = try await recordedSession()
+        let newer = try recording.jsonData(
+            format: RecordingFormat(name: RecordingFormat.kittenStore.name, version: RecordingFormat.kittenStore.version + 1))
+        XCTAssertThrowsError(try KittenRecording.kittenRecording(fromFile: newer)) { error in
+            XCTAssertEqual(
+                (error as? RecordingFileProblem)?.description,
+                "it was recorded by another version of the app (recording version 2; this version reads version 1)")
+        }
+    }
+
+    func testARecordedStateWithTheSameImageTwiceKeepsItOnce() throws {
+        let image = #"{"id":"a","url":"https://cdn2.thecatapi.com/images/a.jpg"}"#
+        let json = #"{"images":[\#(image),\#(image)],"nextPage":-4,"canLoadMore":true}"#
+        let state = try JSONDecoder().decode(KittenState.self, from: Data(json.utf8))
+        XCTAssertEqual(state.images.map(\.id), ["a"])
+        XCTAssertEqual(state.nextPage, 0)
+    }
+}

@@ -1,0 +1,61 @@
+import MVI
+
+/// A small store whose types are all `Codable`, for the recording file tests.
+struct NoteState: Codable, Equatable {
+    var notes: [String] = []
+}
+
+enum NoteIntent: Codable, Equatable {
+    case add(String)
+    case say(String)
+    case clear
+}
+
+enum NoteMessage: Codable, Equatable {
+    case added(String)
+    case cleared
+}
+
+struct NoteReducer: Reducer {
+    func reduce(_ state: NoteState, _ message: NoteMessage) -> NoteState {
+        var state = state
+        switch message {
+        case .added(let note): state.notes.append(note)
+        case .cleared: state.notes = []
+        }
+        return state
+    }
+}
+
+struct NoteExecutor: Executor {
+    typealias State = NoteState
+    typealias Message = NoteMessage
+    typealias Label = String
+
+    func execute(intent: NoteIntent, in scope: some ExecutorScope<NoteState, NoteMessage, String>) {
+        switch intent {
+        case .add(let note): scope.dispatch(.added(note))
+        case .say(let text): scope.publish(text)
+        case .clear: scope.dispatch(.cleared)
+        }
+    }
+}
+
+typealias NoteRecording = StoreRecording<NoteState, NoteIntent, Never, NoteMessage, String>
+
+extension RecordingFormat {
+    static let notes = RecordingFormat(name: "org.kittensforlinux.tests.NoteStore", version: 1)
+}
+
+/// A note store made by a recording factory, and its recording.
+@MainActor
+func recordedNotes(capacity: Int = 100, clock: ManualClock = ManualClock()) -> (any Store<NoteState, NoteIntent, String>, NoteRecording) {
+    let factory = RecordingStoreFactory(capacity: capacity, clock: clock.recordingClock)
+    let store = factory.makeStore(
+        name: "NoteStore", initialState: NoteState(), bootstrapper: NoBootstrapper<Never>(),
+        executor: NoteExecutor(), reducer: NoteReducer())
+    guard let recording = factory.recording(ofStoreNamed: "NoteStore", as: NoteRecording.self) else {
+        fatalError("the factory kept no recording of the note store")
+    }
+    return (store, recording)
+}
