@@ -2,6 +2,7 @@ import Foundation
 @testable import KittensNetwork
 import LoopbackHTTP
 import Locking
+import TestSupport
 import XCTest
 
 /// Cancelling from the main thread never blocks, wherever the blocking send is, and ends the

@@ -2,6 +2,7 @@ import Foundation
 @testable import KittensNetwork
 import LoopbackHTTP
 import Locking
+import TestSupport
 import XCTest
 
 /// Picture downloads: whole bytes, a 4 MiB cap by default, typed failures, a completion that

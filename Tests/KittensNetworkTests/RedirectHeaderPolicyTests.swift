@@ -2,6 +2,7 @@ import Foundation
 import Kittens
 import KittensNetwork
 import LoopbackHTTP
+import TestSupport
 import XCTest
 
 /// The API key goes only to the endpoint's own origin (scheme, host and port), whatever the

@@ -2,6 +2,7 @@ import Foundation
 import Kittens
 import KittensNetwork
 import LoopbackHTTP
+import TestSupport
 import XCTest
 
 /// The data source against a real HTTP server on 127.0.0.1.

@@ -2,6 +2,7 @@ import Foundation
 import Kittens
 import KittensNetwork
 import LoopbackHTTP
+import TestSupport
 import XCTest
 
 /// `https` on 127.0.0.1 through a TLS front with a certificate made for the test: trusted when

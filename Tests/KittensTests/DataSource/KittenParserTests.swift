@@ -1,5 +1,6 @@
 import Foundation
 import Kittens
+import TestSupport
 import XCTest
 
 final class KittenParserTests: XCTestCase {

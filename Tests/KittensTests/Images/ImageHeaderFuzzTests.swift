@@ -1,43 +1,17 @@
 import Foundation
 import Kittens
+import TestSupport
 import XCTest
 
 /// Mutated and random files: reading a header never traps, and what it accepts is within limits.
 /// (CI also fuzzes `ImageHeader.swift` with libFuzzer; this keeps a quick, replayable share of
 /// that in the ordinary suite.)
 final class ImageHeaderFuzzTests: XCTestCase {
-    /// SplitMix64, so a failing case can be replayed from its seed.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
 
     /// Bytes that mean something to one of the formats.
     private static let tokens: [UInt8] = [0x00, 0xFF, 0xD8, 0xD9, 0xDA, 0xC0, 0xC2, 0xC4, 0xE1, 0x2C, 0x21, 0x3B, 0x80, 0x87, 0x7F]
 
-    private func mutate(_ bytes: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
-        var bytes = bytes
-        for _ in 0..<Int.random(in: 1...6, using: &generator) {
-            let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &generator)
-            switch Int.random(in: 0..<5, using: &generator) {
-            case 0 where !bytes.isEmpty: bytes[position] = UInt8.random(in: 0...255, using: &generator)
-            case 1: bytes.insert(Self.tokens.randomElement(using: &generator) ?? 0, at: position)
-            case 2 where !bytes.isEmpty: bytes.remove(at: position)
-            case 3: bytes = Array(bytes.prefix(position))
-            default:
-                let end = min(bytes.count, position + Int.random(in: 1...32, using: &generator))
-                bytes.insert(contentsOf: bytes[position..<end], at: position)
-            }
-        }
-        return bytes
-    }
+    private static let mutator = ByteMutator(tokens: tokens, maxEdits: 6, maxRepeat: 32)
 
     private func assertSafe(_ bytes: [UInt8], _ context: @autoclosure () -> String) {
         guard case .success(let header) = ImageHeader.read(bytes) else { return }
@@ -58,7 +32,7 @@ final class ImageHeaderFuzzTests: XCTestCase {
         var generator = SeededGenerator(state: seed)
         var accepted = 0
         for iteration in 0..<6_000 {
-            let bytes = mutate(seeds[iteration % seeds.count], using: &generator)
+            let bytes = Self.mutator.mutate(seeds[iteration % seeds.count], using: &generator)
             assertSafe(bytes, "seed \(seed) #\(iteration)")
             if case .success = ImageHeader.read(bytes) { accepted += 1 }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Kittens
+import TestSupport
 import XCTest
 
 /// What image headers claim, read before anything decodes them.

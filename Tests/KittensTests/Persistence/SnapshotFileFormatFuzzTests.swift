@@ -1,40 +1,14 @@
 import Foundation
 import Kittens
+import TestSupport
 import XCTest
 
 /// Random and mutated saved lists: decoding must never trap, and whatever it accepts is safe.
 final class SnapshotFileFormatFuzzTests: XCTestCase {
-    /// SplitMix64, so a failing case can be replayed from its seed.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
 
     private static let tokens = Array("[]{}\",:0123456789.-+eEtrufalsn \\/".utf8) + [0x00, 0xC3, 0xA9, 0xFF, 0xE2, 0x80]
 
-    private func mutate(_ bytes: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
-        var bytes = bytes
-        for _ in 0..<Int.random(in: 1...8, using: &generator) {
-            let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &generator)
-            switch Int.random(in: 0..<5, using: &generator) {
-            case 0 where !bytes.isEmpty: bytes[position] = UInt8.random(in: 0...255, using: &generator)
-            case 1: bytes.insert(Self.tokens.randomElement(using: &generator) ?? 0, at: position)
-            case 2 where !bytes.isEmpty: bytes.remove(at: position)
-            case 3: bytes = Array(bytes.prefix(position))
-            default:
-                let end = min(bytes.count, position + Int.random(in: 1...64, using: &generator))
-                bytes.insert(contentsOf: bytes[position..<end], at: position)
-            }
-        }
-        return bytes
-    }
+    private static let mutator = ByteMutator(tokens: tokens, maxEdits: 8, maxRepeat: 64)
 
     private func assertSafe(_ bytes: [UInt8], context: String) -> Bool {
         guard let decoded = try? SnapshotFileFormat.decode(Data(bytes)) else { return false }
@@ -58,7 +32,7 @@ final class SnapshotFileFormatFuzzTests: XCTestCase {
         var generator = SeededGenerator(state: seed)
         var decodedSome = false
         for iteration in 0..<3_000 {
-            let bytes = mutate(original, using: &generator)
+            let bytes = Self.mutator.mutate(original, using: &generator)
             if assertSafe(bytes, context: "seed \(seed) #\(iteration)") { decodedSome = true }
         }
         XCTAssertTrue(decodedSome, "the mutations are small enough that some lists still decode")
