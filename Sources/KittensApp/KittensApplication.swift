@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import GLibRuntime
 import Kittens
 import KittensGtk
@@ -42,11 +42,11 @@ public final class KittensApplication {
         if g_application_register(kittens_g_application(application.pointer), nil, &error) != 0,
            g_application_get_is_remote(kittens_g_application(application.pointer)) != 0 {
             if configuration != KittensConfiguration() {
-                FileHandle.standardError.write(Data("""
+                StandardError.write("""
                     kittens: Kittens is already running, so its window is shown instead. The options \
                     of this launch were not applied: quit Kittens and start it again to use them.
 
-                    """.utf8))
+                    """)
             }
         } else if let error {
             logger.warning("Could not register with the session bus, running as a separate instance: \(String(cString: error.pointee.message))")
