@@ -81,6 +81,9 @@ public final class KittensApplication {
         component.onViewCreated(window)
         component.onStart()
         window.present()
+        if ProcessInfo.processInfo.environment["KITTENS_STARTUP_PROBE"] != nil {
+            kittens_probe_first_frame(kittens_widget(window.window), kittens_g_application(application.pointer))
+        }
     }
 
     private func loadStyleSheet() {
