@@ -31,6 +31,14 @@ final class DeferredDataSource: KittenDataSource {
         return await source.load(limit: limit, page: page)
     }
 
+    /// Loads waiting for the source. For tests.
+    var waitingLoadCount: Int {
+        state.withLock { state in
+            guard case .waiting(let waiting) = state else { return 0 }
+            return waiting.count
+        }
+    }
+
     /// Sets the source and starts the loads waiting for it. Only the first call counts.
     func provide(_ source: any KittenDataSource) {
         let waiting: [CheckedContinuation<any KittenDataSource, Never>] = state.withLock { state in
