@@ -62,7 +62,12 @@ let package = Package(
             ],
             swiftSettings: gtk
         ),
-        .executableTarget(name: "kittens", dependencies: ["KittensApp"], swiftSettings: gtk),
+        // Release links the Swift runtime and FoundationEssentials statically: fewer libraries to
+        // map and relocate at start-up, and only the code used (issue 9, meson-helpers/startup-bench.sh).
+        .executableTarget(
+            name: "kittens", dependencies: ["KittensApp"], swiftSettings: gtk,
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization"], .when(configuration: .release))]
+        ),
         // libsoup 3 through pkg-config, plus a C shim for its variadic constructor and macros. No GTK.
         .systemLibrary(name: "CSoup"),
         // The network layer: bounded downloads over libsoup, the TheCatAPI data source, image downloads.

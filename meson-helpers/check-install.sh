@@ -30,6 +30,12 @@ check() {
 
 usr="$work/root/usr"
 check "the binary is installed and runs" sh -c "test -x '$usr/bin/kittens' && '$usr/bin/kittens' --help >/dev/null"
+# Issue 9: the app starts lean. Full Foundation (and the ICU data and libcurl it drags in) must not load.
+check "the binary loads neither full Foundation nor libcurl" sh -c "
+    libraries=\$(ldd '$usr/bin/kittens') || exit 1
+    found=\$(printf '%s\\n' \"\$libraries\" | awk '{ print \$1 }' \\
+        | grep -E '^(libFoundation\\.so|lib_FoundationICU\\.so|libFoundationNetworking\\.so|libcurl)' | sort -u)
+    test -z \"\$found\" || { echo 'the binary loads:' \$found; exit 1; }"
 check "a bad option exits with 64" sh -c "'$usr/bin/kittens' --page-size -3; test \$? -eq 64"
 check "the desktop file is installed" test -f "$usr/share/applications/$app_id.desktop"
 check "the desktop file is valid" desktop-file-validate "$usr/share/applications/$app_id.desktop"

@@ -7,6 +7,7 @@
 #include <glib-unix.h>
 #include <stdint.h>
 #include <unistd.h>
+#include "startup_probe.h"
 
 // libdispatch's main queue, as CoreFoundation drives it: the fd becomes readable when
 // blocks are queued on the main queue, and the callback drains them. Exported by libdispatch.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the app's data files (CSS) are: `KITTENS_DATA_DIR` when set; else the installed
 /// `<prefix>/share/kittens` beside `<prefix>/bin/kittens`; else, for a build run from a

@@ -1,5 +1,6 @@
 import CGtk
-import Foundation
+import Dispatch
+import FoundationEssentials
 import GLibRuntime
 import Kittens
 import KittensGtk
@@ -19,6 +20,8 @@ public final class KittensApplication {
     private var component: KittenComponent?
     private var window: KittenWindow?
     private var styleSheet: StyleSheet?
+    /// Makes the network data source; set until the first frame is painted.
+    private var makeDataSource: (@MainActor () -> Void)?
     private let archive = FileSnapshotArchive()
     private let thumbnailDiskCache = ThumbnailDiskCache()
 
@@ -42,11 +45,11 @@ public final class KittensApplication {
         if g_application_register(kittens_g_application(application.pointer), nil, &error) != 0,
            g_application_get_is_remote(kittens_g_application(application.pointer)) != 0 {
             if configuration != KittensConfiguration() {
-                FileHandle.standardError.write(Data("""
+                StandardError.write("""
                     kittens: Kittens is already running, so its window is shown instead. The options \
                     of this launch were not applied: quit Kittens and start it again to use them.
 
-                    """.utf8))
+                    """)
             }
         } else if let error {
             logger.warning("Could not register with the session bus, running as a separate instance: \(String(cString: error.pointee.message))")
@@ -81,6 +84,28 @@ public final class KittensApplication {
         component.onViewCreated(window)
         component.onStart()
         window.present()
+        afterFirstFrame(of: window) { [weak self] in
+            self?.makeDataSource?()
+            self?.makeDataSource = nil
+        }
+        if ProcessInfo.processInfo.environment["KITTENS_STARTUP_PROBE"] != nil {
+            kittens_probe_first_frame(kittens_widget(window.window), kittens_g_application(application.pointer))
+        }
+    }
+
+    /// Runs `work` once `window` has painted its first frame, in a later main-loop iteration so
+    /// that the frame is out first; at once when the window has no frame clock, and after half a
+    /// second at the latest, for a window that is never painted. `work` must tolerate a second call.
+    private func afterFirstFrame(of window: KittenWindow, _ work: @escaping @MainActor () -> Void) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(500)) { MainActor.assumeIsolated { work() } }
+        guard let clock = gtk_widget_get_frame_clock(kittens_widget(window.window)) else { return work() }
+        var handler: SignalHandlerID?
+        let afterPaint: @MainActor () -> Void = {
+            if let id = handler { Signal.disconnect(clock, id) }
+            handler = nil
+            DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
+        }
+        handler = Signal.connect(clock, "after-paint", afterPaint)
     }
 
     private func loadStyleSheet() {
@@ -104,11 +129,14 @@ public final class KittensApplication {
             : DefaultStoreFactory()
         let endpoint = LogRedaction.redact(configuration.endpoint, hiding: [configuration.apiKey].compactMap { $0 })
         logger.info("endpoint \(endpoint), \(configuration.pageSize) images per page")
-        // Created here, on the main thread, which configures its libsoup session.
-        let source = SoupKittenDataSource(configuration: configuration.dataSource)
+        let source = DeferredDataSource()
+        let dataSourceConfiguration = configuration.dataSource
+        // Made on the main thread, which configures its libsoup session, after the first frame.
+        makeDataSource = { source.provide(SoupKittenDataSource(configuration: dataSourceConfiguration)) }
         return KittenComponent(
             dataSource: LoggingKittenDataSource(
-                wrapping: source, logger: Logger(label: "kittens.network"), describeRequest: source.describeRequest),
+                wrapping: source, logger: Logger(label: "kittens.network"),
+                describeRequest: { SoupKittenDataSource.describeRequest(configuration: dataSourceConfiguration, limit: $0, page: $1) }),
             pageSize: configuration.pageSize,
             archive: archive,
             storeFactory: factory

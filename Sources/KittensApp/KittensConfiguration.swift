@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Kittens
 import Logging
 
@@ -46,7 +46,7 @@ extension KittensConfiguration {
     }
 
     static func apiKey(_ value: String, from name: String) throws(ConfigurationError) -> String? {
-        let key = value.trimmingCharacters(in: .whitespaces)
+        let key = value.trimmed { $0.isWhitespace && !$0.isNewline }
         guard !key.contains(where: { $0.isNewline || $0 == "\0" }) else {
             throw ConfigurationError(description: "\(name) must be a single line.")
         }
@@ -67,7 +67,7 @@ extension KittensConfiguration {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigurationError(description: "\(file) must hold the key as UTF-8 text.")
         }
-        let key = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let key = text.trimmed()
         guard !key.isEmpty else {
             throw ConfigurationError(description: "\(file) is empty; it must hold the key.")
         }

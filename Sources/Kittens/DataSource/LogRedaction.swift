@@ -31,7 +31,7 @@ public enum LogRedaction {
 
     /// Whether a parameter called `name` holds a secret.
     public static func isSecretParameter(_ name: some StringProtocol) -> Bool {
-        let decoded = String(name).removingPercentEncoding ?? String(name)
+        let decoded = percentDecoded(String(name)) ?? String(name)
         let normalized = decoded.lowercased().filter { $0.isLetter || $0.isNumber }
         return normalized.hasSuffix("key")
             || ["sig", "pwd", "pass", "auth", "authorization"].contains(normalized)
@@ -40,8 +40,8 @@ public enum LogRedaction {
 
     /// The password of `scheme://user:password@host` replaced.
     private static func redactingPassword(_ text: String) -> String {
-        guard let schemeEnd = text.range(of: "://") else { return text }
-        let authority = text[schemeEnd.upperBound...].prefix { !"/?#".contains($0) }
+        guard let schemeEnd = endOfSchemeSeparator(in: text) else { return text }
+        let authority = text[schemeEnd...].prefix { !"/?#".contains($0) }
         guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return text }
         return String(text[..<text.index(after: colon)]) + placeholder + String(text[at...])
     }
@@ -81,5 +81,36 @@ public enum LogRedaction {
             }
         }
         return encoded
+    }
+
+    /// The index just past the first `://` in `text`.
+    private static func endOfSchemeSeparator(in text: String) -> String.Index? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index...].hasPrefix("://") { return text.index(index, offsetBy: 3) }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// `text` with `%XX` escapes decoded; nil when an escape is malformed or the bytes are not UTF-8.
+    private static func percentDecoded(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Logging
 
 /// Logs each page request and its outcome: an info line for the request and for a success, a
@@ -27,7 +27,7 @@ public struct LoggingKittenDataSource: KittenDataSource {
         logger.info("GET \(request)")
         let start = ContinuousClock.now
         let result = await base.load(limit: limit, page: page)
-        let elapsed = (ContinuousClock.now - start).formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))
+        let elapsed = ElapsedTime.text(ContinuousClock.now - start)
         switch result {
         case .images(let images, let skipped):
             logger.info("GET \(request): \(images.count) images in \(elapsed)")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The app's cache folder: `$XDG_CACHE_HOME/kittens`, or `~/.cache/kittens` when that variable
 /// is unset, empty or not absolute (as the XDG Base Directory specification says).

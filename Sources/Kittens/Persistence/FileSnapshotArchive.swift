@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Logging
 
 /// Keeps the snapshot in one JSON file, `last-list.json` in the cache folder.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The last list that loaded, kept between runs so the app shows it at once on the next start.
 public struct KittenSnapshot: Equatable, Sendable, Codable {

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Locking
 
 /// Thumbnails kept on disk between runs, bounded in size: when the folder grows past
@@ -49,7 +50,7 @@ public final class ThumbnailDiskCache: Sendable {
         queue.async { [self] in
             let file = directory.appendingPathComponent(Self.fileName(for: url))
             let contents = Self.magic + Data(url.absoluteString.utf8) + Data("\n".utf8) + data
-            let previous = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
+            let previous = RegularFiles.size(atPath: file.path) ?? 0
             guard (try? AtomicFile.write(contents, to: file)) != nil else { return }
             let total = totalBytes.withLock { total -> Int in
                 let updated = total.map { $0 - previous + contents.count } ?? countBytes()
@@ -64,7 +65,7 @@ public final class ThumbnailDiskCache: Sendable {
     public func remove(for url: URL) {
         queue.async { [self] in
             let file = directory.appendingPathComponent(Self.fileName(for: url))
-            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
+            let size = RegularFiles.size(atPath: file.path) ?? 0
             guard (try? FileManager.default.removeItem(at: file)) != nil else { return }
             totalBytes.withLock { total in total = total.map { $0 - size } }
         }
@@ -89,12 +90,7 @@ public final class ThumbnailDiskCache: Sendable {
     }
 
     private func files() -> [(url: URL, size: Int, used: Date)] {
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
-        let urls = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
-        return urls.compactMap { url in
-            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { return nil }
-            return (url, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
-        }
+        RegularFiles.entries(in: directory).map { ($0.url, $0.size, $0.modified) }
     }
 
     private static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes, offset: UInt64) -> UInt64 {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the view asks the kitten store to do.
 public enum KittenIntent: Equatable, Sendable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the user did in the kitten view.
 public enum KittenEvent: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything the kitten view shows, and nothing it has to work out for itself.
 public struct KittenModel: Equatable, Sendable {

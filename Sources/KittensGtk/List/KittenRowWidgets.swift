@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import GLibRuntime
 
 /// The widgets of one recycled list row and the thumbnail request of the URL bound to it.

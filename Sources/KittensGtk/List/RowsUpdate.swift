@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The one splice that turns the rows on screen into new rows: keep the longest common prefix
 /// and suffix, replace what lies between. Appending a page is a splice at the end that removes

@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import GLibRuntime
 
 /// A decoded image that owns one reference to its `GdkTexture`. Sendable, because a texture is

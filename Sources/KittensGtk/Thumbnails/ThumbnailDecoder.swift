@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import Kittens
 
 /// Turns downloaded image bytes into a thumbnail texture of exactly `width` x `height` pixels,

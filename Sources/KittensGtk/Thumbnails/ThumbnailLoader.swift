@@ -58,7 +58,9 @@ public final class ThumbnailLoader {
     }
 
     public let configuration: Configuration
-    private let downloader: ImageDownloader
+    /// Made at the first download, so that its libsoup session (and the GIO modules it loads)
+    /// costs nothing before the window's first frame.
+    private lazy var downloader = Self.makeDownloader(configuration)
     private let decoder: ThumbnailDecoder
     private let decodeQueue: BoundedWorkQueue
     private var cache: ByteBoundedCache<URL, Texture>
@@ -73,7 +75,6 @@ public final class ThumbnailLoader {
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        downloader = Self.makeDownloader(configuration)
         decoder = ThumbnailDecoder(width: configuration.thumbnailWidth, height: configuration.thumbnailHeight)
         decodeQueue = BoundedWorkQueue(label: "kittens.thumbnails.decode", width: configuration.maxConcurrentDecodes)
         cache = ByteBoundedCache(capacity: configuration.cacheBytes)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Calls `body` with a NULL-terminated array of C strings, as GTK takes string lists
 /// (`gtk_string_list_splice`, `gtk_application_set_accels_for_action`).

@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import GLibRuntime
 
 /// A CSS file installed into the default display at application priority.

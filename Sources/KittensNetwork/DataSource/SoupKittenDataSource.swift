@@ -41,6 +41,11 @@ public final class SoupKittenDataSource: KittenDataSource {
 
     /// The request for one page, or nil when the endpoint is not a URL that takes a query.
     public func request(limit: Int, page: Int) -> DownloadRequest? {
+        Self.request(configuration: configuration, limit: limit, page: page)
+    }
+
+    /// `request(limit:page:)` for `configuration`, without a session.
+    public static func request(configuration: TheCatAPIConfiguration, limit: Int, page: Int) -> DownloadRequest? {
         guard let url = TheCatAPIPage.url(endpoint: configuration.endpoint, limit: limit, page: page) else { return nil }
         var headers = [DownloadRequest.Header(name: "Accept", value: "application/json")]
         if let apiKey = configuration.apiKey, !apiKey.isEmpty {
@@ -52,7 +57,13 @@ public final class SoupKittenDataSource: KittenDataSource {
     /// The request for one page as a log line: its URL with every secret redacted (`LogRedaction`),
     /// the configured key among them. For `LoggingKittenDataSource(wrapping:logger:describeRequest:)`.
     public func describeRequest(limit: Int, page: Int) -> String {
-        guard let url = request(limit: limit, page: page)?.url else { return "page \(page) (limit \(limit))" }
+        Self.describeRequest(configuration: configuration, limit: limit, page: page)
+    }
+
+    /// `describeRequest(limit:page:)` for `configuration`, without a session: for logging the
+    /// requests of a source made later.
+    public static func describeRequest(configuration: TheCatAPIConfiguration, limit: Int, page: Int) -> String {
+        guard let url = request(configuration: configuration, limit: limit, page: page)?.url else { return "page \(page) (limit \(limit))" }
         return LogRedaction.redact(url, hiding: [configuration.apiKey].compactMap { $0 })
     }
 }

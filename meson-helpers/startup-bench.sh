@@ -1,0 +1,54 @@
+#!/bin/sh
+# Measures start-up against a C peer with the same widget tree (meson-helpers/startup/c-peer.c):
+# time from exec to the first painted frame, and resident memory then, both release builds,
+# interleaved runs under one Xvfb and one D-Bus session, medians. Prints one line:
+#   startup.ms=A c_peer.ms=B ratio=R rss_mb=X c_peer_rss_mb=Y runs=N
+# Usage: startup-bench.sh [RUNS]   (default 7). Needs the packages test-all.sh installs.
+set -eu
+cd "$(dirname "$0")/.."
+. meson-helpers/lib-deps.sh
+require_swift
+runs=${1:-7}
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+swift build -c release --product kittens >&2
+kittens="$(swift build -c release --product kittens --show-bin-path)/kittens"
+cc -O2 -Wall -o "$work/launch" meson-helpers/startup/launch.c
+# shellcheck disable=SC2046
+cc -O2 -Wall $(pkg-config --cflags gtk4) -I Sources/CGtk -o "$work/c-peer" meson-helpers/startup/c-peer.c \
+    $(pkg-config --libs gtk4)
+
+cat >"$work/measure.sh" <<SCRIPT
+#!/bin/sh
+set -eu
+export GSK_RENDERER=cairo XDG_CACHE_HOME="$work/cache" KITTENS_ENDPOINT=http://127.0.0.1:9/v1/images/search
+run=1
+while [ \$run -le $runs ]; do
+    printf 'kittens %s\n' "\$("$work/launch" "$kittens" 2>/dev/null)"
+    printf 'c_peer %s\n' "\$("$work/launch" "$work/c-peer" "$PWD/data/kittens.css" 2>/dev/null)"
+    run=\$((run + 1))
+done
+SCRIPT
+chmod +x "$work/measure.sh"
+# One warm-up of each, not counted, so both find the fonts and icons in the page cache.
+xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- sh -c \
+    "'$work/launch' '$kittens' >/dev/null 2>&1; '$work/launch' '$work/c-peer' '$PWD/data/kittens.css' >/dev/null 2>&1; '$work/measure.sh'" \
+    2>/dev/null >"$work/runs.txt"
+cat "$work/runs.txt" >&2
+
+awk -v runs="$runs" '
+function median(values, count,    i, j, t) {
+    for (i = 1; i <= count; i++) for (j = i + 1; j <= count; j++) if (values[j] < values[i]) { t = values[i]; values[i] = values[j]; values[j] = t }
+    return count % 2 ? values[(count + 1) / 2] : (values[count / 2] + values[count / 2 + 1]) / 2
+}
+{
+    split($2, ms, "="); split($3, rss, "=")
+    if ($1 == "kittens") { k++; kms[k] = ms[2]; krss[k] = rss[2] / 1024 }
+    if ($1 == "c_peer") { c++; cms[c] = ms[2]; crss[c] = rss[2] / 1024 }
+}
+END {
+    if (k != runs || c != runs) { print "startup-bench: some runs reported no first frame" > "/dev/stderr"; exit 1 }
+    a = median(kms, k); b = median(cms, c)
+    printf "startup.ms=%.1f c_peer.ms=%.1f ratio=%.2f rss_mb=%.1f c_peer_rss_mb=%.1f runs=%d\n", a, b, a / b, median(krss, k), median(crss, c), runs
+}' "$work/runs.txt"

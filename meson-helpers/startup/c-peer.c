@@ -1,0 +1,122 @@
+/* The C peer of Kittens for start-up measurement: the same widget tree as KittenWindow (header
+ * bar with Refresh and a spinner; an error banner in a revealer; a stack of the list view, a large
+ * spinner and the empty state), the same style sheet and accelerators, and the first-load spinner
+ * showing, as Kittens shows at start. It loads nothing. With KITTENS_STARTUP_PROBE set it reports
+ * its first frame exactly as Kittens does (see Sources/CGtk/startup_probe.h) and quits. */
+#include <gtk/gtk.h>
+#include "startup_probe.h"
+
+static void setup_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+    gtk_widget_add_css_class(box, "kitten-row");
+    GtkWidget *picture = gtk_picture_new();
+    gtk_widget_add_css_class(picture, "kitten-thumbnail");
+    gtk_widget_set_size_request(picture, 96, 72);
+    gtk_picture_set_content_fit(GTK_PICTURE(picture), GTK_CONTENT_FIT_COVER);
+    GtkWidget *label = gtk_label_new(NULL);
+    gtk_widget_add_css_class(label, "kitten-url");
+    gtk_label_set_ellipsize(GTK_LABEL(label), PANGO_ELLIPSIZE_MIDDLE);
+    gtk_widget_set_hexpand(label, TRUE);
+    gtk_box_append(GTK_BOX(box), picture);
+    gtk_box_append(GTK_BOX(box), label);
+    gtk_list_item_set_child(item, box);
+}
+
+static void bind_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
+    GtkWidget *box = gtk_list_item_get_child(item);
+    GtkStringObject *string = gtk_list_item_get_item(item);
+    gtk_label_set_text(GTK_LABEL(gtk_widget_get_last_child(box)), gtk_string_object_get_string(string));
+}
+
+static void refresh(GSimpleAction *action, GVariant *parameter, gpointer window) {}
+
+static void activate(GtkApplication *app, gpointer css_path) {
+    GtkCssProvider *css = gtk_css_provider_new();
+    gtk_css_provider_load_from_path(css, css_path);
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
+                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    g_object_unref(css);
+    gtk_window_set_default_icon_name("org.kittensforlinux.Kittens");
+
+    GtkWidget *window = gtk_application_window_new(app);
+    gtk_window_set_title(GTK_WINDOW(window), "Kittens");
+    gtk_window_set_default_size(GTK_WINDOW(window), 720, 560);
+
+    GtkWidget *refresh_button = gtk_button_new_from_icon_name("view-refresh-symbolic");
+    gtk_widget_set_tooltip_text(refresh_button, "Refresh (F5)");
+    gtk_actionable_set_action_name(GTK_ACTIONABLE(refresh_button), "win.refresh");
+    GtkWidget *spinner = gtk_spinner_new();
+    gtk_spinner_set_spinning(GTK_SPINNER(spinner), TRUE);
+    GtkWidget *header = gtk_header_bar_new();
+    gtk_header_bar_pack_start(GTK_HEADER_BAR(header), refresh_button);
+    gtk_header_bar_pack_end(GTK_HEADER_BAR(header), spinner);
+    gtk_window_set_titlebar(GTK_WINDOW(window), header);
+
+    GtkWidget *message = gtk_label_new(NULL);
+    gtk_label_set_wrap(GTK_LABEL(message), TRUE);
+    gtk_widget_set_hexpand(message, TRUE);
+    GtkWidget *retry = gtk_button_new_with_label("Retry");
+    GtkWidget *banner = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+    gtk_widget_add_css_class(banner, "banner");
+    gtk_widget_add_css_class(banner, "error");
+    gtk_box_append(GTK_BOX(banner), message);
+    gtk_box_append(GTK_BOX(banner), retry);
+    GtkWidget *revealer = gtk_revealer_new();
+    gtk_revealer_set_transition_type(GTK_REVEALER(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+    gtk_revealer_set_child(GTK_REVEALER(revealer), banner);
+
+    GtkStringList *strings = gtk_string_list_new(NULL);
+    GtkSingleSelection *selection = gtk_single_selection_new(G_LIST_MODEL(strings));
+    gtk_single_selection_set_autoselect(selection, FALSE);
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
+    g_signal_connect(factory, "setup", G_CALLBACK(setup_row), NULL);
+    g_signal_connect(factory, "bind", G_CALLBACK(bind_row), NULL);
+    GtkWidget *list_view = gtk_list_view_new(GTK_SELECTION_MODEL(selection), factory);
+    gtk_widget_add_css_class(list_view, "kitten-list");
+    GtkWidget *scrolled = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list_view);
+
+    GtkWidget *big_spinner = gtk_spinner_new();
+    gtk_widget_set_size_request(big_spinner, 48, 48);
+    gtk_widget_set_halign(big_spinner, GTK_ALIGN_CENTER);
+    gtk_widget_set_valign(big_spinner, GTK_ALIGN_CENTER);
+    gtk_spinner_set_spinning(GTK_SPINNER(big_spinner), TRUE);
+    GtkWidget *empty = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8);
+    gtk_box_append(GTK_BOX(empty), gtk_label_new("No kittens yet"));
+    gtk_box_append(GTK_BOX(empty), gtk_label_new("Press Refresh or F5 to load some."));
+
+    GtkWidget *stack = gtk_stack_new();
+    gtk_widget_set_vexpand(stack, TRUE);
+    gtk_stack_add_named(GTK_STACK(stack), scrolled, "list");
+    gtk_stack_add_named(GTK_STACK(stack), big_spinner, "loading");
+    gtk_stack_add_named(GTK_STACK(stack), empty, "empty");
+    gtk_stack_set_visible_child_name(GTK_STACK(stack), "loading");
+
+    GtkWidget *body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_box_append(GTK_BOX(body), revealer);
+    gtk_box_append(GTK_BOX(body), stack);
+    gtk_window_set_child(GTK_WINDOW(window), body);
+
+    GSimpleAction *action = g_simple_action_new("refresh", NULL);
+    g_signal_connect(action, "activate", G_CALLBACK(refresh), window);
+    g_action_map_add_action(G_ACTION_MAP(window), G_ACTION(action));
+    g_object_unref(action);
+    const char *refresh_accels[] = {"F5", "<Control>r", NULL};
+    gtk_application_set_accels_for_action(app, "win.refresh", refresh_accels);
+
+    gtk_window_present(GTK_WINDOW(window));
+    if (g_getenv("KITTENS_STARTUP_PROBE")) kittens_probe_first_frame(window, G_APPLICATION(app));
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) {
+        g_printerr("usage: %s STYLE-SHEET\n", argv[0]);
+        return 2;
+    }
+    GtkApplication *app = gtk_application_new("org.kittensforlinux.KittensCPeer", G_APPLICATION_DEFAULT_FLAGS);
+    g_signal_connect(app, "activate", G_CALLBACK(activate), argv[1]);
+    int status = g_application_run(G_APPLICATION(app), 1, argv);
+    g_object_unref(app);
+    return status;
+}
