@@ -100,7 +100,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KittensAppTests",
-            dependencies: ["KittensApp", "Kittens", "LoopbackHTTP", "TestSupport", "Locking"],
+            dependencies: ["KittensApp", "Kittens", "MVI", "LoopbackHTTP", "TestSupport", "Locking"],
             swiftSettings: gtk
         ),
     ],

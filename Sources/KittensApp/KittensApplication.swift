@@ -105,6 +105,7 @@ public final class KittensApplication {
         let inspector = self.inspector ?? StoreInspectorWindow(timeTravel: timeTravel, parent: window.window)
         self.inspector = inspector
         inspector.present()
+        logger.debug("the Store Inspector is open")
     }
 
     private func loadStyleSheet() {
