@@ -103,6 +103,19 @@ final class StoreInspectorWindowTests: XCTestCase {
         }
     }
 
+    func testF12AsksForTheInspector() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            var asked = 0
+            harness.view.onOpenInspector = { asked += 1 }
+            XCTAssertEqual(gtk_widget_activate_action_variant(harness.widget, "win.inspector", nil), 1)
+            XCTAssertEqual(asked, 1)
+            let application = try GtkTestEnvironment.start()
+            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.inspector"), ["F12"])
+        }
+    }
+
     func testExportWritesTheRecordingAsAFileThatReadsBack() throws {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
@@ -119,6 +132,7 @@ final class StoreInspectorWindowTests: XCTestCase {
 
             let message = inspector.export(to: file)
             XCTAssertTrue(message.hasPrefix("Saved \(scene.timeTravel.records.count) events"), message)
+            XCTAssertEqual(String(cString: gtk_label_get_text(kittens_label(inspector.statusLabel))), message)
             let data = try Data(contentsOf: file)
             let readBack = try KittenRecording.kittenRecording(fromFile: data)
             XCTAssertEqual(Array(readBack.records), Array(scene.timeTravel.records))
