@@ -60,6 +60,12 @@ final class StoreInspectorWindowTests: XCTestCase {
 
             inspector.selectRow(firstPage)
             XCTAssertTrue(MainContext.spin(until: { harness.itemCount == 3 }))
+            inspector.unselectRow()
+            XCTAssertTrue(MainContext.spin(until: { harness.itemCount == 5 }), "unselecting the row goes live")
+            XCTAssertTrue(scene.timeTravel.isLive)
+
+            inspector.selectRow(firstPage)
+            XCTAssertTrue(MainContext.spin(until: { harness.itemCount == 3 }))
             inspector.close()
             XCTAssertTrue(MainContext.spin(until: { !inspector.isVisible }), "closing hides the inspector")
             XCTAssertTrue(scene.timeTravel.isLive, "closing returns to live")

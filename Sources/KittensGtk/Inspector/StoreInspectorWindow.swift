@@ -149,6 +149,11 @@ public final class StoreInspectorWindow {
         gtk_single_selection_set_selected(kittens_single_selection(selection.raw), guint(position))
     }
 
+    /// Leaves no row selected, as a Ctrl+click on the selected one does.
+    func unselectRow() {
+        gtk_single_selection_set_selected(kittens_single_selection(selection.raw), kittens_invalid_list_position())
+    }
+
     var rowCount: Int { Int(g_list_model_get_n_items(kittens_list_model(strings.raw))) }
 
     func rowText(_ position: Int) -> String? {
@@ -246,9 +251,14 @@ public final class StoreInspectorWindow {
         shownSequences += added.map(\.sequence)
     }
 
+    /// A row picked shows its event; the row unpicked (Ctrl+click) goes live.
     private func selectionChanged() {
-        guard !isSyncingSelection, let position = selectedRow else { return }
-        timeTravel.move(to: position)
+        guard !isSyncingSelection else { return }
+        if let position = selectedRow {
+            timeTravel.move(to: position)
+        } else {
+            timeTravel.goLive()
+        }
     }
 
     private func closed() {
