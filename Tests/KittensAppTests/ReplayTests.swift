@@ -9,13 +9,26 @@ import XCTest
 /// `kittens --replay FILE`: a recording that cannot be replayed is a sentence and exit code 65
 /// before any window opens; a good one opens the window on its newest state, with no request.
 final class ReplayTests: XCTestCase {
-    @MainActor func testADamagedRecordingExitsWith65AndSaysWhy() async throws {
+    @MainActor func testATruncatedRecordingExitsWith65AndSaysItIsNotARecording() async throws {
         var file = try await recordedSession().kittenFile()
         file.removeLast(file.count / 3)
         let path = try write(file)
         let run = try KittensProcess(arguments: ["--replay", path], environment: ["DISPLAY": ""]).finish()
         XCTAssertEqual(run.status, 65)
         XCTAssertTrue(run.stderr.contains("kittens: cannot replay \(path): it is not a store recording."), run.stderr)
+    }
+
+    @MainActor func testARecordingWithAPictureOutsideTheWebExitsWith65AndSaysWhereItIsDamaged() async throws {
+        let file = try await recordedSession().kittenFile()
+        let text = String(decoding: file, as: UTF8.self)
+            .replacingOccurrences(of: "http:\\/\\/127.0.0.1:9\\/images\\/k1.jpg", with: "file:\\/\\/\\/etc\\/passwd")
+            .replacingOccurrences(of: "http://127.0.0.1:9/images/k1.jpg", with: "file:///etc/passwd")
+        XCTAssertNotEqual(Data(text.utf8), file, "the test changed the file")
+        let path = try write(Data(text.utf8))
+        let run = try KittensProcess(arguments: ["--replay", path], environment: ["DISPLAY": ""]).finish()
+        XCTAssertEqual(run.status, 65)
+        XCTAssertTrue(run.stderr.contains("kittens: cannot replay \(path): it is damaged: "), run.stderr)
+        XCTAssertTrue(run.stderr.contains("url: not a web URL."), run.stderr)
     }
 
     @MainActor func testARecordingOfAnotherVersionExitsWith65AndSaysWhy() async throws {
