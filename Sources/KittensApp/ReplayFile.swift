@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 import Kittens
 import MVI
 
@@ -44,7 +49,7 @@ enum ReplayFile {
         do throws(Problem) {
             return try recording(atPath: path)
         } catch {
-            FileHandle.standardError.write(Data("kittens: cannot replay \(path): \(error).\n".utf8))
+            StandardError.write("kittens: cannot replay \(path): \(error).\n")
             exit(exitCode)
         }
     }

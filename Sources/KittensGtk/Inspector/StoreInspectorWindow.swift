@@ -1,5 +1,9 @@
 import CGtk
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GLibRuntime
 import Kittens
 import MVI
