@@ -51,7 +51,7 @@ let package = Package(
         // The feature: store, data source, parser, view protocol, component. No GTK.
         .target(name: "Kittens", dependencies: ["MVI", "Locking", .product(name: "Logging", package: "swift-log")]),
         // The GTK 4 KittenView.
-        .target(name: "KittensGtk", dependencies: ["Kittens", "KittensNetwork", "GLibRuntime", "CGtk", "Locking"], swiftSettings: gtk),
+        .target(name: "KittensGtk", dependencies: ["Kittens", "MVI", "KittensNetwork", "GLibRuntime", "CGtk", "Locking"], swiftSettings: gtk),
         // Command line, configuration and wiring of the app, kept out of `main` so it is testable.
         .target(
             name: "KittensApp",
@@ -100,12 +100,12 @@ let package = Package(
         ),
         .testTarget(
             name: "KittensGtkTests",
-            dependencies: ["KittensGtk", "Kittens", "GLibRuntime", "CGtk", "LoopbackHTTP", "TestSupport", "Locking"],
+            dependencies: ["KittensGtk", "Kittens", "MVI", "GLibRuntime", "CGtk", "LoopbackHTTP", "TestSupport", "Locking"],
             swiftSettings: gtk
         ),
         .testTarget(
             name: "KittensAppTests",
-            dependencies: ["KittensApp", "Kittens", "LoopbackHTTP", "TestSupport", "Locking"],
+            dependencies: ["KittensApp", "Kittens", "MVI", "LoopbackHTTP", "TestSupport", "Locking"],
             swiftSettings: gtk
         ),
     ],

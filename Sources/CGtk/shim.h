@@ -54,6 +54,10 @@ static inline GtkStyleProvider *_Nonnull kittens_style_provider(void *_Nonnull p
 
 static inline GtkActionable *_Nonnull kittens_actionable(void *_Nonnull pointer) { return GTK_ACTIONABLE(pointer); }
 static inline GtkSingleSelection *_Nonnull kittens_single_selection(void *_Nonnull pointer) { return GTK_SINGLE_SELECTION(pointer); }
+static inline GtkTextView *_Nonnull kittens_text_view(void *_Nonnull pointer) { return GTK_TEXT_VIEW(pointer); }
+static inline GtkPaned *_Nonnull kittens_paned(void *_Nonnull pointer) { return GTK_PANED(pointer); }
+static inline GtkFileChooser *_Nonnull kittens_file_chooser(void *_Nonnull pointer) { return GTK_FILE_CHOOSER(pointer); }
+static inline GtkNativeDialog *_Nonnull kittens_native_dialog(void *_Nonnull pointer) { return GTK_NATIVE_DIALOG(pointer); }
 static inline GtkSignalListItemFactory *_Nonnull kittens_signal_factory(void *_Nonnull pointer) { return GTK_SIGNAL_LIST_ITEM_FACTORY(pointer); }
 static inline GtkCssProvider *_Nonnull kittens_css_provider(void *_Nonnull pointer) { return GTK_CSS_PROVIDER(pointer); }
 static inline GdkTexture *_Nonnull kittens_texture(void *_Nonnull pointer) { return GDK_TEXTURE(pointer); }

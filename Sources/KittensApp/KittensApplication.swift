@@ -8,7 +8,14 @@ import KittensNetwork
 import Logging
 import MVI
 
-/// The running app: one GtkApplication, one kitten component, one window at a time.
+/// The running app: one GtkApplication, one kitten component, one window at a time, and the
+/// Store Inspector once F12 asks for it.
+///
+/// The kitten store is always recorded, and the window shows the states of a
+/// `KittenTimeTravel` over that recording, which the inspector moves. With `--replay FILE` the
+/// window shows the file's recording instead: it starts at the state after its newest event,
+/// the inspector opens at once, and the store behind the window asks the network for nothing
+/// (a `ReplayDataSource`) and saves no list. Such a run is not the session's single instance.
 @MainActor
 public final class KittensApplication {
     /// The reverse-DNS id, also the name of the desktop file and the icon.
@@ -19,16 +26,22 @@ public final class KittensApplication {
     private let logger: Logger
     private var component: KittenComponent?
     private var window: KittenWindow?
+    private let replay: KittenRecording?
+    private var timeTravel: KittenTimeTravel?
+    private var inspector: StoreInspectorWindow?
     private var styleSheet: StyleSheet?
     /// Makes the network data source; set until the first frame is painted.
     private var makeDataSource: (@MainActor () -> Void)?
     private let archive = FileSnapshotArchive()
     private let thumbnailDiskCache = ThumbnailDiskCache()
 
-    public init(configuration: KittensConfiguration) {
+    /// `replay`, read from `configuration.replayFile`, is shown instead of the network.
+    public init(configuration: KittensConfiguration, replay: KittenRecording? = nil) {
         self.configuration = configuration
+        self.replay = replay
         self.logger = Logger(label: "kittens")
-        let application = gtk_application_new(Self.applicationID, G_APPLICATION_DEFAULT_FLAGS)
+        let flags = replay == nil ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+        let application = gtk_application_new(Self.applicationID, flags)
         self.application = GObjectRef(owning: application!)
         Signal.connect(self.application, "activate") { [unowned self] in self.activate() }
         Signal.connect(self.application, "shutdown") { [unowned self] in self.shutdown() }
@@ -76,10 +89,12 @@ public final class KittensApplication {
         thumbnails.diskCache = thumbnailDiskCache
         let window = KittenWindow(application: application.pointer, thumbnails: ThumbnailLoader(configuration: thumbnails))
         window.onDestroy = { [unowned self] in
+            self.inspector = nil
             self.component?.onStop()
             self.component?.onViewDestroyed()
             self.window = nil
         }
+        window.onOpenInspector = { [unowned self] in self.openInspector() }
         self.window = window
         component.onViewCreated(window)
         component.onStart()
@@ -91,6 +106,7 @@ public final class KittensApplication {
         if ProcessInfo.processInfo.environment["KITTENS_STARTUP_PROBE"] != nil {
             kittens_probe_first_frame(kittens_widget(window.window), kittens_g_application(application.pointer))
         }
+        if replay != nil { openInspector() }
     }
 
     /// Runs `work` once `window` has painted its first frame, in a later main-loop iteration so
@@ -106,6 +122,15 @@ public final class KittensApplication {
             DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
         }
         handler = Signal.connect(clock, "after-paint", afterPaint)
+    }
+
+    /// Shows the Store Inspector over the window, making it the first time.
+    private func openInspector() {
+        guard let window, let timeTravel else { return }
+        let inspector = self.inspector ?? StoreInspectorWindow(timeTravel: timeTravel, parent: window.window)
+        self.inspector = inspector
+        inspector.present()
+        logger.debug("the Store Inspector is open")
     }
 
     private func loadStyleSheet() {
@@ -124,26 +149,39 @@ public final class KittensApplication {
 
     private func makeComponent() -> KittenComponent {
         let storeLogger = Logger(label: "kittens.store")
-        let factory: any StoreFactory = configuration.logLevel <= .debug
+        let base: any StoreFactory = configuration.logLevel <= .debug
             ? LoggingStoreFactory(logger: storeLogger)
             : DefaultStoreFactory()
+        if let replay {
+            let store = base.makeKittenStore(dataSource: ReplayDataSource(), pageSize: configuration.pageSize)
+            let timeTravel = KittenTimeTravel(recording: replay)
+            self.timeTravel = timeTravel
+            logger.info("""
+                replaying \(configuration.replayFile ?? "a recording"): \(replay.records.count) events; \
+                the window shows the state after the newest, \(replay.latestState.images.count) images
+                """)
+            return KittenComponent(store: store, stateSource: timeTravel)
+        }
+        let factory = RecordingStoreFactory(wrapping: base)
         let endpoint = LogRedaction.redact(configuration.endpoint, hiding: [configuration.apiKey].compactMap { $0 })
         logger.info("endpoint \(endpoint), \(configuration.pageSize) images per page")
         let source = DeferredDataSource()
         let dataSourceConfiguration = configuration.dataSource
         // Made on the main thread, which configures its libsoup session, after the first frame.
         makeDataSource = { source.provide(SoupKittenDataSource(configuration: dataSourceConfiguration)) }
-        return KittenComponent(
+        let store = factory.makeKittenStore(
             dataSource: LoggingKittenDataSource(
                 wrapping: source, logger: Logger(label: "kittens.network"),
                 describeRequest: { SoupKittenDataSource.describeRequest(configuration: dataSourceConfiguration, limit: $0, page: $1) }),
             pageSize: configuration.pageSize,
-            archive: archive,
-            storeFactory: factory
+            archive: archive
         )
+        timeTravel = factory.kittenRecording.map { KittenTimeTravel(recording: $0) }
+        return KittenComponent(store: store, stateSource: timeTravel)
     }
 
     private func shutdown() {
+        inspector = nil
         component?.onDestroy()
         component = nil
         archive.flush()

@@ -40,6 +40,14 @@ public struct KittensCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "trace, debug, info, notice, warning, error or critical (default: info).")
     var logLevel: String?
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Open the app on a store recording exported from the Store Inspector, instead of the network. A file that is not such a recording exits with code 65.",
+            valueName: "FILE")
+    )
+    var replay: String?
+
     public init() {}
 
     /// The configuration these arguments and `environment` give.
@@ -60,6 +68,7 @@ public struct KittensCommand: ParsableCommand {
         if let (value, name) = pick(logLevel, "--log-level", "KITTENS_LOG_LEVEL") {
             configuration.logLevel = try KittensConfiguration.logLevel(value, from: name)
         }
+        configuration.replayFile = replay
         return configuration
     }
 

@@ -8,6 +8,8 @@ public struct KittensConfiguration: Equatable, Sendable {
     public var pageSize = 10
     public var apiKey: String?
     public var logLevel: Logger.Level = .info
+    /// A recording to show instead of the network (`--replay FILE`).
+    public var replayFile: String?
 
     public static let pageSizes = 1...100
     /// Larger key files are refused: a key is a few dozen characters.

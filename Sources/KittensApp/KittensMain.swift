@@ -1,9 +1,11 @@
 import FoundationEssentials
 import GLibRuntime
+import Kittens
 import Logging
 
 /// The whole program: parse the command line and environment (exiting with 64 on a bad value,
-/// before any window opens), set up logging, bridge the main queue into GLib, run the app.
+/// before any window opens), read the recording to replay if any (exiting with 65 when it cannot
+/// be), set up logging, bridge the main queue into GLib, run the app.
 /// Synchronous on purpose: an `async` main would end in `dispatch_main()`, which fights GLib.
 @MainActor
 public func kittensMain() -> Int32 {
@@ -11,11 +13,12 @@ public func kittensMain() -> Int32 {
         arguments: Array(CommandLine.arguments.dropFirst()),
         environment: ProcessInfo.processInfo.environment
     )
+    let replay = configuration.replayFile.map { ReplayFile.recordingOrExit(path: $0) }
     LoggingSystem.bootstrap { label in
         var handler = StreamLogHandler.standardError(label: label)
         handler.logLevel = configuration.logLevel
         return handler
     }
     MainLoopBridge.install()
-    return KittensApplication(configuration: configuration).run()
+    return KittensApplication(configuration: configuration, replay: replay).run()
 }

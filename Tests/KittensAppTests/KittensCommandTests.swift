@@ -14,6 +14,11 @@ final class KittensCommandTests: XCTestCase {
         XCTAssertEqual(configuration.pageSize, 10)
         XCTAssertNil(configuration.apiKey)
         XCTAssertEqual(configuration.logLevel, .info)
+        XCTAssertNil(configuration.replayFile)
+    }
+
+    func testReplayNamesTheRecordingToOpen() throws {
+        XCTAssertEqual(try resolve(["--replay", "/tmp/kittens-recording.json"]).replayFile, "/tmp/kittens-recording.json")
     }
 
     func testTheEnvironmentSetsEveryOptionAndTheCommandLineWins() throws {

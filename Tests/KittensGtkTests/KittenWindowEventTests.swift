@@ -180,7 +180,7 @@ final class KittenWindowEventTests: XCTestCase {
     }
 
     @MainActor
-    private static func accelerators(_ application: UnsafeMutablePointer<GtkApplication>, _ action: String) -> [String] {
+    static func accelerators(_ application: UnsafeMutablePointer<GtkApplication>, _ action: String) -> [String] {
         guard let list = gtk_application_get_accels_for_action(application, action) else { return [] }
         defer { g_strfreev(list) }
         var result: [String] = []

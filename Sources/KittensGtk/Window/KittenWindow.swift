@@ -21,6 +21,8 @@ public final class KittenWindow: KittenView {
     /// Runs once, when the GTK window has been destroyed (closed by the user, `close()`, or the
     /// application quitting). Drop this object there.
     public var onDestroy: (() -> Void)?
+    /// Runs when the user asks for the Store Inspector (F12, `win.inspector`).
+    public var onOpenInspector: (() -> Void)?
 
     private let reference: GObjectRef<GtkWindow>
     private let application: GObjectRef<GtkApplication>
@@ -38,7 +40,7 @@ public final class KittenWindow: KittenView {
 
     /// Builds the window for `application` (which must be registered: call this from `activate`)
     /// and sets its shortcuts: F5 and Ctrl+R refresh, Ctrl+W closes, Ctrl+C copies the selected
-    /// row's URL. The window is not shown until `present()`.
+    /// row's URL, F12 asks for the Store Inspector. The window is not shown until `present()`.
     public init(application: UnsafeMutablePointer<GtkApplication>, thumbnails: ThumbnailLoader = ThumbnailLoader()) {
         self.thumbnails = thumbnails
         list = KittenList(thumbnails: thumbnails)
@@ -129,6 +131,8 @@ public final class KittenWindow: KittenView {
         setAccelerators(["F5", "<Control>r"], for: "win.refresh", in: application)
         setAccelerators(["<Control>w"], for: "win.close", in: application)
         setAccelerators(["<Control>c"], for: "win.copy", in: application)
+        addAction("inspector", to: window) { [weak self] in self?.onOpenInspector?() }
+        setAccelerators(["F12"], for: "win.inspector", in: application)
     }
 
     private func windowDestroyed() {
@@ -139,6 +143,7 @@ public final class KittenWindow: KittenView {
         list.detach()
         thumbnails.cancelAll()
         onEvent = nil
+        onOpenInspector = nil
         let onDestroy = self.onDestroy
         self.onDestroy = nil
         onDestroy?()

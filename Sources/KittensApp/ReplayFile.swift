@@ -1,0 +1,62 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Glibc
+import Kittens
+import MVI
+
+/// The recording given with `--replay FILE`, read before any window opens.
+enum ReplayFile {
+    /// Larger files are refused: a full recording of 10,000 events is a few megabytes.
+    static let maxBytes = 64 * 1024 * 1024
+    /// The exit status for a recording that cannot be replayed (`EX_DATAERR`).
+    static let exitCode: Int32 = 65
+
+    /// Why the file at a path cannot be replayed; `description` completes "cannot replay FILE: ".
+    enum Problem: Error, CustomStringConvertible {
+        case refused(FileRefusal)
+        case unusable(RecordingFileProblem)
+
+        var description: String {
+            switch self {
+            case .refused(let refusal): "\(refusal)"
+            case .unusable(let problem): "\(problem)"
+            }
+        }
+    }
+
+    /// The kitten recording in the file at `path`: a regular file, not a link, of at most `maxBytes`.
+    @MainActor
+    static func recording(atPath path: String) throws(Problem) -> KittenRecording {
+        let data: Data
+        do throws(FileRefusal) {
+            data = try BoundedFile.read(atPath: path, limit: maxBytes)
+        } catch {
+            throw .refused(error)
+        }
+        do throws(RecordingFileProblem) {
+            return try KittenRecording.kittenRecording(fromFile: data)
+        } catch {
+            throw .unusable(error)
+        }
+    }
+
+    /// The recording at `path`, or a sentence on standard error and exit status 65.
+    @MainActor
+    static func recordingOrExit(path: String) -> KittenRecording {
+        do throws(Problem) {
+            return try recording(atPath: path)
+        } catch {
+            StandardError.write("kittens: cannot replay \(path): \(error).\n")
+            exit(exitCode)
+        }
+    }
+}
+
+/// The data source of a replay: it makes no request and answers every page with `.cancelled`,
+/// so the store behind a replayed window stays empty and quiet.
+struct ReplayDataSource: KittenDataSource {
+    func load(limit: Int, page: Int) async -> KittenLoadResult { .cancelled }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Glibc
+import Kittens
+import LoopbackHTTP
+import MVI
+import TestSupport
+import XCTest
+
+/// `kittens --replay FILE`: a recording that cannot be replayed is a sentence and exit code 65
+/// before any window opens; a good one opens the window on its newest state, with no request.
+final class ReplayTests: XCTestCase {
+    @MainActor func testATruncatedRecordingExitsWith65AndSaysItIsNotARecording() async throws {
+        var file = try await recordedSession().kittenFile()
+        file.removeLast(file.count / 3)
+        let path = try write(file)
+        let run = try KittensProcess(arguments: ["--replay", path], environment: ["DISPLAY": ""]).finish()
+        XCTAssertEqual(run.status, 65)
+        XCTAssertTrue(run.stderr.contains("kittens: cannot replay \(path): it is not a store recording."), run.stderr)
+    }
+
+    @MainActor func testARecordingWithAPictureOutsideTheWebExitsWith65AndSaysWhereItIsDamaged() async throws {
+        let file = try await recordedSession().kittenFile()
+        let text = String(decoding: file, as: UTF8.self)
+            .replacingOccurrences(of: "http:\\/\\/127.0.0.1:9\\/images\\/k1.jpg", with: "file:\\/\\/\\/etc\\/passwd")
+            .replacingOccurrences(of: "http://127.0.0.1:9/images/k1.jpg", with: "file:///etc/passwd")
+        XCTAssertNotEqual(Data(text.utf8), file, "the test changed the file")
+        let path = try write(Data(text.utf8))
+        let run = try KittensProcess(arguments: ["--replay", path], environment: ["DISPLAY": ""]).finish()
+        XCTAssertEqual(run.status, 65)
+        XCTAssertTrue(run.stderr.contains("kittens: cannot replay \(path): it is damaged: "), run.stderr)
+        XCTAssertTrue(run.stderr.contains("url: not a web URL."), run.stderr)
+    }
+
+    @MainActor func testARecordingOfAnotherVersionExitsWith65AndSaysWhy() async throws {
+        let recording = try await recordedSession()
+        let format = RecordingFormat(name: RecordingFormat.kittenStore.name, version: RecordingFormat.kittenStore.version + 1)
+        let path = try write(try recording.jsonData(format: format))
+        let run = try KittensProcess(arguments: ["--replay", path], environment: ["DISPLAY": ""]).finish()
+        XCTAssertEqual(run.status, 65)
+        XCTAssertTrue(
+            run.stderr.contains("kittens: cannot replay \(path): it was recorded by another version of the app"), run.stderr)
+    }
+
+    func testANamedPipeExitsWith65WithoutBlocking() throws {
+        let path = try temporaryFolder().appendingPathComponent("recording.json").path
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        let run = try KittensProcess(arguments: ["--replay", path], environment: ["DISPLAY": ""]).finish()
+        XCTAssertEqual(run.status, 65)
+        XCTAssertTrue(run.stderr.contains("kittens: cannot replay \(path): it is a named pipe (FIFO), not a regular file."), run.stderr)
+    }
+
+    func testAMissingFileExitsWith65() throws {
+        let path = try temporaryFolder().appendingPathComponent("nothing.json").path
+        let run = try KittensProcess(arguments: ["--replay", path], environment: ["DISPLAY": ""]).finish()
+        XCTAssertEqual(run.status, 65)
+        XCTAssertTrue(run.stderr.contains("kittens: cannot replay \(path): it does not exist."), run.stderr)
+    }
+
+    @MainActor func testAGoodRecordingOpensTheWindowOnItsNewestStateWithoutTheNetwork() async throws {
+        try requireDisplay(for: "the kittens app")
+        let recording = try await recordedSession()
+        let events = recording.records.count
+        let path = try write(try recording.kittenFile())
+        let server = try LoopbackHTTPServer { _ in .status(500) }
+        let app = try KittensProcess(
+            arguments: ["--replay", path, "--endpoint", server.url("/v1/images/search").absoluteString, "--log-level", "debug"],
+            environment: ["XDG_CACHE_HOME": try temporaryFolder().path]
+        )
+        XCTAssertTrue(app.waitForLog(
+            "replaying \(path): \(events) events; the window shows the state after the newest, 3 images"))
+        XCTAssertTrue(app.waitForLog("the Store Inspector is open"), "the inspector opens at once")
+        app.terminate()
+        let run = app.finish()
+        XCTAssertEqual(server.requests.count, 0, "no page was requested")
+        let complaints = run.stderr.split(separator: "\n").filter { $0.contains("-WARNING **") || $0.contains("-CRITICAL **") }
+        XCTAssertEqual(complaints, [], "GTK and GLib had nothing to complain about")
+    }
+
+    /// A recording of a session: the first page of three pictures, then a next page that failed.
+    @MainActor private func recordedSession() async throws -> KittenRecording {
+        let factory = RecordingStoreFactory()
+        let store = factory.makeKittenStore(dataSource: TwoPages(), pageSize: 3)
+        let recording = try XCTUnwrap(factory.kittenRecording)
+        await waitUntil("the first page arrives") { store.state.images.count == 3 }
+        store.accept(.loadMore)
+        await waitUntil("the next page fails") { store.state.error != nil }
+        store.dispose()
+        return recording
+    }
+
+    private func write(_ data: Data) throws -> String {
+        let url = try temporaryFolder().appendingPathComponent("kittens-recording.json")
+        try data.write(to: url)
+        return url.path
+    }
+}
+
+/// Three pictures on page 0, at an address that refuses connections; every later page fails
+/// with status 503.
+private struct TwoPages: KittenDataSource {
+    func load(limit: Int, page: Int) async -> KittenLoadResult {
+        guard page == 0 else { return .failure(.httpStatus(503)) }
+        return .images((0..<3).compactMap { index in
+            URL(string: "http://127.0.0.1:9/images/k\(index).jpg").map { KittenImage(id: "k\(index)", url: $0) }
+        })
+    }
+}
