@@ -84,44 +84,42 @@ stage_plain() {
     echo "Screenshots of the window: $KITTENS_SCREENSHOT_DIR"
 }
 
-# ThreadSanitizer sees pthread mutexes, not the futexes of Synchronization.Mutex: the code locks
-# with Locking.Locked for that reason. No report is suppressed; should a report inside GLib, GTK
-# or libdispatch ever need it, add a suppressions= file under meson-helpers/ naming each entry
-# and why it is not our bug.
-stage_tsan() {
+# Builds the suite with `--sanitize=$1` into `$2` (extra build arguments after `$4`), then runs it
+# with the sanitizer's options variable `$3` set to `$4` plus a log_path under `$2`, so that every
+# process of the run, the launched app included, writes its reports there. Swift's crash
+# reporter would only bury a sanitizer's report.
+sanitized_suite() {
+    sanitizer=$1 scratch=$2 variable=$3 options=$4
+    shift 4
     suite_failed=""
-    build --sanitize=thread --scratch-path .build-tsan || return 1
-    reports=.build-tsan/sanitizer-reports
+    build --sanitize="$sanitizer" --scratch-path "$scratch" "$@" || return 1
+    reports="$scratch/sanitizer-reports"
     rm -rf "$reports"
     mkdir -p "$reports"
     (
-        # All reports of a run are wanted, so no halt_on_error; a process with reports exits
-        # with 66. Swift's crash reporter would only bury a sanitizer's report.
-        TSAN_OPTIONS="halt_on_error=0:exitcode=66:log_path=$PWD/$reports/tsan"
+        eval "$variable=\"\$options:log_path=\$PWD/\$reports/\$sanitizer\""
         SWIFT_BACKTRACE=enable=no
-        export TSAN_OPTIONS SWIFT_BACKTRACE
-        suite --sanitize=thread --scratch-path .build-tsan
+        export "${variable?}" SWIFT_BACKTRACE
+        suite --sanitize="$sanitizer" --scratch-path "$scratch"
     ) || suite_failed=1
     no_sanitizer_reports "$reports" && [ -z "${suite_failed:-}" ]
+}
+
+# ThreadSanitizer sees pthread mutexes, not the futexes of Synchronization.Mutex: the code locks
+# with Locking.Locked for that reason. No report is suppressed; should a report inside GLib, GTK
+# or libdispatch ever need it, add a suppressions= file under meson-helpers/ naming each entry
+# and why it is not our bug. All reports of a run are wanted, so no halt_on_error; a process with
+# reports exits with 66.
+stage_tsan() {
+    sanitized_suite thread .build-tsan TSAN_OPTIONS "halt_on_error=0:exitcode=66"
 }
 
 # LeakSanitizer is off: at exit it lists what GLib, GTK, fontconfig and XCTest allocate once and
 # never free (about 6,000 allocations a run, none of them a leak we could fix), which would drown
 # a real report. Memory errors (overflows, use after free, double free) still fail at once.
+# gold warns on every link with ASan ("Cannot export local symbol"); lld does not.
 stage_asan() {
-    suite_failed=""
-    # gold warns on every link with ASan ("Cannot export local symbol"); lld does not.
-    build --sanitize=address --scratch-path .build-asan -Xswiftc -use-ld=lld || return 1
-    reports=.build-asan/sanitizer-reports
-    rm -rf "$reports"
-    mkdir -p "$reports"
-    (
-        ASAN_OPTIONS="detect_leaks=0:halt_on_error=1:log_path=$PWD/$reports/asan"
-        SWIFT_BACKTRACE=enable=no
-        export ASAN_OPTIONS SWIFT_BACKTRACE
-        suite --sanitize=address --scratch-path .build-asan
-    ) || suite_failed=1
-    no_sanitizer_reports "$reports" && [ -z "${suite_failed:-}" ]
+    sanitized_suite address .build-asan ASAN_OPTIONS "detect_leaks=0:halt_on_error=1" -Xswiftc -use-ld=lld
 }
 
 # Every target runs, also after one failed, so that one run tells about all of them.

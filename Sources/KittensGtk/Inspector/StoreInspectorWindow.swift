@@ -50,16 +50,8 @@ public final class StoreInspectorWindow {
         gtk_window_set_modal(reference.pointer, 0)
         gtk_window_set_hide_on_close(reference.pointer, 1)
 
-        strings = GObjectRef(owning: gtk_string_list_new(nil))
-        let selectionModel = gtk_single_selection_new(kittens_list_model(g_object_ref(strings.raw)))!
-        selection = GObjectRef(owning: selectionModel)
-        gtk_single_selection_set_autoselect(selectionModel, 0)
-        gtk_single_selection_set_can_unselect(selectionModel, 1)
-        factory = GObjectRef(owning: gtk_signal_list_item_factory_new())
-        listView = gtk_list_view_new(
-            kittens_selection_model(g_object_ref(selection.raw)),
-            kittens_list_item_factory(g_object_ref(factory.raw))
-        )
+        let list = StringListView()
+        (strings, selection, factory, listView) = (list.strings, list.selection, list.factory, list.listView)
         kittens_set_accessible_label(listView, "Recorded events")
         stateView = gtk_text_view_new()
         gtk_text_view_set_editable(kittens_text_view(stateView), 0)

@@ -28,17 +28,8 @@ final class KittenList {
 
     init(thumbnails: ThumbnailLoader) {
         self.thumbnails = thumbnails
-        strings = GObjectRef(owning: gtk_string_list_new(nil))
-        let selectionModel = gtk_single_selection_new(kittens_list_model(g_object_ref(strings.raw)))!
-        selection = GObjectRef(owning: selectionModel)
-        gtk_single_selection_set_autoselect(selectionModel, 0)
-        gtk_single_selection_set_can_unselect(selectionModel, 1)
-        factory = GObjectRef(owning: gtk_signal_list_item_factory_new())
-
-        listView = gtk_list_view_new(
-            kittens_selection_model(g_object_ref(selection.raw)),
-            kittens_list_item_factory(g_object_ref(factory.raw))
-        )
+        let list = StringListView()
+        (strings, selection, factory, listView) = (list.strings, list.selection, list.factory, list.listView)
         gtk_widget_add_css_class(listView, "kitten-list")
         kittens_set_accessible_label(listView, "Kitten images")
 
