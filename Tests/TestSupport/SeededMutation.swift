@@ -44,4 +44,14 @@ public struct ByteMutator: Sendable {
         }
         return bytes
     }
+
+    /// Up to `maxCount` bytes, each either random or one of `tokens`, half and half.
+    public func randomBytes(maxCount: Int = 256, using generator: inout SeededGenerator) -> [UInt8] {
+        let count = Int.random(in: 0...max(0, maxCount), using: &generator)
+        return (0..<count).map { _ in
+            Bool.random(using: &generator)
+                ? UInt8.random(in: 0...255, using: &generator)
+                : tokens.randomElement(using: &generator) ?? 0
+        }
+    }
 }

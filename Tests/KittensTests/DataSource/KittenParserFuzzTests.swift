@@ -51,12 +51,7 @@ final class KittenParserFuzzTests: XCTestCase {
         let seed: UInt64 = 7
         var generator = SeededGenerator(state: seed)
         for iteration in 0..<2_000 {
-            let count = Int.random(in: 0...256, using: &generator)
-            let bytes = (0..<count).map { _ in
-                Bool.random(using: &generator)
-                    ? UInt8.random(in: 0...255, using: &generator)
-                    : Self.tokens.randomElement(using: &generator) ?? 0
-            }
+            let bytes = Self.mutator.randomBytes(maxCount: 256, using: &generator)
             assertSafe(bytes, limit: 10, seed: seed, iteration: iteration)
         }
     }

@@ -45,12 +45,7 @@ final class ImageHeaderFuzzTests: XCTestCase {
         let seed: UInt64 = 11
         var generator = SeededGenerator(state: seed)
         for iteration in 0..<4_000 {
-            let count = Int.random(in: 0...300, using: &generator)
-            let tail = (0..<count).map { _ in
-                Bool.random(using: &generator)
-                    ? UInt8.random(in: 0...255, using: &generator)
-                    : Self.tokens.randomElement(using: &generator) ?? 0
-            }
+            let tail = Self.mutator.randomBytes(maxCount: 300, using: &generator)
             assertSafe(signatures[iteration % signatures.count] + tail, "seed \(seed) #\(iteration)")
         }
     }

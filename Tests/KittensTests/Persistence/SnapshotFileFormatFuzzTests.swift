@@ -42,12 +42,7 @@ final class SnapshotFileFormatFuzzTests: XCTestCase {
         let seed: UInt64 = 11
         var generator = SeededGenerator(state: seed)
         for iteration in 0..<2_000 {
-            let count = Int.random(in: 0...256, using: &generator)
-            let bytes = (0..<count).map { _ in
-                Bool.random(using: &generator)
-                    ? UInt8.random(in: 0...255, using: &generator)
-                    : Self.tokens.randomElement(using: &generator) ?? 0
-            }
+            let bytes = Self.mutator.randomBytes(maxCount: 256, using: &generator)
             _ = assertSafe(bytes, context: "seed \(seed) #\(iteration)")
         }
     }
