@@ -27,18 +27,14 @@ static inline void kittens_drain_eventfd(int fd) {
 static inline GObject *_Nonnull kittens_object(void *_Nonnull pointer) { return G_OBJECT(pointer); }
 static inline GtkWidget *_Nonnull kittens_widget(void *_Nonnull pointer) { return GTK_WIDGET(pointer); }
 static inline GtkWindow *_Nonnull kittens_window(void *_Nonnull pointer) { return GTK_WINDOW(pointer); }
-static inline GtkApplication *_Nonnull kittens_application(void *_Nonnull pointer) { return GTK_APPLICATION(pointer); }
 static inline GApplication *_Nonnull kittens_g_application(void *_Nonnull pointer) { return G_APPLICATION(pointer); }
 static inline GtkBox *_Nonnull kittens_box(void *_Nonnull pointer) { return GTK_BOX(pointer); }
-static inline GtkButton *_Nonnull kittens_button(void *_Nonnull pointer) { return GTK_BUTTON(pointer); }
 static inline GtkLabel *_Nonnull kittens_label(void *_Nonnull pointer) { return GTK_LABEL(pointer); }
 static inline GtkSpinner *_Nonnull kittens_spinner(void *_Nonnull pointer) { return GTK_SPINNER(pointer); }
 static inline GtkRevealer *_Nonnull kittens_revealer(void *_Nonnull pointer) { return GTK_REVEALER(pointer); }
 static inline GtkHeaderBar *_Nonnull kittens_header_bar(void *_Nonnull pointer) { return GTK_HEADER_BAR(pointer); }
-static inline GtkListView *_Nonnull kittens_list_view(void *_Nonnull pointer) { return GTK_LIST_VIEW(pointer); }
 static inline GtkListItem *_Nonnull kittens_list_item(void *_Nonnull pointer) { return GTK_LIST_ITEM(pointer); }
 static inline GtkPicture *_Nonnull kittens_picture(void *_Nonnull pointer) { return GTK_PICTURE(pointer); }
-static inline GtkImage *_Nonnull kittens_image(void *_Nonnull pointer) { return GTK_IMAGE(pointer); }
 static inline GtkStack *_Nonnull kittens_stack(void *_Nonnull pointer) { return GTK_STACK(pointer); }
 static inline GtkScrolledWindow *_Nonnull kittens_scrolled_window(void *_Nonnull pointer) { return GTK_SCROLLED_WINDOW(pointer); }
 static inline GtkStringObject *_Nonnull kittens_string_object(void *_Nonnull pointer) { return GTK_STRING_OBJECT(pointer); }
@@ -58,18 +54,15 @@ static inline GtkTextView *_Nonnull kittens_text_view(void *_Nonnull pointer) { 
 static inline GtkPaned *_Nonnull kittens_paned(void *_Nonnull pointer) { return GTK_PANED(pointer); }
 static inline GtkFileChooser *_Nonnull kittens_file_chooser(void *_Nonnull pointer) { return GTK_FILE_CHOOSER(pointer); }
 static inline GtkNativeDialog *_Nonnull kittens_native_dialog(void *_Nonnull pointer) { return GTK_NATIVE_DIALOG(pointer); }
-static inline GtkSignalListItemFactory *_Nonnull kittens_signal_factory(void *_Nonnull pointer) { return GTK_SIGNAL_LIST_ITEM_FACTORY(pointer); }
 static inline GtkCssProvider *_Nonnull kittens_css_provider(void *_Nonnull pointer) { return GTK_CSS_PROVIDER(pointer); }
-static inline GdkTexture *_Nonnull kittens_texture(void *_Nonnull pointer) { return GDK_TEXTURE(pointer); }
-static inline GtkSnapshot *_Nonnull kittens_snapshot(void *_Nonnull pointer) { return GTK_SNAPSHOT(pointer); }
 static inline GdkSnapshot *_Nonnull kittens_gdk_snapshot(void *_Nonnull pointer) { return GDK_SNAPSHOT(pointer); }
 
-/// GDK_MEMORY_DEFAULT: the byte layout gdk_texture_download writes (premultiplied BGRA on little-endian).
 static inline GtkPopover *_Nonnull kittens_popover(void *_Nonnull pointer) { return GTK_POPOVER(pointer); }
 static inline GMenuModel *_Nonnull kittens_menu_model(void *_Nonnull pointer) { return G_MENU_MODEL(pointer); }
 static inline GtkGestureSingle *_Nonnull kittens_gesture_single(void *_Nonnull pointer) { return GTK_GESTURE_SINGLE(pointer); }
 static inline GtkEventController *_Nonnull kittens_event_controller(void *_Nonnull pointer) { return GTK_EVENT_CONTROLLER(pointer); }
 
+/// GDK_MEMORY_DEFAULT: the byte layout gdk_texture_download writes (premultiplied BGRA on little-endian).
 static inline GdkMemoryFormat kittens_memory_default_format(void) { return GDK_MEMORY_DEFAULT; }
 /// GDK_CURRENT_TIME, a macro.
 static inline guint32 kittens_current_time(void) { return GDK_CURRENT_TIME; }
@@ -100,10 +93,6 @@ static inline gboolean kittens_is_floating(void *_Nonnull object) { return g_obj
 /// gtk_accessible_update_property, which Swift cannot call.
 static inline void kittens_set_accessible_label(GtkWidget *_Nonnull widget, const char *_Nonnull label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-}
-
-static inline void kittens_set_accessible_description(GtkWidget *_Nonnull widget, const char *_Nonnull text) {
-    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
 #endif

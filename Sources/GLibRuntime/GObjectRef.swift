@@ -25,7 +25,7 @@ public final class GObjectRef<Pointee>: @unchecked Sendable {
     /// The object as a plain `GObject`.
     public var object: UnsafeMutablePointer<GObject> { kittens_object(pointer) }
 
-    /// The object as an untyped pointer, as `Signal.connect` and GTK's casts take it.
+    /// The object as an untyped pointer, as `Signal` and GTK's casts take it.
     public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 
     deinit { g_object_unref(pointer) }

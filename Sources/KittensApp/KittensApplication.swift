@@ -43,8 +43,8 @@ public final class KittensApplication {
         let flags = replay == nil ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
         let application = gtk_application_new(Self.applicationID, flags)
         self.application = GObjectRef(owning: application!)
-        Signal.connect(self.application, "activate") { [unowned self] in self.activate() }
-        Signal.connect(self.application, "shutdown") { [unowned self] in self.shutdown() }
+        Signal.onApplicationActivate(self.application) { [unowned self] in self.activate() }
+        Signal.onShutdown(self.application) { [unowned self] in self.shutdown() }
     }
 
     /// Runs the GLib main loop until the last window closes; returns the exit status.
@@ -121,7 +121,7 @@ public final class KittensApplication {
             handler = nil
             DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
         }
-        handler = Signal.connect(clock, "after-paint", afterPaint)
+        handler = Signal.onAfterPaint(clock, afterPaint)
     }
 
     /// Shows the Store Inspector over the window, making it the first time.

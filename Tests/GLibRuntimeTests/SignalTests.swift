@@ -10,7 +10,7 @@ final class SignalTests: XCTestCase {
             let action = g_simple_action_new("open", nil)!
             do {
                 let witness = ReleaseWitness(releases)
-                Signal.connect(action, "activate") { (_: UnsafeMutableRawPointer?) in
+                Signal.onActionActivate(action) {
                     _ = witness
                     activations += 1
                 }
@@ -32,7 +32,7 @@ final class SignalTests: XCTestCase {
             let id: SignalHandlerID
             do {
                 let witness = ReleaseWitness(releases)
-                id = Signal.connect(action, "activate") { (_: UnsafeMutableRawPointer?) in
+                id = Signal.onActionActivate(action) {
                     _ = witness
                     activations += 1
                 }
@@ -43,6 +43,21 @@ final class SignalTests: XCTestCase {
             g_object_unref(action.gpointer)
             XCTAssertEqual(activations, 0)
             XCTAssertEqual(releases.value, 1)
+        }
+    }
+
+    func testANotifyHandlerRunsOnlyForItsOwnProperty() {
+        MainActor.assumeIsolated {
+            let action = g_simple_action_new("open", nil)!
+            defer { g_object_unref(action.gpointer) }
+            var enabledChanges = 0
+            var stateChanges = 0
+            Signal.onNotify(action, property: "enabled") { enabledChanges += 1 }
+            Signal.onNotify(action, property: "state") { stateChanges += 1 }
+            g_simple_action_set_enabled(action, 0)
+            g_simple_action_set_enabled(action, 1)
+            XCTAssertEqual(enabledChanges, 2)
+            XCTAssertEqual(stateChanges, 0)
         }
     }
 }

@@ -68,14 +68,14 @@ public final class StoreInspectorWindow {
 
         layOut()
         connectFactory()
-        Signal.connect(selection, "notify::selected") { [weak self] (_: UnsafeMutableRawPointer?) in
+        Signal.onNotify(selection, property: "selected") { [weak self] in
             self?.selectionChanged()
         }
-        Signal.connect(backButton, "clicked") { [weak self] in self?.timeTravel.stepBack() }
-        Signal.connect(forwardButton, "clicked") { [weak self] in self?.timeTravel.stepForward() }
-        Signal.connect(liveButton, "clicked") { [weak self] in self?.timeTravel.goLive() }
-        Signal.connect(exportButton, "clicked") { [weak self] in self?.chooseExportFile() }
-        Signal.connect(reference, "close-request") { [weak self] () -> Bool in
+        Signal.onClicked(backButton) { [weak self] in self?.timeTravel.stepBack() }
+        Signal.onClicked(forwardButton) { [weak self] in self?.timeTravel.stepForward() }
+        Signal.onClicked(liveButton) { [weak self] in self?.timeTravel.goLive() }
+        Signal.onClicked(exportButton) { [weak self] in self?.chooseExportFile() }
+        Signal.onCloseRequest(reference) { [weak self] () -> Bool in
             self?.closed()
             return false
         }
@@ -189,15 +189,14 @@ public final class StoreInspectorWindow {
     }
 
     private func connectFactory() {
-        Signal.connect(factory, "setup") { (item: UnsafeMutableRawPointer?) in
-            guard let item else { return }
+        Signal.onListItem(factory, .setup) { item in
             let label = gtk_label_new(nil)!
             gtk_label_set_xalign(kittens_label(label), 0)
             gtk_widget_add_css_class(label, "monospace")
             gtk_list_item_set_child(kittens_list_item(item), label)
         }
-        Signal.connect(factory, "bind") { (item: UnsafeMutableRawPointer?) in
-            guard let item, let label = gtk_list_item_get_child(kittens_list_item(item)),
+        Signal.onListItem(factory, .bind) { item in
+            guard let label = gtk_list_item_get_child(kittens_list_item(item)),
                   let object = gtk_list_item_get_item(kittens_list_item(item)),
                   let text = gtk_string_object_get_string(kittens_string_object(object))
             else { return }
@@ -271,10 +270,10 @@ public final class StoreInspectorWindow {
         let owned = GObjectRef(owning: dialog)
         exportDialog = owned
         gtk_file_chooser_set_current_name(kittens_file_chooser(owned.raw), "kittens-recording.json")
-        Signal.connect(owned, "response") { [weak self] (response: UInt32) in
+        Signal.onResponse(owned) { [weak self] response in
             guard let self, let dialog = self.exportDialog else { return }
             self.exportDialog = nil
-            if Int32(bitPattern: response) == GTK_RESPONSE_ACCEPT.rawValue,
+            if response == GTK_RESPONSE_ACCEPT.rawValue,
                let file = gtk_file_chooser_get_file(kittens_file_chooser(dialog.raw)) {
                 defer { g_object_unref(UnsafeMutableRawPointer(file)) }
                 if let path = g_file_get_path(file) {

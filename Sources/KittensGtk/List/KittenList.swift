@@ -42,12 +42,12 @@ final class KittenList {
         contextMenu = RowContextMenu(parent: listView)
         connectFactory()
         connectContextMenu()
-        Signal.connect(listView, "activate") { [weak self] (position: UInt32) in
+        Signal.onItemActivate(listView) { [weak self] position in
             guard let self, let row = self.row(at: position) else { return }
             self.onEvent?(.open(row.url))
         }
-        Signal.connect(adjustment, "value-changed") { [weak self] in self?.requestMoreIfNearEnd() }
-        Signal.connect(adjustment, "changed") { [weak self] in self?.requestMoreIfNearEnd() }
+        Signal.onValueChanged(adjustment) { [weak self] in self?.requestMoreIfNearEnd() }
+        Signal.onAdjustmentChanged(adjustment) { [weak self] in self?.requestMoreIfNearEnd() }
     }
 
     /// Brings the list to `model`'s rows with one splice at most, and re-arms `loadMore`.
@@ -125,7 +125,7 @@ final class KittenList {
     private func connectContextMenu() {
         guard let gesture = gtk_gesture_click_new() else { return }
         gtk_gesture_single_set_button(kittens_gesture_single(gesture.gpointer), guint(GDK_BUTTON_SECONDARY))
-        Signal.connect(gesture, "pressed") { [weak self] (_: Int32, x: Double, y: Double) in
+        Signal.onPressed(gesture) { [weak self] _, x, y in
             self?.showContextMenu(atX: x, y: y)
         }
         gtk_widget_add_controller(listView, kittens_event_controller(gesture.gpointer))
@@ -144,26 +144,26 @@ final class KittenList {
     private func connectFactory() {
         let width = thumbnails.configuration.thumbnailWidth
         let height = thumbnails.configuration.thumbnailHeight
-        Signal.connect(factory, "setup") { [weak self] (item: UnsafeMutableRawPointer?) in
-            guard let self, let item, !self.isDetached else { return }
+        Signal.onListItem(factory, .setup) { [weak self] item in
+            guard let self, !self.isDetached else { return }
             let row = KittenRowWidgets(thumbnailWidth: width, thumbnailHeight: height)
             gtk_list_item_set_child(kittens_list_item(item), row.box)
             self.rowWidgets[item] = row
         }
-        Signal.connect(factory, "bind") { [weak self] (item: UnsafeMutableRawPointer?) in
-            guard let self, let item, let row = self.rowWidgets[item] else { return }
+        Signal.onListItem(factory, .bind) { [weak self] item in
+            guard let self, let row = self.rowWidgets[item] else { return }
             guard let object = gtk_list_item_get_item(kittens_list_item(item)),
                   let text = gtk_string_object_get_string(kittens_string_object(object)),
                   let url = WebURL.url(from: String(cString: text))
             else { return }
             row.bind(url, loader: self.thumbnails)
         }
-        Signal.connect(factory, "unbind") { [weak self] (item: UnsafeMutableRawPointer?) in
-            guard let self, let item, let row = self.rowWidgets[item] else { return }
+        Signal.onListItem(factory, .unbind) { [weak self] item in
+            guard let self, let row = self.rowWidgets[item] else { return }
             row.unbind(loader: self.thumbnails)
         }
-        Signal.connect(factory, "teardown") { [weak self] (item: UnsafeMutableRawPointer?) in
-            guard let self, let item, let row = self.rowWidgets.removeValue(forKey: item) else { return }
+        Signal.onListItem(factory, .teardown) { [weak self] item in
+            guard let self, let row = self.rowWidgets.removeValue(forKey: item) else { return }
             row.detach(loader: self.thumbnails)
         }
     }

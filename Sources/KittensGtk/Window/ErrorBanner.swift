@@ -32,7 +32,7 @@ final class ErrorBanner {
         gtk_revealer_set_child(kittens_revealer(revealer), box)
         gtk_revealer_set_reveal_child(kittens_revealer(revealer), 0)
 
-        Signal.connect(retryButton, "clicked") { [weak self] in self?.onRetry?() }
+        Signal.onClicked(retryButton) { [weak self] in self?.onRetry?() }
     }
 
     /// Reveals the banner with `message`, or hides it for nil. The old text stays while it hides.

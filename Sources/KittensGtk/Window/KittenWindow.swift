@@ -60,7 +60,7 @@ public final class KittenWindow: KittenView {
         banner.onRetry = { [weak self] in self?.emit(.retry) }
         list.onEvent = { [weak self] event in self?.emit(event) }
         installActions(application: application)
-        windowRemovedHandler = Signal.connect(application, "window-removed") { [weak self] (removed: UnsafeMutableRawPointer?) in
+        windowRemovedHandler = Signal.onWindowRemoved(application) { [weak self] removed in
             guard let self, removed == UnsafeMutableRawPointer(self.window) else { return }
             self.windowDestroyed()
         }

@@ -34,7 +34,7 @@ public final class StyleSheet {
 
     private init(onError: @escaping @MainActor (ParsingError) -> Void) {
         provider = GObjectRef(owning: gtk_css_provider_new())
-        Signal.connect(provider, "parsing-error") { (section: UnsafeMutableRawPointer?, error: UnsafeMutableRawPointer?) in
+        Signal.onParsingError(provider) { section, error in
             onError(Self.parsingError(section: section, error: error))
         }
     }
