@@ -42,6 +42,10 @@ let package = Package(
         .systemLibrary(name: "CGtk"),
         // Swift over GLib: the main-loop bridge, signals as closures, GObject ownership.
         .target(name: "GLibRuntime", dependencies: ["CGtk"], swiftSettings: gtk),
+        // gettext and setlocale from the C library, for `Localization`.
+        .systemLibrary(name: "CIntl"),
+        // Every user-visible string goes through `localized(...)`: gettext's `kittens` domain.
+        .target(name: "Localization", dependencies: ["CIntl"]),
         // A lock ThreadSanitizer understands, used instead of `Synchronization.Mutex` (see Locked.swift).
         .target(name: "Locking"),
         // The generic MVI store library. Knows nothing about kittens or GTK.
@@ -49,14 +53,14 @@ let package = Package(
         // TestStore: tests a feature's store step by step, with XCTest.
         .target(name: "MVITesting", dependencies: ["MVI"]),
         // The feature: store, data source, parser, view protocol, component. No GTK.
-        .target(name: "Kittens", dependencies: ["MVI", "Locking", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Kittens", dependencies: ["MVI", "Locking", "Localization", .product(name: "Logging", package: "swift-log")]),
         // The GTK 4 KittenView.
-        .target(name: "KittensGtk", dependencies: ["Kittens", "MVI", "KittensNetwork", "GLibRuntime", "CGtk", "Locking"], swiftSettings: gtk),
+        .target(name: "KittensGtk", dependencies: ["Kittens", "MVI", "KittensNetwork", "GLibRuntime", "CGtk", "Locking", "Localization"], swiftSettings: gtk),
         // Command line, configuration and wiring of the app, kept out of `main` so it is testable.
         .target(
             name: "KittensApp",
             dependencies: [
-                "Kittens", "KittensNetwork", "KittensGtk", "GLibRuntime", "MVI", "CGtk",
+                "Kittens", "KittensNetwork", "KittensGtk", "GLibRuntime", "MVI", "CGtk", "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -86,6 +90,7 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "MVITests", dependencies: ["MVI", "TestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "MVITestingTests", dependencies: ["MVITesting", "MVI"]),
         .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGtk"], swiftSettings: gtk),
