@@ -18,12 +18,16 @@ func includeFlags(of package: String) -> [String] {
     process.waitUntilExit()
     return String(decoding: output, as: UTF8.self)
         .split(whereSeparator: { $0 == " " || $0 == "\n" })
-        .flatMap { ["-Xcc", String($0)] }
+        .map(String.init)
 }
-let gtkIncludeFlags = includeFlags(of: "gtk4")
+/// The same flags as the Swift compiler passes them on to clang.
+func swiftIncludeFlags(of package: String) -> [String] {
+    includeFlags(of: package).flatMap { ["-Xcc", $0] }
+}
+let gtkIncludeFlags = swiftIncludeFlags(of: "gtk4")
 let gtk: [SwiftSetting] = [.unsafeFlags(gtkIncludeFlags)]
 /// libsoup 3 and GIO, without GTK.
-let soup: [SwiftSetting] = [.unsafeFlags(includeFlags(of: "libsoup-3.0"))]
+let soup: [SwiftSetting] = [.unsafeFlags(swiftIncludeFlags(of: "libsoup-3.0"))]
 
 let package = Package(
     name: "Kittens",
@@ -72,8 +76,12 @@ let package = Package(
             name: "kittens", dependencies: ["KittensApp"], swiftSettings: gtk,
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization"], .when(configuration: .release))]
         ),
-        // libsoup 3 through pkg-config, plus a C shim for its variadic constructor and macros. No GTK.
-        .systemLibrary(name: "CSoup"),
+        // libsoup 3, loaded with dlopen on first use (off the start-up path), and GIO. No GTK.
+        .target(
+            name: "CSoup",
+            cSettings: [.unsafeFlags(includeFlags(of: "libsoup-3.0"))],
+            linkerSettings: [.linkedLibrary("gio-2.0"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
+        ),
         // The network layer: bounded downloads over libsoup, the TheCatAPI data source, image downloads.
         .target(name: "KittensNetwork", dependencies: ["Kittens", "CSoup", "Locking"], swiftSettings: soup),
         // A small HTTP/1.1 server on 127.0.0.1 for tests and the benchmark: fixtures, faults, delays.

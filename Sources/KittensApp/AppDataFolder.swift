@@ -1,11 +1,12 @@
 import FoundationEssentials
+import Kittens
 
 /// Where the app's data files (CSS) are: `KITTENS_DATA_DIR` when set; else the installed
 /// `<prefix>/share/kittens` beside `<prefix>/bin/kittens`; else, for a build run from a
 /// checkout, the repository's `data` folder.
 enum AppDataFolder {
     static func url(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        environment: [String: String] = ProcessEnvironment.current(),
         executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? "kittens").resolvingSymlinksInPath(),
         fileManager: FileManager = .default
     ) -> URL? {

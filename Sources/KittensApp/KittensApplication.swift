@@ -103,7 +103,7 @@ public final class KittensApplication {
             self?.makeDataSource?()
             self?.makeDataSource = nil
         }
-        if ProcessInfo.processInfo.environment["KITTENS_STARTUP_PROBE"] != nil {
+        if ProcessEnvironment.current()["KITTENS_STARTUP_PROBE"] != nil {
             kittens_probe_first_frame(kittens_widget(window.window), kittens_g_application(application.pointer))
         }
         if replay != nil { openInspector() }

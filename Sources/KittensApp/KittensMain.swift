@@ -11,7 +11,7 @@ import Logging
 public func kittensMain() -> Int32 {
     let configuration = KittensCommand.configurationOrExit(
         arguments: Array(CommandLine.arguments.dropFirst()),
-        environment: ProcessInfo.processInfo.environment
+        environment: ProcessEnvironment.current()
     )
     let replay = configuration.replayFile.map { ReplayFile.recordingOrExit(path: $0) }
     LoggingSystem.bootstrap { label in

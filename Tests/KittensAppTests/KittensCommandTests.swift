@@ -128,3 +128,13 @@ final class KittensCommandTests: XCTestCase {
         return file
     }
 }
+
+final class NoArgumentLaunchTests: XCTestCase {
+    /// Without arguments the parser is skipped; the environment must still give the same result.
+    func testNoArgumentsGivesWhatParsingNoArgumentsGives() throws {
+        let environment = ["KITTENS_ENDPOINT": "http://127.0.0.1:9/search", "KITTENS_PAGE_SIZE": "7", "KITTENS_LOG_LEVEL": "debug"]
+        let parsed = try KittensCommand.parse([]).resolve(environment: environment)
+        XCTAssertEqual(KittensCommand.configurationOrExit(arguments: [], environment: environment), parsed)
+        XCTAssertEqual(parsed.pageSize, 7)
+    }
+}

@@ -5,7 +5,7 @@ import FoundationEssentials
 public enum CacheDirectory {
     public static let appFolder = "kittens"
 
-    public static func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func url(environment: [String: String] = ProcessEnvironment.current()) -> URL {
         if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
             return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent(appFolder, isDirectory: true)
         }

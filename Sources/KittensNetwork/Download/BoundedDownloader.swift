@@ -47,10 +47,10 @@ public final class BoundedDownloader: Sendable {
         Self.loadGIOModules()
         let session = kittens_soup_session_new(
             guint(clamping: max(configuration.maxConnections, 1)), guint(clamping: max(configuration.maxConnectionsPerHost, 1)))
-        soup_session_set_user_agent(session, configuration.userAgent)
-        soup_session_set_accept_language_auto(session, 0)
+        kittens_soup_session_set_user_agent(session, configuration.userAgent)
+        kittens_soup_session_set_accept_language_auto(session, 0)
         if let anchors = configuration.trustAnchors {
-            soup_session_set_tls_database(session, anchors.database.typed(GTlsDatabase.self))
+            kittens_soup_session_set_tls_database(session, anchors.database.typed(GTlsDatabase.self))
         }
         self.session = GObjectOwner(taking: UnsafeMutableRawPointer(session))
     }

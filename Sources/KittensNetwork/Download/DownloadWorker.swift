@@ -83,13 +83,13 @@ private final class Exchange {
     private var isClosed = false
 
     init(send uri: URIOwner, headers: [DownloadRequest.Header], worker: DownloadWorker) throws(DownloadError) {
-        let message: OpaquePointer = soup_message_new_from_uri("GET", uri.uri)
-        soup_message_add_flags(message, SOUP_MESSAGE_NO_REDIRECT)
-        let fields = soup_message_get_request_headers(message)
-        for header in headers { soup_message_headers_replace(fields, header.name, header.value) }
+        let message: OpaquePointer = kittens_soup_message_new_from_uri("GET", uri.uri)
+        kittens_soup_message_add_flags(message, SOUP_MESSAGE_NO_REDIRECT)
+        let fields = kittens_soup_message_get_request_headers(message)
+        for header in headers { kittens_soup_message_headers_replace(fields, header.name, header.value) }
         let handler = kittens_soup_on_network_event(message, networkEventHandler, Unmanaged.passUnretained(worker.download).toOpaque())
         var error: UnsafeMutablePointer<GError>?
-        let stream = soup_session_send(worker.session.typed(SoupSession.self), message, worker.cancellable, &error)
+        let stream = kittens_soup_session_send(worker.session.typed(SoupSession.self), message, worker.cancellable, &error)
         g_signal_handler_disconnect(UnsafeMutableRawPointer(message), handler)
         guard let stream else {
             let failure = error.map { DownloadError($0) } ?? .connectionLost
@@ -100,7 +100,7 @@ private final class Exchange {
         self.message = message
         self.stream = stream
         cancellable = worker.download.cancellable
-        status = Int(soup_message_get_status(message).rawValue)
+        status = Int(kittens_soup_message_get_status(message).rawValue)
         worker.download.madeProgress()
     }
 
@@ -111,20 +111,20 @@ private final class Exchange {
     }
 
     var location: String? {
-        soup_message_headers_get_one(soup_message_get_response_headers(message), "Location").map { String(cString: $0) }
+        kittens_soup_message_headers_get_one(kittens_soup_message_get_response_headers(message), "Location").map { String(cString: $0) }
     }
 
     /// The `Content-Length` of the answer, nil when the body is chunked or ends with the connection.
     var contentLength: Int? {
-        let fields = soup_message_get_response_headers(message)
-        guard soup_message_headers_get_encoding(fields) == SOUP_ENCODING_CONTENT_LENGTH else { return nil }
-        return soup_message_headers_get_content_length(fields)
+        let fields = kittens_soup_message_get_response_headers(message)
+        guard kittens_soup_message_headers_get_encoding(fields) == SOUP_ENCODING_CONTENT_LENGTH else { return nil }
+        return kittens_soup_message_headers_get_content_length(fields)
     }
 
     /// The `Content-Length` when it counts the bytes read: the body is not content-encoded.
     /// libsoup itself accepts a shorter body when the server closes the connection.
     var identityLength: Int? {
-        let encoding = soup_message_headers_get_one(soup_message_get_response_headers(message), "Content-Encoding")
+        let encoding = kittens_soup_message_headers_get_one(kittens_soup_message_get_response_headers(message), "Content-Encoding")
         guard encoding.map({ String(cString: $0).lowercased() == "identity" }) ?? true else { return nil }
         return contentLength
     }

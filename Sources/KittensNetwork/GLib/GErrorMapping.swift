@@ -13,7 +13,7 @@ extension DownloadError {
             self = .nameNotResolved
         } else if domain == g_tls_error_quark() {
             self = .tls
-        } else if domain == soup_session_error_quark() {
+        } else if domain == kittens_soup_session_error_quark() {
             self = Self.sessionError(code)
         } else {
             self = .connectionLost

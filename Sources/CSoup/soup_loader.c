@@ -1,0 +1,105 @@
+// libsoup 3, loaded with dlopen the first time the app makes a session or a message, and
+// called through the function pointers found then. Loading fails only when libsoup 3 is not
+// installed, which the package requires, so that ends the program with a message, as the
+// dynamic loader would have at start-up.
+#include "CSoup.h"
+#include <dlfcn.h>
+
+#define KITTENS_SOUP_FUNCTIONS(F) \
+    F(soup_session_new_with_options) \
+    F(soup_session_set_user_agent) \
+    F(soup_session_set_accept_language_auto) \
+    F(soup_session_set_tls_database) \
+    F(soup_session_send) \
+    F(soup_session_error_quark) \
+    F(soup_message_new_from_uri) \
+    F(soup_message_add_flags) \
+    F(soup_message_get_status) \
+    F(soup_message_get_request_headers) \
+    F(soup_message_get_response_headers) \
+    F(soup_message_headers_replace) \
+    F(soup_message_headers_get_one) \
+    F(soup_message_headers_get_encoding) \
+    F(soup_message_headers_get_content_length)
+
+#define KITTENS_SOUP_POINTER(name) __typeof__(name) *name;
+static struct { KITTENS_SOUP_FUNCTIONS(KITTENS_SOUP_POINTER) } soup;
+
+static void *find(void *library, const char *name) {
+    void *function = dlsym(library, name);
+    if (function == NULL) g_error("libsoup-3.0.so.0 has no %s: %s", name, dlerror());
+    return function;
+}
+
+static void load_soup(void) {
+    static gsize loaded = 0;
+    if (!g_once_init_enter(&loaded)) return;
+    void *library = dlopen("libsoup-3.0.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) g_error("Kittens needs libsoup 3 (package libsoup-3.0-0): %s", dlerror());
+#define KITTENS_SOUP_FIND(name) soup.name = (__typeof__(name) *)find(library, #name);
+    KITTENS_SOUP_FUNCTIONS(KITTENS_SOUP_FIND)
+    g_once_init_leave(&loaded, 1);
+}
+
+SoupSession *kittens_soup_session_new(guint max_conns, guint max_conns_per_host) {
+    load_soup();
+    return soup.soup_session_new_with_options("max-conns", max_conns, "max-conns-per-host", max_conns_per_host, NULL);
+}
+
+void kittens_soup_session_set_user_agent(SoupSession *session, const char *user_agent) {
+    soup.soup_session_set_user_agent(session, user_agent);
+}
+
+void kittens_soup_session_set_accept_language_auto(SoupSession *session, gboolean accept_language_auto) {
+    soup.soup_session_set_accept_language_auto(session, accept_language_auto);
+}
+
+void kittens_soup_session_set_tls_database(SoupSession *session, GTlsDatabase *database) {
+    soup.soup_session_set_tls_database(session, database);
+}
+
+GInputStream *kittens_soup_session_send(SoupSession *session, SoupMessage *message, GCancellable *cancellable, GError **error) {
+    return soup.soup_session_send(session, message, cancellable, error);
+}
+
+GQuark kittens_soup_session_error_quark(void) {
+    load_soup();
+    return soup.soup_session_error_quark();
+}
+
+SoupMessage *kittens_soup_message_new_from_uri(const char *method, GUri *uri) {
+    load_soup();
+    return soup.soup_message_new_from_uri(method, uri);
+}
+
+void kittens_soup_message_add_flags(SoupMessage *message, SoupMessageFlags flags) {
+    soup.soup_message_add_flags(message, flags);
+}
+
+SoupStatus kittens_soup_message_get_status(SoupMessage *message) {
+    return soup.soup_message_get_status(message);
+}
+
+SoupMessageHeaders *kittens_soup_message_get_request_headers(SoupMessage *message) {
+    return soup.soup_message_get_request_headers(message);
+}
+
+SoupMessageHeaders *kittens_soup_message_get_response_headers(SoupMessage *message) {
+    return soup.soup_message_get_response_headers(message);
+}
+
+void kittens_soup_message_headers_replace(SoupMessageHeaders *headers, const char *name, const char *value) {
+    soup.soup_message_headers_replace(headers, name, value);
+}
+
+const char *kittens_soup_message_headers_get_one(SoupMessageHeaders *headers, const char *name) {
+    return soup.soup_message_headers_get_one(headers, name);
+}
+
+SoupEncoding kittens_soup_message_headers_get_encoding(SoupMessageHeaders *headers) {
+    return soup.soup_message_headers_get_encoding(headers);
+}
+
+goffset kittens_soup_message_headers_get_content_length(SoupMessageHeaders *headers) {
+    return soup.soup_message_headers_get_content_length(headers);
+}
