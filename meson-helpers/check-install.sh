@@ -36,6 +36,9 @@ check "the binary loads neither full Foundation nor libcurl" sh -c "
     found=\$(printf '%s\\n' \"\$libraries\" | awk '{ print \$1 }' \\
         | grep -E '^(libFoundation\\.so|lib_FoundationICU\\.so|libFoundationNetworking\\.so|libcurl)' | sort -u)
     test -z \"\$found\" || { echo 'the binary loads:' \$found; exit 1; }"
+# libsoup and the fourteen libraries it needs are loaded with dlopen at the first download.
+check "the binary does not load libsoup at start" sh -c "
+    ! ldd '$usr/bin/kittens' | grep -E '^[[:space:]]*libsoup-3'"
 check "a bad option exits with 64" sh -c "'$usr/bin/kittens' --page-size -3; test \$? -eq 64"
 check "the desktop file is installed" test -f "$usr/share/applications/$app_id.desktop"
 check "the desktop file is valid" desktop-file-validate "$usr/share/applications/$app_id.desktop"

@@ -3,11 +3,16 @@
 # time from exec to the first painted frame, and resident memory then, both release builds,
 # interleaved runs under one Xvfb and one D-Bus session, medians. Prints one line:
 #   startup.ms=A c_peer.ms=B ratio=R rss_mb=X c_peer_rss_mb=Y runs=N
-# Usage: startup-bench.sh [RUNS]   (default 7). Needs the packages test-all.sh installs.
+# Then, since wall-clock time on a busy machine moves by tens of percent from run to run, the
+# instructions each program runs up to its first frame, counted by Valgrind's callgrind (the
+# probe calls g_application_quit right after the first frame; callgrind stops counting there):
+#   startup.instructions=A c_peer.instructions=B ratio=R
+# Usage: startup-bench.sh [RUNS]   (default 7). Needs the packages test-all.sh installs, and valgrind.
 set -eu
 cd "$(dirname "$0")/.."
 . meson-helpers/lib-deps.sh
 require_swift
+install_missing valgrind
 runs=${1:-7}
 
 work=$(mktemp -d)
@@ -52,3 +57,20 @@ END {
     a = median(kms, k); b = median(cms, c)
     printf "startup.ms=%.1f c_peer.ms=%.1f ratio=%.2f rss_mb=%.1f c_peer_rss_mb=%.1f runs=%d\n", a, b, a / b, median(krss, k), median(crss, c), runs
 }' "$work/runs.txt"
+
+# Valgrind 3.19 cannot read the DWARF of Swift 6, so count on a copy without debug information.
+strip --strip-debug -o "$work/kittens" "$kittens"
+cat >"$work/count.sh" <<SCRIPT
+#!/bin/sh
+export GSK_RENDERER=cairo XDG_CACHE_HOME="$work/cache" KITTENS_ENDPOINT=http://127.0.0.1:9/v1/images/search KITTENS_STARTUP_PROBE=1
+count() { valgrind --tool=callgrind --dump-before=g_application_quit --callgrind-out-file="$work/\$1.callgrind" "$work/\$@" >/dev/null 2>&1; }
+count kittens
+count c-peer "$PWD/data/kittens.css"
+SCRIPT
+chmod +x "$work/count.sh"
+xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- "$work/count.sh" 2>/dev/null
+instructions() { awk '/^summary:/ { print $2; exit }' "$work/$1.callgrind.1"; }
+awk -v a="$(instructions kittens)" -v b="$(instructions c-peer)" 'BEGIN {
+    if (a == "" || b == "") { print "startup-bench: callgrind counted nothing" > "/dev/stderr"; exit 1 }
+    printf "startup.instructions=%d c_peer.instructions=%d ratio=%.3f\n", a, b, a / b
+}'
