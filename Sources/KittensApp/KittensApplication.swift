@@ -43,6 +43,7 @@ public final class KittensApplication {
         let flags = replay == nil ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
         let application = gtk_application_new(Self.applicationID, flags)
         self.application = GObjectRef(owning: application!)
+        if replay == nil { archive.prefetch() }
         Signal.onApplicationActivate(self.application) { [unowned self] in self.activate() }
         Signal.onShutdown(self.application) { [unowned self] in self.shutdown() }
     }
@@ -87,7 +88,9 @@ public final class KittensApplication {
         self.component = component
         var thumbnails = ThumbnailLoader.Configuration()
         thumbnails.diskCache = thumbnailDiskCache
-        let window = KittenWindow(application: application.pointer, thumbnails: ThumbnailLoader(configuration: thumbnails))
+        let thumbnailLoader = ThumbnailLoader(configuration: thumbnails)
+        thumbnailLoader.holdDownloads()
+        let window = KittenWindow(application: application.pointer, thumbnails: thumbnailLoader)
         window.onDestroy = { [unowned self] in
             self.inspector = nil
             self.component?.onStop()
@@ -99,9 +102,10 @@ public final class KittensApplication {
         component.onViewCreated(window)
         component.onStart()
         window.present()
-        afterFirstFrame(of: window) { [weak self] in
+        afterFirstFrame(of: window) { [weak self, weak thumbnailLoader] in
             self?.makeDataSource?()
             self?.makeDataSource = nil
+            thumbnailLoader?.releaseDownloads()
         }
         if ProcessEnvironment.current()["KITTENS_STARTUP_PROBE"] != nil {
             kittens_probe_first_frame(kittens_widget(window.window), kittens_g_application(application.pointer))

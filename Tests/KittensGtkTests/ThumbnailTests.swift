@@ -192,6 +192,42 @@ final class ThumbnailTests: XCTestCase {
         }
     }
 
+    /// The app holds downloads until its first frame: disk-cached thumbnails still load, and
+    /// nothing reaches the network until `releaseDownloads()`, after which a held request that
+    /// was cancelled meanwhile is never sent.
+    func testHeldDownloadsWaitForTheReleaseAndTheDiskCacheDoesNot() throws {
+        try MainActor.assumeIsolated {
+            _ = try GtkTestEnvironment.start()
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-held-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var configuration = ThumbnailLoader.Configuration()
+            configuration.diskCache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
+            let server = try Self.server()
+            defer { server.stop() }
+            let cachedURL = server.url("/cached.png")
+            XCTAssertEqual(Self.load(cachedURL, with: ThumbnailLoader(configuration: configuration)), .loaded)
+            configuration.diskCache?.flush()
+            XCTAssertEqual(server.requests.count, 1)
+
+            let loader = ThumbnailLoader(configuration: configuration)
+            loader.holdDownloads()
+            var fresh: Bool?
+            loader.load(server.url("/fresh.png")) { result in
+                if case .loaded = result { fresh = true } else { fresh = false }
+            }
+            let dropped = try XCTUnwrap(loader.load(server.url("/dropped.png")) { _ in XCTFail("a cancelled request completed") })
+            XCTAssertEqual(Self.load(cachedURL, with: loader), .loaded, "the disk cache is read while downloads are held")
+            XCTAssertNil(fresh)
+            XCTAssertEqual(server.requests.count, 1, "no download started while held")
+
+            loader.cancel(dropped)
+            loader.releaseDownloads()
+            XCTAssertTrue(MainContext.spin(until: { fresh != nil && loader.runningCount == 0 }))
+            XCTAssertEqual(fresh, true)
+            XCTAssertEqual(server.requests.map(\.path), ["/cached.png", "/fresh.png"])
+        }
+    }
+
     func testAnHTMLAnswerIsNeverCachedAndTheNextLaunchShowsTheRealPicture() throws {
         try MainActor.assumeIsolated {
             _ = try GtkTestEnvironment.start()

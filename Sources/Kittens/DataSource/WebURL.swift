@@ -34,7 +34,7 @@ public enum WebURL {
         // Encoding only ever lengthens a text, so a text over the limit is refused before parsing.
         guard !text.isEmpty else { return .failure(.notWeb) }
         guard text.utf8.count <= maximumEncodedBytes else { return .failure(.tooLong) }
-        guard !text.unicodeScalars.contains(where: isBlankOrControl), let url = URL(string: text) else {
+        guard !holdsBlankOrControl(text), let url = URL(string: text) else {
             return .failure(.notWeb)
         }
         if let refusal = refusal(of: url) { return .failure(refusal) }
@@ -44,11 +44,19 @@ public enum WebURL {
     private static func refusal(of url: URL) -> Refusal? {
         let encoded = url.absoluteString
         guard encoded.utf8.count <= maximumEncodedBytes else { return .tooLong }
-        guard !encoded.unicodeScalars.contains(where: isBlankOrControl),
+        guard !holdsBlankOrControl(encoded),
               let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty, !host.unicodeScalars.contains(where: isBlankOrControl)
+              let host = url.host, !host.isEmpty, !holdsBlankOrControl(host)
         else { return .notWeb }
         return nil
+    }
+
+    /// Printable ASCII, which nearly every URL is, is checked byte by byte: the Unicode
+    /// properties cost about 25 times as much and made a saved list of 1,000 images cost 100
+    /// million instructions at start-up.
+    private static func holdsBlankOrControl(_ text: String) -> Bool {
+        if text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return false }
+        return text.unicodeScalars.contains(where: isBlankOrControl)
     }
 
     private static func isBlankOrControl(_ scalar: Unicode.Scalar) -> Bool {

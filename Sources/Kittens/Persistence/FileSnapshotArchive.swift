@@ -10,7 +10,11 @@ import Logging
 /// one by one, with a warning that counts them. Saves run in order on a private serial queue,
 /// each replacing the file atomically (see `AtomicFile`), and keep at most the first
 /// `SnapshotFileFormat.maximumImages` images.
-public final class FileSnapshotArchive: KittenSnapshotArchive {
+///
+/// `prefetch()` reads the file on that queue while the app starts, so that `restore()` at the
+/// first frame need not: a thousand saved images cost about 100 million instructions to read
+/// and check.
+public final class FileSnapshotArchive: KittenSnapshotArchive, @unchecked Sendable {
     public static let fileName = "last-list.json"
     /// Larger files are not read, and never written: a thousand images take far less.
     public static let maxFileBytes = 8 * 1024 * 1024
@@ -18,13 +22,28 @@ public final class FileSnapshotArchive: KittenSnapshotArchive {
     public let fileURL: URL
     private let logger: Logger
     private let queue = DispatchQueue(label: "kittens.snapshot-archive")
+    /// What `prefetch()` read, until `restore()` takes it. Touched only on `queue`.
+    private var prefetched: KittenSnapshot??
 
     public init(directory: URL = CacheDirectory.url(), logger: Logger = Logger(label: "kittens.cache")) {
         fileURL = directory.appendingPathComponent(Self.fileName)
         self.logger = logger
     }
 
+    /// Starts reading the saved list on the archive's queue; the next `restore()` waits for it
+    /// and returns it instead of reading again.
+    public func prefetch() {
+        queue.async { self.prefetched = .some(self.read()) }
+    }
+
     public func restore() -> KittenSnapshot? {
+        queue.sync {
+            defer { prefetched = nil }
+            return prefetched ?? read()
+        }
+    }
+
+    private func read() -> KittenSnapshot? {
         let bytes: Data
         do throws(FileRefusal) {
             bytes = try BoundedFile.read(at: fileURL, limit: Self.maxFileBytes)

@@ -72,6 +72,8 @@ public final class ThumbnailLoader {
     /// ones until their task reports back, so that the concurrency bound counts real connections.
     private var running: [UInt64: Stage] = [:]
     private var nextID: UInt64 = 0
+    /// Downloads that wait for `releaseDownloads()`, while `holdDownloads()` is in force.
+    private var heldDownloads: [(id: UInt64, url: URL)]?
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -134,6 +136,22 @@ public final class ThumbnailLoader {
         for case .downloading(let handle) in running.values { downloader.cancel(handle) }
     }
 
+    /// Keeps downloads from starting until `releaseDownloads()`; the disk cache is still read.
+    /// The app holds them until the window's first frame, since the first one loads libsoup and
+    /// makes its session, which costs about 50 million instructions.
+    public func holdDownloads() {
+        if heldDownloads == nil { heldDownloads = [] }
+    }
+
+    /// Starts the downloads held since `holdDownloads()`, and any later one at once.
+    public func releaseDownloads() {
+        guard let held = heldDownloads else { return }
+        heldDownloads = nil
+        for (id, url) in held {
+            if jobs[id] == nil { finish(id, .failure(.downloadFailed)) } else { download(id, url) }
+        }
+    }
+
     /// Empties the memory cache.
     public func purgeCache() { cache.removeAll() }
 
@@ -194,6 +212,10 @@ public final class ThumbnailLoader {
 
     /// Downloads and decodes `url`, and saves the decoded thumbnail on disk.
     private func download(_ id: UInt64, _ url: URL) {
+        if heldDownloads != nil {
+            heldDownloads?.append((id, url))
+            return
+        }
         let decoder = self.decoder
         let decodeQueue = self.decodeQueue
         let diskCache = configuration.diskCache

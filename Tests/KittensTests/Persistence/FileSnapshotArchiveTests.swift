@@ -44,6 +44,20 @@ final class FileSnapshotArchiveTests: XCTestCase {
         XCTAssertEqual(archive.restore()?.images.count, 5, "saves land in the order they were asked for")
     }
 
+    /// The app prefetches the list at launch: `restore` then gives what was read, once, and
+    /// reads the file again after that.
+    func testAPrefetchedListIsWhatTheNextRestoreGivesAndOnlyOnce() throws {
+        let writer = makeArchive()
+        writer.save(snapshot)
+        writer.flush()
+        let archive = makeArchive()
+        archive.prefetch()
+        archive.flush()
+        try FileManager.default.removeItem(at: archive.fileURL)
+        XCTAssertEqual(archive.restore(), snapshot, "read at prefetch, before the file was removed")
+        XCTAssertNil(archive.restore(), "the second restore reads the file again")
+    }
+
     func testNoFileIsNoListAndNoWarning() {
         XCTAssertNil(makeArchive().restore())
         XCTAssertEqual(log.warnings, [])
