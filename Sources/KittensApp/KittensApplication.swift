@@ -5,6 +5,7 @@ import GLibRuntime
 import Kittens
 import KittensGtk
 import KittensNetwork
+import Localization
 import Logging
 import MVI
 
@@ -58,11 +59,7 @@ public final class KittensApplication {
         if g_application_register(kittens_g_application(application.pointer), nil, &error) != 0,
            g_application_get_is_remote(kittens_g_application(application.pointer)) != 0 {
             if configuration != KittensConfiguration() {
-                StandardError.write("""
-                    kittens: Kittens is already running, so its window is shown instead. The options \
-                    of this launch were not applied: quit Kittens and start it again to use them.
-
-                    """)
+                StandardError.write("kittens: " + localized("Kittens is already running, so its window is shown instead. The options of this launch were not applied: quit Kittens and start it again to use them.") + "\n")
             }
         } else if let error {
             logger.warning("Could not register with the session bus, running as a separate instance: \(String(cString: error.pointee.message))")

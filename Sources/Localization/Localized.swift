@@ -33,9 +33,28 @@ public func localizedPlural(
                 UInt(max(count, 0))))
         }
     }
-    return filling(filling(text, with: values), with: ["count": String(count)])
+    return filling(text, with: Array(values) + [(key: "count", value: String(count))])
 }
 
-func filling(_ template: String, with values: KeyValuePairs<String, String>) -> String {
-    values.reduce(template) { text, pair in text.replacing("{\(pair.key)}", with: pair.value) }
+/// `template` with each `{name}` that `values` names replaced by its value, in one pass, so that
+/// a value holding braces (a path, a user's input) is never itself filled in. Unknown
+/// placeholders stay as they are.
+func filling(_ template: String, with values: some Collection<(key: String, value: String)>) -> String {
+    guard !values.isEmpty else { return template }
+    var result = ""
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{") {
+        result += rest[..<open]
+        let afterOpen = rest.index(after: open)
+        guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
+        let name = rest[afterOpen..<close]
+        if let value = values.first(where: { $0.key == name })?.value {
+            result += value
+            rest = rest[rest.index(after: close)...]
+        } else {
+            result += "{"
+            rest = rest[afterOpen...]
+        }
+    }
+    return result + rest
 }

@@ -8,7 +8,12 @@ final class LocalizedTests: XCTestCase {
 
     func testPlaceholdersAreFilledAfterLookup() {
         XCTAssertEqual(localized("Kittens – {id}", ["id": "abc"]), "Kittens – abc")
-        XCTAssertEqual(filling("{b} then {a}", with: ["a": "1", "b": "2"]), "2 then 1")
+        XCTAssertEqual(filling("{b} then {a}", with: ["a": "1", "b": "2"] as KeyValuePairs), "2 then 1")
+    }
+
+    func testAValueHoldingAPlaceholderIsNotFilledIn() {
+        XCTAssertEqual(localized("{path} given by {name}", ["path": "/tmp/{name}", "name": "--api-key-file"]), "/tmp/{name} given by --api-key-file")
+        XCTAssertEqual(filling("{unknown} {a} {", with: ["a": "1"] as KeyValuePairs), "{unknown} 1 {")
     }
 
     func testPluralFormsFollowTheCountAndFillIt() {
