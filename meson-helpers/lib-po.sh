@@ -34,3 +34,12 @@ make_pot() {
         --files-from="$list" --output="$output"
     rm -f "$list"
 }
+
+# Compiles every language of LINGUAS into $1/<lang>/LC_MESSAGES/kittens.mo, the layout the app
+# reads from KITTENS_LOCALE_DIR (and meson installs under <datadir>/locale).
+compile_catalogues() {
+    for lang in $(linguas); do
+        mkdir -p "$1/$lang/LC_MESSAGES"
+        msgfmt --check --output-file="$1/$lang/LC_MESSAGES/kittens.mo" "$po_dir/$lang.po"
+    done
+}

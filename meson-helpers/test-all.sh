@@ -1,8 +1,9 @@
 #!/bin/sh
 # Runs every test of Kittens on Debian 12, in stages, and fails at the first stage that fails:
 #
-#   plain    the build has no warnings; all unit, store, data-source and GTK window tests run in
-#            a virtual X display (a missing display fails rather than skips)
+#   plain    the translations are complete and current (check-po.sh); the build has no warnings;
+#            all unit, store, data-source and GTK window tests run in a virtual X display (a
+#            missing display fails rather than skips)
 #   tsan     the same suite built with ThreadSanitizer; any race report fails
 #   asan     the same suite built with AddressSanitizer; any memory error report fails
 #   fuzz     every libFuzzer target under Tests/Fuzz for FUZZ_SECONDS (default 60) each
@@ -25,7 +26,7 @@ done
 fuzz_seconds="${FUZZ_SECONDS:-60}"
 
 install_missing pkg-config libgtk-4-dev libsoup-3.0-dev glib-networking openssl xvfb xauth dbus dbus-x11 at-spi2-core \
-    desktop-file-utils appstream meson librsvg2-common xdotool
+    desktop-file-utils appstream meson librsvg2-common xdotool gettext python3
 require_swift
 
 work="$(mktemp -d)"
@@ -79,6 +80,7 @@ no_sanitizer_reports() {
 
 # The stages run as `if` conditions, where `set -e` does not act: every step says `|| return 1`.
 stage_plain() {
+    meson-helpers/check-po.sh || return 1
     build || return 1
     suite || return 1
     echo "Screenshots of the window: $KITTENS_SCREENSHOT_DIR"
