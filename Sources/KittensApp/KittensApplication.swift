@@ -27,6 +27,8 @@ public final class KittensApplication {
     private let logger: Logger
     private var component: KittenComponent?
     private var window: KittenWindow?
+    /// The view the component renders into: the window, with what it shows logged.
+    private var shownTextLog: ShownTextLog?
     private let replay: KittenRecording?
     private var timeTravel: KittenTimeTravel?
     private var inspector: StoreInspectorWindow?
@@ -90,10 +92,13 @@ public final class KittensApplication {
             self.component?.onStop()
             self.component?.onViewDestroyed()
             self.window = nil
+            self.shownTextLog = nil
         }
         window.onOpenInspector = { [unowned self] in self.openInspector() }
         self.window = window
-        component.onViewCreated(window)
+        let view = ShownTextLog(view: window, logger: logger)
+        shownTextLog = view
+        component.onViewCreated(view)
         component.onStart()
         window.present()
         afterFirstFrame(of: window) { [weak self] in
