@@ -9,7 +9,7 @@ import Kittens
 import Localization
 import MVI
 
-/// The localized("Store Inspector") window: the kitten store's recorded events, the state after the one
+/// The "Store Inspector" window: the kitten store's recorded events, the state after the one
 /// selected, and Back, Forward, Live and Export… buttons. It only shows what `timeTravel`
 /// holds and tells it what the user picks; the main window follows `timeTravel` by itself.
 ///

@@ -3,7 +3,7 @@ import Dispatch
 import GLibRuntime
 import Localization
 
-/// The right-click menu of the list: localized("Open in Browser") and localized("Copy Address"), through the window
+/// The right-click menu of the list: "Open in Browser" and "Copy Address", through the window
 /// actions `win.open-selected` and `win.copy`, which act on the selected row. The list selects
 /// the row under the pointer before the menu pops up.
 ///
