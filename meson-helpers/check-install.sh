@@ -44,6 +44,16 @@ check "the desktop file is installed" test -f "$usr/share/applications/$app_id.d
 check "the desktop file is valid" desktop-file-validate "$usr/share/applications/$app_id.desktop"
 check "the metainfo is installed" test -f "$usr/share/metainfo/$app_id.metainfo.xml"
 check "the metainfo is valid" appstreamcli validate --no-net "$usr/share/metainfo/$app_id.metainfo.xml"
+for lang in de ru; do
+    check "the $lang translation is installed" test -f "$usr/share/locale/$lang/LC_MESSAGES/kittens.mo"
+    check "the desktop file is translated to $lang" sh -c "
+        grep -q '^Name\\[$lang\\]=' '$usr/share/applications/$app_id.desktop' &&
+        grep -q '^Comment\\[$lang\\]=' '$usr/share/applications/$app_id.desktop'"
+    check "the metainfo is translated to $lang" grep -q "xml:lang=\"$lang\"" "$usr/share/metainfo/$app_id.metainfo.xml"
+done
+# The app finds its catalogues in <prefix>/share/locale on its own: a bad option is reported in German.
+check "the installed app speaks German" sh -c "
+    LANGUAGE=de LANG=C.UTF-8 LC_ALL= '$usr/bin/kittens' --page-size -3 2>&1 | grep -F 'muss eine ganze Zahl von 1 bis 100 sein'"
 check "the app icon is installed" test -f "$usr/share/icons/hicolor/scalable/apps/$app_id.svg"
 check "the symbolic icon is installed" test -f "$usr/share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
 check "the style sheet is installed where the app looks" test -f "$usr/share/kittens/kittens.css"

@@ -1,12 +1,15 @@
 #!/bin/sh
 # Runs every test of Kittens on Debian 12, in stages, and fails at the first stage that fails:
 #
-#   plain    the build has no warnings; all unit, store, data-source and GTK window tests run in
-#            a virtual X display (a missing display fails rather than skips)
+#   plain    the translations are complete and current (check-po.sh, which check-po-selftest.sh
+#            shows to catch each defect); the build has no warnings;
+#            all unit, store, data-source and GTK window tests run in a virtual X display (a
+#            missing display fails rather than skips)
 #   tsan     the same suite built with ThreadSanitizer; any race report fails
 #   asan     the same suite built with AddressSanitizer; any memory error report fails
 #   fuzz     every libFuzzer target under Tests/Fuzz for FUZZ_SECONDS (default 60) each
-#   install  meson installs the app into a temporary folder; desktop file, metainfo, icons checked
+#   install  meson installs the app into a temporary folder; desktop file, metainfo, icons and
+#            translations checked
 #
 # Usage: meson-helpers/test-all.sh [STAGE...]   With no stage named, every stage runs.
 # Each stage prints how long it took; a summary of all of them comes last.
@@ -25,7 +28,7 @@ done
 fuzz_seconds="${FUZZ_SECONDS:-60}"
 
 install_missing pkg-config libgtk-4-dev libsoup-3.0-dev glib-networking openssl xvfb xauth dbus dbus-x11 at-spi2-core \
-    desktop-file-utils appstream meson librsvg2-common xdotool
+    desktop-file-utils appstream meson librsvg2-common xdotool gettext python3
 require_swift
 
 work="$(mktemp -d)"
@@ -79,6 +82,8 @@ no_sanitizer_reports() {
 
 # The stages run as `if` conditions, where `set -e` does not act: every step says `|| return 1`.
 stage_plain() {
+    meson-helpers/check-po.sh || return 1
+    meson-helpers/check-po-selftest.sh || return 1
     build || return 1
     suite || return 1
     echo "Screenshots of the window: $KITTENS_SCREENSHOT_DIR"

@@ -5,6 +5,7 @@ import GLibRuntime
 import Kittens
 import KittensGtk
 import KittensNetwork
+import Localization
 import Logging
 import MVI
 
@@ -26,6 +27,8 @@ public final class KittensApplication {
     private let logger: Logger
     private var component: KittenComponent?
     private var window: KittenWindow?
+    /// The view the component renders into: the window, with what it shows logged.
+    private var shownTextLog: ShownTextLog?
     private let replay: KittenRecording?
     private var timeTravel: KittenTimeTravel?
     private var inspector: StoreInspectorWindow?
@@ -59,11 +62,7 @@ public final class KittensApplication {
         if g_application_register(kittens_g_application(application.pointer), nil, &error) != 0,
            g_application_get_is_remote(kittens_g_application(application.pointer)) != 0 {
             if configuration != KittensConfiguration() {
-                StandardError.write("""
-                    kittens: Kittens is already running, so its window is shown instead. The options \
-                    of this launch were not applied: quit Kittens and start it again to use them.
-
-                    """)
+                StandardError.write("kittens: " + localized("Kittens is already running, so its window is shown instead. The options of this launch were not applied: quit Kittens and start it again to use them.") + "\n")
             }
         } else if let error {
             logger.warning("Could not register with the session bus, running as a separate instance: \(String(cString: error.pointee.message))")
@@ -96,10 +95,13 @@ public final class KittensApplication {
             self.component?.onStop()
             self.component?.onViewDestroyed()
             self.window = nil
+            self.shownTextLog = nil
         }
         window.onOpenInspector = { [unowned self] in self.openInspector() }
         self.window = window
-        component.onViewCreated(window)
+        let view = ShownTextLog(view: window, logger: logger)
+        shownTextLog = view
+        component.onViewCreated(view)
         component.onStart()
         window.present()
         afterFirstFrame(of: window) { [weak self, weak thumbnailLoader] in

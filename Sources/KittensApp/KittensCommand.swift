@@ -1,5 +1,6 @@
 import ArgumentParser
 import Kittens
+import Localization
 import Logging
 
 /// The command line of `kittens`. Every option may also come from an environment variable;
@@ -117,7 +118,7 @@ struct KittensOptions {
     private func resolveAPIKey(environment: [String: String]) throws(ConfigurationError) -> String? {
         switch (apiKey, apiKeyFile) {
         case (.some, .some):
-            throw ConfigurationError(description: "--api-key and --api-key-file cannot be used together.")
+            throw ConfigurationError(description: localized("--api-key and --api-key-file cannot be used together."))
         case (let key?, nil):
             return try KittensConfiguration.apiKey(key, from: "--api-key")
         case (nil, let path?):
@@ -129,7 +130,7 @@ struct KittensOptions {
         let path = environment["KITTENS_API_KEY_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         switch (key, path) {
         case (.some, .some):
-            throw ConfigurationError(description: "KITTENS_API_KEY and KITTENS_API_KEY_FILE cannot both be set.")
+            throw ConfigurationError(description: localized("KITTENS_API_KEY and KITTENS_API_KEY_FILE cannot both be set."))
         case (let key?, nil):
             return try KittensConfiguration.apiKey(key, from: "KITTENS_API_KEY")
         case (nil, let path?):

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Kittens
+import Localization
 import Logging
 
 /// How the app is set up for this run: from the command line, else the environment, else defaults.
@@ -24,7 +25,7 @@ public struct KittensConfiguration: Equatable, Sendable {
 }
 
 /// A value on the command line or in the environment that cannot be used; `description` is
-/// the sentence shown to the user.
+/// the sentence shown to the user, in the user's language.
 public struct ConfigurationError: Error, Equatable, CustomStringConvertible {
     public let description: String
 }
@@ -34,7 +35,7 @@ extension KittensConfiguration {
     static func endpoint(_ value: String, from name: String) throws(ConfigurationError) -> URL {
         guard let url = WebURL.url(from: value) else {
             throw ConfigurationError(
-                description: "\(name) must be an http or https URL, not \"\(LogRedaction.redact(value))\".")
+                description: localized("{name} must be an http or https URL, not \"{value}\".", ["name": name, "value": LogRedaction.redact(value)]))
         }
         return url
     }
@@ -42,7 +43,9 @@ extension KittensConfiguration {
     static func pageSize(_ value: String, from name: String) throws(ConfigurationError) -> Int {
         guard let size = Int(value), pageSizes.contains(size) else {
             throw ConfigurationError(
-                description: "\(name) must be a whole number from \(pageSizes.lowerBound) to \(pageSizes.upperBound), not \"\(value)\".")
+                description: localized("{name} must be a whole number from {lowest} to {highest}, not \"{value}\".", [
+                    "name": name, "lowest": String(pageSizes.lowerBound), "highest": String(pageSizes.upperBound), "value": value,
+                ]))
         }
         return size
     }
@@ -50,7 +53,7 @@ extension KittensConfiguration {
     static func apiKey(_ value: String, from name: String) throws(ConfigurationError) -> String? {
         let key = value.trimmed { $0.isWhitespace && !$0.isNewline }
         guard !key.contains(where: { $0.isNewline || $0 == "\0" }) else {
-            throw ConfigurationError(description: "\(name) must be a single line.")
+            throw ConfigurationError(description: localized("{name} must be a single line.", ["name": name]))
         }
         return key.isEmpty ? nil : key
     }
@@ -59,22 +62,29 @@ extension KittensConfiguration {
     /// most `maxKeyFileBytes`, holding one line of UTF-8 (blanks and line ends around it are
     /// dropped). The messages never quote the file's contents.
     static func apiKey(fromFile path: String, from name: String) throws(ConfigurationError) -> String {
-        let file = "The key file \"\(path)\" given by \(name)"
         let bytes: Data
         do throws(FileRefusal) {
             bytes = try BoundedFile.read(atPath: path, limit: maxKeyFileBytes)
         } catch {
-            throw ConfigurationError(description: "\(file) cannot be used: \(error).")
+            throw ConfigurationError(description: localized("The key file \"{path}\" given by {name} cannot be used: {reason}.", [
+                "path": path, "name": name, "reason": error.description,
+            ]))
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ConfigurationError(description: "\(file) must hold the key as UTF-8 text.")
+            throw ConfigurationError(description: localized("The key file \"{path}\" given by {name} must hold the key as UTF-8 text.", [
+                "path": path, "name": name,
+            ]))
         }
         let key = text.trimmed()
         guard !key.isEmpty else {
-            throw ConfigurationError(description: "\(file) is empty; it must hold the key.")
+            throw ConfigurationError(description: localized("The key file \"{path}\" given by {name} is empty; it must hold the key.", [
+                "path": path, "name": name,
+            ]))
         }
         guard !key.contains(where: { $0.isNewline || $0 == "\0" }) else {
-            throw ConfigurationError(description: "\(file) must hold the key on a single line.")
+            throw ConfigurationError(description: localized("The key file \"{path}\" given by {name} must hold the key on a single line.", [
+                "path": path, "name": name,
+            ]))
         }
         return key
     }
@@ -82,7 +92,9 @@ extension KittensConfiguration {
     static func logLevel(_ value: String, from name: String) throws(ConfigurationError) -> Logger.Level {
         guard let level = Logger.Level(rawValue: value.lowercased()) else {
             let names = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ConfigurationError(description: "\(name) must be one of \(names), not \"\(value)\".")
+            throw ConfigurationError(description: localized("{name} must be one of {names}, not \"{value}\".", [
+                "name": name, "names": names, "value": value,
+            ]))
         }
         return level
     }

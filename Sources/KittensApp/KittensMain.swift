@@ -1,14 +1,17 @@
 import FoundationEssentials
 import GLibRuntime
 import Kittens
+import Localization
 import Logging
 
-/// The whole program: parse the command line and environment (exiting with 64 on a bad value,
+/// The whole program: start gettext (so that even a bad option is reported in the user's
+/// language), parse the command line and environment (exiting with 64 on a bad value,
 /// before any window opens), read the recording to replay if any (exiting with 65 when it cannot
 /// be), set up logging, bridge the main queue into GLib, run the app.
 /// Synchronous on purpose: an `async` main would end in `dispatch_main()`, which fights GLib.
 @MainActor
 public func kittensMain() -> Int32 {
+    Localization.start(localeDirectory: LocaleFolder.path())
     let configuration = KittensCommand.configurationOrExit(
         arguments: Array(CommandLine.arguments.dropFirst()),
         environment: ProcessEnvironment.current()

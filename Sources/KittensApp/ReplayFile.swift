@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Glibc
 import Kittens
+import Localization
 import MVI
 
 /// The recording given with `--replay FILE`, read before any window opens.
@@ -49,7 +50,7 @@ enum ReplayFile {
         do throws(Problem) {
             return try recording(atPath: path)
         } catch {
-            StandardError.write("kittens: cannot replay \(path): \(error).\n")
+            StandardError.write("kittens: " + localized("cannot replay {path}: {reason}.", ["path": path, "reason": error.description]) + "\n")
             exit(exitCode)
         }
     }

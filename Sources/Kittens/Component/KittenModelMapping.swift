@@ -1,3 +1,5 @@
+import Localization
+
 extension KittenModel {
     /// The one place where store state becomes what the view shows.
     public init(_ state: KittenState) {
@@ -15,9 +17,9 @@ extension KittenModel {
         if hasRows { return nil }
         if state.isLoading { return .loadingFirstPage }
         if state.error != nil {
-            return .empty(title: "No kittens to show", hint: "Press Retry to try again.")
+            return .empty(title: localized("No kittens to show"), hint: localized("Press Retry to try again."))
         }
-        return .empty(title: "No kittens yet", hint: "Press Refresh or F5 to load some.")
+        return .empty(title: localized("No kittens yet"), hint: localized("Press Refresh or F5 to load some."))
     }
 }
 

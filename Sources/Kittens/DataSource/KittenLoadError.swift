@@ -1,3 +1,5 @@
+import Localization
+
 /// Why a page of kittens could not be loaded.
 public enum KittenLoadError: Error, Sendable, Hashable, Codable {
     /// No connection to the server: offline, unknown host, connection refused or lost.
@@ -19,60 +21,68 @@ public enum KittenLoadError: Error, Sendable, Hashable, Codable {
     /// The answer was larger than the configured limit.
     case tooLarge(limitBytes: Int)
 
-    /// A short sentence for the user saying what went wrong.
+    /// A short sentence for the user saying what went wrong, in the user's language.
     public var message: String {
         switch self {
         case .unreachable:
-            "Could not reach TheCatAPI. Check your internet connection, then try again."
+            localized("Could not reach TheCatAPI. Check your internet connection, then try again.")
         case .hostNotFound:
-            "Could not find TheCatAPI's server. Check your internet connection and the address."
+            localized("Could not find TheCatAPI's server. Check your internet connection and the address.")
         case .secureConnectionFailed:
-            "A secure connection to TheCatAPI could not be made."
+            localized("A secure connection to TheCatAPI could not be made.")
         case .tooManyRedirects:
-            "TheCatAPI kept redirecting the request, so loading was stopped."
+            localized("TheCatAPI kept redirecting the request, so loading was stopped.")
         case .insecureRedirect:
-            "TheCatAPI redirected to an unencrypted address, so loading was stopped."
+            localized("TheCatAPI redirected to an unencrypted address, so loading was stopped.")
         case .timeout:
-            "The server took too long to answer."
+            localized("The server took too long to answer.")
         case .httpStatus(let code):
-            "TheCatAPI answered with error \(code)\(Self.statusName(code).map { " (\($0))" } ?? "")."
-                + Self.statusAdvice(code)
+            [Self.statusSentence(code), Self.statusAdvice(code)].compactMap { $0 }.joined(separator: " ")
         case .malformed:
-            "TheCatAPI sent an answer that could not be read."
+            localized("TheCatAPI sent an answer that could not be read.")
         case .tooLarge(let limitBytes):
-            "TheCatAPI sent more data than the \(Self.describe(bytes: limitBytes)) allowed."
+            localized("TheCatAPI sent more data than the {size} allowed.", ["size": Self.describe(bytes: limitBytes)])
         }
+    }
+
+    private static func statusSentence(_ code: Int) -> String {
+        guard let name = statusName(code) else {
+            return localized("TheCatAPI answered with error {code}.", ["code": String(code)])
+        }
+        return localized("TheCatAPI answered with error {code} ({name}).", ["code": String(code), "name": name])
     }
 
     private static func statusName(_ code: Int) -> String? {
         switch code {
-        case 400: "Bad Request"
-        case 401: "Unauthorized"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 408: "Request Timeout"
-        case 429: "Too Many Requests"
-        case 500: "Internal Server Error"
-        case 502: "Bad Gateway"
-        case 503: "Service Unavailable"
-        case 504: "Gateway Timeout"
+        case 400: localized("Bad Request")
+        case 401: localized("Unauthorized")
+        case 403: localized("Forbidden")
+        case 404: localized("Not Found")
+        case 408: localized("Request Timeout")
+        case 429: localized("Too Many Requests")
+        case 500: localized("Internal Server Error")
+        case 502: localized("Bad Gateway")
+        case 503: localized("Service Unavailable")
+        case 504: localized("Gateway Timeout")
         default: nil
         }
     }
 
-    private static func statusAdvice(_ code: Int) -> String {
+    private static func statusAdvice(_ code: Int) -> String? {
         switch code {
-        case 401, 403: " Check the API key."
-        case 429: " Wait a moment, then try again."
-        case 500...599: " Try again later."
-        default: ""
+        case 401, 403: localized("Check the API key.")
+        case 429: localized("Wait a moment, then try again.")
+        case 500...599: localized("Try again later.")
+        default: nil
         }
     }
 
     private static func describe(bytes: Int) -> String {
         let mebibyte = 1024 * 1024
-        if bytes >= mebibyte && bytes % mebibyte == 0 { return "\(bytes / mebibyte) MB" }
-        if bytes >= 1024 && bytes % 1024 == 0 { return "\(bytes / 1024) KB" }
-        return bytes == 1 ? "1 byte" : "\(bytes) bytes"
+        if bytes >= mebibyte && bytes % mebibyte == 0 {
+            return localized("{count} MB", ["count": String(bytes / mebibyte)])
+        }
+        if bytes >= 1024 && bytes % 1024 == 0 { return localized("{count} KB", ["count": String(bytes / 1024)]) }
+        return localizedPlural("{count} byte", "{count} bytes", count: bytes)
     }
 }

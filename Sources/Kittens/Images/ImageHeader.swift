@@ -44,16 +44,6 @@ public enum ImageRefusal: Error, Sendable, Hashable {
     case tooLarge(width: Int, height: Int)
     /// The file ends before the picture does: its end marker never comes.
     case truncatedData
-
-    /// A short sentence saying why the picture is not shown.
-    public var message: String {
-        switch self {
-        case .notAnImage: "This is not a PNG, JPEG or GIF picture."
-        case .truncatedHeader, .truncatedData: "The picture file is incomplete."
-        case .malformed: "The picture file is damaged."
-        case .tooLarge(let width, let height): "The picture is too large to show (\(width) × \(height) pixels)."
-        }
-    }
 }
 
 /// What an image file claims to be: its format and the size of the picture it decodes to.

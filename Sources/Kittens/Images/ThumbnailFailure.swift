@@ -1,3 +1,5 @@
+import Localization
+
 /// Why a row shows the placeholder instead of its thumbnail.
 public enum ThumbnailFailure: Error, Sendable, Hashable {
     /// The bytes never arrived: no connection, an error status, a body over the size cap.
@@ -10,9 +12,9 @@ public enum ThumbnailFailure: Error, Sendable, Hashable {
     /// A short sentence saying why the picture is not shown.
     public var message: String {
         switch self {
-        case .downloadFailed: "The picture could not be downloaded."
+        case .downloadFailed: localized("The picture could not be downloaded.")
         case .refused(let refusal): refusal.message
-        case .undecodable: "The picture file is damaged."
+        case .undecodable: localized("The picture file is damaged.")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -122,14 +123,14 @@ public enum AtomicFile {
 
 /// Why `AtomicFile` could not write a file: the step that failed and the system's reason.
 public struct FileWriteFailure: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Step: String, Sendable {
-        case createFolder = "create its folder"
-        case openFolder = "open its folder"
-        case createTemporary = "create a temporary file beside it"
-        case write = "write it"
-        case flushFile = "flush it to disk"
-        case rename = "move it into place"
-        case flushFolder = "flush its folder to disk"
+    public enum Step: Sendable {
+        case createFolder
+        case openFolder
+        case createTemporary
+        case write
+        case flushFile
+        case rename
+        case flushFolder
     }
 
     public let step: Step
@@ -140,7 +141,17 @@ public struct FileWriteFailure: Error, Equatable, Sendable, CustomStringConverti
         self.errno = errno
     }
 
+    /// What failed, in the user's language: "could not move it into place (No space left on device)".
     public var description: String {
-        "could not \(step.rawValue) (\(String(cString: strerror(errno))))"
+        let reason = String(cString: strerror(errno))
+        return switch step {
+        case .createFolder: localized("could not create its folder ({reason})", ["reason": reason])
+        case .openFolder: localized("could not open its folder ({reason})", ["reason": reason])
+        case .createTemporary: localized("could not create a temporary file beside it ({reason})", ["reason": reason])
+        case .write: localized("could not write it ({reason})", ["reason": reason])
+        case .flushFile: localized("could not flush it to disk ({reason})", ["reason": reason])
+        case .rename: localized("could not move it into place ({reason})", ["reason": reason])
+        case .flushFolder: localized("could not flush its folder to disk ({reason})", ["reason": reason])
+        }
     }
 }

@@ -1,7 +1,9 @@
 import Glibc
+import Localization
 
 /// Why `BoundedFile` did not read a file. `description` completes a sentence about the file,
-/// as in "Ignoring /path/file: it is a symbolic link, which is never followed".
+/// as in "Ignoring /path/file: it is a symbolic link, which is never followed", in the user's
+/// language (it reaches the user through the command line's messages).
 public enum FileRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     /// Nothing is at the path.
     case missing
@@ -17,11 +19,11 @@ public enum FileRefusal: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .missing: "it does not exist"
-        case .symbolicLink: "it is a symbolic link, which is never followed"
-        case .notRegularFile(let kind): "it is \(kind), not a regular file"
-        case .tooLarge(let limit): "it is larger than \(limit) bytes"
-        case .unreadable(let code): "it cannot be read (\(String(cString: strerror(code))))"
+        case .missing: localized("it does not exist")
+        case .symbolicLink: localized("it is a symbolic link, which is never followed")
+        case .notRegularFile(let kind): localized("it is {kind}, not a regular file", ["kind": kind.description])
+        case .tooLarge(let limit): localizedPlural("it is larger than {count} byte", "it is larger than {count} bytes", count: limit)
+        case .unreadable(let code): localized("it cannot be read ({reason})", ["reason": String(cString: strerror(code))])
         }
     }
 }
@@ -48,12 +50,12 @@ public enum FileKind: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .directory: "a folder"
-        case .namedPipe: "a named pipe (FIFO)"
-        case .characterDevice: "a character device"
-        case .blockDevice: "a block device"
-        case .socket: "a socket"
-        case .unknown: "a special file"
+        case .directory: localized("a folder")
+        case .namedPipe: localized("a named pipe (FIFO)")
+        case .characterDevice: localized("a character device")
+        case .blockDevice: localized("a block device")
+        case .socket: localized("a socket")
+        case .unknown: localized("a special file")
         }
     }
 }

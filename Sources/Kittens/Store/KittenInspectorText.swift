@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Localization
 import MVI
 
 /// The words a store inspector shows for a kitten recording: one line per event, and the
@@ -24,7 +25,7 @@ public enum KittenInspectorText {
     public static func stateText(_ state: KittenState) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(state) else { return "This state cannot be shown as JSON." }
+        guard let data = try? encoder.encode(state) else { return localized("This state cannot be shown as JSON.") }
         return String(decoding: data, as: UTF8.self)
     }
 

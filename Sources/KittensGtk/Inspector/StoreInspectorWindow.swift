@@ -6,6 +6,7 @@ import Foundation
 #endif
 import GLibRuntime
 import Kittens
+import Localization
 import MVI
 
 /// The "Store Inspector" window: the kitten store's recorded events, the state after the one
@@ -44,7 +45,7 @@ public final class StoreInspectorWindow {
     public init(timeTravel: KittenTimeTravel, parent: UnsafeMutablePointer<GtkWindow>) {
         self.timeTravel = timeTravel
         reference = GObjectRef(retaining: kittens_window(gtk_window_new()!))
-        gtk_window_set_title(reference.pointer, "Store Inspector")
+        gtk_window_set_title(reference.pointer, localized("Store Inspector"))
         gtk_window_set_default_size(reference.pointer, 640, 720)
         gtk_window_set_transient_for(reference.pointer, parent)
         gtk_window_set_modal(reference.pointer, 0)
@@ -52,16 +53,16 @@ public final class StoreInspectorWindow {
 
         let list = StringListView()
         (strings, selection, factory, listView) = (list.strings, list.selection, list.factory, list.listView)
-        kittens_set_accessible_label(listView, "Recorded events")
+        kittens_set_accessible_label(listView, localized("Recorded events"))
         stateView = gtk_text_view_new()
         gtk_text_view_set_editable(kittens_text_view(stateView), 0)
         gtk_text_view_set_cursor_visible(kittens_text_view(stateView), 0)
         gtk_text_view_set_monospace(kittens_text_view(stateView), 1)
-        kittens_set_accessible_label(stateView, "State after the selected event")
-        backButton = gtk_button_new_with_mnemonic("_Back")
-        forwardButton = gtk_button_new_with_mnemonic("_Forward")
-        liveButton = gtk_button_new_with_mnemonic("_Live")
-        exportButton = gtk_button_new_with_mnemonic("_Export…")
+        kittens_set_accessible_label(stateView, localized("State after the selected event"))
+        backButton = gtk_button_new_with_mnemonic(localized("_Back"))
+        forwardButton = gtk_button_new_with_mnemonic(localized("_Forward"))
+        liveButton = gtk_button_new_with_mnemonic(localized("_Live"))
+        exportButton = gtk_button_new_with_mnemonic(localized("_Export…"))
         statusLabel = gtk_label_new(nil)
         gtk_label_set_xalign(kittens_label(statusLabel), 0)
         gtk_label_set_wrap(kittens_label(statusLabel), 1)
@@ -113,12 +114,12 @@ public final class StoreInspectorWindow {
             let data = try timeTravel.recording.kittenFile()
             do throws(FileWriteFailure) {
                 try AtomicFile.write(data, to: url)
-                message = "Saved \(timeTravel.records.count) events to \(url.path)."
+                message = localizedPlural("Saved {count} event to {path}.", "Saved {count} events to {path}.", count: timeTravel.records.count, ["path": url.path])
             } catch {
-                message = "Could not save \(url.path): \(error)."
+                message = localized("Could not save {path}: {reason}.", ["path": url.path, "reason": error.description])
             }
         } catch {
-            message = "The recording could not be turned into JSON."
+            message = localized("The recording could not be turned into JSON.")
         }
         gtk_label_set_text(kittens_label(statusLabel), message)
         return message
@@ -265,7 +266,7 @@ public final class StoreInspectorWindow {
     private func chooseExportFile() {
         guard exportDialog == nil,
               let dialog = gtk_file_chooser_native_new(
-                  "Export Recording", window, GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel")
+                  localized("Export Recording"), window, GTK_FILE_CHOOSER_ACTION_SAVE, localized("_Export"), localized("_Cancel"))
         else { return }
         let owned = GObjectRef(owning: dialog)
         exportDialog = owned

@@ -2,6 +2,7 @@ import CGtk
 import FoundationEssentials
 import GLibRuntime
 import Kittens
+import Localization
 
 /// The scrolling list of kitten rows: a `GtkListView` over a `GtkStringList` of URLs, with a
 /// signal factory so only visible rows have widgets. Rows change by splices computed against
@@ -31,7 +32,7 @@ final class KittenList {
         let list = StringListView()
         (strings, selection, factory, listView) = (list.strings, list.selection, list.factory, list.listView)
         gtk_widget_add_css_class(listView, "kitten-list")
-        kittens_set_accessible_label(listView, "Kitten images")
+        kittens_set_accessible_label(listView, localized("Kitten images"))
 
         widget = gtk_scrolled_window_new()
         gtk_scrolled_window_set_policy(kittens_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)

@@ -1,5 +1,6 @@
 import CGtk
 import Kittens
+import Localization
 
 /// What fills the window under the banner: the list, a large spinner for the first load, or
 /// the empty state. A `GtkStack` with the children named by `Page`.
@@ -19,7 +20,7 @@ final class ContentStack {
         gtk_widget_set_size_request(bigSpinner, 48, 48)
         gtk_widget_set_halign(bigSpinner, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(bigSpinner, GTK_ALIGN_CENTER)
-        kittens_set_accessible_label(bigSpinner, "Loading kittens")
+        kittens_set_accessible_label(bigSpinner, localized("Loading kittens"))
 
         emptyTitle = gtk_label_new(nil)
         gtk_widget_add_css_class(emptyTitle, "title")

@@ -1,5 +1,6 @@
 import CGtk
 import GLibRuntime
+import Localization
 
 /// The error banner at the top of the content: a revealer holding the message and a Retry
 /// button. It slides in over nothing: the rows stay below it.
@@ -16,9 +17,9 @@ final class ErrorBanner {
         gtk_label_set_xalign(kittens_label(label), 0)
         gtk_widget_set_hexpand(label, 1)
 
-        retryButton = gtk_button_new_with_label("Retry")
+        retryButton = gtk_button_new_with_label(localized("Retry"))
         gtk_widget_set_valign(retryButton, GTK_ALIGN_CENTER)
-        kittens_set_accessible_label(retryButton, "Retry loading")
+        kittens_set_accessible_label(retryButton, localized("Retry loading"))
 
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_widget_add_css_class(box, "banner")

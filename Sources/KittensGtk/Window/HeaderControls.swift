@@ -1,4 +1,5 @@
 import CGtk
+import Localization
 
 /// The header bar: a Refresh button bound to `win.refresh` and a spinner while loading.
 @MainActor
@@ -9,15 +10,15 @@ final class HeaderControls {
 
     init() {
         refreshButton = gtk_button_new_from_icon_name("view-refresh-symbolic")
-        gtk_widget_set_tooltip_text(refreshButton, "Refresh (F5)")
+        gtk_widget_set_tooltip_text(refreshButton, localized("Refresh (F5)"))
         gtk_actionable_set_action_name(kittens_actionable(refreshButton), "win.refresh")
-        kittens_set_accessible_label(refreshButton, "Refresh")
+        kittens_set_accessible_label(refreshButton, localized("Refresh"))
 
         // Always shown: a spinner that does not spin draws nothing. Showing and hiding it
         // instead resizes the header bar while GTK 4.8 may be drawing the first frame, which
         // warns "Trying to snapshot GtkHeaderBar without a current allocation".
         spinner = gtk_spinner_new()
-        kittens_set_accessible_label(spinner, "Loading")
+        kittens_set_accessible_label(spinner, localized("Loading"))
 
         headerBar = gtk_header_bar_new()
         gtk_header_bar_pack_start(kittens_header_bar(headerBar), refreshButton)

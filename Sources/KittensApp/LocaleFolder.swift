@@ -1,0 +1,16 @@
+import FoundationEssentials
+
+/// Where the app's translations (`<lang>/LC_MESSAGES/kittens.mo`) are: `KITTENS_LOCALE_DIR` when
+/// set (tests and development, with catalogues compiled from `data/po`); else the installed
+/// `<prefix>/share/locale` beside `<prefix>/bin/kittens`. Nothing is read here: a folder without
+/// catalogues leaves every string in English.
+enum LocaleFolder {
+    static func path(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? "kittens").resolvingSymlinksInPath()
+    ) -> String {
+        if let folder = environment["KITTENS_LOCALE_DIR"], !folder.isEmpty { return folder }
+        return executable.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/locale", isDirectory: true).path
+    }
+}
