@@ -23,6 +23,8 @@ public final class KittenWindow: KittenView {
     public var onDestroy: (() -> Void)?
     /// Runs when the user asks for the Store Inspector (F12, `win.inspector`).
     public var onOpenInspector: (() -> Void)?
+    /// Runs when the user asks for Preferences (Ctrl+comma, `win.preferences`, the primary menu).
+    public var onOpenPreferences: (() -> Void)?
 
     private let reference: GObjectRef<GtkWindow>
     private let application: GObjectRef<GtkApplication>
@@ -32,6 +34,10 @@ public final class KittenWindow: KittenView {
     let list: KittenList
     let content: ContentStack
     let thumbnails: ThumbnailLoader
+    /// The Keyboard Shortcuts window, the window's help overlay (`win.show-help-overlay`).
+    private(set) var shortcuts: ShortcutsWindow?
+    /// Made when first asked for (`win.about`).
+    private(set) var about: AboutDialog?
     private(set) var isDestroyed = false
     private var lastModel: KittenModel?
 
@@ -40,7 +46,8 @@ public final class KittenWindow: KittenView {
 
     /// Builds the window for `application` (which must be registered: call this from `activate`)
     /// and sets its shortcuts: F5 and Ctrl+R refresh, Ctrl+W closes, Ctrl+C copies the selected
-    /// row's URL, F12 asks for the Store Inspector. The window is not shown until `present()`.
+    /// row's URL, F12 asks for the Store Inspector, Ctrl+comma for Preferences, Ctrl+? shows the
+    /// Keyboard Shortcuts. The window is not shown until `present()`.
     public init(application: UnsafeMutablePointer<GtkApplication>, thumbnails: ThumbnailLoader = ThumbnailLoader()) {
         self.thumbnails = thumbnails
         list = KittenList(thumbnails: thumbnails)
@@ -48,6 +55,7 @@ public final class KittenWindow: KittenView {
         let widget = gtk_application_window_new(application)!
         reference = GObjectRef(retaining: kittens_window(widget))
         self.application = GObjectRef(retaining: application)
+        shortcuts = ShortcutsWindow()
 
         gtk_window_set_title(window, "Kittens")
         gtk_window_set_default_size(window, 720, 560)
@@ -56,6 +64,10 @@ public final class KittenWindow: KittenView {
         gtk_box_append(kittens_box(body), banner.revealer)
         gtk_box_append(kittens_box(body), content.stack)
         gtk_window_set_child(window, body)
+        if let shortcuts {
+            gtk_application_window_set_help_overlay(
+                kittens_application_window(widget), kittens_shortcuts_window(shortcuts.window))
+        }
 
         banner.onRetry = { [weak self] in self?.emit(.retry) }
         list.onEvent = { [weak self] event in self?.emit(event) }
@@ -72,6 +84,8 @@ public final class KittenWindow: KittenView {
             list.detach()
             gtk_window_destroy(window)
         }
+        // Before the main window is finalized: the shortcuts window disconnects from it then.
+        shortcuts = nil
     }
 
     /// Shows the window and brings it to the front.
@@ -133,6 +147,17 @@ public final class KittenWindow: KittenView {
         setAccelerators(["<Control>c"], for: "win.copy", in: application)
         addAction("inspector", to: window) { [weak self] in self?.onOpenInspector?() }
         setAccelerators(["F12"], for: "win.inspector", in: application)
+        addAction("preferences", to: window) { [weak self] in self?.onOpenPreferences?() }
+        setAccelerators(["<Control>comma"], for: "win.preferences", in: application)
+        addAction("about", to: window) { [weak self] in self?.showAbout() }
+        setAccelerators(["<Control>question"], for: "win.show-help-overlay", in: application)
+    }
+
+    private func showAbout() {
+        guard !isDestroyed else { return }
+        let about = self.about ?? AboutDialog(parent: window)
+        self.about = about
+        about.present()
     }
 
     private func windowDestroyed() {
@@ -144,6 +169,8 @@ public final class KittenWindow: KittenView {
         thumbnails.cancelAll()
         onEvent = nil
         onOpenInspector = nil
+        onOpenPreferences = nil
+        about = nil
         let onDestroy = self.onDestroy
         self.onDestroy = nil
         onDestroy?()
