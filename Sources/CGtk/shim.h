@@ -109,6 +109,7 @@ static inline char *_Nullable kittens_dup_string_property(void *_Nonnull object,
     g_object_get(G_OBJECT(object), name, &value, NULL);
     return value;
 }
+static inline GtkOverlay *_Nonnull kittens_overlay(void *_Nonnull pointer) { return GTK_OVERLAY(pointer); }
 // ---- end of branch menu ----
 
 #endif
