@@ -104,17 +104,24 @@ final class PrimaryMenuTests: XCTestCase {
             defer { harness.close() }
             let application = try GtkTestEnvironment.start()
             XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.show-help-overlay"), ["<Control>question"])
-            let shortcuts = try XCTUnwrap(harness.view.shortcuts, "GtkBuilder took the shortcuts window's description")
-            XCTAssertFalse(shortcuts.isVisible)
+            XCTAssertNil(harness.view.shortcuts, "made when first asked for")
             XCTAssertEqual(gtk_widget_activate_action_variant(harness.widget, "win.show-help-overlay", nil), 1)
+            let shortcuts = try XCTUnwrap(harness.view.shortcuts, "GtkBuilder took the shortcuts window's description")
             XCTAssertTrue(MainContext.spin(until: { harness.isMapped(shortcuts.window) }), "the shortcuts window is shown")
             XCTAssertEqual(gtk_window_get_transient_for(shortcuts.window), harness.view.window)
+            XCTAssertEqual(gtk_window_get_modal(shortcuts.window), 1)
+            XCTAssertEqual(
+                gtk_application_window_get_help_overlay(kittens_application_window(harness.view.window)).map(UnsafeMutableRawPointer.init),
+                UnsafeMutableRawPointer(shortcuts.window), "it is the window's help overlay")
             let titles = Self.shortcutEntries(in: shortcuts.window).map(\.title)
             XCTAssertTrue(titles.contains("Refresh"), "\(titles)")
             XCTAssertTrue(titles.contains("Keyboard Shortcuts"), "\(titles)")
             Screenshot.save(shortcuts.window, name: "keyboard-shortcuts")
             gtk_window_close(shortcuts.window)
             XCTAssertTrue(MainContext.spin(until: { !shortcuts.isVisible }), "closing hides it")
+            gtk_widget_activate_action_variant(harness.widget, "win.show-help-overlay", nil)
+            XCTAssertTrue(harness.view.shortcuts === shortcuts, "the same window comes back")
+            XCTAssertTrue(MainContext.spin(until: { harness.isMapped(shortcuts.window) }))
             XCTAssertEqual(harness.newWarnings, [])
         }
     }
@@ -127,6 +134,7 @@ final class PrimaryMenuTests: XCTestCase {
             installApplicationActions(application)
             let harness = try WindowHarness()
             defer { harness.close() }
+            gtk_widget_activate_action_variant(harness.widget, "win.show-help-overlay", nil)
             let shortcuts = try XCTUnwrap(harness.view.shortcuts)
             let actions = Set(Self.applicationAccelerators(application).map(\.action))
             for expected in ["win.refresh", "win.close", "win.copy", "win.inspector", "win.preferences", "win.show-help-overlay", "app.quit"] {

@@ -34,7 +34,8 @@ public final class KittenWindow: KittenView {
     let list: KittenList
     let content: ContentStack
     let thumbnails: ThumbnailLoader
-    /// The Keyboard Shortcuts window, the window's help overlay (`win.show-help-overlay`).
+    /// The Keyboard Shortcuts window, made the first time it is asked for (`win.show-help-overlay`,
+    /// Ctrl+?) so that start-up does not pay for it; from then on the window's help overlay.
     private(set) var shortcuts: ShortcutsWindow?
     /// Made when first asked for (`win.about`).
     private(set) var about: AboutDialog?
@@ -55,7 +56,6 @@ public final class KittenWindow: KittenView {
         let widget = gtk_application_window_new(application)!
         reference = GObjectRef(retaining: kittens_window(widget))
         self.application = GObjectRef(retaining: application)
-        shortcuts = ShortcutsWindow()
 
         gtk_window_set_title(window, "Kittens")
         gtk_window_set_default_size(window, 720, 560)
@@ -64,10 +64,6 @@ public final class KittenWindow: KittenView {
         gtk_box_append(kittens_box(body), banner.revealer)
         gtk_box_append(kittens_box(body), content.stack)
         gtk_window_set_child(window, body)
-        if let shortcuts {
-            gtk_application_window_set_help_overlay(
-                kittens_application_window(widget), kittens_shortcuts_window(shortcuts.window))
-        }
 
         banner.onRetry = { [weak self] in self?.emit(.retry) }
         list.onEvent = { [weak self] event in self?.emit(event) }
@@ -150,7 +146,19 @@ public final class KittenWindow: KittenView {
         addAction("preferences", to: window) { [weak self] in self?.onOpenPreferences?() }
         setAccelerators(["<Control>comma"], for: "win.preferences", in: application)
         addAction("about", to: window) { [weak self] in self?.showAbout() }
+        // Added before any help overlay is set, so GTK keeps this action rather than adding its own.
+        addAction("show-help-overlay", to: window) { [weak self] in self?.showShortcuts() }
         setAccelerators(["<Control>question"], for: "win.show-help-overlay", in: application)
+    }
+
+    private func showShortcuts() {
+        guard !isDestroyed else { return }
+        if shortcuts == nil, let made = ShortcutsWindow() {
+            shortcuts = made
+            gtk_application_window_set_help_overlay(
+                kittens_application_window(window), kittens_shortcuts_window(made.window))
+        }
+        shortcuts?.present()
     }
 
     private func showAbout() {

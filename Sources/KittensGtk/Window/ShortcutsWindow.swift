@@ -65,6 +65,8 @@ final class ShortcutsWindow {
         gtk_window_destroy(window)
     }
 
+    func present() { gtk_window_present(window) }
+
     var isVisible: Bool { gtk_widget_get_visible(kittens_widget(window)) != 0 }
 
     /// The GtkBuilder description of the window.
