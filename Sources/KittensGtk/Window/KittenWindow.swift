@@ -179,6 +179,7 @@ public final class KittenWindow: KittenView {
         onOpenInspector = nil
         onOpenPreferences = nil
         about = nil
+        shortcuts = nil
         let onDestroy = self.onDestroy
         self.onDestroy = nil
         onDestroy?()
