@@ -9,8 +9,10 @@ public let gettextDomain = "kittens"
 /// literal in the call, so that `xgettext --keyword=localized` finds it (see `data/po/`).
 /// The literal must fit on one line.
 public func localized(_ message: StaticString) -> String {
-    message.withUTF8Buffer { bytes in
-        String(cString: dgettext(gettextDomain, String(decoding: bytes, as: UTF8.self)))
+    // gettext answers with the msgid pointer itself when there is no translation, so the C
+    // string must outlive the copy: a temporary made for the call alone would be freed by then.
+    message.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }.withCString { msgid in
+        String(cString: dgettext(gettextDomain, msgid))
     }
 }
 
@@ -26,11 +28,12 @@ public func localized(_ message: StaticString, _ values: KeyValuePairs<String, S
 public func localizedPlural(
     _ singular: StaticString, _ plural: StaticString, count: Int, _ values: KeyValuePairs<String, String> = [:]
 ) -> String {
-    let text = singular.withUTF8Buffer { one in
-        plural.withUTF8Buffer { many in
-            String(cString: dngettext(
-                gettextDomain, String(decoding: one, as: UTF8.self), String(decoding: many, as: UTF8.self),
-                UInt(max(count, 0))))
+    let one = singular.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    let many = plural.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    // As in `localized(_:)`, the answer may be one of these pointers: copy it while they live.
+    let text = one.withCString { singularID in
+        many.withCString { pluralID in
+            String(cString: dngettext(gettextDomain, singularID, pluralID, UInt(max(count, 0))))
         }
     }
     return filling(filling(text, with: values), with: ["count": String(count)])
