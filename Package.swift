@@ -56,8 +56,13 @@ let package = Package(
         .target(name: "MVI", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // TestStore: tests a feature's store step by step, with XCTest.
         .target(name: "MVITesting", dependencies: ["MVI"]),
+        // The version from data/VERSION, the file meson reads too, compiled in with #embed.
+        .target(name: "KittensBuildInfo"),
         // The feature: store, data source, parser, view protocol, component. No GTK.
-        .target(name: "Kittens", dependencies: ["MVI", "Locking", "Localization", .product(name: "Logging", package: "swift-log")]),
+        .target(
+            name: "Kittens",
+            dependencies: ["MVI", "Locking", "Localization", "KittensBuildInfo", .product(name: "Logging", package: "swift-log")]
+        ),
         // The GTK 4 KittenView.
         .target(name: "KittensGtk", dependencies: ["Kittens", "MVI", "KittensNetwork", "GLibRuntime", "CGtk", "Locking", "Localization"], swiftSettings: gtk),
         // Command line, configuration and wiring of the app, kept out of `main` so it is testable.

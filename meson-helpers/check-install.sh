@@ -40,6 +40,15 @@ check "the binary loads neither full Foundation nor libcurl" sh -c "
 check "the binary does not load libsoup at start" sh -c "
     ! ldd '$usr/bin/kittens' | grep -E '^[[:space:]]*libsoup-3'"
 check "a bad option exits with 64" sh -c "'$usr/bin/kittens' --page-size -3; test \$? -eq 64"
+# One version (data/VERSION): the installed binary says it, and it is the metainfo's newest release.
+version_is_newest_release() {
+    newest=$(grep -o '<release [^>]*version="[^"]*"' "$usr/share/metainfo/$app_id.metainfo.xml" | head -n 1 \
+        | sed 's/.*version="\([^"]*\)"/\1/')
+    installed=$("$usr/bin/kittens" --version)
+    echo "kittens --version: $installed; newest release in the metainfo: $newest; data/VERSION: $(cat "$root/data/VERSION")"
+    test -n "$installed" && test "$installed" = "$newest" && test "$installed" = "$(cat "$root/data/VERSION")"
+}
+check "kittens --version is data/VERSION and the metainfo's newest release" version_is_newest_release
 check "the desktop file is installed" test -f "$usr/share/applications/$app_id.desktop"
 check "the desktop file is valid" desktop-file-validate "$usr/share/applications/$app_id.desktop"
 check "the metainfo is installed" test -f "$usr/share/metainfo/$app_id.metainfo.xml"

@@ -95,4 +95,21 @@ static inline void kittens_set_accessible_label(GtkWidget *_Nonnull widget, cons
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+// ---- branch menu: the primary menu, the About dialog and the Keyboard Shortcuts window ----
+static inline GtkMenuButton *_Nonnull kittens_menu_button(void *_Nonnull pointer) { return GTK_MENU_BUTTON(pointer); }
+static inline GtkAboutDialog *_Nonnull kittens_about_dialog(void *_Nonnull pointer) { return GTK_ABOUT_DIALOG(pointer); }
+static inline GtkApplicationWindow *_Nonnull kittens_application_window(void *_Nonnull pointer) { return GTK_APPLICATION_WINDOW(pointer); }
+static inline GtkShortcutsWindow *_Nonnull kittens_shortcuts_window(void *_Nonnull pointer) { return GTK_SHORTCUTS_WINDOW(pointer); }
+static inline gboolean kittens_is_shortcuts_window(void *_Nonnull object) { return GTK_IS_SHORTCUTS_WINDOW(object); }
+static inline gboolean kittens_is_shortcuts_shortcut(void *_Nonnull object) { return GTK_IS_SHORTCUTS_SHORTCUT(object); }
+/// A string property as a newly allocated string (g_free it), or NULL; a one-property wrapper
+/// of the variadic g_object_get.
+static inline char *_Nullable kittens_dup_string_property(void *_Nonnull object, const char *_Nonnull name) {
+    char *value = NULL;
+    g_object_get(G_OBJECT(object), name, &value, NULL);
+    return value;
+}
+static inline GtkOverlay *_Nonnull kittens_overlay(void *_Nonnull pointer) { return GTK_OVERLAY(pointer); }
+// ---- end of branch menu ----
+
 #endif

@@ -146,6 +146,11 @@ public final class KittensApplication {
             return
         }
         let logger = logger
+        let icons = folder.appendingPathComponent("icons", isDirectory: true)
+        if FileManager.default.fileExists(atPath: icons.path), let display = gdk_display_get_default() {
+            // Run from a checkout: the app icon (window, About) is in data/icons, not installed.
+            gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons.path)
+        }
         let path = folder.appendingPathComponent(AppDataFolder.styleSheetName)
         logger.debug("style sheet \(path.path)")
         styleSheet = StyleSheet.install(from: path) { error in

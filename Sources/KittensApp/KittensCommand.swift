@@ -17,7 +17,8 @@ public struct KittensCommand: ParsableCommand {
             A key given with --api-key is visible to every local user in the process list (ps). \
             Put it in a file only you can read (mode 0600) and pass --api-key-file, or set \
             KITTENS_API_KEY, instead.
-            """
+            """,
+        version: KittensVersion.current
     )
 
     @Option(parsing: .unconditional, help: "TheCatAPI search endpoint (default: \(TheCatAPIConfiguration.defaultEndpoint)).")

@@ -1,5 +1,5 @@
 /* The C peer of Kittens for start-up measurement: the same widget tree as KittenWindow (header
- * bar with Refresh and a spinner; an error banner in a revealer; a stack of the list view, a large
+ * bar with Refresh, a spinner and the primary menu; an error banner in a revealer; a stack of the list view, a large
  * spinner and the empty state), the same style sheet and accelerators, and the first-load spinner
  * showing, as Kittens shows at start. It loads nothing. With KITTENS_STARTUP_PROBE set it reports
  * its first frame exactly as Kittens does (see Sources/CGtk/startup_probe.h) and quits. */
@@ -11,13 +11,15 @@ static void setup_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpoi
     gtk_widget_add_css_class(box, "kitten-row");
     GtkWidget *picture = gtk_picture_new();
     gtk_widget_add_css_class(picture, "kitten-thumbnail");
-    gtk_widget_set_size_request(picture, 96, 72);
     gtk_picture_set_content_fit(GTK_PICTURE(picture), GTK_CONTENT_FIT_COVER);
+    GtkWidget *frame = gtk_overlay_new();
+    gtk_widget_set_size_request(frame, 96, 72);
+    gtk_overlay_add_overlay(GTK_OVERLAY(frame), picture);
     GtkWidget *label = gtk_label_new(NULL);
     gtk_widget_add_css_class(label, "kitten-url");
     gtk_label_set_ellipsize(GTK_LABEL(label), PANGO_ELLIPSIZE_MIDDLE);
     gtk_widget_set_hexpand(label, TRUE);
-    gtk_box_append(GTK_BOX(box), picture);
+    gtk_box_append(GTK_BOX(box), frame);
     gtk_box_append(GTK_BOX(box), label);
     gtk_list_item_set_child(item, box);
 }
@@ -47,8 +49,26 @@ static void activate(GtkApplication *app, gpointer css_path) {
     gtk_actionable_set_action_name(GTK_ACTIONABLE(refresh_button), "win.refresh");
     GtkWidget *spinner = gtk_spinner_new();
     gtk_spinner_set_spinning(GTK_SPINNER(spinner), TRUE);
+    GMenu *menu = g_menu_new();
+    GMenu *first = g_menu_new();
+    g_menu_append(first, "_Preferences", "win.preferences");
+    g_menu_append(first, "_Store Inspector", "win.inspector");
+    GMenu *second = g_menu_new();
+    g_menu_append(second, "_Keyboard Shortcuts", "win.show-help-overlay");
+    g_menu_append(second, "_About Kittens", "win.about");
+    g_menu_append_section(menu, NULL, G_MENU_MODEL(first));
+    g_menu_append_section(menu, NULL, G_MENU_MODEL(second));
+    g_object_unref(first);
+    g_object_unref(second);
+    GtkWidget *menu_button = gtk_menu_button_new();
+    gtk_menu_button_set_icon_name(GTK_MENU_BUTTON(menu_button), "open-menu-symbolic");
+    gtk_menu_button_set_menu_model(GTK_MENU_BUTTON(menu_button), G_MENU_MODEL(menu));
+    gtk_menu_button_set_primary(GTK_MENU_BUTTON(menu_button), TRUE);
+    gtk_widget_set_tooltip_text(menu_button, "Main Menu");
+    g_object_unref(menu);
     GtkWidget *header = gtk_header_bar_new();
     gtk_header_bar_pack_start(GTK_HEADER_BAR(header), refresh_button);
+    gtk_header_bar_pack_end(GTK_HEADER_BAR(header), menu_button);
     gtk_header_bar_pack_end(GTK_HEADER_BAR(header), spinner);
     gtk_window_set_titlebar(GTK_WINDOW(window), header);
 

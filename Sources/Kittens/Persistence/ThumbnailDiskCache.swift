@@ -12,7 +12,8 @@ import Locking
 ///
 /// A file is named by a hash of its URL, never by the URL itself, and starts with the URL it
 /// holds, which is checked on reading: a hash collision or a stray file is a miss, not a wrong
-/// picture. Safe to use from any thread; writes and evictions run in order on a private queue.
+/// picture. Thumbnails at a scale factor above 1 (HiDPI) are kept apart, under the URL
+/// followed by ` @2x` (and so on) in both. Safe to use from any thread; writes and evictions run in order on a private queue.
 public final class ThumbnailDiskCache: Sendable {
     public static let defaultMaxBytes = 100 * 1024 * 1024
     private static let magic = Data("KITTENS-THUMBNAIL-2\n".utf8)
@@ -29,27 +30,32 @@ public final class ThumbnailDiskCache: Sendable {
         self.maxBytes = maxBytes
     }
 
-    /// The file name for `url`: 32 hex digits of two independent 64-bit hashes.
-    public static func fileName(for url: URL) -> String {
-        let bytes = Array(url.absoluteString.utf8)
+    /// The file name for `url` at `scale`: 32 hex digits of two independent 64-bit hashes.
+    public static func fileName(for url: URL, scale: Int = 1) -> String {
+        let bytes = Array(identity(url, scale).utf8)
         return hex(fnv1a(bytes, offset: 0xcbf2_9ce4_8422_2325)) + hex(fnv1a(bytes.reversed(), offset: 0x8422_2325_cbf2_9ce4))
     }
 
-    /// The bytes saved for `url`, or nil. A hit counts as a use for eviction.
-    public func data(for url: URL) -> Data? {
-        let file = directory.appendingPathComponent(Self.fileName(for: url))
+    /// What a file is for: the URL, and the scale factor unless it is 1.
+    private static func identity(_ url: URL, _ scale: Int) -> String {
+        scale == 1 ? url.absoluteString : "\(url.absoluteString) @\(scale)x"
+    }
+
+    /// The bytes saved for `url` at `scale`, or nil. A hit counts as a use for eviction.
+    public func data(for url: URL, scale: Int = 1) -> Data? {
+        let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale))
         guard let contents = try? Data(contentsOf: file, options: .mappedIfSafe) else { return nil }
-        let header = Self.magic + Data(url.absoluteString.utf8) + Data("\n".utf8)
+        let header = Self.magic + Data(Self.identity(url, scale).utf8) + Data("\n".utf8)
         guard contents.starts(with: header) else { return nil }
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
         return contents.dropFirst(header.count)
     }
 
-    /// Saves `data` for `url` in the background, then evicts if the folder is over budget.
-    public func store(_ data: Data, for url: URL) {
+    /// Saves `data` for `url` at `scale` in the background, then evicts if the folder is over budget.
+    public func store(_ data: Data, for url: URL, scale: Int = 1) {
         queue.async { [self] in
-            let file = directory.appendingPathComponent(Self.fileName(for: url))
-            let contents = Self.magic + Data(url.absoluteString.utf8) + Data("\n".utf8) + data
+            let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale))
+            let contents = Self.magic + Data(Self.identity(url, scale).utf8) + Data("\n".utf8) + data
             let previous = RegularFiles.size(atPath: file.path) ?? 0
             guard (try? AtomicFile.write(contents, to: file)) != nil else { return }
             let total = totalBytes.withLock { total -> Int in
@@ -61,10 +67,10 @@ public final class ThumbnailDiskCache: Sendable {
         }
     }
 
-    /// Deletes the file saved for `url`, in the background, in order with stores.
-    public func remove(for url: URL) {
+    /// Deletes the file saved for `url` at `scale`, in the background, in order with stores.
+    public func remove(for url: URL, scale: Int = 1) {
         queue.async { [self] in
-            let file = directory.appendingPathComponent(Self.fileName(for: url))
+            let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale))
             let size = RegularFiles.size(atPath: file.path) ?? 0
             guard (try? FileManager.default.removeItem(at: file)) != nil else { return }
             totalBytes.withLock { total in total = total.map { $0 - size } }

@@ -5,13 +5,24 @@ import GLibRuntime
 /// The widgets of one recycled list row and the thumbnail request of the URL bound to it.
 ///
 /// Made in the factory's `setup`, rebound on every `bind`; the row's box is owned by its list item.
+///
+/// The thumbnail is requested at the picture's scale factor, and again when that changes (the
+/// window moved to a screen of another scale): at 2 its texture has twice the pixels each way
+/// and is drawn in the same logical size. A `GtkPicture` asks for its texture's pixel size, so
+/// it sits as an overlay child of a frame of the thumbnail's size, which alone sets the room.
 @MainActor
 final class KittenRowWidgets {
     let box: UnsafeMutablePointer<GtkWidget>
-    private let picture: UnsafeMutablePointer<GtkWidget>
+    /// Holds the picture at the thumbnail's logical size.
+    private let frame: UnsafeMutablePointer<GtkWidget>
+    let picture: UnsafeMutablePointer<GtkWidget>
     private let label: UnsafeMutablePointer<GtkWidget>
     private(set) var url: URL?
     private var ticket: ThumbnailLoader.Ticket?
+    /// The loader of the bound URL, to ask again when the scale factor changes.
+    private weak var loader: ThumbnailLoader?
+    /// The scale factor the bound thumbnail was asked for.
+    private(set) var requestedScale = 1
     /// Set once the widgets are gone (window destroyed): nothing may touch them any more.
     private var isDetached = false
     /// What the picture shows, for tests.
@@ -26,8 +37,6 @@ final class KittenRowWidgets {
 
         picture = gtk_picture_new()
         gtk_widget_add_css_class(picture, "kitten-thumbnail")
-        gtk_widget_set_size_request(picture, Int32(thumbnailWidth), Int32(thumbnailHeight))
-        gtk_widget_set_valign(picture, GTK_ALIGN_CENTER)
         gtk_widget_set_overflow(picture, GTK_OVERFLOW_HIDDEN)
         gtk_picture_set_can_shrink(kittens_picture(picture), 1)
         gtk_picture_set_content_fit(kittens_picture(picture), GTK_CONTENT_FIT_COVER)
@@ -38,9 +47,17 @@ final class KittenRowWidgets {
         gtk_label_set_xalign(kittens_label(label), 0)
         gtk_widget_set_hexpand(label, 1)
 
-        gtk_box_append(kittens_box(box), picture)
+        frame = gtk_overlay_new()
+        gtk_widget_set_size_request(frame, Int32(thumbnailWidth), Int32(thumbnailHeight))
+        gtk_widget_set_valign(frame, GTK_ALIGN_CENTER)
+        gtk_overlay_add_overlay(kittens_overlay(frame), picture)
+
+        gtk_box_append(kittens_box(box), frame)
         gtk_box_append(kittens_box(box), label)
+        Signal.onNotify(picture, property: "scale-factor") { [weak self] in self?.scaleFactorChanged() }
     }
+
+    private var scaleFactor: Int { Int(gtk_widget_get_scale_factor(picture)) }
 
     /// Shows `url` and starts loading its thumbnail.
     func bind(_ url: URL, loader: ThumbnailLoader) {
@@ -51,7 +68,9 @@ final class KittenRowWidgets {
         gtk_widget_set_tooltip_text(box, text)
         kittens_set_accessible_label(box, text)
         showEmpty()
-        ticket = loader.load(url) { [weak self] result in
+        self.loader = loader
+        requestedScale = scaleFactor
+        ticket = loader.load(url, scale: requestedScale) { [weak self] result in
             guard let self, !self.isDetached, self.url == url else { return }
             self.ticket = nil
             switch result {
@@ -66,6 +85,7 @@ final class KittenRowWidgets {
         if let ticket { loader.cancel(ticket) }
         ticket = nil
         url = nil
+        self.loader = nil
         guard !isDetached else { return }
         showEmpty()
     }
@@ -75,7 +95,16 @@ final class KittenRowWidgets {
         if let ticket { loader.cancel(ticket) }
         ticket = nil
         url = nil
+        self.loader = nil
         isDetached = true
+    }
+
+    /// Asks again for the bound thumbnail at the new scale factor.
+    private func scaleFactorChanged() {
+        guard !isDetached, let url, let loader, scaleFactor != requestedScale else { return }
+        if let ticket { loader.cancel(ticket) }
+        ticket = nil
+        bind(url, loader: loader)
     }
 
     private func showEmpty() {

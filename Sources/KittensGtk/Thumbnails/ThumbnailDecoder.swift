@@ -11,8 +11,8 @@ import Kittens
 /// The rest are decoded already scaled down to about the thumbnail's size (`ScaledPixbufLoader`),
 /// then cropped to it exactly.
 ///
-/// Thumbnails are made at their display size, so a `GtkPicture` showing one asks for no more
-/// room than the row gives it, and the cache holds small textures rather than whole photos.
+/// Thumbnails are made at their display size times the scale factor (the loader makes a decoder
+/// per scale), so the cache holds small textures rather than whole photos.
 struct ThumbnailDecoder: Sendable {
     let width: Int
     let height: Int

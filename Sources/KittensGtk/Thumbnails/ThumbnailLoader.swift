@@ -12,6 +12,10 @@ import KittensNetwork
 /// With a disk cache, a thumbnail decoded in an earlier run is read from disk instead of the
 /// network. The disk holds decoded thumbnails only (PNGs at the thumbnail size), written after
 /// a decode succeeded; a file that fails to decode is deleted and the picture fetched again.
+///
+/// Thumbnails are made at a scale factor (the widget's, 2 on a HiDPI screen): a thumbnail at
+/// scale 2 has twice the pixels of the size drawn each way, and costs four times the bytes in
+/// the memory cache. Both caches keep each scale apart.
 @MainActor
 public final class ThumbnailLoader {
     public struct Configuration: Sendable {
@@ -23,7 +27,8 @@ public final class ThumbnailLoader {
         public var maxBodyBytes = ImageDownloader.defaultLimits.maxBodyBytes
         /// What the cached textures may cost together (width x height x 4 each).
         public var cacheBytes = 48 * 1024 * 1024
-        /// The size of a thumbnail in pixels; images are scaled and cropped to cover it.
+        /// The size of a thumbnail drawn, in logical pixels; images are scaled and cropped to cover
+        /// it times the scale factor.
         public var thumbnailWidth = 96
         public var thumbnailHeight = 72
         /// Seconds without any progress after which a download fails.
@@ -47,9 +52,12 @@ public final class ThumbnailLoader {
     }
 
     private struct Job {
-        let url: URL
+        let key: ThumbnailKey
         let completion: @MainActor (Result) -> Void
     }
+
+    /// The largest scale factor thumbnails are made at; GTK's larger ones get this.
+    public static let maxScale = 4
 
     /// What a started request is doing.
     private enum Stage {
@@ -61,9 +69,8 @@ public final class ThumbnailLoader {
     /// Made at the first download, so that its libsoup session (and the GIO modules it loads)
     /// costs nothing before the window's first frame.
     private lazy var downloader = Self.makeDownloader(configuration)
-    private let decoder: ThumbnailDecoder
     private let decodeQueue: BoundedWorkQueue
-    private var cache: ByteBoundedCache<URL, Texture>
+    private var cache: ByteBoundedCache<ThumbnailKey, Texture>
     /// Requests not cancelled, waiting or downloading.
     private var jobs: [UInt64: Job] = [:]
     private var waiting: [UInt64] = []
@@ -73,11 +80,10 @@ public final class ThumbnailLoader {
     private var running: [UInt64: Stage] = [:]
     private var nextID: UInt64 = 0
     /// Downloads that wait for `releaseDownloads()`, while `holdDownloads()` is in force.
-    private var heldDownloads: [(id: UInt64, url: URL)]?
+    private var heldDownloads: [(id: UInt64, key: ThumbnailKey)]?
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        decoder = ThumbnailDecoder(width: configuration.thumbnailWidth, height: configuration.thumbnailHeight)
         decodeQueue = BoundedWorkQueue(label: "kittens.thumbnails.decode", width: configuration.maxConcurrentDecodes)
         cache = ByteBoundedCache(capacity: configuration.cacheBytes)
     }
@@ -102,11 +108,13 @@ public final class ThumbnailLoader {
         return ImageDownloader(limits: limits, downloader: session)
     }
 
-    /// Requests the thumbnail of `url`. A cached one is delivered at once and nil returned;
-    /// otherwise `completion` runs later on the main thread, unless the ticket is cancelled first.
+    /// Requests the thumbnail of `url` at `scale` (clamped to 1...`maxScale`). A cached one is
+    /// delivered at once and nil returned; otherwise `completion` runs later on the main thread,
+    /// unless the ticket is cancelled first.
     @discardableResult
-    public func load(_ url: URL, completion: @escaping @MainActor (Result) -> Void) -> Ticket? {
-        if let texture = cache.value(for: url) {
+    public func load(_ url: URL, scale: Int = 1, completion: @escaping @MainActor (Result) -> Void) -> Ticket? {
+        let key = ThumbnailKey(url: url, scale: min(max(scale, 1), Self.maxScale))
+        if let texture = cache.value(for: key) {
             completion(.loaded(texture))
             return nil
         }
@@ -115,7 +123,7 @@ public final class ThumbnailLoader {
             return nil
         }
         nextID += 1
-        jobs[nextID] = Job(url: url, completion: completion)
+        jobs[nextID] = Job(key: key, completion: completion)
         waiting.append(nextID)
         startWaiting()
         return Ticket(id: nextID)
@@ -147,8 +155,8 @@ public final class ThumbnailLoader {
     public func releaseDownloads() {
         guard let held = heldDownloads else { return }
         heldDownloads = nil
-        for (id, url) in held {
-            if jobs[id] == nil { finish(id, .failure(.downloadFailed)) } else { download(id, url) }
+        for (id, key) in held {
+            if jobs[id] == nil { finish(id, .failure(.downloadFailed)) } else { download(id, key) }
         }
     }
 
@@ -170,9 +178,9 @@ public final class ThumbnailLoader {
             guard let job = jobs[id] else { continue }
             if let diskCache = configuration.diskCache {
                 running[id] = .readingDisk
-                readDisk(id, job.url, diskCache)
+                readDisk(id, job.key, diskCache)
             } else {
-                download(id, job.url)
+                download(id, job.key)
             }
         }
         if waitingHead == waiting.count {
@@ -181,42 +189,48 @@ public final class ThumbnailLoader {
         }
     }
 
-    /// Decodes the thumbnail saved for `url`; a saved file that fails to decode, or is larger
+    /// The decoder of thumbnails at `scale`: the drawn size times the scale, in pixels.
+    private func decoder(scale: Int) -> ThumbnailDecoder {
+        ThumbnailDecoder(width: configuration.thumbnailWidth * scale, height: configuration.thumbnailHeight * scale)
+    }
+
+    /// Decodes the thumbnail saved for `key`; a saved file that fails to decode, or is larger
     /// than any download may be, is deleted. A miss goes on to the network.
-    private func readDisk(_ id: UInt64, _ url: URL, _ diskCache: ThumbnailDiskCache) {
-        let decoder = self.decoder
+    private func readDisk(_ id: UInt64, _ key: ThumbnailKey, _ diskCache: ThumbnailDiskCache) {
+        let decoder = decoder(scale: key.scale)
         let maxBytes = configuration.maxBodyBytes
         decodeQueue.async { [weak self] in
             var texture: Texture?
-            if let saved = diskCache.data(for: url) {
+            if let saved = diskCache.data(for: key.url, scale: key.scale) {
                 switch saved.count <= maxBytes ? decoder.decode(saved) : .failure(.undecodable) {
                 case .success(let decoded): texture = decoded
-                case .failure: diskCache.remove(for: url)
+                case .failure: diskCache.remove(for: key.url, scale: key.scale)
                 }
             }
             DispatchQueue.main.async {
-                MainActor.assumeIsolated { self?.finishReadingDisk(id, url, texture) }
+                MainActor.assumeIsolated { self?.finishReadingDisk(id, key, texture) }
             }
         }
     }
 
-    private func finishReadingDisk(_ id: UInt64, _ url: URL, _ texture: Texture?) {
+    private func finishReadingDisk(_ id: UInt64, _ key: ThumbnailKey, _ texture: Texture?) {
         if let texture {
             finish(id, .success(texture))
         } else if jobs[id] == nil {
             finish(id, .failure(.downloadFailed))
         } else {
-            download(id, url)
+            download(id, key)
         }
     }
 
-    /// Downloads and decodes `url`, and saves the decoded thumbnail on disk.
-    private func download(_ id: UInt64, _ url: URL) {
+    /// Downloads and decodes `key.url`, and saves the decoded thumbnail on disk.
+    private func download(_ id: UInt64, _ key: ThumbnailKey) {
         if heldDownloads != nil {
-            heldDownloads?.append((id, url))
+            heldDownloads?.append((id, key))
             return
         }
-        let decoder = self.decoder
+        let url = key.url
+        let decoder = decoder(scale: key.scale)
         let decodeQueue = self.decodeQueue
         let diskCache = configuration.diskCache
         running[id] = .downloading(downloader.start(url) { [weak self] download in
@@ -229,7 +243,7 @@ public final class ThumbnailLoader {
             decodeQueue.async {
                 let result = decoder.decode(data)
                 if case .success(let texture) = result, let diskCache, let png = texture.pngData() {
-                    diskCache.store(png, for: url)
+                    diskCache.store(png, for: url, scale: key.scale)
                 }
                 deliver(result)
             }
@@ -247,7 +261,7 @@ public final class ThumbnailLoader {
         if let job = jobs.removeValue(forKey: id) {
             switch result {
             case .success(let texture):
-                cache.insert(texture, for: job.url, cost: texture.byteCount)
+                cache.insert(texture, for: job.key, cost: texture.byteCount)
                 job.completion(.loaded(texture))
             case .failure(let failure):
                 job.completion(.failed(failure))
@@ -255,4 +269,10 @@ public final class ThumbnailLoader {
         }
         startWaiting()
     }
+}
+
+/// What a thumbnail is cached under: the picture and the scale factor it was made at.
+struct ThumbnailKey: Hashable, Sendable {
+    let url: URL
+    let scale: Int
 }

@@ -1,12 +1,14 @@
 import CGtk
 import Localization
 
-/// The header bar: a Refresh button bound to `win.refresh` and a spinner while loading.
+/// The header bar: a Refresh button bound to `win.refresh`, a spinner while loading and, at
+/// the end, the primary menu.
 @MainActor
 final class HeaderControls {
     let headerBar: UnsafeMutablePointer<GtkWidget>
     let refreshButton: UnsafeMutablePointer<GtkWidget>
     let spinner: UnsafeMutablePointer<GtkWidget>
+    let menu = PrimaryMenu()
 
     init() {
         refreshButton = gtk_button_new_from_icon_name("view-refresh-symbolic")
@@ -22,6 +24,7 @@ final class HeaderControls {
 
         headerBar = gtk_header_bar_new()
         gtk_header_bar_pack_start(kittens_header_bar(headerBar), refreshButton)
+        gtk_header_bar_pack_end(kittens_header_bar(headerBar), menu.button)
         gtk_header_bar_pack_end(kittens_header_bar(headerBar), spinner)
     }
 

@@ -23,6 +23,8 @@ public final class KittenWindow: KittenView {
     public var onDestroy: (() -> Void)?
     /// Runs when the user asks for the Store Inspector (F12, `win.inspector`).
     public var onOpenInspector: (() -> Void)?
+    /// Runs when the user asks for Preferences (Ctrl+comma, `win.preferences`, the primary menu).
+    public var onOpenPreferences: (() -> Void)?
 
     private let reference: GObjectRef<GtkWindow>
     private let application: GObjectRef<GtkApplication>
@@ -32,6 +34,11 @@ public final class KittenWindow: KittenView {
     let list: KittenList
     let content: ContentStack
     let thumbnails: ThumbnailLoader
+    /// The Keyboard Shortcuts window, made the first time it is asked for (`win.show-help-overlay`,
+    /// Ctrl+?) so that start-up does not pay for it; from then on the window's help overlay.
+    private(set) var shortcuts: ShortcutsWindow?
+    /// Made when first asked for (`win.about`).
+    private(set) var about: AboutDialog?
     private(set) var isDestroyed = false
     private var lastModel: KittenModel?
 
@@ -40,7 +47,8 @@ public final class KittenWindow: KittenView {
 
     /// Builds the window for `application` (which must be registered: call this from `activate`)
     /// and sets its shortcuts: F5 and Ctrl+R refresh, Ctrl+W closes, Ctrl+C copies the selected
-    /// row's URL, F12 asks for the Store Inspector. The window is not shown until `present()`.
+    /// row's URL, F12 asks for the Store Inspector, Ctrl+comma for Preferences, Ctrl+? shows the
+    /// Keyboard Shortcuts. The window is not shown until `present()`.
     public init(application: UnsafeMutablePointer<GtkApplication>, thumbnails: ThumbnailLoader = ThumbnailLoader()) {
         self.thumbnails = thumbnails
         list = KittenList(thumbnails: thumbnails)
@@ -72,6 +80,8 @@ public final class KittenWindow: KittenView {
             list.detach()
             gtk_window_destroy(window)
         }
+        // Before the main window is finalized: the shortcuts window disconnects from it then.
+        shortcuts = nil
     }
 
     /// Shows the window and brings it to the front.
@@ -133,6 +143,29 @@ public final class KittenWindow: KittenView {
         setAccelerators(["<Control>c"], for: "win.copy", in: application)
         addAction("inspector", to: window) { [weak self] in self?.onOpenInspector?() }
         setAccelerators(["F12"], for: "win.inspector", in: application)
+        addAction("preferences", to: window) { [weak self] in self?.onOpenPreferences?() }
+        setAccelerators(["<Control>comma"], for: "win.preferences", in: application)
+        addAction("about", to: window) { [weak self] in self?.showAbout() }
+        // Added before any help overlay is set, so GTK keeps this action rather than adding its own.
+        addAction("show-help-overlay", to: window) { [weak self] in self?.showShortcuts() }
+        setAccelerators(["<Control>question"], for: "win.show-help-overlay", in: application)
+    }
+
+    private func showShortcuts() {
+        guard !isDestroyed else { return }
+        if shortcuts == nil, let made = ShortcutsWindow() {
+            shortcuts = made
+            gtk_application_window_set_help_overlay(
+                kittens_application_window(window), kittens_shortcuts_window(made.window))
+        }
+        shortcuts?.present()
+    }
+
+    private func showAbout() {
+        guard !isDestroyed else { return }
+        let about = self.about ?? AboutDialog(parent: window)
+        self.about = about
+        about.present()
     }
 
     private func windowDestroyed() {
@@ -144,6 +177,9 @@ public final class KittenWindow: KittenView {
         thumbnails.cancelAll()
         onEvent = nil
         onOpenInspector = nil
+        onOpenPreferences = nil
+        about = nil
+        shortcuts = nil
         let onDestroy = self.onDestroy
         self.onDestroy = nil
         onDestroy?()

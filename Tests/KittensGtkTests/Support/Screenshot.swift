@@ -13,28 +13,30 @@ enum Screenshot {
     }
 
     /// Writes `<name>.png` and returns its URL, or nil when the window has no size or renderer yet.
+    /// At `scale` 2 the PNG has twice the window's logical size each way, as a HiDPI screen shows it.
     @discardableResult
-    static func save(_ window: UnsafeMutablePointer<GtkWindow>, name: String) -> URL? {
+    static func save(_ window: UnsafeMutablePointer<GtkWindow>, name: String, scale: Int = 1) -> URL? {
         for _ in 0..<5 {
-            if let url = attempt(window, name: name) { return url }
+            if let url = attempt(window, name: name, scale: scale) { return url }
             MainContext.spin(for: .milliseconds(50))
         }
         return nil
     }
 
     /// Rendering right after a relayout sometimes yields no texture; `save` tries again.
-    private static func attempt(_ window: UnsafeMutablePointer<GtkWindow>, name: String) -> URL? {
+    private static func attempt(_ window: UnsafeMutablePointer<GtkWindow>, name: String, scale: Int) -> URL? {
         let widget = kittens_widget(window)
         let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
         guard width > 0, height > 0, let renderer = gtk_native_get_renderer(kittens_native(widget)) else { return nil }
         guard let paintable = gtk_widget_paintable_new(widget) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         guard let snapshot = gtk_snapshot_new() else { return nil }
+        if scale != 1 { gtk_snapshot_scale(snapshot, Float(scale), Float(scale)) }
         gdk_paintable_snapshot(paintable, kittens_gdk_snapshot(UnsafeMutableRawPointer(snapshot)), Double(width), Double(height))
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
         defer { gsk_render_node_unref(node) }
         var bounds = graphene_rect_t(
-            origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height))
+            origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width * Int32(scale)), height: Float(height * Int32(scale)))
         )
         guard let texture = gsk_renderer_render_texture(renderer, node, &bounds) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }

@@ -24,6 +24,22 @@ final class ThumbnailDiskCacheTests: XCTestCase {
         XCTAssertEqual(ThumbnailDiskCache(directory: folder).data(for: url(1)), Data("tabby".utf8), "kept between runs")
     }
 
+    func testEachScaleFactorHasItsOwnFile() throws {
+        let cache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
+        cache.store(Data("small".utf8), for: url(1))
+        cache.store(Data("sharp".utf8), for: url(1), scale: 2)
+        cache.flush()
+        XCTAssertEqual(cache.data(for: url(1)), Data("small".utf8))
+        XCTAssertEqual(cache.data(for: url(1), scale: 2), Data("sharp".utf8))
+        XCTAssertNil(cache.data(for: url(1), scale: 3))
+        XCTAssertNotEqual(ThumbnailDiskCache.fileName(for: url(1)), ThumbnailDiskCache.fileName(for: url(1), scale: 2))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).count, 2)
+        cache.remove(for: url(1), scale: 2)
+        cache.flush()
+        XCTAssertNil(cache.data(for: url(1), scale: 2))
+        XCTAssertEqual(cache.data(for: url(1)), Data("small".utf8), "removing the 2x file keeps the 1x one")
+    }
+
     func testFileNamesAreHashesNotURLs() throws {
         let cache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
         let tricky = URL(string: "https://example.org/../../etc/passwd?x=/y")!
