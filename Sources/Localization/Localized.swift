@@ -9,8 +9,9 @@ public let gettextDomain = "kittens"
 /// literal in the call, so that `xgettext --keyword=localized` finds it (see `data/po/`).
 /// The literal must fit on one line.
 public func localized(_ message: StaticString) -> String {
+    // Without a translation gettext returns its argument: read it while the argument lives.
     message.withUTF8Buffer { bytes in
-        String(cString: dgettext(gettextDomain, String(decoding: bytes, as: UTF8.self)))
+        String(decoding: bytes, as: UTF8.self).withCString { id in String(cString: dgettext(gettextDomain, id)) }
     }
 }
 
@@ -28,9 +29,11 @@ public func localizedPlural(
 ) -> String {
     let text = singular.withUTF8Buffer { one in
         plural.withUTF8Buffer { many in
-            String(cString: dngettext(
-                gettextDomain, String(decoding: one, as: UTF8.self), String(decoding: many, as: UTF8.self),
-                UInt(max(count, 0))))
+            String(decoding: one, as: UTF8.self).withCString { singularID in
+                String(decoding: many, as: UTF8.self).withCString { pluralID in
+                    String(cString: dngettext(gettextDomain, singularID, pluralID, UInt(max(count, 0))))
+                }
+            }
         }
     }
     return filling(filling(text, with: values), with: ["count": String(count)])

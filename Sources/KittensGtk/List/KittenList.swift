@@ -44,7 +44,7 @@ final class KittenList {
         connectContextMenu()
         Signal.onItemActivate(listView) { [weak self] position in
             guard let self, let row = self.row(at: position) else { return }
-            self.onEvent?(.open(row.url))
+            self.onEvent?(.showPicture(id: row.id))
         }
         Signal.onValueChanged(adjustment) { [weak self] in self?.requestMoreIfNearEnd() }
         Signal.onAdjustmentChanged(adjustment) { [weak self] in self?.requestMoreIfNearEnd() }
@@ -73,6 +73,15 @@ final class KittenList {
     /// The selected row, if any.
     var selectedRow: KittenRow? {
         row(at: gtk_single_selection_get_selected(kittens_single_selection(selection.raw)))
+    }
+
+    /// The row whose image has `id`, if listed.
+    func position(ofImage id: String) -> Int? { rows.firstIndex { $0.id == id } }
+
+    /// How far the list is scrolled, in pixels from its top.
+    var scrollOffset: Double {
+        get { gtk_adjustment_get_value(adjustment) }
+        set { gtk_adjustment_set_value(adjustment, newValue) }
     }
 
     func select(_ position: Int) {

@@ -32,6 +32,7 @@ public final class KittenWindow: KittenView {
     let list: KittenList
     let content: ContentStack
     let thumbnails: ThumbnailLoader
+    let viewer: ViewerPresenter
     private(set) var isDestroyed = false
     private var lastModel: KittenModel?
 
@@ -41,10 +42,14 @@ public final class KittenWindow: KittenView {
     /// Builds the window for `application` (which must be registered: call this from `activate`)
     /// and sets its shortcuts: F5 and Ctrl+R refresh, Ctrl+W closes, Ctrl+C copies the selected
     /// row's URL, F12 asks for the Store Inspector. The window is not shown until `present()`.
-    public init(application: UnsafeMutablePointer<GtkApplication>, thumbnails: ThumbnailLoader = ThumbnailLoader()) {
+    public init(
+        application: UnsafeMutablePointer<GtkApplication>, thumbnails: ThumbnailLoader = ThumbnailLoader(),
+        pictures: ViewerPictureLoader = ViewerPictureLoader()
+    ) {
         self.thumbnails = thumbnails
         list = KittenList(thumbnails: thumbnails)
         content = ContentStack(list: list.widget)
+        viewer = ViewerPresenter(browse: content.stack, list: list, loader: pictures)
         let widget = gtk_application_window_new(application)!
         reference = GObjectRef(retaining: kittens_window(widget))
         self.application = GObjectRef(retaining: application)
@@ -54,12 +59,14 @@ public final class KittenWindow: KittenView {
         gtk_window_set_titlebar(window, header.headerBar)
         let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(kittens_box(body), banner.revealer)
-        gtk_box_append(kittens_box(body), content.stack)
+        gtk_box_append(kittens_box(body), viewer.widget)
         gtk_window_set_child(window, body)
 
         banner.onRetry = { [weak self] in self?.emit(.retry) }
         list.onEvent = { [weak self] event in self?.emit(event) }
         installActions(application: application)
+        viewer.emit = { [weak self] event in self?.emit(event) }
+        viewer.attach(to: window, application: application)
         windowRemovedHandler = Signal.onWindowRemoved(application) { [weak self] removed in
             guard let self, removed == UnsafeMutableRawPointer(self.window) else { return }
             self.windowDestroyed()
@@ -97,6 +104,7 @@ public final class KittenWindow: KittenView {
         if model.placeholder != lastModel?.placeholder || lastModel == nil {
             content.show(model.placeholder)
         }
+        viewer.render(model)
     }
 
     /// Does `effect`; a URL that is not a web URL (`WebURL`) never reaches the desktop or the clipboard.
@@ -141,6 +149,7 @@ public final class KittenWindow: KittenView {
         if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
         windowRemovedHandler = nil
         list.detach()
+        viewer.detach()
         thumbnails.cancelAll()
         onEvent = nil
         onOpenInspector = nil
