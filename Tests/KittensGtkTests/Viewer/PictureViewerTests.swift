@@ -34,6 +34,7 @@ final class PictureViewerTests: XCTestCase {
             XCTAssertTrue(scene.isEnabled("back"))
             XCTAssertFalse(scene.isEnabled("previous"), "the first picture has none before it")
             XCTAssertTrue(scene.isEnabled("next"))
+            scene.harness.screenshot("viewer")
 
             XCTAssertTrue(scene.activate("win.back"))
             XCTAssertTrue(MainContext.spin(until: { scene.title == "Kittens" }), scene.title)
@@ -64,11 +65,40 @@ final class PictureViewerTests: XCTestCase {
             XCTAssertTrue(MainContext.spin(until: { scene.viewerRequests("/kitten-8x6.gif") == 1 }), "and the one after it is prefetched")
             XCTAssertEqual(scene.pictures.keptURLs.count, 2, "at most the shown and the prefetched picture are held")
             XCTAssertTrue(scene.isEnabled("previous"))
-            scene.harness.screenshot("viewer")
 
             XCTAssertTrue(scene.activate("win.previous"))
             XCTAssertTrue(MainContext.spin(until: { scene.title == "Kittens – cat-a" }), scene.title)
             XCTAssertEqual(scene.harness.newWarnings, [])
+        }
+    }
+
+    func testKeysEnterOpensRightMovesEscapeReturnsAndLeftAndRightStayWithTheListWhileItShows() throws {
+        try MainActor.assumeIsolated {
+            let scene = try ViewerScene()
+            defer { scene.tearDown() }
+            let list = scene.harness.view.list
+            var x = 0.0, y = 0.0
+            XCTAssertEqual(gtk_widget_translate_coordinates(list.listView, scene.harness.widget, 40, 40, &x, &y), 1)
+            // Xvfb runs no window manager: the window sits at the screen's origin.
+            Pointer.move(toX: Int(x), y: Int(y))
+            list.select(0)
+            gtk_widget_grab_focus(list.listView)
+            MainContext.spin(for: .milliseconds(50))
+
+            Keyboard.press("Right")
+            Keyboard.press("Left")
+            XCTAssertEqual(scene.title, "Kittens", "Left and Right do not open or move a viewer over the list")
+            Keyboard.press("Down")
+            Keyboard.press("Return")
+            let opened = "Kittens – cat-b"
+            XCTAssertTrue(MainContext.spin(until: { scene.title == opened }), "Down reached the list, Enter opened its row: \(scene.title)")
+            Keyboard.press("Right")
+            XCTAssertTrue(MainContext.spin(until: { scene.title != opened }), "Right moves on")
+            Keyboard.press("Left")
+            XCTAssertTrue(MainContext.spin(until: { scene.title == opened }), "Left moves back")
+            Keyboard.press("Escape")
+            XCTAssertTrue(MainContext.spin(until: { scene.title == "Kittens" }), "Escape returns to the list")
+            XCTAssertEqual(scene.presenter.visiblePage, .browse)
         }
     }
 
