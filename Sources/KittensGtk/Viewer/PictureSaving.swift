@@ -18,9 +18,23 @@ extension ViewerPresenter {
         saving = (picture, name)
         gtk_native_dialog_set_modal(kittens_native_dialog(owned.raw), 1)
         gtk_file_chooser_set_current_name(kittens_file_chooser(owned.raw), name)
+        if let folder = saveFolder.map({ g_file_new_for_path($0.path) }) ?? Self.startFolder() {
+            defer { g_object_unref(UnsafeMutableRawPointer(folder)) }
+            var error: UnsafeMutablePointer<GError>?
+            gtk_file_chooser_set_current_folder(kittens_file_chooser(owned.raw), folder, &error)
+            g_clear_error(&error)
+        }
         Signal.onResponse(owned) { [weak self] response in self?.saveDialogAnswered(response) }
         updateActions()
         gtk_native_dialog_show(kittens_native_dialog(owned.raw))
+    }
+
+    /// The user's Pictures folder, or else the home folder: where GNOME apps save pictures.
+    /// Without one the chooser starts in Recent, which cannot be saved to.
+    private static func startFolder() -> OpaquePointer? {
+        let pictures = g_get_user_special_dir(G_USER_DIRECTORY_PICTURES).map { String(cString: $0) }
+        if let pictures, g_file_test(pictures, G_FILE_TEST_IS_DIR) != 0 { return g_file_new_for_path(pictures) }
+        return g_get_home_dir().map { g_file_new_for_path($0) }
     }
 
     private func saveDialogAnswered(_ response: Int32) {

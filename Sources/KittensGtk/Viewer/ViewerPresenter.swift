@@ -36,6 +36,8 @@ final class ViewerPresenter {
     /// The open "Save Image As…" dialog, and what it saves.
     var saveDialog: GObjectRef<GObject>?
     var saving: (picture: ViewerPicture, name: String)?
+    /// Where "Save Image As…" starts; nil: the Pictures folder, or else home.
+    var saveFolder: URL?
     /// Set while the viewer waits for its first layout, to know the size to decode for.
     private var sizeWait: (clock: OpaquePointer, handler: SignalHandlerID)?
 

@@ -24,6 +24,8 @@ final class PictureSaveAndCopyTests: XCTestCase {
         try MainActor.assumeIsolated {
             let scene = try ViewerScene()
             defer { scene.tearDown() }
+            FileChooserDialogs.prepare(folder)
+            scene.presenter.saveFolder = folder
             scene.activateRow("cat-b")
             XCTAssertTrue(scene.waitForPicture())
             XCTAssertTrue(scene.activate("win.save-image"))
@@ -33,14 +35,12 @@ final class PictureSaveAndCopyTests: XCTestCase {
             defer { g_free(suggested) }
             XCTAssertEqual(suggested.map { String(cString: $0) }, "cat-b.jpg")
             XCTAssertFalse(scene.isEnabled("save-image"), "one dialog at a time")
+            FileChooserDialogs.waitUntilListed()
 
-            let target = folder.appendingPathComponent("cat-b.jpg")
-            let file = g_file_new_for_path(target.path)!
-            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-            var error: UnsafeMutablePointer<GError>?
-            XCTAssertEqual(gtk_file_chooser_set_file(chooser, file, &error), 1)
-            g_clear_error(&error)
-            XCTAssertTrue(MainContext.spin(until: { Self.chosenPath(chooser) == target.path }), Self.chosenPath(chooser) ?? "no file")
+            XCTAssertEqual(Self.chosenPath(chooser), folder.appendingPathComponent("cat-b.jpg").path, "in the start folder")
+            let target = folder.appendingPathComponent("chosen by the user.jpg")
+            gtk_file_chooser_set_current_name(chooser, target.lastPathComponent)
+            XCTAssertEqual(Self.chosenPath(chooser), target.path)
             kittens_native_dialog_respond(kittens_native_dialog(dialog.raw), GTK_RESPONSE_ACCEPT.rawValue)
 
             XCTAssertNil(scene.presenter.saveDialog)
@@ -64,13 +64,16 @@ final class PictureSaveAndCopyTests: XCTestCase {
         try MainActor.assumeIsolated {
             let scene = try ViewerScene()
             defer { scene.tearDown() }
+            FileChooserDialogs.prepare(folder)
+            scene.presenter.saveFolder = folder
             scene.activateRow("cat-a")
             XCTAssertTrue(scene.waitForPicture())
             XCTAssertTrue(scene.activate("win.save-image"))
             let dialog = try XCTUnwrap(scene.presenter.saveDialog)
+            FileChooserDialogs.waitUntilListed()
             kittens_native_dialog_respond(kittens_native_dialog(dialog.raw), GTK_RESPONSE_CANCEL.rawValue)
             XCTAssertNil(scene.presenter.saveDialog)
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [FileChooserDialogs.markerName], "nothing written")
 
             let picture = try XCTUnwrap(scene.presenter.shownPicture)
             XCTAssertNil(scene.presenter.save(picture, to: folder.appendingPathComponent("cat-a.png")))
@@ -98,9 +101,12 @@ final class PictureSaveAndCopyTests: XCTestCase {
     }
 
     func testTheRowMenuOffersTheFourPictureActionsWhichActOnTheSelectedRow() throws {
+        let folder: URL = folder
         try MainActor.assumeIsolated {
             let scene = try ViewerScene()
             defer { scene.tearDown() }
+            FileChooserDialogs.prepare(folder)
+            scene.presenter.saveFolder = folder
             let list = scene.harness.view.list
             let position = try XCTUnwrap(list.position(ofImage: "cat-c"))
             list.select(position)
@@ -118,6 +124,7 @@ final class PictureSaveAndCopyTests: XCTestCase {
             let suggested = gtk_file_chooser_get_current_name(kittens_file_chooser(dialog.raw))
             defer { g_free(suggested) }
             XCTAssertEqual(suggested.map { String(cString: $0) }, "cat-c.gif")
+            FileChooserDialogs.waitUntilListed()
             kittens_native_dialog_respond(kittens_native_dialog(dialog.raw), GTK_RESPONSE_CANCEL.rawValue)
             XCTAssertEqual(scene.presenter.visiblePage, .browse, "the list stays")
 

@@ -76,11 +76,15 @@ final class PictureViewerTests: XCTestCase {
         try MainActor.assumeIsolated {
             let scene = try ViewerScene()
             defer { scene.tearDown() }
+            XCTAssertEqual(Self.mappedWindowCount(), 1, "no other window can take the keys")
             let list = scene.harness.view.list
             var x = 0.0, y = 0.0
             XCTAssertEqual(gtk_widget_translate_coordinates(list.listView, scene.harness.widget, 40, 40, &x, &y), 1)
-            // Xvfb runs no window manager: the window sits at the screen's origin.
+            // Xvfb runs no window manager: the window sits at the screen's origin, and X gives
+            // the keyboard to the window the pointer enters.
+            Pointer.move(toX: 1270, y: 1010)
             Pointer.move(toX: Int(x), y: Int(y))
+            XCTAssertTrue(MainContext.spin(until: { gtk_window_is_active(scene.harness.view.window) != 0 }), "the window has the keyboard")
             list.select(0)
             gtk_widget_grab_focus(list.listView)
             MainContext.spin(for: .milliseconds(50))
@@ -100,6 +104,15 @@ final class PictureViewerTests: XCTestCase {
             XCTAssertTrue(MainContext.spin(until: { scene.title == "Kittens" }), "Escape returns to the list")
             XCTAssertEqual(scene.presenter.visiblePage, .browse)
         }
+    }
+
+    @MainActor private static func mappedWindowCount() -> Int {
+        guard let toplevels = gtk_window_get_toplevels() else { return 0 }
+        return (0..<g_list_model_get_n_items(toplevels)).filter { index in
+            guard let item = g_list_model_get_item(toplevels, index) else { return false }
+            defer { g_object_unref(item) }
+            return gtk_widget_get_mapped(kittens_widget(item)) != 0
+        }.count
     }
 
     func testTheShortcutsAreEscapeLeftRightAndControlS() throws {
