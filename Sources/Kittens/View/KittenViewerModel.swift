@@ -11,7 +11,7 @@ public struct KittenViewerModel: Equatable, Sendable {
     public let hasPrevious: Bool
     /// True also at the last loaded picture when another page may load: moving on asks for it.
     public let hasNext: Bool
-    /// "Kittens – <image id>".
+    /// "Kittens – <image id>", with the id as `shownID` shows it.
     public let title: String
 
     public init(imageID: String, url: URL, nextURL: URL? = nil, hasPrevious: Bool = false, hasNext: Bool = false) {
@@ -20,6 +20,23 @@ public struct KittenViewerModel: Equatable, Sendable {
         self.nextURL = nextURL
         self.hasPrevious = hasPrevious
         self.hasNext = hasNext
-        title = localized("Kittens – {id}", ["id": imageID])
+        title = localized("Kittens – {id}", ["id": Self.shownID(imageID)])
+    }
+
+    /// The longest id a title shows whole, in characters.
+    public static let maximumShownIDLength = 64
+
+    /// An id from the network as a title may show it: control and format characters (line
+    /// breaks, bidirectional overrides) become U+FFFD, and an id longer than
+    /// `maximumShownIDLength` characters is cut there with "…".
+    public static func shownID(_ id: String) -> String {
+        var shown = String(String.UnicodeScalarView(id.unicodeScalars.map { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator: "\u{FFFD}"
+            default: scalar
+            }
+        }))
+        if shown.count > maximumShownIDLength { shown = shown.prefix(maximumShownIDLength) + "…" }
+        return shown
     }
 }

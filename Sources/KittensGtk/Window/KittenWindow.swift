@@ -41,7 +41,9 @@ public final class KittenWindow: KittenView {
 
     /// Builds the window for `application` (which must be registered: call this from `activate`)
     /// and sets its shortcuts: F5 and Ctrl+R refresh, Ctrl+W closes, Ctrl+C copies the selected
-    /// row's URL, F12 asks for the Store Inspector. The window is not shown until `present()`.
+    /// row's URL, F12 asks for the Store Inspector; in the picture viewer, Escape, Left and Right
+    /// go back and move, and Ctrl+S saves the picture (see `ViewerActionSet`). `pictures` loads
+    /// the viewer's pictures. The window is not shown until `present()`.
     public init(
         application: UnsafeMutablePointer<GtkApplication>, thumbnails: ThumbnailLoader = ThumbnailLoader(),
         pictures: ViewerPictureLoader = ViewerPictureLoader()

@@ -94,6 +94,14 @@ final class KittenViewerStoreTests: XCTestCase {
         XCTAssertEqual(KittenModel(state).viewer?.hasNext, true, "another page may follow")
     }
 
+    func testATitleShowsAHostileIdWithoutControlCharactersAndCutShort() {
+        let url = kittens(1)[0].url
+        XCTAssertEqual(KittenViewerModel(imageID: "a\nb\u{202E}c\u{0}", url: url).title, "Kittens – a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+        let long = KittenViewerModel(imageID: String(repeating: "z", count: 5_000), url: url).title
+        XCTAssertEqual(long, "Kittens – " + String(repeating: "z", count: KittenViewerModel.maximumShownIDLength) + "…")
+        XCTAssertEqual(KittenViewerModel(imageID: "MTY3ODIyMQ", url: url).imageID, "MTY3ODIyMQ")
+    }
+
     @MainActor func testViewerEventsBecomeViewerIntents() {
         XCTAssertEqual(KittenIntent(.showPicture(id: "a")), .showPicture(id: "a"))
         XCTAssertEqual(KittenIntent(.showPreviousPicture), .showPreviousPicture)
