@@ -25,6 +25,8 @@ final class KittenList {
 
     /// Called with what the user does in the list.
     var onEvent: ((KittenEvent) -> Void)?
+    /// Called when another row, or none, is selected.
+    var onSelectionChanged: (() -> Void)?
 
     init(thumbnails: ThumbnailLoader) {
         self.thumbnails = thumbnails
@@ -46,6 +48,7 @@ final class KittenList {
             guard let self, let row = self.row(at: position) else { return }
             self.onEvent?(.showPicture(id: row.id))
         }
+        Signal.onNotify(selection, property: "selected") { [weak self] in self?.onSelectionChanged?() }
         Signal.onValueChanged(adjustment) { [weak self] in self?.requestMoreIfNearEnd() }
         Signal.onAdjustmentChanged(adjustment) { [weak self] in self?.requestMoreIfNearEnd() }
     }
@@ -105,6 +108,7 @@ final class KittenList {
         contextMenu.close()
         isDetached = true
         onEvent = nil
+        onSelectionChanged = nil
         for row in rowWidgets.values { row.detach(loader: thumbnails) }
         rowWidgets.removeAll()
     }

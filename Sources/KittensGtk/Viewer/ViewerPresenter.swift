@@ -60,6 +60,7 @@ final class ViewerPresenter {
             self.viewer.show(self.loader.state(of: shown.url))
         }
         loader.onChange = { [weak self] url in self?.pictureChanged(url) }
+        list.onSelectionChanged = { [weak self] in self?.updateActions() }
     }
 
     /// Takes the window whose title, clipboard and dialogs the viewer uses, and adds the

@@ -108,9 +108,12 @@ final class PictureSaveAndCopyTests: XCTestCase {
             FileChooserDialogs.prepare(folder)
             scene.presenter.saveFolder = folder
             let list = scene.harness.view.list
+            XCTAssertFalse(scene.isEnabled("copy-image"), "no row selected, nothing to copy")
+            XCTAssertFalse(scene.isEnabled("save-image"), "no row selected, nothing to save")
             let position = try XCTUnwrap(list.position(ofImage: "cat-c"))
             list.select(position)
             XCTAssertTrue(scene.isEnabled("copy-image"))
+            XCTAssertTrue(scene.isEnabled("save-image"))
             XCTAssertTrue(scene.activate("win.copy-image"))
             let clipboard = try XCTUnwrap(gtk_widget_get_clipboard(scene.harness.widget))
             XCTAssertTrue(MainContext.spin(until: {
