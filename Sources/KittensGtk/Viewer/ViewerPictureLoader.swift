@@ -98,17 +98,43 @@ public final class ViewerPictureLoader {
             }
             guard case .success(let data) = download else { return deliver(.failure(.downloadFailed)) }
             decodeQueue.async {
-                let format: ImageFormat
+                let header: ImageHeader
                 switch ImageHeader.read(data, limits: limits) {
                 case .failure(let refusal): return deliver(.failure(.refused(refusal)))
-                case .success(let header): format = header.format
+                case .success(let read): header = read
                 }
                 decodes.withLock { $0.append(url) }
-                let result = ScaledPixbufLoader.decode(data, format: format, fitting: box, limits: limits)
-                deliver(result.map { ViewerPicture(texture: $0, original: data, format: format) })
+                deliver(Self.decode(data, header, fitting: box, limits: limits))
             }
         }
         entries[url]?.download = handle
+    }
+
+    /// Decodes `url`'s picture again from its original bytes when `box` would show it
+    /// noticeably sharper (the window grew); the old texture shows until the new one is ready.
+    func refit(_ url: URL, to box: (width: Int, height: Int)) {
+        guard let entry = entries[url], case .loaded(let picture) = entry.state, picture.isSoft(for: box) else { return }
+        let attempt = entry.attempt
+        let limits = configuration.limits
+        let decodes = self.decodes
+        let header = ImageHeader(format: picture.format, width: picture.sourceWidth, height: picture.sourceHeight)
+        let data = picture.original
+        decodeQueue.async { [weak self] in
+            decodes.withLock { $0.append(url) }
+            let result = Self.decode(data, header, fitting: box, limits: limits)
+            guard case .success = result else { return }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.finish(url, attempt: attempt, result) }
+            }
+        }
+    }
+
+    private nonisolated static func decode(
+        _ data: Data, _ header: ImageHeader, fitting box: (width: Int, height: Int), limits: ImageLimits
+    ) -> Result<ViewerPicture, ThumbnailFailure> {
+        ScaledPixbufLoader.decode(data, format: header.format, fitting: box, limits: limits).map {
+            ViewerPicture(texture: $0, original: data, format: header.format, sourceWidth: header.width, sourceHeight: header.height)
+        }
     }
 
     private func finish(_ url: URL, attempt: UInt64, _ result: Result<ViewerPicture, ThumbnailFailure>) {

@@ -69,6 +69,16 @@ final class ViewerPresenter {
         self.window = window
         installActions(on: window, application: application)
         updateActions()
+        for property in ["default-width", "default-height", "maximized", "fullscreened"] {
+            Signal.onNotify(window, property: property) { [weak self] in self?.windowResized() }
+        }
+    }
+
+    /// A larger window may show the picture sharper: once the viewer has its new size, the
+    /// picture is decoded again for it (`ViewerPictureLoader.refit`).
+    private func windowResized() {
+        guard shown != nil else { return }
+        _ = waitForSize()
     }
 
     /// Stops all loading and widget access: the window is being destroyed.
@@ -121,7 +131,9 @@ final class ViewerPresenter {
             viewer.show(.loading)
             return
         }
-        loader.keep([shown.url] + (shown.nextURL.map { [$0] } ?? []), fitting: fitSize)
+        let box = fitSize
+        loader.keep([shown.url] + (shown.nextURL.map { [$0] } ?? []), fitting: box)
+        loader.refit(shown.url, to: box)
         viewer.show(loader.state(of: shown.url))
     }
 

@@ -115,6 +115,24 @@ final class PictureViewerTests: XCTestCase {
         }.count
     }
 
+    func testALargerWindowDecodesThePictureAgainSharperFromTheBytesItHas() throws {
+        try MainActor.assumeIsolated {
+            let scene = try ViewerScene()
+            defer { scene.tearDown() }
+            gtk_window_set_default_size(scene.harness.view.window, 420, 360)
+            XCTAssertTrue(MainContext.spin(until: { gtk_widget_get_height(scene.harness.widget) < 400 }), "the window got smaller")
+            scene.activateRow("cat-a")
+            XCTAssertTrue(scene.waitForPicture())
+            let small = try XCTUnwrap(scene.paintableSize)
+            XCTAssertLessThan(small.height, 400, "decoded for the small window")
+            let requests = scene.viewerRequests("/kitten-640x480.png")
+            gtk_window_set_default_size(scene.harness.view.window, 1100, 900)
+            XCTAssertTrue(MainContext.spin(until: { scene.paintableSize.map { [$0.width, $0.height] } == [640, 480] }), "decoded at the full size now drawn")
+            XCTAssertEqual(scene.viewerRequests("/kitten-640x480.png"), requests, "from the bytes it had, without downloading again")
+            XCTAssertEqual(scene.harness.newWarnings, [])
+        }
+    }
+
     func testTheShortcutsAreEscapeLeftRightAndControlS() throws {
         try MainActor.assumeIsolated {
             let application = try GtkTestEnvironment.start()
