@@ -15,7 +15,7 @@ extension ViewerPresenter {
         let owned = GObjectRef(owning: dialog)
         saveDialog = owned
         let name = PictureFileName.suggested(imageID: imageID, format: picture.format)
-        saving = (picture, name)
+        saving = picture
         gtk_native_dialog_set_modal(kittens_native_dialog(owned.raw), 1)
         gtk_file_chooser_set_current_name(kittens_file_chooser(owned.raw), name)
         if let folder = saveFolder.map({ g_file_new_for_path($0.path) }) ?? Self.startFolder() {
@@ -46,7 +46,7 @@ extension ViewerPresenter {
             defer { g_object_unref(UnsafeMutableRawPointer(file)) }
             if let path = g_file_get_path(file) {
                 defer { g_free(path) }
-                save(saving.picture, to: URL(fileURLWithPath: String(cString: path)))
+                save(saving, to: URL(fileURLWithPath: String(cString: path)))
             } else {
                 notice.show(localized("The picture can only be saved to a local folder."))
             }

@@ -35,10 +35,11 @@ final class ViewerPresenter {
     private var pending: (id: String, url: URL, task: PictureTask)?
     /// The open "Save Image As…" dialog, and what it saves.
     var saveDialog: GObjectRef<GObject>?
-    var saving: (picture: ViewerPicture, name: String)?
+    var saving: ViewerPicture?
     /// Where "Save Image As…" starts; nil: the Pictures folder, or else home.
     var saveFolder: URL?
-    /// Set while the viewer waits for its first layout, to know the size to decode for.
+    /// Set while the viewer waits for a layout (it was just shown, or the window resized), to
+    /// know the size to decode for.
     private var sizeWait: (clock: OpaquePointer, handler: SignalHandlerID)?
 
     init(browse: UnsafeMutablePointer<GtkWidget>, list: KittenList, loader: ViewerPictureLoader) {
