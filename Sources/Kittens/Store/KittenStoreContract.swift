@@ -44,6 +44,7 @@ public enum KittenMessage: Equatable, Sendable, Codable {
     case abandoned(KittenRequest)
     /// The viewer shows the picture of the image with this id.
     case viewerShowed(id: String)
+    /// The viewer closed: the list shows.
     case viewerClosed
 }
 

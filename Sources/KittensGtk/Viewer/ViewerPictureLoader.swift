@@ -13,6 +13,7 @@ import Locking
 /// next, prefetched); every other download is cancelled and every other picture dropped.
 @MainActor
 public final class ViewerPictureLoader {
+    /// Bounds of the viewer's downloads and decodes.
     public struct Configuration: Sendable {
         /// Larger bodies are refused.
         public var maxBodyBytes = 32 * 1024 * 1024
