@@ -112,4 +112,27 @@ static inline char *_Nullable kittens_dup_string_property(void *_Nonnull object,
 static inline GtkOverlay *_Nonnull kittens_overlay(void *_Nonnull pointer) { return GTK_OVERLAY(pointer); }
 // ---- end of branch menu ----
 
+// ---- branch viewer ----
+
+/// Emits `response` on a native dialog as if the user answered `response_id`: what a test does
+/// in place of the user (g_signal_emit_by_name is variadic).
+static inline void kittens_native_dialog_respond(GtkNativeDialog *_Nonnull dialog, int response_id) {
+    g_signal_emit_by_name(dialog, "response", response_id);
+}
+
+/// The texture this process put on a clipboard, with a new reference (unref it), or NULL when
+/// the clipboard holds no local texture.
+static inline GdkTexture *_Nullable kittens_clipboard_local_texture(GdkClipboard *_Nonnull clipboard) {
+    GdkContentProvider *provider = gdk_clipboard_get_content(clipboard);
+    if (provider == NULL) return NULL;
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, GDK_TYPE_TEXTURE);
+    GdkTexture *texture = NULL;
+    if (gdk_content_provider_get_value(provider, &value, NULL)) texture = g_value_dup_object(&value);
+    g_value_unset(&value);
+    return texture;
+}
+
+// ---- end branch viewer ----
+
 #endif

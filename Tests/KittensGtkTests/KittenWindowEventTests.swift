@@ -52,14 +52,14 @@ final class KittenWindowEventTests: XCTestCase {
         }
     }
 
-    func testActivatingARowOpensItsURLAndCopyingTakesTheSelectedRow() throws {
+    func testActivatingARowShowsItsPictureAndCopyingTakesTheSelectedRow() throws {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
             let rows = Fixtures.rows(5)
             harness.render(KittenModel(rows: rows))
             gtk_widget_activate_action_variant(harness.view.list.listView, "list.activate-item", g_variant_new_uint32(2))
-            XCTAssertEqual(harness.events, [.open(rows[2].url)])
+            XCTAssertEqual(harness.events, [.showPicture(id: rows[2].id)])
 
             harness.clearEvents()
             gtk_widget_activate_action_variant(harness.widget, "win.copy", nil)

@@ -9,7 +9,21 @@ extension KittenModel {
             errorMessage: state.error?.message,
             rows: rows,
             canLoadMore: state.canLoadMore && !state.isLoading && state.error == nil,
-            placeholder: Self.placeholder(for: state, hasRows: !rows.isEmpty)
+            placeholder: Self.placeholder(for: state, hasRows: !rows.isEmpty),
+            viewer: Self.viewer(for: state)
+        )
+    }
+
+    private static func viewer(for state: KittenState) -> KittenViewerModel? {
+        guard let index = state.viewedIndex else { return nil }
+        let image = state.images[index]
+        let next = state.images.indices.contains(index + 1) ? state.images[index + 1] : nil
+        return KittenViewerModel(
+            imageID: image.id,
+            url: image.url,
+            nextURL: next?.url,
+            hasPrevious: index > 0,
+            hasNext: next != nil || (state.canLoadMore && state.error == nil)
         )
     }
 
@@ -32,6 +46,10 @@ extension KittenIntent {
         case .loadMore: self = .loadMore
         case .open(let url): self = .open(url)
         case .copy(let url): self = .copy(url)
+        case .showPicture(let id): self = .showPicture(id: id)
+        case .showPreviousPicture: self = .showPreviousPicture
+        case .showNextPicture: self = .showNextPicture
+        case .closeViewer: self = .closeViewer
         }
     }
 }

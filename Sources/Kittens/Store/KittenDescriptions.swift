@@ -3,7 +3,7 @@ extension KittenState: CustomStringConvertible {
     public var description: String {
         "KittenState(images: \(images.count), loading: \(loading.map(String.init(describing:)) ?? "no")"
             + ", error: \(error.map(String.init(describing:)) ?? "none"), nextPage: \(nextPage)"
-            + ", canLoadMore: \(canLoadMore))"
+            + ", canLoadMore: \(canLoadMore), viewing: \(viewedImageID.map { "\"\($0)\"" } ?? "none"))"
     }
 }
 
@@ -16,6 +16,8 @@ extension KittenMessage: CustomStringConvertible {
             "loaded(\(request), \(images.count) images, isLastPage: \(isLastPage))"
         case .failed(let request, let error): "failed(\(request), \(error))"
         case .abandoned(let request): "abandoned(\(request))"
+        case .viewerShowed(let id): "viewerShowed(id: \"\(id)\")"
+        case .viewerClosed: "viewerClosed"
         }
     }
 }

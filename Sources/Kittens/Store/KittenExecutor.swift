@@ -43,6 +43,17 @@ public struct KittenExecutor: Executor {
         case .copy(let url):
             guard url.isWebURL else { return }
             scope.publish(.copyURL(url))
+        case .showPicture(let id):
+            guard scope.state.images.contains(where: { $0.id == id }) else { return }
+            scope.dispatch(.viewerShowed(id: id))
+        case .showPreviousPicture:
+            guard let index = scope.state.viewedIndex, index > 0 else { return }
+            scope.dispatch(.viewerShowed(id: scope.state.images[index - 1].id))
+        case .showNextPicture:
+            showNext(in: scope)
+        case .closeViewer:
+            guard scope.state.viewedImageID != nil else { return }
+            scope.dispatch(.viewerClosed)
         }
     }
 
@@ -52,6 +63,17 @@ public struct KittenExecutor: Executor {
             if let snapshot = archive?.restore() { scope.dispatch(.restored(snapshot)) }
         case .loadFirstPage:
             load(.refresh, in: scope)
+        }
+    }
+
+    /// The next picture, or at the last loaded one the next page, as `loadMore` would ask for it.
+    private func showNext(in scope: some KittenScope) {
+        let state = scope.state
+        guard let index = state.viewedIndex else { return }
+        if index + 1 < state.images.count {
+            scope.dispatch(.viewerShowed(id: state.images[index + 1].id))
+        } else if state.canLoadMore, !state.isLoading {
+            load(.more(page: state.nextPage), in: scope)
         }
     }
 

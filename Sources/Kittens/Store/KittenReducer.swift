@@ -24,6 +24,7 @@ public struct KittenReducer: Reducer {
             case .refresh:
                 state.images = images.webOnly.withoutDuplicateURLs(after: [])
                 state.canLoadMore = !isLastPage
+                if state.viewedIndex == nil { state.viewedImageID = nil }
             case .more:
                 let added = images.webOnly.withoutDuplicateURLs(after: state.images)
                 state.images += added
@@ -38,6 +39,11 @@ public struct KittenReducer: Reducer {
         case .abandoned(let request):
             guard state.loading == request else { return state }
             state.loading = nil
+        case .viewerShowed(let id):
+            guard state.images.contains(where: { $0.id == id }) else { return state }
+            state.viewedImageID = id
+        case .viewerClosed:
+            state.viewedImageID = nil
         }
         return state
     }

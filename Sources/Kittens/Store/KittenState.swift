@@ -12,13 +12,16 @@ public struct KittenState: Equatable, Sendable, Codable {
     public var nextPage = 0
     /// False once a page came back shorter than the page size.
     public var canLoadMore = false
+    /// The id of the image whose picture the viewer shows; nil when the list shows. Always the
+    /// id of one of `images`: a refresh that drops it closes the viewer.
+    public var viewedImageID: String?
 
     public init() {}
 
     public var isLoading: Bool { loading != nil }
 
     private enum CodingKeys: String, CodingKey {
-        case images, loading, error, failedRequest, nextPage, canLoadMore
+        case images, loading, error, failedRequest, nextPage, canLoadMore, viewedImageID
     }
 
     /// Decoding (of a recording) keeps what the reducer promises: no two images with the same
@@ -31,6 +34,14 @@ public struct KittenState: Equatable, Sendable, Codable {
         failedRequest = try container.decodeIfPresent(KittenRequest.self, forKey: .failedRequest)
         nextPage = min(max(try container.decode(Int.self, forKey: .nextPage), 0), SnapshotFileFormat.maximumNextPage)
         canLoadMore = try container.decode(Bool.self, forKey: .canLoadMore)
+        let viewed = try container.decodeIfPresent(String.self, forKey: .viewedImageID)
+        viewedImageID = images.contains { $0.id == viewed } ? viewed : nil
+    }
+
+    /// The position in `images` of the picture the viewer shows.
+    public var viewedIndex: Int? {
+        guard let viewedImageID else { return nil }
+        return images.firstIndex { $0.id == viewedImageID }
     }
 }
 

@@ -12,6 +12,16 @@ public enum KittenIntent: Equatable, Sendable, Codable {
     case open(URL)
     /// Copy an image's URL.
     case copy(URL)
+    /// Show the picture of the image with this id in the viewer; ignored for an id not in the list.
+    case showPicture(id: String)
+    /// Show the picture before the one shown; ignored at the first.
+    case showPreviousPicture
+    /// Show the picture after the one shown. At the last loaded one, asks for the next page
+    /// when there is more (the viewer stays on its picture; the next `showNextPicture` after
+    /// the page arrived moves on).
+    case showNextPicture
+    /// Close the viewer and return to the list.
+    case closeViewer
 }
 
 /// What the store does by itself at start.
@@ -32,6 +42,10 @@ public enum KittenMessage: Equatable, Sendable, Codable {
     case failed(KittenRequest, KittenLoadError)
     /// The data source gave up without a result (it was cancelled from outside).
     case abandoned(KittenRequest)
+    /// The viewer shows the picture of the image with this id.
+    case viewerShowed(id: String)
+    /// The viewer closed: the list shows.
+    case viewerClosed
 }
 
 /// One-off events for the view.

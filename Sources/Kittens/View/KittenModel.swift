@@ -12,19 +12,23 @@ public struct KittenModel: Equatable, Sendable {
     public var canLoadMore: Bool
     /// What to show instead of the list when it has no rows.
     public var placeholder: KittenPlaceholder?
+    /// The picture viewer, shown over the list; nil shows the list.
+    public var viewer: KittenViewerModel?
 
     public init(
         isLoading: Bool = false,
         errorMessage: String? = nil,
         rows: [KittenRow] = [],
         canLoadMore: Bool = false,
-        placeholder: KittenPlaceholder? = nil
+        placeholder: KittenPlaceholder? = nil,
+        viewer: KittenViewerModel? = nil
     ) {
         self.isLoading = isLoading
         self.errorMessage = errorMessage
         self.rows = rows
         self.canLoadMore = canLoadMore
         self.placeholder = placeholder
+        self.viewer = viewer
     }
 }
 

@@ -26,6 +26,8 @@ final class KittenList {
 
     /// Called with what the user does in the list.
     var onEvent: ((KittenEvent) -> Void)?
+    /// Called when another row, or none, is selected.
+    var onSelectionChanged: (() -> Void)?
 
     init(thumbnails: ThumbnailLoader) {
         self.thumbnails = thumbnails
@@ -45,8 +47,9 @@ final class KittenList {
         connectContextMenu()
         Signal.onItemActivate(listView) { [weak self] position in
             guard let self, let row = self.row(at: position) else { return }
-            self.onEvent?(.open(row.url))
+            self.onEvent?(.showPicture(id: row.id))
         }
+        Signal.onNotify(selection, property: "selected") { [weak self] in self?.onSelectionChanged?() }
         Signal.onValueChanged(adjustment) { [weak self] in self?.requestMoreIfNearEnd() }
         Signal.onAdjustmentChanged(adjustment) { [weak self] in self?.requestMoreIfNearEnd() }
     }
@@ -76,6 +79,15 @@ final class KittenList {
         row(at: gtk_single_selection_get_selected(kittens_single_selection(selection.raw)))
     }
 
+    /// The row whose image has `id`, if listed.
+    func position(ofImage id: String) -> Int? { rows.firstIndex { $0.id == id } }
+
+    /// How far the list is scrolled, in pixels from its top.
+    var scrollOffset: Double {
+        get { gtk_adjustment_get_value(adjustment) }
+        set { gtk_adjustment_set_value(adjustment, newValue) }
+    }
+
     func select(_ position: Int) {
         gtk_single_selection_set_selected(kittens_single_selection(selection.raw), guint(position))
     }
@@ -97,6 +109,7 @@ final class KittenList {
         contextMenu.close()
         isDetached = true
         onEvent = nil
+        onSelectionChanged = nil
         for row in rowWidgets.values { row.detach(loader: thumbnails) }
         rowWidgets.removeAll()
     }

@@ -1,10 +1,9 @@
 import CGtk
 import Dispatch
 import GLibRuntime
-import Localization
 
-/// The right-click menu of the list: "Open in Browser" and "Copy Address", through the window
-/// actions `win.open-selected` and `win.copy`, which act on the selected row. The list selects
+/// The right-click menu of the list: the `PictureMenu` (Save Image As…, Copy Image, Open in
+/// Browser, Copy Address), through window actions that act on the selected row. The list selects
 /// the row under the pointer before the menu pops up.
 ///
 /// The popover is made for each use, parented to the list view while it is open and unparented
@@ -33,8 +32,7 @@ final class RowContextMenu {
     func popUp(atX x: Double, y: Double) {
         close()
         let menu = GObjectRef(owning: g_menu_new())
-        g_menu_append(OpaquePointer(menu.raw), localized("Open in Browser"), "win.open-selected")
-        g_menu_append(OpaquePointer(menu.raw), localized("Copy Address"), "win.copy")
+        PictureMenu.append(to: menu)
         guard let popover = gtk_popover_menu_new_from_model(kittens_menu_model(menu.raw)) else { return }
         gtk_widget_set_parent(popover, parent)
         gtk_popover_set_has_arrow(kittens_popover(popover), 0)

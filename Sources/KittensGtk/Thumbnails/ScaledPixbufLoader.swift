@@ -17,11 +17,13 @@ enum ScaledPixbufLoader {
     /// `gdk_pixbuf_loader_write`, on the decoding thread.
     private final class Sizing {
         let target: (width: Int, height: Int)
+        let scaling: Scaling
         let limits: ImageLimits
         var refusal: ImageRefusal?
 
-        init(target: (width: Int, height: Int), limits: ImageLimits) {
+        init(target: (width: Int, height: Int), scaling: Scaling, limits: ImageLimits) {
             self.target = target
+            self.scaling = scaling
             self.limits = limits
         }
 
@@ -31,7 +33,10 @@ enum ScaledPixbufLoader {
                 refusal = .tooLarge(width: sourceWidth, height: sourceHeight)
                 return (0, 0)
             }
-            let size = CoverSize(source: (sourceWidth, sourceHeight), covering: target)
+            let size: (width: Int, height: Int) = switch scaling {
+            case .cover: CoverSize(source: (sourceWidth, sourceHeight), covering: target).pair
+            case .fit: FitSize(source: (sourceWidth, sourceHeight), fitting: target).pair
+            }
             return (Int32(clamping: size.width), Int32(clamping: size.height))
         }
     }
@@ -52,10 +57,31 @@ enum ScaledPixbufLoader {
         Unmanaged<Sizing>.fromOpaque(data).release()
     }
 
+    /// How the decoded size relates to the target size.
+    enum Scaling {
+        /// Thumbnails: at least as large as the target on both sides (`CoverSize`).
+        case cover
+        /// The viewer: whole inside the target (`FitSize`).
+        case fit
+    }
+
     /// The picture, as a texture at most `CoverSize` large (its own size when it is smaller
     /// than the target), or why not.
     static func decode(
         _ data: Data, format: ImageFormat, covering target: (width: Int, height: Int), limits: ImageLimits
+    ) -> Result<Texture, ThumbnailFailure> {
+        decode(data, format: format, target: target, scaling: .cover, limits: limits)
+    }
+
+    /// The picture, as a texture that fits `box` whole (its own size when it is smaller), or why not.
+    static func decode(
+        _ data: Data, format: ImageFormat, fitting box: (width: Int, height: Int), limits: ImageLimits
+    ) -> Result<Texture, ThumbnailFailure> {
+        decode(data, format: format, target: box, scaling: .fit, limits: limits)
+    }
+
+    private static func decode(
+        _ data: Data, format: ImageFormat, target: (width: Int, height: Int), scaling: Scaling, limits: ImageLimits
     ) -> Result<Texture, ThumbnailFailure> {
         var error: UnsafeMutablePointer<GError>?
         guard let created = gdk_pixbuf_loader_new_with_type(format.pixbufLoaderName, &error) else {
@@ -63,7 +89,7 @@ enum ScaledPixbufLoader {
             return .failure(.undecodable)
         }
         let loader = GObjectRef(owning: created)
-        let sizing = Sizing(target: target, limits: limits)
+        let sizing = Sizing(target: target, scaling: scaling, limits: limits)
         g_signal_connect_data(
             loader.gpointer, "size-prepared", unsafeBitCast(sizePrepared, to: GCallback.self),
             Unmanaged.passRetained(sizing).toOpaque(), releaseSizing, GConnectFlags(rawValue: 0))
@@ -83,6 +109,14 @@ enum ScaledPixbufLoader {
         else { return .failure(.undecodable) }
         return .success(Texture(owning: texture))
     }
+}
+
+extension CoverSize {
+    fileprivate var pair: (width: Int, height: Int) { (width, height) }
+}
+
+extension FitSize {
+    fileprivate var pair: (width: Int, height: Int) { (width, height) }
 }
 
 extension ImageFormat {

@@ -39,6 +39,7 @@ public final class KittenWindow: KittenView {
     private(set) var shortcuts: ShortcutsWindow?
     /// Made when first asked for (`win.about`).
     private(set) var about: AboutDialog?
+    let viewer: ViewerPresenter
     private(set) var isDestroyed = false
     private var lastModel: KittenModel?
 
@@ -48,11 +49,17 @@ public final class KittenWindow: KittenView {
     /// Builds the window for `application` (which must be registered: call this from `activate`)
     /// and sets its shortcuts: F5 and Ctrl+R refresh, Ctrl+W closes, Ctrl+C copies the selected
     /// row's URL, F12 asks for the Store Inspector, Ctrl+comma for Preferences, Ctrl+? shows the
-    /// Keyboard Shortcuts. The window is not shown until `present()`.
-    public init(application: UnsafeMutablePointer<GtkApplication>, thumbnails: ThumbnailLoader = ThumbnailLoader()) {
+    /// Keyboard Shortcuts; in the picture viewer, Escape, Left and Right go back and move, and
+    /// Ctrl+S saves the picture (see `ViewerActionSet`). `pictures` loads the viewer's pictures.
+    /// The window is not shown until `present()`.
+    public init(
+        application: UnsafeMutablePointer<GtkApplication>, thumbnails: ThumbnailLoader = ThumbnailLoader(),
+        pictures: ViewerPictureLoader = ViewerPictureLoader()
+    ) {
         self.thumbnails = thumbnails
         list = KittenList(thumbnails: thumbnails)
         content = ContentStack(list: list.widget)
+        viewer = ViewerPresenter(browse: content.stack, list: list, loader: pictures)
         let widget = gtk_application_window_new(application)!
         reference = GObjectRef(retaining: kittens_window(widget))
         self.application = GObjectRef(retaining: application)
@@ -62,12 +69,14 @@ public final class KittenWindow: KittenView {
         gtk_window_set_titlebar(window, header.headerBar)
         let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(kittens_box(body), banner.revealer)
-        gtk_box_append(kittens_box(body), content.stack)
+        gtk_box_append(kittens_box(body), viewer.widget)
         gtk_window_set_child(window, body)
 
         banner.onRetry = { [weak self] in self?.emit(.retry) }
         list.onEvent = { [weak self] event in self?.emit(event) }
         installActions(application: application)
+        viewer.emit = { [weak self] event in self?.emit(event) }
+        viewer.attach(to: window, application: application)
         windowRemovedHandler = Signal.onWindowRemoved(application) { [weak self] removed in
             guard let self, removed == UnsafeMutableRawPointer(self.window) else { return }
             self.windowDestroyed()
@@ -107,6 +116,7 @@ public final class KittenWindow: KittenView {
         if model.placeholder != lastModel?.placeholder || lastModel == nil {
             content.show(model.placeholder)
         }
+        viewer.render(model)
     }
 
     /// Does `effect`; a URL that is not a web URL (`WebURL`) never reaches the desktop or the clipboard.
@@ -174,6 +184,7 @@ public final class KittenWindow: KittenView {
         if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
         windowRemovedHandler = nil
         list.detach()
+        viewer.detach()
         thumbnails.cancelAll()
         onEvent = nil
         onOpenInspector = nil

@@ -11,10 +11,10 @@ final class WindowHarness {
     private(set) var events: [KittenEvent] = []
     private let warningsAtStart: Int
 
-    init(thumbnails: ThumbnailLoader = ThumbnailLoader()) throws {
+    init(thumbnails: ThumbnailLoader = ThumbnailLoader(), pictures: ViewerPictureLoader = ViewerPictureLoader()) throws {
         let application = try GtkTestEnvironment.start()
         warningsAtStart = GtkWarnings.all.count
-        view = KittenWindow(application: application, thumbnails: thumbnails)
+        view = KittenWindow(application: application, thumbnails: thumbnails, pictures: pictures)
         view.onEvent = { [weak self] event in self?.events.append(event) }
         view.present()
         MainContext.spin(until: { self.isMapped(self.view.window) })

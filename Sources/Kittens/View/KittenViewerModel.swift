@@ -1,0 +1,42 @@
+import FoundationEssentials
+import Localization
+
+/// What the picture viewer shows: one image, whether it can move, and the window title.
+public struct KittenViewerModel: Equatable, Sendable {
+    public let imageID: String
+    /// Where the picture is downloaded from; always an absolute http or https URL.
+    public let url: URL
+    /// The picture after this one, to fetch ahead; nil at the last loaded one.
+    public let nextURL: URL?
+    public let hasPrevious: Bool
+    /// True also at the last loaded picture when another page may load: moving on asks for it.
+    public let hasNext: Bool
+    /// "Kittens – <image id>", with the id as `shownID` shows it.
+    public let title: String
+
+    public init(imageID: String, url: URL, nextURL: URL? = nil, hasPrevious: Bool = false, hasNext: Bool = false) {
+        self.imageID = imageID
+        self.url = url
+        self.nextURL = nextURL
+        self.hasPrevious = hasPrevious
+        self.hasNext = hasNext
+        title = localized("Kittens – {id}", ["id": Self.shownID(imageID)])
+    }
+
+    /// The longest id a title shows whole, in characters.
+    public static let maximumShownIDLength = 64
+
+    /// An id from the network as a title may show it: control and format characters (line
+    /// breaks, bidirectional overrides) become U+FFFD, and an id longer than
+    /// `maximumShownIDLength` characters is cut there with "…".
+    public static func shownID(_ id: String) -> String {
+        var shown = String(String.UnicodeScalarView(id.unicodeScalars.map { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator: "\u{FFFD}"
+            default: scalar
+            }
+        }))
+        if shown.count > maximumShownIDLength { shown = shown.prefix(maximumShownIDLength) + "…" }
+        return shown
+    }
+}

@@ -1,0 +1,26 @@
+import CGtk
+import GLibRuntime
+import Localization
+
+/// The picture menu, the same in the viewer and in the row menu: Save Image As…, Copy Image,
+/// Open in Browser and Copy Address. Its items are window actions that act on the picture the
+/// viewer shows, or else on the selected row.
+@MainActor
+enum PictureMenu {
+    static func make() -> GObjectRef<GObject> {
+        let menu = GObjectRef(owning: g_menu_new())
+        append(to: menu)
+        return menu
+    }
+
+    /// Appends the four items to `menu`, a `GMenu`.
+    static func append(to menu: GObjectRef<GObject>) {
+        let items: [(String, String)] = [
+            (localized("Save Image As…"), "win.save-image"),
+            (localized("Copy Image"), "win.copy-image"),
+            (localized("Open in Browser"), "win.open-selected"),
+            (localized("Copy Address"), "win.copy"),
+        ]
+        for (label, action) in items { g_menu_append(OpaquePointer(menu.raw), label, action) }
+    }
+}

@@ -1,0 +1,130 @@
+import CGtk
+import GLibRuntime
+import Kittens
+import Localization
+
+/// The widgets of the picture viewer: a tool bar (Back, Previous, Next and the picture menu,
+/// all bound to window actions) over the picture scaled to fit, a spinner while it loads, or
+/// the error with Retry. It shows what it is given and decides nothing.
+@MainActor
+final class PictureViewer {
+    enum Page: String {
+        case picture, loading, error
+    }
+
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let picture: UnsafeMutablePointer<GtkWidget>
+    let spinner: UnsafeMutablePointer<GtkWidget>
+    let errorLabel: UnsafeMutablePointer<GtkWidget>
+    let retryButton: UnsafeMutablePointer<GtkWidget>
+    let backButton: UnsafeMutablePointer<GtkWidget>
+    let menuButton: UnsafeMutablePointer<GtkWidget>
+    private let pages: UnsafeMutablePointer<GtkWidget>
+    var onRetry: (() -> Void)?
+
+    init() {
+        backButton = Self.button(icon: "go-previous-symbolic", action: "win.back", tooltip: localized("Back to the List (Escape)"), label: localized("Back"))
+        let previous = Self.button(icon: "pan-start-symbolic", action: "win.previous", tooltip: localized("Previous Picture (Left)"), label: localized("Previous Picture"))
+        let next = Self.button(icon: "pan-end-symbolic", action: "win.next", tooltip: localized("Next Picture (Right)"), label: localized("Next Picture"))
+        menuButton = gtk_menu_button_new()
+        gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "view-more-symbolic")
+        gtk_widget_set_tooltip_text(menuButton, localized("Picture Menu"))
+        kittens_set_accessible_label(menuButton, localized("Picture Menu"))
+        let menu = PictureMenu.make()
+        gtk_menu_button_set_menu_model(OpaquePointer(menuButton), kittens_menu_model(menu.raw))
+
+        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_widget_add_css_class(bar, "toolbar")
+        setMargins(bar, horizontal: 6, vertical: 6)
+        let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_set_hexpand(spacer, 1)
+        for child in [backButton, spacer, previous, next, menuButton] { gtk_box_append(kittens_box(bar), child) }
+
+        picture = gtk_picture_new()
+        gtk_picture_set_can_shrink(kittens_picture(picture), 1)
+        gtk_picture_set_content_fit(kittens_picture(picture), GTK_CONTENT_FIT_CONTAIN)
+        gtk_widget_set_hexpand(picture, 1)
+        gtk_widget_set_vexpand(picture, 1)
+        kittens_set_accessible_label(picture, localized("Picture"))
+
+        spinner = gtk_spinner_new()
+        gtk_widget_set_size_request(spinner, 48, 48)
+        gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
+        kittens_set_accessible_label(spinner, localized("Loading the picture"))
+
+        errorLabel = gtk_label_new(nil)
+        gtk_label_set_wrap(kittens_label(errorLabel), 1)
+        gtk_label_set_justify(kittens_label(errorLabel), GTK_JUSTIFY_CENTER)
+        retryButton = gtk_button_new_with_label(localized("Retry"))
+        gtk_widget_set_halign(retryButton, GTK_ALIGN_CENTER)
+        kittens_set_accessible_label(retryButton, localized("Retry loading the picture"))
+        let errorBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_widget_add_css_class(errorBox, "empty-state")
+        gtk_widget_set_halign(errorBox, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(errorBox, GTK_ALIGN_CENTER)
+        gtk_box_append(kittens_box(errorBox), errorLabel)
+        gtk_box_append(kittens_box(errorBox), retryButton)
+
+        pages = gtk_stack_new()
+        gtk_widget_set_vexpand(pages, 1)
+        gtk_stack_add_named(kittens_stack(pages), picture, Page.picture.rawValue)
+        gtk_stack_add_named(kittens_stack(pages), spinner, Page.loading.rawValue)
+        gtk_stack_add_named(kittens_stack(pages), errorBox, Page.error.rawValue)
+
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_widget_add_css_class(widget, "picture-viewer")
+        gtk_box_append(kittens_box(widget), bar)
+        gtk_box_append(kittens_box(widget), pages)
+
+        Signal.onClicked(retryButton) { [weak self] in self?.onRetry?() }
+    }
+
+    /// Shows `state`: the picture, the spinner (also for nil: nothing asked yet), or the error.
+    func show(_ state: ViewerPictureState?) {
+        let page: Page
+        switch state {
+        case .loaded(let loaded):
+            page = .picture
+            gtk_picture_set_paintable(kittens_picture(picture), loaded.texture.paintable)
+        case .failed(let failure):
+            page = .error
+            gtk_label_set_text(kittens_label(errorLabel), failure.message)
+            gtk_picture_set_paintable(kittens_picture(picture), nil)
+        case .loading, nil:
+            page = .loading
+            gtk_picture_set_paintable(kittens_picture(picture), nil)
+        }
+        gtk_spinner_set_spinning(kittens_spinner(spinner), page == .loading ? 1 : 0)
+        if visiblePage != page { gtk_stack_set_visible_child_name(kittens_stack(pages), page.rawValue) }
+    }
+
+    /// Lets go of the picture shown.
+    func clear() {
+        gtk_picture_set_paintable(kittens_picture(picture), nil)
+        gtk_spinner_set_spinning(kittens_spinner(spinner), 0)
+    }
+
+    var visiblePage: Page? {
+        gtk_stack_get_visible_child_name(kittens_stack(pages)).flatMap { Page(rawValue: String(cString: $0)) }
+    }
+
+    /// The device pixels the picture may cover: its area times the scale factor; nil before
+    /// the viewer has a size.
+    var drawnSize: (width: Int, height: Int)? {
+        let width = Int(gtk_widget_get_width(pages)), height = Int(gtk_widget_get_height(pages))
+        guard width > 0, height > 0 else { return nil }
+        let scale = max(1, Int(gtk_widget_get_scale_factor(pages)))
+        return (width * scale, height * scale)
+    }
+
+    private static func button(
+        icon: String, action: String, tooltip: String, label: String
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_from_icon_name(icon)!
+        gtk_actionable_set_action_name(kittens_actionable(button), action)
+        gtk_widget_set_tooltip_text(button, tooltip)
+        kittens_set_accessible_label(button, label)
+        return button
+    }
+}

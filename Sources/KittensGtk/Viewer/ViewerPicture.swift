@@ -1,0 +1,28 @@
+import FoundationEssentials
+import Kittens
+
+/// A picture the viewer can show and save: the texture decoded at the size drawn, and the
+/// original bytes as downloaded, whose format was read from their header.
+public struct ViewerPicture: Sendable {
+    public let texture: Texture
+    /// The bytes as the server sent them: what "Save Image As…" writes.
+    public let original: Data
+    public let format: ImageFormat
+    /// The picture's own size, from its header.
+    public let sourceWidth: Int
+    public let sourceHeight: Int
+
+    /// Whether a decode for `box` would be noticeably sharper (over 10 % more pixels a side)
+    /// than this texture.
+    func isSoft(for box: (width: Int, height: Int)) -> Bool {
+        let wanted = FitSize(source: (sourceWidth, sourceHeight), fitting: box)
+        return wanted.width * 10 > texture.width * 11 || wanted.height * 10 > texture.height * 11
+    }
+}
+
+/// Where the viewer's picture is: on its way, ready, or refused with words for the user.
+public enum ViewerPictureState: Sendable {
+    case loading
+    case loaded(ViewerPicture)
+    case failed(ThumbnailFailure)
+}

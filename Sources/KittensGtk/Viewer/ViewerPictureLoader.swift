@@ -1,0 +1,149 @@
+import Dispatch
+import FoundationEssentials
+import Kittens
+import KittensNetwork
+import Locking
+
+/// Loads the viewer's full-size pictures: downloads through an `ImageDownloader`, reads the
+/// header (format, size within `ImageLimits`) before any decode, decodes off the main thread
+/// through a `BoundedWorkQueue` at no more than the size drawn, and keeps the original bytes
+/// for saving. Main thread only.
+///
+/// Memory stays bounded: it holds at most the pictures `keep(_:)` names (the one shown and the
+/// next, prefetched); every other download is cancelled and every other picture dropped.
+@MainActor
+public final class ViewerPictureLoader {
+    /// Bounds of the viewer's downloads and decodes.
+    public struct Configuration: Sendable {
+        /// Larger bodies are refused.
+        public var maxBodyBytes = 32 * 1024 * 1024
+        public var limits = ImageLimits.standard
+        /// Seconds without any progress after which a download fails.
+        public var timeout: TimeInterval = 20
+        /// Seconds after which a download fails however steadily its bytes arrive.
+        public var totalDeadline: TimeInterval = 60
+
+        public init() {}
+    }
+
+    private struct Entry {
+        var state: ViewerPictureState
+        var download: DownloadHandle?
+        /// Distinguishes a retry's result from a cancelled earlier attempt's.
+        var attempt: UInt64
+    }
+
+    public let configuration: Configuration
+    /// Runs on the main thread when a picture finished loading, well or not.
+    var onChange: ((URL) -> Void)?
+    private lazy var downloader = ImageDownloader(
+        limits: DownloadLimits(
+            maxBodyBytes: configuration.maxBodyBytes,
+            idleTimeout: .seconds(clamping: configuration.timeout),
+            totalDeadline: .seconds(clamping: configuration.totalDeadline)))
+    private let decodeQueue = BoundedWorkQueue(label: "kittens.viewer.decode", width: 1)
+    private var entries: [URL: Entry] = [:]
+    private var nextAttempt: UInt64 = 0
+    private let decodes = Locked<[URL]>([])
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    isolated deinit {
+        for entry in entries.values { entry.download?.cancel() }
+    }
+
+    /// Keeps the pictures of `urls` (at most the first two) and starts loading those not held
+    /// yet, decoded to fit `box` pixels; drops every other picture and cancels its download.
+    func keep(_ urls: [URL], fitting box: (width: Int, height: Int)) {
+        let kept = Array(urls.filter(\.isWebURL).prefix(2))
+        for (url, entry) in entries where !kept.contains(url) {
+            entry.download?.cancel()
+            entries[url] = nil
+        }
+        for url in kept where entries[url] == nil { start(url, fitting: box) }
+    }
+
+    /// Loads `url` again after it failed.
+    func retry(_ url: URL, fitting box: (width: Int, height: Int)) {
+        guard let entry = entries[url], case .failed = entry.state else { return }
+        start(url, fitting: box)
+    }
+
+    /// Drops every picture and cancels every download.
+    func clear() { keep([], fitting: (1, 1)) }
+
+    /// The state of `url`'s picture; nil when it is not kept.
+    func state(of url: URL) -> ViewerPictureState? { entries[url]?.state }
+
+    /// The URLs whose pictures are held or loading.
+    var keptURLs: Set<URL> { Set(entries.keys) }
+
+    /// The URLs whose bytes reached a decoder, in order, ever: bytes refused by their header never do.
+    nonisolated var decodedURLs: [URL] { decodes.withLock { $0 } }
+
+    private func start(_ url: URL, fitting box: (width: Int, height: Int)) {
+        nextAttempt += 1
+        let attempt = nextAttempt
+        entries[url] = Entry(state: .loading, download: nil, attempt: attempt)
+        let limits = configuration.limits
+        let decodeQueue = self.decodeQueue
+        let decodes = self.decodes
+        let box = (max(1, box.width), max(1, box.height))
+        let handle = downloader.start(url) { [weak self] download in
+            let deliver: @Sendable (Result<ViewerPicture, ThumbnailFailure>) -> Void = { result in
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { self?.finish(url, attempt: attempt, result) }
+                }
+            }
+            guard case .success(let data) = download else { return deliver(.failure(.downloadFailed)) }
+            decodeQueue.async {
+                let header: ImageHeader
+                switch ImageHeader.read(data, limits: limits) {
+                case .failure(let refusal): return deliver(.failure(.refused(refusal)))
+                case .success(let read): header = read
+                }
+                decodes.withLock { $0.append(url) }
+                deliver(Self.decode(data, header, fitting: box, limits: limits))
+            }
+        }
+        entries[url]?.download = handle
+    }
+
+    /// Decodes `url`'s picture again from its original bytes when `box` would show it
+    /// noticeably sharper (the window grew); the old texture shows until the new one is ready.
+    func refit(_ url: URL, to box: (width: Int, height: Int)) {
+        guard let entry = entries[url], case .loaded(let picture) = entry.state, picture.isSoft(for: box) else { return }
+        let attempt = entry.attempt
+        let limits = configuration.limits
+        let decodes = self.decodes
+        let header = ImageHeader(format: picture.format, width: picture.sourceWidth, height: picture.sourceHeight)
+        let data = picture.original
+        decodeQueue.async { [weak self] in
+            decodes.withLock { $0.append(url) }
+            let result = Self.decode(data, header, fitting: box, limits: limits)
+            guard case .success = result else { return }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.finish(url, attempt: attempt, result) }
+            }
+        }
+    }
+
+    private nonisolated static func decode(
+        _ data: Data, _ header: ImageHeader, fitting box: (width: Int, height: Int), limits: ImageLimits
+    ) -> Result<ViewerPicture, ThumbnailFailure> {
+        ScaledPixbufLoader.decode(data, format: header.format, fitting: box, limits: limits).map {
+            ViewerPicture(texture: $0, original: data, format: header.format, sourceWidth: header.width, sourceHeight: header.height)
+        }
+    }
+
+    private func finish(_ url: URL, attempt: UInt64, _ result: Result<ViewerPicture, ThumbnailFailure>) {
+        guard entries[url]?.attempt == attempt else { return }
+        switch result {
+        case .success(let picture): entries[url] = Entry(state: .loaded(picture), download: nil, attempt: attempt)
+        case .failure(let failure): entries[url] = Entry(state: .failed(failure), download: nil, attempt: attempt)
+        }
+        onChange?(url)
+    }
+}

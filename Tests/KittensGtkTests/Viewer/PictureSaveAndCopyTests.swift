@@ -1,0 +1,144 @@
+import CGtk
+import Foundation
+import GLibRuntime
+@testable import KittensGtk
+import Kittens
+import XCTest
+
+/// Save Image As… writes the original bytes under the suggested name; Copy Image puts the
+/// texture on the clipboard; both also work from the row menu, without the viewer.
+final class PictureSaveAndCopyTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-save-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func testSaveImageAsSuggestsTheIdAndRealFormatAndWritesTheOriginalBytesWhereTheDialogSays() throws {
+        let folder: URL = folder
+        try MainActor.assumeIsolated {
+            let scene = try ViewerScene()
+            defer { scene.tearDown() }
+            FileChooserDialogs.prepare(folder)
+            scene.presenter.saveFolder = folder
+            scene.activateRow("cat-b")
+            XCTAssertTrue(scene.waitForPicture())
+            XCTAssertTrue(scene.activate("win.save-image"))
+            let dialog = try XCTUnwrap(scene.presenter.saveDialog, "Ctrl+S opened the dialog")
+            let chooser = kittens_file_chooser(dialog.raw)
+            let suggested = gtk_file_chooser_get_current_name(chooser)
+            defer { g_free(suggested) }
+            XCTAssertEqual(suggested.map { String(cString: $0) }, "cat-b.jpg")
+            XCTAssertFalse(scene.isEnabled("save-image"), "one dialog at a time")
+            FileChooserDialogs.waitUntilListed()
+
+            XCTAssertEqual(Self.chosenPath(chooser), folder.appendingPathComponent("cat-b.jpg").path, "in the start folder")
+            let target = folder.appendingPathComponent("chosen by the user.jpg")
+            gtk_file_chooser_set_current_name(chooser, target.lastPathComponent)
+            XCTAssertEqual(Self.chosenPath(chooser), target.path)
+            kittens_native_dialog_respond(kittens_native_dialog(dialog.raw), GTK_RESPONSE_ACCEPT.rawValue)
+
+            XCTAssertNil(scene.presenter.saveDialog)
+            XCTAssertEqual(try Data(contentsOf: target), Fixtures.thumbnail("kitten-320x240.jpg"), "the original bytes")
+            XCTAssertNil(scene.presenter.notice.message)
+            XCTAssertTrue(scene.isEnabled("save-image"))
+            XCTAssertEqual(scene.harness.newWarnings.filter { !$0.contains("portal") }, [])
+        }
+    }
+
+    @MainActor private static func chosenPath(_ chooser: OpaquePointer) -> String? {
+        guard let file = gtk_file_chooser_get_file(chooser) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let path = g_file_get_path(file) else { return nil }
+        defer { g_free(path) }
+        return String(cString: path)
+    }
+
+    func testCancellingTheDialogWritesNothingAndAFailedWriteSaysWhyInWords() throws {
+        let folder: URL = folder
+        try MainActor.assumeIsolated {
+            let scene = try ViewerScene()
+            defer { scene.tearDown() }
+            FileChooserDialogs.prepare(folder)
+            scene.presenter.saveFolder = folder
+            scene.activateRow("cat-a")
+            XCTAssertTrue(scene.waitForPicture())
+            XCTAssertTrue(scene.activate("win.save-image"))
+            let dialog = try XCTUnwrap(scene.presenter.saveDialog)
+            FileChooserDialogs.waitUntilListed()
+            kittens_native_dialog_respond(kittens_native_dialog(dialog.raw), GTK_RESPONSE_CANCEL.rawValue)
+            XCTAssertNil(scene.presenter.saveDialog)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [FileChooserDialogs.markerName], "nothing written")
+
+            let picture = try XCTUnwrap(scene.presenter.shownPicture)
+            XCTAssertNil(scene.presenter.save(picture, to: folder.appendingPathComponent("cat-a.png")))
+            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("cat-a.png")), Fixtures.thumbnail("kitten-640x480.png"))
+            let message = scene.presenter.save(picture, to: URL(fileURLWithPath: "/proc/kittens/cat-a.png"))
+            XCTAssertEqual(message?.hasPrefix("The picture could not be saved: could not "), true, message ?? "")
+            XCTAssertEqual(scene.presenter.notice.message, message, "the user reads it")
+            scene.harness.screenshot("viewer-save-failed")
+        }
+    }
+
+    func testCopyImagePutsTheShownTextureOnTheClipboard() throws {
+        try MainActor.assumeIsolated {
+            let scene = try ViewerScene()
+            defer { scene.tearDown() }
+            scene.activateRow("cat-a")
+            XCTAssertTrue(scene.waitForPicture())
+            XCTAssertTrue(scene.activate("win.copy-image"))
+            let clipboard = try XCTUnwrap(gtk_widget_get_clipboard(scene.harness.widget))
+            let texture = try XCTUnwrap(kittens_clipboard_local_texture(clipboard), "a texture is on the clipboard")
+            defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+            let size = try XCTUnwrap(scene.paintableSize)
+            XCTAssertEqual([Int(gdk_texture_get_width(texture)), Int(gdk_texture_get_height(texture))], [size.width, size.height])
+        }
+    }
+
+    func testTheRowMenuOffersTheFourPictureActionsWhichActOnTheSelectedRow() throws {
+        let folder: URL = folder
+        try MainActor.assumeIsolated {
+            let scene = try ViewerScene()
+            defer { scene.tearDown() }
+            FileChooserDialogs.prepare(folder)
+            scene.presenter.saveFolder = folder
+            let list = scene.harness.view.list
+            XCTAssertFalse(scene.isEnabled("copy-image"), "no row selected, nothing to copy")
+            XCTAssertFalse(scene.isEnabled("save-image"), "no row selected, nothing to save")
+            let position = try XCTUnwrap(list.position(ofImage: "cat-c"))
+            list.select(position)
+            XCTAssertTrue(scene.isEnabled("copy-image"))
+            XCTAssertTrue(scene.isEnabled("save-image"))
+            XCTAssertTrue(scene.activate("win.copy-image"))
+            let clipboard = try XCTUnwrap(gtk_widget_get_clipboard(scene.harness.widget))
+            XCTAssertTrue(MainContext.spin(until: {
+                guard let texture = kittens_clipboard_local_texture(clipboard) else { return false }
+                defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+                return gdk_texture_get_width(texture) == 8 && gdk_texture_get_height(texture) == 6
+            }), "the row's picture was loaded and copied")
+
+            XCTAssertTrue(scene.activate("win.save-image"))
+            let dialog = try XCTUnwrap(scene.presenter.saveDialog, "the row's picture is loaded: the dialog opens at once")
+            let suggested = gtk_file_chooser_get_current_name(kittens_file_chooser(dialog.raw))
+            defer { g_free(suggested) }
+            XCTAssertEqual(suggested.map { String(cString: $0) }, "cat-c.gif")
+            FileChooserDialogs.waitUntilListed()
+            kittens_native_dialog_respond(kittens_native_dialog(dialog.raw), GTK_RESPONSE_CANCEL.rawValue)
+            XCTAssertEqual(scene.presenter.visiblePage, .browse, "the list stays")
+
+            let menu = PictureMenu.make()
+            let model = kittens_menu_model(menu.raw)
+            let actions = (0..<g_menu_model_get_n_items(model)).compactMap { index -> String? in
+                guard let value = g_menu_model_get_item_attribute_value(model, index, "action", nil) else { return nil }
+                defer { g_variant_unref(value) }
+                return String(cString: g_variant_get_string(value, nil))
+            }
+            XCTAssertEqual(actions, ["win.save-image", "win.copy-image", "win.open-selected", "win.copy"])
+        }
+    }
+}

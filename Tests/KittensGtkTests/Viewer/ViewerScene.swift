@@ -1,0 +1,115 @@
+import CGtk
+import Foundation
+@testable import KittensGtk
+import Kittens
+import LoopbackHTTP
+import Locking
+import XCTest
+
+/// A real window over a real kitten store whose list points at fixture pictures served on
+/// 127.0.0.1: the viewer is driven as the user drives it, and the store decides what shows.
+@MainActor
+final class ViewerScene {
+    /// The named pictures, in list order, then `fillerCount` more copies of the first so the
+    /// list scrolls.
+    static let named: [(id: String, path: String)] = [
+        ("cat-a", "/kitten-640x480.png"),
+        ("cat-b", "/kitten-320x240.jpg"),
+        ("cat-c", "/kitten-8x6.gif"),
+        ("flaky", "/flaky.png"),
+        ("bomb", "/bomb-30000x30000.jpg"),
+    ]
+    static let fillerCount = 40
+
+    let server: LoopbackHTTPServer
+    let harness: WindowHarness
+    let component: KittenComponent
+    let pictures: ViewerPictureLoader
+    /// Answers to `/flaky.png` fail until this is set.
+    let flakyHeals = Locked(false)
+    private var requestsBeforeViewer = 0
+
+    init() throws {
+        let heals = flakyHeals
+        server = try LoopbackHTTPServer { request in
+            if request.path == "/flaky.png" {
+                return heals.withLock { $0 } ? Self.image("kitten-320x240.png") : .status(500)
+            }
+            if request.path.hasPrefix("/filler-") { return Self.image("kitten-4x3.png") }
+            return Self.image(String(request.path.dropFirst()))
+        }
+        pictures = ViewerPictureLoader()
+        harness = try WindowHarness(pictures: pictures)
+        let served = server
+        let images = Self.named.map { KittenImage(id: $0.id, url: served.url($0.path)) }
+            + (0..<Self.fillerCount).map { KittenImage(id: "filler-\($0)", url: served.url("/filler-\($0).png")) }
+        component = KittenComponent(dataSource: FixedKittens(images: images), pageSize: images.count)
+        component.onViewCreated(harness.view)
+        component.onStart()
+        XCTAssertTrue(MainContext.spin(until: { self.harness.itemCount == images.count }), "the list loaded")
+        let list = harness.view.list
+        XCTAssertTrue(MainContext.spin(until: {
+            !list.boundRows.isEmpty && list.boundRows.allSatisfy { $0.thumbnailState != .empty }
+        }), "the thumbnails settled")
+        requestsBeforeViewer = server.requests.count
+    }
+
+    func tearDown() {
+        component.onDestroy()
+        harness.close()
+        server.stop()
+    }
+
+    private nonisolated static func image(_ fixture: String) -> LoopbackResponse {
+        LoopbackResponse(headers: [("Content-Type", "image/*")], body: Fixtures.thumbnail(fixture))
+    }
+
+    var presenter: ViewerPresenter { harness.view.viewer }
+    var title: String { String(cString: gtk_window_get_title(harness.view.window)) }
+
+    func url(of id: String) -> URL? {
+        Self.named.first { $0.id == id }.map { server.url($0.path) }
+    }
+
+    /// Activates the row of `id` as Enter or a double-click does.
+    func activateRow(_ id: String) {
+        guard let position = harness.view.list.position(ofImage: id) else { return XCTFail("no row \(id)") }
+        gtk_widget_activate_action_variant(harness.view.list.listView, "list.activate-item", g_variant_new_uint32(guint(position)))
+    }
+
+    @discardableResult
+    func activate(_ action: String) -> Bool {
+        gtk_widget_activate_action_variant(harness.widget, action, nil) != 0
+    }
+
+    func isEnabled(_ action: String) -> Bool {
+        guard let found = g_action_map_lookup_action(kittens_action_map(harness.view.window), action) else { return false }
+        return g_action_get_enabled(found) != 0
+    }
+
+    /// Waits until the viewer shows a decoded picture.
+    func waitForPicture() -> Bool {
+        MainContext.spin(until: { self.presenter.viewer.visiblePage == .picture && self.paintableSize != nil })
+    }
+
+    /// The size of what the viewer's GtkPicture paints, nil when it paints nothing.
+    var paintableSize: (width: Int, height: Int)? {
+        guard let paintable = gtk_picture_get_paintable(kittens_picture(presenter.viewer.picture)) else { return nil }
+        return (Int(gdk_paintable_get_intrinsic_width(paintable)), Int(gdk_paintable_get_intrinsic_height(paintable)))
+    }
+
+    /// Requests for `path` since the list's thumbnails settled: the viewer's own (thumbnails
+    /// of the same URLs come from the thumbnail cache from then on).
+    func viewerRequests(_ path: String) -> Int {
+        server.requests.dropFirst(requestsBeforeViewer).filter { $0.path == path }.count
+    }
+}
+
+/// One page holding every image.
+private struct FixedKittens: KittenDataSource {
+    let images: [KittenImage]
+
+    func load(limit: Int, page: Int) async -> KittenLoadResult {
+        .images(page == 0 ? images : [])
+    }
+}
