@@ -10,18 +10,29 @@ import Foundation
 /// old contents or the new, never half of them.
 ///
 /// The bytes go to a temporary file in the same folder (so the rename cannot cross file
-/// systems), created new with mode 0600 and never through a link; it is flushed to disk, renamed
+/// systems), created new with mode 0600 (or, for a document the user saves, 0666 less the umask)
+/// and never through a link; it is flushed to disk, renamed
 /// over the target (which replaces whatever was there, a link or a named pipe included, without
 /// touching what a link pointed to), and then the folder is flushed so that the rename lasts.
 /// A missing folder is created with mode 0700, as the XDG Base Directory specification asks.
 public enum AtomicFile {
+    /// Who may read the file written.
+    public enum Access: Sendable {
+        /// Only the user: mode 0600, whatever the umask. The app's own files.
+        case owner
+        /// As any new document: mode 0666 less the umask. A picture the user saves.
+        case document
+    }
+
     /// Replaces the file at `url` with `data`.
     ///
     /// With `removingStaleTemporaries`, temporary files of this same target left behind by an
     /// earlier run that crashed mid-write are deleted first. Only names of the form this type
     /// gives its temporary files are touched (`.<name>.<16 hex digits>.tmp`), so callers that
     /// write one target from one serial queue may ask for it on every write.
-    public static func write(_ data: Data, to url: URL, removingStaleTemporaries: Bool = false) throws(FileWriteFailure) {
+    public static func write(
+        _ data: Data, to url: URL, access: Access = .owner, removingStaleTemporaries: Bool = false
+    ) throws(FileWriteFailure) {
         let folder = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
         try createFolder(folder)
@@ -31,11 +42,11 @@ public enum AtomicFile {
 
         let temporary = temporaryName(for: name)
         let file = try retrying(.createTemporary) {
-            openat(folderDescriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            openat(folderDescriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, access == .owner ? 0o600 : 0o666)
         }
         do throws(FileWriteFailure) {
             defer { close(file) }
-            try retrying(.createTemporary) { fchmod(file, 0o600) }
+            if access == .owner { try retrying(.createTemporary) { fchmod(file, 0o600) } }
             try writeAll(data, to: file)
             try retrying(.flushFile) { fsync(file) }
         } catch {

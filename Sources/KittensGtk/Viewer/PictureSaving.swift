@@ -60,7 +60,7 @@ extension ViewerPresenter {
     @discardableResult
     func save(_ picture: ViewerPicture, to url: URL) -> String? {
         do {
-            try AtomicFile.write(picture.original, to: url)
+            try AtomicFile.write(picture.original, to: url, access: .document)
             notice.show(nil)
             return nil
         } catch {

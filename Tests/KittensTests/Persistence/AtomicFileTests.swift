@@ -32,6 +32,15 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try names(), ["list.json"], "no temporary file is left behind")
     }
 
+    func testADocumentGetsTheModeOfAnyNewFileUnderTheUmask() throws {
+        let file = folder.appendingPathComponent("cat.jpg")
+        let previous = umask(0o027)
+        defer { umask(previous) }
+        try AtomicFile.write(Data("picture".utf8), to: file, access: .document)
+        XCTAssertEqual(try mode(file), 0o640)
+        XCTAssertEqual(try names(), ["cat.jpg"])
+    }
+
     func testMissingFoldersAreCreatedForTheOwnerOnly() throws {
         let file = folder.appendingPathComponent("a/b/list.json")
         try AtomicFile.write(Data("x".utf8), to: file)
