@@ -23,6 +23,8 @@ public final class KittenWindow: KittenView {
     public var onDestroy: (() -> Void)?
     /// Runs when the user asks for the Store Inspector (F12, `win.inspector`).
     public var onOpenInspector: (() -> Void)?
+    /// Runs when the user asks for Preferences (Ctrl+comma, `win.preferences`).
+    public var onOpenPreferences: (() -> Void)?
 
     private let reference: GObjectRef<GtkWindow>
     private let application: GObjectRef<GtkApplication>
@@ -144,6 +146,7 @@ public final class KittenWindow: KittenView {
         thumbnails.cancelAll()
         onEvent = nil
         onOpenInspector = nil
+        onOpenPreferences = nil
         let onDestroy = self.onDestroy
         self.onDestroy = nil
         onDestroy?()
