@@ -116,7 +116,8 @@ let package = Package(
         ),
         .testTarget(
             name: "KittensKeyringTests",
-            dependencies: ["KittensKeyring", "Kittens", "TestSupport"]
+            dependencies: ["KittensKeyring", "Kittens", "TestSupport"],
+            swiftSettings: secret
         ),
         .testTarget(
             name: "KittensAppTests",

@@ -15,14 +15,11 @@ public final class SecretServiceKeyStore: APIKeyStore {
     public static let defaultService = "thecatapi"
 
     private let service: String
-    private let busName: String?
     private let queue = DispatchQueue(label: "kittens.keyring")
 
-    /// `busName` is the D-Bus name of the Secret Service, nil for the standard one
-    /// (`org.freedesktop.secrets`); tests give one nobody owns to see `.unavailable`.
-    public init(service: String = SecretServiceKeyStore.defaultService, busName: String? = nil) {
+    /// The key is the item whose `service` attribute is `service`; tests use their own.
+    public init(service: String = SecretServiceKeyStore.defaultService) {
         self.service = service
-        self.busName = busName
     }
 
     public func read() async throws(KeyringError) -> String? {
@@ -80,11 +77,11 @@ public final class SecretServiceKeyStore: APIKeyStore {
             UnsafeMutablePointer<SecretService>, OpaquePointer
         ) throws(KeyringError) -> Result
     ) async throws(KeyringError) -> Result {
-        let (service, busName, queue) = (self.service, self.busName, self.queue)
+        let (service, queue) = (self.service, self.queue)
         let outcome: Swift.Result<Result, KeyringError> = await withCheckedContinuation { continuation in
             queue.async {
                 continuation.resume(returning: Swift.Result { () throws(KeyringError) -> Result in
-                    let connection = try Self.open(busName: busName)
+                    let connection = try Self.open()
                     defer { g_object_unref(UnsafeMutableRawPointer(connection)) }
                     let attributes = kittens_api_key_attributes(service)
                     defer { g_hash_table_unref(attributes) }
@@ -97,10 +94,10 @@ public final class SecretServiceKeyStore: APIKeyStore {
 
     /// A new connection to the Secret Service with a session open, so that secrets can pass.
     /// Any failure here means no Secret Service answers.
-    private static func open(busName: String?) throws(KeyringError) -> UnsafeMutablePointer<SecretService> {
+    private static func open() throws(KeyringError) -> UnsafeMutablePointer<SecretService> {
         var error: UnsafeMutablePointer<GError>?
         let flags = SecretServiceFlags(rawValue: SECRET_SERVICE_OPEN_SESSION.rawValue)
-        guard let service = secret_service_open_sync(kittens_secret_service_type(), busName, flags, nil, &error) else {
+        guard let service = secret_service_open_sync(kittens_secret_service_type(), nil, flags, nil, &error) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             throw .unavailable(reason: reason)

@@ -15,7 +15,7 @@ final class SecretServiceKeyStoreTests: XCTestCase {
     }
 
     override func tearDown() {
-        _ = try? TestSecretService.run("/usr/bin/secret-tool", ["clear", "service", service])
+        _ = try? TestSecretService.run("secret-tool", ["clear", "service", service])
     }
 
     func testAStoredKeyIsInTheKeyringUntilItIsCleared() async throws {
@@ -35,7 +35,7 @@ final class SecretServiceKeyStoreTests: XCTestCase {
         try await store.clear()
         let cleared = try await store.read()
         XCTAssertNil(cleared)
-        XCTAssertEqual(try TestSecretService.run("/usr/bin/secret-tool", ["lookup", "service", service]).status, 1,
+        XCTAssertEqual(try TestSecretService.run("secret-tool", ["lookup", "service", service]).status, 1,
                        "secret-tool finds no key")
         try await store.clear()
     }
@@ -69,36 +69,16 @@ final class SecretServiceKeyStoreTests: XCTestCase {
         XCTAssertEqual(longest?.utf8.count, APIKeyText.maxBytes, "a key of exactly the limit is read")
     }
 
-    func testWithNoSecretServiceAnsweringEveryCallIsUnavailable() async throws {
-        let store = SecretServiceKeyStore(service: service, busName: "org.kittensforlinux.Kittens.Tests.NobodyOwnsThis")
-        for call in [
-            { _ = try await store.read() },
-            { try await store.store("live_abc123") },
-            { try await store.clear() },
-        ] as [@Sendable () async throws -> Void] {
-            do {
-                try await call()
-                XCTFail("no Secret Service answers, yet the call succeeded")
-            } catch {
-                guard let error = error as? KeyringError, case .unavailable(let reason) = error else {
-                    return XCTFail("\(error)")
-                }
-                XCTAssertFalse(reason.isEmpty)
-                XCTAssertTrue(error.message.hasPrefix("No Secret Service answers"), error.message)
-            }
-        }
-    }
-
     /// Puts `bytes` in the keyring as this test's key, behind the store's back.
     private func plant(_ bytes: Data) throws {
-        let result = try TestSecretService.run("/usr/bin/secret-tool", [
+        let result = try TestSecretService.run("secret-tool", [
             "store", "--label=planted", "xdg:schema", "org.kittensforlinux.Kittens.ApiKey", "service", service,
         ], input: bytes)
         XCTAssertEqual(result.status, 0, "secret-tool stored the planted key")
     }
 
     private func secretTool(_ arguments: [String]) throws -> String {
-        let result = try TestSecretService.run("/usr/bin/secret-tool", arguments)
+        let result = try TestSecretService.run("secret-tool", arguments)
         XCTAssertEqual(result.status, 0, "secret-tool \(arguments.joined(separator: " "))")
         return result.text
     }

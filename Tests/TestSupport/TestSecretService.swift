@@ -36,7 +36,7 @@ public enum TestSecretService {
 
     /// The process owning the Secret Service's name, nil when none does (or there is no bus).
     public static func ownerPID() -> Int32? {
-        let output = try? run("/usr/bin/dbus-send", [
+        let output = try? run("dbus-send", [
             "--session", "--print-reply", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus",
             "org.freedesktop.DBus.GetConnectionUnixProcessID", "string:\(busName)",
         ])
@@ -59,59 +59,56 @@ public enum TestSecretService {
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-keyring-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
-        // The daemon keeps standard output open: a file, not a pipe, so nothing waits for its end.
+        let password = folder.appendingPathComponent("password")
+        try Data("kittens-test".utf8).write(to: password)
         let log = folder.appendingPathComponent("daemon.log")
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-            throw TestEnvironmentError(description: "cannot create \(log.path)")
-        }
-        let output = try FileHandle(forWritingTo: log)
-        let password = Pipe()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/gnome-keyring-daemon")
-        process.arguments = [
+        // The daemon keeps standard output open, so it goes to a file that nobody waits on.
+        let status = try run("env", [
+            "XDG_DATA_HOME=\(folder.appendingPathComponent("data").path)", "/usr/bin/gnome-keyring-daemon",
             "--unlock", "--components=secrets", "--daemonize",
             "--control-directory=\(folder.appendingPathComponent("keyring").path)",
-        ]
-        process.environment = environment
-        process.standardInput = password
-        process.standardOutput = output
-        process.standardError = output
-        do {
-            try process.run()
-        } catch {
-            throw TestEnvironmentError(description: "gnome-keyring-daemon could not start (package gnome-keyring): \(error)")
-        }
-        password.fileHandleForWriting.write(Data("kittens-test".utf8))
-        try password.fileHandleForWriting.close()
-        process.waitUntilExit()
-        try output.close()
-        guard waitFor(seconds: 10, { ownerPID() != nil }), let pid = ownerPID() else {
+        ], inputFile: password, outputFile: log).status
+        guard status == 0, waitFor(seconds: 10, { ownerPID() != nil }), let pid = ownerPID() else {
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            throw TestEnvironmentError(description: "gnome-keyring-daemon did not take \(busName) on the bus: \(text)")
+            throw TestEnvironmentError(description: """
+                gnome-keyring-daemon (package gnome-keyring) did not take \(busName) on the bus (exit status \(status)): \(text)
+                """)
         }
         return pid
     }
 
-    /// Runs `executable` and returns its exit status and standard output.
-    public static func run(_ executable: String, _ arguments: [String], input: Data? = nil) throws -> (status: Int32, text: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        let inputPipe = Pipe()
-        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
-        try process.run()
+    /// Runs `command` with `arguments` through the shell and returns its exit status and standard
+    /// output (or nothing, when the output goes to `outputFile`; with standard error when
+    /// `mergingErrors`). Standard input comes from
+    /// `input`, else from `inputFile`, else /dev/null. `popen` and `pclose` wait for exactly this
+    /// child, without a run loop.
+    public static func run(
+        _ command: String, _ arguments: [String], input: Data? = nil, inputFile: URL? = nil, outputFile: URL? = nil,
+        mergingErrors: Bool = false
+    ) throws -> (status: Int32, text: String) {
+        var inputPath = inputFile?.path ?? "/dev/null"
         if let input {
-            inputPipe.fileHandleForWriting.write(input)
-            try inputPipe.fileHandleForWriting.close()
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-input-\(UUID().uuidString)")
+            try input.write(to: file)
+            inputPath = file.path
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        defer { if input != nil { try? FileManager.default.removeItem(atPath: inputPath) } }
+        let quoted = ([command] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let output = outputFile.map { "> '\($0.path)' 2>&1" } ?? (mergingErrors ? "2>&1" : "2>/dev/null")
+        let line = quoted.joined(separator: " ") + " < '\(inputPath)' " + output
+        guard let pipe = popen(line, "r") else {
+            throw TestEnvironmentError(description: "could not run \(command)")
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, pipe)
+            if count == 0 { break }
+            bytes += buffer[0..<count]
+        }
+        let status = pclose(pipe)
+        let exitStatus = status >= 0 && (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
+        return (exitStatus, String(decoding: bytes, as: UTF8.self))
     }
 
     private static func waitFor(seconds: Double, _ condition: () -> Bool) -> Bool {
