@@ -9,9 +9,9 @@ public let gettextDomain = "kittens"
 /// literal in the call, so that `xgettext --keyword=localized` finds it (see `data/po/`).
 /// The literal must fit on one line.
 public func localized(_ message: StaticString) -> String {
-    message.withUTF8Buffer { bytes in
-        String(cString: dgettext(gettextDomain, String(decoding: bytes, as: UTF8.self)))
-    }
+    // Without a translation dgettext returns its argument: the C string must outlive the copy.
+    let messageID = message.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    return messageID.withCString { id in String(cString: dgettext(gettextDomain, id)) }
 }
 
 /// `message` in the user's language with each `{name}` replaced by its value, as in
@@ -26,12 +26,11 @@ public func localized(_ message: StaticString, _ values: KeyValuePairs<String, S
 public func localizedPlural(
     _ singular: StaticString, _ plural: StaticString, count: Int, _ values: KeyValuePairs<String, String> = [:]
 ) -> String {
-    let text = singular.withUTF8Buffer { one in
-        plural.withUTF8Buffer { many in
-            String(cString: dngettext(
-                gettextDomain, String(decoding: one, as: UTF8.self), String(decoding: many, as: UTF8.self),
-                UInt(max(count, 0))))
-        }
+    let one = singular.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    let many = plural.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    // Without a translation dngettext returns an argument: the C strings must outlive the copy.
+    let text = one.withCString { one in
+        many.withCString { many in String(cString: dngettext(gettextDomain, one, many, UInt(max(count, 0)))) }
     }
     return filling(filling(text, with: values), with: ["count": String(count)])
 }

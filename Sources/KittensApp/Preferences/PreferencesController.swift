@@ -16,6 +16,9 @@ public final class PreferencesController {
         }
     }
 
+    /// How many saves have finished (stored, refused or failed): a save's definite end, for tests.
+    public private(set) var finishedSaves = 0
+
     /// Where each new model goes: the Preferences window while it is open.
     public var onModelChange: ((PreferencesModel) -> Void)?
     /// Runs when the key of the next request changes.
@@ -82,6 +85,7 @@ public final class PreferencesController {
     /// the keyring cannot keep it). An empty key removes the stored one.
     public func save(apiKey: String, pageSize requestedPageSize: Int) async {
         guard !state.isSaving else { return }
+        defer { finishedSaves += 1 }
         await readKeyring()
         let key: String?, pageSize: Int
         switch state.validate(apiKey: apiKey, pageSize: requestedPageSize) {
