@@ -5,7 +5,7 @@ set -eu
 cd "$(dirname "$0")/.."
 . meson-helpers/lib-deps.sh
 
-install_missing pkg-config libgtk-4-dev libsoup-3.0-dev glib-networking openssl
+install_missing pkg-config libgtk-4-dev libsoup-3.0-dev libsecret-1-dev glib-networking openssl
 require_swift
 swift build -c release --product kittens
 exec .build/release/kittens "$@"
