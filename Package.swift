@@ -28,6 +28,8 @@ let gtkIncludeFlags = swiftIncludeFlags(of: "gtk4")
 let gtk: [SwiftSetting] = [.unsafeFlags(gtkIncludeFlags)]
 /// libsoup 3 and GIO, without GTK.
 let soup: [SwiftSetting] = [.unsafeFlags(swiftIncludeFlags(of: "libsoup-3.0"))]
+/// libsecret and GIO, without GTK.
+let secret: [SwiftSetting] = [.unsafeFlags(swiftIncludeFlags(of: "libsecret-1"))]
 
 let package = Package(
     name: "Kittens",
@@ -69,7 +71,7 @@ let package = Package(
         .target(
             name: "KittensApp",
             dependencies: [
-                "Kittens", "KittensNetwork", "KittensGtk", "GLibRuntime", "MVI", "CGtk", "Localization",
+                "Kittens", "KittensNetwork", "KittensGtk", "KittensKeyring", "GLibRuntime", "MVI", "CGtk", "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -89,6 +91,10 @@ let package = Package(
         ),
         // The network layer: bounded downloads over libsoup, the TheCatAPI data source, image downloads.
         .target(name: "KittensNetwork", dependencies: ["Kittens", "CSoup", "Locking"], swiftSettings: soup),
+        // libsecret through pkg-config, plus a C shim for its schema and variadic calls. No GTK.
+        .systemLibrary(name: "CSecret"),
+        // The API key in the Secret Service (GNOME Keyring) through libsecret, off the main thread.
+        .target(name: "KittensKeyring", dependencies: ["Kittens", "CSecret"], swiftSettings: secret),
         // A small HTTP/1.1 server on 127.0.0.1 for tests and the benchmark: fixtures, faults, delays.
         .target(name: "LoopbackHTTP", dependencies: ["Locking"]),
         .executableTarget(
@@ -122,8 +128,16 @@ let package = Package(
             swiftSettings: gtk
         ),
         .testTarget(
+            name: "KittensKeyringTests",
+            dependencies: ["KittensKeyring", "Kittens", "TestSupport"],
+            swiftSettings: secret
+        ),
+        .testTarget(
             name: "KittensAppTests",
-            dependencies: ["KittensApp", "Kittens", "MVI", "LoopbackHTTP", "TestSupport", "Locking"],
+            dependencies: [
+                "KittensApp", "Kittens", "KittensGtk", "KittensKeyring", "KittensNetwork", "GLibRuntime", "CGtk", "MVI",
+                "LoopbackHTTP", "TestSupport", "Locking",
+            ],
             swiftSettings: gtk
         ),
     ],

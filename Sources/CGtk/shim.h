@@ -135,4 +135,11 @@ static inline GdkTexture *_Nullable kittens_clipboard_local_texture(GdkClipboard
 
 // ---- end branch viewer ----
 
+// Branch prefs: the Preferences window's entry and spin button.
+static inline GtkEditable *_Nonnull kittens_editable(void *_Nonnull pointer) { return GTK_EDITABLE(pointer); }
+static inline GtkPasswordEntry *_Nonnull kittens_password_entry(void *_Nonnull pointer) { return GTK_PASSWORD_ENTRY(pointer); }
+static inline GtkSpinButton *_Nonnull kittens_spin_button(void *_Nonnull pointer) { return GTK_SPIN_BUTTON(pointer); }
+static inline GtkGrid *_Nonnull kittens_grid(void *_Nonnull pointer) { return GTK_GRID(pointer); }
+// End of branch prefs.
+
 #endif

@@ -4,6 +4,7 @@ import FoundationEssentials
 import GLibRuntime
 import Kittens
 import KittensGtk
+import KittensKeyring
 import KittensNetwork
 import Localization
 import Logging
@@ -17,6 +18,11 @@ import MVI
 /// window shows the file's recording instead: it starts at the state after its newest event,
 /// the inspector opens at once, and the store behind the window asks the network for nothing
 /// (a `ReplayDataSource`) and saves no list. Such a run is not the session's single instance.
+///
+/// The key and page size come from the command line or environment when given there, else from
+/// Preferences: the key in the keyring, read after the first frame (the first request waits for
+/// it, at most `keyringWait`), the page size from the preferences file. Saving in Preferences
+/// applies to the next request.
 @MainActor
 public final class KittensApplication {
     /// The reverse-DNS id, also the name of the desktop file and the icon.
@@ -37,12 +43,26 @@ public final class KittensApplication {
     private var makeDataSource: (@MainActor () -> Void)?
     private let archive = FileSnapshotArchive()
     private let thumbnailDiskCache = ThumbnailDiskCache()
+    private let live: LiveSettings
+    private let preferences: PreferencesController
+    private var preferencesWindow: PreferencesWindow?
+    private var liveSource: LiveDataSource?
+    /// How long the first request waits for the keyring, which may be showing an unlock prompt.
+    private static let keyringWait = DispatchTimeInterval.seconds(3)
 
-    /// `replay`, read from `configuration.replayFile`, is shown instead of the network.
-    public init(configuration: KittensConfiguration, replay: KittenRecording? = nil) {
+    /// `replay`, read from `configuration.replayFile`, is shown instead of the network. The key
+    /// is kept in `keyStore`, the page size in `preferencesFile`.
+    public init(
+        configuration: KittensConfiguration, replay: KittenRecording? = nil,
+        keyStore: any APIKeyStore = SecretServiceKeyStore(), preferencesFile: PreferencesFile = PreferencesFile()
+    ) {
         self.configuration = configuration
         self.replay = replay
         self.logger = Logger(label: "kittens")
+        var settings = configuration.runSettings
+        settings.savedPageSize = preferencesFile.read().pageSize
+        live = LiveSettings(settings)
+        preferences = PreferencesController(live: live, store: keyStore, file: preferencesFile)
         let flags = replay == nil ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
         let application = gtk_application_new(Self.applicationID, flags)
         self.application = GObjectRef(owning: application!)
@@ -92,12 +112,14 @@ public final class KittensApplication {
         let window = KittenWindow(application: application.pointer, thumbnails: thumbnailLoader)
         window.onDestroy = { [unowned self] in
             self.inspector = nil
+            self.preferencesWindow = nil
             self.component?.onStop()
             self.component?.onViewDestroyed()
             self.window = nil
             self.shownTextLog = nil
         }
         window.onOpenInspector = { [unowned self] in self.openInspector() }
+        window.onOpenPreferences = { [unowned self] in self.openPreferences() }
         self.window = window
         let view = ShownTextLog(view: window, logger: logger)
         shownTextLog = view
@@ -139,6 +161,21 @@ public final class KittensApplication {
         logger.debug("the Store Inspector is open")
     }
 
+    /// Shows Preferences over the window, making it the first time, and reads the keyring if
+    /// that has not happened yet.
+    private func openPreferences() {
+        guard let window else { return }
+        let preferencesWindow = self.preferencesWindow ?? PreferencesWindow(parent: window.window)
+        if self.preferencesWindow == nil {
+            self.preferencesWindow = preferencesWindow
+            preferencesWindow.onEvent = { [weak self] event in self?.preferences.handle(event) }
+            preferences.onModelChange = { [weak self] model in self?.preferencesWindow?.render(model) }
+        }
+        preferencesWindow.present(preferences.model)
+        let preferences = preferences
+        Task { await preferences.readKeyring() }
+    }
+
     private func loadStyleSheet() {
         guard styleSheet == nil else { return }
         guard let folder = AppDataFolder.url() else {
@@ -175,24 +212,49 @@ public final class KittensApplication {
         }
         let factory = RecordingStoreFactory(wrapping: base)
         let endpoint = LogRedaction.redact(configuration.endpoint, hiding: [configuration.apiKey].compactMap { $0 })
-        logger.info("endpoint \(endpoint), \(configuration.pageSize) images per page")
+        let live = live
+        logger.info("endpoint \(endpoint), \(live.pageSize) images per page")
         let source = DeferredDataSource()
         let dataSourceConfiguration = configuration.dataSource
         // Made on the main thread, which configures its libsoup session, after the first frame.
-        makeDataSource = { source.provide(SoupKittenDataSource(configuration: dataSourceConfiguration)) }
+        makeDataSource = { [weak self] in self?.makeLiveSource(configuration: dataSourceConfiguration, for: source) }
+        preferences.onKeyChange = { [weak self] key in self?.liveSource?.use(apiKey: key) }
         let store = factory.makeKittenStore(
             dataSource: LoggingKittenDataSource(
                 wrapping: source, logger: Logger(label: "kittens.network"),
-                describeRequest: { SoupKittenDataSource.describeRequest(configuration: dataSourceConfiguration, limit: $0, page: $1) }),
-            pageSize: configuration.pageSize,
+                describeRequest: { limit, page in
+                    var configuration = dataSourceConfiguration
+                    configuration.apiKey = live.current.apiKey
+                    return SoupKittenDataSource.describeRequest(configuration: configuration, limit: limit, page: page)
+                }),
+            pageSize: { live.pageSize },
             archive: archive
         )
         timeTravel = factory.kittenRecording.map { KittenTimeTravel(recording: $0) }
         return KittenComponent(store: store, stateSource: timeTravel)
     }
 
+    /// Makes the network source and hands it to `deferred` once the key is known: at once when
+    /// the command line or environment gave it, else when the keyring answers (or after
+    /// `keyringWait`, without a key, should it not).
+    private func makeLiveSource(configuration: TheCatAPIConfiguration, for deferred: DeferredDataSource) {
+        var configuration = configuration
+        configuration.apiKey = live.current.apiKey
+        let source = LiveDataSource(configuration: configuration)
+        liveSource = source
+        guard live.current.keyOverride == nil else { return deferred.provide(source) }
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.keyringWait) { deferred.provide(source) }
+        let preferences = preferences, live = live
+        Task { @MainActor in
+            await preferences.readKeyring()
+            source.use(apiKey: live.current.apiKey)
+            deferred.provide(source)
+        }
+    }
+
     private func shutdown() {
         inspector = nil
+        preferencesWindow = nil
         component?.onDestroy()
         component = nil
         archive.flush()

@@ -104,6 +104,7 @@ struct KittensOptions {
         }
         if let (value, name) = pick(pageSize, "--page-size", "KITTENS_PAGE_SIZE") {
             configuration.pageSize = try KittensConfiguration.pageSize(value, from: name)
+            configuration.pageSizeWasGiven = true
         }
         configuration.apiKey = try resolveAPIKey(environment: environment)
         if let (value, name) = pick(logLevel, "--log-level", "KITTENS_LOG_LEVEL") {

@@ -6,13 +6,16 @@ import Logging
 /// How the app is set up for this run: from the command line, else the environment, else defaults.
 public struct KittensConfiguration: Equatable, Sendable {
     public var endpoint: URL = TheCatAPIConfiguration.defaultEndpoint
-    public var pageSize = 10
+    public var pageSize = PageSize.standard
+    /// Whether `pageSize` was given (`--page-size`, `KITTENS_PAGE_SIZE`): then it wins over the
+    /// page size saved in Preferences for this run.
+    public var pageSizeWasGiven = false
     public var apiKey: String?
     public var logLevel: Logger.Level = .info
     /// A recording to show instead of the network (`--replay FILE`).
     public var replayFile: String?
 
-    public static let pageSizes = 1...100
+    public static let pageSizes = PageSize.range
     /// Larger key files are refused: a key is a few dozen characters.
     public static let maxKeyFileBytes = 4096
 
@@ -21,6 +24,11 @@ public struct KittensConfiguration: Equatable, Sendable {
     /// The data source's settings for this configuration.
     public var dataSource: TheCatAPIConfiguration {
         TheCatAPIConfiguration(endpoint: endpoint, apiKey: apiKey)
+    }
+
+    /// What this run's options decide of the key and page size; the saved ones fill in the rest.
+    public var runSettings: RunSettings {
+        RunSettings(keyOverride: apiKey, pageSizeOverride: pageSizeWasGiven ? pageSize : nil)
     }
 }
 

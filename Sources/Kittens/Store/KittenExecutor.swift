@@ -17,11 +17,16 @@ public struct KittenExecutor: Executor {
     public typealias Label = KittenLabel
 
     let dataSource: any KittenDataSource
-    let pageSize: Int
+    let pageSize: @Sendable () -> Int
     let archive: (any KittenSnapshotArchive)?
 
     /// `archive`, when given, restores the last list at start and saves each list that loads.
     public init(dataSource: any KittenDataSource, pageSize: Int, archive: (any KittenSnapshotArchive)? = nil) {
+        self.init(dataSource: dataSource, pageSize: { pageSize }, archive: archive)
+    }
+
+    /// Each request asks `pageSize` how many images to load, so that a change applies to the next one.
+    public init(dataSource: any KittenDataSource, pageSize: @escaping @Sendable () -> Int, archive: (any KittenSnapshotArchive)? = nil) {
         self.dataSource = dataSource
         self.pageSize = pageSize
         self.archive = archive
@@ -80,7 +85,7 @@ public struct KittenExecutor: Executor {
     private func load(_ request: KittenRequest, in scope: some KittenScope) {
         scope.dispatch(.started(request))
         let dataSource = dataSource
-        let pageSize = pageSize
+        let pageSize = pageSize()
         let archive = archive
         scope.launch(.page, {
             await dataSource.load(limit: pageSize, page: request.page)

@@ -12,6 +12,15 @@ extension StoreFactory {
     public func makeKittenStore(
         dataSource: any KittenDataSource, pageSize: Int, archive: (any KittenSnapshotArchive)? = nil
     ) -> any KittenStore {
+        makeKittenStore(dataSource: dataSource, pageSize: { pageSize }, archive: archive)
+    }
+
+    /// `makeKittenStore(dataSource:pageSize:archive:)` with a page size that may change while the
+    /// store runs (the Preferences window): each request asks `pageSize` for it.
+    public func makeKittenStore(
+        dataSource: any KittenDataSource, pageSize: @escaping @Sendable () -> Int,
+        archive: (any KittenSnapshotArchive)? = nil
+    ) -> any KittenStore {
         makeStore(
             name: kittenStoreName,
             initialState: KittenState(),

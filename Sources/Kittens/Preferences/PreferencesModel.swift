@@ -1,0 +1,25 @@
+/// What the Preferences window shows.
+public struct PreferencesModel: Equatable, Sendable {
+    /// The saved key, for the password entry; empty when there is none.
+    public var apiKey: String
+    public var pageSize: Int
+    public var pageSizeRange: ClosedRange<Int>
+    /// What the window says under the fields: where the key is kept, what was saved, what failed.
+    public var status: String
+    /// Whether Save can be pressed: not while the keyring is read or written.
+    public var canSave: Bool
+
+    public init(apiKey: String, pageSize: Int, pageSizeRange: ClosedRange<Int>, status: String, canSave: Bool) {
+        self.apiKey = apiKey
+        self.pageSize = pageSize
+        self.pageSizeRange = pageSizeRange
+        self.status = status
+        self.canSave = canSave
+    }
+}
+
+/// What the user does in the Preferences window.
+public enum PreferencesEvent: Equatable, Sendable {
+    /// Save pressed (or Enter in the key field) with these values.
+    case save(apiKey: String, pageSize: Int)
+}

@@ -1,0 +1,98 @@
+import Localization
+
+/// What the Preferences window knows, and the decisions behind what it says. No GTK, no I/O:
+/// `PreferencesController` (KittensApp) does the reading and writing and reports here.
+public struct PreferencesState: Equatable, Sendable {
+    /// Whether the keyring answers.
+    public enum Keyring: Equatable, Sendable {
+        /// Not asked yet, or being asked.
+        case reading
+        case available
+        /// The keyring cannot keep the key: `KeyringError.unavailable` or `.locked`.
+        case cannotStore(KeyringError)
+    }
+
+    /// What the last Save did.
+    public enum Outcome: Error, Equatable, Sendable {
+        case saved
+        /// The key applies to this run only, because the keyring could not keep it.
+        case keptForThisRun
+        case refused(APIKeyRefusal)
+        case pageSizeRefused
+        case keyringFailed(KeyringError)
+        case fileFailed(String)
+    }
+
+    public var settings: RunSettings
+    public var keyring: Keyring = .reading
+    public var isSaving = false
+    public var outcome: Outcome?
+
+    public init(settings: RunSettings) {
+        self.settings = settings
+    }
+
+    /// The key and page size to save, from what the user typed: validated, or why not.
+    public func validate(apiKey: String, pageSize: Int) -> Result<(key: String?, pageSize: Int), Outcome> {
+        guard PageSize.range.contains(pageSize) else { return .failure(.pageSizeRefused) }
+        do throws(APIKeyRefusal) {
+            return .success((try APIKeyText.validated(apiKey), pageSize))
+        } catch {
+            return .failure(.refused(error))
+        }
+    }
+
+    /// Whether the keyring should be asked to store the key (else it is kept for this run only).
+    public var shouldStoreInKeyring: Bool {
+        if case .cannotStore = keyring { return false }
+        return true
+    }
+
+    public var model: PreferencesModel {
+        PreferencesModel(
+            apiKey: settings.savedKey ?? "",
+            pageSize: settings.savedPageSize ?? settings.pageSize,
+            pageSizeRange: PageSize.range,
+            status: status,
+            canSave: !isSaving && keyring != .reading
+        )
+    }
+
+    /// The status line: one sentence per thing worth knowing, most important first.
+    public var status: String {
+        var lines: [String] = []
+        switch outcome {
+        case .saved?:
+            lines.append(localized("Saved. The next refresh uses these settings."))
+        case .keptForThisRun?:
+            lines.append(localized("Saved for this run. The next refresh uses these settings."))
+        case .refused(let refusal)?:
+            lines.append(refusal.message)
+        case .pageSizeRefused?:
+            lines.append(localized("The page size must be a whole number from {low} to {high}.", [
+                "low": String(PageSize.range.lowerBound), "high": String(PageSize.range.upperBound),
+            ]))
+        case .keyringFailed(let error)?:
+            lines.append(localized("The key was not stored: {reason} It applies to this run only.", ["reason": error.message]))
+        case .fileFailed(let reason)?:
+            lines.append(localized("The page size was not saved: {reason}. It applies to this run only.", ["reason": reason]))
+        case nil:
+            break
+        }
+        switch keyring {
+        case .reading:
+            lines.append(localized("Reading the key from the keyring…"))
+        case .available:
+            if outcome == nil { lines.append(localized("The key is kept in the keyring.")) }
+        case .cannotStore(let error):
+            lines.append(localized("{problem} The key applies to this run only.", ["problem": error.message]))
+        }
+        if settings.keyOverride != nil {
+            lines.append(localized("This run uses the key given on the command line or in the environment."))
+        }
+        if settings.pageSizeOverride != nil {
+            lines.append(localized("This run uses the page size given on the command line or in the environment."))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,126 @@
+import CGtk
+import GLibRuntime
+import Kittens
+import Localization
+
+/// The "Preferences" window: the TheCatAPI key in a password entry (with the peek icon), the
+/// page size in a spin button, Save in the header bar (Enter in the key field saves too), and a
+/// status line. It renders a `PreferencesModel` and reports `PreferencesEvent`s; it decides nothing.
+///
+/// Transient for the main window, not modal; closing hides it, and `present()` shows the saved
+/// values again.
+@MainActor
+public final class PreferencesWindow {
+    /// Where user actions go.
+    public var onEvent: ((PreferencesEvent) -> Void)?
+
+    private let reference: GObjectRef<GtkWindow>
+    let keyEntry: UnsafeMutablePointer<GtkWidget>
+    let pageSizeButton: UnsafeMutablePointer<GtkWidget>
+    let saveButton: UnsafeMutablePointer<GtkWidget>
+    let statusLabel: UnsafeMutablePointer<GtkWidget>
+    private var lastModel: PreferencesModel?
+
+    /// The `GtkWindow`; valid as long as this object lives.
+    public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
+
+    /// Builds the window transient for `parent`; it is not shown until `present()`.
+    public init(parent: UnsafeMutablePointer<GtkWindow>?) {
+        let window = kittens_window(gtk_window_new()!)
+        reference = GObjectRef(retaining: window)
+        gtk_window_set_title(window, localized("Preferences"))
+        gtk_window_set_default_size(window, 440, -1)
+        gtk_window_set_transient_for(window, parent)
+        gtk_window_set_modal(window, 0)
+        gtk_window_set_hide_on_close(window, 1)
+
+        keyEntry = gtk_password_entry_new()
+        gtk_password_entry_set_show_peek_icon(kittens_password_entry(keyEntry), 1)
+        gtk_widget_set_hexpand(keyEntry, 1)
+        kittens_set_accessible_label(keyEntry, localized("TheCatAPI key"))
+        pageSizeButton = gtk_spin_button_new_with_range(Double(PageSize.range.lowerBound), Double(PageSize.range.upperBound), 1)
+        gtk_spin_button_set_numeric(kittens_spin_button(pageSizeButton), 1)
+        kittens_set_accessible_label(pageSizeButton, localized("Images per page"))
+        saveButton = gtk_button_new_with_mnemonic(localized("_Save"))
+        gtk_widget_add_css_class(saveButton, "suggested-action")
+        statusLabel = gtk_label_new(nil)
+        gtk_label_set_xalign(kittens_label(statusLabel), 0)
+        gtk_label_set_wrap(kittens_label(statusLabel), 1)
+        gtk_widget_add_css_class(statusLabel, "dim-label")
+
+        layOut()
+        Signal.onClicked(saveButton) { [weak self] in self?.save() }
+        Signal.onEntryActivate(keyEntry) { [weak self] in self?.save() }
+    }
+
+    isolated deinit {
+        gtk_window_destroy(reference.pointer)
+    }
+
+    /// Shows `model`. The fields change only when the model's values do, so that a status
+    /// update does not undo what the user is typing.
+    public func render(_ model: PreferencesModel) {
+        if lastModel?.apiKey != model.apiKey {
+            gtk_editable_set_text(kittens_editable(keyEntry), model.apiKey)
+        }
+        if lastModel?.pageSize != model.pageSize || lastModel?.pageSizeRange != model.pageSizeRange {
+            let spin = kittens_spin_button(pageSizeButton)
+            gtk_spin_button_set_range(spin, Double(model.pageSizeRange.lowerBound), Double(model.pageSizeRange.upperBound))
+            gtk_spin_button_set_value(spin, Double(model.pageSize))
+        }
+        gtk_label_set_text(kittens_label(statusLabel), model.status)
+        gtk_widget_set_sensitive(saveButton, model.canSave ? 1 : 0)
+        lastModel = model
+    }
+
+    /// Shows the window with `model`'s values in the fields, dropping unsaved edits.
+    public func present(_ model: PreferencesModel) {
+        lastModel = nil
+        render(model)
+        gtk_window_present(window)
+    }
+
+    /// Whether the window is on screen.
+    public var isVisible: Bool { gtk_widget_get_visible(kittens_widget(window)) != 0 }
+
+    /// Closes (hides) the window as the user would.
+    public func close() {
+        gtk_window_close(window)
+    }
+
+    /// The text in the key field.
+    var keyText: String { String(cString: gtk_editable_get_text(kittens_editable(keyEntry))) }
+
+    /// The status line's text.
+    var statusText: String { String(cString: gtk_label_get_text(kittens_label(statusLabel))) }
+
+    private func save() {
+        guard gtk_widget_get_sensitive(saveButton) != 0 else { return }
+        let spin = kittens_spin_button(pageSizeButton)
+        gtk_spin_button_update(spin)
+        onEvent?(.save(apiKey: keyText, pageSize: Int(gtk_spin_button_get_value_as_int(spin))))
+    }
+
+    private func layOut() {
+        let header = gtk_header_bar_new()!
+        gtk_header_bar_pack_end(kittens_header_bar(header), saveButton)
+        gtk_window_set_titlebar(window, header)
+
+        let grid = gtk_grid_new()!
+        gtk_grid_set_row_spacing(kittens_grid(grid), 12)
+        gtk_grid_set_column_spacing(kittens_grid(grid), 12)
+        let keyLabel = gtk_label_new_with_mnemonic(localized("TheCatAPI _key"))!
+        gtk_label_set_mnemonic_widget(kittens_label(keyLabel), keyEntry)
+        gtk_label_set_xalign(kittens_label(keyLabel), 0)
+        let sizeLabel = gtk_label_new_with_mnemonic(localized("Images per _page"))!
+        gtk_label_set_mnemonic_widget(kittens_label(sizeLabel), pageSizeButton)
+        gtk_label_set_xalign(kittens_label(sizeLabel), 0)
+        gtk_grid_attach(kittens_grid(grid), keyLabel, 0, 0, 1, 1)
+        gtk_grid_attach(kittens_grid(grid), keyEntry, 1, 0, 1, 1)
+        gtk_grid_attach(kittens_grid(grid), sizeLabel, 0, 1, 1, 1)
+        gtk_grid_attach(kittens_grid(grid), pageSizeButton, 1, 1, 1, 1)
+        gtk_grid_attach(kittens_grid(grid), statusLabel, 0, 2, 2, 1)
+        setMargins(grid, horizontal: 18, vertical: 18)
+        gtk_window_set_child(window, grid)
+    }
+}
