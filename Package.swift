@@ -91,8 +91,12 @@ let package = Package(
         ),
         // The network layer: bounded downloads over libsoup, the TheCatAPI data source, image downloads.
         .target(name: "KittensNetwork", dependencies: ["Kittens", "CSoup", "Locking"], swiftSettings: soup),
-        // libsecret through pkg-config, plus a C shim for its schema and variadic calls. No GTK.
-        .systemLibrary(name: "CSecret"),
+        // libsecret, loaded with dlopen on first use (off the start-up path). No GTK.
+        .target(
+            name: "CSecret",
+            cSettings: [.unsafeFlags(includeFlags(of: "libsecret-1"))],
+            linkerSettings: [.linkedLibrary("gio-2.0"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
+        ),
         // The API key in the Secret Service (GNOME Keyring) through libsecret, off the main thread.
         .target(name: "KittensKeyring", dependencies: ["Kittens", "CSecret"], swiftSettings: secret),
         // A small HTTP/1.1 server on 127.0.0.1 for tests and the benchmark: fixtures, faults, delays.

@@ -25,13 +25,13 @@ public final class SecretServiceKeyStore: APIKeyStore {
     public func read() async throws(KeyringError) -> String? {
         try await run { service, attributes throws(KeyringError) in
             var error: UnsafeMutablePointer<GError>?
-            guard let value = secret_service_lookup_sync(service, kittens_api_key_schema(), attributes, nil, &error) else {
+            guard let value = kittens_secret_service_lookup_sync(service, kittens_api_key_schema(), attributes, nil, &error) else {
                 if let error { throw KeyringError(consuming: error) }
                 return nil
             }
-            defer { secret_value_unref(UnsafeMutableRawPointer(value)) }
+            defer { kittens_secret_value_unref(value) }
             var length = 0
-            guard let bytes = secret_value_get(value, &length) else { return nil }
+            guard let bytes = kittens_secret_value_get(value, &length) else { return nil }
             let buffer = UnsafeRawBufferPointer(start: bytes, count: length).bindMemory(to: UInt8.self)
             do throws(APIKeyRefusal) {
                 return try APIKeyText.validated(bytes: buffer)
@@ -50,11 +50,11 @@ public final class SecretServiceKeyStore: APIKeyStore {
         }
         guard let key = valid else { return try await clear() }
         try await run { service, attributes throws(KeyringError) in
-            let value = secret_value_new(key, -1, "text/plain")
-            defer { secret_value_unref(UnsafeMutableRawPointer(value)) }
+            let value = kittens_secret_value_new(key, "text/plain")
+            defer { kittens_secret_value_unref(value) }
             var error: UnsafeMutablePointer<GError>?
-            guard secret_service_store_sync(
-                service, kittens_api_key_schema(), attributes, nil, "Kittens: TheCatAPI key", value, nil, &error
+            guard kittens_secret_service_store_sync(
+                service, kittens_api_key_schema(), attributes, "Kittens: TheCatAPI key", value, nil, &error
             ) != 0 else {
                 throw KeyringError(consuming: error)
             }
@@ -65,7 +65,7 @@ public final class SecretServiceKeyStore: APIKeyStore {
         try await run { service, attributes throws(KeyringError) in
             var error: UnsafeMutablePointer<GError>?
             // False without an error means there was nothing to clear.
-            if secret_service_clear_sync(service, kittens_api_key_schema(), attributes, nil, &error) == 0, let error {
+            if kittens_secret_service_clear_sync(service, kittens_api_key_schema(), attributes, nil, &error) == 0, let error {
                 throw KeyringError(consuming: error)
             }
         }
@@ -97,7 +97,7 @@ public final class SecretServiceKeyStore: APIKeyStore {
     private static func open() throws(KeyringError) -> UnsafeMutablePointer<SecretService> {
         var error: UnsafeMutablePointer<GError>?
         let flags = SecretServiceFlags(rawValue: SECRET_SERVICE_OPEN_SESSION.rawValue)
-        guard let service = secret_service_open_sync(kittens_secret_service_type(), nil, flags, nil, &error) else {
+        guard let service = kittens_secret_service_open_sync(flags, nil, &error) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             throw .unavailable(reason: reason)
