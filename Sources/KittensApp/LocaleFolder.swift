@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Kittens
 
 /// Where the app's translations (`<lang>/LC_MESSAGES/kittens.mo`) are: `KITTENS_LOCALE_DIR` when
 /// set (tests and development, with catalogues compiled from `data/po`); else the installed
@@ -6,7 +7,7 @@ import FoundationEssentials
 /// catalogues leaves every string in English.
 enum LocaleFolder {
     static func path(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        environment: [String: String] = ProcessEnvironment.current(),
         executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? "kittens").resolvingSymlinksInPath()
     ) -> String {
         if let folder = environment["KITTENS_LOCALE_DIR"], !folder.isEmpty { return folder }

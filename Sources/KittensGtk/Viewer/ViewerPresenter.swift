@@ -21,7 +21,10 @@ final class ViewerPresenter {
 
     /// The notice over both pages, then the list (or its placeholders) or the viewer.
     let widget: UnsafeMutablePointer<GtkWidget>
-    let viewer = PictureViewer()
+    /// The picture page, made the first time a picture is shown: building and laying it out at
+    /// start cost about 15 million instructions before the first frame (startup-bench.sh).
+    var viewer: PictureViewer { builtViewer ?? makeViewer() }
+    private var builtViewer: PictureViewer?
     let notice = ViewerNotice()
     let loader: ViewerPictureLoader
     let list: KittenList
@@ -48,20 +51,26 @@ final class ViewerPresenter {
         pages = gtk_stack_new()
         gtk_widget_set_vexpand(pages, 1)
         gtk_stack_add_named(kittens_stack(pages), browse, Page.browse.rawValue)
-        gtk_stack_add_named(kittens_stack(pages), viewer.widget, Page.viewer.rawValue)
         gtk_stack_set_visible_child_name(kittens_stack(pages), Page.browse.rawValue)
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_widget_set_vexpand(widget, 1)
         gtk_box_append(kittens_box(widget), notice.revealer)
         gtk_box_append(kittens_box(widget), pages)
 
+        loader.onChange = { [weak self] url in self?.pictureChanged(url) }
+        list.onSelectionChanged = { [weak self] in self?.updateActions() }
+    }
+
+    private func makeViewer() -> PictureViewer {
+        let viewer = PictureViewer()
+        builtViewer = viewer
+        gtk_stack_add_named(kittens_stack(pages), viewer.widget, Page.viewer.rawValue)
         viewer.onRetry = { [weak self] in
             guard let self, let shown = self.shown else { return }
             self.loader.retry(shown.url, fitting: self.fitSize)
             self.viewer.show(self.loader.state(of: shown.url))
         }
-        loader.onChange = { [weak self] url in self?.pictureChanged(url) }
-        list.onSelectionChanged = { [weak self] in self?.updateActions() }
+        return viewer
     }
 
     /// Takes the window whose title, clipboard and dialogs the viewer uses, and adds the
@@ -88,7 +97,7 @@ final class ViewerPresenter {
         emit = nil
         pending = nil
         loader.clear()
-        viewer.clear()
+        builtViewer?.clear()
         if let dialog = saveDialog {
             saveDialog = nil
             gtk_native_dialog_destroy(kittens_native_dialog(dialog.raw))
@@ -106,6 +115,7 @@ final class ViewerPresenter {
         if let viewerModel = model.viewer {
             if previous == nil {
                 savedScrollOffset = list.scrollOffset
+                _ = viewer
                 gtk_stack_set_visible_child_name(kittens_stack(pages), Page.viewer.rawValue)
             }
             if previous?.imageID != viewerModel.imageID {
@@ -117,7 +127,7 @@ final class ViewerPresenter {
             stopWaitingForSize()
             gtk_stack_set_visible_child_name(kittens_stack(pages), Page.browse.rawValue)
             list.scrollOffset = savedScrollOffset
-            viewer.clear()
+            builtViewer?.clear()
             if pending == nil { loader.clear() }
             if let window { gtk_window_set_title(window, localized("Kittens")) }
         }
@@ -167,7 +177,7 @@ final class ViewerPresenter {
     /// Device pixels to decode the viewer's pictures for: the viewer's area, or before it has
     /// one, the window's.
     var fitSize: (width: Int, height: Int) {
-        if let size = viewer.drawnSize { return size }
+        if let size = builtViewer?.drawnSize { return size }
         guard let window else { return (1280, 1024) }
         let widget = kittens_widget(window)
         let scale = max(1, Int(gtk_widget_get_scale_factor(widget)))
