@@ -1,5 +1,3 @@
-import Localization
-
 /// Why a page of kittens could not be loaded.
 public enum KittenLoadError: Error, Sendable, Hashable, Codable {
     /// No connection to the server: offline, unknown host, connection refused or lost.
@@ -20,69 +18,4 @@ public enum KittenLoadError: Error, Sendable, Hashable, Codable {
     case malformed(String)
     /// The answer was larger than the configured limit.
     case tooLarge(limitBytes: Int)
-
-    /// A short sentence for the user saying what went wrong, in the user's language.
-    public var message: String {
-        switch self {
-        case .unreachable:
-            localized("Could not reach TheCatAPI. Check your internet connection, then try again.")
-        case .hostNotFound:
-            localized("Could not find TheCatAPI's server. Check your internet connection and the address.")
-        case .secureConnectionFailed:
-            localized("A secure connection to TheCatAPI could not be made.")
-        case .tooManyRedirects:
-            localized("TheCatAPI kept redirecting the request, so loading was stopped.")
-        case .insecureRedirect:
-            localized("TheCatAPI redirected to an unencrypted address, so loading was stopped.")
-        case .timeout:
-            localized("The server took too long to answer.")
-        case .httpStatus(let code):
-            [Self.statusSentence(code), Self.statusAdvice(code)].compactMap { $0 }.joined(separator: " ")
-        case .malformed:
-            localized("TheCatAPI sent an answer that could not be read.")
-        case .tooLarge(let limitBytes):
-            localized("TheCatAPI sent more data than the {size} allowed.", ["size": Self.describe(bytes: limitBytes)])
-        }
-    }
-
-    private static func statusSentence(_ code: Int) -> String {
-        guard let name = statusName(code) else {
-            return localized("TheCatAPI answered with error {code}.", ["code": String(code)])
-        }
-        return localized("TheCatAPI answered with error {code} ({name}).", ["code": String(code), "name": name])
-    }
-
-    private static func statusName(_ code: Int) -> String? {
-        switch code {
-        case 400: localized("Bad Request")
-        case 401: localized("Unauthorized")
-        case 403: localized("Forbidden")
-        case 404: localized("Not Found")
-        case 408: localized("Request Timeout")
-        case 429: localized("Too Many Requests")
-        case 500: localized("Internal Server Error")
-        case 502: localized("Bad Gateway")
-        case 503: localized("Service Unavailable")
-        case 504: localized("Gateway Timeout")
-        default: nil
-        }
-    }
-
-    private static func statusAdvice(_ code: Int) -> String? {
-        switch code {
-        case 401, 403: localized("Check the API key.")
-        case 429: localized("Wait a moment, then try again.")
-        case 500...599: localized("Try again later.")
-        default: nil
-        }
-    }
-
-    private static func describe(bytes: Int) -> String {
-        let mebibyte = 1024 * 1024
-        if bytes >= mebibyte && bytes % mebibyte == 0 {
-            return localized("{count} MB", ["count": String(bytes / mebibyte)])
-        }
-        if bytes >= 1024 && bytes % 1024 == 0 { return localized("{count} KB", ["count": String(bytes / 1024)]) }
-        return localizedPlural("{count} byte", "{count} bytes", count: bytes)
-    }
 }
