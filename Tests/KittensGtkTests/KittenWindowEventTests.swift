@@ -46,7 +46,7 @@ final class KittenWindowEventTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             harness.render(KittenModel(errorMessage: "The server answered 500."))
-            gtk_widget_activate(harness.view.banner.retryButton)
+            gtk_widget_activate(harness.view.banner.button)
             XCTAssertTrue(MainContext.spin(until: { !harness.events.isEmpty }))
             XCTAssertEqual(harness.events, [.retry])
         }

@@ -52,7 +52,7 @@ final class KittenWindowRenderTests: XCTestCase {
             XCTAssertEqual(gtk_revealer_get_reveal_child(kittens_revealer(banner.revealer)), 1)
             XCTAssertEqual(gtk_revealer_get_child_revealed(kittens_revealer(banner.revealer)), 1)
             XCTAssertTrue(harness.isMapped(banner.label))
-            XCTAssertTrue(harness.isMapped(banner.retryButton))
+            XCTAssertTrue(harness.isMapped(banner.button))
             XCTAssertEqual(harness.label(banner.label), message)
             XCTAssertTrue(harness.isMapped(harness.view.list.listView))
             XCTAssertEqual(harness.itemCount, 12)

@@ -25,7 +25,7 @@ final class ViewerPresenter {
     /// start cost about 15 million instructions before the first frame (startup-bench.sh).
     var viewer: PictureViewer { builtViewer ?? makeViewer() }
     private var builtViewer: PictureViewer?
-    let notice = ViewerNotice()
+    let notice = ErrorBanner.dismissible()
     let loader: ViewerPictureLoader
     let list: KittenList
     private let pages: UnsafeMutablePointer<GtkWidget>

@@ -30,7 +30,7 @@ public final class KittenWindow: KittenView {
     private let application: GObjectRef<GtkApplication>
     private var windowRemovedHandler: SignalHandlerID?
     let header = HeaderControls()
-    let banner = ErrorBanner()
+    let banner = ErrorBanner.retrying()
     let list: KittenList
     let content: ContentStack
     let thumbnails: ThumbnailLoader
@@ -72,7 +72,7 @@ public final class KittenWindow: KittenView {
         gtk_box_append(kittens_box(body), viewer.widget)
         gtk_window_set_child(window, body)
 
-        banner.onRetry = { [weak self] in self?.emit(.retry) }
+        banner.onButton = { [weak self] in self?.emit(.retry) }
         list.onEvent = { [weak self] event in self?.emit(event) }
         installActions(application: application)
         viewer.emit = { [weak self] event in self?.emit(event) }
