@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import TestSupport
 import XCTest
 
 /// Presses keys on the test display, as a user would, with `xdotool`. X sends them to the
@@ -9,17 +10,7 @@ enum Keyboard {
     /// Presses and releases `key` (an X keysym name such as "Right" or "Return") and returns once
     /// GTK has handled the events.
     static func press(_ key: String, file: StaticString = #filePath, line: UInt = #line) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdotool", "key", "--clearmodifiers", key]
-        do {
-            try process.run()
-            process.waitUntilExit()
-        } catch {
-            XCTFail("xdotool could not run: \(error)", file: file, line: line)
-            return
-        }
-        XCTAssertEqual(process.terminationStatus, 0, "xdotool key \(key)", file: file, line: line)
+        XDoTool.run(["key", "--clearmodifiers", key], file: file, line: line)
         if let display = gdk_display_get_default() { gdk_display_sync(display) }
         MainContext.handlePendingEvents()
     }

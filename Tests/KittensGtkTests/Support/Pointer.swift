@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import TestSupport
 import XCTest
 
 /// Moves the X pointer of the test display, as a user's mouse would, with `xdotool`.
@@ -9,17 +10,7 @@ enum Pointer {
     /// that caused: `xdotool --sync` waits for the X server, a round trip to it makes sure they
     /// have reached this process, and the main context then runs until nothing is pending.
     static func move(toX x: Int, y: Int, file: StaticString = #filePath, line: UInt = #line) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdotool", "mousemove", "--sync", String(x), String(y)]
-        do {
-            try process.run()
-            process.waitUntilExit()
-        } catch {
-            XCTFail("xdotool could not run: \(error)", file: file, line: line)
-            return
-        }
-        XCTAssertEqual(process.terminationStatus, 0, "xdotool mousemove \(x) \(y)", file: file, line: line)
+        XDoTool.run(["mousemove", "--sync", String(x), String(y)], file: file, line: line)
         if let display = gdk_display_get_default() { gdk_display_sync(display) }
         MainContext.handlePendingEvents()
     }
