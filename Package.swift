@@ -1,35 +1,5 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
-
-/// Header search paths of a pkg-config package, asked of pkg-config here rather than through
-/// `pkgConfig:`, because SwiftPM then warns on every build about flags it drops (`-pthread`,
-/// `-msse` ...). Every target that imports a system library target, directly or through a module
-/// that imports it publicly, needs the flags of that library (KittensNetwork imports CSoup
-/// `internal`ly, so its clients need none).
-func includeFlags(of package: String) -> [String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config", "--cflags-only-I", package]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    guard (try? process.run()) != nil else { return [] }
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: output, as: UTF8.self)
-        .split(whereSeparator: { $0 == " " || $0 == "\n" })
-        .map(String.init)
-}
-/// The same flags as the Swift compiler passes them on to clang.
-func swiftIncludeFlags(of package: String) -> [String] {
-    includeFlags(of: package).flatMap { ["-Xcc", $0] }
-}
-let gtkIncludeFlags = swiftIncludeFlags(of: "gtk4")
-let gtk: [SwiftSetting] = [.unsafeFlags(gtkIncludeFlags)]
-/// libsoup 3 and GIO, without GTK.
-let soup: [SwiftSetting] = [.unsafeFlags(swiftIncludeFlags(of: "libsoup-3.0"))]
-/// libsecret and GIO, without GTK.
-let secret: [SwiftSetting] = [.unsafeFlags(swiftIncludeFlags(of: "libsecret-1"))]
 
 let package = Package(
     name: "Kittens",
@@ -45,9 +15,9 @@ let package = Package(
     ],
     targets: [
         // GTK 4 and GLib through pkg-config, plus a C shim for the macros Swift cannot call.
-        .systemLibrary(name: "CGtk"),
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // Swift over GLib: the main-loop bridge, signals as closures, GObject ownership.
-        .target(name: "GLibRuntime", dependencies: ["CGtk"], swiftSettings: gtk),
+        .target(name: "GLibRuntime", dependencies: ["CGtk"]),
         // gettext and setlocale from the C library, for `Localization`.
         .systemLibrary(name: "CIntl"),
         // Every user-visible string goes through `localized(...)`: gettext's `kittens` domain.
@@ -60,51 +30,55 @@ let package = Package(
         .target(name: "MVITesting", dependencies: ["MVI"]),
         // The version from data/VERSION, the file meson reads too, compiled in with #embed.
         .target(name: "KittensBuildInfo"),
-        // The feature: store, data source, parser, view protocol, component. No GTK.
+        // What the feature uses that is not the feature: bounded and atomic files, the XDG folders,
+        // image headers and limits, the one web-URL check, log redaction, the environment, the version.
+        .target(name: "KittensSupport", dependencies: ["Localization", "KittensBuildInfo"]),
+        // The feature: store, data source contract, parser, saved list, preferences, view contract,
+        // component. No GTK.
         .target(
             name: "Kittens",
-            dependencies: ["MVI", "Locking", "Localization", "KittensBuildInfo", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["MVI", "KittensSupport", "Locking", "Localization", .product(name: "Logging", package: "swift-log")]
         ),
         // The GTK 4 KittenView.
-        .target(name: "KittensGtk", dependencies: ["Kittens", "MVI", "KittensNetwork", "GLibRuntime", "CGtk", "Locking", "Localization"], swiftSettings: gtk),
+        .target(name: "KittensGtk", dependencies: ["Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGtk", "Locking", "Localization"]),
         // Command line, configuration and wiring of the app, kept out of `main` so it is testable.
         .target(
             name: "KittensApp",
             dependencies: [
-                "Kittens", "KittensNetwork", "KittensGtk", "KittensKeyring", "GLibRuntime", "MVI", "CGtk", "Localization",
+                "Kittens", "KittensSupport", "KittensNetwork", "KittensGtk", "KittensKeyring", "GLibRuntime", "MVI", "CGtk", "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: gtk
+            ]
         ),
         // Release links the Swift runtime and FoundationEssentials statically: fewer libraries to
         // map and relocate at start-up, and only the code used (issue 9, meson-helpers/startup-bench.sh).
         .executableTarget(
-            name: "kittens", dependencies: ["KittensApp"], swiftSettings: gtk,
+            name: "kittens", dependencies: ["KittensApp"],
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization"], .when(configuration: .release))]
         ),
+        .systemLibrary(name: "CLibsoup", pkgConfig: "libsoup-3.0", providers: [.apt(["libsoup-3.0-dev"])]),
+        .systemLibrary(name: "CLibsecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
         // libsoup 3, loaded with dlopen on first use (off the start-up path), and GIO. No GTK.
         .target(
             name: "CSoup",
-            cSettings: [.unsafeFlags(includeFlags(of: "libsoup-3.0"))],
+            dependencies: ["CLibsoup"],
             linkerSettings: [.linkedLibrary("gio-2.0"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
         ),
         // The network layer: bounded downloads over libsoup, the TheCatAPI data source, image downloads.
-        .target(name: "KittensNetwork", dependencies: ["Kittens", "CSoup", "Locking"], swiftSettings: soup),
+        .target(name: "KittensNetwork", dependencies: ["Kittens", "KittensSupport", "CSoup", "Locking"]),
         // libsecret, loaded with dlopen on first use (off the start-up path). No GTK.
         .target(
             name: "CSecret",
-            cSettings: [.unsafeFlags(includeFlags(of: "libsecret-1"))],
+            dependencies: ["CLibsecret"],
             linkerSettings: [.linkedLibrary("gio-2.0"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
         ),
         // The API key in the Secret Service (GNOME Keyring) through libsecret, off the main thread.
-        .target(name: "KittensKeyring", dependencies: ["Kittens", "CSecret"], swiftSettings: secret),
+        .target(name: "KittensKeyring", dependencies: ["Kittens", "CSecret"]),
         // A small HTTP/1.1 server on 127.0.0.1 for tests and the benchmark: fixtures, faults, delays.
         .target(name: "LoopbackHTTP", dependencies: ["Locking"]),
         .executableTarget(
             name: "kittens-bench",
-            dependencies: ["MVI", "Kittens", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGtk", "LoopbackHTTP"],
-            swiftSettings: gtk
+            dependencies: ["MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGtk", "LoopbackHTTP"],
         ),
         // Helpers shared by the test targets: log capture, waiting for the main actor.
         .target(
@@ -116,33 +90,31 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "MVITests", dependencies: ["MVI", "TestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "MVITestingTests", dependencies: ["MVITesting", "MVI"]),
-        .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGtk"], swiftSettings: gtk),
-        .testTarget(name: "KittensTests", dependencies: ["Kittens", "MVI", "MVITesting", "LoopbackHTTP", "TestSupport", "Locking"]),
+        .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGtk"]),
+        .testTarget(name: "KittensSupportTests", dependencies: ["KittensSupport", "TestSupport"]),
+        .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"]),
+        .testTarget(name: "KittensTests", dependencies: ["Kittens", "KittensSupport", "MVI", "MVITesting", "LoopbackHTTP", "TestSupport", "Locking"]),
         .testTarget(
             name: "KittensNetworkTests",
             dependencies: [
-                "KittensNetwork", "Kittens", "MVI", "CSoup", "LoopbackHTTP", "TestSupport", "Locking",
+                "KittensNetwork", "Kittens", "KittensSupport", "MVI", "CSoup", "LoopbackHTTP", "TestSupport", "Locking",
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: soup
+            ]
         ),
         .testTarget(
             name: "KittensGtkTests",
-            dependencies: ["KittensGtk", "Kittens", "MVI", "GLibRuntime", "CGtk", "LoopbackHTTP", "TestSupport", "Locking"],
-            swiftSettings: gtk
+            dependencies: ["KittensGtk", "Kittens", "KittensSupport", "MVI", "GLibRuntime", "CGtk", "LoopbackHTTP", "TestSupport", "Locking"],
         ),
         .testTarget(
             name: "KittensKeyringTests",
-            dependencies: ["KittensKeyring", "Kittens", "TestSupport"],
-            swiftSettings: secret
+            dependencies: ["KittensKeyring", "Kittens", "TestSupport"]
         ),
         .testTarget(
             name: "KittensAppTests",
             dependencies: [
-                "KittensApp", "Kittens", "KittensGtk", "KittensKeyring", "KittensNetwork", "GLibRuntime", "CGtk", "MVI",
+                "KittensApp", "Kittens", "KittensSupport", "KittensGtk", "KittensKeyring", "KittensNetwork", "GLibRuntime", "CGtk", "MVI",
                 "LoopbackHTTP", "TestSupport", "Locking",
-            ],
-            swiftSettings: gtk
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

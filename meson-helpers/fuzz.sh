@@ -8,7 +8,9 @@
 #   *.swift     the entry: a function exported as @_cdecl("LLVMFuzzerTestOneInput") that feeds
 #               one input to the code under test and checks what it promises (preconditions)
 #   sources     the files of the code under test, one path from the repository root a line,
-#               compiled into the same module as the entry, so internal API is reachable
+#               compiled into the same module as the entry, so internal API is reachable; a line
+#               `MODULE: PATH` compiles PATH into a module MODULE of its own first, for code that
+#               imports another target (`KittensSupport: Sources/KittensSupport/Web/WebURL.swift`)
 #   seeds       shell patterns, one a line, of the fixtures that start the corpus (a folder
 #               stands for the files in it)
 #   dictionary  optional: tokens for libFuzzer's -dict
@@ -60,11 +62,22 @@ mkdir -p "$build"
 rm -rf "$artifacts"
 mkdir -p "$artifacts"
 
+# The modules named in the list, each compiled on its own into an object and a module file.
+modules=$(entries "$folder/sources" | sed -n 's/^\([A-Za-z_][A-Za-z0-9_]*\): .*/\1/p' | sort -u)
+module_objects=""
+for module in $modules; do
+    # shellcheck disable=SC2046
+    swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -wmo -warnings-as-errors \
+        -module-name "$module" -emit-module -emit-module-path "$build/$module.swiftmodule" \
+        -c $(entries "$folder/sources" | sed -n "s/^$module: //p") -o "$build/$module.o"
+    module_objects="$module_objects $build/$module.o"
+done
+
 # Word splitting of the lists is wanted: paths in this repository have no blanks.
-# shellcheck disable=SC2046
+# shellcheck disable=SC2046,SC2086
 swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -use-ld=lld \
-    -warnings-as-errors -module-name "Fuzz_$(printf %s "$target" | tr -c "A-Za-z0-9_" "_")" \
-    "$folder"/*.swift $(entries "$folder/sources") -o "$binary"
+    -warnings-as-errors -module-name "Fuzz_$(printf %s "$target" | tr -c "A-Za-z0-9_" "_")" -I "$build" \
+    "$folder"/*.swift $(entries "$folder/sources" | grep -v '^[A-Za-z_][A-Za-z0-9_]*: ') $module_objects -o "$binary"
 
 corpus="$(mktemp -d)"
 trap 'rm -rf "$corpus"' EXIT

@@ -95,7 +95,7 @@ static inline void kittens_set_accessible_label(GtkWidget *_Nonnull widget, cons
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
-// ---- branch menu: the primary menu, the About dialog and the Keyboard Shortcuts window ----
+// The primary menu, the About dialog and the Keyboard Shortcuts window.
 static inline GtkMenuButton *_Nonnull kittens_menu_button(void *_Nonnull pointer) { return GTK_MENU_BUTTON(pointer); }
 static inline GtkAboutDialog *_Nonnull kittens_about_dialog(void *_Nonnull pointer) { return GTK_ABOUT_DIALOG(pointer); }
 static inline GtkApplicationWindow *_Nonnull kittens_application_window(void *_Nonnull pointer) { return GTK_APPLICATION_WINDOW(pointer); }
@@ -110,9 +110,8 @@ static inline char *_Nullable kittens_dup_string_property(void *_Nonnull object,
     return value;
 }
 static inline GtkOverlay *_Nonnull kittens_overlay(void *_Nonnull pointer) { return GTK_OVERLAY(pointer); }
-// ---- end of branch menu ----
 
-// ---- branch viewer ----
+// The picture viewer: saving and copying.
 
 /// Emits `response` on a native dialog as if the user answered `response_id`: what a test does
 /// in place of the user (g_signal_emit_by_name is variadic).
@@ -133,13 +132,10 @@ static inline GdkTexture *_Nullable kittens_clipboard_local_texture(GdkClipboard
     return texture;
 }
 
-// ---- end branch viewer ----
-
-// Branch prefs: the Preferences window's entry and spin button.
+// The Preferences window's entry and spin button.
 static inline GtkEditable *_Nonnull kittens_editable(void *_Nonnull pointer) { return GTK_EDITABLE(pointer); }
 static inline GtkPasswordEntry *_Nonnull kittens_password_entry(void *_Nonnull pointer) { return GTK_PASSWORD_ENTRY(pointer); }
 static inline GtkSpinButton *_Nonnull kittens_spin_button(void *_Nonnull pointer) { return GTK_SPIN_BUTTON(pointer); }
 static inline GtkGrid *_Nonnull kittens_grid(void *_Nonnull pointer) { return GTK_GRID(pointer); }
-// End of branch prefs.
 
 #endif

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Kittens
+import KittensSupport
 
 /// Where the app's data files (CSS) are: `KITTENS_DATA_DIR` when set; else the installed
 /// `<prefix>/share/kittens` beside `<prefix>/bin/kittens`; else, for a build run from a

@@ -6,6 +6,7 @@ import Kittens
 import KittensGtk
 import KittensKeyring
 import KittensNetwork
+import KittensSupport
 import Localization
 import Logging
 import MVI

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Kittens
+import KittensSupport
 import Localization
 import Logging
 

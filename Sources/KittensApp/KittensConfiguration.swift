@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Kittens
+import KittensSupport
 import Localization
 import Logging
 

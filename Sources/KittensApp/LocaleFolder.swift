@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Kittens
+import KittensSupport
 
 /// Where the app's translations (`<lang>/LC_MESSAGES/kittens.mo`) are: `KITTENS_LOCALE_DIR` when
 /// set (tests and development, with catalogues compiled from `data/po`); else the installed

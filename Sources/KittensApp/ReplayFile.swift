@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Glibc
 import Kittens
+import KittensSupport
 import Localization
 import MVI
 

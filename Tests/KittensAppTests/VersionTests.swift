@@ -1,5 +1,6 @@
 import Foundation
 import Kittens
+import KittensSupport
 import XCTest
 
 /// The version has one home, data/VERSION: the app, `kittens --version` and the metainfo's

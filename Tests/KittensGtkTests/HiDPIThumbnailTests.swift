@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 @testable import KittensGtk
 import Kittens
+import KittensSupport
 import LoopbackHTTP
 import TestSupport
 import XCTest

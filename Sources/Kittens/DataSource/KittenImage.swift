@@ -1,4 +1,5 @@
 import FoundationEssentials
+import KittensSupport
 
 /// One cat picture as TheCatAPI lists it. Its `url` is always an absolute `http` or `https` URL.
 public struct KittenImage: Sendable, Hashable, Codable {

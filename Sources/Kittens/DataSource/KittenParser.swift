@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import KittensSupport
 
 /// Turns TheCatAPI's answer into one page of pictures. Strict about the shape, lenient about
 /// single entries: anything but a UTF-8 JSON array is `.malformed`; an entry that is not an

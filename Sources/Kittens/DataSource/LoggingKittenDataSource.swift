@@ -1,4 +1,5 @@
 import FoundationEssentials
+import KittensSupport
 import Logging
 
 /// Logs each page request and its outcome: an info line for the request and for a success, a

@@ -1,3 +1,4 @@
+import KittensSupport
 /// The entries of an answer that were left out of its page, counted by reason.
 public struct SkippedEntries: Sendable, Hashable {
     /// Not a JSON object, or with an `id` or `url` that is not a string.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import KittensSupport
 import Logging
 
 /// `preferences.json` in the config folder: read as hostile input (`BoundedFile`: no links, no
@@ -11,7 +12,7 @@ public struct PreferencesFile: Sendable {
     public let fileURL: URL
     private let logger: Logger
 
-    public init(directory: URL = ConfigDirectory.url(), logger: Logger = Logger(label: "kittens.preferences")) {
+    public init(directory: URL = XDGDirectory.config.url(), logger: Logger = Logger(label: "kittens.preferences")) {
         fileURL = directory.appendingPathComponent(Self.fileName)
         self.logger = logger
     }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import KittensSupport
 import MVI
 
 extension JobKey {

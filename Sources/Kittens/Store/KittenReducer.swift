@@ -1,3 +1,4 @@
+import KittensSupport
 import MVI
 
 /// The pure rules of the kitten list.

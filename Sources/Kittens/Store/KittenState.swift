@@ -1,3 +1,4 @@
+import KittensSupport
 /// Everything the kitten store knows. Changed only by `KittenReducer`.
 public struct KittenState: Equatable, Sendable, Codable {
     /// The images shown, in order, without duplicate URLs; every URL is a web URL (`WebURL`).

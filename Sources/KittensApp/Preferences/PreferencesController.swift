@@ -1,4 +1,5 @@
 import Kittens
+import KittensSupport
 import Logging
 
 /// Reads and saves what the Preferences window shows: the key in the keyring (`APIKeyStore`),

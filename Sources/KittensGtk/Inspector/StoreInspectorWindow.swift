@@ -6,6 +6,7 @@ import Foundation
 #endif
 import GLibRuntime
 import Kittens
+import KittensSupport
 import Localization
 import MVI
 

@@ -2,6 +2,7 @@ import CGtk
 import FoundationEssentials
 import GLibRuntime
 import Kittens
+import KittensSupport
 import Localization
 
 /// The scrolling list of kitten rows: a `GtkListView` over a `GtkStringList` of URLs, with a

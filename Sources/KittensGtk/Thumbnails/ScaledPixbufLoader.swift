@@ -2,6 +2,7 @@ import CGtk
 import FoundationEssentials
 import GLibRuntime
 import Kittens
+import KittensSupport
 
 /// Decodes image bytes through a `GdkPixbufLoader` of the one format their header named (no
 /// other gdk-pixbuf loader ever sees them), scaled while decoding to `CoverSize`: the JPEG

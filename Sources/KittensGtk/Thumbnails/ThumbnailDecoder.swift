@@ -1,6 +1,7 @@
 import CGtk
 import FoundationEssentials
 import Kittens
+import KittensSupport
 
 /// Turns downloaded image bytes into a thumbnail texture of exactly `width` x `height` pixels,
 /// scaled and centre-cropped to cover it. Thread-safe and meant to run off the main thread:

@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import Kittens
 import KittensNetwork
+import KittensSupport
 
 /// Loads thumbnails for list rows: downloads with bounded concurrency (through an
 /// `ImageDownloader`, libsoup), decodes off the main thread (fewer at once than it downloads),

@@ -2,6 +2,7 @@ import CGtk
 import FoundationEssentials
 import GLibRuntime
 import Kittens
+import KittensSupport
 import Localization
 
 /// "Save Image As…": a `GtkFileChooserNative` suggesting `PictureFileName`, then the original

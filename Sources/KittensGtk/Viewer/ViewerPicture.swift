@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Kittens
+import KittensSupport
 
 /// A picture the viewer can show and save: the texture decoded at the size drawn, and the
 /// original bytes as downloaded, whose format was read from their header.

@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import Kittens
 import KittensNetwork
+import KittensSupport
 import Locking
 
 /// Loads the viewer's full-size pictures: downloads through an `ImageDownloader`, reads the

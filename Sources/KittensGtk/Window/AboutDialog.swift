@@ -1,6 +1,7 @@
 import CGtk
 import GLibRuntime
 import Kittens
+import KittensSupport
 import Localization
 
 /// The About dialog: name, version (`KittensVersion`, from data/VERSION as meson's), license,

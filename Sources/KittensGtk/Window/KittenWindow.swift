@@ -2,6 +2,7 @@ import CGtk
 import FoundationEssentials
 import GLibRuntime
 import Kittens
+import KittensSupport
 
 /// The Kittens window: the GTK 4 `KittenView`. It renders models and reports what the user does;
 /// it decides nothing.

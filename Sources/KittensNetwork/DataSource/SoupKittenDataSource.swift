@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Kittens
+import KittensSupport
 
 /// Loads kittens from TheCatAPI with `GET {endpoint}?limit=L&page=P` over libsoup: `Accept:
 /// application/json`, and `x-api-key` when a key is set, sent only to the endpoint's own origin.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import KittensSupport
 
 /// libFuzzer's entry point: one input, as TheCatAPI's answer body, through `KittenParser.parse`
 /// with a page size taken from the input's length (1 to 100). Any input may be refused with a

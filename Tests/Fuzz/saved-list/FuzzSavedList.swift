@@ -1,4 +1,5 @@
 import FoundationEssentials
+import KittensSupport
 
 /// libFuzzer's entry point: one input, as the bytes of `last-list.json`, through
 /// `SnapshotFileFormat.decode`. Any input may be refused with a `SnapshotFileProblem`; none may

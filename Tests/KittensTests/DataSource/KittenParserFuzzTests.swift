@@ -1,5 +1,6 @@
 import Foundation
 import Kittens
+import KittensSupport
 import TestSupport
 import XCTest
 

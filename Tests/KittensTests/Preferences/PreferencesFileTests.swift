@@ -1,5 +1,7 @@
 import Foundation
 import Kittens
+import KittensSupport
+import TestSupport
 import XCTest
 
 /// The preferences file: written atomically, read as hostile input.
@@ -52,11 +54,5 @@ final class PreferencesFileTests: XCTestCase {
         let file = self.file
         let read = SpecialFiles.withoutBlocking(on: file.fileURL) { file.read() }
         XCTAssertEqual(read, StoredPreferences())
-    }
-
-    func testTheConfigFolderFollowsXDG() {
-        XCTAssertEqual(ConfigDirectory.url(environment: ["XDG_CONFIG_HOME": "/x/config", "HOME": "/h"]).path, "/x/config/kittens")
-        XCTAssertEqual(ConfigDirectory.url(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"]).path, "/h/.config/kittens")
-        XCTAssertEqual(ConfigDirectory.url(environment: ["HOME": "/h"]).path, "/h/.config/kittens")
     }
 }

@@ -1,0 +1,165 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import KittensSupport
+
+/// The JSON form of a saved list on disk, and the pure functions between it and a snapshot.
+///
+/// `format` names this layout, so a file written by something else, or by a future layout, is
+/// recognised as foreign and ignored. Decoding takes any bytes at all (it is fuzzed) and never
+/// traps: a damaged entry is dropped alone and counted, and only a file whose frame is unusable
+/// is refused as a whole.
+public enum SnapshotFileFormat {
+    public static let currentFormat = "org.kittensforlinux.Kittens.snapshot.v1"
+    /// At most this many images are saved and restored, so the file stays small however long
+    /// someone scrolls; the rest are fetched again.
+    public static let maximumImages = 1_000
+    /// The highest `nextPage` a restored snapshot asks for, so that the next page number and the
+    /// query string built from it stay far from overflowing.
+    public static let maximumNextPage = Int(Int32.max)
+
+    /// The bytes of the file for `snapshot`, with at most its first `maximumImages` images.
+    public static func encode(_ snapshot: KittenSnapshot) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(File(snapshot))
+    }
+
+    /// The snapshot in `bytes`, every URL checked again as if it came from the network, and how
+    /// many entries were dropped on the way (unusable, repeated, or beyond `maximumImages`).
+    public static func decode(_ bytes: Data) throws(SnapshotFileProblem) -> DecodedSnapshot {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let file: LenientFile
+        do {
+            file = try decoder.decode(LenientFile.self, from: bytes)
+        } catch {
+            throw .notASavedList
+        }
+        guard let format = file.format else { throw .notASavedList }
+        guard format == currentFormat else { throw .foreign(format) }
+        guard let savedAt = file.savedAt else { throw .invalid("it has no valid time of saving") }
+        guard let nextPage = file.nextPage else { throw .invalid("it has no valid next page") }
+        guard let canLoadMore = file.canLoadMore else { throw .invalid("it does not say whether more can load") }
+        guard let entries = file.images else { throw .invalid("it has no list of images") }
+
+        var images: [KittenImage] = []
+        var seenURLs = Set<String>()
+        for entry in entries where images.count < maximumImages {
+            guard let id = entry.id, let text = entry.url, let url = WebURL.url(from: text),
+                  seenURLs.insert(url.absoluteString).inserted
+            else { continue }
+            images.append(KittenImage(id: id, url: url, width: entry.width, height: entry.height))
+        }
+        let snapshot = KittenSnapshot(
+            images: images, nextPage: min(max(nextPage, 0), maximumNextPage), canLoadMore: canLoadMore,
+            savedAt: savedAt)
+        return DecodedSnapshot(snapshot: snapshot, droppedEntries: entries.count - images.count)
+    }
+
+    /// The layout as written.
+    private struct File: Encodable {
+        struct Image: Encodable {
+            let id: String
+            let url: String
+            let width: Int?
+            let height: Int?
+        }
+
+        let format: String
+        let savedAt: Date
+        let nextPage: Int
+        let canLoadMore: Bool
+        let images: [Image]
+
+        init(_ snapshot: KittenSnapshot) {
+            format = SnapshotFileFormat.currentFormat
+            savedAt = snapshot.savedAt
+            nextPage = snapshot.nextPage
+            canLoadMore = snapshot.canLoadMore
+            images = snapshot.images.prefix(SnapshotFileFormat.maximumImages).map {
+                Image(id: $0.id, url: $0.url.absoluteString, width: $0.width, height: $0.height)
+            }
+        }
+    }
+
+    /// The layout as read: every field may be missing or of the wrong type, and is then nil,
+    /// so that one bad field is judged here rather than failing the whole decode.
+    private struct LenientFile: Decodable {
+        let format: String?
+        let savedAt: Date?
+        let nextPage: Int?
+        let canLoadMore: Bool?
+        let images: [LenientImage]?
+
+        enum CodingKeys: String, CodingKey {
+            case format, savedAt, nextPage, canLoadMore, images
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            format = try? container.decodeIfPresent(String.self, forKey: .format)
+            savedAt = try? container.decodeIfPresent(Date.self, forKey: .savedAt)
+            nextPage = try? container.decodeIfPresent(Int.self, forKey: .nextPage)
+            canLoadMore = try? container.decodeIfPresent(Bool.self, forKey: .canLoadMore)
+            images = try? container.decodeIfPresent([LenientImage].self, forKey: .images)
+        }
+    }
+
+    /// One entry of `images`; decoding it never fails, whatever the entry holds.
+    private struct LenientImage: Decodable {
+        let id: String?
+        let url: String?
+        let width: Int?
+        let height: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case id, url, width, height
+        }
+
+        init(from decoder: any Decoder) {
+            let container = try? decoder.container(keyedBy: CodingKeys.self)
+            id = try? container?.decodeIfPresent(String.self, forKey: .id)
+            url = try? container?.decodeIfPresent(String.self, forKey: .url)
+            width = Self.positive(try? container?.decodeIfPresent(Int.self, forKey: .width))
+            height = Self.positive(try? container?.decodeIfPresent(Int.self, forKey: .height))
+        }
+
+        private static func positive(_ value: Int?) -> Int? {
+            guard let value, value > 0 else { return nil }
+            return value
+        }
+    }
+}
+
+/// A snapshot read from a file, and how many of the file's entries were not used.
+public struct DecodedSnapshot: Equatable, Sendable {
+    public let snapshot: KittenSnapshot
+    public let droppedEntries: Int
+
+    public init(snapshot: KittenSnapshot, droppedEntries: Int) {
+        self.snapshot = snapshot
+        self.droppedEntries = droppedEntries
+    }
+}
+
+/// Why a saved list's bytes cannot be used at all. `description` completes a sentence about
+/// the file, as in "Ignoring the saved list at /path: it is not a Kittens saved list".
+public enum SnapshotFileProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Not JSON, not a JSON object, or an object without a format name.
+    case notASavedList
+    /// A JSON object of another format.
+    case foreign(String)
+    /// Our format, with a field that cannot be used.
+    case invalid(String)
+
+    public var description: String {
+        switch self {
+        case .notASavedList: "it is not a Kittens saved list"
+        case .foreign(let format): "it is not a Kittens saved list (format \"\(format)\")"
+        case .invalid(let reason): reason
+        }
+    }
+}

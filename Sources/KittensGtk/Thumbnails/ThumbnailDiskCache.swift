@@ -1,0 +1,111 @@
+import Dispatch
+import FoundationEssentials
+import KittensSupport
+import Locking
+
+/// Thumbnails kept on disk between runs, bounded in size: when the folder grows past
+/// `maxBytes`, the least recently used files go first until it is back under 90 % of it.
+///
+/// The thumbnail loader stores decoded thumbnails here (small PNGs at the size drawn), only
+/// after a successful decode, and removes a file that fails to decode, so that the picture is
+/// fetched again. Files from before version 2 held the downloaded bytes; their old header
+/// makes them misses.
+///
+/// A file is named by a hash of its URL, never by the URL itself, and starts with the URL it
+/// holds, which is checked on reading: a hash collision or a stray file is a miss, not a wrong
+/// picture. Thumbnails at a scale factor above 1 (HiDPI) are kept apart, under the URL
+/// followed by ` @2x` (and so on) in both. Safe to use from any thread; writes and evictions run in order on a private queue.
+public final class ThumbnailDiskCache: Sendable {
+    public static let defaultMaxBytes = 100 * 1024 * 1024
+    private static let magic = Data("KITTENS-THUMBNAIL-2\n".utf8)
+
+    public let directory: URL
+    public let maxBytes: Int
+    private let queue = DispatchQueue(label: "kittens.thumbnail-disk-cache", qos: .utility)
+    /// Bytes on disk, once counted.
+    private let totalBytes = Locked<Int?>(nil)
+
+    public init(directory: URL = XDGDirectory.cache.url().appendingPathComponent("thumbnails", isDirectory: true),
+                maxBytes: Int = defaultMaxBytes) {
+        self.directory = directory
+        self.maxBytes = maxBytes
+    }
+
+    /// The file name for `url` at `scale`: 32 hex digits of two independent 64-bit hashes.
+    public static func fileName(for url: URL, scale: Int = 1) -> String {
+        let bytes = Array(identity(url, scale).utf8)
+        return hex(fnv1a(bytes, offset: 0xcbf2_9ce4_8422_2325)) + hex(fnv1a(bytes.reversed(), offset: 0x8422_2325_cbf2_9ce4))
+    }
+
+    /// What a file is for: the URL, and the scale factor unless it is 1.
+    private static func identity(_ url: URL, _ scale: Int) -> String {
+        scale == 1 ? url.absoluteString : "\(url.absoluteString) @\(scale)x"
+    }
+
+    /// The bytes saved for `url` at `scale`, or nil. A hit counts as a use for eviction.
+    public func data(for url: URL, scale: Int = 1) -> Data? {
+        let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale))
+        guard let contents = try? Data(contentsOf: file, options: .mappedIfSafe) else { return nil }
+        let header = Self.magic + Data(Self.identity(url, scale).utf8) + Data("\n".utf8)
+        guard contents.starts(with: header) else { return nil }
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+        return contents.dropFirst(header.count)
+    }
+
+    /// Saves `data` for `url` at `scale` in the background, then evicts if the folder is over budget.
+    public func store(_ data: Data, for url: URL, scale: Int = 1) {
+        queue.async { [self] in
+            let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale))
+            let contents = Self.magic + Data(Self.identity(url, scale).utf8) + Data("\n".utf8) + data
+            let previous = RegularFiles.size(atPath: file.path) ?? 0
+            guard (try? AtomicFile.write(contents, to: file)) != nil else { return }
+            let total = totalBytes.withLock { total -> Int in
+                let updated = total.map { $0 - previous + contents.count } ?? countBytes()
+                total = updated
+                return updated
+            }
+            if total > maxBytes { evict() }
+        }
+    }
+
+    /// Deletes the file saved for `url` at `scale`, in the background, in order with stores.
+    public func remove(for url: URL, scale: Int = 1) {
+        queue.async { [self] in
+            let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale))
+            let size = RegularFiles.size(atPath: file.path) ?? 0
+            guard (try? FileManager.default.removeItem(at: file)) != nil else { return }
+            totalBytes.withLock { total in total = total.map { $0 - size } }
+        }
+    }
+
+    /// Waits until every store and removal asked for so far is done. For tests and shutdown.
+    public func flush() { queue.sync {} }
+
+    private func countBytes() -> Int {
+        files().reduce(0) { $0 + $1.size }
+    }
+
+    private func evict() {
+        let target = maxBytes / 10 * 9
+        var entries = files().sorted { $0.used < $1.used }
+        var total = entries.reduce(0) { $0 + $1.size }
+        while total > target, !entries.isEmpty {
+            let oldest = entries.removeFirst()
+            if (try? FileManager.default.removeItem(at: oldest.url)) != nil { total -= oldest.size }
+        }
+        totalBytes.withLock { $0 = total }
+    }
+
+    private func files() -> [(url: URL, size: Int, used: Date)] {
+        RegularFiles.entries(in: directory).map { ($0.url, $0.size, $0.modified) }
+    }
+
+    private static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes, offset: UInt64) -> UInt64 {
+        bytes.reduce(offset) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+    }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
