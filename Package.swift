@@ -15,6 +15,8 @@ let package = Package(
     ],
     targets: [
         // GTK 4 and GLib through pkg-config, plus a C shim for the macros Swift cannot call.
+        // GLib, GObject and GIO through pkg-config, without GTK.
+        .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // Swift over GLib: the main-loop bridge, signals as closures, GObject ownership.
         .target(name: "GLibRuntime", dependencies: ["CGtk"]),
@@ -50,27 +52,20 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // Release links the Swift runtime and FoundationEssentials statically: fewer libraries to
-        // map and relocate at start-up, and only the code used (issue 9, meson-helpers/startup-bench.sh).
-        .executableTarget(
-            name: "kittens", dependencies: ["KittensApp"],
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization"], .when(configuration: .release))]
-        ),
-        .systemLibrary(name: "CLibsoup", pkgConfig: "libsoup-3.0", providers: [.apt(["libsoup-3.0-dev"])]),
-        .systemLibrary(name: "CLibsecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
+        // Release builds add `--static-swift-stdlib` (meson-helpers/lib-deps.sh): fewer libraries to
+        // map and relocate at start-up.
+        .executableTarget(name: "kittens", dependencies: ["KittensApp"]),
         // libsoup 3, loaded with dlopen on first use (off the start-up path), and GIO. No GTK.
         .target(
             name: "CSoup",
-            dependencies: ["CLibsoup"],
-            linkerSettings: [.linkedLibrary("gio-2.0"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
+            dependencies: ["CGLib"]
         ),
         // The network layer: bounded downloads over libsoup, the TheCatAPI data source, image downloads.
         .target(name: "KittensNetwork", dependencies: ["Kittens", "KittensSupport", "CSoup", "Locking"]),
         // libsecret, loaded with dlopen on first use (off the start-up path). No GTK.
         .target(
             name: "CSecret",
-            dependencies: ["CLibsecret"],
-            linkerSettings: [.linkedLibrary("gio-2.0"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
+            dependencies: ["CGLib"]
         ),
         // The API key in the Secret Service (GNOME Keyring) through libsecret, off the main thread.
         .target(name: "KittensKeyring", dependencies: ["Kittens", "CSecret"]),
@@ -86,6 +81,15 @@ let package = Package(
             dependencies: ["Locking", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TestSupport"
         ),
+        // libsoup's and libsecret's own headers, only to check the ABI the loaders declare.
+        .systemLibrary(
+            name: "CLibsoup", path: "Tests/SystemHeaders/CLibsoup", pkgConfig: "libsoup-3.0", providers: [.apt(["libsoup-3.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibsecret", path: "Tests/SystemHeaders/CLibsecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]
+        ),
+        .target(name: "LoadedLibraryABI", dependencies: ["CSoup", "CSecret", "CLibsoup", "CLibsecret"], path: "Tests/LoadedLibraryABI"),
+        .testTarget(name: "LoadedLibraryABITests", dependencies: ["LoadedLibraryABI"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "MVITests", dependencies: ["MVI", "TestSupport", .product(name: "Logging", package: "swift-log")]),

@@ -18,10 +18,10 @@ if ! command -v "$swift" >/dev/null 2>&1; then
     done
 fi
 
-"$swift" build -c release --product kittens \
+"$swift" build -c release --static-swift-stdlib --product kittens \
     --package-path "$package_root" --scratch-path "$scratch"
 
-bin_dir=$("$swift" build -c release --product kittens \
+bin_dir=$("$swift" build -c release --static-swift-stdlib --product kittens \
     --package-path "$package_root" --scratch-path "$scratch" --show-bin-path)
 
 cp "$bin_dir/kittens" "$output.tmp"

@@ -30,3 +30,11 @@ require_swift() {
         fi
     fi
 }
+
+# Builds the release app as every script ships or measures it, with any extra arguments (such as
+# --show-bin-path): the Swift runtime and Foundation linked statically, so that start-up maps
+# and relocates fewer libraries (meson-helpers/startup-bench.sh). The manifest stays free of
+# unsafe flags, so that the package can be a dependency of others.
+release_build() {
+    swift build -c release --static-swift-stdlib --product kittens "$@"
+}

@@ -17,8 +17,8 @@ runs=${1:-7}
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-swift build -c release --product kittens >&2
-kittens="$(swift build -c release --product kittens --show-bin-path)/kittens"
+release_build >&2
+kittens="$(release_build --show-bin-path)/kittens"
 cc -O2 -Wall -o "$work/launch" meson-helpers/startup/launch.c
 # shellcheck disable=SC2046
 cc -O2 -Wall $(pkg-config --cflags gtk4) -I Sources/CGtk -o "$work/c-peer" meson-helpers/startup/c-peer.c \

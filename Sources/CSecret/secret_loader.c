@@ -4,19 +4,7 @@
 #include "CSecret.h"
 #include <dlfcn.h>
 
-#define KITTENS_SECRET_FUNCTIONS(F) \
-    F(secret_attributes_build) \
-    F(secret_service_get_type) \
-    F(secret_error_get_quark) \
-    F(secret_service_open_sync) \
-    F(secret_service_lookup_sync) \
-    F(secret_service_store_sync) \
-    F(secret_service_clear_sync) \
-    F(secret_value_new) \
-    F(secret_value_get) \
-    F(secret_value_unref)
-
-#define KITTENS_SECRET_POINTER(name) __typeof__(name) *name;
+#define KITTENS_SECRET_POINTER(result, name, parameters) result (*name) parameters;
 static struct { KITTENS_SECRET_FUNCTIONS(KITTENS_SECRET_POINTER) } secret;
 
 static void *find(void *library, const char *name) {
@@ -30,17 +18,17 @@ static void load_secret(void) {
     if (!g_once_init_enter(&loaded)) return;
     void *library = dlopen("libsecret-1.so.0", RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) g_error("Kittens needs libsecret (package libsecret-1-0): %s", dlerror());
-#define KITTENS_SECRET_FIND(name) secret.name = (__typeof__(name) *)find(library, #name);
+#define KITTENS_SECRET_FIND(result, name, parameters) secret.name = (result (*) parameters)find(library, #name);
     KITTENS_SECRET_FUNCTIONS(KITTENS_SECRET_FIND)
     g_once_init_leave(&loaded, 1);
 }
 
-const SecretSchema *kittens_api_key_schema(void) {
-    static const SecretSchema schema = {
+const KittensSecretSchema *kittens_api_key_schema(void) {
+    static const KittensSecretSchema schema = {
         "org.kittensforlinux.Kittens.ApiKey",
-        SECRET_SCHEMA_NONE,
+        KITTENS_SECRET_SCHEMA_NONE,
         {
-            { "service", SECRET_SCHEMA_ATTRIBUTE_STRING },
+            { "service", KITTENS_SECRET_SCHEMA_ATTRIBUTE_STRING },
             { NULL, 0 },
         },
     };
@@ -57,22 +45,22 @@ GQuark kittens_secret_error_quark(void) {
     return secret.secret_error_get_quark();
 }
 
-SecretService *kittens_secret_service_open_sync(SecretServiceFlags flags, GCancellable *cancellable, GError **error) {
+SecretService *kittens_secret_service_open_sync(guint flags, GCancellable *cancellable, GError **error) {
     load_secret();
     return secret.secret_service_open_sync(secret.secret_service_get_type(), NULL, flags, cancellable, error);
 }
 
-SecretValue *kittens_secret_service_lookup_sync(SecretService *service, const SecretSchema *schema, GHashTable *attributes,
+SecretValue *kittens_secret_service_lookup_sync(SecretService *service, const KittensSecretSchema *schema, GHashTable *attributes,
                                                 GCancellable *cancellable, GError **error) {
     return secret.secret_service_lookup_sync(service, schema, attributes, cancellable, error);
 }
 
-gboolean kittens_secret_service_store_sync(SecretService *service, const SecretSchema *schema, GHashTable *attributes,
+gboolean kittens_secret_service_store_sync(SecretService *service, const KittensSecretSchema *schema, GHashTable *attributes,
                                            const char *label, SecretValue *value, GCancellable *cancellable, GError **error) {
     return secret.secret_service_store_sync(service, schema, attributes, NULL, label, value, cancellable, error);
 }
 
-gboolean kittens_secret_service_clear_sync(SecretService *service, const SecretSchema *schema, GHashTable *attributes,
+gboolean kittens_secret_service_clear_sync(SecretService *service, const KittensSecretSchema *schema, GHashTable *attributes,
                                            GCancellable *cancellable, GError **error) {
     return secret.secret_service_clear_sync(service, schema, attributes, cancellable, error);
 }

@@ -5,24 +5,7 @@
 #include "CSoup.h"
 #include <dlfcn.h>
 
-#define KITTENS_SOUP_FUNCTIONS(F) \
-    F(soup_session_new_with_options) \
-    F(soup_session_set_user_agent) \
-    F(soup_session_set_accept_language_auto) \
-    F(soup_session_set_tls_database) \
-    F(soup_session_send) \
-    F(soup_session_error_quark) \
-    F(soup_message_new_from_uri) \
-    F(soup_message_add_flags) \
-    F(soup_message_get_status) \
-    F(soup_message_get_request_headers) \
-    F(soup_message_get_response_headers) \
-    F(soup_message_headers_replace) \
-    F(soup_message_headers_get_one) \
-    F(soup_message_headers_get_encoding) \
-    F(soup_message_headers_get_content_length)
-
-#define KITTENS_SOUP_POINTER(name) __typeof__(name) *name;
+#define KITTENS_SOUP_POINTER(result, name, parameters) result (*name) parameters;
 static struct { KITTENS_SOUP_FUNCTIONS(KITTENS_SOUP_POINTER) } soup;
 
 static void *find(void *library, const char *name) {
@@ -36,7 +19,7 @@ static void load_soup(void) {
     if (!g_once_init_enter(&loaded)) return;
     void *library = dlopen("libsoup-3.0.so.0", RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) g_error("Kittens needs libsoup 3 (package libsoup-3.0-0): %s", dlerror());
-#define KITTENS_SOUP_FIND(name) soup.name = (__typeof__(name) *)find(library, #name);
+#define KITTENS_SOUP_FIND(result, name, parameters) soup.name = (result (*) parameters)find(library, #name);
     KITTENS_SOUP_FUNCTIONS(KITTENS_SOUP_FIND)
     g_once_init_leave(&loaded, 1);
 }
@@ -72,11 +55,11 @@ SoupMessage *kittens_soup_message_new_from_uri(const char *method, GUri *uri) {
     return soup.soup_message_new_from_uri(method, uri);
 }
 
-void kittens_soup_message_add_flags(SoupMessage *message, SoupMessageFlags flags) {
+void kittens_soup_message_add_flags(SoupMessage *message, guint flags) {
     soup.soup_message_add_flags(message, flags);
 }
 
-SoupStatus kittens_soup_message_get_status(SoupMessage *message) {
+guint kittens_soup_message_get_status(SoupMessage *message) {
     return soup.soup_message_get_status(message);
 }
 
@@ -96,7 +79,7 @@ const char *kittens_soup_message_headers_get_one(SoupMessageHeaders *headers, co
     return soup.soup_message_headers_get_one(headers, name);
 }
 
-SoupEncoding kittens_soup_message_headers_get_encoding(SoupMessageHeaders *headers) {
+guint kittens_soup_message_headers_get_encoding(SoupMessageHeaders *headers) {
     return soup.soup_message_headers_get_encoding(headers);
 }
 

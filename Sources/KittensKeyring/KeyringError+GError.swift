@@ -17,7 +17,7 @@ extension KeyringError {
             self = .unavailable(reason: reason)
         } else if domain == kittens_dbus_error_quark(), GDBusError(rawValue: UInt32(code)) == G_DBUS_ERROR_ACCESS_DENIED {
             self = .locked(reason: reason)
-        } else if domain == kittens_secret_error_quark(), code == Int32(SECRET_ERROR_IS_LOCKED.rawValue) {
+        } else if domain == kittens_secret_error_quark(), code == KITTENS_SECRET_ERROR_IS_LOCKED {
             self = .locked(reason: reason)
         } else if domain == kittens_io_error_quark(), code == Int32(G_IO_ERROR_CANCELLED.rawValue) {
             self = .locked(reason: reason)

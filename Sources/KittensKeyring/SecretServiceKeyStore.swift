@@ -74,7 +74,7 @@ public final class SecretServiceKeyStore: APIKeyStore {
     /// Runs `work` on the queue with a Secret Service connection and this key's attributes.
     private func run<Result: Sendable>(
         _ work: @escaping @Sendable (
-            UnsafeMutablePointer<SecretService>, OpaquePointer
+            OpaquePointer, OpaquePointer
         ) throws(KeyringError) -> Result
     ) async throws(KeyringError) -> Result {
         let (service, queue) = (self.service, self.queue)
@@ -94,9 +94,9 @@ public final class SecretServiceKeyStore: APIKeyStore {
 
     /// A new connection to the Secret Service with a session open, so that secrets can pass.
     /// Any failure here means no Secret Service answers.
-    private static func open() throws(KeyringError) -> UnsafeMutablePointer<SecretService> {
+    private static func open() throws(KeyringError) -> OpaquePointer {
         var error: UnsafeMutablePointer<GError>?
-        let flags = SecretServiceFlags(rawValue: SECRET_SERVICE_OPEN_SESSION.rawValue)
+        let flags = KITTENS_SECRET_SERVICE_OPEN_SESSION
         guard let service = kittens_secret_service_open_sync(flags, nil, &error) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }

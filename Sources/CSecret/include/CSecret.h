@@ -5,10 +5,10 @@
 #ifndef KITTENS_CSECRET_H
 #define KITTENS_CSECRET_H
 
-#include <libsecret/secret.h>
+#include "CSecretABI.h"
 
 /// The schema of the TheCatAPI key: one item per `service` attribute.
-const SecretSchema *_Nonnull kittens_api_key_schema(void);
+const KittensSecretSchema *_Nonnull kittens_api_key_schema(void);
 
 /// The attributes naming the key of `service`, for the `secret_service_*` calls.
 GHashTable *_Nonnull kittens_api_key_attributes(const char *_Nonnull service);
@@ -17,16 +17,16 @@ GHashTable *_Nonnull kittens_api_key_attributes(const char *_Nonnull service);
 GQuark kittens_secret_error_quark(void);
 
 SecretService *_Nullable kittens_secret_service_open_sync(
-    SecretServiceFlags flags, GCancellable *_Nullable cancellable, GError *_Nullable *_Nullable error);
+    guint flags, GCancellable *_Nullable cancellable, GError *_Nullable *_Nullable error);
 SecretValue *_Nullable kittens_secret_service_lookup_sync(
-    SecretService *_Nonnull service, const SecretSchema *_Nonnull schema, GHashTable *_Nonnull attributes,
+    SecretService *_Nonnull service, const KittensSecretSchema *_Nonnull schema, GHashTable *_Nonnull attributes,
     GCancellable *_Nullable cancellable, GError *_Nullable *_Nullable error);
 gboolean kittens_secret_service_store_sync(
-    SecretService *_Nonnull service, const SecretSchema *_Nonnull schema, GHashTable *_Nonnull attributes,
+    SecretService *_Nonnull service, const KittensSecretSchema *_Nonnull schema, GHashTable *_Nonnull attributes,
     const char *_Nonnull label, SecretValue *_Nonnull value, GCancellable *_Nullable cancellable,
     GError *_Nullable *_Nullable error);
 gboolean kittens_secret_service_clear_sync(
-    SecretService *_Nonnull service, const SecretSchema *_Nonnull schema, GHashTable *_Nonnull attributes,
+    SecretService *_Nonnull service, const KittensSecretSchema *_Nonnull schema, GHashTable *_Nonnull attributes,
     GCancellable *_Nullable cancellable, GError *_Nullable *_Nullable error);
 
 SecretValue *_Nonnull kittens_secret_value_new(const char *_Nonnull secret, const char *_Nonnull content_type);

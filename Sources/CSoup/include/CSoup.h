@@ -5,8 +5,7 @@
 #ifndef KITTENS_CSOUP_H
 #define KITTENS_CSOUP_H
 
-#include <libsoup/soup.h>
-#include <gio/gio.h>
+#include "CSoupABI.h"
 
 /// A session whose connection limits fit a caller that bounds its own concurrency: libsoup's
 /// defaults (10, 2 per host) make a synchronous send that finds no free slot wait on a condition
@@ -20,18 +19,18 @@ GInputStream *_Nullable kittens_soup_session_send(SoupSession *_Nonnull session,
 GQuark kittens_soup_session_error_quark(void);
 
 SoupMessage *_Nonnull kittens_soup_message_new_from_uri(const char *_Nonnull method, GUri *_Nonnull uri);
-void kittens_soup_message_add_flags(SoupMessage *_Nonnull message, SoupMessageFlags flags);
-SoupStatus kittens_soup_message_get_status(SoupMessage *_Nonnull message);
+void kittens_soup_message_add_flags(SoupMessage *_Nonnull message, guint flags);
+guint kittens_soup_message_get_status(SoupMessage *_Nonnull message);
 SoupMessageHeaders *_Nonnull kittens_soup_message_get_request_headers(SoupMessage *_Nonnull message);
 SoupMessageHeaders *_Nonnull kittens_soup_message_get_response_headers(SoupMessage *_Nonnull message);
 
 void kittens_soup_message_headers_replace(SoupMessageHeaders *_Nonnull headers, const char *_Nonnull name, const char *_Nonnull value);
 const char *_Nullable kittens_soup_message_headers_get_one(SoupMessageHeaders *_Nonnull headers, const char *_Nonnull name);
-SoupEncoding kittens_soup_message_headers_get_encoding(SoupMessageHeaders *_Nonnull headers);
+guint kittens_soup_message_headers_get_encoding(SoupMessageHeaders *_Nonnull headers);
 goffset kittens_soup_message_headers_get_content_length(SoupMessageHeaders *_Nonnull headers);
 
 /// SOUP_HTTP_URI_FLAGS, a macro: how libsoup itself parses http and https URIs.
-static inline GUriFlags kittens_soup_http_uri_flags(void) { return SOUP_HTTP_URI_FLAGS; }
+static inline GUriFlags kittens_soup_http_uri_flags(void) { return KITTENS_SOUP_HTTP_URI_FLAGS; }
 
 typedef void (*KittensNetworkEventHandler)(SoupMessage *_Nonnull message, GSocketClientEvent event,
                                            GIOStream *_Nullable connection, gpointer _Nullable data);

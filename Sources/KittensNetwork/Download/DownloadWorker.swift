@@ -84,12 +84,12 @@ private final class Exchange {
 
     init(send uri: URIOwner, headers: [DownloadRequest.Header], worker: DownloadWorker) throws(DownloadError) {
         let message: OpaquePointer = kittens_soup_message_new_from_uri("GET", uri.uri)
-        kittens_soup_message_add_flags(message, SOUP_MESSAGE_NO_REDIRECT)
+        kittens_soup_message_add_flags(message, KITTENS_SOUP_MESSAGE_NO_REDIRECT)
         let fields = kittens_soup_message_get_request_headers(message)
         for header in headers { kittens_soup_message_headers_replace(fields, header.name, header.value) }
         let handler = kittens_soup_on_network_event(message, networkEventHandler, Unmanaged.passUnretained(worker.download).toOpaque())
         var error: UnsafeMutablePointer<GError>?
-        let stream = kittens_soup_session_send(worker.session.typed(SoupSession.self), message, worker.cancellable, &error)
+        let stream = kittens_soup_session_send(OpaquePointer(worker.session.pointer), message, worker.cancellable, &error)
         g_signal_handler_disconnect(UnsafeMutableRawPointer(message), handler)
         guard let stream else {
             let failure = error.map { DownloadError($0) } ?? .connectionLost
@@ -100,7 +100,7 @@ private final class Exchange {
         self.message = message
         self.stream = stream
         cancellable = worker.download.cancellable
-        status = Int(kittens_soup_message_get_status(message).rawValue)
+        status = Int(kittens_soup_message_get_status(message))
         worker.download.madeProgress()
     }
 
@@ -117,7 +117,7 @@ private final class Exchange {
     /// The `Content-Length` of the answer, nil when the body is chunked or ends with the connection.
     var contentLength: Int? {
         let fields = kittens_soup_message_get_response_headers(message)
-        guard kittens_soup_message_headers_get_encoding(fields) == SOUP_ENCODING_CONTENT_LENGTH else { return nil }
+        guard kittens_soup_message_headers_get_encoding(fields) == KITTENS_SOUP_ENCODING_CONTENT_LENGTH else { return nil }
         return kittens_soup_message_headers_get_content_length(fields)
     }
 

@@ -43,11 +43,11 @@ extension DownloadError {
 
     private static func sessionError(_ code: UInt32) -> DownloadError {
         switch code {
-        case SOUP_SESSION_ERROR_TOO_MANY_REDIRECTS.rawValue:
+        case KITTENS_SOUP_SESSION_ERROR_TOO_MANY_REDIRECTS:
             .tooManyRedirects
-        case SOUP_SESSION_ERROR_REDIRECT_NO_LOCATION.rawValue, SOUP_SESSION_ERROR_REDIRECT_BAD_URI.rawValue:
+        case KITTENS_SOUP_SESSION_ERROR_REDIRECT_NO_LOCATION, KITTENS_SOUP_SESSION_ERROR_REDIRECT_BAD_URI:
             .unusableRedirect
-        case SOUP_SESSION_ERROR_TOO_MANY_RESTARTS.rawValue:
+        case KITTENS_SOUP_SESSION_ERROR_TOO_MANY_RESTARTS:
             .connectionLost
         default:
             .invalidResponse
