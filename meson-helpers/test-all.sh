@@ -2,7 +2,8 @@
 # Runs every test of Kittens on Debian 12, in stages, and fails at the first stage that fails:
 #
 #   plain    the translations are complete and current (check-po.sh, which check-po-selftest.sh
-#            shows to catch each defect); the build has no warnings;
+#            shows to catch each defect); the build has no warnings; a signal handler connected
+#            to the wrong object does not compile (check-signal-types.sh);
 #            all unit, store, data-source and GTK window tests run in a virtual X display (a
 #            missing display fails rather than skips)
 #   tsan     the same suite built with ThreadSanitizer; any race report fails
@@ -85,6 +86,7 @@ stage_plain() {
     meson-helpers/check-po.sh || return 1
     meson-helpers/check-po-selftest.sh || return 1
     build || return 1
+    meson-helpers/check-signal-types.sh || return 1
     suite || return 1
     echo "Screenshots of the window: $KITTENS_SCREENSHOT_DIR"
 }
