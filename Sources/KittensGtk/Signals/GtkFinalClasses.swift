@@ -39,11 +39,6 @@ public enum Gtk {
     public enum PopoverMenu: RegisteredClass, IsPopover {
         public static var gType: GType { gtk_popover_menu_get_type() }
     }
-
-    /// Any `GtkWidget`, for `notify` (which every `GObject` has).
-    public enum Widget: RegisteredClass {
-        public static var gType: GType { gtk_widget_get_type() }
-    }
 }
 
 /// Marker types for GDK's final classes.
