@@ -14,12 +14,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // GTK 4 and GLib through pkg-config, plus a C shim for the macros Swift cannot call.
-        // GLib, GObject and GIO through pkg-config, without GTK.
+        // GLib, GObject and GIO through pkg-config, plus a C shim for the macros Swift cannot call.
         .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        // GTK 4 through pkg-config, plus a C shim for its macros and variadic calls.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        // Swift over GLib: the main-loop bridge, signals as closures, GObject ownership.
-        .target(name: "GLibRuntime", dependencies: ["CGtk"]),
+        // Swift over GLib, no GTK: the main-loop bridge, signals typed by emitter and handler, GObject ownership.
+        .target(name: "GLibRuntime", dependencies: ["CGLib"]),
         // gettext and setlocale from the C library, for `Localization`.
         .systemLibrary(name: "CIntl"),
         // Every user-visible string goes through `localized(...)`: gettext's `kittens` domain.
@@ -42,12 +42,12 @@ let package = Package(
             dependencies: ["MVI", "KittensSupport", "Locking", "Localization", .product(name: "Logging", package: "swift-log")]
         ),
         // The GTK 4 KittenView.
-        .target(name: "KittensGtk", dependencies: ["Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGtk", "Locking", "Localization"]),
+        .target(name: "KittensGtk", dependencies: ["Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "Locking", "Localization"]),
         // Command line, configuration and wiring of the app, kept out of `main` so it is testable.
         .target(
             name: "KittensApp",
             dependencies: [
-                "Kittens", "KittensSupport", "KittensNetwork", "KittensGtk", "KittensKeyring", "GLibRuntime", "MVI", "CGtk", "Localization",
+                "Kittens", "KittensSupport", "KittensNetwork", "KittensGtk", "KittensKeyring", "GLibRuntime", "MVI", "CGLib", "CGtk", "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -61,7 +61,7 @@ let package = Package(
             dependencies: ["CGLib"]
         ),
         // The network layer: bounded downloads over libsoup, the TheCatAPI data source, image downloads.
-        .target(name: "KittensNetwork", dependencies: ["Kittens", "KittensSupport", "CSoup", "Locking"]),
+        .target(name: "KittensNetwork", dependencies: ["Kittens", "KittensSupport", "GLibRuntime", "CSoup", "Locking"]),
         // libsecret, loaded with dlopen on first use (off the start-up path). No GTK.
         .target(
             name: "CSecret",
@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "LoopbackHTTP", dependencies: ["Locking"]),
         .executableTarget(
             name: "kittens-bench",
-            dependencies: ["MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGtk", "LoopbackHTTP"],
+            dependencies: ["MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "LoopbackHTTP"],
         ),
         // Helpers shared by the test targets: log capture, waiting for the main actor.
         .target(
@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "MVITests", dependencies: ["MVI", "TestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "MVITestingTests", dependencies: ["MVITesting", "MVI"]),
-        .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGtk"]),
+        .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGLib"]),
         .testTarget(name: "KittensSupportTests", dependencies: ["KittensSupport", "TestSupport"]),
         .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"]),
         .testTarget(name: "KittensTests", dependencies: ["Kittens", "KittensSupport", "MVI", "MVITesting", "LoopbackHTTP", "TestSupport", "Locking"]),
@@ -107,7 +107,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KittensGtkTests",
-            dependencies: ["KittensGtk", "Kittens", "KittensSupport", "MVI", "GLibRuntime", "CGtk", "LoopbackHTTP", "TestSupport", "Locking"],
+            dependencies: ["KittensGtk", "Kittens", "KittensSupport", "MVI", "GLibRuntime", "CGLib", "CGtk", "LoopbackHTTP", "TestSupport", "Locking"],
         ),
         .testTarget(
             name: "KittensKeyringTests",
@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(
             name: "KittensAppTests",
             dependencies: [
-                "KittensApp", "Kittens", "KittensSupport", "KittensGtk", "KittensKeyring", "KittensNetwork", "GLibRuntime", "CGtk", "MVI",
+                "KittensApp", "Kittens", "KittensSupport", "KittensGtk", "KittensKeyring", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "MVI",
                 "LoopbackHTTP", "TestSupport", "Locking",
             ]
         ),

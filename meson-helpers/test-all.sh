@@ -3,7 +3,8 @@
 #
 #   plain    the translations are complete and current (check-po.sh, which check-po-selftest.sh
 #            shows to catch each defect); the build has no warnings; a build that failed for a
-#            missing system package passes once it is there (check-missing-package.sh);
+#            missing system package passes once it is there (check-missing-package.sh); a signal
+#            handler connected to the wrong object does not compile (check-signal-types.sh);
 #            all unit, store, data-source and GTK window tests run in a virtual X display (a
 #            missing display fails rather than skips)
 #   tsan     the same suite built with ThreadSanitizer; any race report fails
@@ -89,6 +90,7 @@ stage_plain() {
     meson-helpers/check-po-selftest.sh || return 1
     build || return 1
     meson-helpers/check-missing-package.sh || return 1
+    meson-helpers/check-signal-types.sh || return 1
     suite || return 1
     echo "Screenshots of the window: $KITTENS_SCREENSHOT_DIR"
 }

@@ -1,33 +1,15 @@
-// The C side of Kittens: GTK 4 and GLib, plus static inline helpers for what Swift cannot
-// call directly (C macros, casts of final GTK types) and the libdispatch hooks of the main-loop bridge.
+// GTK 4 for Swift, plus static inline helpers for what Swift cannot call directly (C macros,
+// casts, variadic calls). The GLib, GObject and GIO helpers are in CGLib; no function is
+// declared in both.
 #ifndef KITTENS_CGTK_SHIM_H
 #define KITTENS_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
-#include <glib-unix.h>
-#include <stdint.h>
-#include <unistd.h>
 #include "startup_probe.h"
 
-// libdispatch's main queue, as CoreFoundation drives it: the fd becomes readable when
-// blocks are queued on the main queue, and the callback drains them. Exported by libdispatch.
-extern int _dispatch_get_main_queue_handle_4CF(void);
-extern void _dispatch_main_queue_callback_4CF(void *_Nullable msg);
-
-static inline gboolean kittens_source_continue(void) { return G_SOURCE_CONTINUE; }
-static inline gboolean kittens_source_remove(void) { return G_SOURCE_REMOVE; }
-
-/// Reads and discards the 8-byte counter of an eventfd, so it stops polling readable.
-static inline void kittens_drain_eventfd(int fd) {
-    uint64_t counter = 0;
-    ssize_t n = read(fd, &counter, sizeof counter);
-    (void)n;
-}
-
-static inline GObject *_Nonnull kittens_object(void *_Nonnull pointer) { return G_OBJECT(pointer); }
+static inline GtkButton *_Nonnull kittens_button(void *_Nonnull pointer) { return GTK_BUTTON(pointer); }
 static inline GtkWidget *_Nonnull kittens_widget(void *_Nonnull pointer) { return GTK_WIDGET(pointer); }
 static inline GtkWindow *_Nonnull kittens_window(void *_Nonnull pointer) { return GTK_WINDOW(pointer); }
-static inline GApplication *_Nonnull kittens_g_application(void *_Nonnull pointer) { return G_APPLICATION(pointer); }
 static inline GtkBox *_Nonnull kittens_box(void *_Nonnull pointer) { return GTK_BOX(pointer); }
 static inline GtkLabel *_Nonnull kittens_label(void *_Nonnull pointer) { return GTK_LABEL(pointer); }
 static inline GtkSpinner *_Nonnull kittens_spinner(void *_Nonnull pointer) { return GTK_SPINNER(pointer); }
@@ -39,9 +21,6 @@ static inline GtkStack *_Nonnull kittens_stack(void *_Nonnull pointer) { return 
 static inline GtkScrolledWindow *_Nonnull kittens_scrolled_window(void *_Nonnull pointer) { return GTK_SCROLLED_WINDOW(pointer); }
 static inline GtkStringObject *_Nonnull kittens_string_object(void *_Nonnull pointer) { return GTK_STRING_OBJECT(pointer); }
 static inline GtkStringList *_Nonnull kittens_string_list(void *_Nonnull pointer) { return GTK_STRING_LIST(pointer); }
-static inline GListModel *_Nonnull kittens_list_model(void *_Nonnull pointer) { return G_LIST_MODEL(pointer); }
-static inline GActionMap *_Nonnull kittens_action_map(void *_Nonnull pointer) { return G_ACTION_MAP(pointer); }
-static inline GAction *_Nonnull kittens_action(void *_Nonnull pointer) { return G_ACTION(pointer); }
 static inline GdkPaintable *_Nonnull kittens_paintable(void *_Nonnull pointer) { return GDK_PAINTABLE(pointer); }
 static inline GtkSelectionModel *_Nonnull kittens_selection_model(void *_Nonnull pointer) { return GTK_SELECTION_MODEL(pointer); }
 static inline GtkNative *_Nonnull kittens_native(void *_Nonnull pointer) { return GTK_NATIVE(pointer); }
@@ -58,7 +37,6 @@ static inline GtkCssProvider *_Nonnull kittens_css_provider(void *_Nonnull point
 static inline GdkSnapshot *_Nonnull kittens_gdk_snapshot(void *_Nonnull pointer) { return GDK_SNAPSHOT(pointer); }
 
 static inline GtkPopover *_Nonnull kittens_popover(void *_Nonnull pointer) { return GTK_POPOVER(pointer); }
-static inline GMenuModel *_Nonnull kittens_menu_model(void *_Nonnull pointer) { return G_MENU_MODEL(pointer); }
 static inline GtkGestureSingle *_Nonnull kittens_gesture_single(void *_Nonnull pointer) { return GTK_GESTURE_SINGLE(pointer); }
 static inline GtkEventController *_Nonnull kittens_event_controller(void *_Nonnull pointer) { return GTK_EVENT_CONTROLLER(pointer); }
 
@@ -68,11 +46,6 @@ static inline GdkMemoryFormat kittens_memory_default_format(void) { return GDK_M
 static inline guint32 kittens_current_time(void) { return GDK_CURRENT_TIME; }
 /// GTK_INVALID_LIST_POSITION, a macro.
 static inline guint kittens_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
-
-/// Sets a boolean property, a one-property wrapper of the variadic g_object_set.
-static inline void kittens_set_boolean_property(void *_Nonnull object, const char *_Nonnull name, gboolean value) {
-    g_object_set(G_OBJECT(object), name, value, NULL);
-}
 
 /// The text this process put on a clipboard, as a newly allocated string (g_free it), or NULL
 /// when the clipboard holds no local text. Reads the local content provider synchronously.
@@ -87,8 +60,6 @@ static inline char *_Nullable kittens_clipboard_local_text(GdkClipboard *_Nonnul
     return text;
 }
 
-static inline gboolean kittens_is_floating(void *_Nonnull object) { return g_object_is_floating(object); }
-
 /// The accessible label of a widget; a one-property wrapper of the variadic
 /// gtk_accessible_update_property, which Swift cannot call.
 static inline void kittens_set_accessible_label(GtkWidget *_Nonnull widget, const char *_Nonnull label) {
@@ -102,13 +73,6 @@ static inline GtkApplicationWindow *_Nonnull kittens_application_window(void *_N
 static inline GtkShortcutsWindow *_Nonnull kittens_shortcuts_window(void *_Nonnull pointer) { return GTK_SHORTCUTS_WINDOW(pointer); }
 static inline gboolean kittens_is_shortcuts_window(void *_Nonnull object) { return GTK_IS_SHORTCUTS_WINDOW(object); }
 static inline gboolean kittens_is_shortcuts_shortcut(void *_Nonnull object) { return GTK_IS_SHORTCUTS_SHORTCUT(object); }
-/// A string property as a newly allocated string (g_free it), or NULL; a one-property wrapper
-/// of the variadic g_object_get.
-static inline char *_Nullable kittens_dup_string_property(void *_Nonnull object, const char *_Nonnull name) {
-    char *value = NULL;
-    g_object_get(G_OBJECT(object), name, &value, NULL);
-    return value;
-}
 static inline GtkOverlay *_Nonnull kittens_overlay(void *_Nonnull pointer) { return GTK_OVERLAY(pointer); }
 
 // The picture viewer: saving and copying.

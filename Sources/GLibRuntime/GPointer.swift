@@ -1,5 +1,6 @@
 /// Anything that points at a GObject instance, however C imported it: GTK's final types
-/// come as `OpaquePointer`, others as typed or raw pointers.
+/// come as `OpaquePointer`, others as typed or raw pointers. Says nothing of the class:
+/// signals are connected through `SignalEmitter`s, which do.
 public protocol GPointer {
     var gpointer: UnsafeMutableRawPointer { get }
 }

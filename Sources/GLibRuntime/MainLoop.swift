@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// Runs GLib's default main context on the calling (main) thread for tests, benchmarks and
 /// modal waits: until `stop()` is called or `timeout` passes.

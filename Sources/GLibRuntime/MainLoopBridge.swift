@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 import Dispatch
 
 /// Makes libdispatch's main queue run inside a GLib main loop.

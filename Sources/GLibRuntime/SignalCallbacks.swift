@@ -1,19 +1,18 @@
-import CGtk
+import CGLib
 
-/// The C callbacks behind the typed signal functions, one per callback shape. Each reads its
-/// Swift handler back from the user data (its last parameter) and runs it on the main actor.
-/// A shape here must match the C signature of every signal it is used for exactly.
+/// The C callbacks behind `SignalShape`, one per C signature. Each reads its Swift handler back
+/// from the user data (its last parameter) and runs it: on the main actor, where GTK emits, or,
+/// for the `onEmittingThread` ones, right there on the thread that emits.
 enum SignalCallbacks {
     typealias Action = @MainActor () -> Void
-    /// `(instance, data)`: `clicked`, `activate` of an application, `changed`, `closed`.
+    /// `(instance, data)`.
     static let instanceOnly: GCallback = unsafeBitCast(
         { (_: gpointer?, data: gpointer?) in
             guard let run: Action = Signal.closure(from: data) else { return }
             MainActor.assumeIsolated { run() }
         } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self)
 
-    /// `(instance, pointer, data)`, the pointer ignored: `activate` of a GSimpleAction
-    /// (the parameter), `notify` (the GParamSpec).
+    /// `(instance, pointer, data)`, the pointer ignored.
     static let ignoringPointer: GCallback = unsafeBitCast(
         { (_: gpointer?, _: gpointer?, data: gpointer?) in
             guard let run: Action = Signal.closure(from: data) else { return }
@@ -21,8 +20,7 @@ enum SignalCallbacks {
         } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
 
     typealias PointerAction = @MainActor (UnsafeMutableRawPointer) -> Void
-    /// `(instance, pointer, data)`, with a non-null pointer: the list item of a factory's
-    /// `setup`/`bind`/..., the window of `window-removed`.
+    /// `(instance, pointer, data)`, with a non-null pointer.
     static let pointer: GCallback = unsafeBitCast(
         { (_: gpointer?, argument: gpointer?, data: gpointer?) in
             guard let run: PointerAction = Signal.closure(from: data) else { return }
@@ -32,7 +30,7 @@ enum SignalCallbacks {
         } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
 
     typealias TwoPointerAction = @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
-    /// `(instance, pointer, pointer, data)`: `parsing-error` of a CSS provider.
+    /// `(instance, pointer, pointer, data)`.
     static let twoPointers: GCallback = unsafeBitCast(
         { (_: gpointer?, first: gpointer?, second: gpointer?, data: gpointer?) in
             guard let run: TwoPointerAction = Signal.closure(from: data) else { return }
@@ -41,7 +39,7 @@ enum SignalCallbacks {
         } as @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
 
     typealias UnsignedAction = @MainActor (UInt32) -> Void
-    /// `(instance, guint, data)`: `activate` of a list view.
+    /// `(instance, guint, data)`.
     static let unsigned: GCallback = unsafeBitCast(
         { (_: gpointer?, value: guint, data: gpointer?) in
             guard let run: UnsignedAction = Signal.closure(from: data) else { return }
@@ -49,7 +47,7 @@ enum SignalCallbacks {
         } as @convention(c) (gpointer?, guint, gpointer?) -> Void, to: GCallback.self)
 
     typealias SignedAction = @MainActor (Int32) -> Void
-    /// `(instance, gint, data)`: `response` of a dialog.
+    /// `(instance, gint, data)`.
     static let signed: GCallback = unsafeBitCast(
         { (_: gpointer?, value: gint, data: gpointer?) in
             guard let run: SignedAction = Signal.closure(from: data) else { return }
@@ -57,7 +55,7 @@ enum SignalCallbacks {
         } as @convention(c) (gpointer?, gint, gpointer?) -> Void, to: GCallback.self)
 
     typealias ThreeUnsignedAction = @MainActor (UInt32, UInt32, UInt32) -> Void
-    /// `(instance, guint, guint, guint, data)`: `items-changed` of a list model.
+    /// `(instance, guint, guint, guint, data)`.
     static let threeUnsigned: GCallback = unsafeBitCast(
         { (_: gpointer?, first: guint, second: guint, third: guint, data: gpointer?) in
             guard let run: ThreeUnsignedAction = Signal.closure(from: data) else { return }
@@ -65,7 +63,7 @@ enum SignalCallbacks {
         } as @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void, to: GCallback.self)
 
     typealias PressAction = @MainActor (Int32, Double, Double) -> Void
-    /// `(instance, gint, gdouble, gdouble, data)`: `pressed` of a click gesture.
+    /// `(instance, gint, gdouble, gdouble, data)`.
     static let press: GCallback = unsafeBitCast(
         { (_: gpointer?, count: gint, x: gdouble, y: gdouble, data: gpointer?) in
             guard let run: PressAction = Signal.closure(from: data) else { return }
@@ -73,10 +71,26 @@ enum SignalCallbacks {
         } as @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self)
 
     typealias Decision = @MainActor () -> Bool
-    /// `(instance, data) -> gboolean`: `close-request` of a window.
+    /// `(instance, data) -> gboolean`.
     static let decision: GCallback = unsafeBitCast(
         { (_: gpointer?, data: gpointer?) -> gboolean in
             guard let run: Decision = Signal.closure(from: data) else { return 0 }
             return MainActor.assumeIsolated { run() } ? 1 : 0
         } as @convention(c) (gpointer?, gpointer?) -> gboolean, to: GCallback.self)
+
+    typealias TwoSignedAction = (Int32, Int32) -> Void
+    /// `(instance, gint, gint, data)`, run on the emitting thread.
+    static let twoSignedOnEmittingThread: GCallback = unsafeBitCast(
+        { (_: gpointer?, first: gint, second: gint, data: gpointer?) in
+            guard let run: TwoSignedAction = Signal.closure(from: data) else { return }
+            run(first, second)
+        } as @convention(c) (gpointer?, gint, gint, gpointer?) -> Void, to: GCallback.self)
+
+    typealias UnsignedAndPointerAction = (UInt32, UnsafeMutableRawPointer?) -> Void
+    /// `(instance, guint or C enum, pointer, data)`, run on the emitting thread.
+    static let unsignedAndPointerOnEmittingThread: GCallback = unsafeBitCast(
+        { (_: gpointer?, value: guint, pointer: gpointer?, data: gpointer?) in
+            guard let run: UnsignedAndPointerAction = Signal.closure(from: data) else { return }
+            run(value, pointer)
+        } as @convention(c) (gpointer?, guint, gpointer?, gpointer?) -> Void, to: GCallback.self)
 }

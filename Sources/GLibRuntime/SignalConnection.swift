@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// The Swift closure behind a signal handler. GLib holds one retain of it, given up in the
 /// destroy notify, which GLib calls exactly once: when the handler is disconnected or the
@@ -18,25 +18,24 @@ public struct SignalHandlerID: Hashable, Sendable {
     public let rawValue: gulong
 }
 
-/// Connects GLib signals to Swift closures, one typed function per signal (`onClicked`,
-/// `onItemActivate`, `onNotify(_:property:)`, ...; see `TypedSignals.swift`). Each function fixes
-/// both the signal's name and the C callback's shape, so a handler of the wrong shape does not
-/// compile. Handlers run on the main thread, where GTK emits them.
+/// Connects GLib signals to Swift closures, one typed function per signal: `onNotify` and the
+/// GIO signals here (`GIOSignals.swift`), GTK's in KittensGtk (`Signals/`), libsoup's in
+/// KittensNetwork. Each function fixes the signal's name, the class that emits it (see
+/// `SignalEmitter`) and the handler's shape (`SignalShape`) together, so a handler connected to
+/// the wrong object, or of the wrong shape, does not compile.
 public enum Signal {
     /// Disconnects a handler; GLib then releases its closure.
-    @MainActor
     public static func disconnect(_ instance: some GPointer, _ id: SignalHandlerID) {
         g_signal_handler_disconnect(instance.gpointer, id.rawValue)
     }
 
-    /// Connects `callback`, a C function whose last parameter is the user data, with `handler` as
-    /// that user data. Only the typed functions call this, each with the callback of its signal.
-    @MainActor
-    static func connect<Handler>(
-        _ instance: some GPointer, _ name: String, _ handler: Handler, _ callback: GCallback
+    /// Connects `handler` to the signal `name` of `emitter`, called through `shape`'s C callback.
+    /// For the typed signal functions, which each check the emitter's class; call one of those.
+    public static func connect<Handler>(
+        _ emitter: some SignalEmitter, _ name: String, _ shape: SignalShape<Handler>, _ handler: Handler
     ) -> SignalHandlerID {
         let data = Unmanaged.passRetained(SignalClosureBox(handler) as AnyObject).toOpaque()
-        let id = g_signal_connect_data(instance.gpointer, name, callback, data, releaseClosureBox, GConnectFlags(rawValue: 0))
+        let id = g_signal_connect_data(emitter.gpointer, name, shape.callback, data, releaseClosureBox, GConnectFlags(rawValue: 0))
         precondition(id != 0, "no signal \(name) on this object")
         return SignalHandlerID(rawValue: id)
     }

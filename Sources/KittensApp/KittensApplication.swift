@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 import Dispatch
 import FoundationEssentials
@@ -150,7 +151,7 @@ public final class KittensApplication {
             handler = nil
             DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
         }
-        handler = Signal.onAfterPaint(clock, afterPaint)
+        handler = Signal.onAfterPaint(GObjectPointer<Gdk.FrameClock>(clock), afterPaint)
     }
 
     /// Shows the Store Inspector over the window, making it the first time.

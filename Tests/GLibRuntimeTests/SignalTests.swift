@@ -1,21 +1,22 @@
-import CGtk
+import CGLib
 import GLibRuntime
 import XCTest
 
 final class SignalTests: XCTestCase {
-    func testAConnectedClosureRunsAndIsReleasedExactlyOnceWhenItsObjectDies() {
+    func testAConnectedHandlerRunsOncePerEmissionAndIsReleasedOnceWhenItsObjectDies() {
         MainActor.assumeIsolated {
             let releases = Counter()
             var activations = 0
             let action = g_simple_action_new("open", nil)!
             do {
                 let witness = ReleaseWitness(releases)
-                Signal.onActionActivate(action) {
+                Signal.onActionActivate(GObjectPointer<GIO.SimpleAction>(action)) {
                     _ = witness
                     activations += 1
                 }
             }
             g_action_activate(kittens_action(action.gpointer), nil)
+            XCTAssertEqual(activations, 1)
             g_action_activate(kittens_action(action.gpointer), nil)
             XCTAssertEqual(activations, 2)
             XCTAssertEqual(releases.value, 0, "GLib still holds the closure while the object lives")
@@ -24,11 +25,11 @@ final class SignalTests: XCTestCase {
         }
     }
 
-    func testADisconnectedClosureIsReleasedOnceAndNeverCalledAgain() {
+    func testADisconnectedHandlerIsReleasedOnceAndNeverCalledAgain() {
         MainActor.assumeIsolated {
             let releases = Counter()
             var activations = 0
-            let action = g_simple_action_new("open", nil)!
+            let action = GObjectPointer<GIO.SimpleAction>(g_simple_action_new("open", nil)!)
             let id: SignalHandlerID
             do {
                 let witness = ReleaseWitness(releases)
@@ -52,13 +53,35 @@ final class SignalTests: XCTestCase {
             defer { g_object_unref(action.gpointer) }
             var enabledChanges = 0
             var stateChanges = 0
-            Signal.onNotify(action, property: "enabled") { enabledChanges += 1 }
-            Signal.onNotify(action, property: "state") { stateChanges += 1 }
+            Signal.onNotify(GObjectPointer<GIO.SimpleAction>(action), property: "enabled") { enabledChanges += 1 }
+            Signal.onNotify(GObjectPointer<GObject>(action), property: "state") { stateChanges += 1 }
             g_simple_action_set_enabled(action, 0)
             g_simple_action_set_enabled(action, 1)
             XCTAssertEqual(enabledChanges, 2)
             XCTAssertEqual(stateChanges, 0)
         }
+    }
+
+    func testItemsChangedHandsTheHandlerTheChangeOfAnyListModel() {
+        MainActor.assumeIsolated {
+            let store = g_list_store_new(g_object_get_type())!
+            defer { g_object_unref(store.gpointer) }
+            var changes: [[UInt32]] = []
+            Signal.onItemsChanged(GObjectPointer<GIO.ListModel>(store)) { changes.append([$0, $1, $2]) }
+            let item = g_object_new_with_properties(g_object_get_type(), 0, nil, nil)!
+            g_list_store_append(store, item)
+            g_list_store_append(store, item)
+            g_list_store_remove(store, 0)
+            g_object_unref(item)
+            XCTAssertEqual(changes, [[0, 0, 1], [1, 0, 1], [0, 1, 0]])
+        }
+    }
+
+    func testAnObjectIsAnEmitterOfItsOwnClassAndOfTheClassesItDerivesFrom() {
+        let action = g_simple_action_new("open", nil)!
+        defer { g_object_unref(action.gpointer) }
+        XCTAssertEqual(GObjectPointer<GIO.SimpleAction>(action).gpointer, action.gpointer)
+        XCTAssertEqual(GObjectPointer<GObject>(action).gpointer, action.gpointer)
     }
 }
 

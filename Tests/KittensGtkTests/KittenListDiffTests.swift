@@ -15,7 +15,7 @@ final class KittenListDiffTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             var changes: [Change] = []
-            Signal.onItemsChanged(harness.view.list.strings) { position, removed, added in
+            Signal.onItemsChanged(GObjectPointer<Gtk.StringList>(harness.view.list.strings)) { position, removed, added in
                 changes.append(Change(position: position, removed: removed, added: added))
             }
             harness.render(KittenModel(rows: Fixtures.rows(20)))

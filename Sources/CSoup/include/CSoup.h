@@ -32,17 +32,6 @@ goffset kittens_soup_message_headers_get_content_length(SoupMessageHeaders *_Non
 /// SOUP_HTTP_URI_FLAGS, a macro: how libsoup itself parses http and https URIs.
 static inline GUriFlags kittens_soup_http_uri_flags(void) { return KITTENS_SOUP_HTTP_URI_FLAGS; }
 
-typedef void (*KittensNetworkEventHandler)(SoupMessage *_Nonnull message, GSocketClientEvent event,
-                                           GIOStream *_Nullable connection, gpointer _Nullable data);
-
-/// Connects SoupMessage::network-event (resolving, connecting, TLS handshake ...), which is
-/// emitted on the thread that sends the message.
-static inline gulong kittens_soup_on_network_event(SoupMessage *_Nonnull message,
-                                                   KittensNetworkEventHandler _Nonnull handler,
-                                                   gpointer _Nullable data) {
-    return g_signal_connect(message, "network-event", G_CALLBACK(handler), data);
-}
-
 static inline GIOStream *_Nonnull kittens_io_stream(void *_Nonnull pointer) { return G_IO_STREAM(pointer); }
 static inline GTlsConnection *_Nonnull kittens_tls_connection(void *_Nonnull pointer) { return G_TLS_CONNECTION(pointer); }
 

@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -73,10 +74,10 @@ public final class StoreInspectorWindow {
         Signal.onNotify(selection, property: "selected") { [weak self] in
             self?.selectionChanged()
         }
-        Signal.onClicked(backButton) { [weak self] in self?.timeTravel.stepBack() }
-        Signal.onClicked(forwardButton) { [weak self] in self?.timeTravel.stepForward() }
-        Signal.onClicked(liveButton) { [weak self] in self?.timeTravel.goLive() }
-        Signal.onClicked(exportButton) { [weak self] in self?.chooseExportFile() }
+        Signal.onClicked(kittens_button(backButton)) { [weak self] in self?.timeTravel.stepBack() }
+        Signal.onClicked(kittens_button(forwardButton)) { [weak self] in self?.timeTravel.stepForward() }
+        Signal.onClicked(kittens_button(liveButton)) { [weak self] in self?.timeTravel.goLive() }
+        Signal.onClicked(kittens_button(exportButton)) { [weak self] in self?.chooseExportFile() }
         Signal.onCloseRequest(reference) { [weak self] () -> Bool in
             self?.closed()
             return false
@@ -191,6 +192,7 @@ public final class StoreInspectorWindow {
     }
 
     private func connectFactory() {
+        let factory = GObjectPointer<Gtk.SignalListItemFactory>(self.factory)
         Signal.onListItem(factory, .setup) { item in
             let label = gtk_label_new(nil)!
             gtk_label_set_xalign(kittens_label(label), 0)
@@ -272,7 +274,7 @@ public final class StoreInspectorWindow {
         let owned = GObjectRef(owning: dialog)
         exportDialog = owned
         gtk_file_chooser_set_current_name(kittens_file_chooser(owned.raw), "kittens-recording.json")
-        Signal.onResponse(owned) { [weak self] response in
+        Signal.onResponse(GObjectPointer<Gtk.FileChooserNative>(owned)) { [weak self] response in
             guard let self, let dialog = self.exportDialog else { return }
             self.exportDialog = nil
             if response == GTK_RESPONSE_ACCEPT.rawValue,

@@ -46,7 +46,7 @@ final class KittenList {
         contextMenu = RowContextMenu(parent: listView)
         connectFactory()
         connectContextMenu()
-        Signal.onItemActivate(listView) { [weak self] position in
+        Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) { [weak self] position in
             guard let self, let row = self.row(at: position) else { return }
             self.onEvent?(.showPicture(id: row.id))
         }
@@ -140,7 +140,7 @@ final class KittenList {
     private func connectContextMenu() {
         guard let gesture = gtk_gesture_click_new() else { return }
         gtk_gesture_single_set_button(kittens_gesture_single(gesture.gpointer), guint(GDK_BUTTON_SECONDARY))
-        Signal.onPressed(gesture) { [weak self] _, x, y in
+        Signal.onPressed(GObjectPointer<Gtk.GestureClick>(gesture)) { [weak self] _, x, y in
             self?.showContextMenu(atX: x, y: y)
         }
         gtk_widget_add_controller(listView, kittens_event_controller(gesture.gpointer))
@@ -157,6 +157,7 @@ final class KittenList {
     }
 
     private func connectFactory() {
+        let factory = GObjectPointer<Gtk.SignalListItemFactory>(self.factory)
         let width = thumbnails.configuration.thumbnailWidth
         let height = thumbnails.configuration.thumbnailHeight
         Signal.onListItem(factory, .setup) { [weak self] item in

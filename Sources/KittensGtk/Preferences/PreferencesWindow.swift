@@ -49,8 +49,8 @@ public final class PreferencesWindow {
         gtk_widget_add_css_class(statusLabel, "dim-label")
 
         layOut()
-        Signal.onClicked(saveButton) { [weak self] in self?.save() }
-        Signal.onEntryActivate(keyEntry) { [weak self] in self?.save() }
+        Signal.onClicked(kittens_button(saveButton)) { [weak self] in self?.save() }
+        Signal.onEntryActivate(GObjectPointer<Gtk.PasswordEntry>(keyEntry)) { [weak self] in self?.save() }
     }
 
     isolated deinit {

@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 import GLibRuntime
 
@@ -7,7 +8,7 @@ import GLibRuntime
 func addAction(_ name: String, to map: some GPointer, _ handler: @escaping @MainActor () -> Void) {
     guard let action = g_simple_action_new(name, nil) else { return }
     let owned = GObjectRef(owning: action)
-    Signal.onActionActivate(owned, handler)
+    Signal.onActionActivate(GObjectPointer<GIO.SimpleAction>(action), handler)
     g_action_map_add_action(kittens_action_map(map.gpointer), kittens_action(owned.raw))
 }
 

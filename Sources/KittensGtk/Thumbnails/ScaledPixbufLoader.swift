@@ -42,22 +42,6 @@ enum ScaledPixbufLoader {
         }
     }
 
-    private typealias SizePreparedCallback = @convention(c) (
-        UnsafeMutablePointer<GdkPixbufLoader>?, gint, gint, gpointer?
-    ) -> Void
-
-    private static let sizePrepared: SizePreparedCallback = { loader, width, height, data in
-        guard let loader, let data else { return }
-        let sizing = Unmanaged<Sizing>.fromOpaque(data).takeUnretainedValue()
-        let size = sizing.decodeSize(sourceWidth: Int(width), sourceHeight: Int(height))
-        gdk_pixbuf_loader_set_size(loader, size.width, size.height)
-    }
-
-    private static let releaseSizing: GClosureNotify = { data, _ in
-        guard let data else { return }
-        Unmanaged<Sizing>.fromOpaque(data).release()
-    }
-
     /// How the decoded size relates to the target size.
     enum Scaling {
         /// Thumbnails: at least as large as the target on both sides (`CoverSize`).
@@ -91,9 +75,13 @@ enum ScaledPixbufLoader {
         }
         let loader = GObjectRef(owning: created)
         let sizing = Sizing(target: target, scaling: scaling, limits: limits)
-        g_signal_connect_data(
-            loader.gpointer, "size-prepared", unsafeBitCast(sizePrepared, to: GCallback.self),
-            Unmanaged.passRetained(sizing).toOpaque(), releaseSizing, GConnectFlags(rawValue: 0))
+        // The handler holds the loader's pointer, not its reference, so that the loader's
+        // finalization (which frees the handler) is not held up by the handler.
+        let pointer = loader.pointer
+        Signal.onSizePrepared(loader) { width, height in
+            let size = sizing.decodeSize(sourceWidth: Int(width), sourceHeight: Int(height))
+            gdk_pixbuf_loader_set_size(pointer, size.width, size.height)
+        }
 
         let written = data.withUnsafeBytes { buffer -> Bool in
             guard let base = buffer.baseAddress else { return false }

@@ -25,7 +25,7 @@ extension ViewerPresenter {
             gtk_file_chooser_set_current_folder(kittens_file_chooser(owned.raw), folder, &error)
             g_clear_error(&error)
         }
-        Signal.onResponse(owned) { [weak self] response in self?.saveDialogAnswered(response) }
+        Signal.onResponse(GObjectPointer<Gtk.FileChooserNative>(owned)) { [weak self] response in self?.saveDialogAnswered(response) }
         updateActions()
         gtk_native_dialog_show(kittens_native_dialog(owned.raw))
     }

@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 import GLibRuntime
 import Kittens
@@ -77,7 +78,7 @@ final class PictureViewer {
         gtk_box_append(kittens_box(widget), bar)
         gtk_box_append(kittens_box(widget), pages)
 
-        Signal.onClicked(retryButton) { [weak self] in self?.onRetry?() }
+        Signal.onClicked(kittens_button(retryButton)) { [weak self] in self?.onRetry?() }
     }
 
     /// Shows `state`: the picture, the spinner (also for nil: nothing asked yet), or the error.

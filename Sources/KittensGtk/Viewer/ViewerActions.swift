@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 import GLibRuntime
 import Kittens
@@ -52,7 +53,7 @@ extension ViewerPresenter {
     ) -> OpaquePointer? {
         guard let action = g_simple_action_new(name, nil) else { return nil }
         let owned = GObjectRef(owning: action)
-        Signal.onActionActivate(owned, handler)
+        Signal.onActionActivate(GObjectPointer<GIO.SimpleAction>(action), handler)
         g_action_map_add_action(kittens_action_map(window), kittens_action(owned.raw))
         return action
     }

@@ -152,7 +152,7 @@ final class ViewerPresenter {
     private func waitForSize() -> Bool {
         if sizeWait != nil { return true }
         guard let window, let clock = gtk_widget_get_frame_clock(kittens_widget(window)) else { return false }
-        let handler = Signal.onAfterPaint(clock) { [weak self] in
+        let handler = Signal.onAfterPaint(GObjectPointer<Gdk.FrameClock>(clock)) { [weak self] in
             guard let self else { return }
             self.stopWaitingForSize()
             self.loadShown(waitingForSize: false)

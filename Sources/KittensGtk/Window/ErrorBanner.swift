@@ -51,7 +51,7 @@ final class ErrorBanner {
         gtk_revealer_set_child(kittens_revealer(revealer), box)
         gtk_revealer_set_reveal_child(kittens_revealer(revealer), 0)
 
-        Signal.onClicked(button) { [weak self] in self?.onButton?() }
+        Signal.onClicked(kittens_button(button)) { [weak self] in self?.onButton?() }
     }
 
     /// Reveals the banner with `message`, or hides it for nil. The old text stays while it hides.

@@ -1,4 +1,5 @@
 internal import CSoup
+internal import GLibRuntime
 import Dispatch
 import FoundationEssentials
 
@@ -39,7 +40,7 @@ public final class BoundedDownloader: Sendable {
     public static let defaultUserAgent = "Kittens/0.1.0"
 
     public let configuration: Configuration
-    private let session: GObjectOwner
+    private let session: GObjectRef<SoupSessionObject>
     private let timerQueue = DispatchQueue(label: "kittens.download.clocks", qos: .userInitiated)
 
     public init(configuration: Configuration = Configuration()) {
@@ -50,9 +51,9 @@ public final class BoundedDownloader: Sendable {
         kittens_soup_session_set_user_agent(session, configuration.userAgent)
         kittens_soup_session_set_accept_language_auto(session, 0)
         if let anchors = configuration.trustAnchors {
-            kittens_soup_session_set_tls_database(session, anchors.database.typed(GTlsDatabase.self))
+            kittens_soup_session_set_tls_database(session, anchors.database.pointer)
         }
-        self.session = GObjectOwner(taking: UnsafeMutableRawPointer(session))
+        self.session = GObjectRef(owning: session)
     }
 
     /// GIO picks its proxy resolver and TLS backend at first use: it loads their modules and,

@@ -1,4 +1,5 @@
 internal import CSoup
+internal import GLibRuntime
 import Dispatch
 import FoundationEssentials
 import Locking
@@ -33,7 +34,7 @@ final class Download: Sendable {
     let request: DownloadRequest
     let limits: DownloadLimits
     /// Cancelled once the outcome is decided, unless the outcome is the body.
-    let cancellable: GObjectOwner
+    let cancellable: GObjectRef<GCancellable>
     private let state: Locked<State>
     private let observePhase: (@Sendable (Phase) -> Void)?
 
@@ -41,13 +42,13 @@ final class Download: Sendable {
         self.request = request
         self.limits = limits
         self.observePhase = observePhase
-        cancellable = GObjectOwner(taking: g_cancellable_new())
+        cancellable = GObjectRef(owning: g_cancellable_new())
         let now = DispatchTime.now().uptimeNanoseconds
         let deadline = now.addingReportingOverflow(limits.totalDeadline.clampedNanoseconds)
         state = Locked(State(lastProgress: now, deadline: deadline.overflow ? .max : deadline.partialValue))
     }
 
-    var cancellablePointer: UnsafeMutablePointer<GCancellable> { cancellable.typed(GCancellable.self) }
+    var cancellablePointer: UnsafeMutablePointer<GCancellable> { cancellable.pointer }
 
     /// Registers the completion and, unless the outcome is known already (a cancel came first),
     /// starts the clocks and runs `work` on `queue`. A known outcome goes to the completion at once.

@@ -1,4 +1,5 @@
 internal import CSoup
+internal import GLibRuntime
 import FoundationEssentials
 
 /// The blocking part of a download, run on its own Dispatch queue: one `soup_session_send` per
@@ -8,7 +9,7 @@ import FoundationEssentials
 /// Every blocking call takes the download's `GCancellable`, so a cancel or a clock running out
 /// wakes it; the outcome was decided by then, and what the worker decides afterwards is ignored.
 struct DownloadWorker: Sendable {
-    let session: GObjectOwner
+    let session: GObjectRef<SoupSessionObject>
     let download: Download
 
     /// Bytes asked of the body stream at a time.
@@ -79,7 +80,7 @@ private final class Exchange {
     let message: OpaquePointer
     let stream: UnsafeMutablePointer<GInputStream>
     let status: Int
-    private let cancellable: GObjectOwner
+    private let cancellable: GObjectRef<GCancellable>
     private var isClosed = false
 
     init(send uri: URIOwner, headers: [DownloadRequest.Header], worker: DownloadWorker) throws(DownloadError) {
@@ -87,10 +88,16 @@ private final class Exchange {
         kittens_soup_message_add_flags(message, KITTENS_SOUP_MESSAGE_NO_REDIRECT)
         let fields = kittens_soup_message_get_request_headers(message)
         for header in headers { kittens_soup_message_headers_replace(fields, header.name, header.value) }
-        let handler = kittens_soup_on_network_event(message, networkEventHandler, Unmanaged.passUnretained(worker.download).toOpaque())
+        let emitter = GObjectPointer<SoupMessageClass>(message)
+        let download = worker.download
+        // Each step of opening a connection counts as progress.
+        let handler = Signal.onNetworkEvent(emitter) { event in
+            download.madeProgress()
+            if event == G_SOCKET_CLIENT_CONNECTING { download.enter(.connecting) }
+        }
         var error: UnsafeMutablePointer<GError>?
-        let stream = kittens_soup_session_send(OpaquePointer(worker.session.pointer), message, worker.cancellable, &error)
-        g_signal_handler_disconnect(UnsafeMutableRawPointer(message), handler)
+        let stream = kittens_soup_session_send(worker.session.opaque, message, worker.cancellable, &error)
+        Signal.disconnect(emitter, handler)
         guard let stream else {
             let failure = error.map { DownloadError($0) } ?? .connectionLost
             g_clear_error(&error)
@@ -134,7 +141,7 @@ private final class Exchange {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        g_input_stream_close(stream, cancellable.typed(GCancellable.self), nil)
+        g_input_stream_close(stream, cancellable.pointer, nil)
     }
 
     /// The whole body of a 2xx answer, read in chunks; a body over the cap is refused as soon as
@@ -170,12 +177,4 @@ private final class Exchange {
             if body.count > cap { throw worker.stop(.tooLarge(limitBytes: cap)) }
         }
     }
-}
-
-/// SoupMessage::network-event: each step of opening a connection counts as progress.
-private let networkEventHandler: KittensNetworkEventHandler = { _, event, _, data in
-    guard let data else { return }
-    let download = Unmanaged<Download>.fromOpaque(data).takeUnretainedValue()
-    download.madeProgress()
-    if event == G_SOCKET_CLIENT_CONNECTING { download.enter(.connecting) }
 }

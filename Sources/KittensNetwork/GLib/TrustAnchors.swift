@@ -1,4 +1,5 @@
 internal import CSoup
+internal import GLibRuntime
 
 /// Certificate authorities trusted for `https` instead of the system's: a PEM file, as for a
 /// private certificate authority or a test server.
@@ -8,7 +9,7 @@ public final class TrustAnchors: Sendable {
         public let description: String
     }
 
-    let database: GObjectOwner
+    let database: GObjectRef<GTlsDatabase>
 
     public init(pemFile path: String) throws(LoadError) {
         var error: UnsafeMutablePointer<GError>?
@@ -17,6 +18,6 @@ public final class TrustAnchors: Sendable {
             g_clear_error(&error)
             throw LoadError(description: "\(path): \(message)")
         }
-        self.database = GObjectOwner(taking: UnsafeMutableRawPointer(database))
+        self.database = GObjectRef(owning: database)
     }
 }

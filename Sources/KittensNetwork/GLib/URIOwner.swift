@@ -1,27 +1,5 @@
 internal import CSoup
 
-/// Owns one reference to a GObject and releases it exactly once, when the owner goes away.
-///
-/// Sendable because GObject reference counting is atomic, and the objects kept this way are
-/// used from other threads only through their thread-safe API: a `SoupSession` only sends
-/// messages there, a `GCancellable` is cancelled from any thread, a `GTlsDatabase` only verifies.
-final class GObjectOwner: @unchecked Sendable {
-    let pointer: UnsafeMutableRawPointer
-
-    /// Takes over a reference the caller owns (a `transfer full` return value).
-    init(taking pointer: UnsafeMutableRawPointer) {
-        self.pointer = pointer
-    }
-
-    deinit {
-        g_object_unref(pointer)
-    }
-
-    func typed<T>(_ type: T.Type) -> UnsafeMutablePointer<T> {
-        pointer.assumingMemoryBound(to: type)
-    }
-}
-
 /// Owns one reference to a `GUri` (not a GObject) and releases it once.
 final class URIOwner: @unchecked Sendable {
     let uri: OpaquePointer

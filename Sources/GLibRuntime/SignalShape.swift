@@ -1,0 +1,66 @@
+import CGLib
+
+/// The C signature of a signal's handler and the Swift closure type that stands for it: a
+/// signal function passes its signal's shape to `Signal.connect`, and a handler of another type
+/// does not compile. Pick the shape whose C signature is the signal's exactly (GLib checks none).
+///
+/// Main-actor shapes run the handler on the main actor, where GTK emits, and trap elsewhere.
+/// `OnEmittingThread` shapes run it on whichever thread emits: for objects used on one thread
+/// only, such as a pixbuf loader or a libsoup message during a synchronous send.
+public struct SignalShape<Handler> {
+    let callback: GCallback
+}
+
+extension SignalShape where Handler == @MainActor () -> Void {
+    /// `void (*)(instance, data)`.
+    public static var noArguments: Self { Self(callback: SignalCallbacks.instanceOnly) }
+    /// `void (*)(instance, pointer, data)`, the pointer unused: `notify`'s `GParamSpec`, an action's parameter.
+    public static var ignoringPointerArgument: Self { Self(callback: SignalCallbacks.ignoringPointer) }
+}
+
+extension SignalShape where Handler == @MainActor () -> Bool {
+    /// `gboolean (*)(instance, data)`.
+    public static var decision: Self { Self(callback: SignalCallbacks.decision) }
+}
+
+extension SignalShape where Handler == @MainActor (UnsafeMutableRawPointer) -> Void {
+    /// `void (*)(instance, pointer, data)`, the pointer never null.
+    public static var pointer: Self { Self(callback: SignalCallbacks.pointer) }
+}
+
+extension SignalShape where Handler == @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void {
+    /// `void (*)(instance, pointer, pointer, data)`.
+    public static var twoPointers: Self { Self(callback: SignalCallbacks.twoPointers) }
+}
+
+extension SignalShape where Handler == @MainActor (UInt32) -> Void {
+    /// `void (*)(instance, guint, data)`.
+    public static var unsigned: Self { Self(callback: SignalCallbacks.unsigned) }
+}
+
+extension SignalShape where Handler == @MainActor (Int32) -> Void {
+    /// `void (*)(instance, gint, data)`.
+    public static var signed: Self { Self(callback: SignalCallbacks.signed) }
+}
+
+extension SignalShape where Handler == @MainActor (UInt32, UInt32, UInt32) -> Void {
+    /// `void (*)(instance, guint, guint, guint, data)`.
+    public static var threeUnsigned: Self { Self(callback: SignalCallbacks.threeUnsigned) }
+}
+
+extension SignalShape where Handler == @MainActor (Int32, Double, Double) -> Void {
+    /// `void (*)(instance, gint, gdouble, gdouble, data)`.
+    public static var signedAndPoint: Self { Self(callback: SignalCallbacks.press) }
+}
+
+extension SignalShape where Handler == (Int32, Int32) -> Void {
+    /// `void (*)(instance, gint, gint, data)`, run on the emitting thread.
+    public static var twoSignedOnEmittingThread: Self { Self(callback: SignalCallbacks.twoSignedOnEmittingThread) }
+}
+
+extension SignalShape where Handler == (UInt32, UnsafeMutableRawPointer?) -> Void {
+    /// `void (*)(instance, guint or C enum, pointer, data)`, run on the emitting thread.
+    public static var unsignedAndPointerOnEmittingThread: Self {
+        Self(callback: SignalCallbacks.unsignedAndPointerOnEmittingThread)
+    }
+}

@@ -1,0 +1,28 @@
+import GLibRuntime
+
+@MainActor
+extension Signal {
+    /// `clicked` of a `GtkButton`.
+    @discardableResult
+    public static func onClicked<Button: SignalEmitter>(
+        _ button: Button, _ handler: @escaping @MainActor () -> Void
+    ) -> SignalHandlerID where Button.Class: IsButton {
+        connect(button, "clicked", .noArguments, handler)
+    }
+
+    /// `activate` of a `GtkEntry` or `GtkPasswordEntry`: the user pressed Enter in it.
+    @discardableResult
+    public static func onEntryActivate<Entry: SignalEmitter>(
+        _ entry: Entry, _ handler: @escaping @MainActor () -> Void
+    ) -> SignalHandlerID where Entry.Class: IsEntry {
+        connect(entry, "activate", .noArguments, handler)
+    }
+
+    /// `pressed` of a `GtkGestureClick`, with the number of presses and the point in the widget.
+    @discardableResult
+    public static func onPressed<Gesture: SignalEmitter>(
+        _ gesture: Gesture, _ handler: @escaping @MainActor (_ presses: Int32, _ x: Double, _ y: Double) -> Void
+    ) -> SignalHandlerID where Gesture.Class: IsGestureClick {
+        connect(gesture, "pressed", .signedAndPoint, handler)
+    }
+}

@@ -1,0 +1,47 @@
+import CGtk
+import GLibRuntime
+
+// The classes whose signals the app connects, as protocols a `SignalEmitter`'s `Class` conforms
+// to: a class conforms to its own protocol and its ancestors', as GTK's hierarchy has it.
+// Classes C declares conform through their instance struct; final ones through the marker types
+// in `GtkFinalClasses.swift`.
+
+/// `GtkButton` and its subclasses: `clicked`.
+public protocol IsButton {}
+/// The entries whose `activate` means Enter was pressed in them: `GtkEntry` (and subclasses) and
+/// `GtkPasswordEntry`, which declares a signal of the same name and shape.
+public protocol IsEntry {}
+/// `GtkListView` and `GtkGridView`: `activate` with the position of the item.
+public protocol IsListOrGridView {}
+/// `GtkSignalListItemFactory`: `setup`, `bind`, `unbind`, `teardown`.
+public protocol IsSignalListItemFactory {}
+/// `GtkAdjustment`: `value-changed`, `changed`.
+public protocol IsAdjustment {}
+/// `GtkGestureClick`: `pressed`.
+public protocol IsGestureClick {}
+/// `GtkWindow` and its subclasses: `close-request`.
+public protocol IsWindow {}
+/// `GtkApplication` and its subclasses: `window-removed`.
+public protocol IsGtkApplication: IsApplication {}
+/// `GtkNativeDialog` and its subclasses (`GtkFileChooserNative`): `response`.
+public protocol IsNativeDialog {}
+/// `GtkPopover` and its subclasses (`GtkPopoverMenu`): `closed`.
+public protocol IsPopover {}
+/// `GdkFrameClock`: `after-paint`.
+public protocol IsFrameClock {}
+/// `GtkCssProvider`: `parsing-error`.
+public protocol IsCssProvider {}
+/// `GdkPixbufLoader`: `size-prepared`.
+public protocol IsPixbufLoader {}
+
+extension GtkButton: IsButton {}
+extension GtkToggleButton: IsButton {}
+extension GtkEntry: IsEntry {}
+extension GtkAdjustment: IsAdjustment {}
+extension GtkWindow: IsWindow {}
+extension GtkApplicationWindow: IsWindow {}
+extension GtkApplication: IsGtkApplication {}
+extension GtkNativeDialog: IsNativeDialog {}
+extension GtkPopover: IsPopover {}
+extension GtkCssProvider: IsCssProvider {}
+extension GdkPixbufLoader: IsPixbufLoader {}

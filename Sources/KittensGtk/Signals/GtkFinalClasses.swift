@@ -1,0 +1,49 @@
+import CGtk
+import GLibRuntime
+
+/// Marker types for GTK's final classes, whose structs C hides (their pointers import as
+/// `OpaquePointer`, or as a base class's): `GObjectPointer<Gtk.ListView>(listView)`.
+public enum Gtk {
+    public enum ListView: RegisteredClass, IsListOrGridView {
+        public static var gType: GType { gtk_list_view_get_type() }
+    }
+
+    public enum GridView: RegisteredClass, IsListOrGridView {
+        public static var gType: GType { gtk_grid_view_get_type() }
+    }
+
+    public enum PasswordEntry: RegisteredClass, IsEntry {
+        public static var gType: GType { gtk_password_entry_get_type() }
+    }
+
+    public enum SignalListItemFactory: RegisteredClass, IsSignalListItemFactory {
+        public static var gType: GType { gtk_signal_list_item_factory_get_type() }
+    }
+
+    public enum GestureClick: RegisteredClass, IsGestureClick {
+        public static var gType: GType { gtk_gesture_click_get_type() }
+    }
+
+    public enum StringList: RegisteredClass, IsListModel {
+        public static var gType: GType { gtk_string_list_get_type() }
+    }
+
+    public enum SingleSelection: RegisteredClass, IsListModel {
+        public static var gType: GType { gtk_single_selection_get_type() }
+    }
+
+    public enum FileChooserNative: RegisteredClass, IsNativeDialog {
+        public static var gType: GType { gtk_file_chooser_native_get_type() }
+    }
+
+    public enum PopoverMenu: RegisteredClass, IsPopover {
+        public static var gType: GType { gtk_popover_menu_get_type() }
+    }
+}
+
+/// Marker types for GDK's final classes.
+public enum Gdk {
+    public enum FrameClock: RegisteredClass, IsFrameClock {
+        public static var gType: GType { gdk_frame_clock_get_type() }
+    }
+}

@@ -1,0 +1,101 @@
+#!/bin/sh
+# Shows that signal handlers are typed by the emitting object: each wrong pairing below (a
+# handler connected to an object that does not emit that signal, or of the wrong shape) must be
+# rejected by swiftc, and the right pairings must compile, so that the check cannot pass because
+# the modules were not found. Type-checks against the package's built modules; build first
+# (`swift build`). Prints PASS or FAIL per case; exits 1 on any FAIL.
+set -eu
+cd "$(dirname "$0")/.."
+PATH="/opt/swift/usr/bin:$PATH"
+
+bin="$(swift build --show-bin-path)"
+[ -f "$bin/Modules/KittensGtk.swiftmodule" ] || { echo "check-signal-types: build the package first (swift build)" >&2; exit 2; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# The package's C modules: the system libraries' module maps and those SwiftPM wrote for C targets.
+flags="-swift-version 6 -I $bin/Modules -module-cache-path $bin/check-signal-types-cache"
+for map in "$PWD"/Sources/C*/module.modulemap "$bin"/*.build/module.modulemap; do
+    flags="$flags -Xcc -fmodule-map-file=$map"
+done
+for cflag in $(pkg-config --cflags gtk4 libsoup-3.0); do flags="$flags -Xcc $cflag"; done
+
+# Each wrong pairing on a line of its own, ending in `// wrong: <what it shows>`.
+cat >"$work/Wrong.swift" <<'SWIFT'
+import CGtk
+import GLibRuntime
+import KittensGtk
+
+@MainActor func wrongPairings(
+    entry: UnsafeMutablePointer<GtkEntry>, label: UnsafeMutablePointer<GtkWidget>, listView: OpaquePointer,
+    application: UnsafeMutablePointer<GtkApplication>, window: GObjectRef<GtkWindow>
+) {
+    Signal.onItemActivate(entry) { _ in } // wrong: onItemActivate on a GtkEntry
+    Signal.onClicked(label) {} // wrong: onClicked on a GtkLabel (a GtkWidget)
+    Signal.onEntryActivate(GObjectPointer<Gtk.ListView>(listView)) {} // wrong: entry activate on a GtkListView
+    Signal.onActionActivate(application) {} // wrong: GSimpleAction activate on a GtkApplication
+    Signal.onCloseRequest(application) { true } // wrong: close-request on a GtkApplication
+    Signal.onClicked(window) {} // wrong: onClicked on a GtkWindow
+    Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) {} // wrong: item activate handler without the position
+    Signal.onListItem(GObjectPointer<Gtk.ListView>(listView), .bind) { _ in } // wrong: list item factory signal on a GtkListView
+}
+SWIFT
+
+cat >"$work/Right.swift" <<'SWIFT'
+import CGtk
+import GLibRuntime
+import KittensGtk
+
+@MainActor func rightPairings(
+    button: UnsafeMutablePointer<GtkButton>, toggle: UnsafeMutablePointer<GtkToggleButton>,
+    entry: UnsafeMutablePointer<GtkEntry>, listView: OpaquePointer, factory: GObjectRef<GObject>,
+    application: UnsafeMutablePointer<GtkApplication>, window: GObjectRef<GtkWindow>
+) {
+    Signal.onClicked(button) {}
+    Signal.onClicked(toggle) {}
+    Signal.onEntryActivate(entry) {}
+    Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) { _ in }
+    Signal.onListItem(GObjectPointer<Gtk.SignalListItemFactory>(factory), .bind) { _ in }
+    Signal.onApplicationActivate(application) {}
+    Signal.onWindowRemoved(application) { _ in }
+    Signal.onCloseRequest(window) { false }
+    Signal.onNotify(window, property: "title") {}
+}
+SWIFT
+
+failed=0
+# shellcheck disable=SC2086
+swiftc -typecheck $flags "$work/Wrong.swift" >"$work/wrong.log" 2>&1 || true
+grep -n "// wrong: " "$work/Wrong.swift" | while IFS=: read -r line text; do
+    what="${text#*// wrong: }"
+    if grep -q "Wrong.swift:$line:[0-9]*: error:" "$work/wrong.log"; then
+        echo "PASS rejected: $what"
+    else
+        echo "FAIL compiled: $what"
+        echo fail >>"$work/failures"
+    fi
+done
+case_lines="$(grep -n "// wrong: " "$work/Wrong.swift" | cut -d: -f1 | tr '\n' ' ')"
+for line in $(grep -o "Wrong.swift:[0-9]*:[0-9]*: error:" "$work/wrong.log" | cut -d: -f2 | sort -u); do
+    case " $case_lines" in
+        *" $line "*) ;;
+        *) echo "FAIL unexpected error on line $line of the wrong pairings:"; grep "Wrong.swift:$line:" "$work/wrong.log"
+           echo fail >>"$work/failures" ;;
+    esac
+done
+
+# shellcheck disable=SC2086
+if swiftc -typecheck $flags "$work/Right.swift" >"$work/right.log" 2>&1; then
+    echo "PASS compiled: the right pairings (buttons, a toggle button, entry, list view, factory, application, window)"
+else
+    echo "FAIL rejected: the right pairings"
+    cat "$work/right.log"
+    echo fail >>"$work/failures"
+fi
+
+[ -f "$work/failures" ] && failed=1
+if [ "$failed" -ne 0 ]; then
+    echo "check-signal-types: FAILED" >&2
+    exit 1
+fi
+echo "check-signal-types: all passed"
