@@ -265,7 +265,8 @@ public final class StoreInspectorWindow {
         timeTravel.goLive()
     }
 
-    private func chooseExportFile() {
+    /// Opens the "Export Recording" dialog, as Export… does.
+    func chooseExportFile() {
         guard exportDialog == nil,
               let chooser = SaveFileChooser(
                   title: localized("Export Recording"), acceptLabel: localized("_Export"), parent: window,

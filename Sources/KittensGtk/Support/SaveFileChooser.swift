@@ -70,23 +70,33 @@ final class SaveFileChooser {
         gtk_native_dialog_destroy(kittens_native_dialog(dialog.raw))
     }
 
-    private func answered(_ response: Int32) {
+    /// Closes the dialog and tells the caller `choice`, once. The dialog's answer comes here;
+    /// so does a test's: GTK's own dialog cannot hold a place that is not local without gvfs.
+    func finish(with choice: SaveFileChoice) {
         guard let onChoice else { return }
         self.onChoice = nil
-        let choice = response == GTK_RESPONSE_ACCEPT.rawValue ? chosenFile() : .cancelled
         gtk_native_dialog_destroy(kittens_native_dialog(dialog.raw))
         onChoice(choice)
     }
 
-    private func chosenFile() -> SaveFileChoice {
-        guard let file = gtk_file_chooser_get_file(kittens_file_chooser(dialog.raw)) else { return .cancelled }
+    private func answered(_ response: Int32) {
+        guard response == GTK_RESPONSE_ACCEPT.rawValue,
+              let file = gtk_file_chooser_get_file(kittens_file_chooser(dialog.raw)) else { return finish(with: .cancelled) }
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        finish(with: SaveFileChoice(file))
+    }
+}
+
+extension SaveFileChoice {
+    /// What choosing `file` (a `GFile`) means: local when it has a path.
+    init(_ file: OpaquePointer) {
         if let path = g_file_get_path(file) {
             defer { g_free(path) }
-            return .local(URL(fileURLWithPath: String(cString: path)))
+            self = .local(URL(fileURLWithPath: String(cString: path)))
+            return
         }
         let uri = g_file_get_uri(file)
         defer { g_free(uri) }
-        return .notLocal(uri: uri.map { String(cString: $0) } ?? "")
+        self = .notLocal(uri: uri.map { String(cString: $0) } ?? "")
     }
 }
