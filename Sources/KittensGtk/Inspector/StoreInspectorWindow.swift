@@ -31,7 +31,7 @@ public final class StoreInspectorWindow {
     let exportButton: UnsafeMutablePointer<GtkWidget>
     let statusLabel: UnsafeMutablePointer<GtkWidget>
     /// The open "Export Recording" dialog.
-    var exportDialog: SaveFileChooser?
+    private var exportDialog: SaveFileChooser?
     private var subscription: StoreSubscription?
     /// The sequence numbers of the rows in the list, in order.
     private var shownSequences: [Int] = []
@@ -265,8 +265,7 @@ public final class StoreInspectorWindow {
         timeTravel.goLive()
     }
 
-    /// Opens the "Export Recording" dialog, as Export… does.
-    func chooseExportFile() {
+    private func chooseExportFile() {
         guard exportDialog == nil,
               let chooser = SaveFileChooser(
                   title: localized("Export Recording"), acceptLabel: localized("_Export"), parent: window,
@@ -276,7 +275,8 @@ public final class StoreInspectorWindow {
         chooser.show { [weak self] choice in self?.exportChosen(choice) }
     }
 
-    private func exportChosen(_ choice: SaveFileChoice) {
+    /// Acts on what the user chose in the "Export Recording" dialog.
+    func exportChosen(_ choice: SaveFileChoice) {
         exportDialog = nil
         switch choice {
         case .local(let url): export(to: url)

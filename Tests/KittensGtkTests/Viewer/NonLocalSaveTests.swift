@@ -8,7 +8,8 @@ import XCTest
 
 /// A place chosen in the file chooser that has no local path (a portal or gvfs location) is
 /// told to the user in words, in the viewer and in the Store Inspector, and nothing is written.
-/// GTK's own dialog cannot hold such a place without gvfs, so the chooser is answered with it.
+/// GTK's own dialog cannot hold such a place without gvfs, so the chooser (or, in the
+/// inspector, its caller) is given that answer.
 final class NonLocalSaveTests: XCTestCase {
     private static let remote = "sftp://kittens.invalid/pictures/cat.jpg"
 
@@ -24,17 +25,24 @@ final class NonLocalSaveTests: XCTestCase {
     }
 
     func testSavingAPictureToAPlaceNotOnThisComputerSaysKittensCannot() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-save-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         try MainActor.assumeIsolated {
             let scene = try ViewerScene()
             defer { scene.tearDown() }
+            FileChooserDialogs.prepare(folder)
+            scene.presenter.saveFolder = folder
             scene.activateRow("cat-b")
             XCTAssertTrue(scene.waitForPicture())
             XCTAssertTrue(scene.activate("win.save-image"))
             let dialog = try XCTUnwrap(scene.presenter.saveDialog)
+            FileChooserDialogs.waitUntilListed()
             dialog.finish(with: .notLocal(uri: Self.remote))
             XCTAssertNil(scene.presenter.saveDialog)
             XCTAssertEqual(scene.presenter.notice.message, "Kittens can only save to a folder on this computer.")
             XCTAssertTrue(scene.isEnabled("save-image"))
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [FileChooserDialogs.markerName], "nothing written")
         }
     }
 
@@ -47,10 +55,7 @@ final class NonLocalSaveTests: XCTestCase {
             defer { store.dispose() }
             let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.kittenRecording))
             let inspector = StoreInspectorWindow(timeTravel: timeTravel, parent: scene.harness.view.window)
-            inspector.chooseExportFile()
-            let dialog = try XCTUnwrap(inspector.exportDialog, "Export… opened the dialog")
-            dialog.finish(with: .notLocal(uri: Self.remote))
-            XCTAssertNil(inspector.exportDialog)
+            inspector.exportChosen(.notLocal(uri: Self.remote))
             XCTAssertEqual(
                 String(cString: gtk_label_get_text(kittens_label(inspector.statusLabel))),
                 "Kittens can only save to a folder on this computer.")
