@@ -68,15 +68,12 @@ public final class KittensApplication {
     }
 
     private func activate() {
-        if let window = wiring.openWindow {
-            window.present()
-            return
-        }
+        if wiring.currentWindow != nil { return wiring.presentWindow() }
         installApplicationActions(application.pointer)
         gtk_window_set_default_icon_name(Self.applicationID)
         style.install(logger: logger)
         let window = wiring.openWindow(in: application.pointer)
-        window.present()
+        wiring.presentWindow()
         firstFrame = FirstFrame(of: kittens_widget(window.window)) { [unowned self] in self.firstFrameReached() }
         if ProcessEnvironment.current()["KITTENS_STARTUP_PROBE"] != nil {
             kittens_probe_first_frame(kittens_widget(window.window), kittens_g_application(application.pointer))

@@ -59,10 +59,11 @@ final class AppWiring {
     }
 
     /// The main window while it is open.
-    var openWindow: KittenWindow? { window }
+    var currentWindow: KittenWindow? { window }
 
     /// Makes the main window for `application` and binds the component to it; the stores are
-    /// made the first time. Thumbnail downloads wait for `firstFramePainted`.
+    /// made the first time. Thumbnail downloads wait for `firstFramePainted`. Shown by
+    /// `presentWindow`.
     func openWindow(in application: UnsafeMutablePointer<GtkApplication>) -> KittenWindow {
         let component = self.component ?? makeComponent()
         self.component = component
@@ -80,8 +81,14 @@ final class AppWiring {
         shownTextLog = view
         component.onViewCreated(view)
         component.onStart()
-        if replay != nil { openInspector() }
         return window
+    }
+
+    /// Brings the main window to the front; with a replay, the Store Inspector over it.
+    func presentWindow() {
+        guard let window else { return }
+        window.present()
+        if replay != nil { openInspector() }
     }
 
     /// The window's first frame is out: thumbnails may download, and the network source is
