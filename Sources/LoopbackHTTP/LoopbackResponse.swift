@@ -40,6 +40,8 @@ public struct LoopbackResponse: Sendable {
     public var ending: Ending
     /// Seconds to wait after reading the request and before sending the status line.
     public var delayBeforeHeaders: TimeInterval
+    /// Sent right after the status line, before `headers`: a header section too big to read.
+    public var headerFlood: HeaderFlood?
 
     public init(
         status: Int = 200,
@@ -47,7 +49,8 @@ public struct LoopbackResponse: Sendable {
         body: Data = Data(),
         framing: Framing = .contentLength,
         ending: Ending = .complete,
-        delayBeforeHeaders: TimeInterval = 0
+        delayBeforeHeaders: TimeInterval = 0,
+        headerFlood: HeaderFlood? = nil
     ) {
         self.status = status
         self.headers = headers
@@ -55,6 +58,7 @@ public struct LoopbackResponse: Sendable {
         self.framing = framing
         self.ending = ending
         self.delayBeforeHeaders = delayBeforeHeaders
+        self.headerFlood = headerFlood
     }
 
     /// A `200 OK` answer with a JSON body.

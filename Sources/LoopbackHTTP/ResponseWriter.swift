@@ -12,7 +12,12 @@ enum ResponseWriter {
         if response.delayBeforeHeaders > 0 && !Socket.waitWhilePeerStays(fd, seconds: response.delayBeforeHeaders) {
             return .orderly
         }
-        guard Socket.sendAll(fd, head(of: response)) else { return .orderly }
+        if let flood = response.headerFlood {
+            guard Socket.sendAll(fd, statusLine(of: response)), flood.send(to: fd),
+                  Socket.sendAll(fd, fields(of: response)) else { return .orderly }
+        } else {
+            guard Socket.sendAll(fd, head(of: response)) else { return .orderly }
+        }
 
         let body = [UInt8](response.body)
         switch response.ending {
@@ -51,8 +56,16 @@ enum ResponseWriter {
     }
 
     static func head(of response: LoopbackResponse) -> [UInt8] {
-        var lines = ["HTTP/1.1 \(response.status) \(reasonPhrase(for: response.status))"]
-        lines += response.headers.map { "\($0.name): \($0.value)" }
+        statusLine(of: response) + fields(of: response)
+    }
+
+    static func statusLine(of response: LoopbackResponse) -> [UInt8] {
+        Array("HTTP/1.1 \(response.status) \(reasonPhrase(for: response.status))\r\n".utf8)
+    }
+
+    /// The header fields and the blank line that ends them.
+    static func fields(of response: LoopbackResponse) -> [UInt8] {
+        var lines = response.headers.map { "\($0.name): \($0.value)" }
         switch response.framing {
         case .contentLength: lines.append("Content-Length: \(response.body.count)")
         case .advertisedLength(let length): lines.append("Content-Length: \(length)")

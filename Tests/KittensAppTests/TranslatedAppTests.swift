@@ -20,6 +20,12 @@ final class TranslatedAppTests: XCTestCase {
         XCTAssertTrue(shown.contains("window shows: TheCatAPI ответил ошибкой 503 (Сервис недоступен). Повторите попытку позже."), shown)
     }
 
+    func testUnderLanguageDeAnAnswerWithHeadersTooBigIsUnreadableInGerman() throws {
+        // libsoup says "Header too big" in German here too; it is still told apart from a lost connection.
+        let shown = try textsShown(language: "de", answer: LoopbackResponse(headerFlood: .manyFields(count: 200_000)))
+        XCTAssertTrue(shown.contains("window shows: TheCatAPI hat eine Antwort gesendet, die Kittens nicht lesen konnte. Versuchen Sie es später erneut."), shown)
+    }
+
     func testWithoutACatalogueTheWindowStaysEnglish() throws {
         let shown = try textsShown(language: "de", catalogues: false)
         XCTAssertTrue(shown.contains("window shows: No kittens to show"), shown)
@@ -32,10 +38,10 @@ final class TranslatedAppTests: XCTestCase {
     }
 
     /// The standard error of the app launched under `LANGUAGE=language` against a server that
-    /// answers 503, once the window shows the error.
-    private func textsShown(language: String, catalogues: Bool = true) throws -> String {
+    /// gives `answer` (503 unless told), once the window shows the error.
+    private func textsShown(language: String, catalogues: Bool = true, answer: LoopbackResponse = .status(503)) throws -> String {
         try requireDisplay(for: "the kittens app")
-        let server = try LoopbackHTTPServer { _ in .status(503) }
+        let server = try LoopbackHTTPServer { _ in answer }
         let app = try KittensProcess(
             arguments: ["--log-level", "debug", "--endpoint", server.url("/search").absoluteString],
             environment: try environment(language: language, catalogues: catalogues)

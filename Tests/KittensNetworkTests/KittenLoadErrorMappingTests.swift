@@ -18,11 +18,12 @@ final class KittenLoadErrorMappingTests: XCTestCase {
             (.tooLarge(limitBytes: 10), .failure(.tooLarge(limitBytes: 10))),
             (.tooManyRedirects, .failure(.tooManyRedirects)),
             (.insecureRedirect, .failure(.insecureRedirect)),
+            (.invalidResponse, .failure(.unreadableAnswer)),
         ]
         for (error, result) in expected {
             XCTAssertEqual(KittenLoadResult(error), result, "\(error)")
         }
-        for error in [DownloadError.unusableRedirect, .invalidResponse, .unsupportedURL] {
+        for error in [DownloadError.unusableRedirect, .unsupportedURL] {
             guard case .failure(.malformed) = KittenLoadResult(error) else { return XCTFail("\(error)") }
         }
     }

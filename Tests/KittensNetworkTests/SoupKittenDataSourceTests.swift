@@ -61,7 +61,12 @@ final class SoupKittenDataSourceTests: XCTestCase {
         let server = try serving("thecatapi-page.json")
         _ = await load(from: server)
         let request = try XCTUnwrap(server.requests.first)
-        XCTAssertEqual(request.header("user-agent"), "Kittens/0.1.0")
+        let versionFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("data/VERSION")
+        let version = try String(contentsOf: versionFile, encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertFalse(version.isEmpty)
+        XCTAssertEqual(request.header("user-agent"), "Kittens/\(version)", "the version in data/VERSION")
         XCTAssertNil(request.header("accept-language"))
     }
 

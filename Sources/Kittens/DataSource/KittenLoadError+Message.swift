@@ -20,6 +20,8 @@ extension KittenLoadError {
             localized("The server took too long to answer.")
         case .httpStatus(let code):
             [Self.statusSentence(code), Self.statusAdvice(code)].compactMap { $0 }.joined(separator: " ")
+        case .unreadableAnswer:
+            localized("TheCatAPI sent an answer Kittens could not read. Try again later.")
         case .malformed:
             localized("TheCatAPI sent an answer that could not be read.")
         case .tooLarge(let limitBytes):

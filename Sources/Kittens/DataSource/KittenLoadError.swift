@@ -14,6 +14,9 @@ public enum KittenLoadError: Error, Sendable, Hashable, Codable {
     case timeout
     /// The server answered with a status outside 200...299.
     case httpStatus(Int)
+    /// The answer could not be read as HTTP (not HTTP, a bad encoding, headers too big), so
+    /// nothing of it could be looked at.
+    case unreadableAnswer
     /// The answer was not the expected JSON; the reason is technical, for logs and tests.
     case malformed(String)
     /// The answer was larger than the configured limit.

@@ -31,7 +31,8 @@ public final class StoreInspectorWindow {
     let liveButton: UnsafeMutablePointer<GtkWidget>
     let exportButton: UnsafeMutablePointer<GtkWidget>
     let statusLabel: UnsafeMutablePointer<GtkWidget>
-    private var exportDialog: GObjectRef<GObject>?
+    /// The open "Export Recording" dialog.
+    private var exportDialog: SaveFileChooser?
     private var subscription: StoreSubscription?
     /// The sequence numbers of the rows in the list, in order.
     private var shownSequences: [Int] = []
@@ -86,7 +87,7 @@ public final class StoreInspectorWindow {
 
     isolated deinit {
         subscription?.cancel()
-        if let exportDialog { gtk_native_dialog_destroy(kittens_native_dialog(exportDialog.raw)) }
+        exportDialog?.close()
         gtk_window_destroy(reference.pointer)
     }
 
@@ -268,25 +269,21 @@ public final class StoreInspectorWindow {
 
     private func chooseExportFile() {
         guard exportDialog == nil,
-              let dialog = gtk_file_chooser_native_new(
-                  localized("Export Recording"), window, GTK_FILE_CHOOSER_ACTION_SAVE, localized("_Export"), localized("_Cancel"))
+              let chooser = SaveFileChooser(
+                  title: localized("Export Recording"), acceptLabel: localized("_Export"), parent: window,
+                  suggestedName: "kittens-recording.json")
         else { return }
-        let owned = GObjectRef(owning: dialog)
-        exportDialog = owned
-        gtk_file_chooser_set_current_name(kittens_file_chooser(owned.raw), "kittens-recording.json")
-        Signal.onResponse(GObjectPointer<Gtk.FileChooserNative>(owned)) { [weak self] response in
-            guard let self, let dialog = self.exportDialog else { return }
-            self.exportDialog = nil
-            if response == GTK_RESPONSE_ACCEPT.rawValue,
-               let file = gtk_file_chooser_get_file(kittens_file_chooser(dialog.raw)) {
-                defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-                if let path = g_file_get_path(file) {
-                    defer { g_free(path) }
-                    self.export(to: URL(fileURLWithPath: String(cString: path)))
-                }
-            }
-            gtk_native_dialog_destroy(kittens_native_dialog(dialog.raw))
+        exportDialog = chooser
+        chooser.show { [weak self] choice in self?.exportChosen(choice) }
+    }
+
+    /// Acts on what the user chose in the "Export Recording" dialog.
+    func exportChosen(_ choice: SaveFileChoice) {
+        exportDialog = nil
+        switch choice {
+        case .local(let url): export(to: url)
+        case .notLocal: gtk_label_set_text(kittens_label(statusLabel), SaveFileChoice.notLocalMessage)
+        case .cancelled: break
         }
-        gtk_native_dialog_show(kittens_native_dialog(owned.raw))
     }
 }

@@ -36,9 +36,8 @@ final class ViewerPresenter {
     var actions = ViewerActionSet()
     /// A save or copy asked for a row's picture that is still loading: (image id, URL, task).
     private var pending: (id: String, url: URL, task: PictureTask)?
-    /// The open "Save Image As…" dialog, and what it saves.
-    var saveDialog: GObjectRef<GObject>?
-    var saving: ViewerPicture?
+    /// The open "Save Image As…" dialog.
+    var saveDialog: SaveFileChooser?
     /// Where "Save Image As…" starts; nil: the Pictures folder, or else home.
     var saveFolder: URL?
     /// Set while the viewer waits for a layout (it was just shown, or the window resized), to
@@ -98,10 +97,8 @@ final class ViewerPresenter {
         pending = nil
         loader.clear()
         builtViewer?.clear()
-        if let dialog = saveDialog {
-            saveDialog = nil
-            gtk_native_dialog_destroy(kittens_native_dialog(dialog.raw))
-        }
+        saveDialog?.close()
+        saveDialog = nil
         window = nil
     }
 

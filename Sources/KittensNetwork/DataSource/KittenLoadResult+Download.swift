@@ -14,7 +14,7 @@ extension KittenLoadResult {
         case .tooManyRedirects: self = .failure(.tooManyRedirects)
         case .insecureRedirect: self = .failure(.insecureRedirect)
         case .unusableRedirect: self = .failure(.malformed("redirect without a usable http(s) location"))
-        case .invalidResponse: self = .failure(.malformed("not an HTTP answer"))
+        case .invalidResponse: self = .failure(.unreadableAnswer)
         case .unsupportedURL: self = .failure(.malformed("endpoint is not an absolute http(s) URL"))
         }
     }

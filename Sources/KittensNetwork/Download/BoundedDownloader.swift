@@ -2,6 +2,7 @@ internal import CSoup
 internal import GLibRuntime
 import Dispatch
 import FoundationEssentials
+import KittensSupport
 
 /// Downloads over one libsoup session, each bounded in bytes, time and redirects.
 ///
@@ -36,8 +37,8 @@ public final class BoundedDownloader: Sendable {
         }
     }
 
-    /// `Kittens/<version>`, the version of meson-helpers/meson.build.
-    public static let defaultUserAgent = "Kittens/0.1.0"
+    /// `Kittens/<version>`, the version in `data/VERSION` (`KittensVersion.current`).
+    public static let defaultUserAgent = "Kittens/\(KittensVersion.current)"
 
     public let configuration: Configuration
     private let session: GObjectRef<SoupSessionObject>

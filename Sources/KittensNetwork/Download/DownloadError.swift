@@ -19,7 +19,8 @@ public enum DownloadError: Error, Sendable, Hashable {
     /// The connection broke or closed before the whole answer arrived (a reset, a body shorter
     /// than its `Content-Length`).
     case connectionLost
-    /// What the server sent was not valid HTTP.
+    /// What the server sent could not be read as HTTP: not HTTP at all, a bad encoding, or a
+    /// header section over libsoup's limit (a huge line, too many fields).
     case invalidResponse
     /// One of the clocks ran out; the connection was closed.
     case timeout(Timeout)

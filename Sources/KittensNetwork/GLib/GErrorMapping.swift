@@ -8,7 +8,7 @@ extension DownloadError {
         let domain = error.pointee.domain
         let code = UInt32(bitPattern: error.pointee.code)
         if domain == g_io_error_quark() {
-            self = Self.ioError(code)
+            self = Self.isHeaderTooBig(error) ? .invalidResponse : Self.ioError(code)
         } else if domain == g_resolver_error_quark() {
             self = .nameNotResolved
         } else if domain == g_tls_error_quark() {
@@ -40,6 +40,19 @@ extension DownloadError {
             .connectionLost
         }
     }
+
+    /// libsoup ends a header section over its limit (64 KiB: one long line or many fields) with
+    /// `G_IO_ERROR_PARTIAL_INPUT`, the code it also gives a connection closed before any answer.
+    /// Only the message tells them apart; libsoup translates it in its own gettext domain, so
+    /// it is compared with the same translation.
+    private static func isHeaderTooBig(_ error: UnsafePointer<GError>) -> Bool {
+        guard UInt32(bitPattern: error.pointee.code) == G_IO_ERROR_PARTIAL_INPUT.rawValue,
+              let message = error.pointee.message.map({ String(cString: $0) }) else { return false }
+        let headerTooBig = "Header too big"
+        return message == headerTooBig || g_dgettext(libsoupTextDomain, headerTooBig).map { String(cString: $0) } == message
+    }
+
+    private static let libsoupTextDomain = "libsoup-3.0"
 
     private static func sessionError(_ code: UInt32) -> DownloadError {
         switch code {

@@ -1,0 +1,145 @@
+import CGLib
+import CGtk
+import Dispatch
+import GLibRuntime
+import Kittens
+import KittensGtk
+import KittensSupport
+import Logging
+import MVI
+
+/// What binds to what: the kitten component and its stores, the data source, the thumbnail
+/// loader, the main window, the Store Inspector and Preferences. The lifecycle
+/// (`KittensApplication`) says when: `openWindow` on activate, `firstFramePainted` once the
+/// window's first frame is out, `stop` at shutdown.
+///
+/// The kitten store is always recorded, and the window shows the states of a
+/// `KittenTimeTravel` over that recording, which the inspector moves. With a replay the window
+/// shows the file's recording instead: it starts at the state after its newest event, the
+/// inspector opens at once, and the store behind the window asks the network for nothing
+/// (a `ReplayDataSource`) and saves no list.
+///
+/// The key and page size come from the command line or environment when given there, else from
+/// Preferences: the key in the keyring, read after the first frame (the first request waits for
+/// it, at most `keyringWait`), the page size from the preferences file. Saving in Preferences
+/// applies to the next request.
+@MainActor
+final class AppWiring {
+    let configuration: KittensConfiguration
+    let replay: KittenRecording?
+    let logger: Logger
+    let live: LiveSettings
+    let preferences: PreferencesController
+    let archive = FileSnapshotArchive()
+    private let thumbnailDiskCache = ThumbnailDiskCache()
+    var component: KittenComponent?
+    var timeTravel: KittenTimeTravel?
+    /// Where the store's loads go until `startDataSource` provides the network source.
+    let deferredSource = DeferredDataSource()
+    var liveSource: LiveDataSource?
+    /// How many times `startDataSource` made the network source: once a run at most.
+    var dataSourcesMade = 0
+    private var window: KittenWindow?
+    /// The view the component renders into: the window, with what it shows logged.
+    private var shownTextLog: ShownTextLog?
+    private var thumbnails: ThumbnailLoader?
+    private var inspector: StoreInspectorWindow?
+    private var preferencesWindow: PreferencesWindow?
+    /// How long the first request waits for the keyring, which may be showing an unlock prompt.
+    static let keyringWait = DispatchTimeInterval.seconds(3)
+
+    init(configuration: KittensConfiguration, replay: KittenRecording?, keyStore: any APIKeyStore, preferencesFile: PreferencesFile, logger: Logger) {
+        self.configuration = configuration
+        self.replay = replay
+        self.logger = logger
+        var settings = configuration.runSettings
+        settings.savedPageSize = preferencesFile.read().pageSize
+        live = LiveSettings(settings)
+        preferences = PreferencesController(live: live, store: keyStore, file: preferencesFile)
+        if replay == nil { archive.prefetch() }
+    }
+
+    /// The main window while it is open.
+    var currentWindow: KittenWindow? { window }
+
+    /// Makes the main window for `application` and binds the component to it; the stores are
+    /// made the first time. Thumbnail downloads wait for `firstFramePainted`. Shown by
+    /// `presentWindow`.
+    func openWindow(in application: UnsafeMutablePointer<GtkApplication>) -> KittenWindow {
+        let component = self.component ?? makeComponent()
+        self.component = component
+        var configuration = ThumbnailLoader.Configuration()
+        configuration.diskCache = thumbnailDiskCache
+        let thumbnails = ThumbnailLoader(configuration: configuration)
+        thumbnails.holdDownloads()
+        self.thumbnails = thumbnails
+        let window = KittenWindow(application: application, thumbnails: thumbnails)
+        window.onDestroy = { [unowned self] in self.windowDestroyed() }
+        window.onOpenInspector = { [unowned self] in self.openInspector() }
+        window.onOpenPreferences = { [unowned self] in self.openPreferences() }
+        self.window = window
+        let view = ShownTextLog(view: window, logger: logger)
+        shownTextLog = view
+        component.onViewCreated(view)
+        component.onStart()
+        return window
+    }
+
+    /// Brings the main window to the front; with a replay, the Store Inspector over it.
+    func presentWindow() {
+        guard let window else { return }
+        window.present()
+        if replay != nil { openInspector() }
+    }
+
+    /// The window's first frame is out: thumbnails may download, and the network source is
+    /// made (the first time).
+    func firstFramePainted() {
+        thumbnails?.releaseDownloads()
+        if replay == nil, liveSource == nil { startDataSource() }
+    }
+
+    /// The app is quitting: the stores end, and the saved list and thumbnail cache are written.
+    func stop() {
+        inspector = nil
+        preferencesWindow = nil
+        component?.onDestroy()
+        component = nil
+        archive.flush()
+        thumbnailDiskCache.flush()
+    }
+
+    private func windowDestroyed() {
+        inspector = nil
+        preferencesWindow = nil
+        component?.onStop()
+        component?.onViewDestroyed()
+        window = nil
+        shownTextLog = nil
+        thumbnails = nil
+    }
+
+    /// Shows the Store Inspector over the window, making it the first time.
+    private func openInspector() {
+        guard let window, let timeTravel else { return }
+        let inspector = self.inspector ?? StoreInspectorWindow(timeTravel: timeTravel, parent: window.window)
+        self.inspector = inspector
+        inspector.present()
+        logger.debug("the Store Inspector is open")
+    }
+
+    /// Shows Preferences over the window, making it the first time, and reads the keyring if
+    /// that has not happened yet.
+    private func openPreferences() {
+        guard let window else { return }
+        let preferencesWindow = self.preferencesWindow ?? PreferencesWindow(parent: window.window)
+        if self.preferencesWindow == nil {
+            self.preferencesWindow = preferencesWindow
+            preferencesWindow.onEvent = { [weak self] event in self?.preferences.handle(event) }
+            preferences.onModelChange = { [weak self] model in self?.preferencesWindow?.render(model) }
+        }
+        preferencesWindow.present(preferences.model)
+        let preferences = preferences
+        Task { await preferences.readKeyring() }
+    }
+}

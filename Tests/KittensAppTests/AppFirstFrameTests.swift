@@ -1,0 +1,26 @@
+import Foundation
+import LoopbackHTTP
+import TestSupport
+import XCTest
+
+/// The real app runs its first-frame work once and makes its data source once.
+final class AppFirstFrameTests: XCTestCase {
+    func testFirstFrameWorkAndTheDataSourceHappenOnceInARun() throws {
+        try requireDisplay(for: "the kittens app")
+        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let server = try LoopbackHTTPServer { _ in .json(page) }
+        let app = try KittensProcess(
+            arguments: ["--log-level", "debug", "--api-key", "test-key", "--endpoint", server.url("/v1/images/search").absoluteString],
+            environment: ["XDG_CACHE_HOME": try temporaryFolder().path, "XDG_CONFIG_HOME": try temporaryFolder().path]
+        )
+        XCTAssertTrue(app.waitForLog("KittenStore state: KittenState(images: 10, loading: no"))
+        app.terminate()
+        let log = app.finish().stderr
+        XCTAssertEqual(Self.count("first frame: releasing thumbnail downloads", in: log), 1, log)
+        XCTAssertEqual(Self.count("the TheCatAPI data source is made", in: log), 1, log)
+    }
+
+    private static func count(_ line: String, in log: String) -> Int {
+        log.split(separator: "\n").filter { $0.contains(line) }.count
+    }
+}

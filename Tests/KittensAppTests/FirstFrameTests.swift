@@ -1,0 +1,100 @@
+import CGtk
+import Dispatch
+import GLibRuntime
+import KittensGtk
+@testable import KittensApp
+import XCTest
+
+/// Work deferred until a window's first frame runs exactly once, whether the frame or the
+/// fallback for a window that is never painted comes first.
+final class FirstFrameTests: XCTestCase {
+    func testAPaintedWindowRunsTheWorkOnceAndItsFallbackNever() throws {
+        try MainActor.assumeIsolated {
+            try GtkSetup.start()
+            let window = Window()
+            defer { window.close() }
+            gtk_window_present(window.pointer)
+            var runs = 0
+            let fallback = DispatchTimeInterval.milliseconds(300)
+            let firstFrame = FirstFrame(of: window.widget, fallback: fallback) { runs += 1 }
+            XCTAssertTrue(GtkSetup.spin(until: { runs == 1 }), "the first frame came")
+            XCTAssertTrue(firstFrame.hasFired)
+            XCTAssertTrue(Self.spinPast(fallback), "the fallback's moment passed")
+            XCTAssertTrue(window.waitForFrames(2), "later frames were painted")
+            XCTAssertEqual(runs, 1, "neither the fallback nor a later frame ran the work again")
+        }
+    }
+
+    func testAWindowNeverPaintedRunsTheWorkOnceAtTheFallbackAndNotAgainWhenItIsShown() throws {
+        try MainActor.assumeIsolated {
+            try GtkSetup.start()
+            let window = Window()
+            defer { window.close() }
+            gtk_widget_realize(window.widget)
+            var runs = 0
+            let firstFrame = FirstFrame(of: window.widget, fallback: .milliseconds(20)) { runs += 1 }
+            XCTAssertTrue(GtkSetup.spin(until: { runs == 1 }), "the fallback ran the work")
+            XCTAssertTrue(firstFrame.hasFired)
+            gtk_window_present(window.pointer)
+            XCTAssertTrue(window.waitForFrames(2), "the window was painted afterwards")
+            XCTAssertEqual(runs, 1, "its first frame did not run the work again")
+        }
+    }
+
+    func testCancelledBeforeTheFirstFrameRunsNothing() throws {
+        try MainActor.assumeIsolated {
+            try GtkSetup.start()
+            let window = Window()
+            defer { window.close() }
+            gtk_widget_realize(window.widget)
+            var runs = 0
+            let fallback = DispatchTimeInterval.milliseconds(20)
+            let firstFrame = FirstFrame(of: window.widget, fallback: fallback) { runs += 1 }
+            firstFrame.cancel()
+            gtk_window_present(window.pointer)
+            XCTAssertTrue(window.waitForFrames(2))
+            XCTAssertTrue(Self.spinPast(fallback))
+            XCTAssertEqual(runs, 0)
+            XCTAssertFalse(firstFrame.hasFired)
+        }
+    }
+
+    /// Handles events until a timer set now for `interval` has fired: every main-queue timer
+    /// due at or before it (such as a fallback set earlier for the same interval) has run.
+    @MainActor private static func spinPast(_ interval: DispatchTimeInterval) -> Bool {
+        let passed = Flag()
+        DispatchQueue.main.asyncAfter(deadline: .now() + interval) { MainActor.assumeIsolated { passed.isSet = true } }
+        return GtkSetup.spin(until: { passed.isSet })
+    }
+}
+
+@MainActor
+private final class Flag {
+    var isSet = false
+}
+
+/// A plain top-level window whose painted frames can be counted.
+@MainActor
+private final class Window {
+    let pointer: UnsafeMutablePointer<GtkWindow>
+    var widget: UnsafeMutablePointer<GtkWidget> { kittens_widget(pointer) }
+
+    init() {
+        pointer = kittens_window(gtk_window_new()!)
+        gtk_window_set_default_size(pointer, 200, 100)
+    }
+
+    /// Waits until the window has painted `count` more frames.
+    func waitForFrames(_ count: Int) -> Bool {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return false }
+        var painted = 0
+        let handler = Signal.onAfterPaint(GObjectPointer<Gdk.FrameClock>(clock)) { painted += 1 }
+        defer { Signal.disconnect(clock, handler) }
+        return GtkSetup.spin(until: {
+            if painted < count { gtk_widget_queue_draw(widget) }
+            return painted >= count
+        })
+    }
+
+    func close() { gtk_window_destroy(pointer) }
+}

@@ -1,0 +1,68 @@
+import CGtk
+import Foundation
+import GLibRuntime
+@testable import KittensGtk
+import Kittens
+import MVI
+import XCTest
+
+/// A place chosen in the file chooser that has no local path (a portal or gvfs location) is
+/// told to the user in words, in the viewer and in the Store Inspector, and nothing is written.
+/// GTK's own dialog cannot hold such a place without gvfs, so the chooser (or, in the
+/// inspector, its caller) is given that answer.
+final class NonLocalSaveTests: XCTestCase {
+    private static let remote = "sftp://kittens.invalid/pictures/cat.jpg"
+
+    func testAGFileWithoutALocalPathIsANonLocalChoice() throws {
+        try MainActor.assumeIsolated {
+            let remote = try XCTUnwrap(g_file_new_for_uri(Self.remote))
+            defer { g_object_unref(UnsafeMutableRawPointer(remote)) }
+            XCTAssertEqual(SaveFileChoice(remote), .notLocal(uri: Self.remote))
+            let local = try XCTUnwrap(g_file_new_for_path("/tmp/cat.jpg"))
+            defer { g_object_unref(UnsafeMutableRawPointer(local)) }
+            XCTAssertEqual(SaveFileChoice(local), .local(URL(fileURLWithPath: "/tmp/cat.jpg")))
+        }
+    }
+
+    func testSavingAPictureToAPlaceNotOnThisComputerSaysKittensCannot() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-save-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try MainActor.assumeIsolated {
+            let scene = try ViewerScene()
+            defer { scene.tearDown() }
+            FileChooserDialogs.prepare(folder)
+            scene.presenter.saveFolder = folder
+            scene.activateRow("cat-b")
+            XCTAssertTrue(scene.waitForPicture())
+            XCTAssertTrue(scene.activate("win.save-image"))
+            let dialog = try XCTUnwrap(scene.presenter.saveDialog)
+            FileChooserDialogs.waitUntilListed()
+            dialog.finish(with: .notLocal(uri: Self.remote))
+            XCTAssertNil(scene.presenter.saveDialog)
+            XCTAssertEqual(scene.presenter.notice.message, "Kittens can only save to a folder on this computer.")
+            XCTAssertTrue(scene.isEnabled("save-image"))
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [FileChooserDialogs.markerName], "nothing written")
+        }
+    }
+
+    func testExportingTheRecordingToAPlaceNotOnThisComputerSaysKittensCannot() throws {
+        try MainActor.assumeIsolated {
+            let scene = try ViewerScene()
+            defer { scene.tearDown() }
+            let factory = RecordingStoreFactory()
+            let store = factory.makeKittenStore(dataSource: NoKittens(), pageSize: 3)
+            defer { store.dispose() }
+            let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.kittenRecording))
+            let inspector = StoreInspectorWindow(timeTravel: timeTravel, parent: scene.harness.view.window)
+            inspector.exportChosen(.notLocal(uri: Self.remote))
+            XCTAssertEqual(
+                String(cString: gtk_label_get_text(kittens_label(inspector.statusLabel))),
+                "Kittens can only save to a folder on this computer.")
+        }
+    }
+}
+
+private struct NoKittens: KittenDataSource {
+    func load(limit: Int, page: Int) async -> KittenLoadResult { .images([]) }
+}
