@@ -57,33 +57,6 @@ struct MissingExecutable: Error, CustomStringConvertible {
     var description: String { "no kittens executable at \(path); build it with `swift build` first" }
 }
 
-/// A D-Bus session bus of the test's own, as a desktop session has, so that GApplication's
-/// single-instance behaviour can be tested whatever bus (if any) the test run has.
-final class PrivateSessionBus {
-    private let daemon = Process()
-    /// The bus address, for `DBUS_SESSION_BUS_ADDRESS`.
-    let address: String
-
-    init() throws {
-        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        daemon.arguments = ["dbus-daemon", "--session", "--nofork", "--print-address=1"]
-        let output = Pipe()
-        daemon.standardOutput = output
-        daemon.standardError = FileHandle.nullDevice
-        try daemon.run()
-        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        address = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard daemon.isRunning, !address.isEmpty else {
-            throw TestEnvironmentError(description: "dbus-daemon did not start a session bus (package dbus)")
-        }
-    }
-
-    deinit {
-        daemon.terminate()
-        daemon.waitUntilExit()
-    }
-}
-
 /// Standard error or output as it arrives, from the pipe's reading thread.
 private final class CollectedOutput: Sendable {
     private let data = Locked(Data())
