@@ -8,7 +8,7 @@ import XCTest
 final class AppLaunchTests: XCTestCase {
     func testTheAppRequestsTheFirstPageOnceAndLogsEveryStoreTransition() throws {
         try requireDisplay(for: "the kittens app")
-        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let page = try Fixtures.data("thecatapi-page.json")
         let server = try LoopbackHTTPServer { _ in .json(page) }
         let app = try KittensProcess(
             arguments: ["--log-level", "debug", "--page-size", "10"],
@@ -41,7 +41,7 @@ final class AppLaunchTests: XCTestCase {
     func testARelaunchAgainstAFailingServerShowsTheSavedListUnderTheError() throws {
         try requireDisplay(for: "the kittens app")
         let cache = try temporaryFolder()
-        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let page = try Fixtures.data("thecatapi-page.json")
         // Only page 0 answers, so the saved list is exactly that page whenever the app is stopped.
         let answering = try LoopbackHTTPServer { request in
             request.queryValue("page") == "0" ? .json(page) : .status(404)
@@ -72,7 +72,7 @@ final class AppLaunchTests: XCTestCase {
         let savedList = cache.appendingPathComponent("kittens/last-list.json")
         try FileManager.default.createDirectory(at: savedList.deletingLastPathComponent(), withIntermediateDirectories: true)
         XCTAssertEqual(mkfifo(savedList.path, 0o600), 0, "a named pipe in place of the saved list")
-        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let page = try Fixtures.data("thecatapi-page.json")
         let server = try LoopbackHTTPServer { request in
             request.queryValue("page") == "0" ? .json(page) : .status(404)
         }
@@ -102,7 +102,7 @@ final class AppLaunchTests: XCTestCase {
         try requireDisplay(for: "the kittens app")
         let bus = try PrivateSessionBus()
         let cache = try temporaryFolder()
-        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let page = try Fixtures.data("thecatapi-page.json")
         let first = try LoopbackHTTPServer { _ in .json(page) }
         let second = try LoopbackHTTPServer { _ in .json(page) }
         // No accessibility bus: one started on the private bus would outlive it as a property of
@@ -144,6 +144,3 @@ func temporaryFolder() throws -> URL {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
 }
-
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -26,7 +26,7 @@ final class PreferencesAppLaunchTests: XCTestCase {
             "service", SecretServiceKeyStore.defaultService,
         ], input: Data("live_from_the_keyring".utf8))
         XCTAssertEqual(stored.status, 0, "the app's key is in the test keyring")
-        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let page = try Fixtures.data("thecatapi-page.json")
         server = try LoopbackHTTPServer { _ in .json(page) }
     }
 

@@ -25,7 +25,7 @@ final class PreferencesHarness {
 
     init(service: String, configFolder: URL, settings: RunSettings = RunSettings()) throws {
         try GtkSetup.start()
-        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let page = try Fixtures.data("thecatapi-page.json")
         server = try LoopbackHTTPServer { _ in .json(page) }
         var settings = settings
         let file = PreferencesFile(directory: configFolder)
@@ -132,7 +132,7 @@ enum GtkSetup {
     static func screenshot(_ window: UnsafeMutablePointer<GtkWindow>, name: String) -> Bool {
         let environment = ProcessInfo.processInfo.environment
         let folder = environment["KITTENS_SCREENSHOT_DIR"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? repositoryRoot.appendingPathComponent(".build/screenshots")
+            ?? Fixtures.repositoryRoot.appendingPathComponent(".build/screenshots")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for _ in 0..<5 {
             let widget = kittens_widget(window)

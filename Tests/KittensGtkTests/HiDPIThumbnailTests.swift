@@ -18,7 +18,7 @@ final class HiDPIThumbnailTests: XCTestCase {
     func testThumbnailTexturesHaveTheScaleFactorTimesTheDrawnPixels() throws {
         try MainActor.assumeIsolated {
             let expectedScale = Int(ProcessInfo.processInfo.environment[Self.expectedScaleVariable] ?? "1") ?? 1
-            let png = Fixtures.thumbnail("kitten-320x240.png")
+            let png = try Fixtures.thumbnail("kitten-320x240.png")
             let server = try LoopbackHTTPServer { _ in LoopbackResponse(headers: [("Content-Type", "image/png")], body: png) }
             defer { server.stop() }
             let harness = try WindowHarness()
@@ -59,7 +59,7 @@ final class HiDPIThumbnailTests: XCTestCase {
             _ = try GtkTestEnvironment.start()
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-hidpi-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
-            let png = Fixtures.thumbnail("kitten-320x240.png")
+            let png = try Fixtures.thumbnail("kitten-320x240.png")
             let server = try LoopbackHTTPServer { _ in LoopbackResponse(headers: [("Content-Type", "image/png")], body: png) }
             let url = server.url("/kitten.png")
             var configuration = ThumbnailLoader.Configuration()

@@ -3,6 +3,7 @@ import GLibRuntime
 @testable import KittensGtk
 import Kittens
 import XCTest
+import TestSupport
 
 /// The list model changes by splices against what is shown, counted as `items-changed`.
 final class KittenListDiffTests: XCTestCase {

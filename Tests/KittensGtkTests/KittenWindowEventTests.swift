@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import TestSupport
 import GLibRuntime
 @testable import KittensGtk
 import Kittens

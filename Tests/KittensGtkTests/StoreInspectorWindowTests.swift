@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import TestSupport
 @testable import KittensGtk
 import Kittens
 import MVI

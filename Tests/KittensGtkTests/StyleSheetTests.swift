@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import TestSupport
 import KittensGtk
 import XCTest
 

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import TestSupport
 @testable import KittensGtk
 import Kittens
 import KittensSupport
@@ -11,9 +12,9 @@ import XCTest
 /// closing the window with loads in flight is clean.
 final class ThumbnailTests: XCTestCase {
     private static func server(delay: TimeInterval = 0) throws -> LoopbackHTTPServer {
-        let png = Fixtures.thumbnail("kitten-320x240.png")
-        let small = Fixtures.thumbnail("kitten-4x3.png")
-        let broken = Fixtures.thumbnail("not-an-image.png")
+        let png = try Fixtures.thumbnail("kitten-320x240.png")
+        let small = try Fixtures.thumbnail("kitten-4x3.png")
+        let broken = try Fixtures.thumbnail("not-an-image.png")
         return try LoopbackHTTPServer { request in
             if request.path.hasPrefix("/missing") { return .status(404) }
             let body = request.path.hasPrefix("/broken") ? broken : request.path.hasPrefix("/small") ? small : png
@@ -102,7 +103,7 @@ final class ThumbnailTests: XCTestCase {
     func testAnErrorStatusIsAFailedDownloadEvenWhenItsBodyIsAPicture() throws {
         try MainActor.assumeIsolated {
             _ = try GtkTestEnvironment.start()
-            let png = Fixtures.thumbnail("kitten-320x240.png")
+            let png = try Fixtures.thumbnail("kitten-320x240.png")
             let server = try LoopbackHTTPServer { request in
                 LoopbackResponse(status: request.path.hasPrefix("/gone") ? 410 : 200, headers: [("Content-Type", "image/png")], body: png)
             }
@@ -239,8 +240,9 @@ final class ThumbnailTests: XCTestCase {
             configuration.diskCache = diskCache
             // A captive portal answers 200 with a web page, until the network is back.
             let portalIsUp = Locked(true)
+            let (page, picture) = (try Fixtures.data("error-page.html"), try Fixtures.thumbnail("kitten-320x240.png"))
             let server = try LoopbackHTTPServer { _ in
-                let body = portalIsUp.withLock { $0 } ? Fixtures.data("error-page.html") : Fixtures.thumbnail("kitten-320x240.png")
+                let body = portalIsUp.withLock { $0 } ? page : picture
                 return LoopbackResponse(headers: [("Content-Type", "image/png")], body: body)
             }
             defer { server.stop() }
@@ -268,9 +270,9 @@ final class ThumbnailTests: XCTestCase {
             let server = try Self.server()
             defer { server.stop() }
             let damaged = server.url("/a.png"), oversized = server.url("/b.png"), gone = server.url("/missing.png")
-            diskCache.store(Fixtures.thumbnail("kitten-320x240-truncated.png"), for: damaged)
-            diskCache.store(Fixtures.thumbnail("kitten-640x480.png"), for: oversized)
-            diskCache.store(Fixtures.thumbnail("not-an-image.png"), for: gone)
+            diskCache.store(try Fixtures.thumbnail("kitten-320x240-truncated.png"), for: damaged)
+            diskCache.store(try Fixtures.thumbnail("kitten-640x480.png"), for: oversized)
+            diskCache.store(try Fixtures.thumbnail("not-an-image.png"), for: gone)
             diskCache.flush()
 
             let loader = ThumbnailLoader(configuration: configuration)

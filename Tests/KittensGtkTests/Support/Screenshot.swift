@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import TestSupport
 
 /// Saves what a window shows as a PNG: the window's paintable snapshotted and rendered with the
 /// window's own renderer. Into `KITTENS_SCREENSHOT_DIR`, default `<repo>/.build/screenshots`.

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import TestSupport
 import GLibRuntime
 @testable import KittensGtk
 import Kittens
@@ -44,7 +45,7 @@ final class PictureSaveAndCopyTests: XCTestCase {
             kittens_native_dialog_respond(kittens_native_dialog(dialog.raw), GTK_RESPONSE_ACCEPT.rawValue)
 
             XCTAssertNil(scene.presenter.saveDialog)
-            XCTAssertEqual(try Data(contentsOf: target), Fixtures.thumbnail("kitten-320x240.jpg"), "the original bytes")
+            XCTAssertEqual(try Data(contentsOf: target), try Fixtures.thumbnail("kitten-320x240.jpg"), "the original bytes")
             XCTAssertNil(scene.presenter.notice.message)
             XCTAssertTrue(scene.isEnabled("save-image"))
             XCTAssertEqual(scene.harness.newWarnings.filter { !$0.contains("portal") }, [])
@@ -77,7 +78,7 @@ final class PictureSaveAndCopyTests: XCTestCase {
 
             let picture = try XCTUnwrap(scene.presenter.shownPicture)
             XCTAssertNil(scene.presenter.save(picture, to: folder.appendingPathComponent("cat-a.png")))
-            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("cat-a.png")), Fixtures.thumbnail("kitten-640x480.png"))
+            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("cat-a.png")), try Fixtures.thumbnail("kitten-640x480.png"))
             let message = scene.presenter.save(picture, to: URL(fileURLWithPath: "/proc/kittens/cat-a.png"))
             XCTAssertEqual(message?.hasPrefix("The picture could not be saved: could not "), true, message ?? "")
             XCTAssertEqual(scene.presenter.notice.message, message, "the user reads it")

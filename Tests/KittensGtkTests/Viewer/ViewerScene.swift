@@ -4,6 +4,7 @@ import Foundation
 import Kittens
 import LoopbackHTTP
 import Locking
+import TestSupport
 import XCTest
 
 /// A real window over a real kitten store whose list points at fixture pictures served on
@@ -31,12 +32,14 @@ final class ViewerScene {
 
     init() throws {
         let heals = flakyHeals
+        let fixtures = ["kitten-640x480.png", "kitten-320x240.jpg", "kitten-8x6.gif", "bomb-30000x30000.jpg", "kitten-320x240.png", "kitten-4x3.png"]
+        let files = try Dictionary(uniqueKeysWithValues: fixtures.map { ($0, try Fixtures.thumbnail($0)) })
         server = try LoopbackHTTPServer { request in
             if request.path == "/flaky.png" {
-                return heals.withLock { $0 } ? Self.image("kitten-320x240.png") : .status(500)
+                return heals.withLock { $0 } ? Self.image(files["kitten-320x240.png"]) : .status(500)
             }
-            if request.path.hasPrefix("/filler-") { return Self.image("kitten-4x3.png") }
-            return Self.image(String(request.path.dropFirst()))
+            if request.path.hasPrefix("/filler-") { return Self.image(files["kitten-4x3.png"]) }
+            return Self.image(files[String(request.path.dropFirst())])
         }
         pictures = ViewerPictureLoader()
         harness = try WindowHarness(pictures: pictures)
@@ -60,8 +63,9 @@ final class ViewerScene {
         server.stop()
     }
 
-    private nonisolated static func image(_ fixture: String) -> LoopbackResponse {
-        LoopbackResponse(headers: [("Content-Type", "image/*")], body: Fixtures.thumbnail(fixture))
+    private nonisolated static func image(_ bytes: Data?) -> LoopbackResponse {
+        guard let bytes else { return .status(404) }
+        return LoopbackResponse(headers: [("Content-Type", "image/*")], body: bytes)
     }
 
     var presenter: ViewerPresenter { harness.view.viewer }
