@@ -50,7 +50,7 @@ final class AppLaunchTests: XCTestCase {
             "XDG_CACHE_HOME": cache.path,
         ])
         let savedList = cache.appendingPathComponent("kittens/last-list.json")
-        XCTAssertTrue(waitFor(seconds: 20) { FileManager.default.fileExists(atPath: savedList.path) }, "the list was saved")
+        waitUntil("the list was saved") { FileManager.default.fileExists(atPath: savedList.path) }
         first.terminate()
         _ = first.finish()
 
@@ -88,9 +88,9 @@ final class AppLaunchTests: XCTestCase {
         }
         XCTAssertTrue(shown, "the first page was shown at once")
         XCTAssertEqual(server.requests.filter { $0.queryValue("page") == "0" }.count, 1)
-        XCTAssertTrue(waitFor(seconds: 20) {
+        waitUntil("the next save replaced the pipe with the list") {
             (try? FileManager.default.attributesOfItem(atPath: savedList.path)[.type] as? FileAttributeType) == .typeRegular
-        }, "the next save replaced the pipe with the list")
+        }
         app.terminate()
         let log = app.finish().stderr
         XCTAssertTrue(log.contains(
@@ -116,7 +116,7 @@ final class AppLaunchTests: XCTestCase {
             running.terminate()
             _ = running.finish()
         }
-        XCTAssertTrue(waitFor(seconds: 20) { !first.requests.isEmpty })
+        waitUntil("the first app sent a request") { !first.requests.isEmpty }
 
         let again = try KittensProcess(
             arguments: ["--endpoint", second.url("/search").absoluteString], environment: environment)
@@ -128,15 +128,6 @@ final class AppLaunchTests: XCTestCase {
         XCTAssertTrue(running.process.isRunning)
         XCTAssertEqual(first.requests.filter { $0.queryValue("page") == "0" }.count, 1, "the running app did not reload")
     }
-}
-
-func waitFor(seconds: TimeInterval, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !condition() {
-        if Date() > deadline { return false }
-        Thread.sleep(forTimeInterval: 0.05)
-    }
-    return true
 }
 
 func temporaryFolder() throws -> URL {

@@ -33,9 +33,9 @@ struct KittensProcess {
         try process.run()
     }
 
-    /// Waits until standard error contains `text`; false if it did not within `seconds`.
-    func waitForLog(_ text: String, seconds: TimeInterval = 20) -> Bool {
-        waitFor(seconds: seconds) { collected.text.contains(text) }
+    /// Waits until standard error contains `text`; false if it did not before `Waiting.deadline`.
+    func waitForLog(_ text: String) -> Bool {
+        Waiting.check { collected.text.contains(text) }
     }
 
     /// Asks the process to quit, as the desktop does at logout.

@@ -75,7 +75,7 @@ final class PreferencesAppLaunchTests: XCTestCase {
         environment["XDG_CONFIG_HOME"] = configHome.path
         environment["XDG_CACHE_HOME"] = try temporaryFolder().path
         let app = try KittensProcess(arguments: arguments, environment: environment)
-        let answered = waitFor(seconds: 20) { !server.requests.isEmpty }
+        let answered = Waiting.check { !server.requests.isEmpty }
         app.terminate()
         log = app.finish().stderr
         XCTAssertTrue(answered, "the app sent a request:\n\(log)")

@@ -179,7 +179,7 @@ final class PreferencesWindowTests: XCTestCase {
                 result = .failure(error)
             }
         }
-        XCTAssertTrue(GtkSetup.spin(until: { result != nil }), "the keyring answered")
+        XCTAssertTrue(MainContext.wait(until: { result != nil }), "the keyring answered")
         switch result {
         case .success(let key)?: return key
         case .failure(let error)?:

@@ -29,10 +29,10 @@ final class HiDPIThumbnailTests: XCTestCase {
             let rows = (0..<4).map { KittenRow(id: "\($0)", url: server.url("/kitten-\($0).png")) }
             harness.render(KittenModel(rows: rows))
             let list = harness.view.list
-            XCTAssertTrue(MainContext.spin(until: {
+            XCTAssertTrue(MainContext.wait(until: {
                 list.boundRows.count == rows.count && list.boundRows.allSatisfy { $0.thumbnailState == .loaded }
             }), "every thumbnail loaded")
-            MainContext.spin(for: .milliseconds(100))
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)), "a frame with every thumbnail")
 
             let configuration = harness.view.thumbnails.configuration
             for row in list.boundRows {
@@ -72,7 +72,7 @@ final class HiDPIThumbnailTests: XCTestCase {
                     if case .loaded(let texture) = result { size = (texture.width, texture.height) }
                     done = true
                 }
-                XCTAssertTrue(MainContext.spin(until: { done }), "scale \(scale) answered")
+                XCTAssertTrue(MainContext.wait(until: { done }), "scale \(scale) answered")
                 return size
             }
             let loader = ThumbnailLoader(configuration: configuration)

@@ -35,7 +35,7 @@ final class HostileThumbnailTests: XCTestCase {
                 let rows = names.map { KittenRow(id: "\(index)-\($0)", url: server.url("/\(index)/\($0)")) }
                 harness.render(KittenModel(rows: rows))
                 let list = harness.view.list
-                let settled = MainContext.spin(until: {
+                let settled = MainContext.wait(until: {
                     list.boundRows.count == rows.count && list.boundRows.allSatisfy { $0.thumbnailState != .empty }
                 }, timeout: .seconds(10))
                 XCTAssertTrue(settled, "every row got a thumbnail or a placeholder")
@@ -64,7 +64,7 @@ final class HostileThumbnailTests: XCTestCase {
             // Warm up the downloader (libsoup, GIO modules) and the loaders, which are not what is measured.
             var warmedUp = false
             loader.load(server.url("/warm/kitten-320x240.jpg")) { if case .loaded = $0 { warmedUp = true } }
-            XCTAssertTrue(MainContext.spin(until: { warmedUp }))
+            XCTAssertTrue(MainContext.wait(until: { warmedUp }))
 
             let budget = 64 << 20
             XCTAssertTrue(ProcessMemory.resetPeak(), "/proc/self/clear_refs")
@@ -75,7 +75,7 @@ final class HostileThumbnailTests: XCTestCase {
                     if case .failed(let failure) = result { failures.append(failure) }
                 }
             }
-            XCTAssertTrue(MainContext.spin(until: { failures.count == 20 }, timeout: .seconds(20)))
+            XCTAssertTrue(MainContext.wait(until: { failures.count == 20 }, timeout: .seconds(20)))
             let growth = try XCTUnwrap(ProcessMemory.peakResidentBytes) - baseline
             XCTAssertTrue(failures.allSatisfy { if case .refused(.tooLarge) = $0 { true } else { false } }, "\(failures)")
             XCTAssertLessThan(growth, budget, "peak grew by \(ProcessMemory.mebibytes(growth)) MB")

@@ -35,7 +35,7 @@ final class ThumbnailTests: XCTestCase {
             let paths = ["/a.png", "/small.png", "/broken.png", "/missing.png", "/b.png"]
             harness.render(KittenModel(rows: Self.rows(server, paths)))
             let list = harness.view.list
-            let settled = MainContext.spin(until: { list.boundRows.count == 5 && list.boundRows.allSatisfy { $0.thumbnailState != .empty } })
+            let settled = MainContext.wait(until: { list.boundRows.count == 5 && list.boundRows.allSatisfy { $0.thumbnailState != .empty } })
             XCTAssertTrue(settled, "every row got a thumbnail or a placeholder")
             let states = Dictionary(uniqueKeysWithValues: list.boundRows.compactMap { row in row.url.map { ($0.path, row.thumbnailState) } })
             XCTAssertEqual(states["/a.png"], .loaded)
@@ -69,7 +69,7 @@ final class ThumbnailTests: XCTestCase {
             loader.cancel(tickets[0])
             loader.cancel(tickets[9])
             XCTAssertEqual(loader.pendingCount, 8)
-            XCTAssertTrue(MainContext.spin(until: { results.count == 8 && loader.runningCount == 0 }, timeout: .seconds(10)))
+            XCTAssertTrue(MainContext.wait(until: { results.count == 8 && loader.runningCount == 0 }, timeout: .seconds(10)))
             XCTAssertNil(results[0], "a cancelled running request never completes")
             XCTAssertNil(results[9], "a cancelled waiting request never completes")
             XCTAssertEqual(results.values.filter { $0 }.count, 8)
@@ -95,7 +95,7 @@ final class ThumbnailTests: XCTestCase {
             let loader = ThumbnailLoader(configuration: configuration)
             var outcome: Bool?
             loader.load(server.url("/big.png")) { if case .loaded = $0 { outcome = true } else { outcome = false } }
-            XCTAssertTrue(MainContext.spin(until: { outcome != nil }))
+            XCTAssertTrue(MainContext.wait(until: { outcome != nil }))
             XCTAssertEqual(outcome, false)
         }
     }
@@ -146,16 +146,15 @@ final class ThumbnailTests: XCTestCase {
                 let harness = try WindowHarness(thumbnails: loader)
                 weakView = harness.view
                 harness.render(KittenModel(isLoading: true, rows: Self.rows(server, (0..<60).map { "/slow\($0).png" })))
-                XCTAssertTrue(MainContext.spin(until: { loader.runningCount > 0 }))
+                XCTAssertTrue(MainContext.wait(until: { loader.runningCount > 0 }))
                 XCTAssertGreaterThan(loader.pendingCount, 0)
                 harness.close()
                 XCTAssertEqual(loader.pendingCount, 0, "closing cancels every request")
                 warnings = harness.newWarnings
             }
             XCTAssertNil(weakView, "nothing keeps the Swift window alive after close")
-            MainContext.spin(until: { loader.runningCount == 0 }, timeout: .seconds(5))
-            MainContext.spin(for: .milliseconds(700))
-            XCTAssertEqual(loader.runningCount, 0)
+            XCTAssertTrue(MainContext.wait(until: { loader.runningCount == 0 }), "the cancelled downloads end")
+            XCTAssertEqual(loader.pendingCount, 0, "and none starts after them")
             XCTAssertEqual(warnings, [])
         }
     }
@@ -175,7 +174,7 @@ final class ThumbnailTests: XCTestCase {
             firstLoader.load(url) { result in
                 if case .loaded = result { firstRun = true } else { firstRun = false }
             }
-            XCTAssertTrue(MainContext.spin(until: { firstRun != nil }))
+            XCTAssertTrue(MainContext.wait(until: { firstRun != nil }))
             XCTAssertEqual(firstRun, true)
             configuration.diskCache?.flush()
             server.stop()
@@ -185,7 +184,7 @@ final class ThumbnailTests: XCTestCase {
             nextLoader.load(url) { result in
                 if case .loaded = result { nextRun = true } else { nextRun = false }
             }
-            XCTAssertTrue(MainContext.spin(until: { nextRun != nil }))
+            XCTAssertTrue(MainContext.wait(until: { nextRun != nil }))
             XCTAssertEqual(nextRun, true, "loaded from disk while the server is gone")
             XCTAssertEqual(server.requests.count, 1)
             let saved = try XCTUnwrap(configuration.diskCache?.data(for: url))
@@ -224,7 +223,7 @@ final class ThumbnailTests: XCTestCase {
 
             loader.cancel(dropped)
             loader.releaseDownloads()
-            XCTAssertTrue(MainContext.spin(until: { fresh != nil && loader.runningCount == 0 }))
+            XCTAssertTrue(MainContext.wait(until: { fresh != nil && loader.runningCount == 0 }))
             XCTAssertEqual(fresh, true)
             XCTAssertEqual(server.requests.map(\.path), ["/cached.png", "/fresh.png"])
         }
@@ -305,7 +304,7 @@ final class ThumbnailTests: XCTestCase {
             case .failed(let failure): outcome = .failed(failure)
             }
         }
-        XCTAssertTrue(MainContext.spin(until: { outcome != nil }))
+        XCTAssertTrue(MainContext.wait(until: { outcome != nil }))
         return outcome
     }
 }

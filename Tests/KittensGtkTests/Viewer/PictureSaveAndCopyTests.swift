@@ -117,7 +117,7 @@ final class PictureSaveAndCopyTests: XCTestCase {
             XCTAssertTrue(scene.isEnabled("save-image"))
             XCTAssertTrue(scene.activate("win.copy-image"))
             let clipboard = try XCTUnwrap(gtk_widget_get_clipboard(scene.harness.widget))
-            XCTAssertTrue(MainContext.spin(until: {
+            XCTAssertTrue(MainContext.wait(until: {
                 guard let texture = kittens_clipboard_local_texture(clipboard) else { return false }
                 defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
                 return gdk_texture_get_width(texture) == 8 && gdk_texture_get_height(texture) == 6

@@ -49,9 +49,9 @@ final class ViewerScene {
         component = KittenComponent(dataSource: FixedKittens(images: images), pageSize: images.count)
         component.onViewCreated(harness.view)
         component.onStart()
-        XCTAssertTrue(MainContext.spin(until: { self.harness.itemCount == images.count }), "the list loaded")
+        XCTAssertTrue(MainContext.wait(until: { self.harness.itemCount == images.count }), "the list loaded")
         let list = harness.view.list
-        XCTAssertTrue(MainContext.spin(until: {
+        XCTAssertTrue(MainContext.wait(until: {
             !list.boundRows.isEmpty && list.boundRows.allSatisfy { $0.thumbnailState != .empty }
         }), "the thumbnails settled")
         requestsBeforeViewer = server.requests.count
@@ -93,7 +93,7 @@ final class ViewerScene {
 
     /// Waits until the viewer shows a decoded picture.
     func waitForPicture() -> Bool {
-        MainContext.spin(until: { self.presenter.viewer.visiblePage == .picture && self.paintableSize != nil })
+        MainContext.wait(until: { self.presenter.viewer.visiblePage == .picture && self.paintableSize != nil })
     }
 
     /// The size of what the viewer's GtkPicture paints, nil when it paints nothing.
