@@ -1,9 +1,9 @@
 import CGtk
 import GLibRuntime
-@testable import KittensGtk
 import Kittens
-import XCTest
+@testable import KittensGtk
 import TestSupport
+import XCTest
 
 /// The list model changes by splices against what is shown, counted as `items-changed`.
 final class KittenListDiffTests: XCTestCase {

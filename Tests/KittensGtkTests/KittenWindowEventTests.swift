@@ -1,9 +1,9 @@
 import CGtk
 import Foundation
-import TestSupport
 import GLibRuntime
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
+import TestSupport
 import XCTest
 
 /// What the user does in the window becomes events.

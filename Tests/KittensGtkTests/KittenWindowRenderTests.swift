@@ -1,8 +1,8 @@
 import CGtk
 import Foundation
-import TestSupport
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
+import TestSupport
 import XCTest
 
 /// Each model, rendered in a real window, and what is visible afterwards.

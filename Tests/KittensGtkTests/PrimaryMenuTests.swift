@@ -1,9 +1,9 @@
 import CGtk
 import Foundation
-import TestSupport
 import GLibRuntime
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
+import TestSupport
 import XCTest
 
 /// The primary menu in the header bar and what its entries do: Preferences and the Store

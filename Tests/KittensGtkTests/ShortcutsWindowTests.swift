@@ -1,8 +1,8 @@
 import CGtk
 import Foundation
 import GLibRuntime
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
 import TestSupport
 import XCTest
 

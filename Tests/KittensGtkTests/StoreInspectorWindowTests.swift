@@ -1,9 +1,9 @@
 import CGtk
 import Foundation
-import TestSupport
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
 import MVI
+import TestSupport
 import XCTest
 
 /// The Store Inspector over a real kitten store, its recording and a real main window: picking

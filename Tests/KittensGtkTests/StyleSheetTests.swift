@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
-import TestSupport
 import KittensGtk
+import TestSupport
 import XCTest
 
 final class StyleSheetTests: XCTestCase {

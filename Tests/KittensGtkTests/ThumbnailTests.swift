@@ -1,11 +1,11 @@
 import CGtk
 import Foundation
-import TestSupport
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
 import KittensSupport
-import LoopbackHTTP
 import Locking
+import LoopbackHTTP
+import TestSupport
 import XCTest
 
 /// Thumbnails served by a loopback server appear in bound rows; failures show the placeholder;

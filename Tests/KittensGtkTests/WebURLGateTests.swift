@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
 import KittensSupport
 import LoopbackHTTP
 import TestSupport

@@ -1,7 +1,7 @@
 import Foundation
 @testable import KittensNetwork
-import LoopbackHTTP
 import Locking
+import LoopbackHTTP
 import TestSupport
 import XCTest
 

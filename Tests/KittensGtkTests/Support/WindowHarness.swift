@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
 import TestSupport
 import XCTest
 

@@ -1,9 +1,9 @@
 import CGtk
 import Foundation
-import TestSupport
 import GLibRuntime
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
+import TestSupport
 import XCTest
 
 /// Save Image As… writes the original bytes under the suggested name; Copy Image puts the

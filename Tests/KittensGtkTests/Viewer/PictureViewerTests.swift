@@ -1,9 +1,9 @@
 import CGtk
 import Foundation
-import TestSupport
 import GLibRuntime
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
+import TestSupport
 import XCTest
 
 /// The picture viewer in a real window over a real store: opening a row, moving, prefetching,

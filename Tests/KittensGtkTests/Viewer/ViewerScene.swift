@@ -1,9 +1,9 @@
 import CGtk
 import Foundation
-@testable import KittensGtk
 import Kittens
-import LoopbackHTTP
+@testable import KittensGtk
 import Locking
+import LoopbackHTTP
 import TestSupport
 import XCTest
 
