@@ -75,10 +75,11 @@ let package = Package(
             name: "kittens-bench",
             dependencies: ["MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "LoopbackHTTP"],
         ),
-        // Helpers shared by the test targets: log capture, waiting for the main actor.
+        // Helpers shared by the test targets: log capture, fixtures, private D-Bus and keyring, and
+        // the one way to wait (on a condition, through GLib's main context, or for a GTK frame).
         .target(
             name: "TestSupport",
-            dependencies: ["Locking", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Locking", "GLibRuntime", "CGtk", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TestSupport"
         ),
         // libsoup's and libsecret's own headers, only to check the ABI the loaders declare.
@@ -96,7 +97,7 @@ let package = Package(
         .testTarget(name: "MVITestingTests", dependencies: ["MVITesting", "MVI"]),
         .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGLib"]),
         .testTarget(name: "KittensSupportTests", dependencies: ["KittensSupport", "TestSupport"]),
-        .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"]),
+        .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP", "TestSupport"]),
         .testTarget(name: "KittensTests", dependencies: ["Kittens", "KittensSupport", "MVI", "MVITesting", "LoopbackHTTP", "TestSupport", "Locking"]),
         .testTarget(
             name: "KittensNetworkTests",

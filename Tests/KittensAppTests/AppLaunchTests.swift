@@ -8,7 +8,7 @@ import XCTest
 final class AppLaunchTests: XCTestCase {
     func testTheAppRequestsTheFirstPageOnceAndLogsEveryStoreTransition() throws {
         try requireDisplay(for: "the kittens app")
-        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let page = try Fixtures.data("thecatapi-page.json")
         let server = try LoopbackHTTPServer { _ in .json(page) }
         let app = try KittensProcess(
             arguments: ["--log-level", "debug", "--page-size", "10"],
@@ -41,7 +41,7 @@ final class AppLaunchTests: XCTestCase {
     func testARelaunchAgainstAFailingServerShowsTheSavedListUnderTheError() throws {
         try requireDisplay(for: "the kittens app")
         let cache = try temporaryFolder()
-        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let page = try Fixtures.data("thecatapi-page.json")
         // Only page 0 answers, so the saved list is exactly that page whenever the app is stopped.
         let answering = try LoopbackHTTPServer { request in
             request.queryValue("page") == "0" ? .json(page) : .status(404)
@@ -50,7 +50,7 @@ final class AppLaunchTests: XCTestCase {
             "XDG_CACHE_HOME": cache.path,
         ])
         let savedList = cache.appendingPathComponent("kittens/last-list.json")
-        XCTAssertTrue(waitFor(seconds: 20) { FileManager.default.fileExists(atPath: savedList.path) }, "the list was saved")
+        waitUntil("the list was saved") { FileManager.default.fileExists(atPath: savedList.path) }
         first.terminate()
         _ = first.finish()
 
@@ -72,7 +72,7 @@ final class AppLaunchTests: XCTestCase {
         let savedList = cache.appendingPathComponent("kittens/last-list.json")
         try FileManager.default.createDirectory(at: savedList.deletingLastPathComponent(), withIntermediateDirectories: true)
         XCTAssertEqual(mkfifo(savedList.path, 0o600), 0, "a named pipe in place of the saved list")
-        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let page = try Fixtures.data("thecatapi-page.json")
         let server = try LoopbackHTTPServer { request in
             request.queryValue("page") == "0" ? .json(page) : .status(404)
         }
@@ -88,9 +88,9 @@ final class AppLaunchTests: XCTestCase {
         }
         XCTAssertTrue(shown, "the first page was shown at once")
         XCTAssertEqual(server.requests.filter { $0.queryValue("page") == "0" }.count, 1)
-        XCTAssertTrue(waitFor(seconds: 20) {
+        waitUntil("the next save replaced the pipe with the list") {
             (try? FileManager.default.attributesOfItem(atPath: savedList.path)[.type] as? FileAttributeType) == .typeRegular
-        }, "the next save replaced the pipe with the list")
+        }
         app.terminate()
         let log = app.finish().stderr
         XCTAssertTrue(log.contains(
@@ -102,7 +102,7 @@ final class AppLaunchTests: XCTestCase {
         try requireDisplay(for: "the kittens app")
         let bus = try PrivateSessionBus()
         let cache = try temporaryFolder()
-        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let page = try Fixtures.data("thecatapi-page.json")
         let first = try LoopbackHTTPServer { _ in .json(page) }
         let second = try LoopbackHTTPServer { _ in .json(page) }
         // No accessibility bus: one started on the private bus would outlive it as a property of
@@ -116,7 +116,7 @@ final class AppLaunchTests: XCTestCase {
             running.terminate()
             _ = running.finish()
         }
-        XCTAssertTrue(waitFor(seconds: 20) { !first.requests.isEmpty })
+        waitUntil("the first app sent a request") { !first.requests.isEmpty }
 
         let again = try KittensProcess(
             arguments: ["--endpoint", second.url("/search").absoluteString], environment: environment)
@@ -130,20 +130,8 @@ final class AppLaunchTests: XCTestCase {
     }
 }
 
-func waitFor(seconds: TimeInterval, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !condition() {
-        if Date() > deadline { return false }
-        Thread.sleep(forTimeInterval: 0.05)
-    }
-    return true
-}
-
 func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-app-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
 }
-
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

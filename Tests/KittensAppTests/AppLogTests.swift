@@ -8,7 +8,7 @@ import XCTest
 final class AppLogTests: XCTestCase {
     func testTheKeyNeverReachesTheLogEvenInTheEndpointQuery() throws {
         try requireDisplay(for: "the kittens app")
-        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let page = try Fixtures.data("thecatapi-page.json")
         let server = try LoopbackHTTPServer { _ in .json(page) }
         let search = server.url("/v1/images/search").absoluteString
         let app = try KittensProcess(
@@ -30,7 +30,7 @@ final class AppLogTests: XCTestCase {
 
     func testAnAnswerWithBadEntriesShowsTheGoodOnesAndWarnsOnce() throws {
         try requireDisplay(for: "the kittens app")
-        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/bad-entries.json"))
+        let page = try Fixtures.data("bad-entries.json")
         let server = try LoopbackHTTPServer { _ in .json(page) }
         let app = try KittensProcess(
             arguments: ["--log-level", "debug", "--endpoint", server.url("/search").absoluteString, "--page-size", "20"],

@@ -33,9 +33,9 @@ struct KittensProcess {
         try process.run()
     }
 
-    /// Waits until standard error contains `text`; false if it did not within `seconds`.
-    func waitForLog(_ text: String, seconds: TimeInterval = 20) -> Bool {
-        waitFor(seconds: seconds) { collected.text.contains(text) }
+    /// Waits until standard error contains `text`; false if it did not before `Waiting.deadline`.
+    func waitForLog(_ text: String) -> Bool {
+        Waiting.check { collected.text.contains(text) }
     }
 
     /// Asks the process to quit, as the desktop does at logout.
@@ -55,33 +55,6 @@ struct KittensProcess {
 struct MissingExecutable: Error, CustomStringConvertible {
     let path: String
     var description: String { "no kittens executable at \(path); build it with `swift build` first" }
-}
-
-/// A D-Bus session bus of the test's own, as a desktop session has, so that GApplication's
-/// single-instance behaviour can be tested whatever bus (if any) the test run has.
-final class PrivateSessionBus {
-    private let daemon = Process()
-    /// The bus address, for `DBUS_SESSION_BUS_ADDRESS`.
-    let address: String
-
-    init() throws {
-        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        daemon.arguments = ["dbus-daemon", "--session", "--nofork", "--print-address=1"]
-        let output = Pipe()
-        daemon.standardOutput = output
-        daemon.standardError = FileHandle.nullDevice
-        try daemon.run()
-        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        address = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard daemon.isRunning, !address.isEmpty else {
-            throw TestEnvironmentError(description: "dbus-daemon did not start a session bus (package dbus)")
-        }
-    }
-
-    deinit {
-        daemon.terminate()
-        daemon.waitUntilExit()
-    }
 }
 
 /// Standard error or output as it arrives, from the pipe's reading thread.

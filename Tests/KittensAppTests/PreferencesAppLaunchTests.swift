@@ -11,25 +11,32 @@ import XCTest
 final class PreferencesAppLaunchTests: XCTestCase {
     private var configHome = URL(fileURLWithPath: "/")
     private var server: LoopbackHTTPServer?
+    private var keyring: KeyringBus?
 
     override func setUpWithError() throws {
         try requireDisplay(for: "the kittens app")
-        try TestSecretService.ensureRunning()
+        let keyring = try TestKeyring.shared().bus
+        self.keyring = keyring
         configHome = try temporaryFolder()
         let preferences = configHome.appendingPathComponent("kittens/preferences.json")
         try FileManager.default.createDirectory(at: preferences.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"{"pageSize": 6}"#.utf8).write(to: preferences)
-        let stored = try TestSecretService.run("secret-tool", [
+        let stored = try keyring.secretTool([
             "store", "--label=Kittens test", "xdg:schema", "org.kittensforlinux.Kittens.ApiKey",
             "service", SecretServiceKeyStore.defaultService,
         ], input: Data("live_from_the_keyring".utf8))
         XCTAssertEqual(stored.status, 0, "the app's key is in the test keyring")
-        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let page = try Fixtures.data("thecatapi-page.json")
         server = try LoopbackHTTPServer { _ in .json(page) }
     }
 
     override func tearDown() {
-        _ = try? TestSecretService.run("secret-tool", ["clear", "service", SecretServiceKeyStore.defaultService])
+        _ = try? keyring?.secretTool(["clear", "service", SecretServiceKeyStore.defaultService])
+    }
+
+    override class func tearDown() {
+        TestKeyring.stopShared()
+        super.tearDown()
     }
 
     func testTheFirstRequestCarriesTheKeyringKeyAndTheSavedPageSize() throws {
@@ -45,7 +52,7 @@ final class PreferencesAppLaunchTests: XCTestCase {
     }
 
     func testWithNoSecretServiceTheAppStillLoadsAndSaysWhy() throws {
-        let bus = try BusWithoutServices()
+        let bus = try PrivateSessionBus()
         defer { bus.stop() }
         var log = ""
         let request = try firstRequest(
@@ -62,13 +69,13 @@ final class PreferencesAppLaunchTests: XCTestCase {
 
     /// Launches the app against the loopback server and returns the first request it sent.
     private func firstRequest(arguments: [String], environment: [String: String], log: inout String) throws -> LoopbackRequest? {
-        guard let server else { return nil }
-        var environment = environment
+        guard let server, let keyring else { return nil }
+        var environment = keyring.environment.merging(environment) { $1 }
         environment["KITTENS_ENDPOINT"] = server.url("/v1/images/search").absoluteString
         environment["XDG_CONFIG_HOME"] = configHome.path
         environment["XDG_CACHE_HOME"] = try temporaryFolder().path
         let app = try KittensProcess(arguments: arguments, environment: environment)
-        let answered = waitFor(seconds: 20) { !server.requests.isEmpty }
+        let answered = Waiting.check { !server.requests.isEmpty }
         app.terminate()
         log = app.finish().stderr
         XCTAssertTrue(answered, "the app sent a request:\n\(log)")

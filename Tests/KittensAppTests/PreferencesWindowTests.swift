@@ -8,27 +8,34 @@ import LoopbackHTTP
 import TestSupport
 import XCTest
 
-/// The Preferences window in a real window under Xvfb, with a real keyring (`TestSecretService`)
-/// and a loopback TheCatAPI: what is saved lands in the keyring and the preferences file, shows
-/// again when the window reopens, and is sent with the next request.
+/// The Preferences window in a real window under Xvfb, with a real keyring of the tests' own
+/// (`TestKeyring`) and a loopback TheCatAPI: what is saved lands in the keyring and the
+/// preferences file, shows again when the window reopens, and is sent with the next request.
+/// libsecret talks to the process's one session bus, so each test runs its body in a child
+/// process of the test bundle on the bus it needs.
 final class PreferencesWindowTests: XCTestCase {
-    private static let childVariable = "KITTENS_PREFERENCES_TEST_CHILD"
     private var service = ""
     private var configFolder = URL(fileURLWithPath: "/")
 
     override func setUpWithError() throws {
+        try requireDisplay(for: "the Preferences window")
         service = "kittens-test-\(UUID().uuidString)"
         configFolder = try temporaryFolder()
-        if ProcessInfo.processInfo.environment[Self.childVariable] == nil {
-            try TestSecretService.ensureRunning()
-        }
     }
 
     override func tearDown() {
-        _ = try? TestSecretService.run("secret-tool", ["clear", "service", service])
+        if ChildTestProcess.isChild, let keyring = try? KeyringBus.inChild() {
+            _ = try? keyring.secretTool(["clear", "service", service])
+        }
+    }
+
+    override class func tearDown() {
+        TestKeyring.stopShared()
+        super.tearDown()
     }
 
     func testAKeySavedInPreferencesIsInTheKeyringShowsOnReopeningAndGoesWithTheNextRequest() throws {
+        guard try runsInChildWithTestKeyring() else { return }
         let (service, configFolder) = (service, configFolder)
         try MainActor.assumeIsolated {
             let harness = try PreferencesHarness(service: service, configFolder: configFolder)
@@ -43,7 +50,7 @@ final class PreferencesWindowTests: XCTestCase {
             harness.screenshot("preferences-saved")
 
             XCTAssertEqual(Self.readBack(service), "live_typed_in_preferences", "the key is in the keyring")
-            XCTAssertEqual(try TestSecretService.run("secret-tool", ["lookup", "service", service]).text, "live_typed_in_preferences",
+            XCTAssertEqual(try KeyringBus.inChild().secretTool(["lookup", "service", service]).text, "live_typed_in_preferences",
                            "secret-tool finds it there too")
             let file = try String(contentsOf: configFolder.appendingPathComponent("preferences.json"), encoding: .utf8)
             XCTAssertTrue(file.contains("\"pageSize\" : 25"), file)
@@ -61,6 +68,7 @@ final class PreferencesWindowTests: XCTestCase {
     }
 
     func testTheNextRunStartsWithTheSavedKeyAndPageSize() throws {
+        guard try runsInChildWithTestKeyring() else { return }
         let (service, configFolder) = (service, configFolder)
         try MainActor.assumeIsolated {
             let first = try PreferencesHarness(service: service, configFolder: configFolder)
@@ -80,6 +88,7 @@ final class PreferencesWindowTests: XCTestCase {
     }
 
     func testClearingTheKeyRemovesItFromTheKeyringAndTheRequests() throws {
+        guard try runsInChildWithTestKeyring() else { return }
         let (service, configFolder) = (service, configFolder)
         try MainActor.assumeIsolated {
             let harness = try PreferencesHarness(service: service, configFolder: configFolder)
@@ -94,6 +103,7 @@ final class PreferencesWindowTests: XCTestCase {
     }
 
     func testAKeyOfTwoLinesIsRefusedAndNothingChanges() throws {
+        guard try runsInChildWithTestKeyring() else { return }
         let (service, configFolder) = (service, configFolder)
         try MainActor.assumeIsolated {
             let harness = try PreferencesHarness(service: service, configFolder: configFolder)
@@ -111,6 +121,7 @@ final class PreferencesWindowTests: XCTestCase {
     }
 
     func testTheCommandLineKeyAndPageSizeWinForThisRunAndTheWindowSaysSo() throws {
+        guard try runsInChildWithTestKeyring() else { return }
         let (service, configFolder) = (service, configFolder)
         try MainActor.assumeIsolated {
             let harness = try PreferencesHarness(
@@ -132,20 +143,12 @@ final class PreferencesWindowTests: XCTestCase {
     /// of the test bundle with a bus on which no Secret Service is, or can be started.
     func testWithNoSecretServiceTheWindowSaysSoAndTheKeyAppliesToThisRun() throws {
         let (service, configFolder) = (service, configFolder)
-        try MainActor.assumeIsolated {
-            if ProcessInfo.processInfo.environment[Self.childVariable] != nil {
-                return try Self.withoutSecretService(service: service, configFolder: configFolder)
-            }
-            try requireDisplay(for: "the Preferences window")
-            let bus = try BusWithoutServices()
-            defer { bus.stop() }
-            let result = try TestSecretService.run("env", [
-                "\(Self.childVariable)=1", "DBUS_SESSION_BUS_ADDRESS=\(bus.address)", "GTK_A11Y=none", CommandLine.arguments[0],
-                "KittensAppTests.PreferencesWindowTests/testWithNoSecretServiceTheWindowSaysSoAndTheKeyAppliesToThisRun",
-            ], mergingErrors: true)
-            XCTAssertEqual(result.status, 0, result.text)
-            XCTAssertTrue(result.text.contains("Executed 1 test, with 0 failures"), result.text)
+        if ChildTestProcess.isChild {
+            return try MainActor.assumeIsolated { try Self.withoutSecretService(service: service, configFolder: configFolder) }
         }
+        let bus = try PrivateSessionBus()
+        defer { bus.stop() }
+        _ = try runsInChild(with: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "GTK_A11Y": "none"])
     }
 
     @MainActor
@@ -176,7 +179,7 @@ final class PreferencesWindowTests: XCTestCase {
                 result = .failure(error)
             }
         }
-        XCTAssertTrue(GtkSetup.spin(until: { result != nil }), "the keyring answered")
+        XCTAssertTrue(MainContext.wait(until: { result != nil }), "the keyring answered")
         switch result {
         case .success(let key)?: return key
         case .failure(let error)?:

@@ -74,7 +74,7 @@ final class TranslatedAppTests: XCTestCase {
             msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             msgfmt.arguments = [
                 "msgfmt", "--check", "--output-file", folder.appendingPathComponent("kittens.mo").path,
-                repositoryRoot.appendingPathComponent("data/po/\(language).po").path,
+                Fixtures.repositoryRoot.appendingPathComponent("data/po/\(language).po").path,
             ]
             try msgfmt.run()
             msgfmt.waitUntilExit()

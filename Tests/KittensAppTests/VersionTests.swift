@@ -1,13 +1,14 @@
 import Foundation
 import Kittens
 import KittensSupport
+import TestSupport
 import XCTest
 
 /// The version has one home, data/VERSION: the app, `kittens --version` and the metainfo's
 /// newest release all say what it says.
 final class VersionTests: XCTestCase {
     private static func versionFile() throws -> String {
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("data/VERSION"), encoding: .utf8)
+        let text = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("data/VERSION"), encoding: .utf8)
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -26,7 +27,7 @@ final class VersionTests: XCTestCase {
 
     func testTheMetainfosNewestReleaseIsTheVersion() throws {
         let metainfo = try String(
-            contentsOf: repositoryRoot.appendingPathComponent("data/org.kittensforlinux.Kittens.metainfo.xml"), encoding: .utf8)
+            contentsOf: Fixtures.repositoryRoot.appendingPathComponent("data/org.kittensforlinux.Kittens.metainfo.xml"), encoding: .utf8)
         let releases = try XCTUnwrap(metainfo.range(of: "<releases>").map { metainfo[$0.upperBound...] })
         let newest = try XCTUnwrap(
             releases.range(of: #"<release[^>]*\sversion="([^"]+)""#, options: .regularExpression).map { String(releases[$0]) })

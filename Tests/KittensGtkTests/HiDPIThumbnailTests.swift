@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
 import KittensSupport
 import LoopbackHTTP
 import TestSupport
@@ -18,7 +18,7 @@ final class HiDPIThumbnailTests: XCTestCase {
     func testThumbnailTexturesHaveTheScaleFactorTimesTheDrawnPixels() throws {
         try MainActor.assumeIsolated {
             let expectedScale = Int(ProcessInfo.processInfo.environment[Self.expectedScaleVariable] ?? "1") ?? 1
-            let png = Fixtures.thumbnail("kitten-320x240.png")
+            let png = try Fixtures.thumbnail("kitten-320x240.png")
             let server = try LoopbackHTTPServer { _ in LoopbackResponse(headers: [("Content-Type", "image/png")], body: png) }
             defer { server.stop() }
             let harness = try WindowHarness()
@@ -29,10 +29,10 @@ final class HiDPIThumbnailTests: XCTestCase {
             let rows = (0..<4).map { KittenRow(id: "\($0)", url: server.url("/kitten-\($0).png")) }
             harness.render(KittenModel(rows: rows))
             let list = harness.view.list
-            XCTAssertTrue(MainContext.spin(until: {
+            XCTAssertTrue(MainContext.wait(until: {
                 list.boundRows.count == rows.count && list.boundRows.allSatisfy { $0.thumbnailState == .loaded }
             }), "every thumbnail loaded")
-            MainContext.spin(for: .milliseconds(100))
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)), "a frame with every thumbnail")
 
             let configuration = harness.view.thumbnails.configuration
             for row in list.boundRows {
@@ -59,7 +59,7 @@ final class HiDPIThumbnailTests: XCTestCase {
             _ = try GtkTestEnvironment.start()
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-hidpi-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
-            let png = Fixtures.thumbnail("kitten-320x240.png")
+            let png = try Fixtures.thumbnail("kitten-320x240.png")
             let server = try LoopbackHTTPServer { _ in LoopbackResponse(headers: [("Content-Type", "image/png")], body: png) }
             let url = server.url("/kitten.png")
             var configuration = ThumbnailLoader.Configuration()
@@ -72,7 +72,7 @@ final class HiDPIThumbnailTests: XCTestCase {
                     if case .loaded(let texture) = result { size = (texture.width, texture.height) }
                     done = true
                 }
-                XCTAssertTrue(MainContext.spin(until: { done }), "scale \(scale) answered")
+                XCTAssertTrue(MainContext.wait(until: { done }), "scale \(scale) answered")
                 return size
             }
             let loader = ThumbnailLoader(configuration: configuration)

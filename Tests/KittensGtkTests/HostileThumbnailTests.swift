@@ -12,12 +12,16 @@ final class HostileThumbnailTests: XCTestCase {
     /// Serves `data/fixtures/thumbnails/<name>` at `/<anything>/<name>`, always as `image/png`;
     /// `/…/error-page.html` is an HTML page from a proxy, served as a PNG all the same.
     private static func server() throws -> LoopbackHTTPServer {
-        try LoopbackHTTPServer { request in
-            let name = String(request.path.split(separator: "/").last ?? "")
-            let body = name == "error-page.html" ? Fixtures.data(name) : Fixtures.thumbnail(name)
+        var files = try Dictionary(uniqueKeysWithValues: (Fixtures.bombs + served).map { ($0, try Fixtures.thumbnail($0)) })
+        files["error-page.html"] = try Fixtures.data("error-page.html")
+        return try LoopbackHTTPServer { [files] request in
+            guard let body = files[String(request.path.split(separator: "/").last ?? "")] else { return .status(404) }
             return LoopbackResponse(headers: [("Content-Type", "image/png")], body: body)
         }
     }
+
+    /// The thumbnails `server()` serves besides the bombs.
+    private static let served = ["kitten-320x240-truncated.png", "empty.png", "kitten-320x240.jpg", "allowed-6000x6000.png"]
 
     func testEveryHostileFileEndsAsThePlaceholderIcon() throws {
         try MainActor.assumeIsolated {
@@ -31,7 +35,7 @@ final class HostileThumbnailTests: XCTestCase {
                 let rows = names.map { KittenRow(id: "\(index)-\($0)", url: server.url("/\(index)/\($0)")) }
                 harness.render(KittenModel(rows: rows))
                 let list = harness.view.list
-                let settled = MainContext.spin(until: {
+                let settled = MainContext.wait(until: {
                     list.boundRows.count == rows.count && list.boundRows.allSatisfy { $0.thumbnailState != .empty }
                 }, timeout: .seconds(10))
                 XCTAssertTrue(settled, "every row got a thumbnail or a placeholder")
@@ -60,7 +64,7 @@ final class HostileThumbnailTests: XCTestCase {
             // Warm up the downloader (libsoup, GIO modules) and the loaders, which are not what is measured.
             var warmedUp = false
             loader.load(server.url("/warm/kitten-320x240.jpg")) { if case .loaded = $0 { warmedUp = true } }
-            XCTAssertTrue(MainContext.spin(until: { warmedUp }))
+            XCTAssertTrue(MainContext.wait(until: { warmedUp }))
 
             let budget = 64 << 20
             XCTAssertTrue(ProcessMemory.resetPeak(), "/proc/self/clear_refs")
@@ -71,12 +75,12 @@ final class HostileThumbnailTests: XCTestCase {
                     if case .failed(let failure) = result { failures.append(failure) }
                 }
             }
-            XCTAssertTrue(MainContext.spin(until: { failures.count == 20 }, timeout: .seconds(20)))
+            XCTAssertTrue(MainContext.wait(until: { failures.count == 20 }, timeout: .seconds(20)))
             let growth = try XCTUnwrap(ProcessMemory.peakResidentBytes) - baseline
             XCTAssertTrue(failures.allSatisfy { if case .refused(.tooLarge) = $0 { true } else { false } }, "\(failures)")
             XCTAssertLessThan(growth, budget, "peak grew by \(ProcessMemory.mebibytes(growth)) MB")
 
-            let allowed = Fixtures.thumbnail("allowed-6000x6000.png")
+            let allowed = try Fixtures.thumbnail("allowed-6000x6000.png")
             XCTAssertTrue(ProcessMemory.resetPeak())
             let controlBaseline = try XCTUnwrap(ProcessMemory.residentBytes)
             let bytes = allowed.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }

@@ -1,7 +1,8 @@
 import CGtk
 import GLibRuntime
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
+import TestSupport
 import XCTest
 
 /// The list model changes by splices against what is shown, counted as `items-changed`.

@@ -2,8 +2,9 @@ import CGLib
 import CGtk
 import Foundation
 import GLibRuntime
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
+import TestSupport
 import XCTest
 
 /// What the user does in the window becomes events.
@@ -14,7 +15,7 @@ final class KittenWindowEventTests: XCTestCase {
             defer { harness.close() }
             harness.render(KittenModel(rows: Fixtures.rows(3)))
             gtk_widget_activate(harness.view.header.refreshButton)
-            XCTAssertTrue(MainContext.spin(until: { !harness.events.isEmpty }))
+            XCTAssertTrue(MainContext.wait(until: { !harness.events.isEmpty }))
             XCTAssertEqual(harness.events, [.refresh])
         }
     }
@@ -48,7 +49,7 @@ final class KittenWindowEventTests: XCTestCase {
             defer { harness.close() }
             harness.render(KittenModel(errorMessage: "The server answered 500."))
             gtk_widget_activate(harness.view.banner.button)
-            XCTAssertTrue(MainContext.spin(until: { !harness.events.isEmpty }))
+            XCTAssertTrue(MainContext.wait(until: { !harness.events.isEmpty }))
             XCTAssertEqual(harness.events, [.retry])
         }
     }
@@ -84,7 +85,7 @@ final class KittenWindowEventTests: XCTestCase {
             XCTAssertEqual(gtk_widget_translate_coordinates(third.box, list.listView, 10, 10, &x, &y), 1)
 
             XCTAssertTrue(list.showContextMenu(atX: x, y: y))
-            XCTAssertTrue(MainContext.spin(until: { list.isContextMenuOpen }))
+            XCTAssertTrue(MainContext.wait(until: { list.isContextMenuOpen }))
             XCTAssertEqual(list.selectedRow, rows[2])
             harness.screenshot("row-menu")
             gtk_widget_activate_action_variant(harness.widget, "win.copy", nil)
@@ -105,7 +106,7 @@ final class KittenWindowEventTests: XCTestCase {
             let list = harness.view.list
             harness.render(KittenModel(rows: Fixtures.rows(5)))
             XCTAssertTrue(list.showContextMenu(atX: 40, y: 20))
-            XCTAssertTrue(MainContext.spin(until: { list.isContextMenuOpen }))
+            XCTAssertTrue(MainContext.wait(until: { list.isContextMenuOpen }))
             Pointer.move(toX: 60, y: 80)
             Pointer.move(toX: 70, y: 90)
             harness.close()
@@ -131,21 +132,21 @@ final class KittenWindowEventTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
-            harness.render(KittenModel(rows: Fixtures.rows(100), canLoadMore: true), settle: .milliseconds(150))
+            harness.render(KittenModel(rows: Fixtures.rows(100), canLoadMore: true))
             XCTAssertEqual(harness.events, [], "the top of a long list is not near its end")
             let adjustment = gtk_scrolled_window_get_vadjustment(kittens_scrolled_window(harness.view.list.widget))!
-            Self.scrollToEnd(adjustment)
+            Self.scrollToEnd(adjustment, in: harness)
             XCTAssertEqual(harness.events, [.loadMore])
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) - 10)
-            Self.scrollToEnd(adjustment)
+            Self.scrollToEnd(adjustment, in: harness)
             XCTAssertEqual(harness.events, [.loadMore], "once per model")
 
-            harness.render(KittenModel(rows: Fixtures.rows(130), canLoadMore: true), settle: .milliseconds(150))
-            Self.scrollToEnd(adjustment)
+            harness.render(KittenModel(rows: Fixtures.rows(130), canLoadMore: true))
+            Self.scrollToEnd(adjustment, in: harness)
             XCTAssertEqual(harness.events, [.loadMore, .loadMore], "a new page re-arms it")
 
-            harness.render(KittenModel(rows: Fixtures.rows(160), canLoadMore: false), settle: .milliseconds(150))
-            Self.scrollToEnd(adjustment)
+            harness.render(KittenModel(rows: Fixtures.rows(160), canLoadMore: false))
+            Self.scrollToEnd(adjustment, in: harness)
             XCTAssertEqual(harness.events, [.loadMore, .loadMore], "not when the model says there is no more")
         }
     }
@@ -154,7 +155,8 @@ final class KittenWindowEventTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
-            harness.render(KittenModel(rows: Fixtures.rows(2), canLoadMore: true), settle: .milliseconds(150))
+            harness.render(KittenModel(rows: Fixtures.rows(2), canLoadMore: true))
+            XCTAssertTrue(MainContext.wait(until: { !harness.events.isEmpty }), "the list asked for more")
             XCTAssertEqual(harness.events, [.loadMore])
         }
     }
@@ -175,9 +177,9 @@ final class KittenWindowEventTests: XCTestCase {
     }
 
     @MainActor
-    private static func scrollToEnd(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+    private static func scrollToEnd(_ adjustment: UnsafeMutablePointer<GtkAdjustment>, in harness: WindowHarness) {
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
-        MainContext.spin(for: .milliseconds(50))
+        XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)), "a frame after scrolling")
     }
 
     @MainActor

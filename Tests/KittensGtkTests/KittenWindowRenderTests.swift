@@ -1,7 +1,8 @@
 import CGtk
 import Foundation
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
+import TestSupport
 import XCTest
 
 /// Each model, rendered in a real window, and what is visible afterwards.
@@ -108,7 +109,7 @@ final class KittenWindowRenderTests: XCTestCase {
                 default: model = KittenModel(placeholder: .empty(title: "Empty \(index)", hint: "Hint"))
                 }
                 harness.view.render(model)
-                if index % 50 == 0 { MainContext.spin(for: .milliseconds(5)) }
+                if index % 50 == 0 { XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window))) }
             }
             let message = "The server answered 503."
             harness.render(KittenModel(isLoading: true, errorMessage: message, rows: Fixtures.rows(30), canLoadMore: true))

@@ -2,8 +2,9 @@ import CGLib
 import CGtk
 import Foundation
 import GLibRuntime
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
+import TestSupport
 import XCTest
 
 /// The primary menu in the header bar and what its entries do: Preferences and the Store
@@ -68,7 +69,7 @@ final class PrimaryMenuTests: XCTestCase {
             XCTAssertNil(harness.view.about)
             XCTAssertEqual(gtk_widget_activate_action_variant(harness.widget, "win.about", nil), 1)
             let about = try XCTUnwrap(harness.view.about)
-            XCTAssertTrue(MainContext.spin(until: { harness.isMapped(about.window) }), "the About dialog is shown")
+            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(about.window) }), "the About dialog is shown")
             let dialog = kittens_about_dialog(about.window)
             func text(_ value: UnsafePointer<CChar>?) -> String? { value.map { String(cString: $0) } }
             XCTAssertEqual(text(gtk_about_dialog_get_version(dialog)), versionFile)
@@ -91,10 +92,10 @@ final class PrimaryMenuTests: XCTestCase {
             Screenshot.save(about.window, name: "about")
 
             gtk_window_close(about.window)
-            XCTAssertTrue(MainContext.spin(until: { !about.isVisible }), "closing hides it")
+            XCTAssertTrue(MainContext.wait(until: { !about.isVisible }), "closing hides it")
             gtk_widget_activate_action_variant(harness.widget, "win.about", nil)
             XCTAssertTrue(harness.view.about === about, "the same dialog comes back")
-            XCTAssertTrue(MainContext.spin(until: { harness.isMapped(about.window) }))
+            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(about.window) }))
             XCTAssertEqual(harness.newWarnings, [])
         }
     }

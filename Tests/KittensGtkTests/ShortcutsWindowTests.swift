@@ -2,8 +2,9 @@ import CGLib
 import CGtk
 import Foundation
 import GLibRuntime
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
+import TestSupport
 import XCTest
 
 /// The Keyboard Shortcuts window: Ctrl+? opens it over the main window, and it lists every
@@ -18,7 +19,7 @@ final class ShortcutsWindowTests: XCTestCase {
             XCTAssertNil(harness.view.shortcuts, "made when first asked for")
             XCTAssertEqual(gtk_widget_activate_action_variant(harness.widget, "win.show-help-overlay", nil), 1)
             let shortcuts = try XCTUnwrap(harness.view.shortcuts, "GtkBuilder took the shortcuts window's description")
-            XCTAssertTrue(MainContext.spin(until: { harness.isMapped(shortcuts.window) }), "the shortcuts window is shown")
+            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(shortcuts.window) }), "the shortcuts window is shown")
             XCTAssertEqual(gtk_window_get_transient_for(shortcuts.window), harness.view.window)
             XCTAssertEqual(gtk_window_get_modal(shortcuts.window), 1)
             XCTAssertEqual(
@@ -29,10 +30,10 @@ final class ShortcutsWindowTests: XCTestCase {
             XCTAssertTrue(titles.contains("Keyboard Shortcuts"), "\(titles)")
             Screenshot.save(shortcuts.window, name: "keyboard-shortcuts")
             gtk_window_close(shortcuts.window)
-            XCTAssertTrue(MainContext.spin(until: { !shortcuts.isVisible }), "closing hides it")
+            XCTAssertTrue(MainContext.wait(until: { !shortcuts.isVisible }), "closing hides it")
             gtk_widget_activate_action_variant(harness.widget, "win.show-help-overlay", nil)
             XCTAssertTrue(harness.view.shortcuts === shortcuts, "the same window comes back")
-            XCTAssertTrue(MainContext.spin(until: { harness.isMapped(shortcuts.window) }))
+            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(shortcuts.window) }))
             XCTAssertEqual(harness.newWarnings, [])
         }
     }

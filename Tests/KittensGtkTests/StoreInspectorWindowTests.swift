@@ -1,8 +1,9 @@
 import CGtk
 import Foundation
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
 import MVI
+import TestSupport
 import XCTest
 
 /// The Store Inspector over a real kitten store, its recording and a real main window: picking
@@ -16,13 +17,13 @@ final class StoreInspectorWindowTests: XCTestCase {
                 scene.component.onDestroy()
                 harness.close()
             }
-            XCTAssertTrue(MainContext.spin(until: { harness.itemCount == 3 }), "the first page loaded live")
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }), "the first page loaded live")
             scene.component.store.accept(.loadMore)
-            XCTAssertTrue(MainContext.spin(until: { harness.itemCount == 5 }), "both pages loaded live")
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 5 }), "both pages loaded live")
 
             let inspector = StoreInspectorWindow(timeTravel: scene.timeTravel, parent: harness.view.window)
             inspector.present()
-            XCTAssertTrue(MainContext.spin(until: { harness.isMapped(inspector.window) }))
+            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }))
             XCTAssertEqual(gtk_window_get_title(inspector.window).map { String(cString: $0) }, "Store Inspector")
             XCTAssertEqual(gtk_window_get_transient_for(inspector.window), harness.view.window)
             XCTAssertEqual(gtk_window_get_modal(inspector.window), 0)
@@ -33,7 +34,7 @@ final class StoreInspectorWindowTests: XCTestCase {
 
             let firstPage = try XCTUnwrap(scene.timeTravel.records.firstIndex { $0.state.images.count == 3 })
             inspector.selectRow(firstPage)
-            MainContext.spin(until: { harness.itemCount == 3 })
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }), "the first page loaded")
             XCTAssertEqual(harness.itemCount, 3, "the main window renders the state after the event")
             XCTAssertFalse(scene.timeTravel.isLive)
             XCTAssertTrue(inspector.stateText.contains("kitten-2.jpg"))
@@ -43,36 +44,36 @@ final class StoreInspectorWindowTests: XCTestCase {
             harness.screenshot("store-inspector-main-window")
 
             gtk_widget_activate(inspector.backButton)
-            MainContext.spin(until: { inspector.selectedRow == firstPage - 1 })
+            XCTAssertTrue(MainContext.wait(until: { inspector.selectedRow == firstPage - 1 }), "the first page's row is selected")
             XCTAssertEqual(inspector.selectedRow, firstPage - 1, "Back selects the event before")
             XCTAssertEqual(scene.timeTravel.selectedIndex, firstPage - 1)
-            XCTAssertTrue(MainContext.spin(until: { harness.itemCount == 0 }), "before the first page: no rows")
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 0 }), "before the first page: no rows")
 
             gtk_widget_activate(inspector.forwardButton)
-            XCTAssertTrue(MainContext.spin(until: { harness.itemCount == 3 }), "Forward comes back to the first page")
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }), "Forward comes back to the first page")
             XCTAssertEqual(inspector.selectedRow, firstPage)
 
             gtk_widget_activate(inspector.liveButton)
-            XCTAssertTrue(MainContext.spin(until: { harness.itemCount == 5 }), "Live shows the newest state")
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 5 }), "Live shows the newest state")
             XCTAssertTrue(scene.timeTravel.isLive)
             XCTAssertNil(inspector.selectedRow)
             XCTAssertEqual(gtk_widget_get_sensitive(inspector.liveButton), 0)
 
             inspector.selectRow(firstPage)
-            XCTAssertTrue(MainContext.spin(until: { harness.itemCount == 3 }))
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }))
             inspector.unselectRow()
-            XCTAssertTrue(MainContext.spin(until: { harness.itemCount == 5 }), "unselecting the row goes live")
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 5 }), "unselecting the row goes live")
             XCTAssertTrue(scene.timeTravel.isLive)
 
             inspector.selectRow(firstPage)
-            XCTAssertTrue(MainContext.spin(until: { harness.itemCount == 3 }))
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }))
             inspector.close()
-            XCTAssertTrue(MainContext.spin(until: { !inspector.isVisible }), "closing hides the inspector")
+            XCTAssertTrue(MainContext.wait(until: { !inspector.isVisible }), "closing hides the inspector")
             XCTAssertTrue(scene.timeTravel.isLive, "closing returns to live")
-            XCTAssertTrue(MainContext.spin(until: { harness.itemCount == 5 }))
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 5 }))
 
             inspector.present()
-            XCTAssertTrue(MainContext.spin(until: { harness.isMapped(inspector.window) }), "F12 again shows it again")
+            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }), "F12 again shows it again")
             XCTAssertEqual(inspector.rowCount, scene.timeTravel.records.count)
             XCTAssertEqual(harness.newWarnings, [])
         }
@@ -88,19 +89,19 @@ final class StoreInspectorWindowTests: XCTestCase {
             }
             let inspector = StoreInspectorWindow(timeTravel: scene.timeTravel, parent: harness.view.window)
             inspector.present()
-            XCTAssertTrue(MainContext.spin(until: { harness.itemCount == 3 }))
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }))
             scene.component.store.accept(.loadMore)
-            XCTAssertTrue(MainContext.spin(until: { harness.itemCount == 5 }))
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 5 }))
             let before = inspector.rowCount
             inspector.selectRow(0)
-            XCTAssertTrue(MainContext.spin(until: { harness.itemCount == 0 }))
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 0 }))
 
             let recordedBefore = scene.timeTravel.records.count
             scene.component.store.accept(.refresh)
-            XCTAssertTrue(MainContext.spin(until: {
+            XCTAssertTrue(MainContext.wait(until: {
                 scene.timeTravel.records.count > recordedBefore && scene.timeTravel.records.last?.state.loading == nil
             }))
-            XCTAssertTrue(MainContext.spin(until: { inspector.rowCount == scene.timeTravel.records.count }))
+            XCTAssertTrue(MainContext.wait(until: { inspector.rowCount == scene.timeTravel.records.count }))
             XCTAssertGreaterThan(inspector.rowCount, before)
             XCTAssertTrue(inspector.rowText(inspector.rowCount - 1)?.contains("message  loaded") ?? false)
             XCTAssertEqual(harness.itemCount, 0, "the main window stays on the event picked")
@@ -130,7 +131,7 @@ final class StoreInspectorWindowTests: XCTestCase {
                 scene.component.onDestroy()
                 harness.close()
             }
-            XCTAssertTrue(MainContext.spin(until: { harness.itemCount == 3 }))
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }))
             let inspector = StoreInspectorWindow(timeTravel: scene.timeTravel, parent: harness.view.window)
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
             defer { try? FileManager.default.removeItem(at: folder) }

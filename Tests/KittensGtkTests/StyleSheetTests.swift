@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import KittensGtk
+import TestSupport
 import XCTest
 
 final class StyleSheetTests: XCTestCase {

@@ -12,7 +12,7 @@ final class ThumbnailDecoderTests: XCTestCase {
 
     func testAPNGBecomesAThumbnailOfExactlyTheRequestedSize() throws {
         for name in ["kitten-4x3.png", "kitten-320x240.png", "kitten-640x480.png", "kitten-320x240.jpg", "kitten-8x6.gif"] {
-            let texture = try decoder.decode(Fixtures.thumbnail(name)).get()
+            let texture = try decoder.decode(try Fixtures.thumbnail(name)).get()
             XCTAssertEqual(texture.width, 96, name)
             XCTAssertEqual(texture.height, 72, name)
             XCTAssertEqual(texture.byteCount, 96 * 72 * 4)
@@ -20,27 +20,27 @@ final class ThumbnailDecoderTests: XCTestCase {
     }
 
     func testAWideImageIsCroppedToCoverNotStretched() throws {
-        let texture = try ThumbnailDecoder(width: 10, height: 10).decode(Fixtures.thumbnail("kitten-320x240.png")).get()
+        let texture = try ThumbnailDecoder(width: 10, height: 10).decode(try Fixtures.thumbnail("kitten-320x240.png")).get()
         XCTAssertEqual(texture.width, 10)
         XCTAssertEqual(texture.height, 10)
     }
 
     func testSomethingThatIsNotAnImageFails() {
-        XCTAssertEqual(decoder.decode(Fixtures.thumbnail("not-an-image.png")).failure, .refused(.notAnImage))
+        XCTAssertEqual(decoder.decode(try Fixtures.thumbnail("not-an-image.png")).failure, .refused(.notAnImage))
         XCTAssertEqual(decoder.decode(Data()).failure, .refused(.notAnImage))
     }
 
     func testTheScaledColoursComeFromTheImage() throws {
         // Pixel (0,0) of both fixtures is (230,120,40), opaque; memory is premultiplied BGRA.
-        let png = try ThumbnailDecoder(width: 4, height: 3).decode(Fixtures.thumbnail("kitten-4x3.png")).get()
+        let png = try ThumbnailDecoder(width: 4, height: 3).decode(try Fixtures.thumbnail("kitten-4x3.png")).get()
         XCTAssertEqual(firstPixel(png), [40, 120, 230, 255])
-        let gif = try ThumbnailDecoder(width: 8, height: 6).decode(Fixtures.thumbnail("kitten-8x6.gif")).get()
+        let gif = try ThumbnailDecoder(width: 8, height: 6).decode(try Fixtures.thumbnail("kitten-8x6.gif")).get()
         XCTAssertEqual(firstPixel(gif), [40, 120, 230, 255])
         // The JPEG is grey: its first 8x8 block has level 40, its neighbours 44 and 41. Scaled
         // down, the corner pixel blends them.
-        let jpeg = try ThumbnailDecoder(width: 320, height: 240).decode(Fixtures.thumbnail("kitten-320x240.jpg")).get()
+        let jpeg = try ThumbnailDecoder(width: 320, height: 240).decode(try Fixtures.thumbnail("kitten-320x240.jpg")).get()
         XCTAssertEqual(firstPixel(jpeg), [40, 40, 40, 255])
-        let scaled = try ThumbnailDecoder(width: 32, height: 24).decode(Fixtures.thumbnail("kitten-320x240.jpg")).get()
+        let scaled = try ThumbnailDecoder(width: 32, height: 24).decode(try Fixtures.thumbnail("kitten-320x240.jpg")).get()
         XCTAssertEqual(firstPixel(scaled).map { Int($0) }[0], 41, accuracy: 1)
     }
 
@@ -54,9 +54,9 @@ final class ThumbnailDecoderTests: XCTestCase {
             "empty.png": .refused(.notAnImage),
         ]
         for (name, failure) in expected {
-            XCTAssertEqual(decoder.decode(Fixtures.thumbnail(name)).failure, failure, name)
+            XCTAssertEqual(decoder.decode(try Fixtures.thumbnail(name)).failure, failure, name)
         }
-        XCTAssertEqual(decoder.decode(Fixtures.data("error-page.html")).failure, .refused(.notAnImage))
+        XCTAssertEqual(decoder.decode(try Fixtures.data("error-page.html")).failure, .refused(.notAnImage))
     }
 
     func testTheLoaderDecodesAtTheCoverSize() throws {
@@ -66,7 +66,7 @@ final class ThumbnailDecoderTests: XCTestCase {
         ]
         for (name, format, size) in cases {
             let texture = try ScaledPixbufLoader.decode(
-                Fixtures.thumbnail(name), format: format, covering: (96, 72), limits: .standard).get()
+                try Fixtures.thumbnail(name), format: format, covering: (96, 72), limits: .standard).get()
             XCTAssertEqual([texture.width, texture.height], size, name)
         }
     }
@@ -79,7 +79,7 @@ final class ThumbnailDecoderTests: XCTestCase {
             ("bomb-10000x10000.png", .png, .tooLarge(width: 10000, height: 10000)),
             ("bomb-65535x65535.gif", .gif, .tooLarge(width: 65535, height: 65535)),
         ]
-        let inputs = cases.map { Fixtures.thumbnail($0.0) }
+        let inputs = try cases.map { try Fixtures.thumbnail($0.0) }
         let baseline = try resetPeak()
         for ((name, format, refusal), data) in zip(cases, inputs) {
             let result = ScaledPixbufLoader.decode(data, format: format, covering: (96, 72), limits: .standard)

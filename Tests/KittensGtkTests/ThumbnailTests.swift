@@ -1,19 +1,20 @@
 import CGtk
 import Foundation
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
 import KittensSupport
-import LoopbackHTTP
 import Locking
+import LoopbackHTTP
+import TestSupport
 import XCTest
 
 /// Thumbnails served by a loopback server appear in bound rows; failures show the placeholder;
 /// closing the window with loads in flight is clean.
 final class ThumbnailTests: XCTestCase {
     private static func server(delay: TimeInterval = 0) throws -> LoopbackHTTPServer {
-        let png = Fixtures.thumbnail("kitten-320x240.png")
-        let small = Fixtures.thumbnail("kitten-4x3.png")
-        let broken = Fixtures.thumbnail("not-an-image.png")
+        let png = try Fixtures.thumbnail("kitten-320x240.png")
+        let small = try Fixtures.thumbnail("kitten-4x3.png")
+        let broken = try Fixtures.thumbnail("not-an-image.png")
         return try LoopbackHTTPServer { request in
             if request.path.hasPrefix("/missing") { return .status(404) }
             let body = request.path.hasPrefix("/broken") ? broken : request.path.hasPrefix("/small") ? small : png
@@ -34,7 +35,7 @@ final class ThumbnailTests: XCTestCase {
             let paths = ["/a.png", "/small.png", "/broken.png", "/missing.png", "/b.png"]
             harness.render(KittenModel(rows: Self.rows(server, paths)))
             let list = harness.view.list
-            let settled = MainContext.spin(until: { list.boundRows.count == 5 && list.boundRows.allSatisfy { $0.thumbnailState != .empty } })
+            let settled = MainContext.wait(until: { list.boundRows.count == 5 && list.boundRows.allSatisfy { $0.thumbnailState != .empty } })
             XCTAssertTrue(settled, "every row got a thumbnail or a placeholder")
             let states = Dictionary(uniqueKeysWithValues: list.boundRows.compactMap { row in row.url.map { ($0.path, row.thumbnailState) } })
             XCTAssertEqual(states["/a.png"], .loaded)
@@ -68,7 +69,7 @@ final class ThumbnailTests: XCTestCase {
             loader.cancel(tickets[0])
             loader.cancel(tickets[9])
             XCTAssertEqual(loader.pendingCount, 8)
-            XCTAssertTrue(MainContext.spin(until: { results.count == 8 && loader.runningCount == 0 }, timeout: .seconds(10)))
+            XCTAssertTrue(MainContext.wait(until: { results.count == 8 && loader.runningCount == 0 }, timeout: .seconds(10)))
             XCTAssertNil(results[0], "a cancelled running request never completes")
             XCTAssertNil(results[9], "a cancelled waiting request never completes")
             XCTAssertEqual(results.values.filter { $0 }.count, 8)
@@ -94,7 +95,7 @@ final class ThumbnailTests: XCTestCase {
             let loader = ThumbnailLoader(configuration: configuration)
             var outcome: Bool?
             loader.load(server.url("/big.png")) { if case .loaded = $0 { outcome = true } else { outcome = false } }
-            XCTAssertTrue(MainContext.spin(until: { outcome != nil }))
+            XCTAssertTrue(MainContext.wait(until: { outcome != nil }))
             XCTAssertEqual(outcome, false)
         }
     }
@@ -102,7 +103,7 @@ final class ThumbnailTests: XCTestCase {
     func testAnErrorStatusIsAFailedDownloadEvenWhenItsBodyIsAPicture() throws {
         try MainActor.assumeIsolated {
             _ = try GtkTestEnvironment.start()
-            let png = Fixtures.thumbnail("kitten-320x240.png")
+            let png = try Fixtures.thumbnail("kitten-320x240.png")
             let server = try LoopbackHTTPServer { request in
                 LoopbackResponse(status: request.path.hasPrefix("/gone") ? 410 : 200, headers: [("Content-Type", "image/png")], body: png)
             }
@@ -145,16 +146,15 @@ final class ThumbnailTests: XCTestCase {
                 let harness = try WindowHarness(thumbnails: loader)
                 weakView = harness.view
                 harness.render(KittenModel(isLoading: true, rows: Self.rows(server, (0..<60).map { "/slow\($0).png" })))
-                XCTAssertTrue(MainContext.spin(until: { loader.runningCount > 0 }))
+                XCTAssertTrue(MainContext.wait(until: { loader.runningCount > 0 }))
                 XCTAssertGreaterThan(loader.pendingCount, 0)
                 harness.close()
                 XCTAssertEqual(loader.pendingCount, 0, "closing cancels every request")
                 warnings = harness.newWarnings
             }
             XCTAssertNil(weakView, "nothing keeps the Swift window alive after close")
-            MainContext.spin(until: { loader.runningCount == 0 }, timeout: .seconds(5))
-            MainContext.spin(for: .milliseconds(700))
-            XCTAssertEqual(loader.runningCount, 0)
+            XCTAssertTrue(MainContext.wait(until: { loader.runningCount == 0 }), "the cancelled downloads end")
+            XCTAssertEqual(loader.pendingCount, 0, "and none starts after them")
             XCTAssertEqual(warnings, [])
         }
     }
@@ -174,7 +174,7 @@ final class ThumbnailTests: XCTestCase {
             firstLoader.load(url) { result in
                 if case .loaded = result { firstRun = true } else { firstRun = false }
             }
-            XCTAssertTrue(MainContext.spin(until: { firstRun != nil }))
+            XCTAssertTrue(MainContext.wait(until: { firstRun != nil }))
             XCTAssertEqual(firstRun, true)
             configuration.diskCache?.flush()
             server.stop()
@@ -184,7 +184,7 @@ final class ThumbnailTests: XCTestCase {
             nextLoader.load(url) { result in
                 if case .loaded = result { nextRun = true } else { nextRun = false }
             }
-            XCTAssertTrue(MainContext.spin(until: { nextRun != nil }))
+            XCTAssertTrue(MainContext.wait(until: { nextRun != nil }))
             XCTAssertEqual(nextRun, true, "loaded from disk while the server is gone")
             XCTAssertEqual(server.requests.count, 1)
             let saved = try XCTUnwrap(configuration.diskCache?.data(for: url))
@@ -223,7 +223,7 @@ final class ThumbnailTests: XCTestCase {
 
             loader.cancel(dropped)
             loader.releaseDownloads()
-            XCTAssertTrue(MainContext.spin(until: { fresh != nil && loader.runningCount == 0 }))
+            XCTAssertTrue(MainContext.wait(until: { fresh != nil && loader.runningCount == 0 }))
             XCTAssertEqual(fresh, true)
             XCTAssertEqual(server.requests.map(\.path), ["/cached.png", "/fresh.png"])
         }
@@ -239,8 +239,9 @@ final class ThumbnailTests: XCTestCase {
             configuration.diskCache = diskCache
             // A captive portal answers 200 with a web page, until the network is back.
             let portalIsUp = Locked(true)
+            let (page, picture) = (try Fixtures.data("error-page.html"), try Fixtures.thumbnail("kitten-320x240.png"))
             let server = try LoopbackHTTPServer { _ in
-                let body = portalIsUp.withLock { $0 } ? Fixtures.data("error-page.html") : Fixtures.thumbnail("kitten-320x240.png")
+                let body = portalIsUp.withLock { $0 } ? page : picture
                 return LoopbackResponse(headers: [("Content-Type", "image/png")], body: body)
             }
             defer { server.stop() }
@@ -268,9 +269,9 @@ final class ThumbnailTests: XCTestCase {
             let server = try Self.server()
             defer { server.stop() }
             let damaged = server.url("/a.png"), oversized = server.url("/b.png"), gone = server.url("/missing.png")
-            diskCache.store(Fixtures.thumbnail("kitten-320x240-truncated.png"), for: damaged)
-            diskCache.store(Fixtures.thumbnail("kitten-640x480.png"), for: oversized)
-            diskCache.store(Fixtures.thumbnail("not-an-image.png"), for: gone)
+            diskCache.store(try Fixtures.thumbnail("kitten-320x240-truncated.png"), for: damaged)
+            diskCache.store(try Fixtures.thumbnail("kitten-640x480.png"), for: oversized)
+            diskCache.store(try Fixtures.thumbnail("not-an-image.png"), for: gone)
             diskCache.flush()
 
             let loader = ThumbnailLoader(configuration: configuration)
@@ -303,7 +304,7 @@ final class ThumbnailTests: XCTestCase {
             case .failed(let failure): outcome = .failed(failure)
             }
         }
-        XCTAssertTrue(MainContext.spin(until: { outcome != nil }))
+        XCTAssertTrue(MainContext.wait(until: { outcome != nil }))
         return outcome
     }
 }

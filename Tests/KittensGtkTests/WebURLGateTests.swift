@@ -1,9 +1,10 @@
 import CGtk
 import Foundation
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
 import KittensSupport
 import LoopbackHTTP
+import TestSupport
 import XCTest
 
 /// The window's last line of defence: a URL that is not a web URL reaches neither the
@@ -41,7 +42,7 @@ final class WebURLGateTests: XCTestCase {
             let rows = (Self.notWeb + [web]).enumerated().map { KittenRow(id: "\($0.offset)", url: $0.element) }
             harness.render(KittenModel(rows: rows))
             let list = harness.view.list
-            XCTAssertTrue(MainContext.spin(until: { list.boundRows.count == 1 && server.requests.count == 1 }))
+            XCTAssertTrue(MainContext.wait(until: { list.boundRows.count == 1 && server.requests.count == 1 }))
             XCTAssertEqual(list.boundRows.map(\.url), [web])
             XCTAssertEqual(server.requests.map(\.path), ["/a.png"])
         }

@@ -7,24 +7,15 @@ import XCTest
 
 /// Where no Secret Service answers, every call of the store is `.unavailable`. libsecret talks
 /// to the process's one session bus, so the calls run in a child process of this test bundle
-/// (this same test, told so by `childVariable`) with the bus it is given: none at all, or a
-/// private bus on which nothing owns or can be started for the Secret Service's name.
+/// (`runsInChild(with:)`) with the bus it is given: none at all, or a private bus on which
+/// nothing owns or can be started for the Secret Service's name.
 final class NoSecretServiceTests: XCTestCase {
-    private static let childVariable = "KITTENS_KEYRING_TEST_CHILD"
-
     func testWithNoSecretServiceAnsweringEveryCallIsUnavailable() async throws {
-        if ProcessInfo.processInfo.environment[Self.childVariable] != nil {
-            return await assertEveryCallIsUnavailable()
-        }
-        let bus = try BusWithoutServices()
+        if ChildTestProcess.isChild { return await assertEveryCallIsUnavailable() }
+        let bus = try PrivateSessionBus()
         defer { bus.stop() }
-        for (situation, address) in [("no D-Bus session", "unix:path=/nonexistent/kittens-bus"), ("a bus without a keyring", bus.address)] {
-            let result = try TestSecretService.run("env", [
-                "\(Self.childVariable)=1", "DBUS_SESSION_BUS_ADDRESS=\(address)", CommandLine.arguments[0],
-                "KittensKeyringTests.NoSecretServiceTests/testWithNoSecretServiceAnsweringEveryCallIsUnavailable",
-            ], outputFile: nil, mergingErrors: true)
-            XCTAssertEqual(result.status, 0, "with \(situation):\n\(result.text)")
-            XCTAssertTrue(result.text.contains("Executed 1 test, with 0 failures"), "with \(situation):\n\(result.text)")
+        for address in ["unix:path=/nonexistent/kittens-bus", bus.address] {
+            _ = try runsInChild(with: ["DBUS_SESSION_BUS_ADDRESS": address])
         }
     }
 

@@ -4,21 +4,28 @@ import KittensKeyring
 import TestSupport
 import XCTest
 
-/// The key store against a real, unlocked GNOME Keyring on the test bus (`TestSecretService`),
-/// read back independently with `secret-tool` (package libsecret-tools).
+/// The key store against a real, unlocked GNOME Keyring of the tests' own (`TestKeyring`), read
+/// back independently with `secret-tool` (package libsecret-tools). Each test runs its body in a
+/// child process whose session bus is the keyring's private bus.
 final class SecretServiceKeyStoreTests: XCTestCase {
     private var service = ""
 
-    override func setUpWithError() throws {
-        try TestSecretService.ensureRunning()
+    override func setUp() {
         service = "kittens-test-\(UUID().uuidString)"
     }
 
     override func tearDown() {
-        _ = try? TestSecretService.run("secret-tool", ["clear", "service", service])
+        if ChildTestProcess.isChild { _ = try? KeyringBus.inChild().secretTool(["clear", "service", service]) }
     }
 
+    override class func tearDown() {
+        TestKeyring.stopShared()
+        super.tearDown()
+    }
+
+
     func testAStoredKeyIsInTheKeyringUntilItIsCleared() async throws {
+        guard try runsInChildWithTestKeyring() else { return }
         let store = SecretServiceKeyStore(service: service)
         let nothing = try await store.read()
         XCTAssertNil(nothing, "no key before one is stored")
@@ -35,12 +42,13 @@ final class SecretServiceKeyStoreTests: XCTestCase {
         try await store.clear()
         let cleared = try await store.read()
         XCTAssertNil(cleared)
-        XCTAssertEqual(try TestSecretService.run("secret-tool", ["lookup", "service", service]).status, 1,
+        XCTAssertEqual(try KeyringBus.inChild().secretTool(["lookup", "service", service]).status, 1,
                        "secret-tool finds no key")
         try await store.clear()
     }
 
     func testStoringAnEmptyKeyClearsIt() async throws {
+        guard try runsInChildWithTestKeyring() else { return }
         let store = SecretServiceKeyStore(service: service)
         try await store.store("live_abc123")
         try await store.store("   ")
@@ -49,6 +57,7 @@ final class SecretServiceKeyStoreTests: XCTestCase {
     }
 
     func testAKeyOfMoreThanOneLineIsNotStored() async throws {
+        guard try runsInChildWithTestKeyring() else { return }
         let store = SecretServiceKeyStore(service: service)
         await assertThrows(.refused(.controlCharacters)) { try await store.store("live\nabc") }
         await assertThrows(.refused(.controlCharacters)) { try await store.store("live\u{7}abc") }
@@ -57,6 +66,7 @@ final class SecretServiceKeyStoreTests: XCTestCase {
     }
 
     func testAHostileKeyInTheKeyringIsRefusedWhenReadBack() async throws {
+        guard try runsInChildWithTestKeyring() else { return }
         let store = SecretServiceKeyStore(service: service)
         try plant(Data("live\nx-injected: 1".utf8))
         await assertThrows(.refused(.controlCharacters)) { _ = try await store.read() }
@@ -71,14 +81,14 @@ final class SecretServiceKeyStoreTests: XCTestCase {
 
     /// Puts `bytes` in the keyring as this test's key, behind the store's back.
     private func plant(_ bytes: Data) throws {
-        let result = try TestSecretService.run("secret-tool", [
+        let result = try KeyringBus.inChild().secretTool([
             "store", "--label=planted", "xdg:schema", "org.kittensforlinux.Kittens.ApiKey", "service", service,
         ], input: bytes)
         XCTAssertEqual(result.status, 0, "secret-tool stored the planted key")
     }
 
     private func secretTool(_ arguments: [String]) throws -> String {
-        let result = try TestSecretService.run("secret-tool", arguments)
+        let result = try KeyringBus.inChild().secretTool(arguments)
         XCTAssertEqual(result.status, 0, "secret-tool \(arguments.joined(separator: " "))")
         return result.text
     }

@@ -1,7 +1,7 @@
 import Foundation
 @testable import KittensNetwork
-import LoopbackHTTP
 import Locking
+import LoopbackHTTP
 import TestSupport
 import XCTest
 
@@ -105,15 +105,6 @@ final class DownloadCancellationTests: XCTestCase {
     }
 
     private static func waitForRequest(on server: LoopbackHTTPServer) async {
-        await waitUntilTrue("the request reached the server") { !server.requests.isEmpty }
-    }
-}
-
-/// Polls `condition` every few milliseconds, up to 5 s; fails the test when it never holds.
-func waitUntilTrue(_ what: String, file: StaticString = #filePath, line: UInt = #line, _ condition: @Sendable () -> Bool) async {
-    let deadline = ContinuousClock.now + .seconds(5)
-    while !condition() {
-        guard ContinuousClock.now < deadline else { return XCTFail("timed out waiting: \(what)", file: file, line: line) }
-        try? await Task.sleep(for: .milliseconds(2))
+        await waitUntil("the request reached the server") { !server.requests.isEmpty }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 @testable import KittensNetwork
-import LoopbackHTTP
 import Locking
+import LoopbackHTTP
 import TestSupport
 import XCTest
 
@@ -53,7 +53,7 @@ final class ImageDownloaderTests: XCTestCase {
             outcomes.withLock { $0.append(outcome) }
             completed.fulfill()
         }
-        await waitUntilTrue("the request reached the server") { !server.requests.isEmpty }
+        await waitUntil("the request reached the server") { !server.requests.isEmpty }
         downloader.cancel(handle)
         downloader.cancel(handle)
         await fulfillment(of: [completed], timeout: 2)

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import LoopbackHTTP
+import TestSupport
 import XCTest
 
 final class LoopbackHTTPServerTests: XCTestCase {
@@ -56,8 +57,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
             _ = RawHTTPClient.exchange(port: port, request: "GET / HTTP/1.1\r\n\r\n", timeoutSeconds: 10)
             finished.fulfill()
         }.start()
-        let deadline = Date().addingTimeInterval(2)
-        while server.requests.isEmpty && Date() < deadline { usleep(5_000) }
+        waitUntil("the request reached the server") { !server.requests.isEmpty }
         XCTAssertEqual(server.requests.count, 1)
 
         let started = Date()

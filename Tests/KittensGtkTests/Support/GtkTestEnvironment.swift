@@ -6,8 +6,8 @@ import KittensGtk
 import TestSupport
 import XCTest
 
-/// GTK for the window tests: one `gtk_init`, one registered `GtkApplication`, the main-loop
-/// bridge, animations off (so revealers and stacks settle at once), and a count of GTK warnings.
+/// GTK for the window tests (`GtkForTests`), one registered `GtkApplication`, the style sheet,
+/// and a count of GTK warnings.
 ///
 /// Without a display the tests skip (see `requireDisplay`); a display that cannot be opened fails.
 @MainActor
@@ -20,14 +20,7 @@ enum GtkTestEnvironment {
         if let application { return application }
         try requireDisplay(for: "the GTK window")
         GtkWarnings.install()
-        guard gtk_init_check() != 0 else {
-            throw TestEnvironmentError(
-                description: "gtk_init_check failed: the display in DISPLAY/WAYLAND_DISPLAY cannot be opened")
-        }
-        if let settings = gtk_settings_get_default() {
-            kittens_set_boolean_property(UnsafeMutableRawPointer(settings), "gtk-enable-animations", 0)
-        }
-        MainLoopBridge.install()
+        try GtkForTests.initialize(for: "the GTK window")
         let app = gtk_application_new("org.kittens.KittensGtkTests", G_APPLICATION_NON_UNIQUE)!
         var error: UnsafeMutablePointer<GError>?
         guard g_application_register(kittens_g_application(app), nil, &error) != 0 else {

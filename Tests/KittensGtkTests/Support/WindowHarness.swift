@@ -1,8 +1,9 @@
 import CGLib
 import CGtk
 import Foundation
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
+import TestSupport
 import XCTest
 
 /// A presented `KittenWindow` on the shared test application, recording its events.
@@ -18,8 +19,8 @@ final class WindowHarness {
         view = KittenWindow(application: application, thumbnails: thumbnails, pictures: pictures)
         view.onEvent = { [weak self] event in self?.events.append(event) }
         view.present()
-        MainContext.spin(until: { self.isMapped(self.view.window) })
-        MainContext.spin(for: .milliseconds(50))
+        XCTAssertTrue(MainContext.wait(until: { self.isMapped(self.view.window) }), "the window is shown")
+        XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(view.window)), "the window painted a frame")
     }
 
     var widget: UnsafeMutablePointer<GtkWidget> { kittens_widget(view.window) }
@@ -27,10 +28,11 @@ final class WindowHarness {
     func isMapped(_ widget: some GPointerLike) -> Bool { gtk_widget_get_mapped(kittens_widget(widget.raw)) != 0 }
     func isVisible(_ widget: some GPointerLike) -> Bool { gtk_widget_get_visible(kittens_widget(widget.raw)) != 0 }
 
-    /// Renders and lets GTK lay out and draw.
-    func render(_ model: KittenModel, settle: Duration = .milliseconds(60)) {
+    /// Renders and waits until GTK has laid out and drawn it: a frame painted after the render.
+    func render(_ model: KittenModel, file: StaticString = #filePath, line: UInt = #line) {
         view.render(model)
-        MainContext.spin(for: settle)
+        XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(view.window)), "a frame after the render",
+                      file: file, line: line)
     }
 
     var itemCount: Int { Int(g_list_model_get_n_items(kittens_list_model(view.list.strings.raw))) }
@@ -40,7 +42,7 @@ final class WindowHarness {
     }
 
     func screenshot(_ name: String) {
-        MainContext.spin(for: .milliseconds(100))
+        XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(view.window)), "a frame before the screenshot")
         XCTAssertNotNil(Screenshot.save(view.window, name: name), "screenshot \(name)")
     }
 
@@ -51,7 +53,7 @@ final class WindowHarness {
 
     func close() {
         view.close()
-        MainContext.spin(until: { self.view.isDestroyed })
+        XCTAssertTrue(MainContext.wait(until: { self.view.isDestroyed }), "the window is destroyed")
     }
 }
 

@@ -1,6 +1,7 @@
 import CGLib
 import CGtk
 import Foundation
+import TestSupport
 import XCTest
 
 /// Helps a test answer a `GtkFileChooserNative` in place of the user. GTK 4.8 shows its own
@@ -20,7 +21,7 @@ enum FileChooserDialogs {
 
     /// Waits until the file chooser dialog lists the file `prepare` made.
     static func waitUntilListed(file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertTrue(MainContext.spin(until: { listedFileCount() == 1 }), "the dialog listed its folder", file: file, line: line)
+        XCTAssertTrue(MainContext.wait(until: { listedFileCount() == 1 }), "the dialog listed its folder", file: file, line: line)
     }
 
     /// The rows of the file list of the mapped file chooser dialog; 0 without one.

@@ -2,8 +2,9 @@ import CGLib
 import CGtk
 import Foundation
 import GLibRuntime
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
+import TestSupport
 import XCTest
 
 /// Save Image As… writes the original bytes under the suggested name; Copy Image puts the
@@ -45,7 +46,7 @@ final class PictureSaveAndCopyTests: XCTestCase {
             kittens_native_dialog_respond(kittens_native_dialog(dialog.raw), GTK_RESPONSE_ACCEPT.rawValue)
 
             XCTAssertNil(scene.presenter.saveDialog)
-            XCTAssertEqual(try Data(contentsOf: target), Fixtures.thumbnail("kitten-320x240.jpg"), "the original bytes")
+            XCTAssertEqual(try Data(contentsOf: target), try Fixtures.thumbnail("kitten-320x240.jpg"), "the original bytes")
             XCTAssertNil(scene.presenter.notice.message)
             XCTAssertTrue(scene.isEnabled("save-image"))
             XCTAssertEqual(scene.harness.newWarnings.filter { !$0.contains("portal") }, [])
@@ -78,7 +79,7 @@ final class PictureSaveAndCopyTests: XCTestCase {
 
             let picture = try XCTUnwrap(scene.presenter.shownPicture)
             XCTAssertNil(scene.presenter.save(picture, to: folder.appendingPathComponent("cat-a.png")))
-            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("cat-a.png")), Fixtures.thumbnail("kitten-640x480.png"))
+            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("cat-a.png")), try Fixtures.thumbnail("kitten-640x480.png"))
             let message = scene.presenter.save(picture, to: URL(fileURLWithPath: "/proc/kittens/cat-a.png"))
             XCTAssertEqual(message?.hasPrefix("The picture could not be saved: could not "), true, message ?? "")
             XCTAssertEqual(scene.presenter.notice.message, message, "the user reads it")
@@ -117,7 +118,7 @@ final class PictureSaveAndCopyTests: XCTestCase {
             XCTAssertTrue(scene.isEnabled("save-image"))
             XCTAssertTrue(scene.activate("win.copy-image"))
             let clipboard = try XCTUnwrap(gtk_widget_get_clipboard(scene.harness.widget))
-            XCTAssertTrue(MainContext.spin(until: {
+            XCTAssertTrue(MainContext.wait(until: {
                 guard let texture = kittens_clipboard_local_texture(clipboard) else { return false }
                 defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
                 return gdk_texture_get_width(texture) == 8 && gdk_texture_get_height(texture) == 6

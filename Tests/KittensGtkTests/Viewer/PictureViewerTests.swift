@@ -1,8 +1,9 @@
 import CGtk
 import Foundation
 import GLibRuntime
-@testable import KittensGtk
 import Kittens
+@testable import KittensGtk
+import TestSupport
 import XCTest
 
 /// The picture viewer in a real window over a real store: opening a row, moving, prefetching,
@@ -19,12 +20,12 @@ final class PictureViewerTests: XCTestCase {
 
             let list = scene.harness.view.list
             list.scrollOffset = 120
-            XCTAssertTrue(MainContext.spin(until: { list.scrollOffset == 120 }))
+            XCTAssertTrue(MainContext.wait(until: { list.scrollOffset == 120 }))
             scene.activateRow("cat-a")
-            XCTAssertTrue(MainContext.spin(until: { scene.title == "Kittens – cat-a" }), scene.title)
+            XCTAssertTrue(MainContext.wait(until: { scene.title == "Kittens – cat-a" }), scene.title)
             XCTAssertEqual(scene.presenter.visiblePage, .viewer)
             XCTAssertTrue(scene.waitForPicture(), "the picture shows")
-            XCTAssertTrue(MainContext.spin(until: { scene.presenter.viewer.drawnSize != nil }))
+            XCTAssertTrue(MainContext.wait(until: { scene.presenter.viewer.drawnSize != nil }))
             let size = try XCTUnwrap(scene.paintableSize)
             XCTAssertLessThanOrEqual(abs(size.width * 480 - size.height * 640), 640, "the aspect ratio is kept, to the pixel")
             XCTAssertLessThanOrEqual(size.width, 640, "never decoded larger than the source")
@@ -37,9 +38,9 @@ final class PictureViewerTests: XCTestCase {
             scene.harness.screenshot("viewer")
 
             XCTAssertTrue(scene.activate("win.back"))
-            XCTAssertTrue(MainContext.spin(until: { scene.title == "Kittens" }), scene.title)
+            XCTAssertTrue(MainContext.wait(until: { scene.title == "Kittens" }), scene.title)
             XCTAssertEqual(scene.presenter.visiblePage, .browse)
-            MainContext.spin(for: .milliseconds(100))
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(scene.harness.view.window)))
             XCTAssertEqual(list.scrollOffset, 120, "the list is where it was")
             XCTAssertFalse(scene.isEnabled("back"))
             XCTAssertTrue(scene.pictures.keptURLs.isEmpty, "no picture is held once the viewer closed")
@@ -53,21 +54,21 @@ final class PictureViewerTests: XCTestCase {
             defer { scene.tearDown() }
             scene.activateRow("cat-a")
             XCTAssertTrue(scene.waitForPicture())
-            XCTAssertTrue(MainContext.spin(until: { scene.viewerRequests("/kitten-320x240.jpg") == 1 }), "the next picture is prefetched")
+            XCTAssertTrue(MainContext.wait(until: { scene.viewerRequests("/kitten-320x240.jpg") == 1 }), "the next picture is prefetched")
             XCTAssertEqual(scene.pictures.keptURLs, Set([scene.url(of: "cat-a"), scene.url(of: "cat-b")].compactMap { $0 }))
 
             XCTAssertTrue(scene.activate("win.next"))
-            XCTAssertTrue(MainContext.spin(until: { scene.title == "Kittens – cat-b" }), scene.title)
+            XCTAssertTrue(MainContext.wait(until: { scene.title == "Kittens – cat-b" }), scene.title)
             XCTAssertTrue(scene.waitForPicture())
             let size = try XCTUnwrap(scene.paintableSize)
             XCTAssertLessThanOrEqual(abs(size.width * 240 - size.height * 320), 320, "the JPEG's shape, to the pixel")
             XCTAssertEqual(scene.viewerRequests("/kitten-320x240.jpg"), 1, "the prefetched bytes were used")
-            XCTAssertTrue(MainContext.spin(until: { scene.viewerRequests("/kitten-8x6.gif") == 1 }), "and the one after it is prefetched")
+            XCTAssertTrue(MainContext.wait(until: { scene.viewerRequests("/kitten-8x6.gif") == 1 }), "and the one after it is prefetched")
             XCTAssertEqual(scene.pictures.keptURLs.count, 2, "at most the shown and the prefetched picture are held")
             XCTAssertTrue(scene.isEnabled("previous"))
 
             XCTAssertTrue(scene.activate("win.previous"))
-            XCTAssertTrue(MainContext.spin(until: { scene.title == "Kittens – cat-a" }), scene.title)
+            XCTAssertTrue(MainContext.wait(until: { scene.title == "Kittens – cat-a" }), scene.title)
             XCTAssertEqual(scene.harness.newWarnings, [])
         }
     }
@@ -84,10 +85,10 @@ final class PictureViewerTests: XCTestCase {
             // the keyboard to the window the pointer enters.
             Pointer.move(toX: 1270, y: 1010)
             Pointer.move(toX: Int(x), y: Int(y))
-            XCTAssertTrue(MainContext.spin(until: { gtk_window_is_active(scene.harness.view.window) != 0 }), "the window has the keyboard")
+            XCTAssertTrue(MainContext.wait(until: { gtk_window_is_active(scene.harness.view.window) != 0 }), "the window has the keyboard")
             list.select(0)
             gtk_widget_grab_focus(list.listView)
-            MainContext.spin(for: .milliseconds(50))
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(scene.harness.view.window)))
 
             Keyboard.press("Right")
             Keyboard.press("Left")
@@ -95,13 +96,13 @@ final class PictureViewerTests: XCTestCase {
             Keyboard.press("Down")
             Keyboard.press("Return")
             let opened = "Kittens – cat-b"
-            XCTAssertTrue(MainContext.spin(until: { scene.title == opened }), "Down reached the list, Enter opened its row: \(scene.title)")
+            XCTAssertTrue(MainContext.wait(until: { scene.title == opened }), "Down reached the list, Enter opened its row: \(scene.title)")
             Keyboard.press("Right")
-            XCTAssertTrue(MainContext.spin(until: { scene.title != opened }), "Right moves on")
+            XCTAssertTrue(MainContext.wait(until: { scene.title != opened }), "Right moves on")
             Keyboard.press("Left")
-            XCTAssertTrue(MainContext.spin(until: { scene.title == opened }), "Left moves back")
+            XCTAssertTrue(MainContext.wait(until: { scene.title == opened }), "Left moves back")
             Keyboard.press("Escape")
-            XCTAssertTrue(MainContext.spin(until: { scene.title == "Kittens" }), "Escape returns to the list")
+            XCTAssertTrue(MainContext.wait(until: { scene.title == "Kittens" }), "Escape returns to the list")
             XCTAssertEqual(scene.presenter.visiblePage, .browse)
         }
     }
@@ -120,14 +121,14 @@ final class PictureViewerTests: XCTestCase {
             let scene = try ViewerScene()
             defer { scene.tearDown() }
             gtk_window_set_default_size(scene.harness.view.window, 420, 360)
-            XCTAssertTrue(MainContext.spin(until: { gtk_widget_get_height(scene.harness.widget) < 400 }), "the window got smaller")
+            XCTAssertTrue(MainContext.wait(until: { gtk_widget_get_height(scene.harness.widget) < 400 }), "the window got smaller")
             scene.activateRow("cat-a")
             XCTAssertTrue(scene.waitForPicture())
             let small = try XCTUnwrap(scene.paintableSize)
             XCTAssertLessThan(small.height, 400, "decoded for the small window")
             let requests = scene.viewerRequests("/kitten-640x480.png")
             gtk_window_set_default_size(scene.harness.view.window, 1100, 900)
-            XCTAssertTrue(MainContext.spin(until: { scene.paintableSize.map { [$0.width, $0.height] } == [640, 480] }), "decoded at the full size now drawn")
+            XCTAssertTrue(MainContext.wait(until: { scene.paintableSize.map { [$0.width, $0.height] } == [640, 480] }), "decoded at the full size now drawn")
             XCTAssertEqual(scene.viewerRequests("/kitten-640x480.png"), requests, "from the bytes it had, without downloading again")
             XCTAssertEqual(scene.harness.newWarnings, [])
         }
@@ -150,7 +151,7 @@ final class PictureViewerTests: XCTestCase {
             let scene = try ViewerScene()
             defer { scene.tearDown() }
             scene.activateRow("flaky")
-            XCTAssertTrue(MainContext.spin(until: { scene.presenter.viewer.visiblePage == .error }))
+            XCTAssertTrue(MainContext.wait(until: { scene.presenter.viewer.visiblePage == .error }))
             XCTAssertEqual(scene.harness.label(scene.presenter.viewer.errorLabel), "The picture could not be downloaded.")
             XCTAssertNil(scene.paintableSize)
             XCTAssertFalse(scene.isEnabled("save-image"), "nothing to save")
@@ -171,12 +172,12 @@ final class PictureViewerTests: XCTestCase {
             let scene = try ViewerScene()
             defer { scene.tearDown() }
             scene.activateRow("bomb")
-            XCTAssertTrue(MainContext.spin(until: { scene.presenter.viewer.visiblePage == .error }))
+            XCTAssertTrue(MainContext.wait(until: { scene.presenter.viewer.visiblePage == .error }))
             XCTAssertEqual(
                 scene.harness.label(scene.presenter.viewer.errorLabel),
                 "The picture is too large to show (30000 × 30000 pixels).")
             let next = scene.server.url("/filler-0.png")
-            XCTAssertTrue(MainContext.spin(until: { scene.pictures.decodedURLs.contains(next) }), "the next one is prefetched and decoded")
+            XCTAssertTrue(MainContext.wait(until: { scene.pictures.decodedURLs.contains(next) }), "the next one is prefetched and decoded")
             XCTAssertEqual(scene.pictures.decodedURLs, [next], "the bomb never reached a decoder")
         }
     }

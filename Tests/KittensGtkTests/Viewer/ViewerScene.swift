@@ -1,10 +1,11 @@
 import CGLib
 import CGtk
 import Foundation
-@testable import KittensGtk
 import Kittens
-import LoopbackHTTP
+@testable import KittensGtk
 import Locking
+import LoopbackHTTP
+import TestSupport
 import XCTest
 
 /// A real window over a real kitten store whose list points at fixture pictures served on
@@ -32,12 +33,14 @@ final class ViewerScene {
 
     init() throws {
         let heals = flakyHeals
+        let fixtures = ["kitten-640x480.png", "kitten-320x240.jpg", "kitten-8x6.gif", "bomb-30000x30000.jpg", "kitten-320x240.png", "kitten-4x3.png"]
+        let files = try Dictionary(uniqueKeysWithValues: fixtures.map { ($0, try Fixtures.thumbnail($0)) })
         server = try LoopbackHTTPServer { request in
             if request.path == "/flaky.png" {
-                return heals.withLock { $0 } ? Self.image("kitten-320x240.png") : .status(500)
+                return heals.withLock { $0 } ? Self.image(files["kitten-320x240.png"]) : .status(500)
             }
-            if request.path.hasPrefix("/filler-") { return Self.image("kitten-4x3.png") }
-            return Self.image(String(request.path.dropFirst()))
+            if request.path.hasPrefix("/filler-") { return Self.image(files["kitten-4x3.png"]) }
+            return Self.image(files[String(request.path.dropFirst())])
         }
         pictures = ViewerPictureLoader()
         harness = try WindowHarness(pictures: pictures)
@@ -47,9 +50,9 @@ final class ViewerScene {
         component = KittenComponent(dataSource: FixedKittens(images: images), pageSize: images.count)
         component.onViewCreated(harness.view)
         component.onStart()
-        XCTAssertTrue(MainContext.spin(until: { self.harness.itemCount == images.count }), "the list loaded")
+        XCTAssertTrue(MainContext.wait(until: { self.harness.itemCount == images.count }), "the list loaded")
         let list = harness.view.list
-        XCTAssertTrue(MainContext.spin(until: {
+        XCTAssertTrue(MainContext.wait(until: {
             !list.boundRows.isEmpty && list.boundRows.allSatisfy { $0.thumbnailState != .empty }
         }), "the thumbnails settled")
         requestsBeforeViewer = server.requests.count
@@ -61,8 +64,9 @@ final class ViewerScene {
         server.stop()
     }
 
-    private nonisolated static func image(_ fixture: String) -> LoopbackResponse {
-        LoopbackResponse(headers: [("Content-Type", "image/*")], body: Fixtures.thumbnail(fixture))
+    private nonisolated static func image(_ bytes: Data?) -> LoopbackResponse {
+        guard let bytes else { return .status(404) }
+        return LoopbackResponse(headers: [("Content-Type", "image/*")], body: bytes)
     }
 
     var presenter: ViewerPresenter { harness.view.viewer }
@@ -90,7 +94,7 @@ final class ViewerScene {
 
     /// Waits until the viewer shows a decoded picture.
     func waitForPicture() -> Bool {
-        MainContext.spin(until: { self.presenter.viewer.visiblePage == .picture && self.paintableSize != nil })
+        MainContext.wait(until: { self.presenter.viewer.visiblePage == .picture && self.paintableSize != nil })
     }
 
     /// The size of what the viewer's GtkPicture paints, nil when it paints nothing.

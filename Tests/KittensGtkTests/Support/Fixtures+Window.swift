@@ -1,24 +1,8 @@
 import Foundation
 import Kittens
+import TestSupport
 
-enum Fixtures {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    static func thumbnail(_ name: String) -> Data {
-        data("thumbnails/\(name)")
-    }
-
-    /// A file under `data/fixtures/`, or no bytes. Read through `FileHandle`: `Data(contentsOf:)`
-    /// leaks 4 KiB on an empty file (FoundationEssentials, Swift 6.3), which LeakSanitizer reports.
-    static func data(_ path: String) -> Data {
-        guard let handle = FileHandle(forReadingAtPath: repositoryRoot.appendingPathComponent("data/fixtures/\(path)").path)
-        else { return Data() }
-        defer { try? handle.close() }
-        return (try? handle.readToEnd()) ?? Data()
-    }
-
+extension Fixtures {
     /// Files whose header claims a picture over the limits, in a few bytes to kilobytes.
     static let bombs = ["bomb-30000x30000.jpg", "bomb-10000x10000.png", "bomb-65535x65535.gif", "bomb-frame-20000x20000.gif"]
 

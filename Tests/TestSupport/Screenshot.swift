@@ -4,8 +4,8 @@ import Foundation
 /// Saves what a window shows as a PNG: the window's paintable snapshotted and rendered with the
 /// window's own renderer. Into `KITTENS_SCREENSHOT_DIR`, default `<repo>/.build/screenshots`.
 @MainActor
-enum Screenshot {
-    static var directory: URL {
+public enum Screenshot {
+    public static var directory: URL {
         if let path = ProcessInfo.processInfo.environment["KITTENS_SCREENSHOT_DIR"], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
@@ -15,15 +15,15 @@ enum Screenshot {
     /// Writes `<name>.png` and returns its URL, or nil when the window has no size or renderer yet.
     /// At `scale` 2 the PNG has twice the window's logical size each way, as a HiDPI screen shows it.
     @discardableResult
-    static func save(_ window: UnsafeMutablePointer<GtkWindow>, name: String, scale: Int = 1) -> URL? {
+    public static func save(_ window: UnsafeMutablePointer<GtkWindow>, name: String, scale: Int = 1) -> URL? {
         for _ in 0..<5 {
             if let url = attempt(window, name: name, scale: scale) { return url }
-            MainContext.spin(for: .milliseconds(50))
+            _ = MainContext.waitForFrame(of: UnsafeMutableRawPointer(window))
         }
         return nil
     }
 
-    /// Rendering right after a relayout sometimes yields no texture; `save` tries again.
+    /// Rendering right after a relayout sometimes yields no texture; `save` tries again after the next frame.
     private static func attempt(_ window: UnsafeMutablePointer<GtkWindow>, name: String, scale: Int) -> URL? {
         let widget = kittens_widget(window)
         let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
