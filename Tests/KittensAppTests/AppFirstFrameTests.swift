@@ -7,7 +7,7 @@ import XCTest
 final class AppFirstFrameTests: XCTestCase {
     func testFirstFrameWorkAndTheDataSourceHappenOnceInARun() throws {
         try requireDisplay(for: "the kittens app")
-        let page = try Data(contentsOf: repositoryRoot.appendingPathComponent("data/fixtures/thecatapi-page.json"))
+        let page = try Fixtures.data("thecatapi-page.json")
         let server = try LoopbackHTTPServer { _ in .json(page) }
         let app = try KittensProcess(
             arguments: ["--log-level", "debug", "--api-key", "test-key", "--endpoint", server.url("/v1/images/search").absoluteString],

@@ -1,8 +1,7 @@
 import CGtk
 import Dispatch
-import GLibRuntime
-import KittensGtk
 @testable import KittensApp
+import TestSupport
 import XCTest
 
 /// Work deferred until a window's first frame runs exactly once, whether the frame or the
@@ -10,14 +9,14 @@ import XCTest
 final class FirstFrameTests: XCTestCase {
     func testAPaintedWindowRunsTheWorkOnceAndItsFallbackNever() throws {
         try MainActor.assumeIsolated {
-            try GtkSetup.start()
+            try GtkForTests.initialize(for: "the first-frame tests")
             let window = Window()
             defer { window.close() }
             gtk_window_present(window.pointer)
             var runs = 0
             let fallback = DispatchTimeInterval.milliseconds(300)
             let firstFrame = FirstFrame(of: window.widget, fallback: fallback) { runs += 1 }
-            XCTAssertTrue(GtkSetup.spin(until: { runs == 1 }), "the first frame came")
+            XCTAssertTrue(MainContext.wait(until: { runs == 1 }), "the first frame came")
             XCTAssertTrue(firstFrame.hasFired)
             XCTAssertTrue(Self.spinPast(fallback), "the fallback's moment passed")
             XCTAssertTrue(window.waitForFrames(2), "later frames were painted")
@@ -27,13 +26,13 @@ final class FirstFrameTests: XCTestCase {
 
     func testAWindowNeverPaintedRunsTheWorkOnceAtTheFallbackAndNotAgainWhenItIsShown() throws {
         try MainActor.assumeIsolated {
-            try GtkSetup.start()
+            try GtkForTests.initialize(for: "the first-frame tests")
             let window = Window()
             defer { window.close() }
             gtk_widget_realize(window.widget)
             var runs = 0
             let firstFrame = FirstFrame(of: window.widget, fallback: .milliseconds(20)) { runs += 1 }
-            XCTAssertTrue(GtkSetup.spin(until: { runs == 1 }), "the fallback ran the work")
+            XCTAssertTrue(MainContext.wait(until: { runs == 1 }), "the fallback ran the work")
             XCTAssertTrue(firstFrame.hasFired)
             gtk_window_present(window.pointer)
             XCTAssertTrue(window.waitForFrames(2), "the window was painted afterwards")
@@ -43,7 +42,7 @@ final class FirstFrameTests: XCTestCase {
 
     func testCancelledBeforeTheFirstFrameRunsNothing() throws {
         try MainActor.assumeIsolated {
-            try GtkSetup.start()
+            try GtkForTests.initialize(for: "the first-frame tests")
             let window = Window()
             defer { window.close() }
             gtk_widget_realize(window.widget)
@@ -64,7 +63,7 @@ final class FirstFrameTests: XCTestCase {
     @MainActor private static func spinPast(_ interval: DispatchTimeInterval) -> Bool {
         let passed = Flag()
         DispatchQueue.main.asyncAfter(deadline: .now() + interval) { MainActor.assumeIsolated { passed.isSet = true } }
-        return GtkSetup.spin(until: { passed.isSet })
+        return MainContext.wait(until: { passed.isSet })
     }
 }
 
@@ -86,14 +85,7 @@ private final class Window {
 
     /// Waits until the window has painted `count` more frames.
     func waitForFrames(_ count: Int) -> Bool {
-        guard let clock = gtk_widget_get_frame_clock(widget) else { return false }
-        var painted = 0
-        let handler = Signal.onAfterPaint(GObjectPointer<Gdk.FrameClock>(clock)) { painted += 1 }
-        defer { Signal.disconnect(clock, handler) }
-        return GtkSetup.spin(until: {
-            if painted < count { gtk_widget_queue_draw(widget) }
-            return painted >= count
-        })
+        (0..<count).allSatisfy { _ in MainContext.waitForFrame(of: UnsafeMutableRawPointer(widget)) }
     }
 
     func close() { gtk_window_destroy(pointer) }

@@ -1,6 +1,8 @@
+import CGLib
 import CGtk
 import Foundation
 import GLibRuntime
+import KittensGtk
 
 /// Drives GLib's default main context from a test on the main thread, which is how GTK tests
 /// and anything on the main queue (through `MainLoopBridge`) get to run.
@@ -18,17 +20,12 @@ public enum MainContext {
     /// frame clock (it is not realized) or no frame came before the deadline.
     public static func waitForFrame(of widget: UnsafeMutableRawPointer) -> Bool {
         guard let clock = gtk_widget_get_frame_clock(kittens_widget(widget)) else { return false }
-        let painted = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
-        painted.initialize(to: false)
-        defer { painted.deallocate() }
-        let afterPaint: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, flag in
-            flag?.assumingMemoryBound(to: Bool.self).pointee = true
-        }
-        let handler = g_signal_connect_data(
-            UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(afterPaint, to: GCallback.self), painted, nil, GConnectFlags(0))
-        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
+        let frame = FramePainted()
+        let emitter = GObjectPointer<Gdk.FrameClock>(clock)
+        let handler = Signal.onAfterPaint(emitter) { frame.isPainted = true }
+        defer { Signal.disconnect(emitter, handler) }
         gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
-        return wait(until: { painted.pointee })
+        return wait(until: { frame.isPainted })
     }
 
     /// Handles what is pending now, until an iteration finds nothing to do (at most 1,000).
@@ -60,4 +57,9 @@ public enum MainContext {
         g_main_context_iteration(nil, 1)
         if g_main_context_find_source_by_id(nil, tick) != nil { g_source_remove(tick) }
     }
+}
+
+@MainActor
+private final class FramePainted {
+    var isPainted = false
 }
