@@ -8,10 +8,7 @@ import XCTest
 /// fallback for a window that is never painted comes first.
 final class FirstFrameTests: XCTestCase {
     func testAPaintedWindowRunsTheWorkOnceAndItsFallbackNever() throws {
-        try MainActor.assumeIsolated {
-            try GtkForTests.initialize(for: "the first-frame tests")
-            let window = Window()
-            defer { window.close() }
+        try withWindow { window in
             gtk_window_present(window.pointer)
             var runs = 0
             let fallback = DispatchTimeInterval.milliseconds(300)
@@ -25,10 +22,7 @@ final class FirstFrameTests: XCTestCase {
     }
 
     func testAWindowNeverPaintedRunsTheWorkOnceAtTheFallbackAndNotAgainWhenItIsShown() throws {
-        try MainActor.assumeIsolated {
-            try GtkForTests.initialize(for: "the first-frame tests")
-            let window = Window()
-            defer { window.close() }
+        try withWindow { window in
             gtk_widget_realize(window.widget)
             var runs = 0
             let firstFrame = FirstFrame(of: window.widget, fallback: .milliseconds(20)) { runs += 1 }
@@ -41,10 +35,7 @@ final class FirstFrameTests: XCTestCase {
     }
 
     func testCancelledBeforeTheFirstFrameRunsNothing() throws {
-        try MainActor.assumeIsolated {
-            try GtkForTests.initialize(for: "the first-frame tests")
-            let window = Window()
-            defer { window.close() }
+        try withWindow { window in
             gtk_widget_realize(window.widget)
             var runs = 0
             let fallback = DispatchTimeInterval.milliseconds(20)
@@ -55,6 +46,16 @@ final class FirstFrameTests: XCTestCase {
             XCTAssertTrue(Self.spinPast(fallback))
             XCTAssertEqual(runs, 0)
             XCTAssertFalse(firstFrame.hasFired)
+        }
+    }
+
+    /// Runs `body` with a new top-level window, closed afterwards.
+    private func withWindow(_ body: @MainActor (Window) throws -> Void) throws {
+        try MainActor.assumeIsolated {
+            try GtkForTests.initialize(for: "the first-frame tests")
+            let window = Window()
+            defer { window.close() }
+            try body(window)
         }
     }
 

@@ -31,13 +31,7 @@ final class NonLocalSaveTests: XCTestCase {
         try MainActor.assumeIsolated {
             let scene = try ViewerScene()
             defer { scene.tearDown() }
-            FileChooserDialogs.prepare(folder)
-            scene.presenter.saveFolder = folder
-            scene.activateRow("cat-b")
-            XCTAssertTrue(scene.waitForPicture())
-            XCTAssertTrue(scene.activate("win.save-image"))
-            let dialog = try XCTUnwrap(scene.presenter.saveDialog)
-            FileChooserDialogs.waitUntilListed()
+            let dialog = try XCTUnwrap(scene.openSaveDialog(showing: "cat-b", in: folder))
             dialog.finish(with: .notLocal(uri: Self.remote))
             XCTAssertNil(scene.presenter.saveDialog)
             XCTAssertEqual(scene.presenter.notice.message, "Kittens can only save to a folder on this computer.")

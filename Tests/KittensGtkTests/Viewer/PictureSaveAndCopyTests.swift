@@ -26,18 +26,12 @@ final class PictureSaveAndCopyTests: XCTestCase {
         try MainActor.assumeIsolated {
             let scene = try ViewerScene()
             defer { scene.tearDown() }
-            FileChooserDialogs.prepare(folder)
-            scene.presenter.saveFolder = folder
-            scene.activateRow("cat-b")
-            XCTAssertTrue(scene.waitForPicture())
-            XCTAssertTrue(scene.activate("win.save-image"))
-            let dialog = try XCTUnwrap(scene.presenter.saveDialog, "Ctrl+S opened the dialog")
+            let dialog = try XCTUnwrap(scene.openSaveDialog(showing: "cat-b", in: folder), "Ctrl+S opened the dialog")
             let chooser = kittens_file_chooser(dialog.raw)
             let suggested = gtk_file_chooser_get_current_name(chooser)
             defer { g_free(suggested) }
             XCTAssertEqual(suggested.map { String(cString: $0) }, "cat-b.jpg")
             XCTAssertFalse(scene.isEnabled("save-image"), "one dialog at a time")
-            FileChooserDialogs.waitUntilListed()
 
             XCTAssertEqual(Self.chosenPath(chooser), folder.appendingPathComponent("cat-b.jpg").path, "in the start folder")
             let target = folder.appendingPathComponent("chosen by the user.jpg")
@@ -66,13 +60,7 @@ final class PictureSaveAndCopyTests: XCTestCase {
         try MainActor.assumeIsolated {
             let scene = try ViewerScene()
             defer { scene.tearDown() }
-            FileChooserDialogs.prepare(folder)
-            scene.presenter.saveFolder = folder
-            scene.activateRow("cat-a")
-            XCTAssertTrue(scene.waitForPicture())
-            XCTAssertTrue(scene.activate("win.save-image"))
-            let dialog = try XCTUnwrap(scene.presenter.saveDialog)
-            FileChooserDialogs.waitUntilListed()
+            let dialog = try XCTUnwrap(scene.openSaveDialog(showing: "cat-a", in: folder))
             kittens_native_dialog_respond(kittens_native_dialog(dialog.raw), GTK_RESPONSE_CANCEL.rawValue)
             XCTAssertNil(scene.presenter.saveDialog)
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [FileChooserDialogs.markerName], "nothing written")

@@ -105,6 +105,17 @@ final class ViewerScene {
 
     /// Requests for `path` since the list's thumbnails settled: the viewer's own (thumbnails
     /// of the same URLs come from the thumbnail cache from then on).
+    /// Shows picture `id` in the viewer and presses Save Image As, with the dialog opening in
+    /// `folder`: the dialog, once it has listed the folder, or nil when it did not open.
+    func openSaveDialog(showing id: String, in folder: URL) -> SaveFileChooser? {
+        FileChooserDialogs.prepare(folder)
+        presenter.saveFolder = folder
+        activateRow(id)
+        guard waitForPicture(), activate("win.save-image"), let dialog = presenter.saveDialog else { return nil }
+        FileChooserDialogs.waitUntilListed()
+        return dialog
+    }
+
     func viewerRequests(_ path: String) -> Int {
         server.requests.dropFirst(requestsBeforeViewer).filter { $0.path == path }.count
     }
