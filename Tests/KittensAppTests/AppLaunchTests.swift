@@ -129,9 +129,3 @@ final class AppLaunchTests: XCTestCase {
         XCTAssertEqual(first.requests.filter { $0.queryValue("page") == "0" }.count, 1, "the running app did not reload")
     }
 }
-
-func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-app-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-}

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The CLI contract: a bad value is a clear message and exit code 64, before any window opens.

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import KittensApp
+import TestSupport
 import XCTest
 
 final class KittensCommandTests: XCTestCase {
