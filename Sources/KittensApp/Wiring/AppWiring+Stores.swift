@@ -37,7 +37,8 @@ extension AppWiring {
                     return SoupKittenDataSource.describeRequest(configuration: configuration, limit: limit, page: page)
                 }),
             pageSize: { live.pageSize },
-            archive: archive
+            archive: archive,
+            pictures: pictures
         )
         timeTravel = factory.kittenRecording.map { KittenTimeTravel(recording: $0) }
         return KittenComponent(store: store, stateSource: timeTravel)

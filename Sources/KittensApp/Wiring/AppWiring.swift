@@ -32,6 +32,8 @@ final class AppWiring {
     let preferences: PreferencesController
     let archive = FileSnapshotArchive()
     private let thumbnailDiskCache = ThumbnailDiskCache()
+    /// The viewer's pictures: the kitten store's `PictureSource`, shown by the window.
+    let pictures = ViewerPictureLoader()
     var component: KittenComponent?
     var timeTravel: KittenTimeTravel?
     /// Where the store's loads go until `startDataSource` provides the network source.
@@ -73,7 +75,7 @@ final class AppWiring {
         let thumbnails = ThumbnailLoader(configuration: configuration)
         thumbnails.holdDownloads()
         self.thumbnails = thumbnails
-        let window = KittenWindow(application: application, thumbnails: thumbnails)
+        let window = KittenWindow(application: application, thumbnails: thumbnails, pictures: pictures)
         window.onDestroy = { [unowned self] in self.windowDestroyed() }
         window.onOpenInspector = { [unowned self] in self.openInspector() }
         window.onOpenPreferences = { [unowned self] in self.openPreferences() }
