@@ -93,6 +93,29 @@ final class PictureSaveAndCopyTests: XCTestCase {
         }
     }
 
+    func testARowsSaveShowsProgressWhileItsPictureDownloadsAndSaysWhyWhenTheDownloadFails() throws {
+        try MainActor.assumeIsolated {
+            let scene = try ViewerScene()
+            defer { scene.tearDown() }
+            let list = scene.harness.view.list
+            list.select(try XCTUnwrap(list.position(ofImage: "flaky")))
+            XCTAssertNil(scene.presenter.progress.text, "nothing runs yet")
+            XCTAssertTrue(scene.activate("win.save-image"))
+            XCTAssertEqual(scene.presenter.progress.text, "Downloading the picture…")
+            XCTAssertTrue(scene.presenter.progress.isBusy, "with a spinner")
+            XCTAssertFalse(scene.isEnabled("save-image"), "one Save or Copy at a time")
+            XCTAssertFalse(scene.isEnabled("copy-image"), "one Save or Copy at a time")
+
+            XCTAssertTrue(MainContext.wait(until: { scene.presenter.notice.message != nil }))
+            XCTAssertEqual(
+                scene.presenter.notice.message, "The picture could not be loaded: The picture could not be downloaded.")
+            XCTAssertNil(scene.presenter.progress.text, "the spinner is gone")
+            XCTAssertNil(scene.presenter.saveDialog, "no dialog for a picture that did not arrive")
+            XCTAssertTrue(scene.isEnabled("save-image"), "a new Save may start")
+            XCTAssertEqual(scene.presenter.visiblePage, .browse, "the list stays")
+        }
+    }
+
     func testTheRowMenuOffersTheFourPictureActionsWhichActOnTheSelectedRow() throws {
         let folder: URL = folder
         try MainActor.assumeIsolated {
