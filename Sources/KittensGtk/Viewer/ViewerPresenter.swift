@@ -138,12 +138,12 @@ final class ViewerPresenter {
         updateActions()
     }
 
-    /// Keeps loaded only the pictures the model needs: the shown one, the next (prefetched) and
-    /// that of a running Save or Copy. Not while the viewer waits for its size, which its
-    /// pictures are decoded for.
+    /// Keeps loaded only the pictures the model needs: the shown one, that of a running Save or
+    /// Copy, and the next (prefetched) when the loader has room for it. Not while the viewer
+    /// waits for its size, which its pictures are decoded for.
     private func keepPictures() {
         var urls: [URL] = []
-        for url in [shown?.url, shown?.nextURL, taskURL].compactMap(\.self) where !urls.contains(url) {
+        for url in [shown?.url, taskURL, shown?.nextURL].compactMap(\.self) where !urls.contains(url) {
             urls.append(url)
         }
         loader.keep(urls, fitting: fitSize)
