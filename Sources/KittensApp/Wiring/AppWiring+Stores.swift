@@ -13,7 +13,7 @@ extension AppWiring {
             ? LoggingStoreFactory(logger: storeLogger)
             : DefaultStoreFactory()
         if let replay {
-            let store = base.makeKittenStore(dataSource: ReplayDataSource(), pageSize: configuration.pageSize)
+            let store = base.makeKittenStore(dataSource: ReplayDataSource(), pageSize: configuration.pageSize, pictures: pictures)
             let timeTravel = KittenTimeTravel(recording: replay)
             self.timeTravel = timeTravel
             logger.info("""
