@@ -160,6 +160,25 @@ final class KittenPictureStoreTests: XCTestCase {
         store.finish()
     }
 
+    func testARecordedPictureAndTaskSurviveEncodingAndAPictureWithoutItsImageIsDropped() throws {
+        var state = KittenState()
+        state.images = kittens(2)
+        state.viewedImageID = "k1"
+        state.picture = .failed(.refused(.tooLarge(width: 30_000, height: 30_000)))
+        state.pictureTask = PictureTask(
+            kind: .save, imageID: "k0", url: kittens(1)[0].url,
+            phase: .failed(.writeFailed(reason: "could not create the file: Permission denied")))
+        XCTAssertEqual(try JSONDecoder().decode(KittenState.self, from: JSONEncoder().encode(state)), state)
+
+        state.viewedImageID = "elsewhere"
+        let orphan = try JSONDecoder().decode(KittenState.self, from: JSONEncoder().encode(state))
+        XCTAssertNil(orphan.viewedImageID)
+        XCTAssertNil(orphan.picture, "no load state for a picture not shown")
+        for intent: KittenIntent in [.retryPicture, .savePicture(id: "k0"), .copyPicture(id: "k1"), .saveDestinationChosen(.notOnThisComputer)] {
+            XCTAssertEqual(try JSONDecoder().decode(KittenIntent.self, from: JSONEncoder().encode(intent)), intent)
+        }
+    }
+
     @MainActor func testTheLoadAsksThePictureSourceForTheShownPicturesURL() async {
         let source = RecordingPictureSource()
         let store = TestStore(
