@@ -26,9 +26,11 @@ public final class KittenComponent {
         dataSource: any KittenDataSource,
         pageSize: Int,
         archive: (any KittenSnapshotArchive)? = nil,
+        pictures: any PictureSource = NoPictures(),
         storeFactory: any StoreFactory = DefaultStoreFactory()
     ) {
-        self.init(store: storeFactory.makeKittenStore(dataSource: dataSource, pageSize: pageSize, archive: archive))
+        self.init(store: storeFactory.makeKittenStore(
+            dataSource: dataSource, pageSize: pageSize, archive: archive, pictures: pictures))
     }
 
     public func onViewCreated(_ view: any KittenView) {

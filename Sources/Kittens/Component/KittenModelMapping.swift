@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Localization
 
 extension KittenModel {
@@ -10,8 +11,18 @@ extension KittenModel {
             rows: rows,
             canLoadMore: state.canLoadMore && !state.isLoading && state.error == nil,
             placeholder: Self.placeholder(for: state, hasRows: !rows.isEmpty),
-            viewer: Self.viewer(for: state)
+            viewer: Self.viewer(for: state),
+            pictureProgress: Self.progress(of: state.pictureTask),
+            pictureTaskURL: state.pictureTask.flatMap { $0.isRunning ? $0.url : nil }
         )
+    }
+
+    private static func progress(of task: PictureTask?) -> String? {
+        switch task?.phase {
+        case .downloading: localized("Downloading the picture…")
+        case .writing: localized("Saving the picture…")
+        case .choosingFile, .finished, .failed, nil: nil
+        }
     }
 
     private static func viewer(for state: KittenState) -> KittenViewerModel? {
@@ -23,7 +34,8 @@ extension KittenModel {
             url: image.url,
             nextURL: next?.url,
             hasPrevious: index > 0,
-            hasNext: next != nil || (state.canLoadMore && state.error == nil)
+            hasNext: next != nil || (state.canLoadMore && state.error == nil),
+            picture: state.picture ?? .loading
         )
     }
 
@@ -50,6 +62,10 @@ extension KittenIntent {
         case .showPreviousPicture: self = .showPreviousPicture
         case .showNextPicture: self = .showNextPicture
         case .closeViewer: self = .closeViewer
+        case .retryPicture: self = .retryPicture
+        case .savePicture(let id): self = .savePicture(id: id)
+        case .copyPicture(let id): self = .copyPicture(id: id)
+        case .saveDestinationChosen(let destination): self = .saveDestinationChosen(destination)
         }
     }
 }
@@ -59,6 +75,9 @@ extension KittenViewEffect {
         switch label {
         case .openURL(let url): self = .openURL(url)
         case .copyURL(let url): self = .copyToClipboard(url)
+        case .chooseSaveFile(let imageID, let url): self = .chooseSaveFile(imageID: imageID, url: url)
+        case .copyPicture(let url): self = .copyPicture(url)
+        case .pictureNotice(let notice): self = .showNotice(notice)
         }
     }
 }

@@ -3,7 +3,9 @@ extension KittenState: CustomStringConvertible {
     public var description: String {
         "KittenState(images: \(images.count), loading: \(loading.map(String.init(describing:)) ?? "no")"
             + ", error: \(error.map(String.init(describing:)) ?? "none"), nextPage: \(nextPage)"
-            + ", canLoadMore: \(canLoadMore), viewing: \(viewedImageID.map { "\"\($0)\"" } ?? "none"))"
+            + ", canLoadMore: \(canLoadMore), viewing: \(viewedImageID.map { "\"\($0)\"" } ?? "none")"
+            + ", picture: \(picture.map(String.init(describing:)) ?? "none")"
+            + ", pictureTask: \(pictureTask.map(String.init(describing:)) ?? "none"))"
     }
 }
 
@@ -18,6 +20,10 @@ extension KittenMessage: CustomStringConvertible {
         case .abandoned(let request): "abandoned(\(request))"
         case .viewerShowed(let id): "viewerShowed(id: \"\(id)\")"
         case .viewerClosed: "viewerClosed"
+        case .pictureLoading(let id): "pictureLoading(id: \"\(id)\")"
+        case .pictureLoaded(let id): "pictureLoaded(id: \"\(id)\")"
+        case .pictureFailed(let id, let error): "pictureFailed(id: \"\(id)\", \(error))"
+        case .pictureTaskUpdated(let task): "pictureTaskUpdated(\(task.map(String.init(describing:)) ?? "none"))"
         }
     }
 }

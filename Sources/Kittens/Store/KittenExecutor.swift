@@ -6,6 +6,10 @@ extension JobKey {
     /// The kitten store's page loads: all share this one job, so a new load cancels the one
     /// in flight.
     public static let page = JobKey("page")
+    /// The viewer's picture: moving on cancels the load of the picture left.
+    public static let picture = JobKey("picture")
+    /// The download or write of a Save or Copy.
+    public static let pictureTask = JobKey("picture-task")
 }
 
 /// What the kitten executor works through.
@@ -20,17 +24,26 @@ public struct KittenExecutor: Executor {
     let dataSource: any KittenDataSource
     let pageSize: @Sendable () -> Int
     let archive: (any KittenSnapshotArchive)?
+    let pictures: any PictureSource
 
-    /// `archive`, when given, restores the last list at start and saves each list that loads.
-    public init(dataSource: any KittenDataSource, pageSize: Int, archive: (any KittenSnapshotArchive)? = nil) {
-        self.init(dataSource: dataSource, pageSize: { pageSize }, archive: archive)
+    /// `archive`, when given, restores the last list at start and saves each list that loads;
+    /// `pictures` loads the viewer's pictures and those a Save or Copy needs.
+    public init(
+        dataSource: any KittenDataSource, pageSize: Int, archive: (any KittenSnapshotArchive)? = nil,
+        pictures: any PictureSource = NoPictures()
+    ) {
+        self.init(dataSource: dataSource, pageSize: { pageSize }, archive: archive, pictures: pictures)
     }
 
     /// Each request asks `pageSize` how many images to load, so that a change applies to the next one.
-    public init(dataSource: any KittenDataSource, pageSize: @escaping @Sendable () -> Int, archive: (any KittenSnapshotArchive)? = nil) {
+    public init(
+        dataSource: any KittenDataSource, pageSize: @escaping @Sendable () -> Int,
+        archive: (any KittenSnapshotArchive)? = nil, pictures: any PictureSource = NoPictures()
+    ) {
         self.dataSource = dataSource
         self.pageSize = pageSize
         self.archive = archive
+        self.pictures = pictures
     }
 
     public func execute(intent: KittenIntent, in scope: some KittenScope) {
@@ -51,15 +64,24 @@ public struct KittenExecutor: Executor {
             scope.publish(.copyURL(url))
         case .showPicture(let id):
             guard scope.state.images.contains(where: { $0.id == id }) else { return }
-            scope.dispatch(.viewerShowed(id: id))
+            show(id, in: scope)
         case .showPreviousPicture:
             guard let index = scope.state.viewedIndex, index > 0 else { return }
-            scope.dispatch(.viewerShowed(id: scope.state.images[index - 1].id))
+            show(scope.state.images[index - 1].id, in: scope)
         case .showNextPicture:
             showNext(in: scope)
         case .closeViewer:
             guard scope.state.viewedImageID != nil else { return }
             scope.dispatch(.viewerClosed)
+            scope.cancel(.picture)
+        case .retryPicture:
+            retryPicture(in: scope)
+        case .savePicture(let id):
+            startTask(.save, imageID: id, in: scope)
+        case .copyPicture(let id):
+            startTask(.copy, imageID: id, in: scope)
+        case .saveDestinationChosen(let destination):
+            save(to: destination, in: scope)
         }
     }
 
@@ -77,7 +99,7 @@ public struct KittenExecutor: Executor {
         let state = scope.state
         guard let index = state.viewedIndex else { return }
         if index + 1 < state.images.count {
-            scope.dispatch(.viewerShowed(id: state.images[index + 1].id))
+            show(state.images[index + 1].id, in: scope)
         } else if state.canLoadMore, !state.isLoading {
             load(.more(page: state.nextPage), in: scope)
         }

@@ -25,7 +25,10 @@ public struct KittenReducer: Reducer {
             case .refresh:
                 state.images = images.webOnly.withoutDuplicateURLs(after: [])
                 state.canLoadMore = !isLastPage
-                if state.viewedIndex == nil { state.viewedImageID = nil }
+                if state.viewedIndex == nil {
+                    state.viewedImageID = nil
+                    state.picture = nil
+                }
             case .more:
                 let added = images.webOnly.withoutDuplicateURLs(after: state.images)
                 state.images += added
@@ -43,8 +46,21 @@ public struct KittenReducer: Reducer {
         case .viewerShowed(let id):
             guard state.images.contains(where: { $0.id == id }) else { return state }
             state.viewedImageID = id
+            state.picture = .loading
         case .viewerClosed:
             state.viewedImageID = nil
+            state.picture = nil
+        case .pictureLoading(let id):
+            guard state.viewedImageID == id else { return state }
+            state.picture = .loading
+        case .pictureLoaded(let id):
+            guard state.viewedImageID == id else { return state }
+            state.picture = .shown
+        case .pictureFailed(let id, let error):
+            guard state.viewedImageID == id else { return state }
+            state.picture = .failed(error)
+        case .pictureTaskUpdated(let task):
+            state.pictureTask = task
         }
         return state
     }

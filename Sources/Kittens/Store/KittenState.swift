@@ -16,13 +16,17 @@ public struct KittenState: Equatable, Sendable, Codable {
     /// The id of the image whose picture the viewer shows; nil when the list shows. Always the
     /// id of one of `images`: a refresh that drops it closes the viewer.
     public var viewedImageID: String?
+    /// Whether the viewer's picture has loaded; nil while the list shows.
+    public var picture: PictureLoad?
+    /// The last Save or Copy of a picture, running or ended; nil when there was none.
+    public var pictureTask: PictureTask?
 
     public init() {}
 
     public var isLoading: Bool { loading != nil }
 
     private enum CodingKeys: String, CodingKey {
-        case images, loading, error, failedRequest, nextPage, canLoadMore, viewedImageID
+        case images, loading, error, failedRequest, nextPage, canLoadMore, viewedImageID, picture, pictureTask
     }
 
     /// Decoding (of a recording) keeps what the reducer promises: no two images with the same
@@ -37,6 +41,8 @@ public struct KittenState: Equatable, Sendable, Codable {
         canLoadMore = try container.decode(Bool.self, forKey: .canLoadMore)
         let viewed = try container.decodeIfPresent(String.self, forKey: .viewedImageID)
         viewedImageID = images.contains { $0.id == viewed } ? viewed : nil
+        picture = viewedImageID == nil ? nil : try container.decodeIfPresent(PictureLoad.self, forKey: .picture)
+        pictureTask = try container.decodeIfPresent(PictureTask.self, forKey: .pictureTask)
     }
 
     /// The position in `images` of the picture the viewer shows.

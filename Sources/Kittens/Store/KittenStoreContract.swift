@@ -22,6 +22,16 @@ public enum KittenIntent: Equatable, Sendable, Codable {
     case showNextPicture
     /// Close the viewer and return to the list.
     case closeViewer
+    /// Load the shown picture again after it failed.
+    case retryPicture
+    /// Save the picture of the image with this id: downloads it unless the viewer shows it,
+    /// then asks the view for a file (`KittenLabel.chooseSaveFile`). Refused while another
+    /// Save or Copy runs.
+    case savePicture(id: String)
+    /// Copy the picture of the image with this id, downloading it first unless the viewer shows it.
+    case copyPicture(id: String)
+    /// The save dialog's answer; ignored unless a Save waits for one.
+    case saveDestinationChosen(PictureSaveDestination)
 }
 
 /// What the store does by itself at start.
@@ -46,10 +56,21 @@ public enum KittenMessage: Equatable, Sendable, Codable {
     case viewerShowed(id: String)
     /// The viewer closed: the list shows.
     case viewerClosed
+    /// The picture of the shown image with this id is loading again (Retry).
+    case pictureLoading(id: String)
+    case pictureLoaded(id: String)
+    case pictureFailed(id: String, PictureLoadError)
+    /// A Save or Copy started, moved on or ended; nil: it was given up without a result.
+    case pictureTaskUpdated(PictureTask?)
 }
 
 /// One-off events for the view.
 public enum KittenLabel: Equatable, Sendable, Codable {
     case openURL(URL)
     case copyURL(URL)
+    /// Show the save dialog for this image's loaded picture, then send `saveDestinationChosen`.
+    case chooseSaveFile(imageID: String, url: URL)
+    /// Put the loaded picture of `url` on the clipboard.
+    case copyPicture(URL)
+    case pictureNotice(PictureNotice)
 }

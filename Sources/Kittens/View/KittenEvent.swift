@@ -18,6 +18,14 @@ public enum KittenEvent: Equatable, Sendable {
     case showNextPicture
     /// Escape, or the viewer's Back button.
     case closeViewer
+    /// The viewer's Retry, under a picture that failed.
+    case retryPicture
+    /// Save Image As…, for the shown picture or a row's.
+    case savePicture(id: String)
+    /// Copy Image, for the shown picture or a row's.
+    case copyPicture(id: String)
+    /// The save dialog closed with this answer.
+    case saveDestinationChosen(PictureSaveDestination)
 }
 
 /// A one-off thing the view must do for the user, decided by the store.
@@ -26,4 +34,10 @@ public enum KittenViewEffect: Equatable, Sendable {
     case openURL(URL)
     /// Put the URL's text on the clipboard.
     case copyToClipboard(URL)
+    /// Show the save dialog for this image's loaded picture; answer with `saveDestinationChosen`.
+    case chooseSaveFile(imageID: String, url: URL)
+    /// Put the loaded picture of `url` on the clipboard.
+    case copyPicture(URL)
+    /// Tell the user how a Save or Copy ended.
+    case showNotice(PictureNotice)
 }

@@ -14,6 +14,11 @@ public struct KittenModel: Equatable, Sendable {
     public var placeholder: KittenPlaceholder?
     /// The picture viewer, shown over the list; nil shows the list.
     public var viewer: KittenViewerModel?
+    /// What a running Save or Copy waits for ("Downloading the picture…", "Saving the
+    /// picture…"), shown with a spinner; nil when none runs or it waits for the save dialog.
+    public var pictureProgress: String?
+    /// The picture a running Save or Copy needs, which the view keeps loaded; nil when none runs.
+    public var pictureTaskURL: URL?
 
     public init(
         isLoading: Bool = false,
@@ -21,8 +26,12 @@ public struct KittenModel: Equatable, Sendable {
         rows: [KittenRow] = [],
         canLoadMore: Bool = false,
         placeholder: KittenPlaceholder? = nil,
-        viewer: KittenViewerModel? = nil
+        viewer: KittenViewerModel? = nil,
+        pictureProgress: String? = nil,
+        pictureTaskURL: URL? = nil
     ) {
+        self.pictureProgress = pictureProgress
+        self.pictureTaskURL = pictureTaskURL
         self.isLoading = isLoading
         self.errorMessage = errorMessage
         self.rows = rows

@@ -13,9 +13,16 @@ public struct KittenViewerModel: Equatable, Sendable {
     public let hasNext: Bool
     /// "Kittens – <image id>", with the id as `shownID` shows it.
     public let title: String
+    /// Whether the picture is loading, loaded (the view shows what its picture source holds
+    /// for `url`) or failed, with the words to show and a Retry.
+    public let picture: PictureLoad
 
-    public init(imageID: String, url: URL, nextURL: URL? = nil, hasPrevious: Bool = false, hasNext: Bool = false) {
+    public init(
+        imageID: String, url: URL, nextURL: URL? = nil, hasPrevious: Bool = false, hasNext: Bool = false,
+        picture: PictureLoad = .loading
+    ) {
         self.imageID = imageID
+        self.picture = picture
         self.url = url
         self.nextURL = nextURL
         self.hasPrevious = hasPrevious

@@ -13,7 +13,7 @@ extension AppWiring {
             ? LoggingStoreFactory(logger: storeLogger)
             : DefaultStoreFactory()
         if let replay {
-            let store = base.makeKittenStore(dataSource: ReplayDataSource(), pageSize: configuration.pageSize)
+            let store = base.makeKittenStore(dataSource: ReplayDataSource(), pageSize: configuration.pageSize, pictures: pictures)
             let timeTravel = KittenTimeTravel(recording: replay)
             self.timeTravel = timeTravel
             logger.info("""
@@ -37,7 +37,8 @@ extension AppWiring {
                     return SoupKittenDataSource.describeRequest(configuration: configuration, limit: limit, page: page)
                 }),
             pageSize: { live.pageSize },
-            archive: archive
+            archive: archive,
+            pictures: pictures
         )
         timeTravel = factory.kittenRecording.map { KittenTimeTravel(recording: $0) }
         return KittenComponent(store: store, stateSource: timeTravel)

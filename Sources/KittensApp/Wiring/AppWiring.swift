@@ -16,8 +16,8 @@ import MVI
 /// The kitten store is always recorded, and the window shows the states of a
 /// `KittenTimeTravel` over that recording, which the inspector moves. With a replay the window
 /// shows the file's recording instead: it starts at the state after its newest event, the
-/// inspector opens at once, and the store behind the window asks the network for nothing
-/// (a `ReplayDataSource`) and saves no list.
+/// inspector opens at once, and the store behind the window asks the network for no page
+/// (a `ReplayDataSource`) and saves no list; pictures opened in the viewer still download.
 ///
 /// The key and page size come from the command line or environment when given there, else from
 /// Preferences: the key in the keyring, read after the first frame (the first request waits for
@@ -32,6 +32,8 @@ final class AppWiring {
     let preferences: PreferencesController
     let archive = FileSnapshotArchive()
     private let thumbnailDiskCache = ThumbnailDiskCache()
+    /// The viewer's pictures: the kitten store's `PictureSource`, shown by the window.
+    let pictures = ViewerPictureLoader()
     var component: KittenComponent?
     var timeTravel: KittenTimeTravel?
     /// Where the store's loads go until `startDataSource` provides the network source.
@@ -73,7 +75,7 @@ final class AppWiring {
         let thumbnails = ThumbnailLoader(configuration: configuration)
         thumbnails.holdDownloads()
         self.thumbnails = thumbnails
-        let window = KittenWindow(application: application, thumbnails: thumbnails)
+        let window = KittenWindow(application: application, thumbnails: thumbnails, pictures: pictures)
         window.onDestroy = { [unowned self] in self.windowDestroyed() }
         window.onOpenInspector = { [unowned self] in self.openInspector() }
         window.onOpenPreferences = { [unowned self] in self.openPreferences() }

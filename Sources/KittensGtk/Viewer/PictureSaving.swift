@@ -5,19 +5,21 @@ import Kittens
 import KittensSupport
 import Localization
 
-/// "Save Image As…": a `GtkFileChooserNative` suggesting `PictureFileName`, then the original
-/// bytes written with `AtomicFile`. A failure reaches the user in words, on the notice.
+/// "Save Image As…": when the store asks for a file, a `GtkFileChooserNative` suggesting
+/// `PictureFileName`; the answer goes back to the store, which writes the file.
 extension ViewerPresenter {
-    func chooseSaveFile(for picture: ViewerPicture, imageID: String) {
-        guard saveDialog == nil, let window,
+    /// Opens the save dialog for `url`'s loaded picture; without one (or a window) tells the
+    /// store the Save was cancelled, so that it does not wait for an answer that never comes.
+    func chooseSaveFile(imageID: String, url: URL) {
+        guard saveDialog == nil, let window, case .loaded(let picture) = loader.state(of: url),
               let chooser = SaveFileChooser(
                   title: localized("Save Image As…"), acceptLabel: localized("_Save"), parent: window,
                   suggestedName: PictureFileName.suggested(imageID: imageID, format: picture.format),
                   folder: saveFolder ?? Self.startFolder(), isModal: true)
-        else { return }
+        else { return emit?(.saveDestinationChosen(.cancelled)) ?? () }
         saveDialog = chooser
         updateActions()
-        chooser.show { [weak self] choice in self?.saveChosen(choice, picture: picture) }
+        chooser.show { [weak self] choice in self?.saveChosen(choice) }
     }
 
     /// The user's Pictures folder, or else the home folder: where GNOME apps save pictures.
@@ -28,28 +30,19 @@ extension ViewerPresenter {
         return g_get_home_dir().map { URL(fileURLWithPath: String(cString: $0), isDirectory: true) }
     }
 
-    private func saveChosen(_ choice: SaveFileChoice, picture: ViewerPicture) {
+    private func saveChosen(_ choice: SaveFileChoice) {
         saveDialog = nil
-        switch choice {
-        case .local(let url): save(picture, to: url)
-        case .notLocal: notice.show(SaveFileChoice.notLocalMessage)
-        case .cancelled: break
-        }
         updateActions()
+        emit?(.saveDestinationChosen(PictureSaveDestination(choice)))
     }
+}
 
-    /// Writes the picture's original bytes to `url` atomically; on failure shows why and
-    /// returns the words shown.
-    @discardableResult
-    func save(_ picture: ViewerPicture, to url: URL) -> String? {
-        do {
-            try AtomicFile.write(picture.original, to: url, access: .document)
-            notice.show(nil)
-            return nil
-        } catch {
-            let message = localized("The picture could not be saved: {reason}", ["reason": error.description])
-            notice.show(message)
-            return message
+extension PictureSaveDestination {
+    init(_ choice: SaveFileChoice) {
+        switch choice {
+        case .local(let url): self = .file(url)
+        case .notLocal: self = .notOnThisComputer
+        case .cancelled: self = .cancelled
         }
     }
 }

@@ -89,15 +89,21 @@ final class PictureViewer {
             page = .picture
             gtk_picture_set_paintable(kittens_picture(picture), loaded.texture.paintable)
         case .failed(let failure):
-            page = .error
-            gtk_label_set_text(kittens_label(errorLabel), failure.message)
-            gtk_picture_set_paintable(kittens_picture(picture), nil)
+            return showFailure(failure.message)
         case .loading, nil:
             page = .loading
             gtk_picture_set_paintable(kittens_picture(picture), nil)
         }
         gtk_spinner_set_spinning(kittens_spinner(spinner), page == .loading ? 1 : 0)
         if visiblePage != page { gtk_stack_set_visible_child_name(kittens_stack(pages), page.rawValue) }
+    }
+
+    /// Shows `message` and Retry instead of a picture.
+    func showFailure(_ message: String) {
+        gtk_label_set_text(kittens_label(errorLabel), message)
+        gtk_picture_set_paintable(kittens_picture(picture), nil)
+        gtk_spinner_set_spinning(kittens_spinner(spinner), 0)
+        if visiblePage != .error { gtk_stack_set_visible_child_name(kittens_stack(pages), Page.error.rawValue) }
     }
 
     /// Lets go of the picture shown.

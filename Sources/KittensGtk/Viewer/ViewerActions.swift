@@ -6,7 +6,8 @@ import Kittens
 /// The viewer's window actions, kept to enable and disable them: `win.back` (Escape),
 /// `win.previous` (Left), `win.next` (Right) act only while the viewer shows, so that the list
 /// keeps its keys otherwise; `win.save-image` (Ctrl+S) and `win.copy-image` act on the shown
-/// picture once it has loaded, or on the selected row while the list shows (disabled without one).
+/// picture once it has loaded, or on the selected row while the list shows (disabled without
+/// one, and while another Save or Copy runs).
 struct ViewerActionSet {
     var back: OpaquePointer?
     var previous: OpaquePointer?
@@ -20,8 +21,14 @@ extension ViewerPresenter {
         actions.back = addViewerAction("back", to: window) { [weak self] in self?.emit?(.closeViewer) }
         actions.previous = addViewerAction("previous", to: window) { [weak self] in self?.emit?(.showPreviousPicture) }
         actions.next = addViewerAction("next", to: window) { [weak self] in self?.emit?(.showNextPicture) }
-        actions.saveImage = addViewerAction("save-image", to: window) { [weak self] in self?.perform(.save) }
-        actions.copyImage = addViewerAction("copy-image", to: window) { [weak self] in self?.perform(.copy) }
+        actions.saveImage = addViewerAction("save-image", to: window) { [weak self] in
+            guard let self, let id = self.pictureTarget else { return }
+            self.emit?(.savePicture(id: id))
+        }
+        actions.copyImage = addViewerAction("copy-image", to: window) { [weak self] in
+            guard let self, let id = self.pictureTarget else { return }
+            self.emit?(.copyPicture(id: id))
+        }
         setAccelerators(["Escape"], for: "win.back", in: application)
         setAccelerators(["Left"], for: "win.previous", in: application)
         setAccelerators(["Right"], for: "win.next", in: application)
@@ -34,7 +41,7 @@ extension ViewerPresenter {
         setEnabled(actions.back, showing)
         setEnabled(actions.previous, shown?.hasPrevious ?? false)
         setEnabled(actions.next, shown?.hasNext ?? false)
-        let hasPicture = showing ? shownPicture != nil : list.selectedRow != nil
+        let hasPicture = (showing ? shownPicture != nil : list.selectedRow != nil) && taskURL == nil
         setEnabled(actions.saveImage, hasPicture && saveDialog == nil)
         setEnabled(actions.copyImage, hasPicture)
     }

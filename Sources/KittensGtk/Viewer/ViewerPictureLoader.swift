@@ -12,6 +12,9 @@ import Locking
 ///
 /// Memory stays bounded: it holds at most the pictures `keep(_:)` names (the one shown and the
 /// next, prefetched); every other download is cancelled and every other picture dropped.
+///
+/// It is the kitten store's `PictureSource` (`ViewerPictureLoader+PictureSource.swift`): the
+/// store learns that a picture loaded, the view shows the decoded picture held here.
 @MainActor
 public final class ViewerPictureLoader {
     /// Bounds of the viewer's downloads and decodes.
@@ -37,6 +40,11 @@ public final class ViewerPictureLoader {
     public let configuration: Configuration
     /// Runs on the main thread when a picture finished loading, well or not.
     var onChange: ((URL) -> Void)?
+    /// The device pixels a picture the store asks for is decoded to fit; nil while the view
+    /// does not know it yet: the load then starts at the next `keep(_:fitting:)` naming it.
+    var fitSize: () -> (width: Int, height: Int)? = { (1280, 1024) }
+    /// The store's loads waiting for a picture, resumed when it loads, fails or is dropped.
+    var waiters: [URL: [CheckedContinuation<PictureLoadOutcome, Never>]] = [:]
     private lazy var downloader = ImageDownloader(
         limits: DownloadLimits(
             maxBodyBytes: configuration.maxBodyBytes,
@@ -53,6 +61,7 @@ public final class ViewerPictureLoader {
 
     isolated deinit {
         for entry in entries.values { entry.download?.cancel() }
+        for url in Array(waiters.keys) { resumeWaiters(of: url, with: .cancelled) }
     }
 
     /// Keeps the pictures of `urls` (at most the first two) and starts loading those not held
@@ -62,14 +71,10 @@ public final class ViewerPictureLoader {
         for (url, entry) in entries where !kept.contains(url) {
             entry.download?.cancel()
             entries[url] = nil
+            resumeWaiters(of: url, with: .cancelled)
         }
         for url in kept where entries[url] == nil { start(url, fitting: box) }
-    }
-
-    /// Loads `url` again after it failed.
-    func retry(_ url: URL, fitting box: (width: Int, height: Int)) {
-        guard let entry = entries[url], case .failed = entry.state else { return }
-        start(url, fitting: box)
+        for url in Array(waiters.keys) where !kept.contains(url) { resumeWaiters(of: url, with: .cancelled) }
     }
 
     /// Drops every picture and cancels every download.
@@ -84,7 +89,7 @@ public final class ViewerPictureLoader {
     /// The URLs whose bytes reached a decoder, in order, ever: bytes refused by their header never do.
     nonisolated var decodedURLs: [URL] { decodes.withLock { $0 } }
 
-    private func start(_ url: URL, fitting box: (width: Int, height: Int)) {
+    func start(_ url: URL, fitting box: (width: Int, height: Int)) {
         nextAttempt += 1
         let attempt = nextAttempt
         entries[url] = Entry(state: .loading, download: nil, attempt: attempt)
@@ -146,5 +151,9 @@ public final class ViewerPictureLoader {
         case .failure(let failure): entries[url] = Entry(state: .failed(failure), download: nil, attempt: attempt)
         }
         onChange?(url)
+        switch result {
+        case .success: resumeWaiters(of: url, with: .loaded)
+        case .failure(let failure): resumeWaiters(of: url, with: .failed(PictureLoadError(failure)))
+        }
     }
 }

@@ -5,37 +5,37 @@ import Kittens
 import Localization
 
 /// The viewer's side of the window: swaps the list for the `PictureViewer` while the model has
-/// a viewer, loads the picture shown and prefetches the next (`ViewerPictureLoader`), sets the
-/// window title, keeps the list's scroll position for the way back, and carries out Save Image
-/// As… and Copy Image. Whatever moves from picture to picture goes to the store as events.
+/// a viewer, shows the picture as the model says it loaded (the decoded picture comes from
+/// `ViewerPictureLoader`, which also prefetches the next), sets the window title, keeps the
+/// list's scroll position for the way back, and shows the progress of a Save or Copy. What is
+/// loading, what failed and what is pending is the store's; this only renders and sends events.
 @MainActor
 final class ViewerPresenter {
     enum Page: String {
         case browse, viewer
     }
 
-    /// What a picture action waits for when it was asked for a row whose picture is not loaded.
-    enum PictureTask: Equatable {
-        case save, copy
-    }
-
-    /// The notice over both pages, then the list (or its placeholders) or the viewer.
+    /// The notice and the progress line over both pages, then the list (or its placeholders)
+    /// or the viewer.
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The picture page, made the first time a picture is shown: building and laying it out at
     /// start cost about 15 million instructions before the first frame (startup-bench.sh).
     var viewer: PictureViewer { builtViewer ?? makeViewer() }
     private var builtViewer: PictureViewer?
     let notice = ErrorBanner.dismissible()
+    let progress = PictureProgressLine()
     let loader: ViewerPictureLoader
     let list: KittenList
     private let pages: UnsafeMutablePointer<GtkWidget>
+    /// The viewer's part of the model rendered last.
     private(set) var shown: KittenViewerModel?
+    /// The picture of the Save or Copy running, as the model rendered last said.
+    private(set) var taskURL: URL?
+    private var shownProgress: String?
     private var savedScrollOffset: Double = 0
     private(set) var window: UnsafeMutablePointer<GtkWindow>?
     var emit: ((KittenEvent) -> Void)?
     var actions = ViewerActionSet()
-    /// A save or copy asked for a row's picture that is still loading: (image id, URL, task).
-    private var pending: (id: String, url: URL, task: PictureTask)?
     /// The open "Save Image As…" dialog.
     var saveDialog: SaveFileChooser?
     /// Where "Save Image As…" starts; nil: the Pictures folder, or else home.
@@ -54,9 +54,14 @@ final class ViewerPresenter {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_widget_set_vexpand(widget, 1)
         gtk_box_append(kittens_box(widget), notice.revealer)
+        gtk_box_append(kittens_box(widget), progress.widget)
         gtk_box_append(kittens_box(widget), pages)
 
         loader.onChange = { [weak self] url in self?.pictureChanged(url) }
+        loader.fitSize = { [weak self] in
+            guard let self else { return nil }
+            return self.sizeWait == nil ? self.fitSize : nil
+        }
         list.onSelectionChanged = { [weak self] in self?.updateActions() }
     }
 
@@ -64,11 +69,7 @@ final class ViewerPresenter {
         let viewer = PictureViewer()
         builtViewer = viewer
         gtk_stack_add_named(kittens_stack(pages), viewer.widget, Page.viewer.rawValue)
-        viewer.onRetry = { [weak self] in
-            guard let self, let shown = self.shown else { return }
-            self.loader.retry(shown.url, fitting: self.fitSize)
-            self.viewer.show(self.loader.state(of: shown.url))
-        }
+        viewer.onRetry = { [weak self] in self?.emit?(.retryPicture) }
         return viewer
     }
 
@@ -94,7 +95,6 @@ final class ViewerPresenter {
     func detach() {
         stopWaitingForSize()
         emit = nil
-        pending = nil
         loader.clear()
         builtViewer?.clear()
         saveDialog?.close()
@@ -109,6 +109,11 @@ final class ViewerPresenter {
     func render(_ model: KittenModel) {
         let previous = shown
         shown = model.viewer
+        taskURL = model.pictureTaskURL
+        if model.pictureProgress != shownProgress {
+            shownProgress = model.pictureProgress
+            progress.show(model.pictureProgress, isBusy: true)
+        }
         if let viewerModel = model.viewer {
             if previous == nil {
                 savedScrollOffset = list.scrollOffset
@@ -119,30 +124,46 @@ final class ViewerPresenter {
                 if let position = list.position(ofImage: viewerModel.imageID) { list.select(position) }
                 if let window { gtk_window_set_title(window, viewerModel.title) }
             }
-            loadShown(waitingForSize: true)
-        } else if previous != nil {
-            stopWaitingForSize()
-            gtk_stack_set_visible_child_name(kittens_stack(pages), Page.browse.rawValue)
-            list.scrollOffset = savedScrollOffset
-            builtViewer?.clear()
-            if pending == nil { loader.clear() }
-            if let window { gtk_window_set_title(window, localized("Kittens")) }
+            showPicture(waitingForSize: true)
+        } else {
+            if previous != nil {
+                stopWaitingForSize()
+                gtk_stack_set_visible_child_name(kittens_stack(pages), Page.browse.rawValue)
+                list.scrollOffset = savedScrollOffset
+                builtViewer?.clear()
+                if let window { gtk_window_set_title(window, localized("Kittens")) }
+            }
+            keepPictures()
         }
         updateActions()
     }
 
-    /// Loads the shown picture and prefetches the next, decoded for the viewer's size; until the
+    /// Keeps loaded only the pictures the model needs: the shown one, that of a running Save or
+    /// Copy, and the next (prefetched) when the loader has room for it. Not while the viewer
+    /// waits for its size, which its pictures are decoded for.
+    private func keepPictures() {
+        var urls: [URL] = []
+        for url in [shown?.url, taskURL, shown?.nextURL].compactMap(\.self) where !urls.contains(url) {
+            urls.append(url)
+        }
+        loader.keep(urls, fitting: fitSize)
+    }
+
+    /// Shows the picture as the model says it loaded, decoded for the viewer's size; until the
     /// viewer has been laid out once (it was just shown), waits for the next frame.
-    private func loadShown(waitingForSize: Bool) {
+    private func showPicture(waitingForSize: Bool) {
         guard let shown else { return }
         if viewer.drawnSize == nil, waitingForSize, waitForSize() {
             viewer.show(.loading)
             return
         }
-        let box = fitSize
-        loader.keep([shown.url] + (shown.nextURL.map { [$0] } ?? []), fitting: box)
-        loader.refit(shown.url, to: box)
-        viewer.show(loader.state(of: shown.url))
+        keepPictures()
+        loader.refit(shown.url, to: fitSize)
+        switch shown.picture {
+        case .loading: viewer.show(.loading)
+        case .failed(let error): viewer.showFailure(error.message)
+        case .shown: viewer.show(loader.state(of: shown.url) ?? .loading)
+        }
     }
 
     /// Whether it now waits for the window's next frame, after which the viewer has a size.
@@ -152,7 +173,7 @@ final class ViewerPresenter {
         let handler = Signal.onAfterPaint(GObjectPointer<Gdk.FrameClock>(clock)) { [weak self] in
             guard let self else { return }
             self.stopWaitingForSize()
-            self.loadShown(waitingForSize: false)
+            self.showPicture(waitingForSize: false)
             self.updateActions()
         }
         sizeWait = (clock, handler)
@@ -167,7 +188,7 @@ final class ViewerPresenter {
 
     /// The picture the viewer shows, when it has loaded.
     var shownPicture: ViewerPicture? {
-        guard let shown, case .loaded(let picture) = loader.state(of: shown.url) else { return nil }
+        guard let shown, shown.picture == .shown, case .loaded(let picture) = loader.state(of: shown.url) else { return nil }
         return picture
     }
 
@@ -182,46 +203,27 @@ final class ViewerPresenter {
         return width > 0 && height > 0 ? (width * scale, height * scale) : (1280, 1024)
     }
 
-    /// Saves or copies the shown picture, or else the selected row's once it has loaded.
-    func perform(_ task: PictureTask) {
-        if let shown {
-            guard let picture = shownPicture else { return }
-            run(task, picture, imageID: shown.imageID)
-            return
-        }
-        guard let row = list.selectedRow else { return }
-        if case .loaded(let picture) = loader.state(of: row.url) {
-            run(task, picture, imageID: row.id)
-            return
-        }
-        pending = (row.id, row.url, task)
-        loader.keep([row.url], fitting: fitSize)
-        if case .failed = loader.state(of: row.url) { loader.retry(row.url, fitting: fitSize) }
-    }
+    /// The image Save and Copy act on: the one shown, or else the selected row's.
+    var pictureTarget: String? { shown?.imageID ?? list.selectedRow?.id }
 
-    private func run(_ task: PictureTask, _ picture: ViewerPicture, imageID: String) {
-        switch task {
-        case .save: chooseSaveFile(for: picture, imageID: imageID)
-        case .copy: copy(picture)
-        }
-    }
-
-    /// Puts the picture's texture on the window's clipboard.
-    func copy(_ picture: ViewerPicture) {
-        guard let window else { return }
+    /// Puts `url`'s loaded picture on the window's clipboard.
+    func copyPicture(_ url: URL) {
+        guard let window, case .loaded(let picture) = loader.state(of: url) else { return }
         gdk_clipboard_set_texture(gtk_widget_get_clipboard(kittens_widget(window)), picture.texture.texture)
     }
 
-    private func pictureChanged(_ url: URL) {
-        if let pending, pending.url == url, let state = loader.state(of: url) {
-            self.pending = nil
-            switch state {
-            case .loading: self.pending = pending
-            case .loaded(let picture): run(pending.task, picture, imageID: pending.id)
-            case .failed(let failure): notice.show(localized("The picture could not be loaded: {reason}", ["reason": failure.message]))
-            }
+    /// Tells how a Save or Copy ended: a failure on the notice, anything else on the progress line.
+    func showNotice(_ notice: PictureNotice) {
+        if notice.isFailure {
+            self.notice.show(notice.message)
+        } else {
+            self.notice.show(nil)
+            progress.show(notice.message, isBusy: false)
         }
-        if let shown, shown.url == url {
+    }
+
+    private func pictureChanged(_ url: URL) {
+        if let shown, shown.url == url, shown.picture == .shown {
             viewer.show(loader.state(of: url))
         }
         updateActions()

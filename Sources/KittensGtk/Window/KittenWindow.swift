@@ -130,6 +130,12 @@ public final class KittenWindow: KittenView {
         case .copyToClipboard(let url):
             guard url.isWebURL else { return }
             gdk_clipboard_set_text(gtk_widget_get_clipboard(kittens_widget(window)), url.absoluteString)
+        case .chooseSaveFile(let imageID, let url):
+            viewer.chooseSaveFile(imageID: imageID, url: url)
+        case .copyPicture(let url):
+            viewer.copyPicture(url)
+        case .showNotice(let notice):
+            viewer.showNotice(notice)
         }
     }
 

@@ -32,7 +32,7 @@ public struct ImageLimits: Sendable, Hashable {
 }
 
 /// Why bytes are not decoded.
-public enum ImageRefusal: Error, Sendable, Hashable {
+public enum ImageRefusal: Error, Sendable, Hashable, Codable {
     /// The bytes do not start like a PNG, JPEG or GIF file (an HTML page, an empty body, a WebP).
     case notAnImage
     /// The file ends before its header says how big the picture is.

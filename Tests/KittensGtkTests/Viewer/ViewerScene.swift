@@ -47,7 +47,7 @@ final class ViewerScene {
         let served = server
         let images = Self.named.map { KittenImage(id: $0.id, url: served.url($0.path)) }
             + (0..<Self.fillerCount).map { KittenImage(id: "filler-\($0)", url: served.url("/filler-\($0).png")) }
-        component = KittenComponent(dataSource: FixedKittens(images: images), pageSize: images.count)
+        component = KittenComponent(dataSource: FixedKittens(images: images), pageSize: images.count, pictures: pictures)
         component.onViewCreated(harness.view)
         component.onStart()
         XCTAssertTrue(MainContext.wait(until: { self.harness.itemCount == images.count }), "the list loaded")

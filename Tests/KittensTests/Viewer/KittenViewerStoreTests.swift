@@ -10,8 +10,14 @@ final class KittenViewerStoreTests: XCTestCase {
     @MainActor func testShowingARowsPictureRemembersItsIdAndClosingForgetsIt() async {
         let store = makeKittenTestStore()
         store.startWithFirstPage(kittens(3))
-        store.send(.showPicture(id: "k1")) { $0.viewedImageID = "k1" }
-        store.send(.closeViewer) { $0.viewedImageID = nil }
+        store.send(.showPicture(id: "k1")) {
+            $0.viewedImageID = "k1"
+            $0.picture = .loading
+        }
+        store.send(.closeViewer) {
+            $0.viewedImageID = nil
+            $0.picture = nil
+        }
         store.send(.closeViewer)
         store.finish()
     }
@@ -27,18 +33,26 @@ final class KittenViewerStoreTests: XCTestCase {
         let store = makeKittenTestStore(pageSize: 3)
         store.startWithFirstPage(kittens(2))
         store.send(.showNextPicture)
-        store.send(.showPicture(id: "k0")) { $0.viewedImageID = "k0" }
+        store.send(.showPicture(id: "k0")) {
+            $0.viewedImageID = "k0"
+            $0.picture = .loading
+        }
         store.send(.showPreviousPicture)
         store.send(.showNextPicture) { $0.viewedImageID = "k1" }
         store.send(.showNextPicture)
         store.send(.showPreviousPicture) { $0.viewedImageID = "k0" }
+        store.complete(job: .picture, with: PictureLoadOutcome.loaded)
+        store.receive(.pictureLoaded(id: "k0")) { $0.picture = .shown }
         store.finish()
     }
 
     @MainActor func testNextAtTheLastLoadedPictureLoadsTheNextPageAndThenMovesOn() async {
         let store = makeKittenTestStore(pageSize: 3)
         store.startWithFirstPage(kittens(3))
-        store.send(.showPicture(id: "k2")) { $0.viewedImageID = "k2" }
+        store.send(.showPicture(id: "k2")) {
+            $0.viewedImageID = "k2"
+            $0.picture = .loading
+        }
         store.send(.showNextPicture) { $0.loading = .more(page: 1) }
         store.send(.showNextPicture)
         store.complete(job: .page, with: KittenLoadResult.images(kittens(3, from: 3)))
@@ -48,13 +62,18 @@ final class KittenViewerStoreTests: XCTestCase {
             $0.nextPage = 2
         }
         store.send(.showNextPicture) { $0.viewedImageID = "k3" }
+        store.complete(job: .picture, with: PictureLoadOutcome.loaded)
+        store.receive(.pictureLoaded(id: "k3")) { $0.picture = .shown }
         store.finish()
     }
 
     @MainActor func testARefreshThatDropsTheShownPictureClosesTheViewerAndOneThatKeepsItDoesNot() async {
         let store = makeKittenTestStore()
         store.startWithFirstPage(kittens(3))
-        store.send(.showPicture(id: "k1")) { $0.viewedImageID = "k1" }
+        store.send(.showPicture(id: "k1")) {
+            $0.viewedImageID = "k1"
+            $0.picture = .loading
+        }
         store.send(.refresh) { $0.loading = .refresh }
         store.complete(job: .page, with: KittenLoadResult.images(kittens(3, from: 1)))
         store.receive(.loaded(.refresh, kittens(3, from: 1), isLastPage: false)) {
@@ -67,7 +86,10 @@ final class KittenViewerStoreTests: XCTestCase {
             $0.loading = nil
             $0.images = kittens(3, from: 10)
             $0.viewedImageID = nil
+            $0.picture = nil
         }
+        store.complete(job: .picture, with: PictureLoadOutcome.loaded)
+        store.receive(.pictureLoaded(id: "k1"))
         store.finish()
     }
 

@@ -1,0 +1,21 @@
+import KittensSupport
+import Localization
+
+/// Why a picture is not shown.
+public enum PictureLoadError: Error, Equatable, Sendable, Codable {
+    /// The bytes never arrived: no connection, an error status, a body over the size cap.
+    case downloadFailed
+    /// The bytes were refused before decoding, by what their header claims.
+    case refused(ImageRefusal)
+    /// The decoder gave up on bytes whose header was fine.
+    case undecodable
+
+    /// A short sentence for the user.
+    public var message: String {
+        switch self {
+        case .downloadFailed: localized("The picture could not be downloaded.")
+        case .refused(let refusal): refusal.message
+        case .undecodable: localized("The picture file is damaged.")
+        }
+    }
+}
