@@ -8,13 +8,19 @@ public struct PreferencesModel: Equatable, Sendable {
     public var status: String
     /// Whether Save can be pressed: not while the keyring is read or written.
     public var canSave: Bool
+    /// Whether the window offers Try Again: the keyring could not be reached or was locked.
+    public var canTryKeyringAgain: Bool
 
-    public init(apiKey: String, pageSize: Int, pageSizeRange: ClosedRange<Int>, status: String, canSave: Bool) {
+    public init(
+        apiKey: String, pageSize: Int, pageSizeRange: ClosedRange<Int>, status: String, canSave: Bool,
+        canTryKeyringAgain: Bool = false
+    ) {
         self.apiKey = apiKey
         self.pageSize = pageSize
         self.pageSizeRange = pageSizeRange
         self.status = status
         self.canSave = canSave
+        self.canTryKeyringAgain = canTryKeyringAgain
     }
 }
 
@@ -22,4 +28,16 @@ public struct PreferencesModel: Equatable, Sendable {
 public enum PreferencesEvent: Equatable, Sendable {
     /// Save pressed (or Enter in the key field) with these values.
     case save(apiKey: String, pageSize: Int)
+    /// Try Again pressed, to reach the keyring once more.
+    case tryKeyringAgain
+}
+
+extension PreferencesIntent {
+    /// The intent for what the user did in the window.
+    public init(_ event: PreferencesEvent) {
+        switch event {
+        case .save(let apiKey, let pageSize): self = .save(apiKey: apiKey, pageSize: pageSize)
+        case .tryKeyringAgain: self = .tryKeyringAgain
+        }
+    }
 }

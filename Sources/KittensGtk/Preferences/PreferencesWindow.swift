@@ -4,8 +4,10 @@ import Kittens
 import Localization
 
 /// The "Preferences" window: the TheCatAPI key in a password entry (with the peek icon), the
-/// page size in a spin button, Save in the header bar (Enter in the key field saves too), and a
-/// status line. It renders a `PreferencesModel` and reports `PreferencesEvent`s; it decides nothing.
+/// page size in a spin button, Save in the header bar (Enter in the key field saves too), a
+/// status line, and Try Again under it while the keyring cannot be reached. It renders a
+/// `PreferencesModel` and reports `PreferencesEvent`s; it decides nothing: a Save pressed while
+/// one runs goes to the store like any other, which refuses it.
 ///
 /// Transient for the main window, not modal; closing hides it, and `present()` shows the saved
 /// values again.
@@ -19,6 +21,7 @@ public final class PreferencesWindow {
     let pageSizeButton: UnsafeMutablePointer<GtkWidget>
     let saveButton: UnsafeMutablePointer<GtkWidget>
     let statusLabel: UnsafeMutablePointer<GtkWidget>
+    let tryAgainButton: UnsafeMutablePointer<GtkWidget>
     private var lastModel: PreferencesModel?
 
     /// The `GtkWindow`; valid as long as this object lives.
@@ -47,9 +50,13 @@ public final class PreferencesWindow {
         gtk_label_set_xalign(kittens_label(statusLabel), 0)
         gtk_label_set_wrap(kittens_label(statusLabel), 1)
         gtk_widget_add_css_class(statusLabel, "dim-label")
+        tryAgainButton = gtk_button_new_with_mnemonic(localized("_Try Again"))
+        gtk_widget_set_halign(tryAgainButton, GTK_ALIGN_START)
+        gtk_widget_set_visible(tryAgainButton, 0)
 
         layOut()
         Signal.onClicked(kittens_button(saveButton)) { [weak self] in self?.save() }
+        Signal.onClicked(kittens_button(tryAgainButton)) { [weak self] in self?.onEvent?(.tryKeyringAgain) }
         Signal.onEntryActivate(GObjectPointer<Gtk.PasswordEntry>(keyEntry)) { [weak self] in self?.save() }
     }
 
@@ -70,6 +77,7 @@ public final class PreferencesWindow {
         }
         gtk_label_set_text(kittens_label(statusLabel), model.status)
         gtk_widget_set_sensitive(saveButton, model.canSave ? 1 : 0)
+        gtk_widget_set_visible(tryAgainButton, model.canTryKeyringAgain ? 1 : 0)
         lastModel = model
     }
 
@@ -94,8 +102,8 @@ public final class PreferencesWindow {
     /// The status line's text.
     var statusText: String { String(cString: gtk_label_get_text(kittens_label(statusLabel))) }
 
-    private func save() {
-        guard gtk_widget_get_sensitive(saveButton) != 0 else { return }
+    /// Reports Save with the fields' values, as the Save button and Enter in the key field do.
+    func save() {
         let spin = kittens_spin_button(pageSizeButton)
         gtk_spin_button_update(spin)
         onEvent?(.save(apiKey: keyText, pageSize: Int(gtk_spin_button_get_value_as_int(spin))))
@@ -120,6 +128,7 @@ public final class PreferencesWindow {
         gtk_grid_attach(kittens_grid(grid), sizeLabel, 0, 1, 1, 1)
         gtk_grid_attach(kittens_grid(grid), pageSizeButton, 1, 1, 1, 1)
         gtk_grid_attach(kittens_grid(grid), statusLabel, 0, 2, 2, 1)
+        gtk_grid_attach(kittens_grid(grid), tryAgainButton, 0, 3, 2, 1)
         setMargins(grid, horizontal: 18, vertical: 18)
         gtk_window_set_child(window, grid)
     }
