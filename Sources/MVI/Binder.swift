@@ -8,8 +8,8 @@
 ///
 /// ```swift
 /// let binder = Binder()
-/// binder.bind(statesOf: preferences, to: listing) { .usePageSize($0.pageSize) }
-/// binder.bind(labelsOf: preferences) { label in log(label) }
+/// binder.bind(labelsOf: filters, to: listing) { label in label == .changed ? .refresh : nil }
+/// binder.bind(labelsOf: preferences) { notice in show(notice) }
 /// binder.start()   // when the window opens
 /// binder.stop()    // when it closes
 /// ```
