@@ -2,17 +2,23 @@ import Kittens
 import KittensSupport
 import Locking
 
-/// An `APIKeyStore` that counts the writes (stores and clears) it passes on to `base`.
+/// An `APIKeyStore` that counts the reads and the writes (stores and clears) it passes on to `base`.
 final class CountingKeyStore: APIKeyStore {
     private let base: any APIKeyStore
     private let count = Locked(0)
+    private let readCount = Locked(0)
 
     init(base: any APIKeyStore) { self.base = base }
 
     /// How many stores and clears were asked for.
     var writes: Int { count.withLock { $0 } }
+    /// How many reads were asked for.
+    var reads: Int { readCount.withLock { $0 } }
 
-    func read() async throws(KeyringError) -> String? { try await base.read() }
+    func read() async throws(KeyringError) -> String? {
+        readCount.withLock { $0 += 1 }
+        return try await base.read()
+    }
 
     func store(_ key: String) async throws(KeyringError) {
         count.withLock { $0 += 1 }

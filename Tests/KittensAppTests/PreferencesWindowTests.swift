@@ -187,6 +187,13 @@ final class PreferencesWindowTests: XCTestCase {
         XCTAssertTrue(status.hasPrefix("No Secret Service answers ("), status)
         XCTAssertTrue(status.hasSuffix("The key applies to this run only."), status)
         XCTAssertNotEqual(gtk_widget_get_visible(harness.window?.tryAgainButton), 0, "Try Again is offered")
+        XCTAssertEqual(harness.keyStore.reads, 1)
+        XCTAssertNotEqual(gtk_widget_activate(harness.window?.tryAgainButton), 0, "Try Again was pressed")
+        let (preferences, keyStore) = (harness.preferences, harness.keyStore)
+        XCTAssertTrue(
+            MainContext.wait(until: { keyStore.reads == 2 && preferences.state.keyring != .reading && preferences.unfinishedJobCount == 0 }),
+            "Try Again asked the keyring again")
+        XCTAssertTrue(harness.window?.statusText.hasPrefix("No Secret Service answers (") == true, harness.window?.statusText ?? "")
         harness.save(key: "live_for_this_run", pageSize: 12)
         XCTAssertTrue(harness.window?.statusText.hasPrefix("Saved for this run.") == true, harness.window?.statusText ?? "")
         harness.screenshot("preferences-no-secret-service")

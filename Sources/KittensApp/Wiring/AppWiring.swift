@@ -77,6 +77,7 @@ final class AppWiring {
             of: preferences, to: live, logger: logger,
             onKeyChange: { [weak self] key in self?.liveSource?.use(apiKey: key) },
             onKeyringAnswered: { [weak self] in self?.keyringAnswered() })
+        binder.bindNotices(of: preferences, logger: logger)
     }
 
     /// The main window while it is open.

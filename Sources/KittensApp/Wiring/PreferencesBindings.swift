@@ -26,4 +26,15 @@ extension Binder {
             onKeyringAnswered()
         }
     }
+
+    /// Logs the preferences store's notices: a save that failed as a warning, with its reason.
+    public func bindNotices(of preferences: any PreferencesStore, logger: Logger) {
+        bind(labelsOf: preferences) { notice in
+            switch notice {
+            case .saved: logger.debug("the preferences are saved")
+            case .savedForThisRun: logger.info("the preferences are saved; the key applies to this run only")
+            case .saveFailed(let outcome): logger.warning("Preferences not saved: \(outcome)")
+            }
+        }
+    }
 }
