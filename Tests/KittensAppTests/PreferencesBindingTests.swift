@@ -20,14 +20,18 @@ final class PreferencesBindingTests: XCTestCase {
         binder.start()
         await waitUntil("the keyring answered") { preferences.state.keyring == .available }
 
-        preferences.accept(.save(apiKey: "live_saved", pageSize: 25))
+        preferences.accept(.editKey("live_saved"))
+        preferences.accept(.editPageSize(25))
+        preferences.accept(.save)
         await waitUntil("the save ended") { preferences.state.outcome == .saved && preferences.unfinishedJobCount == 0 }
         XCTAssertEqual(live.pageSize, 25, "the next request asks for the saved page size")
         XCTAssertEqual(live.current.apiKey, "live_saved")
         XCTAssertEqual(keys, ["live_saved"], "the data source is given the new key once")
 
         binder.stop()
-        preferences.accept(.save(apiKey: "", pageSize: 40))
+        preferences.accept(.editKey(""))
+        preferences.accept(.editPageSize(40))
+        preferences.accept(.save)
         await waitUntil("the second save ended") {
             preferences.state.settings.savedPageSize == 40 && !preferences.state.isSaving && preferences.unfinishedJobCount == 0
         }

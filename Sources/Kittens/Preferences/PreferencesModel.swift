@@ -1,6 +1,6 @@
 /// What the Preferences window shows.
 public struct PreferencesModel: Equatable, Sendable {
-    /// The saved key, for the password entry; empty when there is none.
+    /// The key as typed, else the saved key, for the password entry; empty when there is none.
     public var apiKey: String
     public var pageSize: Int
     public var pageSizeRange: ClosedRange<Int>
@@ -26,8 +26,12 @@ public struct PreferencesModel: Equatable, Sendable {
 
 /// What the user does in the Preferences window.
 public enum PreferencesEvent: Equatable, Sendable {
-    /// Save pressed (or Enter in the key field) with these values.
-    case save(apiKey: String, pageSize: Int)
+    /// The key field's text changed.
+    case keyEdited(String)
+    /// The page size field's value changed.
+    case pageSizeEdited(Int)
+    /// Save pressed (or Enter in the key field).
+    case save
     /// Try Again pressed, to reach the keyring once more.
     case tryKeyringAgain
 }
@@ -36,7 +40,9 @@ extension PreferencesIntent {
     /// The intent for what the user did in the window.
     public init(_ event: PreferencesEvent) {
         switch event {
-        case .save(let apiKey, let pageSize): self = .save(apiKey: apiKey, pageSize: pageSize)
+        case .keyEdited(let text): self = .editKey(text)
+        case .pageSizeEdited(let pageSize): self = .editPageSize(pageSize)
+        case .save: self = .save
         case .tryKeyringAgain: self = .tryKeyringAgain
         }
     }

@@ -27,6 +27,10 @@ public struct PreferencesState: Equatable, Sendable {
     public var keyring: Keyring = .reading
     public var isSaving = false
     public var outcome: Outcome?
+    /// What the user typed in the key field and has not discarded; nil: the saved key shows.
+    public var editedKey: String?
+    /// The page size the user set and has not discarded; nil: the saved one shows.
+    public var editedPageSize: Int?
 
     public init(settings: RunSettings) {
         self.settings = settings
@@ -56,8 +60,8 @@ public struct PreferencesState: Equatable, Sendable {
 
     public var model: PreferencesModel {
         PreferencesModel(
-            apiKey: settings.savedKey ?? "",
-            pageSize: settings.savedPageSize ?? settings.pageSize,
+            apiKey: editedKey ?? settings.savedKey ?? "",
+            pageSize: editedPageSize ?? settings.savedPageSize ?? settings.pageSize,
             pageSizeRange: PageSize.range,
             status: status,
             canSave: !isSaving && keyring != .reading,

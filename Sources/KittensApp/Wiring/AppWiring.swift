@@ -166,6 +166,7 @@ final class AppWiring {
                 preferencesWindow?.render(state.model)
             })
         }
+        preferences.accept(.discardEdits)
         preferencesWindow.present(preferences.state.model)
         startPreferences()
     }

@@ -9,8 +9,8 @@ import Localization
 /// `PreferencesModel` and reports `PreferencesEvent`s; it decides nothing: a Save pressed while
 /// one runs goes to the store like any other, which refuses it.
 ///
-/// Transient for the main window, not modal; closing hides it, and `present()` shows the saved
-/// values again.
+/// Each edit of a field is reported as it happens (`keyEdited`, `pageSizeEdited`); the model
+/// says what the fields hold. Transient for the main window, not modal; closing hides it.
 @MainActor
 public final class PreferencesWindow {
     /// Where user actions go.
@@ -58,21 +58,33 @@ public final class PreferencesWindow {
         Signal.onClicked(kittens_button(saveButton)) { [weak self] in self?.save() }
         Signal.onClicked(kittens_button(tryAgainButton)) { [weak self] in self?.onEvent?(.tryKeyringAgain) }
         Signal.onEntryActivate(GObjectPointer<Gtk.PasswordEntry>(keyEntry)) { [weak self] in self?.save() }
+        Signal.onTextChanged(GObjectPointer<Gtk.PasswordEntry>(keyEntry)) { [weak self] in
+            guard let self else { return }
+            onEvent?(.keyEdited(keyText))
+        }
+        if let adjustment = gtk_spin_button_get_adjustment(kittens_spin_button(pageSizeButton)) {
+            Signal.onValueChanged(adjustment) { [weak self] in
+                guard let self else { return }
+                onEvent?(.pageSizeEdited(pageSizeValue))
+            }
+        }
     }
 
     isolated deinit {
         gtk_window_destroy(reference.pointer)
     }
 
-    /// Shows `model`. The fields change only when the model's values do, so that a status
-    /// update does not undo what the user is typing.
+    /// Shows `model`. A field is set only when it holds something else, so that what the user
+    /// is typing (which the model holds too) keeps its cursor.
     public func render(_ model: PreferencesModel) {
-        if lastModel?.apiKey != model.apiKey {
+        if keyText != model.apiKey {
             gtk_editable_set_text(kittens_editable(keyEntry), model.apiKey)
         }
-        if lastModel?.pageSize != model.pageSize || lastModel?.pageSizeRange != model.pageSizeRange {
-            let spin = kittens_spin_button(pageSizeButton)
+        let spin = kittens_spin_button(pageSizeButton)
+        if lastModel?.pageSizeRange != model.pageSizeRange {
             gtk_spin_button_set_range(spin, Double(model.pageSizeRange.lowerBound), Double(model.pageSizeRange.upperBound))
+        }
+        if pageSizeValue != model.pageSize {
             gtk_spin_button_set_value(spin, Double(model.pageSize))
         }
         gtk_label_set_text(kittens_label(statusLabel), model.status)
@@ -81,9 +93,8 @@ public final class PreferencesWindow {
         lastModel = model
     }
 
-    /// Shows the window with `model`'s values in the fields, dropping unsaved edits.
+    /// Shows the window with `model`'s values in the fields.
     public func present(_ model: PreferencesModel) {
-        lastModel = nil
         render(model)
         gtk_window_present(window)
     }
@@ -102,11 +113,14 @@ public final class PreferencesWindow {
     /// The status line's text.
     var statusText: String { String(cString: gtk_label_get_text(kittens_label(statusLabel))) }
 
-    /// Reports Save with the fields' values, as the Save button and Enter in the key field do.
+    /// The page size field's value.
+    private var pageSizeValue: Int { Int(gtk_spin_button_get_value_as_int(kittens_spin_button(pageSizeButton))) }
+
+    /// Reports Save, as the Save button and Enter in the key field do, once a number being typed
+    /// in the page size field is taken (reported as an edit).
     func save() {
-        let spin = kittens_spin_button(pageSizeButton)
-        gtk_spin_button_update(spin)
-        onEvent?(.save(apiKey: keyText, pageSize: Int(gtk_spin_button_get_value_as_int(spin))))
+        gtk_spin_button_update(kittens_spin_button(pageSizeButton))
+        onEvent?(.save)
     }
 
     private func layOut() {

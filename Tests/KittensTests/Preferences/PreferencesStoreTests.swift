@@ -10,14 +10,17 @@ final class PreferencesStoreTests: XCTestCase {
     @MainActor func testASaveWhileOneRunsIsRefusedSoThereIsOneFileWriteAndOneKeyringWrite() async {
         let store = makePreferencesTestStore()
         store.startWithKeyring(holding: "live_old")
-        store.send(.save(apiKey: "live_new", pageSize: 20)) { $0.isSaving = true }
+        store.send(.editKey("live_new")) { $0.editedKey = "live_new" }
+        store.send(.editPageSize(20)) { $0.editedPageSize = 20 }
+        store.send(.save) { $0.isSaving = true }
         XCTAssertFalse(store.state.model.canSave, "the window cannot save while saving")
-        store.send(.save(apiKey: "live_other", pageSize: 30))
+        store.send(.editKey("live_other")) { $0.editedKey = "live_other" }
+        store.send(.save)
         XCTAssertEqual(store.runningJobs.map(\.key), [.preferencesFileWrite], "one file write")
 
         store.complete(job: .preferencesFileWrite, with: FileWriteFailure?.none)
         store.receive(.pageSizeWritten(20, failure: nil)) { $0.settings.savedPageSize = 20 }
-        store.send(.save(apiKey: "live_other", pageSize: 30))
+        store.send(.save)
         XCTAssertEqual(store.runningJobs.map(\.key), [.keyringWrite], "then one keyring write, and nothing else")
 
         store.complete(job: .keyringWrite, with: KeyringError?.none)
@@ -53,7 +56,8 @@ final class PreferencesStoreTests: XCTestCase {
         XCTAssertEqual(store.state.model.status, "The key is kept in the keyring.")
         store.send(.tryKeyringAgain)
 
-        store.send(.save(apiKey: "live_next", pageSize: 10)) { $0.isSaving = true }
+        store.send(.editKey("live_next")) { $0.editedKey = "live_next" }
+        store.send(.save) { $0.isSaving = true }
         store.complete(job: .preferencesFileWrite, with: FileWriteFailure?.none)
         store.receive(.pageSizeWritten(10, failure: nil)) { $0.settings.savedPageSize = 10 }
         store.complete(job: .keyringWrite, with: KeyringError?.none)
@@ -73,7 +77,9 @@ final class PreferencesStoreTests: XCTestCase {
         store.receive(.keyringAnswered(.failure(UnreachableKeyStore.error))) {
             $0.keyring = .cannotStore(UnreachableKeyStore.error)
         }
-        store.send(.save(apiKey: "live_for_this_run", pageSize: 12)) { $0.isSaving = true }
+        store.send(.editKey("live_for_this_run")) { $0.editedKey = "live_for_this_run" }
+        store.send(.editPageSize(12)) { $0.editedPageSize = 12 }
+        store.send(.save) { $0.isSaving = true }
         store.complete(job: .preferencesFileWrite, with: FileWriteFailure?.none)
         store.receive(.pageSizeWritten(12, failure: nil)) { $0.settings.savedPageSize = 12 }
         store.receive(.keySaveEnded(key: "live_for_this_run", .keptForThisRun(nil))) {
@@ -90,7 +96,8 @@ final class PreferencesStoreTests: XCTestCase {
     @MainActor func testAFileThatCannotBeWrittenSaysSoAndThePageSizeAppliesToThisRun() async {
         let store = makePreferencesTestStore(writer: FailingPreferencesWriter())
         store.startWithKeyring(holding: "live_kept")
-        store.send(.save(apiKey: "live_kept", pageSize: 40)) { $0.isSaving = true }
+        store.send(.editPageSize(40)) { $0.editedPageSize = 40 }
+        store.send(.save) { $0.isSaving = true }
         await store.run(job: .preferencesFileWrite)
         let reason = FailingPreferencesWriter.failure.description
         store.receive(.pageSizeWritten(40, failure: reason)) {
@@ -112,7 +119,9 @@ final class PreferencesStoreTests: XCTestCase {
         XCTAssertEqual(store.state.settings.apiKey, "live_from_command_line", "over the key in the keyring")
         XCTAssertEqual(store.state.model.apiKey, "live_saved", "the window shows the saved key")
 
-        store.send(.save(apiKey: "live_typed", pageSize: 30)) { $0.isSaving = true }
+        store.send(.editKey("live_typed")) { $0.editedKey = "live_typed" }
+        store.send(.editPageSize(30)) { $0.editedPageSize = 30 }
+        store.send(.save) { $0.isSaving = true }
         store.complete(job: .preferencesFileWrite, with: FileWriteFailure?.none)
         store.receive(.pageSizeWritten(30, failure: nil)) { $0.settings.savedPageSize = 30 }
         store.complete(job: .keyringWrite, with: KeyringError?.none)
@@ -124,6 +133,7 @@ final class PreferencesStoreTests: XCTestCase {
         store.receiveLabel(.saved)
         XCTAssertEqual(store.state.settings.apiKey, "live_from_command_line", "and over the key saved now")
         XCTAssertEqual(store.state.settings.pageSize, 5)
+        XCTAssertEqual(store.state.model.apiKey, "live_typed", "the window shows the key saved now")
         XCTAssertTrue(store.state.model.status.contains("This run uses the key given on the command line or in the environment."))
         store.finish()
     }
@@ -131,7 +141,9 @@ final class PreferencesStoreTests: XCTestCase {
     @MainActor func testAKeyOfTwoLinesIsRefusedWithoutAnyWrite() async {
         let store = makePreferencesTestStore()
         store.startWithKeyring(holding: nil)
-        store.send(.save(apiKey: "live\nx-evil: 1", pageSize: 10)) { $0.outcome = .refused(.controlCharacters) }
+        store.send(.editKey("live\nx-evil: 1")) { $0.editedKey = "live\nx-evil: 1" }
+        store.send(.save) { $0.outcome = .refused(.controlCharacters) }
+        XCTAssertEqual(store.state.model.apiKey, "live\nx-evil: 1", "what the user typed stays for them to fix")
         store.receiveLabel(.saveFailed(.refused(.controlCharacters)))
         XCTAssertEqual(store.runningJobs, [])
         store.finish()
@@ -140,9 +152,29 @@ final class PreferencesStoreTests: XCTestCase {
     @MainActor func testSavingWhileTheKeyringIsReadIsRefused() async {
         let store = makePreferencesTestStore()
         store.start()
-        store.send(.save(apiKey: "live_early", pageSize: 10))
+        store.send(.editKey("live_early")) { $0.editedKey = "live_early" }
+        store.send(.save)
         XCTAssertEqual(store.runningJobs.map(\.key), [.keyringRead], "only the keyring read runs")
         store.dispose()
+        store.finish()
+    }
+
+    @MainActor func testEditsShowUntilDiscardedAndAnEditToTheShownValueChangesNothing() async {
+        let store = makePreferencesTestStore(settings: RunSettings(savedPageSize: 20))
+        store.startWithKeyring(holding: "live_saved")
+        store.send(.editKey("live_saved"))
+        store.send(.editPageSize(20))
+        store.send(.editKey("live_half_typed")) { $0.editedKey = "live_half_typed" }
+        store.send(.editPageSize(35)) { $0.editedPageSize = 35 }
+        XCTAssertEqual(store.state.model.apiKey, "live_half_typed")
+        XCTAssertEqual(store.state.model.pageSize, 35)
+        store.send(.discardEdits) {
+            $0.editedKey = nil
+            $0.editedPageSize = nil
+        }
+        XCTAssertEqual(store.state.model.apiKey, "live_saved", "the saved values show again")
+        XCTAssertEqual(store.state.model.pageSize, 20)
+        store.send(.discardEdits)
         store.finish()
     }
 }

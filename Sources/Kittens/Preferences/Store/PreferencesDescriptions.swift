@@ -2,6 +2,7 @@
 extension PreferencesState: CustomStringConvertible {
     public var description: String {
         "PreferencesState(key: \(Self.describe(settings.savedKey)), keyOverride: \(Self.describe(settings.keyOverride))"
+            + ", edited: \(editedKey == nil ? "no" : "key")\(editedPageSize.map { " and pageSize \($0)" } ?? "")"
             + ", pageSize: \(settings.savedPageSize.map(String.init) ?? "none")"
             + ", pageSizeOverride: \(settings.pageSizeOverride.map(String.init) ?? "none")"
             + ", keyring: \(keyring), saving: \(isSaving ? "yes" : "no")"
@@ -14,7 +15,10 @@ extension PreferencesState: CustomStringConvertible {
 extension PreferencesIntent: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .save(let apiKey, let pageSize): "save(key: \(apiKey.isEmpty ? "empty" : "typed"), pageSize: \(pageSize))"
+        case .editKey(let text): "editKey(\(text.isEmpty ? "empty" : "typed"))"
+        case .editPageSize(let pageSize): "editPageSize(\(pageSize))"
+        case .discardEdits: "discardEdits"
+        case .save: "save"
         case .tryKeyringAgain: "tryKeyringAgain"
         }
     }
@@ -23,6 +27,9 @@ extension PreferencesIntent: CustomStringConvertible {
 extension PreferencesMessage: CustomStringConvertible {
     public var description: String {
         switch self {
+        case .keyEdited(let text): "keyEdited(\(text.isEmpty ? "empty" : "typed"))"
+        case .pageSizeEdited(let pageSize): "pageSizeEdited(\(pageSize))"
+        case .editsDiscarded: "editsDiscarded"
         case .keyringReadStarted: "keyringReadStarted"
         case .keyringAnswered(.success(let key)): "keyringAnswered(key: \(PreferencesState.describe(key)))"
         case .keyringAnswered(.failure(let error)): "keyringAnswered(\(error))"

@@ -22,9 +22,19 @@ public struct PreferencesExecutor: Executor {
 
     public func execute(intent: PreferencesIntent, in scope: some PreferencesScope) {
         switch intent {
-        case .save(let apiKey, let pageSize):
+        case .editKey(let text):
+            guard text != scope.state.model.apiKey else { return }
+            scope.dispatch(.keyEdited(text))
+        case .editPageSize(let pageSize):
+            guard pageSize != scope.state.model.pageSize else { return }
+            scope.dispatch(.pageSizeEdited(pageSize))
+        case .discardEdits:
+            guard scope.state.editedKey != nil || scope.state.editedPageSize != nil else { return }
+            scope.dispatch(.editsDiscarded)
+        case .save:
             guard !scope.state.isSaving, scope.state.keyring != .reading else { return }
-            switch scope.state.validate(apiKey: apiKey, pageSize: pageSize) {
+            let model = scope.state.model
+            switch scope.state.validate(apiKey: model.apiKey, pageSize: model.pageSize) {
             case .success(let valid):
                 scope.dispatch(.saveStarted)
                 writeFile(key: valid.key, pageSize: valid.pageSize, in: scope)

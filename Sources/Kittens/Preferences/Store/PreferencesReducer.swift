@@ -7,6 +7,13 @@ public struct PreferencesReducer: Reducer {
     public func reduce(_ state: PreferencesState, _ message: PreferencesMessage) -> PreferencesState {
         var state = state
         switch message {
+        case .keyEdited(let text):
+            state.editedKey = text
+        case .pageSizeEdited(let pageSize):
+            state.editedPageSize = pageSize
+        case .editsDiscarded:
+            state.editedKey = nil
+            state.editedPageSize = nil
         case .keyringReadStarted:
             state.keyring = .reading
         case .keyringAnswered(.success(let key)):

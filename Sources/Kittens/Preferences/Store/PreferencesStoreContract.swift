@@ -3,13 +3,19 @@ import MVI
 
 /// What the Preferences window asks the preferences store to do.
 public enum PreferencesIntent: Equatable, Sendable {
-    /// Save the key and the page size as edited in the window: the page size to the preferences
-    /// file, the key to the keyring (or for this run only where the keyring cannot keep it). An
-    /// empty key removes the stored one.
+    /// The key field now holds `text` (not yet saved).
+    case editKey(String)
+    /// The page size field now holds `pageSize` (not yet saved).
+    case editPageSize(Int)
+    /// Forget the edits: the fields show the saved values again (the window reopens).
+    case discardEdits
+    /// Save the key and the page size the window shows (`PreferencesModel`): the page size to the
+    /// preferences file, the key to the keyring (or for this run only where the keyring cannot
+    /// keep it). An empty key removes the stored one.
     ///
     /// Refused, with no change, while a save runs or the keyring is being read: there are never
     /// two writes at once, and a second Save pressed before the first ends writes nothing.
-    case save(apiKey: String, pageSize: Int)
+    case save
     /// Ask the keyring again, after it could not be reached or was locked; ignored otherwise.
     case tryKeyringAgain
 }
@@ -33,6 +39,9 @@ public enum KeyringWrite: Equatable, Sendable {
 
 /// The facts the preferences reducer folds into `PreferencesState`.
 public enum PreferencesMessage: Equatable, Sendable {
+    case keyEdited(String)
+    case pageSizeEdited(Int)
+    case editsDiscarded
     case keyringReadStarted
     case keyringAnswered(Result<String?, KeyringError>)
     /// Save was pressed with values that cannot be saved.
