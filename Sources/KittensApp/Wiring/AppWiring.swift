@@ -21,8 +21,10 @@ import MVI
 ///
 /// The key and page size come from the command line or environment when given there, else from
 /// Preferences: the key in the keyring, read after the first frame (the first request waits for
-/// it, at most `keyringWait`), the page size from the preferences file. Saving in Preferences
-/// applies to the next request.
+/// it, at most `keyringWait`), the page size from the preferences file. The preferences store,
+/// made with the same factory chain as the kitten store, reaches the listing and the data source
+/// only through `binder` (`Binder.bindSettings`), which runs while the main window is open:
+/// saving in Preferences applies to the next request.
 @MainActor
 final class AppWiring {
     let configuration: KittensConfiguration
