@@ -118,7 +118,7 @@ let package = Package(
             name: "KittensAppTests",
             dependencies: [
                 "KittensApp", "Kittens", "KittensSupport", "KittensGtk", "KittensKeyring", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "MVI",
-                "LoopbackHTTP", "TestSupport", "Locking",
+                "LoopbackHTTP", "TestSupport", "Locking", .product(name: "Logging", package: "swift-log"),
             ]
         ),
     ],

@@ -38,6 +38,7 @@ import KittensGtk
     Signal.onClicked(window) {} // wrong: onClicked on a GtkWindow
     Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) {} // wrong: item activate handler without the position
     Signal.onListItem(GObjectPointer<Gtk.ListView>(listView), .bind) { _ in } // wrong: list item factory signal on a GtkListView
+    Signal.onTextChanged(label) {} // wrong: editable changed on a GtkLabel (a GtkWidget)
 }
 SWIFT
 
@@ -54,6 +55,7 @@ import KittensGtk
     Signal.onClicked(button) {}
     Signal.onClicked(toggle) {}
     Signal.onEntryActivate(entry) {}
+    Signal.onTextChanged(entry) {}
     Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) { _ in }
     Signal.onListItem(GObjectPointer<Gtk.SignalListItemFactory>(factory), .bind) { _ in }
     Signal.onApplicationActivate(application) {}

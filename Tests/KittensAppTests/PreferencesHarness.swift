@@ -6,22 +6,30 @@ import Kittens
 import KittensApp
 @testable import KittensGtk
 import KittensKeyring
+import Logging
 import LoopbackHTTP
 import MVI
 import TestSupport
 import XCTest
 
-/// The Preferences window wired as the app wires it, in this process: a `PreferencesController`
-/// over a real keyring item (`service`) and a preferences file in `configFolder`, and a kitten
-/// store whose requests go to a loopback TheCatAPI through a `LiveDataSource`.
+/// The Preferences window wired as the app wires it, in this process: a preferences store over
+/// a real keyring item (`service`) and a preferences file in `configFolder`, bound as the app
+/// binds it to a kitten store whose requests go to a loopback TheCatAPI through a
+/// `LiveDataSource`. The keyring and the file are reached through counting wrappers.
 @MainActor
 final class PreferencesHarness {
     let server: LoopbackHTTPServer
     let live: LiveSettings
-    let controller: PreferencesController
+    let preferences: any PreferencesStore
     let source: LiveDataSource
     let store: any KittenStore
-    let keyStore: SecretServiceKeyStore
+    let keyStore: CountingKeyStore
+    let writer: CountingPreferencesWriter
+    let binder = Binder()
+    private var rendering: StoreSubscription?
+    private var noticeSubscription: StoreSubscription?
+    /// The notices the preferences store published, oldest first: one per save.
+    private(set) var notices: [PreferencesLabel] = []
     private(set) var window: PreferencesWindow?
 
     init(service: String, configFolder: URL, settings: RunSettings = RunSettings()) throws {
@@ -33,24 +41,27 @@ final class PreferencesHarness {
         settings.savedPageSize = file.read().pageSize
         let live = LiveSettings(settings)
         self.live = live
-        keyStore = SecretServiceKeyStore(service: service)
-        controller = PreferencesController(live: live, store: keyStore, file: file)
+        keyStore = CountingKeyStore(base: SecretServiceKeyStore(service: service))
+        writer = CountingPreferencesWriter(base: file)
+        preferences = DefaultStoreFactory().makePreferencesStore(settings: settings, keyStore: keyStore, writer: writer, autoStart: false)
         let source = LiveDataSource(configuration: TheCatAPIConfiguration(endpoint: server.url("/v1/images/search"), apiKey: settings.apiKey))
         self.source = source
-        controller.onKeyChange = { key in source.use(apiKey: key) }
+        binder.bindSettings(of: preferences, to: live, logger: Logger(label: "test"), onKeyChange: { key in source.use(apiKey: key) })
+        binder.start()
         store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: { live.pageSize })
+        noticeSubscription = preferences.subscribe(onLabel: { [unowned self] label in notices.append(label) })
     }
 
     /// Opens the window as the app does and waits until the keyring has answered.
     func openWindow() {
         let window = PreferencesWindow(parent: nil)
-        window.onEvent = { [controller] event in controller.handle(event) }
-        controller.onModelChange = { [weak window] model in window?.render(model) }
-        window.present(controller.model)
+        let preferences = preferences
+        window.onEvent = { event in preferences.accept(PreferencesIntent(event)) }
+        rendering = preferences.subscribe(onState: { [weak window] state in window?.render(state.model) })
+        window.present(preferences.state.model)
         self.window = window
-        let controller = controller
-        Task { await controller.readKeyring() }
-        XCTAssertTrue(MainContext.wait(until: { controller.state.keyring != .reading && window.isVisible }), "the keyring answered")
+        preferences.start()
+        XCTAssertTrue(MainContext.wait(until: { preferences.state.keyring != .reading && window.isVisible }), "the keyring answered")
         XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(window.window)), "the window painted a frame")
     }
 
@@ -59,10 +70,19 @@ final class PreferencesHarness {
         guard let window else { return XCTFail("the window is not open") }
         gtk_editable_set_text(kittens_editable(window.keyEntry), key)
         gtk_spin_button_set_value(kittens_spin_button(window.pageSizeButton), Double(pageSize))
-        let savesBefore = controller.finishedSaves
+        let noticesBefore = notices.count
         XCTAssertNotEqual(gtk_widget_activate(window.saveButton), 0, "Save was pressed")
-        let controller = controller
-        XCTAssertTrue(MainContext.wait(until: { controller.finishedSaves > savesBefore }), "saving finished")
+        waitForTheSave(noticesBefore: noticesBefore)
+    }
+
+    /// Waits until a save has ended (each ends with a notice, `PreferencesLabel`) with no job
+    /// left running, and the window painted what it says.
+    func waitForTheSave(noticesBefore: Int) {
+        guard let window else { return XCTFail("the window is not open") }
+        let preferences = preferences
+        XCTAssertTrue(
+            MainContext.wait(until: { [unowned self] in notices.count > noticesBefore && preferences.unfinishedJobCount == 0 }),
+            "saving finished")
         XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(window.window)), "a frame after saving")
     }
 
@@ -79,6 +99,8 @@ final class PreferencesHarness {
     }
 
     func closeWindow() {
+        rendering?.cancel()
+        rendering = nil
         window?.close()
         if let window { XCTAssertTrue(MainContext.wait(until: { !window.isVisible }), "the window is closed") }
         window = nil
@@ -92,6 +114,8 @@ final class PreferencesHarness {
 
     func finish() {
         closeWindow()
+        binder.stop()
+        preferences.dispose()
         store.dispose()
     }
 }

@@ -67,6 +67,33 @@ final class PreferencesWindowTests: XCTestCase {
         }
     }
 
+    func testTwoQuickSavesMakeOneKeyringWriteAndOneFileWrite() throws {
+        guard try runsInChildWithTestKeyring() else { return }
+        let (service, configFolder) = (service, configFolder)
+        try MainActor.assumeIsolated {
+            let harness = try PreferencesHarness(service: service, configFolder: configFolder)
+            defer { harness.finish() }
+            harness.openWindow()
+            let window = try XCTUnwrap(harness.window)
+            let noticesBefore = harness.notices.count
+            gtk_editable_set_text(kittens_editable(window.keyEntry), "live_first_save")
+            gtk_spin_button_set_value(kittens_spin_button(window.pageSizeButton), 15)
+            window.save()
+            gtk_editable_set_text(kittens_editable(window.keyEntry), "live_second_save")
+            gtk_spin_button_set_value(kittens_spin_button(window.pageSizeButton), 16)
+            window.save()
+            harness.waitForTheSave(noticesBefore: noticesBefore)
+
+            XCTAssertEqual(harness.keyStore.writes, 1, "one keyring write")
+            XCTAssertEqual(harness.writer.writes, 1, "one file write")
+            XCTAssertEqual(Self.readBack(service), "live_first_save", "the first save's key is in the keyring")
+            let file = try String(contentsOf: configFolder.appendingPathComponent("preferences.json"), encoding: .utf8)
+            XCTAssertTrue(file.contains("\"pageSize\" : 15"), file)
+            XCTAssertEqual(window.statusText, "Saved. The next refresh uses these settings.")
+            XCTAssertEqual(harness.notices, [.saved], "one save, which ended saved")
+        }
+    }
+
     func testTheNextRunStartsWithTheSavedKeyAndPageSize() throws {
         guard try runsInChildWithTestKeyring() else { return }
         let (service, configFolder) = (service, configFolder)
@@ -159,6 +186,14 @@ final class PreferencesWindowTests: XCTestCase {
         let status = harness.window?.statusText ?? ""
         XCTAssertTrue(status.hasPrefix("No Secret Service answers ("), status)
         XCTAssertTrue(status.hasSuffix("The key applies to this run only."), status)
+        XCTAssertNotEqual(gtk_widget_get_visible(harness.window?.tryAgainButton), 0, "Try Again is offered")
+        XCTAssertEqual(harness.keyStore.reads, 1)
+        XCTAssertNotEqual(gtk_widget_activate(harness.window?.tryAgainButton), 0, "Try Again was pressed")
+        let (preferences, keyStore) = (harness.preferences, harness.keyStore)
+        XCTAssertTrue(
+            MainContext.wait(until: { keyStore.reads == 2 && preferences.state.keyring != .reading && preferences.unfinishedJobCount == 0 }),
+            "Try Again asked the keyring again")
+        XCTAssertTrue(harness.window?.statusText.hasPrefix("No Secret Service answers (") == true, harness.window?.statusText ?? "")
         harness.save(key: "live_for_this_run", pageSize: 12)
         XCTAssertTrue(harness.window?.statusText.hasPrefix("Saved for this run.") == true, harness.window?.statusText ?? "")
         harness.screenshot("preferences-no-secret-service")

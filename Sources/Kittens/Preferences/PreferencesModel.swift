@@ -1,6 +1,6 @@
 /// What the Preferences window shows.
 public struct PreferencesModel: Equatable, Sendable {
-    /// The saved key, for the password entry; empty when there is none.
+    /// The key as typed, else the saved key, for the password entry; empty when there is none.
     public var apiKey: String
     public var pageSize: Int
     public var pageSizeRange: ClosedRange<Int>
@@ -8,18 +8,42 @@ public struct PreferencesModel: Equatable, Sendable {
     public var status: String
     /// Whether Save can be pressed: not while the keyring is read or written.
     public var canSave: Bool
+    /// Whether the window offers Try Again: the keyring could not be reached or was locked.
+    public var canTryKeyringAgain: Bool
 
-    public init(apiKey: String, pageSize: Int, pageSizeRange: ClosedRange<Int>, status: String, canSave: Bool) {
+    public init(
+        apiKey: String, pageSize: Int, pageSizeRange: ClosedRange<Int>, status: String, canSave: Bool,
+        canTryKeyringAgain: Bool = false
+    ) {
         self.apiKey = apiKey
         self.pageSize = pageSize
         self.pageSizeRange = pageSizeRange
         self.status = status
         self.canSave = canSave
+        self.canTryKeyringAgain = canTryKeyringAgain
     }
 }
 
 /// What the user does in the Preferences window.
 public enum PreferencesEvent: Equatable, Sendable {
-    /// Save pressed (or Enter in the key field) with these values.
-    case save(apiKey: String, pageSize: Int)
+    /// The key field's text changed.
+    case keyEdited(String)
+    /// The page size field's value changed.
+    case pageSizeEdited(Int)
+    /// Save pressed (or Enter in the key field).
+    case save
+    /// Try Again pressed, to reach the keyring once more.
+    case tryKeyringAgain
+}
+
+extension PreferencesIntent {
+    /// The intent for what the user did in the window.
+    public init(_ event: PreferencesEvent) {
+        switch event {
+        case .keyEdited(let text): self = .editKey(text)
+        case .pageSizeEdited(let pageSize): self = .editPageSize(pageSize)
+        case .save: self = .save
+        case .tryKeyringAgain: self = .tryKeyringAgain
+        }
+    }
 }

@@ -1,7 +1,7 @@
 import Localization
 
-/// What the Preferences window knows, and the decisions behind what it says. No GTK, no I/O:
-/// `PreferencesController` (KittensApp) does the reading and writing and reports here.
+/// What the Preferences window knows, and the decisions behind what it says: the state of the
+/// preferences store (`PreferencesReducer` makes each new one). No GTK, no I/O.
 public struct PreferencesState: Equatable, Sendable {
     /// Whether the keyring answers.
     public enum Keyring: Equatable, Sendable {
@@ -27,6 +27,10 @@ public struct PreferencesState: Equatable, Sendable {
     public var keyring: Keyring = .reading
     public var isSaving = false
     public var outcome: Outcome?
+    /// What the user typed in the key field and has not discarded; nil: the saved key shows.
+    public var editedKey: String?
+    /// The page size the user set and has not discarded; nil: the saved one shows.
+    public var editedPageSize: Int?
 
     public init(settings: RunSettings) {
         self.settings = settings
@@ -48,13 +52,20 @@ public struct PreferencesState: Equatable, Sendable {
         return true
     }
 
+    /// Whether the keyring may be asked again: it could not keep the key, and no save runs.
+    public var canTryKeyringAgain: Bool {
+        guard case .cannotStore = keyring else { return false }
+        return !isSaving
+    }
+
     public var model: PreferencesModel {
         PreferencesModel(
-            apiKey: settings.savedKey ?? "",
-            pageSize: settings.savedPageSize ?? settings.pageSize,
+            apiKey: editedKey ?? settings.savedKey ?? "",
+            pageSize: editedPageSize ?? settings.savedPageSize ?? settings.pageSize,
             pageSizeRange: PageSize.range,
             status: status,
-            canSave: !isSaving && keyring != .reading
+            canSave: !isSaving && keyring != .reading,
+            canTryKeyringAgain: canTryKeyringAgain
         )
     }
 

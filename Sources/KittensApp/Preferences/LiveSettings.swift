@@ -2,7 +2,7 @@ import Kittens
 import Locking
 
 /// The run's `RunSettings` where the data source and the store read them on each request, from
-/// any thread; `PreferencesController` updates them on the main thread.
+/// any thread; the preferences store's states reach it through `Binder.bindSettings`.
 public final class LiveSettings: Sendable {
     private let settings: Locked<RunSettings>
 

@@ -8,12 +8,8 @@ import MVI
 /// The stores and the data source behind them.
 extension AppWiring {
     func makeComponent() -> KittenComponent {
-        let storeLogger = Logger(label: "kittens.store")
-        let base: any StoreFactory = configuration.logLevel <= .debug
-            ? LoggingStoreFactory(logger: storeLogger)
-            : DefaultStoreFactory()
         if let replay {
-            let store = base.makeKittenStore(dataSource: ReplayDataSource(), pageSize: configuration.pageSize, pictures: pictures)
+            let store = storeFactory.makeKittenStore(dataSource: ReplayDataSource(), pageSize: configuration.pageSize, pictures: pictures)
             let timeTravel = KittenTimeTravel(recording: replay)
             self.timeTravel = timeTravel
             logger.info("""
@@ -22,12 +18,11 @@ extension AppWiring {
                 """)
             return KittenComponent(store: store, stateSource: timeTravel)
         }
-        let factory = RecordingStoreFactory(wrapping: base)
+        let factory = recordingFactory ?? RecordingStoreFactory(wrapping: storeFactory)
         let endpoint = LogRedaction.redact(configuration.endpoint, hiding: [configuration.apiKey].compactMap { $0 })
         let live = live
         logger.info("endpoint \(endpoint), \(live.pageSize) images per page")
         let dataSourceConfiguration = configuration.dataSource
-        preferences.onKeyChange = { [weak self] key in self?.liveSource?.use(apiKey: key) }
         let store = factory.makeKittenStore(
             dataSource: LoggingKittenDataSource(
                 wrapping: deferredSource, logger: Logger(label: "kittens.network"),
@@ -58,11 +53,15 @@ extension AppWiring {
         let deferred = deferredSource
         guard live.current.keyOverride == nil else { return deferred.provide(source) }
         DispatchQueue.main.asyncAfter(deadline: .now() + Self.keyringWait) { deferred.provide(source) }
-        let preferences = preferences, live = live
-        Task { @MainActor in
-            await preferences.readKeyring()
-            source.use(apiKey: live.current.apiKey)
-            deferred.provide(source)
-        }
+        if preferences.state.keyring != .reading { keyringAnswered() }
+        startPreferences()
+    }
+
+    /// The keyring has answered (through the binder): the network source sends the key of the
+    /// next request, and the loads waiting for the source start.
+    func keyringAnswered() {
+        guard let liveSource else { return }
+        liveSource.use(apiKey: live.current.apiKey)
+        deferredSource.provide(liveSource)
     }
 }

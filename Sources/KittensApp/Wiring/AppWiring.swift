@@ -21,15 +21,27 @@ import MVI
 ///
 /// The key and page size come from the command line or environment when given there, else from
 /// Preferences: the key in the keyring, read after the first frame (the first request waits for
-/// it, at most `keyringWait`), the page size from the preferences file. Saving in Preferences
-/// applies to the next request.
+/// it, at most `keyringWait`), the page size from the preferences file. The preferences store,
+/// made with the same factory chain as the kitten store, reaches the listing and the data source
+/// only through `binder` (`Binder.bindSettings`), which runs while the main window is open:
+/// saving in Preferences applies to the next request.
 @MainActor
 final class AppWiring {
     let configuration: KittensConfiguration
     let replay: KittenRecording?
     let logger: Logger
     let live: LiveSettings
-    let preferences: PreferencesController
+    /// The one chain of factories every store is made with: logging at debug level, and, when
+    /// not replaying, `recordingFactory` over it.
+    let storeFactory: any StoreFactory
+    let recordingFactory: RecordingStoreFactory?
+    /// The key and the page size in Preferences; started (the keyring read) after the first
+    /// frame, or when Preferences opens.
+    let preferences: any PreferencesStore
+    /// Where the stores meet: started with the main window, stopped when it closes.
+    let binder = Binder()
+    private var preferencesStarted = false
+    private var preferencesRendering: StoreSubscription?
     let archive = FileSnapshotArchive()
     private let thumbnailDiskCache = ThumbnailDiskCache()
     /// The viewer's pictures: the kitten store's `PictureSource`, shown by the window.
@@ -57,8 +69,19 @@ final class AppWiring {
         var settings = configuration.runSettings
         settings.savedPageSize = preferencesFile.read().pageSize
         live = LiveSettings(settings)
-        preferences = PreferencesController(live: live, store: keyStore, file: preferencesFile)
+        let base: any StoreFactory = configuration.logLevel <= .debug
+            ? LoggingStoreFactory(logger: Logger(label: "kittens.store"))
+            : DefaultStoreFactory()
+        recordingFactory = replay == nil ? RecordingStoreFactory(wrapping: base) : nil
+        storeFactory = recordingFactory ?? base
+        preferences = storeFactory.makePreferencesStore(
+            settings: settings, keyStore: keyStore, writer: preferencesFile, autoStart: false)
         if replay == nil { archive.prefetch() }
+        binder.bindSettings(
+            of: preferences, to: live, logger: logger,
+            onKeyChange: { [weak self] key in self?.liveSource?.use(apiKey: key) },
+            onKeyringAnswered: { [weak self] in self?.keyringAnswered() })
+        binder.bindNotices(of: preferences, logger: logger)
     }
 
     /// The main window while it is open.
@@ -84,6 +107,7 @@ final class AppWiring {
         shownTextLog = view
         component.onViewCreated(view)
         component.onStart()
+        binder.start()
         return window
     }
 
@@ -104,7 +128,9 @@ final class AppWiring {
     /// The app is quitting: the stores end, and the saved list and thumbnail cache are written.
     func stop() {
         inspector = nil
-        preferencesWindow = nil
+        closePreferences()
+        binder.stop()
+        preferences.dispose()
         component?.onDestroy()
         component = nil
         archive.flush()
@@ -113,7 +139,8 @@ final class AppWiring {
 
     private func windowDestroyed() {
         inspector = nil
-        preferencesWindow = nil
+        closePreferences()
+        binder.stop()
         component?.onStop()
         component?.onViewDestroyed()
         window = nil
@@ -130,18 +157,34 @@ final class AppWiring {
         logger.debug("the Store Inspector is open")
     }
 
-    /// Shows Preferences over the window, making it the first time, and reads the keyring if
-    /// that has not happened yet.
+    /// Shows Preferences over the window, making it the first time, and starts the preferences
+    /// store (the keyring read) if that has not happened yet.
     private func openPreferences() {
         guard let window else { return }
         let preferencesWindow = self.preferencesWindow ?? PreferencesWindow(parent: window.window)
         if self.preferencesWindow == nil {
             self.preferencesWindow = preferencesWindow
-            preferencesWindow.onEvent = { [weak self] event in self?.preferences.handle(event) }
-            preferences.onModelChange = { [weak self] model in self?.preferencesWindow?.render(model) }
+            let preferences = preferences
+            preferencesWindow.onEvent = { event in preferences.accept(PreferencesIntent(event)) }
+            preferencesRendering = preferences.subscribe(onState: { [weak preferencesWindow] state in
+                preferencesWindow?.render(state.model)
+            })
         }
-        preferencesWindow.present(preferences.model)
-        let preferences = preferences
-        Task { await preferences.readKeyring() }
+        preferences.accept(.discardEdits)
+        preferencesWindow.present(preferences.state.model)
+        startPreferences()
+    }
+
+    private func closePreferences() {
+        preferencesRendering?.cancel()
+        preferencesRendering = nil
+        preferencesWindow = nil
+    }
+
+    /// Starts the preferences store, which reads the keyring, once a run.
+    func startPreferences() {
+        guard !preferencesStarted else { return }
+        preferencesStarted = true
+        preferences.start()
     }
 }

@@ -4,11 +4,13 @@ import Kittens
 import Localization
 
 /// The "Preferences" window: the TheCatAPI key in a password entry (with the peek icon), the
-/// page size in a spin button, Save in the header bar (Enter in the key field saves too), and a
-/// status line. It renders a `PreferencesModel` and reports `PreferencesEvent`s; it decides nothing.
+/// page size in a spin button, Save in the header bar (Enter in the key field saves too), a
+/// status line, and Try Again under it while the keyring cannot be reached. It renders a
+/// `PreferencesModel` and reports `PreferencesEvent`s; it decides nothing: a Save pressed while
+/// one runs goes to the store like any other, which refuses it.
 ///
-/// Transient for the main window, not modal; closing hides it, and `present()` shows the saved
-/// values again.
+/// Each edit of a field is reported as it happens (`keyEdited`, `pageSizeEdited`); the model
+/// says what the fields hold. Transient for the main window, not modal; closing hides it.
 @MainActor
 public final class PreferencesWindow {
     /// Where user actions go.
@@ -19,6 +21,7 @@ public final class PreferencesWindow {
     let pageSizeButton: UnsafeMutablePointer<GtkWidget>
     let saveButton: UnsafeMutablePointer<GtkWidget>
     let statusLabel: UnsafeMutablePointer<GtkWidget>
+    let tryAgainButton: UnsafeMutablePointer<GtkWidget>
     private var lastModel: PreferencesModel?
 
     /// The `GtkWindow`; valid as long as this object lives.
@@ -47,35 +50,51 @@ public final class PreferencesWindow {
         gtk_label_set_xalign(kittens_label(statusLabel), 0)
         gtk_label_set_wrap(kittens_label(statusLabel), 1)
         gtk_widget_add_css_class(statusLabel, "dim-label")
+        tryAgainButton = gtk_button_new_with_mnemonic(localized("_Try Again"))
+        gtk_widget_set_halign(tryAgainButton, GTK_ALIGN_START)
+        gtk_widget_set_visible(tryAgainButton, 0)
 
         layOut()
         Signal.onClicked(kittens_button(saveButton)) { [weak self] in self?.save() }
+        Signal.onClicked(kittens_button(tryAgainButton)) { [weak self] in self?.onEvent?(.tryKeyringAgain) }
         Signal.onEntryActivate(GObjectPointer<Gtk.PasswordEntry>(keyEntry)) { [weak self] in self?.save() }
+        Signal.onTextChanged(GObjectPointer<Gtk.PasswordEntry>(keyEntry)) { [weak self] in
+            guard let self else { return }
+            onEvent?(.keyEdited(keyText))
+        }
+        if let adjustment = gtk_spin_button_get_adjustment(kittens_spin_button(pageSizeButton)) {
+            Signal.onValueChanged(adjustment) { [weak self] in
+                guard let self else { return }
+                onEvent?(.pageSizeEdited(pageSizeValue))
+            }
+        }
     }
 
     isolated deinit {
         gtk_window_destroy(reference.pointer)
     }
 
-    /// Shows `model`. The fields change only when the model's values do, so that a status
-    /// update does not undo what the user is typing.
+    /// Shows `model`. A field is set only when it holds something else, so that what the user
+    /// is typing (which the model holds too) keeps its cursor.
     public func render(_ model: PreferencesModel) {
-        if lastModel?.apiKey != model.apiKey {
+        if keyText != model.apiKey {
             gtk_editable_set_text(kittens_editable(keyEntry), model.apiKey)
         }
-        if lastModel?.pageSize != model.pageSize || lastModel?.pageSizeRange != model.pageSizeRange {
-            let spin = kittens_spin_button(pageSizeButton)
+        let spin = kittens_spin_button(pageSizeButton)
+        if lastModel?.pageSizeRange != model.pageSizeRange {
             gtk_spin_button_set_range(spin, Double(model.pageSizeRange.lowerBound), Double(model.pageSizeRange.upperBound))
+        }
+        if pageSizeValue != model.pageSize {
             gtk_spin_button_set_value(spin, Double(model.pageSize))
         }
         gtk_label_set_text(kittens_label(statusLabel), model.status)
         gtk_widget_set_sensitive(saveButton, model.canSave ? 1 : 0)
+        gtk_widget_set_visible(tryAgainButton, model.canTryKeyringAgain ? 1 : 0)
         lastModel = model
     }
 
-    /// Shows the window with `model`'s values in the fields, dropping unsaved edits.
+    /// Shows the window with `model`'s values in the fields.
     public func present(_ model: PreferencesModel) {
-        lastModel = nil
         render(model)
         gtk_window_present(window)
     }
@@ -94,11 +113,14 @@ public final class PreferencesWindow {
     /// The status line's text.
     var statusText: String { String(cString: gtk_label_get_text(kittens_label(statusLabel))) }
 
-    private func save() {
-        guard gtk_widget_get_sensitive(saveButton) != 0 else { return }
-        let spin = kittens_spin_button(pageSizeButton)
-        gtk_spin_button_update(spin)
-        onEvent?(.save(apiKey: keyText, pageSize: Int(gtk_spin_button_get_value_as_int(spin))))
+    /// The page size field's value.
+    private var pageSizeValue: Int { Int(gtk_spin_button_get_value_as_int(kittens_spin_button(pageSizeButton))) }
+
+    /// Reports Save, as the Save button and Enter in the key field do, once a number being typed
+    /// in the page size field is taken (reported as an edit).
+    func save() {
+        gtk_spin_button_update(kittens_spin_button(pageSizeButton))
+        onEvent?(.save)
     }
 
     private func layOut() {
@@ -120,6 +142,7 @@ public final class PreferencesWindow {
         gtk_grid_attach(kittens_grid(grid), sizeLabel, 0, 1, 1, 1)
         gtk_grid_attach(kittens_grid(grid), pageSizeButton, 1, 1, 1, 1)
         gtk_grid_attach(kittens_grid(grid), statusLabel, 0, 2, 2, 1)
+        gtk_grid_attach(kittens_grid(grid), tryAgainButton, 0, 3, 2, 1)
         setMargins(grid, horizontal: 18, vertical: 18)
         gtk_window_set_child(window, grid)
     }

@@ -18,6 +18,14 @@ extension Signal {
         connect(entry, "activate", .noArguments, handler)
     }
 
+    /// `changed` of a `GtkEditable`: its text changed, typed or set.
+    @discardableResult
+    public static func onTextChanged<Editable: SignalEmitter>(
+        _ editable: Editable, _ handler: @escaping @MainActor () -> Void
+    ) -> SignalHandlerID where Editable.Class: IsEditable {
+        connect(editable, "changed", .noArguments, handler)
+    }
+
     /// `pressed` of a `GtkGestureClick`, with the number of presses and the point in the widget.
     @discardableResult
     public static func onPressed<Gesture: SignalEmitter>(

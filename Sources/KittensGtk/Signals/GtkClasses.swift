@@ -11,6 +11,8 @@ public protocol IsButton {}
 /// The entries whose `activate` means Enter was pressed in them: `GtkEntry` (and subclasses) and
 /// `GtkPasswordEntry`, which declares a signal of the same name and shape.
 public protocol IsEntry {}
+/// The widgets that implement `GtkEditable` (entries, password entries, spin buttons): `changed`.
+public protocol IsEditable {}
 /// `GtkListView` and `GtkGridView`: `activate` with the position of the item.
 public protocol IsListOrGridView {}
 /// `GtkSignalListItemFactory`: `setup`, `bind`, `unbind`, `teardown`.
@@ -36,7 +38,7 @@ public protocol IsPixbufLoader {}
 
 extension GtkButton: IsButton {}
 extension GtkToggleButton: IsButton {}
-extension GtkEntry: IsEntry {}
+extension GtkEntry: IsEntry, IsEditable {}
 extension GtkAdjustment: IsAdjustment {}
 extension GtkWindow: IsWindow {}
 extension GtkApplicationWindow: IsWindow {}

@@ -12,7 +12,7 @@ public enum Gtk {
         public static var gType: GType { gtk_grid_view_get_type() }
     }
 
-    public enum PasswordEntry: RegisteredClass, IsEntry {
+    public enum PasswordEntry: RegisteredClass, IsEntry, IsEditable {
         public static var gType: GType { gtk_password_entry_get_type() }
     }
 

@@ -1,0 +1,25 @@
+import MVI
+
+/// The preferences store: `PreferencesState` driven by `PreferencesIntent`s, publishing `PreferencesLabel`s.
+public typealias PreferencesStore = Store<PreferencesState, PreferencesIntent, PreferencesLabel>
+
+/// The name factories know the preferences store by, in log lines and recordings.
+public let preferencesStoreName = "PreferencesStore"
+
+extension StoreFactory {
+    /// Makes the preferences store over `settings` (the run's overrides and the page size read
+    /// from the file). It reads the keyring when it starts: at once unless `autoStart` is false,
+    /// for an owner that starts it later (after the first frame, say).
+    public func makePreferencesStore(
+        settings: RunSettings, keyStore: any APIKeyStore, writer: any PreferencesWriter, autoStart: Bool = true
+    ) -> any PreferencesStore {
+        makeStore(
+            name: preferencesStoreName,
+            initialState: PreferencesState(settings: settings),
+            bootstrapper: ActionsBootstrapper(PreferencesAction.readKeyring),
+            executor: PreferencesExecutor(keyStore: keyStore, writer: writer),
+            reducer: PreferencesReducer(),
+            autoStart: autoStart
+        )
+    }
+}

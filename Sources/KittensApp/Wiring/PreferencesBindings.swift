@@ -1,0 +1,40 @@
+import Kittens
+import Logging
+import MVI
+
+extension Binder {
+    /// Binds the preferences store to what uses its settings: each new `RunSettings` goes to
+    /// `live`, which the listing reads for its next request (the page size) and the data source
+    /// for its log lines; a new key of the next request goes to `onKeyChange`; `onKeyringAnswered`
+    /// runs each time the keyring has answered, a key or an error.
+    public func bindSettings(
+        of preferences: any PreferencesStore,
+        to live: LiveSettings,
+        logger: Logger,
+        onKeyChange: @escaping (String?) -> Void,
+        onKeyringAnswered: @escaping () -> Void = {}
+    ) {
+        var last: PreferencesState?
+        bind(statesOf: preferences) { state in
+            defer { last = state }
+            if state.settings != last?.settings { live.current = state.settings }
+            if state.settings.apiKey != last?.settings.apiKey { onKeyChange(state.settings.apiKey) }
+            guard state.keyring != last?.keyring, state.keyring != .reading else { return }
+            if case .cannotStore(let error) = state.keyring {
+                logger.warning("The keyring cannot keep the API key: \(error)")
+            }
+            onKeyringAnswered()
+        }
+    }
+
+    /// Logs the preferences store's notices: a save that failed as a warning, with its reason.
+    public func bindNotices(of preferences: any PreferencesStore, logger: Logger) {
+        bind(labelsOf: preferences) { notice in
+            switch notice {
+            case .saved: logger.debug("the preferences are saved")
+            case .savedForThisRun: logger.info("the preferences are saved; the key applies to this run only")
+            case .saveFailed(let outcome): logger.warning("Preferences not saved: \(outcome)")
+            }
+        }
+    }
+}
