@@ -11,6 +11,8 @@ public final class RecordingStoreFactory: StoreFactory {
     @usableFromInline let clock: RecordingClock
     private let base: any StoreFactory
     private var recordings: [String: AnyObject] = [:]
+    /// The names of the stores recorded, in the order they were first made.
+    private var storeNames: [String] = []
 
     /// `clock` stamps the events; tests give one they control.
     public init(
@@ -33,8 +35,15 @@ public final class RecordingStoreFactory: StoreFactory {
         recordings[name] as? StoreRecording<State, Intent, Action, Message, Label>
     }
 
+    /// The recording of every store made, the last of each name, in the order the names were
+    /// first made: for an inspector over all stores.
+    public var allRecordings: [any InspectableRecording] {
+        storeNames.compactMap { recordings[$0] as? any InspectableRecording }
+    }
+
     @usableFromInline
     func keep(_ recording: AnyObject, storeName: String) {
+        if recordings[storeName] == nil { storeNames.append(storeName) }
         recordings[storeName] = recording
     }
 }

@@ -21,24 +21,27 @@ final class StoreInspectorWindowTests: XCTestCase {
             scene.component.store.accept(.loadMore)
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 5 }), "both pages loaded live")
 
-            let inspector = StoreInspectorWindow(timeTravel: scene.timeTravel, parent: harness.view.window)
+            let inspector = StoreInspectorWindow(inspector: StoreInspector(timeTravel: scene.timeTravel, recordings: []), parent: harness.view.window)
             inspector.present()
             XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }))
             XCTAssertEqual(gtk_window_get_title(inspector.window).map { String(cString: $0) }, "Store Inspector")
             XCTAssertEqual(gtk_window_get_transient_for(inspector.window), harness.view.window)
             XCTAssertEqual(gtk_window_get_modal(inspector.window), 0)
             XCTAssertEqual(inspector.rowCount, scene.timeTravel.records.count)
-            XCTAssertEqual(inspector.rowText(0)?.hasPrefix("#0  action  restoreSavedList  0."), true, inspector.rowText(0) ?? "")
+            XCTAssertEqual(inspector.rowText(0)?.hasPrefix("KittenStore  #0  action  restoreSavedList  0."), true, inspector.rowText(0) ?? "")
             XCTAssertNil(inspector.selectedRow, "live: nothing selected")
-            XCTAssertTrue(inspector.stateText.contains("kitten-4.jpg"), "the live state")
+            XCTAssertEqual(inspector.changeText, "Pick an event to see the change it made.", "live: no change shown")
 
             let firstPage = try XCTUnwrap(scene.timeTravel.records.firstIndex { $0.state.images.count == 3 })
             inspector.selectRow(firstPage)
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }), "the first page loaded")
             XCTAssertEqual(harness.itemCount, 3, "the main window renders the state after the event")
             XCTAssertFalse(scene.timeTravel.isLive)
-            XCTAssertTrue(inspector.stateText.contains("kitten-2.jpg"))
-            XCTAssertFalse(inspector.stateText.contains("kitten-3.jpg"))
+            XCTAssertTrue(inspector.changeText.contains("+ state.images.count: 3"), inspector.changeText)
+            XCTAssertTrue(inspector.changeText.contains("kitten-2.jpg"), inspector.changeText)
+            XCTAssertFalse(inspector.changeText.contains("kitten-3.jpg"), "a later page is not in this change")
+            XCTAssertFalse(inspector.changeText.contains("state.viewedImageID"), "fields that did not change are not shown")
+            XCTAssertFalse(inspector.changeText.contains("{"), "no JSON dump")
             XCTAssertEqual(gtk_widget_get_sensitive(inspector.liveButton), 1)
             Screenshot.save(inspector.window, name: "store-inspector")
             harness.screenshot("store-inspector-main-window")
@@ -87,7 +90,7 @@ final class StoreInspectorWindowTests: XCTestCase {
                 scene.component.onDestroy()
                 harness.close()
             }
-            let inspector = StoreInspectorWindow(timeTravel: scene.timeTravel, parent: harness.view.window)
+            let inspector = StoreInspectorWindow(inspector: StoreInspector(timeTravel: scene.timeTravel, recordings: []), parent: harness.view.window)
             inspector.present()
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }))
             scene.component.store.accept(.loadMore)
@@ -107,6 +110,64 @@ final class StoreInspectorWindowTests: XCTestCase {
             XCTAssertEqual(harness.itemCount, 0, "the main window stays on the event picked")
             XCTAssertEqual(inspector.selectedRow, 0)
             inspector.close()
+        }
+    }
+
+    func testRowsOfEveryStoreInAHeaderBarWindowShowTheirChangeAndFollowTheKeyboard() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            let scene = try InspectorScene(window: harness.view)
+            defer {
+                scene.component.onDestroy()
+                harness.close()
+            }
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }), "the first page loaded live")
+            let tally = makeTallyStore(factory: scene.factory)
+            defer { tally.dispose() }
+            tally.accept(2)
+            let inspector = StoreInspectorWindow(
+                inspector: StoreInspector(timeTravel: scene.timeTravel, recordings: scene.factory.allRecordings),
+                parent: harness.view.window)
+            inspector.present()
+            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }))
+
+            XCTAssertEqual(gtk_window_get_titlebar(inspector.window), inspector.headerBar, "a header bar is the titlebar")
+            for button in [inspector.backButton, inspector.forwardButton, inspector.liveButton, inspector.exportButton] {
+                XCTAssertEqual(gtk_widget_is_ancestor(button, inspector.headerBar), 1, "the actions are in the header bar")
+            }
+            XCTAssertEqual(gtk_window_get_title(inspector.window).map { String(cString: $0) }, "Store Inspector")
+            let rows = (0..<inspector.rowCount).compactMap(inspector.rowText)
+            XCTAssertEqual(rows.count, scene.timeTravel.records.count + 2, "the kitten store's events and the tally's")
+            XCTAssertEqual(rows.filter { $0.hasPrefix("KittenStore  #") }.count, scene.timeTravel.records.count, rows.joined(separator: "\n"))
+            XCTAssertEqual(rows.suffix(2).map { $0.hasPrefix("TallyStore  #0  intent  2  ") || $0.hasPrefix("TallyStore  #1  message  added  ") }, [true, true], rows.suffix(2).joined(separator: "\n"))
+
+            inspector.selectRow(rows.count - 1)
+            XCTAssertTrue(MainContext.wait(until: { inspector.changeText == "− state.total: 0\n+ state.total: 2" }), inspector.changeText)
+            XCTAssertTrue(scene.timeTravel.isLive, "another store's event does not move the kitten store")
+            XCTAssertEqual(gtk_widget_get_sensitive(inspector.liveButton), 1)
+            gtk_widget_activate(inspector.liveButton)
+            XCTAssertTrue(MainContext.wait(until: { inspector.selectedRow == nil }), "Live unpicks the event")
+            XCTAssertEqual(inspector.changeText, "Pick an event to see the change it made.")
+
+            var x = 0.0, y = 0.0
+            XCTAssertEqual(gtk_widget_translate_coordinates(inspector.listView, kittens_widget(inspector.window), 40, 10, &x, &y), 1)
+            Pointer.move(toX: 1270, y: 1010)
+            Pointer.move(toX: Int(x), y: Int(y))
+            XCTAssertTrue(MainContext.wait(until: { gtk_window_is_active(inspector.window) != 0 }), "the inspector has the keyboard")
+            inspector.selectRow(0)
+            gtk_widget_grab_focus(inspector.listView)
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(inspector.window)))
+            Keyboard.press("Down")
+            XCTAssertTrue(MainContext.wait(until: { inspector.selectedRow == 1 }), "Down selects the next event")
+            XCTAssertEqual(scene.timeTravel.selectedIndex, 1, "and moves the kitten store to it")
+            Keyboard.press("Return")
+            XCTAssertEqual(scene.timeTravel.selectedIndex, 1, "Enter jumps to the selected event")
+            Keyboard.press("Up")
+            XCTAssertTrue(MainContext.wait(until: { inspector.selectedRow == 0 }), "Up selects the event before")
+            XCTAssertEqual(scene.timeTravel.selectedIndex, 0)
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 0 }), "the main window shows the state after the first event")
+            inspector.close()
+            XCTAssertEqual(harness.newWarnings, [])
         }
     }
 
@@ -132,7 +193,7 @@ final class StoreInspectorWindowTests: XCTestCase {
                 harness.close()
             }
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }))
-            let inspector = StoreInspectorWindow(timeTravel: scene.timeTravel, parent: harness.view.window)
+            let inspector = StoreInspectorWindow(inspector: StoreInspector(timeTravel: scene.timeTravel, recordings: []), parent: harness.view.window)
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("kittens-recording.json")
@@ -154,11 +215,11 @@ final class StoreInspectorWindowTests: XCTestCase {
 /// component that renders `window` from a time-travel controller over its recording.
 @MainActor
 private struct InspectorScene {
+    let factory = RecordingStoreFactory()
     let component: KittenComponent
     let timeTravel: KittenTimeTravel
 
     init(window: KittenWindow) throws {
-        let factory = RecordingStoreFactory()
         let store = factory.makeKittenStore(dataSource: ThreePerPage(), pageSize: 3)
         timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.kittenRecording))
         component = KittenComponent(store: store, stateSource: timeTravel)
@@ -173,5 +234,42 @@ private struct ThreePerPage: KittenDataSource {
     func load(limit: Int, page: Int) async -> KittenLoadResult {
         let count = page == 0 ? 3 : page == 1 ? 2 : 0
         return .images(Fixtures.rows(count, start: page * 3).map { KittenImage(id: $0.id, url: $0.url) })
+    }
+}
+
+/// A store that adds the numbers it is given, to have a second store in the inspector.
+@MainActor
+private func makeTallyStore(factory: any StoreFactory) -> any Store<TallyState, Int, Never> {
+    factory.makeStore(
+        name: "TallyStore", initialState: TallyState(), bootstrapper: NoBootstrapper<Never>(),
+        executor: TallyExecutor(), reducer: TallyReducer())
+}
+
+private struct TallyState: Equatable {
+    var total = 0
+    var name = "tally"
+}
+
+private enum TallyMessage {
+    case added(Int)
+}
+
+private struct TallyReducer: Reducer {
+    func reduce(_ state: TallyState, _ message: TallyMessage) -> TallyState {
+        var state = state
+        switch message {
+        case .added(let amount): state.total += amount
+        }
+        return state
+    }
+}
+
+private struct TallyExecutor: Executor {
+    typealias State = TallyState
+    typealias Message = TallyMessage
+    typealias Label = Never
+
+    func execute(intent: Int, in scope: some ExecutorScope<TallyState, TallyMessage, Never>) {
+        scope.dispatch(.added(intent))
     }
 }

@@ -45,7 +45,7 @@ final class RecordingStoreFactoryTests: XCTestCase {
         clock.advance(by: .milliseconds(20))
         gate.open(with: 9)
         await waitUntil("the job's result is recorded") { recording.records.count == 4 }
-        XCTAssertEqual(recording.records.map(\.event.kind), ["intent", "label", "intent", "message"])
+        XCTAssertEqual(recording.records.map(\.event.kind), [.intent, .label, .intent, .message])
         XCTAssertEqual(recording.records.map(\.time), [.milliseconds(5), .milliseconds(5), .milliseconds(15), .milliseconds(35)])
         XCTAssertEqual(store.state.count, 9)
     }
@@ -115,7 +115,4 @@ final class RecordingStoreFactoryTests: XCTestCase {
 extension StoreEvent {
     /// The event as a log line shows it.
     var text: String { description }
-
-    /// What kind of event it is: "intent", "action", "message" or "label".
-    var kind: String { String(description.prefix { $0 != ":" }) }
 }

@@ -151,7 +151,9 @@ final class AppWiring {
     /// Shows the Store Inspector over the window, making it the first time.
     private func openInspector() {
         guard let window, let timeTravel else { return }
-        let inspector = self.inspector ?? StoreInspectorWindow(timeTravel: timeTravel, parent: window.window)
+        let inspector = self.inspector ?? StoreInspectorWindow(
+            inspector: StoreInspector(timeTravel: timeTravel, recordings: recordingFactory?.allRecordings ?? []),
+            parent: window.window)
         self.inspector = inspector
         inspector.present()
         logger.debug("the Store Inspector is open")

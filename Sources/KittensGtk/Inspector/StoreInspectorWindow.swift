@@ -11,21 +11,23 @@ import KittensSupport
 import Localization
 import MVI
 
-/// The "Store Inspector" window: the kitten store's recorded events, the state after the one
-/// selected, and Back, Forward, Live and Export… buttons. It only shows what `timeTravel`
-/// holds and tells it what the user picks; the main window follows `timeTravel` by itself.
+/// The "Store Inspector" window: every store's recorded events in one list, the change the
+/// selected one made as a diff, and Back, Forward, Live and Export… in its header bar. It only
+/// renders `inspector.model` and tells `inspector` what the user picks; the main window follows
+/// the kitten store's time travel by itself.
 ///
-/// Made on the first F12 and kept: closing hides it and returns `timeTravel` to live, and
-/// while hidden it follows nothing, so a closed inspector costs no work per event.
+/// Made on the first F12 and kept: closing hides it and returns to live, and while hidden it
+/// follows nothing, so a closed inspector costs no work per event.
 @MainActor
 public final class StoreInspectorWindow {
-    private let timeTravel: KittenTimeTravel
+    private let inspector: StoreInspector
     private let reference: GObjectRef<GtkWindow>
     let strings: GObjectRef<GObject>
     private let selection: GObjectRef<GObject>
     private let factory: GObjectRef<GObject>
+    let headerBar: UnsafeMutablePointer<GtkWidget>
     let listView: UnsafeMutablePointer<GtkWidget>
-    let stateView: UnsafeMutablePointer<GtkWidget>
+    let changeView: UnsafeMutablePointer<GtkWidget>
     let backButton: UnsafeMutablePointer<GtkWidget>
     let forwardButton: UnsafeMutablePointer<GtkWidget>
     let liveButton: UnsafeMutablePointer<GtkWidget>
@@ -33,35 +35,36 @@ public final class StoreInspectorWindow {
     let statusLabel: UnsafeMutablePointer<GtkWidget>
     /// The open "Export Recording" dialog.
     private var exportDialog: SaveFileChooser?
-    private var subscription: StoreSubscription?
-    /// The sequence numbers of the rows in the list, in order.
-    private var shownSequences: [Int] = []
-    private var shownState: KittenState?
-    /// Set while the list's selection is brought to the controller's, so that it is not sent back.
+    private var isFollowing = false
+    /// The rows in the list, in order.
+    private var shownRows: [StoreInspectorModel.Row] = []
+    private var shownChange: String?
+    /// Set while the list's selection is brought to the model's, so that it is not sent back.
     private var isSyncingSelection = false
 
     /// The `GtkWindow`; valid as long as this object lives.
     public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
 
-    /// Builds the window over `timeTravel`, transient for (not modal over) `parent`. It is not
+    /// Builds the window over `inspector`, transient for (not modal over) `parent`. It is not
     /// shown until `present()`.
-    public init(timeTravel: KittenTimeTravel, parent: UnsafeMutablePointer<GtkWindow>) {
-        self.timeTravel = timeTravel
+    public init(inspector: StoreInspector, parent: UnsafeMutablePointer<GtkWindow>) {
+        self.inspector = inspector
         reference = GObjectRef(retaining: kittens_window(gtk_window_new()!))
         gtk_window_set_title(reference.pointer, localized("Store Inspector"))
-        gtk_window_set_default_size(reference.pointer, 640, 720)
+        gtk_window_set_default_size(reference.pointer, 720, 720)
         gtk_window_set_transient_for(reference.pointer, parent)
         gtk_window_set_modal(reference.pointer, 0)
         gtk_window_set_hide_on_close(reference.pointer, 1)
 
         let list = StringListView()
         (strings, selection, factory, listView) = (list.strings, list.selection, list.factory, list.listView)
-        kittens_set_accessible_label(listView, localized("Recorded events"))
-        stateView = gtk_text_view_new()
-        gtk_text_view_set_editable(kittens_text_view(stateView), 0)
-        gtk_text_view_set_cursor_visible(kittens_text_view(stateView), 0)
-        gtk_text_view_set_monospace(kittens_text_view(stateView), 1)
-        kittens_set_accessible_label(stateView, localized("State after the selected event"))
+        kittens_set_accessible_label(listView, localized("Recorded events of every store"))
+        changeView = gtk_text_view_new()
+        gtk_text_view_set_editable(kittens_text_view(changeView), 0)
+        gtk_text_view_set_cursor_visible(kittens_text_view(changeView), 0)
+        gtk_text_view_set_monospace(kittens_text_view(changeView), 1)
+        kittens_set_accessible_label(changeView, localized("The change the selected event made"))
+        headerBar = gtk_header_bar_new()
         backButton = gtk_button_new_with_mnemonic(localized("_Back"))
         forwardButton = gtk_button_new_with_mnemonic(localized("_Forward"))
         liveButton = gtk_button_new_with_mnemonic(localized("_Live"))
@@ -75,9 +78,12 @@ public final class StoreInspectorWindow {
         Signal.onNotify(selection, property: "selected") { [weak self] in
             self?.selectionChanged()
         }
-        Signal.onClicked(kittens_button(backButton)) { [weak self] in self?.timeTravel.stepBack() }
-        Signal.onClicked(kittens_button(forwardButton)) { [weak self] in self?.timeTravel.stepForward() }
-        Signal.onClicked(kittens_button(liveButton)) { [weak self] in self?.timeTravel.goLive() }
+        Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) { [weak self] position in
+            self?.inspector.select(row: Int(position))
+        }
+        Signal.onClicked(kittens_button(backButton)) { [weak self] in self?.inspector.stepBack() }
+        Signal.onClicked(kittens_button(forwardButton)) { [weak self] in self?.inspector.stepForward() }
+        Signal.onClicked(kittens_button(liveButton)) { [weak self] in self?.inspector.goLive() }
         Signal.onClicked(kittens_button(exportButton)) { [weak self] in self?.chooseExportFile() }
         Signal.onCloseRequest(reference) { [weak self] () -> Bool in
             self?.closed()
@@ -86,15 +92,16 @@ public final class StoreInspectorWindow {
     }
 
     isolated deinit {
-        subscription?.cancel()
+        inspector.stop()
         exportDialog?.close()
         gtk_window_destroy(reference.pointer)
     }
 
-    /// Shows the window, follows the recording again, and brings it to the front.
+    /// Shows the window, follows the recordings again, and brings it to the front.
     public func present() {
-        if subscription == nil {
-            subscription = timeTravel.subscribe(onChange: { [weak self] in self?.update() })
+        if !isFollowing {
+            isFollowing = true
+            inspector.start(onChange: { [weak self] in self?.update() })
         }
         update()
         gtk_window_present(window)
@@ -114,10 +121,10 @@ public final class StoreInspectorWindow {
     public func export(to url: URL) -> String {
         let message: String
         do {
-            let data = try timeTravel.recording.kittenFile()
+            let data = try inspector.timeTravel.recording.kittenFile()
             do throws(FileWriteFailure) {
                 try AtomicFile.write(data, to: url)
-                message = localizedPlural("Saved {count} event to {path}.", "Saved {count} events to {path}.", count: timeTravel.records.count, ["path": url.path])
+                message = localizedPlural("Saved {count} event to {path}.", "Saved {count} events to {path}.", count: inspector.timeTravel.records.count, ["path": url.path])
             } catch {
                 message = localized("Could not save {path}: {reason}.", ["path": url.path, "reason": error.description])
             }
@@ -128,9 +135,9 @@ public final class StoreInspectorWindow {
         return message
     }
 
-    /// What the state view shows.
-    var stateText: String {
-        let buffer = gtk_text_view_get_buffer(kittens_text_view(stateView))
+    /// What the change view shows.
+    var changeText: String {
+        let buffer = gtk_text_view_get_buffer(kittens_text_view(changeView))
         var start = GtkTextIter(), end = GtkTextIter()
         gtk_text_buffer_get_bounds(buffer, &start, &end)
         guard let text = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
@@ -166,28 +173,25 @@ public final class StoreInspectorWindow {
         gtk_scrolled_window_set_policy(kittens_scrolled_window(listScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(kittens_scrolled_window(listScroller), listView)
         gtk_widget_set_size_request(listScroller, -1, 220)
-        let stateScroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_child(kittens_scrolled_window(stateScroller), stateView)
+        let changeScroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(kittens_scrolled_window(changeScroller), changeView)
         let panes = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
         gtk_paned_set_start_child(kittens_paned(panes), listScroller)
-        gtk_paned_set_end_child(kittens_paned(panes), stateScroller)
-        gtk_paned_set_position(kittens_paned(panes), 280)
+        gtk_paned_set_end_child(kittens_paned(panes), changeScroller)
+        gtk_paned_set_position(kittens_paned(panes), 320)
         gtk_widget_set_vexpand(panes, 1)
 
-        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        for button in [backButton, forwardButton, liveButton] { gtk_box_append(kittens_box(buttons), button) }
-        let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_widget_set_hexpand(spacer, 1)
-        gtk_box_append(kittens_box(buttons), spacer)
-        gtk_box_append(kittens_box(buttons), exportButton)
+        for button in [backButton, forwardButton, liveButton] { gtk_header_bar_pack_start(kittens_header_bar(headerBar), button) }
+        gtk_header_bar_pack_end(kittens_header_bar(headerBar), exportButton)
+        gtk_window_set_titlebar(window, headerBar)
 
         let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        for widget in [buttons, panes, statusLabel] {
+        for widget in [panes, statusLabel] {
             gtk_widget_set_margin_start(widget, 8)
             gtk_widget_set_margin_end(widget, 8)
             gtk_box_append(kittens_box(body), widget)
         }
-        gtk_widget_set_margin_top(buttons, 8)
+        gtk_widget_set_margin_top(panes, 8)
         gtk_widget_set_margin_bottom(statusLabel, 8)
         gtk_window_set_child(window, body)
     }
@@ -209,62 +213,51 @@ public final class StoreInspectorWindow {
         }
     }
 
-    /// Brings the rows, the selection, the state text and the buttons to the controller's.
+    /// Brings the rows, the selection, the change text and the buttons to the inspector's model.
     private func update() {
-        updateRows()
+        let model = inspector.model
+        updateRows(model.rows)
         isSyncingSelection = true
-        let position = timeTravel.selectedIndex.map(guint.init) ?? kittens_invalid_list_position()
+        let position = model.selectedRow.map(guint.init) ?? kittens_invalid_list_position()
         if gtk_single_selection_get_selected(kittens_single_selection(selection.raw)) != position {
             gtk_single_selection_set_selected(kittens_single_selection(selection.raw), position)
         }
         isSyncingSelection = false
-        if timeTravel.state != shownState {
-            shownState = timeTravel.state
-            let buffer = gtk_text_view_get_buffer(kittens_text_view(stateView))
-            gtk_text_buffer_set_text(buffer, KittenInspectorText.stateText(timeTravel.state), -1)
+        if model.changeText != shownChange {
+            shownChange = model.changeText
+            let buffer = gtk_text_view_get_buffer(kittens_text_view(changeView))
+            gtk_text_buffer_set_text(buffer, model.changeText, -1)
         }
-        let records = timeTravel.records
-        gtk_widget_set_sensitive(backButton, records.count > 1 && timeTravel.selectedIndex != 0 ? 1 : 0)
-        gtk_widget_set_sensitive(forwardButton, timeTravel.isLive ? 0 : 1)
-        gtk_widget_set_sensitive(liveButton, timeTravel.isLive ? 0 : 1)
+        gtk_widget_set_sensitive(backButton, model.canStepBack ? 1 : 0)
+        gtk_widget_set_sensitive(forwardButton, model.canStepForward ? 1 : 0)
+        gtk_widget_set_sensitive(liveButton, model.isLive && model.selectedRow == nil ? 0 : 1)
     }
 
-    /// Appends the new events; when old ones were let go, removes them from the top.
-    private func updateRows() {
-        let records = timeTravel.records
-        let first = records.first?.sequence ?? 0
-        let dropped = shownSequences.prefix { $0 < first }.count
+    /// Appends the new rows; when the list changed otherwise (old events let go), replaces it.
+    private func updateRows(_ rows: [StoreInspectorModel.Row]) {
         let list = kittens_string_list(strings.raw)
-        if dropped > 0 {
-            gtk_string_list_splice(list, 0, guint(dropped), nil)
-            shownSequences.removeFirst(dropped)
+        if rows.count < shownRows.count || !rows.starts(with: shownRows) {
+            gtk_string_list_splice(list, 0, guint(shownRows.count), nil)
+            shownRows = []
         }
-        if shownSequences.first.map({ $0 != first }) ?? false || shownSequences.count > records.count {
-            gtk_string_list_splice(list, 0, guint(shownSequences.count), nil)
-            shownSequences = []
+        guard shownRows.count < rows.count else { return }
+        let added = rows[shownRows.count...]
+        withCStringArray(added.map(\.text)) { lines in
+            gtk_string_list_splice(list, guint(self.shownRows.count), 0, lines)
         }
-        guard shownSequences.count < records.count else { return }
-        let added = (shownSequences.count..<records.count).map { records[$0] }
-        withCStringArray(added.map(KittenInspectorText.line(for:))) { lines in
-            gtk_string_list_splice(list, guint(self.shownSequences.count), 0, lines)
-        }
-        shownSequences += added.map(\.sequence)
+        shownRows += added
     }
 
     /// A row picked shows its event; the row unpicked (Ctrl+click) goes live.
     private func selectionChanged() {
         guard !isSyncingSelection else { return }
-        if let position = selectedRow {
-            timeTravel.move(to: position)
-        } else {
-            timeTravel.goLive()
-        }
+        inspector.select(row: selectedRow)
     }
 
     private func closed() {
-        subscription?.cancel()
-        subscription = nil
-        timeTravel.goLive()
+        inspector.stop()
+        isFollowing = false
+        inspector.goLive()
     }
 
     private func chooseExportFile() {

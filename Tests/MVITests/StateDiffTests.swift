@@ -1,5 +1,5 @@
 import Foundation
-@testable import MVITesting
+import MVI
 import XCTest
 
 final class StateDiffTests: XCTestCase {

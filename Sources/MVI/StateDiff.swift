@@ -1,5 +1,6 @@
-/// A field-by-field account of how two values differ, for failure messages: one "−" line with
-/// the expected value and one "+" line with the actual value per difference, named by its path.
+/// A field-by-field account of how two values differ: one "−" line with the expected (older)
+/// value and one "+" line with the actual (newer) value per difference, named by its path.
+/// `TestStore` shows it in its failure messages, a store inspector for the change an event made.
 ///
 /// ```
 /// − state.loading: nil
@@ -12,11 +13,13 @@
 /// Structs, classes, tuples, arrays, optionals and enum payloads are compared part by part,
 /// through `Mirror`; anything else (and any value of the standard library or Foundation) is
 /// shown whole where it differs.
-enum StateDiff {
+public enum StateDiff {
     /// At most this many lines; the rest are counted.
-    static let lineLimit = 40
+    public static let lineLimit = 40
 
-    static func lines(expected: Any, actual: Any, root: String = "state") -> [String] {
+    /// The lines for how `actual` differs from `expected`, whose paths start with `root`; a
+    /// sentence in one line when they differ in nothing they show.
+    public static func lines(expected: Any, actual: Any, root: String = "state") -> [String] {
         var lines: [String] = []
         compare(expected, actual, path: root, into: &lines)
         if lines.isEmpty { return ["  (they differ in something they do not show)"] }
@@ -108,7 +111,7 @@ enum StateDiff {
     }
 
     /// How a value is shown: strings quoted, nil as nil, anything else as it describes itself.
-    static func render(_ value: Any) -> String {
+    public static func render(_ value: Any) -> String {
         guard let value = unwrapped(value) else { return "nil" }
         if value is String || value is Substring || value is Character { return String(reflecting: value) }
         return String(describing: value)

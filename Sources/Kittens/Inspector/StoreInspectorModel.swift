@@ -1,0 +1,56 @@
+import Localization
+import MVI
+
+/// What the Store Inspector shows: one row per recorded event of every store, in time order,
+/// the selected row, and the change the selected event made as a diff of the fields it changed.
+public struct StoreInspectorModel: Equatable, Sendable {
+    /// One event: "KittenStore  #12  message  loaded  1.204 s".
+    public struct Row: Equatable, Sendable {
+        public let storeName: String
+        public let sequence: Int
+        public let kind: StoreEventKind
+        public let name: String
+        public let time: Duration
+
+        public var text: String {
+            "\(storeName)  #\(sequence)  \(kind.rawValue)  \(name)  \(Self.seconds(time))"
+        }
+
+        /// "1.204 s", to the millisecond.
+        static func seconds(_ time: Duration) -> String {
+            let (wholeSeconds, attoseconds) = time.components
+            let milliseconds = max(0, attoseconds / 1_000_000_000_000_000)
+            let fraction = String(milliseconds)
+            return "\(max(0, wholeSeconds)).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
+        }
+    }
+
+    public let rows: [Row]
+    /// The position of the selected event in `rows`; nil when none is (live).
+    public let selectedRow: Int?
+    /// The change the selected event made, one line per field; a sentence when none is
+    /// selected or it changed nothing.
+    public let changeText: String
+    /// Whether the main window shows the kitten store's newest state.
+    public let isLive: Bool
+    /// Whether Back and Forward can move the kitten store's state.
+    public let canStepBack: Bool
+    public let canStepForward: Bool
+
+    /// The model of `timeline` with the event `selection` picked.
+    @MainActor
+    public init(timeline: StoreTimeline, selection: StoreTimelineEntry.ID?, isLive: Bool, canStepBack: Bool) {
+        rows = timeline.entries.map {
+            Row(storeName: $0.storeName, sequence: $0.sequence, kind: $0.kind, name: $0.name, time: $0.time)
+        }
+        selectedRow = selection.flatMap(timeline.index(of:))
+        self.isLive = isLive
+        self.canStepBack = canStepBack
+        canStepForward = !isLive
+        if let selection, let lines = timeline.changeLines(of: selection) {
+            changeText = lines.isEmpty ? localized("This event changed nothing in its store's state.") : lines.joined(separator: "\n")
+        } else {
+            changeText = localized("Pick an event to see the change it made.")
+        }
+    }
+}

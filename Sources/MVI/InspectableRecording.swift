@@ -1,0 +1,44 @@
+/// A store's recording seen without its types, for an inspector over several stores: its
+/// events as timeline entries and the change each one made to the state.
+///
+/// Everything here is computed when asked, from the records kept: nothing is added to recording.
+@MainActor
+public protocol InspectableRecording: AnyObject {
+    /// The name of the recorded store.
+    var storeName: String { get }
+    /// The events kept, oldest first, with times on the clock of the factory that recorded them,
+    /// so that the entries of recordings from one factory can be put in one order.
+    var timelineEntries: [StoreTimelineEntry] { get }
+    /// How the state right after the event numbered `sequence` differs from the state before it,
+    /// as `StateDiff` lines; empty when the event changed nothing; nil when the event is not kept.
+    func changeLines(ofSequence sequence: Int) -> [String]?
+    /// Calls `onChange` for each event recorded from now on, in the middle of the store's work:
+    /// do not call the store from there.
+    func subscribe(onChange: @escaping () -> Void) -> StoreSubscription
+}
+
+extension StoreRecording: InspectableRecording {
+    public var timelineEntries: [StoreTimelineEntry] {
+        let start = buffer.clockAtStart
+        return records.map { record in
+            StoreTimelineEntry(
+                id: .init(storeName: storeName, sequence: record.sequence),
+                kind: record.event.kind, name: record.event.caseName, time: start + record.time)
+        }
+    }
+
+    public func changeLines(ofSequence sequence: Int) -> [String]? {
+        let records = records
+        guard let first = records.first?.sequence else { return nil }
+        let index = sequence - first
+        guard index >= 0, index < records.count else { return nil }
+        let before = index == 0 ? startState : records[index - 1].state
+        let after = records[index].state
+        if before == after { return [] }
+        return StateDiff.lines(expected: before, actual: after)
+    }
+
+    public func subscribe(onChange: @escaping () -> Void) -> StoreSubscription {
+        subscribe(onRecord: { _ in onChange() })
+    }
+}
