@@ -4,6 +4,7 @@ public enum StoreEventKind: String, Sendable, CaseIterable {
 }
 
 extension StoreEvent {
+    /// Whether the event is an intent, an action, a message or a label.
     public var kind: StoreEventKind {
         switch self {
         case .intent: .intent

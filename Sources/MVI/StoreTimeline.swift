@@ -34,9 +34,11 @@ public struct StoreTimelineEntry: Equatable, Hashable, Sendable, Identifiable {
 /// A value computed when asked: make a new one to see events recorded since.
 @MainActor
 public struct StoreTimeline {
+    /// Every event kept by the recordings, oldest first.
     public let entries: [StoreTimelineEntry]
     private let recordings: [String: any InspectableRecording]
 
+    /// The timeline of `recordings` as they are now; recordings of one factory share its clock.
     public init(recordings: [any InspectableRecording]) {
         var ranked: [(entry: StoreTimelineEntry, store: Int)] = []
         for (store, recording) in recordings.enumerated() {

@@ -33,5 +33,8 @@ final class AppShortcutTests: XCTestCase {
         XDoTool.run(["windowfocus", "--sync", window])
         XDoTool.run(["key", "--clearmodifiers", "F12"])
         XCTAssertFalse(XDoTool.run(["search", "--sync", "--onlyvisible", "--name", "^Store Inspector$"]).isEmpty)
+        XCTAssertTrue(
+            app.waitForLog("the Store Inspector is open over PreferencesStore, KittenStore"),
+            "the inspector shows the events of every store the app made")
     }
 }

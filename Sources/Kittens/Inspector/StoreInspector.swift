@@ -9,6 +9,7 @@ import MVI
 /// `start()` and `stop()`: a closed inspector costs the stores no work.
 @MainActor
 public final class StoreInspector {
+    /// Moves the main window through the kitten store's recording; also what Export writes.
     public let timeTravel: KittenTimeTravel
     private let recordings: [any InspectableRecording]
     /// An event of a store other than the kitten store, picked; nil when the pick is the
@@ -38,6 +39,7 @@ public final class StoreInspector {
             + recordings.filter { $0 !== timeTravel.recording }.map { $0.subscribe(onChange: onChange) }
     }
 
+    /// Stops calling the `onChange` given to `start`, and follows the recordings no more.
     public func stop() {
         for subscription in subscriptions { subscription.cancel() }
         subscriptions = []
@@ -81,11 +83,13 @@ public final class StoreInspector {
         if travelWasLive { onChange?() }
     }
 
+    /// Moves the kitten store to the event before the one shown (from live, before the newest).
     public func stepBack() {
         otherSelection = nil
         timeTravel.stepBack()
     }
 
+    /// Moves the kitten store to the event after the one shown; after the newest, goes live.
     public func stepForward() {
         let travelWasLive = timeTravel.isLive
         otherSelection = nil

@@ -12,6 +12,7 @@ public struct StoreInspectorModel: Equatable, Sendable {
         public let name: String
         public let time: Duration
 
+        /// The row as the list shows it.
         public var text: String {
             "\(storeName)  #\(sequence)  \(kind.rawValue)  \(name)  \(Self.seconds(time))"
         }

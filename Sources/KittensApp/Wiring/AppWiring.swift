@@ -151,12 +151,14 @@ final class AppWiring {
     /// Shows the Store Inspector over the window, making it the first time.
     private func openInspector() {
         guard let window, let timeTravel else { return }
+        let recordings = recordingFactory?.allRecordings ?? []
         let inspector = self.inspector ?? StoreInspectorWindow(
-            inspector: StoreInspector(timeTravel: timeTravel, recordings: recordingFactory?.allRecordings ?? []),
+            inspector: StoreInspector(timeTravel: timeTravel, recordings: recordings),
             parent: window.window)
         self.inspector = inspector
         inspector.present()
-        logger.debug("the Store Inspector is open")
+        let storeNames = recordings.isEmpty ? [timeTravel.recording.storeName] : recordings.map(\.storeName)
+        logger.debug("the Store Inspector is open over \(storeNames.joined(separator: ", "))")
     }
 
     /// Shows Preferences over the window, making it the first time, and starts the preferences
