@@ -17,6 +17,9 @@ public final class StoreInspector {
     private var otherSelection: StoreTimelineEntry.ID?
     /// The ids of the rows of the model computed last, to know what a row position names.
     private var shownIDs: [StoreTimelineEntry.ID] = []
+    /// The change of the event picked last, kept because it costs a walk through two states and
+    /// an event's change never changes.
+    private var keptChange: (id: StoreTimelineEntry.ID, lines: [String])?
     private var subscriptions: [StoreSubscription] = []
     private var onChange: (() -> Void)?
 
@@ -50,9 +53,17 @@ public final class StoreInspector {
     public var model: StoreInspectorModel {
         let timeline = StoreTimeline(recordings: recordings)
         shownIDs = timeline.entries.map(\.id)
+        let selection = selection
         return StoreInspectorModel(
-            timeline: timeline, selection: selection, isLive: timeTravel.isLive,
-            canStepBack: timeTravel.records.count > 1 && timeTravel.selectedIndex != 0)
+            timeline: timeline, selection: selection, changeLines: selection.flatMap { change(of: $0, in: timeline) },
+            isLive: timeTravel.isLive, canStepBack: timeTravel.records.count > 1 && timeTravel.selectedIndex != 0)
+    }
+
+    private func change(of id: StoreTimelineEntry.ID, in timeline: StoreTimeline) -> [String]? {
+        if let keptChange, keptChange.id == id { return keptChange.lines }
+        let lines = timeline.changeLines(of: id)
+        keptChange = lines.map { (id, $0) }
+        return lines
     }
 
     /// The event picked: another store's, else the kitten store's shown one, else none.

@@ -38,9 +38,12 @@ public struct StoreInspectorModel: Equatable, Sendable {
     public let canStepBack: Bool
     public let canStepForward: Bool
 
-    /// The model of `timeline` with the event `selection` picked.
+    /// The model of `timeline` with the event `selection` picked, whose change is `changeLines`
+    /// (from `timeline.changeLines(of:)`, which the caller may keep between models).
     @MainActor
-    public init(timeline: StoreTimeline, selection: StoreTimelineEntry.ID?, isLive: Bool, canStepBack: Bool) {
+    public init(
+        timeline: StoreTimeline, selection: StoreTimelineEntry.ID?, changeLines: [String]?, isLive: Bool, canStepBack: Bool
+    ) {
         rows = timeline.entries.map {
             Row(storeName: $0.storeName, sequence: $0.sequence, kind: $0.kind, name: $0.name, time: $0.time)
         }
@@ -48,7 +51,7 @@ public struct StoreInspectorModel: Equatable, Sendable {
         self.isLive = isLive
         self.canStepBack = canStepBack
         canStepForward = !isLive
-        if let selection, let lines = timeline.changeLines(of: selection) {
+        if selectedRow != nil, let lines = changeLines {
             changeText = lines.isEmpty ? localized("This event changed nothing in its store's state.") : lines.joined(separator: "\n")
         } else {
             changeText = localized("Pick an event to see the change it made.")
