@@ -26,11 +26,9 @@ struct KittensProcess {
         process.environment = merged
         process.standardOutput = standardOutput
         process.standardError = standardError
-        let collected = collected
-        standardError.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
-        let collectedOutput = collectedOutput
-        standardOutput.fileHandleForReading.readabilityHandler = { handle in collectedOutput.append(handle.availableData) }
         try process.run()
+        collected.startReading(standardError.fileHandleForReading)
+        collectedOutput.startReading(standardOutput.fileHandleForReading)
     }
 
     /// Waits until standard error contains `text`; false if it did not before `Waiting.deadline`.
@@ -44,10 +42,8 @@ struct KittensProcess {
     /// Waits for the process to end by itself and returns its exit status, standard error and output.
     func finish() -> (status: Int32, stderr: String, stdout: String) {
         process.waitUntilExit()
-        standardError.fileHandleForReading.readabilityHandler = nil
-        collected.append(standardError.fileHandleForReading.readDataToEndOfFile())
-        standardOutput.fileHandleForReading.readabilityHandler = nil
-        collectedOutput.append(standardOutput.fileHandleForReading.readDataToEndOfFile())
+        collected.waitForEnd()
+        collectedOutput.waitForEnd()
         return (process.terminationStatus, collected.text, collectedOutput.text)
     }
 }
@@ -57,9 +53,28 @@ struct MissingExecutable: Error, CustomStringConvertible {
     var description: String { "no kittens executable at \(path); build it with `swift build` first" }
 }
 
-/// Standard error or output as it arrives, from the pipe's reading thread.
+/// Standard error or output as it arrives, read to its end by a thread of its own.
+///
+/// Each pipe has exactly one reader, which blocks in `read` until the child closes its end (it
+/// exits): unlike a `readabilityHandler` that is swapped for a final `readDataToEndOfFile`, no
+/// two reads of one descriptor ever race.
 private final class CollectedOutput: Sendable {
     private let data = Locked(Data())
-    func append(_ more: Data) { data.withLock { $0.append(more) } }
+    private let reachedEnd = DispatchGroup()
+
+    func startReading(_ handle: FileHandle) {
+        reachedEnd.enter()
+        let thread = Thread { [self] in
+            while case let chunk = handle.availableData, !chunk.isEmpty {
+                data.withLock { $0.append(chunk) }
+            }
+            reachedEnd.leave()
+        }
+        thread.start()
+    }
+
+    /// Waits until the reader saw the end of the output.
+    func waitForEnd() { reachedEnd.wait() }
+
     var text: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
 }
