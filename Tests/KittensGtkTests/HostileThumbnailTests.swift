@@ -69,7 +69,7 @@ final class HostileThumbnailTests: XCTestCase {
             let budget = 64 << 20
             XCTAssertTrue(ProcessMemory.resetPeak(), "/proc/self/clear_refs")
             let baseline = try XCTUnwrap(ProcessMemory.residentBytes)
-            var failures: [ThumbnailFailure] = []
+            var failures: [PictureLoadError] = []
             for index in 0..<20 {
                 loader.load(server.url("/\(index)/\(Fixtures.bombs[index % Fixtures.bombs.count])")) { result in
                     if case .failed(let failure) = result { failures.append(failure) }

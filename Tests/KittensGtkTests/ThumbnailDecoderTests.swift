@@ -45,7 +45,7 @@ final class ThumbnailDecoderTests: XCTestCase {
     }
 
     func testHostileFilesEndAsTypedFailuresWithoutADecode() {
-        let expected: [String: ThumbnailFailure] = [
+        let expected: [String: PictureLoadError] = [
             "bomb-30000x30000.jpg": .refused(.tooLarge(width: 30000, height: 30000)),
             "bomb-10000x10000.png": .refused(.tooLarge(width: 10000, height: 10000)),
             "bomb-65535x65535.gif": .refused(.tooLarge(width: 65535, height: 65535)),

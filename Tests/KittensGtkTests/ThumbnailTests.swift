@@ -291,7 +291,7 @@ final class ThumbnailTests: XCTestCase {
 
     private enum Outcome: Equatable {
         case loaded
-        case failed(ThumbnailFailure)
+        case failed(PictureLoadError)
     }
 
     /// Loads `url` and spins the main loop until the result arrives.

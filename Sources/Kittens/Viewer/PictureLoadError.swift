@@ -1,8 +1,8 @@
 import KittensSupport
 import Localization
 
-/// Why a picture is not shown.
-public enum PictureLoadError: Error, Equatable, Sendable, Codable {
+/// Why a picture, or a row's thumbnail, is not shown.
+public enum PictureLoadError: Error, Hashable, Sendable, Codable {
     /// The bytes never arrived: no connection, an error status, a body over the size cap.
     case downloadFailed
     /// The bytes were refused before decoding, by what their header claims.

@@ -54,20 +54,20 @@ enum ScaledPixbufLoader {
     /// than the target), or why not.
     static func decode(
         _ data: Data, format: ImageFormat, covering target: (width: Int, height: Int), limits: ImageLimits
-    ) -> Result<Texture, ThumbnailFailure> {
+    ) -> Result<Texture, PictureLoadError> {
         decode(data, format: format, target: target, scaling: .cover, limits: limits)
     }
 
     /// The picture, as a texture that fits `box` whole (its own size when it is smaller), or why not.
     static func decode(
         _ data: Data, format: ImageFormat, fitting box: (width: Int, height: Int), limits: ImageLimits
-    ) -> Result<Texture, ThumbnailFailure> {
+    ) -> Result<Texture, PictureLoadError> {
         decode(data, format: format, target: box, scaling: .fit, limits: limits)
     }
 
     private static func decode(
         _ data: Data, format: ImageFormat, target: (width: Int, height: Int), scaling: Scaling, limits: ImageLimits
-    ) -> Result<Texture, ThumbnailFailure> {
+    ) -> Result<Texture, PictureLoadError> {
         var error: UnsafeMutablePointer<GError>?
         guard let created = gdk_pixbuf_loader_new_with_type(format.pixbufLoaderName, &error) else {
             g_clear_error(&error)

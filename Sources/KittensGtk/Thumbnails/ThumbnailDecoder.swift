@@ -19,7 +19,7 @@ struct ThumbnailDecoder: Sendable {
     let height: Int
     var limits = ImageLimits.standard
 
-    func decode(_ data: Data) -> Result<Texture, ThumbnailFailure> {
+    func decode(_ data: Data) -> Result<Texture, PictureLoadError> {
         guard width > 0, height > 0 else { return .failure(.undecodable) }
         let header: ImageHeader
         switch ImageHeader.read(data, limits: limits) {

@@ -44,7 +44,7 @@ public final class ThumbnailLoader {
 
     public enum Result: Sendable {
         case loaded(Texture)
-        case failed(ThumbnailFailure)
+        case failed(PictureLoadError)
     }
 
     /// Names a request, to cancel it.
@@ -235,7 +235,7 @@ public final class ThumbnailLoader {
         let decodeQueue = self.decodeQueue
         let diskCache = configuration.diskCache
         running[id] = .downloading(downloader.start(url) { [weak self] download in
-            let deliver: @Sendable (Swift.Result<Texture, ThumbnailFailure>) -> Void = { result in
+            let deliver: @Sendable (Swift.Result<Texture, PictureLoadError>) -> Void = { result in
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated { self?.finish(id, result) }
                 }
@@ -257,7 +257,7 @@ public final class ThumbnailLoader {
         return waiting[waitingHead]
     }
 
-    private func finish(_ id: UInt64, _ result: Swift.Result<Texture, ThumbnailFailure>) {
+    private func finish(_ id: UInt64, _ result: Swift.Result<Texture, PictureLoadError>) {
         running.removeValue(forKey: id)
         if let job = jobs.removeValue(forKey: id) {
             switch result {

@@ -25,5 +25,5 @@ public struct ViewerPicture: Sendable {
 public enum ViewerPictureState: Sendable {
     case loading
     case loaded(ViewerPicture)
-    case failed(ThumbnailFailure)
+    case failed(PictureLoadError)
 }

@@ -36,13 +36,3 @@ extension ViewerPictureLoader: PictureSource {
         for waiter in waiting { waiter.resume(returning: outcome) }
     }
 }
-
-extension PictureLoadError {
-    init(_ failure: ThumbnailFailure) {
-        switch failure {
-        case .downloadFailed: self = .downloadFailed
-        case .refused(let refusal): self = .refused(refusal)
-        case .undecodable: self = .undecodable
-        }
-    }
-}

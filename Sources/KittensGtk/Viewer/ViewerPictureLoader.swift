@@ -98,7 +98,7 @@ public final class ViewerPictureLoader {
         let decodes = self.decodes
         let box = (max(1, box.width), max(1, box.height))
         let handle = downloader.start(url) { [weak self] download in
-            let deliver: @Sendable (Result<ViewerPicture, ThumbnailFailure>) -> Void = { result in
+            let deliver: @Sendable (Result<ViewerPicture, PictureLoadError>) -> Void = { result in
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated { self?.finish(url, attempt: attempt, result) }
                 }
@@ -138,13 +138,13 @@ public final class ViewerPictureLoader {
 
     private nonisolated static func decode(
         _ data: Data, _ header: ImageHeader, fitting box: (width: Int, height: Int), limits: ImageLimits
-    ) -> Result<ViewerPicture, ThumbnailFailure> {
+    ) -> Result<ViewerPicture, PictureLoadError> {
         ScaledPixbufLoader.decode(data, format: header.format, fitting: box, limits: limits).map {
             ViewerPicture(texture: $0, original: data, format: header.format, sourceWidth: header.width, sourceHeight: header.height)
         }
     }
 
-    private func finish(_ url: URL, attempt: UInt64, _ result: Result<ViewerPicture, ThumbnailFailure>) {
+    private func finish(_ url: URL, attempt: UInt64, _ result: Result<ViewerPicture, PictureLoadError>) {
         guard entries[url]?.attempt == attempt else { return }
         switch result {
         case .success(let picture): entries[url] = Entry(state: .loaded(picture), download: nil, attempt: attempt)
@@ -153,7 +153,7 @@ public final class ViewerPictureLoader {
         onChange?(url)
         switch result {
         case .success: resumeWaiters(of: url, with: .loaded)
-        case .failure(let failure): resumeWaiters(of: url, with: .failed(PictureLoadError(failure)))
+        case .failure(let failure): resumeWaiters(of: url, with: .failed(failure))
         }
     }
 }
