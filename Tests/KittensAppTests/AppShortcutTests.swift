@@ -10,8 +10,7 @@ final class AppShortcutTests: XCTestCase {
         try requireDisplay(for: "the kittens app")
         let server = try LoopbackHTTPServer { _ in .status(503) }
         defer { server.stop() }
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-shortcuts-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: config) }
+        let config = try temporaryFolder()
         let app = try KittensProcess(
             arguments: ["--log-level", "debug", "--endpoint", server.url("/search").absoluteString],
             environment: ["XDG_CONFIG_HOME": config.path, "XDG_CACHE_HOME": config.path]
@@ -20,11 +19,7 @@ final class AppShortcutTests: XCTestCase {
             app.terminate()
             _ = app.finish()
         }
-        XCTAssertTrue(app.waitForLog("window shows: "), "the window never showed")
-        let main = XDoTool.run(["search", "--sync", "--onlyvisible", "--name", "^Kittens$"])
-        let window = try XCTUnwrap(main.split(separator: "\n").first.map(String.init))
-        // Xvfb runs no window manager: keys go to the window under the pointer.
-        XDoTool.run(["mousemove", "--window", window, "40", "120"])
+        let window = try app.pointAtMainWindow()
 
         XDoTool.run(["key", "--clearmodifiers", "ctrl+comma"])
         XCTAssertFalse(XDoTool.run(["search", "--sync", "--onlyvisible", "--name", "^Preferences$"]).isEmpty)

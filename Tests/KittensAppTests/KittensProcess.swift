@@ -36,6 +36,20 @@ struct KittensProcess {
         Waiting.check { collected.text.contains(text) }
     }
 
+    /// Waits until the main window shows, then puts the pointer over it, so that keys pressed
+    /// with `XDoTool` reach it (Xvfb runs no window manager: keys go to the window under the
+    /// pointer). Returns the window's X id.
+    @discardableResult
+    func pointAtMainWindow() throws -> String {
+        guard waitForLog("window shows: ") else { throw TestEnvironmentError(description: "the window never showed") }
+        let found = XDoTool.run(["search", "--sync", "--onlyvisible", "--name", "^Kittens$"])
+        guard let window = found.split(separator: "\n").first.map(String.init) else {
+            throw TestEnvironmentError(description: "no visible window named Kittens")
+        }
+        XDoTool.run(["mousemove", "--window", window, "40", "120"])
+        return window
+    }
+
     /// Asks the process to quit, as the desktop does at logout.
     func terminate() { process.terminate() }
 

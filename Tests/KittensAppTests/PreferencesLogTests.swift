@@ -25,11 +25,7 @@ final class PreferencesLogTests: XCTestCase {
             app.terminate()
             _ = app.finish()
         }
-        XCTAssertTrue(app.waitForLog("window shows: "), "the window never showed")
-        let main = XDoTool.run(["search", "--sync", "--onlyvisible", "--name", "^Kittens$"])
-        let window = try XCTUnwrap(main.split(separator: "\n").first.map(String.init))
-        // Xvfb runs no window manager: keys go to the window under the pointer.
-        XDoTool.run(["mousemove", "--window", window, "40", "120"])
+        try app.pointAtMainWindow()
         XDoTool.run(["key", "--clearmodifiers", "ctrl+comma"])
 
         XCTAssertTrue(app.waitForLog("PreferencesStore action: readKeyring"), "the store starts when Preferences opens")
