@@ -29,9 +29,9 @@ enum ReplayFile {
         }
     }
 
-    /// The kitten recording in the file at `path`: a regular file, not a link, of at most `maxBytes`.
+    /// The session recording in the file at `path`: a regular file, not a link, of at most `maxBytes`.
     @MainActor
-    static func recording(atPath path: String) throws(Problem) -> KittenRecording {
+    static func recording(atPath path: String) throws(Problem) -> SessionRecording {
         let data: Data
         do throws(FileRefusal) {
             data = try BoundedFile.read(atPath: path, limit: maxBytes)
@@ -39,7 +39,7 @@ enum ReplayFile {
             throw .refused(error)
         }
         do throws(RecordingFileProblem) {
-            return try KittenRecording.kittenRecording(fromFile: data)
+            return try SessionRecording.read(fromFile: data)
         } catch {
             throw .unusable(error)
         }
@@ -47,7 +47,7 @@ enum ReplayFile {
 
     /// The recording at `path`, or a sentence on standard error and exit status 65.
     @MainActor
-    static func recordingOrExit(path: String) -> KittenRecording {
+    static func recordingOrExit(path: String) -> SessionRecording {
         do throws(Problem) {
             return try recording(atPath: path)
         } catch {
@@ -61,4 +61,21 @@ enum ReplayFile {
 /// so the store behind a replayed window stays empty and quiet.
 struct ReplayDataSource: KittenDataSource {
     func load(limit: Int, page: Int) async -> KittenLoadResult { .cancelled }
+}
+
+/// The keyring of a replay: it is never asked. The replayed Preferences show what was recorded;
+/// the preferences store behind them reads no key and stores none.
+struct ReplayKeyStore: APIKeyStore {
+    static let reason = "a replay does not use the keyring"
+
+    func read() async throws(KeyringError) -> String? { throw .unavailable(reason: Self.reason) }
+    func store(_ key: String) async throws(KeyringError) { throw .unavailable(reason: Self.reason) }
+    func clear() async throws(KeyringError) { throw .unavailable(reason: Self.reason) }
+}
+
+/// The preferences file of a replay: nothing is written to it.
+struct ReplayPreferencesWriter: PreferencesWriter {
+    func write(_ preferences: StoredPreferences) throws(FileWriteFailure) {
+        throw FileWriteFailure(step: .write, errno: EROFS)
+    }
 }

@@ -6,26 +6,37 @@
 public protocol InspectableRecording: AnyObject {
     /// The name of the recorded store.
     var storeName: String { get }
-    /// The events kept, oldest first, with times on the clock of the factory that recorded them,
-    /// so that the entries of recordings from one factory can be put in one order.
-    var timelineEntries: [StoreTimelineEntry] { get }
+    /// The events kept after the one numbered `sequence` (all of them when nil), oldest first,
+    /// with times on the clock of the factory that recorded them, so that the entries of
+    /// recordings from one factory can be put in one order.
+    func timelineEntries(after sequence: Int?) -> [StoreTimelineEntry]
+    /// The sequence number of the oldest event kept; nil when none is.
+    var oldestSequence: Int? { get }
     /// How the state right after the event numbered `sequence` differs from the state before it,
     /// as `StateDiff` lines; empty when the event changed nothing; nil when the event is not kept.
     func changeLines(ofSequence sequence: Int) -> [String]?
     /// Calls `onChange` for each event recorded from now on, in the middle of the store's work:
     /// do not call the store from there.
     func subscribe(onChange: @escaping () -> Void) -> StoreSubscription
+    /// A new time-travel controller over this recording, live.
+    func makeTimeTravel() -> any TimeTravelling
 }
 
 extension StoreRecording: InspectableRecording {
-    public var timelineEntries: [StoreTimelineEntry] {
+    public func timelineEntries(after sequence: Int?) -> [StoreTimelineEntry] {
         let start = buffer.clockAtStart
-        return records.map { record in
-            StoreTimelineEntry(
+        let records = records
+        guard let first = records.first?.sequence else { return [] }
+        let from = sequence.map { min(max($0 + 1 - first, 0), records.count) } ?? 0
+        return (from..<records.count).map { index in
+            let record = records[index]
+            return StoreTimelineEntry(
                 id: .init(storeName: storeName, sequence: record.sequence),
                 kind: record.event.kind, name: record.event.caseName, time: start + record.time)
         }
     }
+
+    public var oldestSequence: Int? { records.first?.sequence }
 
     public func changeLines(ofSequence sequence: Int) -> [String]? {
         let records = records
@@ -40,5 +51,9 @@ extension StoreRecording: InspectableRecording {
 
     public func subscribe(onChange: @escaping () -> Void) -> StoreSubscription {
         subscribe(onRecord: { _ in onChange() })
+    }
+
+    public func makeTimeTravel() -> any TimeTravelling {
+        TimeTravelController(recording: self)
     }
 }

@@ -26,10 +26,11 @@ public final class StoreRecording<State: Equatable, Intent, Action, Message, Lab
         self.storeState = nil
     }
 
-    /// A finished recording, from a file whose records are checked already.
-    init(storeName: String, capacity: Int, startState: State, records: [Record], droppedCount: Int) {
+    /// A finished recording, from a file whose records are checked already; `clockAtStart` is
+    /// when it started on the clock of the factory that recorded it.
+    init(storeName: String, capacity: Int, clockAtStart: Duration, startState: State, records: [Record], droppedCount: Int) {
         self.storeName = storeName
-        self.buffer = RecordBuffer(capacity: capacity, clock: RecordingClock { .zero }, startState: startState)
+        self.buffer = RecordBuffer(capacity: capacity, clock: RecordingClock { clockAtStart }, startState: startState)
         buffer.restore(records, droppedCount: droppedCount)
     }
 
@@ -41,6 +42,10 @@ public final class StoreRecording<State: Equatable, Intent, Action, Message, Lab
 
     /// How many events were let go to make room, before the oldest one kept.
     public var droppedCount: Int { buffer.droppedCount }
+
+    /// When the recording started, on the clock of the factory that recorded it: the events of
+    /// recordings from one factory are put in one order by `clockAtStart + record.time`.
+    public var clockAtStart: Duration { buffer.clockAtStart }
 
     /// The state before the oldest event kept: the store's initial state until events are let go.
     public var startState: State { buffer.startState }

@@ -29,17 +29,9 @@ public enum StoreRecordingFile {
 extension StoreRecording where State: Codable, Intent: Codable, Action: Codable, Message: Codable, Label: Codable {
     /// The JSON file of this recording, named as `format`.
     public func jsonData(format: RecordingFormat) throws -> Data {
-        var previous = startState
-        let fileRecords = records.map { record in
-            defer { previous = record.state }
-            return FileRecord(record, stateIfChanged: record.state == previous ? nil : record.state)
-        }
-        let file = RecordingFile(
-            format: format.name, version: format.version, layout: StoreRecordingFile.layout, store: storeName,
-            capacity: capacity, dropped: droppedCount, startState: startState, records: fileRecords)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(file)
+        return try encoder.encode(RecordingFile(self, format: format))
     }
 
     /// The recording in `data`, a file of `format` written by `jsonData(format:)`.
@@ -51,14 +43,7 @@ extension StoreRecording where State: Codable, Intent: Codable, Action: Codable,
         } catch {
             throw .notARecording
         }
-        guard let name = frame.format else { throw .notARecording }
-        guard name == format.name else { throw .otherFormat(found: name, expected: format.name) }
-        guard let version = frame.version else { throw .damaged("it has no version") }
-        guard version == format.version else { throw .otherVersion(found: version, expected: format.version) }
-        guard let layout = frame.layout else { throw .damaged("it has no layout") }
-        guard layout == StoreRecordingFile.layout else {
-            throw .otherLayout(found: layout, expected: StoreRecordingFile.layout)
-        }
+        try frame.check(against: format)
         let file: RecordingFile<State, Intent, Action, Message, Label>
         do {
             file = try decoder.decode(RecordingFile<State, Intent, Action, Message, Label>.self, from: data)
@@ -67,20 +52,12 @@ extension StoreRecording where State: Codable, Intent: Codable, Action: Codable,
         } catch {
             throw .damaged("it cannot be read")
         }
-        try file.check()
-        var state = file.startState
-        let records = file.records.map { record in
-            state = record.state ?? state
-            return Record(sequence: record.sequence, time: .nanoseconds(record.nanoseconds), event: record.event, state: state)
-        }
-        return StoreRecording(
-            storeName: file.store, capacity: file.capacity, startState: file.startState, records: records,
-            droppedCount: file.dropped)
+        return try file.recording()
     }
 }
 
 /// The first look at a file: only what says whether it is a recording this app can read.
-private struct RecordingFrame: Decodable {
+struct RecordingFrame: Decodable {
     let format: String?
     let version: Int?
     let layout: Int?
@@ -95,19 +72,69 @@ private struct RecordingFrame: Decodable {
         version = try? container.decodeIfPresent(Int.self, forKey: .version)
         layout = try? container.decodeIfPresent(Int.self, forKey: .layout)
     }
+
+    /// Whether the frame names `format`, at its version, in this library's layout.
+    func check(against format: RecordingFormat) throws(RecordingFileProblem) {
+        guard let name = self.format else { throw .notARecording }
+        guard name == format.name else { throw .otherFormat(found: name, expected: format.name) }
+        guard let version else { throw .damaged("it has no version") }
+        guard version == format.version else { throw .otherVersion(found: version, expected: format.version) }
+        guard let layout else { throw .damaged("it has no layout") }
+        guard layout == StoreRecordingFile.layout else {
+            throw .otherLayout(found: layout, expected: StoreRecordingFile.layout)
+        }
+    }
 }
 
-/// The whole file.
-private struct RecordingFile<State: Codable, Intent: Codable, Action: Codable, Message: Codable, Label: Codable>: Codable {
+/// The whole file. `start` is when the recording started on its factory's clock, in
+/// nanoseconds, so that the recordings of one factory keep their order; files written before it
+/// was added lack it, and start at zero.
+struct RecordingFile<State: Codable, Intent: Codable, Action: Codable, Message: Codable, Label: Codable>: Codable {
     let format: String
     let version: Int
     let layout: Int
     let store: String
     let capacity: Int
     let dropped: Int
+    let start: Int64?
     let startState: State
     let records: [FileRecord<State, Intent, Action, Message, Label>]
+}
 
+extension RecordingFile where State: Equatable {
+    @MainActor
+    init(_ recording: StoreRecording<State, Intent, Action, Message, Label>, format: RecordingFormat) {
+        var previous = recording.startState
+        records = recording.records.map { record in
+            defer { previous = record.state }
+            return FileRecord(record, stateIfChanged: record.state == previous ? nil : record.state)
+        }
+        self.format = format.name
+        version = format.version
+        layout = StoreRecordingFile.layout
+        store = recording.storeName
+        capacity = recording.capacity
+        dropped = recording.droppedCount
+        start = recording.clockAtStart.wholeNanoseconds
+        startState = recording.startState
+    }
+
+    /// The recording the file holds, once its numbers are checked.
+    @MainActor
+    func recording() throws(RecordingFileProblem) -> StoreRecording<State, Intent, Action, Message, Label> {
+        try check()
+        var state = startState
+        let records = records.map { record in
+            state = record.state ?? state
+            return StoreRecord(sequence: record.sequence, time: .nanoseconds(record.nanoseconds), event: record.event, state: state)
+        }
+        return StoreRecording(
+            storeName: store, capacity: capacity, clockAtStart: .nanoseconds(start ?? 0), startState: startState,
+            records: records, droppedCount: dropped)
+    }
+}
+
+extension RecordingFile {
     /// Whether the numbers fit together: the capacity holds the records, and the records
     /// follow each other without a gap, in time order, from where the dropped ones ended.
     func check() throws(RecordingFileProblem) {
@@ -118,6 +145,7 @@ private struct RecordingFile<State: Codable, Intent: Codable, Action: Codable, M
             throw .damaged("it holds \(records.count) events, more than its capacity of \(capacity)")
         }
         guard dropped >= 0, dropped <= Int.max - capacity else { throw .damaged("its count of dropped events is not valid") }
+        guard (start ?? 0) >= 0 else { throw .damaged("it starts before its clock did") }
         var previous: Int64 = 0
         for (offset, record) in records.enumerated() {
             guard record.sequence == dropped + offset else {
@@ -129,8 +157,10 @@ private struct RecordingFile<State: Codable, Intent: Codable, Action: Codable, M
     }
 }
 
+extension RecordingFile: Sendable where State: Sendable, Intent: Sendable, Action: Sendable, Message: Sendable, Label: Sendable {}
+
 /// One record in a file: its state only when it changed.
-private struct FileRecord<State: Codable, Intent: Codable, Action: Codable, Message: Codable, Label: Codable>: Codable {
+struct FileRecord<State: Codable, Intent: Codable, Action: Codable, Message: Codable, Label: Codable>: Codable {
     let sequence: Int
     let nanoseconds: Int64
     let event: StoreEvent<Intent, Action, Message, Label>
@@ -143,6 +173,8 @@ private struct FileRecord<State: Codable, Intent: Codable, Action: Codable, Mess
         self.state = state
     }
 }
+
+extension FileRecord: Sendable where State: Sendable, Intent: Sendable, Action: Sendable, Message: Sendable, Label: Sendable {}
 
 extension DecodingError {
     /// Where in the file and what: "records.3.state.images.0.url: not a web URL".

@@ -7,8 +7,11 @@
 /// `goLive()` shows the newest state again. The store knows nothing of this.
 ///
 /// Over a recording read from a file, "live" is the state after its newest event.
+///
+/// Several controllers move together through a `StoreInspector`-like timeline as
+/// `TimeTravelling` values: each store shows the state it had at the moment picked.
 @MainActor
-public final class TimeTravelController<State: Equatable, Intent, Action, Message, Label>: StateSource {
+public final class TimeTravelController<State: Equatable, Intent, Action, Message, Label>: StateSource, TimeTravelling {
     public typealias Record = StoreRecord<State, Intent, Action, Message, Label>
 
     public let recording: StoreRecording<State, Intent, Action, Message, Label>
@@ -16,8 +19,16 @@ public final class TimeTravelController<State: Equatable, Intent, Action, Messag
     /// The state to show now.
     public private(set) var state: State
 
-    /// The event shown, by its sequence number; nil while live.
-    private var selectedSequence: Int?
+    /// What is shown, other than the newest state.
+    private enum Position: Equatable {
+        /// The state right after the event with this sequence number.
+        case event(Int)
+        /// The state before the oldest event kept.
+        case start
+    }
+
+    /// Nil while live.
+    private var position: Position?
     private let stateObservers = ObserverList<State>()
     private let changeObservers = ObserverList<Void>()
     private var subscriptions: [StoreSubscription] = []
@@ -40,12 +51,34 @@ public final class TimeTravelController<State: Equatable, Intent, Action, Messag
     public var records: RecordRing<Record> { recording.records }
 
     /// Whether the newest state is shown, and followed as the store changes.
-    public var isLive: Bool { selectedSequence == nil }
+    public var isLive: Bool { position == nil }
 
-    /// The position in `records` of the event shown; nil while live.
+    /// The recording, seen without its types.
+    public var inspectable: any InspectableRecording { recording }
+
+    /// The sequence number of the event shown; nil while live or at the start.
+    public var shownSequence: Int? {
+        guard case .event(let sequence) = position else { return nil }
+        return sequence
+    }
+
+    /// The position in `records` of the event shown; nil while live or at the start.
     public var selectedIndex: Int? {
-        guard let selectedSequence, let first = records.first?.sequence else { return nil }
-        return selectedSequence - first
+        guard let shownSequence, let first = records.first?.sequence else { return nil }
+        return shownSequence - first
+    }
+
+    /// Shows the state right after the event numbered `sequence`, if it is kept.
+    public func move(toSequence sequence: Int) {
+        guard let first = records.first?.sequence, sequence >= first, sequence - first < records.count else { return }
+        move(to: sequence - first)
+    }
+
+    /// Shows the state before the oldest event kept: the store as it was before anything
+    /// recorded happened to it.
+    public func moveToStart() {
+        position = .start
+        show(recording.startState)
     }
 
     /// Shows the state right after the event at `index` of `records` (clamped to them). Does
@@ -54,7 +87,7 @@ public final class TimeTravelController<State: Equatable, Intent, Action, Messag
         let records = records
         guard !records.isEmpty else { return }
         let record = records[min(max(index, 0), records.count - 1)]
-        selectedSequence = record.sequence
+        position = .event(record.sequence)
         show(record.state)
     }
 
@@ -79,8 +112,8 @@ public final class TimeTravelController<State: Equatable, Intent, Action, Messag
 
     /// Shows the newest state, and follows the store again.
     public func goLive() {
-        guard selectedSequence != nil else { return }
-        selectedSequence = nil
+        guard position != nil else { return }
+        position = nil
         show(recording.latestState)
     }
 
@@ -108,9 +141,11 @@ public final class TimeTravelController<State: Equatable, Intent, Action, Messag
 
     /// A shown event let go from the recording's ring is replaced by the oldest one kept.
     private func didRecord(_ record: Record) {
-        if let selectedSequence, let first = records.first, selectedSequence < first.sequence {
-            self.selectedSequence = first.sequence
+        if let shownSequence, let first = records.first, shownSequence < first.sequence {
+            position = .event(first.sequence)
             show(first.state, announce: false)
+        } else if position == .start {
+            show(recording.startState, announce: false)
         }
         changeObservers.notify(())
     }
@@ -122,4 +157,23 @@ public final class TimeTravelController<State: Equatable, Intent, Action, Messag
         }
         if announce { changeObservers.notify(()) }
     }
+}
+
+/// A time-travel controller seen without its store's types, to move several stores together.
+@MainActor
+public protocol TimeTravelling: AnyObject {
+    /// The recording it moves through.
+    var inspectable: any InspectableRecording { get }
+    /// Whether the newest state is shown.
+    var isLive: Bool { get }
+    /// The sequence number of the event shown; nil while live or at the start.
+    var shownSequence: Int? { get }
+    /// Shows the state right after the event numbered `sequence`, if it is kept.
+    func move(toSequence sequence: Int)
+    /// Shows the state before the oldest event kept.
+    func moveToStart()
+    /// Shows the newest state, and follows the store again.
+    func goLive()
+    /// Calls `onChange` whenever what is shown moves or an event is recorded.
+    func subscribe(onChange: @escaping () -> Void) -> StoreSubscription
 }

@@ -21,7 +21,7 @@ final class StoreInspectorWindowTests: XCTestCase {
             scene.component.store.accept(.loadMore)
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 5 }), "both pages loaded live")
 
-            let inspector = StoreInspectorWindow(inspector: StoreInspector(timeTravel: scene.timeTravel, recordings: []), parent: harness.view.window)
+            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [scene.timeTravel]), parent: harness.view.window)
             inspector.present()
             XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }))
             XCTAssertEqual(gtk_window_get_title(inspector.window).map { String(cString: $0) }, "Store Inspector")
@@ -90,7 +90,7 @@ final class StoreInspectorWindowTests: XCTestCase {
                 scene.component.onDestroy()
                 harness.close()
             }
-            let inspector = StoreInspectorWindow(inspector: StoreInspector(timeTravel: scene.timeTravel, recordings: []), parent: harness.view.window)
+            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [scene.timeTravel]), parent: harness.view.window)
             inspector.present()
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }))
             scene.component.store.accept(.loadMore)
@@ -126,7 +126,7 @@ final class StoreInspectorWindowTests: XCTestCase {
             defer { tally.dispose() }
             tally.accept(2)
             let inspector = StoreInspectorWindow(
-                inspector: StoreInspector(timeTravel: scene.timeTravel, recordings: scene.factory.allRecordings),
+                inspector: StoreInspector(travels: [scene.timeTravel] + scene.factory.allRecordings.dropFirst().map { $0.makeTimeTravel() }),
                 parent: harness.view.window)
             inspector.present()
             XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }))
@@ -193,7 +193,7 @@ final class StoreInspectorWindowTests: XCTestCase {
                 harness.close()
             }
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }))
-            let inspector = StoreInspectorWindow(inspector: StoreInspector(timeTravel: scene.timeTravel, recordings: []), parent: harness.view.window)
+            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [scene.timeTravel]), parent: harness.view.window)
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("kittens-recording.json")
@@ -202,8 +202,9 @@ final class StoreInspectorWindowTests: XCTestCase {
             XCTAssertTrue(message.hasPrefix("Saved \(scene.timeTravel.records.count) events"), message)
             XCTAssertEqual(String(cString: gtk_label_get_text(kittens_label(inspector.statusLabel))), message)
             let data = try Data(contentsOf: file)
-            let readBack = try KittenRecording.kittenRecording(fromFile: data)
-            XCTAssertEqual(Array(readBack.records), Array(scene.timeTravel.records))
+            let readBack = try SessionRecording.read(fromFile: data)
+            XCTAssertEqual(Array(readBack.kitten.records), Array(scene.timeTravel.records))
+            XCTAssertNil(readBack.preferences, "no preferences store was made")
 
             let refused = inspector.export(to: URL(fileURLWithPath: "/proc/kittens-recording.json"))
             XCTAssertTrue(refused.hasPrefix("Could not save /proc/kittens-recording.json"), refused)

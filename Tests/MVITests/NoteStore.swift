@@ -51,11 +51,17 @@ extension RecordingFormat {
 @MainActor
 func recordedNotes(capacity: Int = 100, clock: ManualClock = ManualClock()) -> (any Store<NoteState, NoteIntent, String>, NoteRecording) {
     let factory = RecordingStoreFactory(capacity: capacity, clock: clock.recordingClock)
-    let store = factory.makeStore(
-        name: "NoteStore", initialState: NoteState(), bootstrapper: NoBootstrapper<Never>(),
-        executor: NoteExecutor(), reducer: NoteReducer())
+    let store = makeNoteStore(name: "NoteStore", factory: factory)
     guard let recording = factory.recording(ofStoreNamed: "NoteStore", as: NoteRecording.self) else {
         fatalError("the factory kept no recording of the note store")
     }
     return (store, recording)
+}
+
+/// A note store named `name`, made by `factory`.
+@MainActor
+func makeNoteStore(name: String, factory: any StoreFactory) -> any Store<NoteState, NoteIntent, String> {
+    factory.makeStore(
+        name: name, initialState: NoteState(), bootstrapper: NoBootstrapper<Never>(),
+        executor: NoteExecutor(), reducer: NoteReducer())
 }

@@ -58,6 +58,28 @@ final class StoreTimelineTests: XCTestCase {
             ["− state.left: 1", "+ state.left: 2"])
     }
 
+    @MainActor func testAnUpdateAddsTheNewEventsOfEveryStoreAndLetsGoOfThoseTheRingsLetGo() async {
+        let clock = ManualClock()
+        let factory = RecordingStoreFactory(capacity: 4, clock: clock.recordingClock)
+        let notes = makePairStore(name: "NoteStore", factory: factory)
+        let settings = makePairStore(name: "SettingsStore", factory: factory)
+        notes.accept(.setLeft(1))
+        var timeline = StoreTimeline(recordings: factory.allRecordings)
+        XCTAssertEqual(timeline.entries.map { "\($0.storeName) #\($0.sequence)" }, ["NoteStore #0", "NoteStore #1"])
+
+        clock.advance(by: .seconds(1))
+        settings.accept(.setRight("dark"))
+        clock.advance(by: .seconds(1))
+        notes.accept(.setLeft(2))
+        notes.accept(.setLeft(3))
+        timeline.update()
+
+        XCTAssertEqual(timeline.entries.map { "\($0.storeName) #\($0.sequence)" }, [
+            "SettingsStore #0", "SettingsStore #1", "NoteStore #2", "NoteStore #3", "NoteStore #4", "NoteStore #5",
+        ], "NoteStore's ring of 4 let its first two events go")
+        XCTAssertEqual(timeline.entries, StoreTimeline(recordings: factory.allRecordings).entries, "as a timeline made afresh")
+    }
+
     func testAnEventsKindAndCaseNameLeaveItsPayloadOut() {
         let event = StoreEvent<PairIntent, Never, PairMessage, String>.message(.right(String(repeating: "x", count: 10)))
         XCTAssertEqual(event.kind, .message)

@@ -32,22 +32,22 @@ public struct StoreInspectorModel: Equatable, Sendable {
     /// The change the selected event made, one line per field; a sentence when none is
     /// selected or it changed nothing.
     public let changeText: String
-    /// Whether the main window shows the kitten store's newest state.
+    /// Whether every store shows its newest state.
     public let isLive: Bool
-    /// Whether Back and Forward can move the kitten store's state.
+    /// Whether Back and Forward can move the stores' states.
     public let canStepBack: Bool
     public let canStepForward: Bool
 
-    /// The model of `timeline` with the event `selection` picked, whose change is `changeLines`
-    /// (from `timeline.changeLines(of:)`, which the caller may keep between models).
+    /// The model of `timeline` with the event at `selectedRow` picked, whose change is
+    /// `changeLines` (from `timeline.changeLines(of:)`, which the caller may keep between models).
     @MainActor
     public init(
-        timeline: StoreTimeline, selection: StoreTimelineEntry.ID?, changeLines: [String]?, isLive: Bool, canStepBack: Bool
+        timeline: StoreTimeline, selectedRow: Int?, changeLines: [String]?, isLive: Bool, canStepBack: Bool
     ) {
         rows = timeline.entries.map {
             Row(storeName: $0.storeName, sequence: $0.sequence, kind: $0.kind, name: $0.name, time: $0.time)
         }
-        selectedRow = selection.flatMap(timeline.index(of:))
+        self.selectedRow = selectedRow
         self.isLive = isLive
         self.canStepBack = canStepBack
         canStepForward = !isLive

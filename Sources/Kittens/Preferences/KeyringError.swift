@@ -1,7 +1,7 @@
 import Localization
 
 /// Why the API key could not be read from, stored in or cleared from the keyring.
-public enum KeyringError: Error, Equatable, Sendable {
+public enum KeyringError: Error, Equatable, Sendable, Codable {
     /// No Secret Service answers: no D-Bus session, or no keyring daemon on it. `reason` is the
     /// system's own words.
     case unavailable(reason: String)
@@ -28,7 +28,7 @@ public enum KeyringError: Error, Equatable, Sendable {
 }
 
 /// Why a text is not a usable API key.
-public enum APIKeyRefusal: Error, Equatable, Sendable {
+public enum APIKeyRefusal: Error, Equatable, Sendable, Codable {
     /// Longer than `APIKeyText.maxBytes` in UTF-8.
     case tooLong
     /// Holds a line break or another control character.

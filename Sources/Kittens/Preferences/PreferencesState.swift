@@ -4,7 +4,7 @@ import Localization
 /// preferences store (`PreferencesReducer` makes each new one). No GTK, no I/O.
 public struct PreferencesState: Equatable, Sendable {
     /// Whether the keyring answers.
-    public enum Keyring: Equatable, Sendable {
+    public enum Keyring: Equatable, Sendable, Codable {
         /// Not asked yet, or being asked.
         case reading
         case available
@@ -13,7 +13,7 @@ public struct PreferencesState: Equatable, Sendable {
     }
 
     /// What the last Save did.
-    public enum Outcome: Error, Equatable, Sendable {
+    public enum Outcome: Error, Equatable, Sendable, Codable {
         case saved
         /// The key applies to this run only, because the keyring could not keep it.
         case keptForThisRun

@@ -30,7 +30,7 @@ public final class KittensApplication {
     /// `replay`, read from `configuration.replayFile`, is shown instead of the network. The key
     /// is kept in `keyStore`, the page size in `preferencesFile`.
     public init(
-        configuration: KittensConfiguration, replay: KittenRecording? = nil,
+        configuration: KittensConfiguration, replay: SessionRecording? = nil,
         keyStore: any APIKeyStore = SecretServiceKeyStore(), preferencesFile: PreferencesFile = PreferencesFile()
     ) {
         self.configuration = configuration

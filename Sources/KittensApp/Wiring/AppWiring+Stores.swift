@@ -10,12 +10,15 @@ extension AppWiring {
     func makeComponent() -> KittenComponent {
         if let replay {
             let store = storeFactory.makeKittenStore(dataSource: ReplayDataSource(), pageSize: configuration.pageSize, pictures: pictures)
-            let timeTravel = KittenTimeTravel(recording: replay)
+            let timeTravel = KittenTimeTravel(recording: replay.kitten)
             self.timeTravel = timeTravel
             logger.info("""
-                replaying \(configuration.replayFile ?? "a recording"): \(replay.records.count) events; \
-                the window shows the state after the newest, \(replay.latestState.images.count) images
+                replaying \(configuration.replayFile ?? "a recording"): \(replay.kitten.records.count) events; \
+                the window shows the state after the newest, \(replay.kitten.latestState.images.count) images
                 """)
+            if let preferences = replay.preferences {
+                logger.info("replaying \(preferences.records.count) events of Preferences")
+            }
             return KittenComponent(store: store, stateSource: timeTravel)
         }
         let factory = recordingFactory ?? RecordingStoreFactory(wrapping: storeFactory)

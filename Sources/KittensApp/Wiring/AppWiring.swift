@@ -13,11 +13,12 @@ import MVI
 /// (`KittensApplication`) says when: `openWindow` on activate, `firstFramePainted` once the
 /// window's first frame is out, `stop` at shutdown.
 ///
-/// The kitten store is always recorded, and the window shows the states of a
-/// `KittenTimeTravel` over that recording, which the inspector moves. With a replay the window
-/// shows the file's recording instead: it starts at the state after its newest event, the
-/// inspector opens at once, and the store behind the window asks the network for no page
-/// (a `ReplayDataSource`) and saves no list; pictures opened in the viewer still download.
+/// Every store is recorded, and each window shows the states of a time-travel controller over
+/// its store's recording (`KittenTimeTravel`, `PreferencesTimeTravel`), which the inspector
+/// moves together. With a replay the windows show the file's recordings instead: they start at
+/// the state after their newest event, the inspector opens at once, and the stores behind the
+/// windows ask the network for no page (a `ReplayDataSource`), save no list, and neither read
+/// nor write the keyring or the preferences file; pictures shown in the viewer still download.
 ///
 /// The key and page size come from the command line or environment when given there, else from
 /// Preferences: the key in the keyring, read after the first frame (the first request waits for
@@ -28,7 +29,7 @@ import MVI
 @MainActor
 final class AppWiring {
     let configuration: KittensConfiguration
-    let replay: KittenRecording?
+    let replay: SessionRecording?
     let logger: Logger
     let live: LiveSettings
     /// The one chain of factories every store is made with: logging at debug level, and, when
@@ -48,6 +49,8 @@ final class AppWiring {
     let pictures = ViewerPictureLoader()
     var component: KittenComponent?
     var timeTravel: KittenTimeTravel?
+    /// What the Preferences window shows: the preferences store's states, through its time travel.
+    let preferencesTravel: PreferencesTimeTravel?
     /// Where the store's loads go until `startDataSource` provides the network source.
     let deferredSource = DeferredDataSource()
     var liveSource: LiveDataSource?
@@ -62,7 +65,7 @@ final class AppWiring {
     /// How long the first request waits for the keyring, which may be showing an unlock prompt.
     static let keyringWait = DispatchTimeInterval.seconds(3)
 
-    init(configuration: KittensConfiguration, replay: KittenRecording?, keyStore: any APIKeyStore, preferencesFile: PreferencesFile, logger: Logger) {
+    init(configuration: KittensConfiguration, replay: SessionRecording?, keyStore: any APIKeyStore, preferencesFile: PreferencesFile, logger: Logger) {
         self.configuration = configuration
         self.replay = replay
         self.logger = logger
@@ -74,9 +77,16 @@ final class AppWiring {
             : DefaultStoreFactory()
         recordingFactory = replay == nil ? RecordingStoreFactory(wrapping: base) : nil
         storeFactory = recordingFactory ?? base
-        preferences = storeFactory.makePreferencesStore(
-            settings: settings, keyStore: keyStore, writer: preferencesFile, autoStart: false)
-        if replay == nil { archive.prefetch() }
+        if let replay {
+            preferences = storeFactory.makePreferencesStore(
+                settings: settings, keyStore: ReplayKeyStore(), writer: ReplayPreferencesWriter(), autoStart: false)
+            preferencesTravel = replay.preferences.map { PreferencesTimeTravel(recording: $0) }
+        } else {
+            preferences = storeFactory.makePreferencesStore(
+                settings: settings, keyStore: keyStore, writer: preferencesFile, autoStart: false)
+            preferencesTravel = recordingFactory?.preferencesRecording.map { PreferencesTimeTravel(recording: $0) }
+            archive.prefetch()
+        }
         binder.bindSettings(
             of: preferences, to: live, logger: logger,
             onKeyChange: { [weak self] key in self?.liveSource?.use(apiKey: key) },
@@ -150,15 +160,13 @@ final class AppWiring {
 
     /// Shows the Store Inspector over the window, making it the first time.
     private func openInspector() {
-        guard let window, let timeTravel else { return }
-        let recordings = recordingFactory?.allRecordings ?? []
-        let inspector = self.inspector ?? StoreInspectorWindow(
-            inspector: StoreInspector(timeTravel: timeTravel, recordings: recordings),
-            parent: window.window)
+        guard let window else { return }
+        let candidates: [(any TimeTravelling)?] = [timeTravel, preferencesTravel]
+        let travels = candidates.compactMap(\.self)
+        let inspector = self.inspector ?? StoreInspectorWindow(inspector: StoreInspector(travels: travels), parent: window.window)
         self.inspector = inspector
         inspector.present()
-        let storeNames = recordings.isEmpty ? [timeTravel.recording.storeName] : recordings.map(\.storeName)
-        logger.debug("the Store Inspector is open over \(storeNames.joined(separator: ", "))")
+        logger.debug("the Store Inspector is open over \(travels.map(\.inspectable.storeName).joined(separator: ", "))")
     }
 
     /// Shows Preferences over the window, making it the first time, and starts the preferences
@@ -170,14 +178,19 @@ final class AppWiring {
             self.preferencesWindow = preferencesWindow
             let preferences = preferences
             preferencesWindow.onEvent = { event in preferences.accept(PreferencesIntent(event)) }
-            preferencesRendering = preferences.subscribe(onState: { [weak preferencesWindow] state in
+            let states: any StateSource<PreferencesState> = preferencesTravel ?? preferences
+            preferencesRendering = states.subscribe(onState: { [weak preferencesWindow] state in
                 preferencesWindow?.render(state.model)
             })
         }
-        preferences.accept(.discardEdits)
-        preferencesWindow.present(preferences.state.model)
+        if replay == nil { preferences.accept(.discardEdits) }
+        preferencesWindow.present(shownPreferences.model)
         startPreferences()
+        logger.debug("Preferences are open")
     }
+
+    /// The preferences state the window shows: the one picked in the inspector, else the newest.
+    var shownPreferences: PreferencesState { preferencesTravel?.state ?? preferences.state }
 
     private func closePreferences() {
         preferencesRendering?.cancel()

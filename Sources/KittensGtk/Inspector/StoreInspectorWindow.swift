@@ -13,8 +13,8 @@ import MVI
 
 /// The "Store Inspector" window: every store's recorded events in one list, the change the
 /// selected one made as a diff, and Back, Forward, Live and Export… in its header bar. It only
-/// renders `inspector.model` and tells `inspector` what the user picks; the main window follows
-/// the kitten store's time travel by itself.
+/// renders `inspector.model` and tells `inspector` what the user picks; the main window and
+/// Preferences follow their stores' time travel by themselves.
 ///
 /// Made on the first F12 and kept: closing hides it and returns to live, and while hidden it
 /// follows nothing, so a closed inspector costs no work per event.
@@ -115,16 +115,16 @@ public final class StoreInspectorWindow {
         gtk_window_close(window)
     }
 
-    /// Writes the recording to `url` as JSON; returns a sentence about what happened, also shown
-    /// in the window.
+    /// Writes every store's recording to `url` as one JSON file (a `SessionRecording`); returns
+    /// a sentence about what happened, also shown in the window.
     @discardableResult
     public func export(to url: URL) -> String {
         let message: String
         do {
-            let data = try inspector.timeTravel.recording.kittenFile()
+            let data = try SessionRecording.file(of: inspector.recordings)
             do throws(FileWriteFailure) {
                 try AtomicFile.write(data, to: url)
-                message = localizedPlural("Saved {count} event to {path}.", "Saved {count} events to {path}.", count: inspector.timeTravel.records.count, ["path": url.path])
+                message = localizedPlural("Saved {count} event to {path}.", "Saved {count} events to {path}.", count: inspector.eventCount, ["path": url.path])
             } catch {
                 message = localized("Could not save {path}: {reason}.", ["path": url.path, "reason": error.description])
             }

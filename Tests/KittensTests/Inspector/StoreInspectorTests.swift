@@ -5,24 +5,29 @@ import TestSupport
 import XCTest
 
 /// The Store Inspector without a window: every store's events in one list, the change the picked
-/// one made, and time travel for the kitten store only.
+/// one made, and time travel for every store together.
 final class StoreInspectorTests: XCTestCase {
+    private var timeTravel: KittenTimeTravel?
+    private var preferencesTravel: PreferencesTimeTravel?
+
     @MainActor private func scene() async throws -> (StoreInspector, any Store<KittenState, KittenIntent, KittenLabel>, any PreferencesStore) {
         let factory = RecordingStoreFactory()
         let kittenStore = factory.makeKittenStore(dataSource: InstantKittenSource(answers: [.images(kittens(3))]), pageSize: 3)
         let preferences = factory.makePreferencesStore(
             settings: RunSettings(), keyStore: UnreachableKeyStore(), writer: FailingPreferencesWriter(), autoStart: false)
         let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.kittenRecording))
+        let preferencesTravel = PreferencesTimeTravel(recording: try XCTUnwrap(factory.preferencesRecording))
+        (self.timeTravel, self.preferencesTravel) = (timeTravel, preferencesTravel)
         await waitUntil("the first page is recorded") { timeTravel.recording.latestState.images.count == 3 }
         preferences.accept(.editPageSize(30))
-        return (StoreInspector(timeTravel: timeTravel, recordings: factory.allRecordings), kittenStore, preferences)
+        return (StoreInspector(travels: [timeTravel, preferencesTravel]), kittenStore, preferences)
     }
 
     @MainActor func testRowsNameTheirStoreAndAnotherStoresEventShowsOnlyItsChangedFields() async throws {
         let (inspector, kittenStore, preferences) = try await scene()
         defer { kittenStore.dispose(); preferences.dispose() }
         let model = inspector.model
-        let kittenCount = inspector.timeTravel.records.count
+        let kittenCount = try XCTUnwrap(timeTravel).records.count
 
         XCTAssertEqual(model.rows.count, kittenCount + 2)
         XCTAssertEqual(model.rows.prefix(kittenCount).map(\.storeName), Array(repeating: "KittenStore", count: kittenCount))
@@ -37,8 +42,9 @@ final class StoreInspectorTests: XCTestCase {
         let picked = inspector.model
         XCTAssertEqual(picked.selectedRow, model.rows.count - 1)
         XCTAssertEqual(picked.changeText, "− state.editedPageSize: nil\n+ state.editedPageSize: 30")
-        XCTAssertTrue(inspector.timeTravel.isLive, "another store's event leaves the kitten store live")
-        XCTAssertTrue(picked.isLive)
+        XCTAssertEqual(preferencesTravel?.state.editedPageSize, 30)
+        XCTAssertEqual(timeTravel?.state.images.count, 3, "the kitten store shows its state at that moment: the page loaded")
+        XCTAssertFalse(picked.isLive)
 
         inspector.select(row: model.rows.count - 2)
         XCTAssertEqual(inspector.model.changeText, "This event changed nothing in its store's state.")
@@ -47,13 +53,15 @@ final class StoreInspectorTests: XCTestCase {
     @MainActor func testAKittenEventMovesTheKittenStoreAndShowsItsDiffAndLiveReturns() async throws {
         let (inspector, kittenStore, preferences) = try await scene()
         defer { kittenStore.dispose(); preferences.dispose() }
-        let loaded = try XCTUnwrap(inspector.timeTravel.records.firstIndex { $0.state.images.count == 3 })
+        let timeTravel = try XCTUnwrap(timeTravel), preferencesTravel = try XCTUnwrap(preferencesTravel)
+        let loaded = try XCTUnwrap(timeTravel.records.firstIndex { $0.state.images.count == 3 })
         var changes = 0
         inspector.start(onChange: { changes += 1 })
         _ = inspector.model
 
         inspector.select(row: loaded)
-        XCTAssertEqual(inspector.timeTravel.selectedIndex, loaded)
+        XCTAssertEqual(timeTravel.selectedIndex, loaded)
+        XCTAssertNil(preferencesTravel.state.editedPageSize, "Preferences show their state before the page size was typed")
         let model = inspector.model
         XCTAssertEqual(model.selectedRow, loaded)
         XCTAssertFalse(model.isLive)
@@ -62,7 +70,9 @@ final class StoreInspectorTests: XCTestCase {
         XCTAssertGreaterThan(changes, 0)
 
         inspector.goLive()
-        XCTAssertTrue(inspector.timeTravel.isLive)
+        XCTAssertTrue(timeTravel.isLive)
+        XCTAssertTrue(preferencesTravel.isLive)
+        XCTAssertEqual(preferencesTravel.state.editedPageSize, 30)
         XCTAssertNil(inspector.model.selectedRow)
 
         let before = changes
@@ -72,5 +82,44 @@ final class StoreInspectorTests: XCTestCase {
         let stopped = changes
         preferences.accept(.editKey("kk"))
         XCTAssertEqual(changes, stopped, "a stopped inspector follows nothing")
+    }
+
+    @MainActor func testBackAndForwardWalkTheTimelineOfEveryStoreAndForwardPastTheNewestGoesLive() async throws {
+        let (inspector, kittenStore, preferences) = try await scene()
+        defer { kittenStore.dispose(); preferences.dispose() }
+        let preferencesTravel = try XCTUnwrap(preferencesTravel), timeTravel = try XCTUnwrap(timeTravel)
+        let rows = inspector.model.rows.count
+
+        inspector.stepBack()
+        XCTAssertEqual(inspector.model.selectedRow, rows - 2, "from live, Back shows the moment before the newest event")
+        XCTAssertEqual(preferencesTravel.shownSequence, 0)
+        inspector.stepBack()
+        inspector.stepBack()
+        XCTAssertEqual(inspector.model.selectedRow, rows - 4)
+        XCTAssertFalse(timeTravel.isLive)
+        XCTAssertNil(preferencesTravel.shownSequence, "Preferences are at their start")
+        XCTAssertNil(preferencesTravel.state.editedPageSize)
+
+        for _ in 0..<3 { inspector.stepForward() }
+        XCTAssertEqual(inspector.model.selectedRow, rows - 1, "the newest event")
+        XCTAssertFalse(inspector.model.isLive)
+        inspector.stepForward()
+        XCTAssertTrue(inspector.model.isLive, "Forward past the newest event goes live")
+        XCTAssertTrue(preferencesTravel.isLive)
+        XCTAssertTrue(timeTravel.isLive)
+        XCTAssertFalse(inspector.model.canStepForward)
+    }
+
+    @MainActor func testEventsRecordedAfterAModelAppearInTheNextOne() async throws {
+        let (inspector, kittenStore, preferences) = try await scene()
+        defer { kittenStore.dispose(); preferences.dispose() }
+        let before = inspector.model.rows
+
+        preferences.accept(.editPageSize(31))
+        let after = inspector.model.rows
+        XCTAssertEqual(Array(after.prefix(before.count)), before)
+        XCTAssertEqual(after.suffix(2).map { "\($0.storeName) #\($0.sequence) \($0.name)" }, [
+            "PreferencesStore #2 editPageSize", "PreferencesStore #3 pageSizeEdited",
+        ])
     }
 }

@@ -21,13 +21,13 @@ public enum PreferencesIntent: Equatable, Sendable {
 }
 
 /// What the preferences store does by itself.
-public enum PreferencesAction: Equatable, Sendable {
+public enum PreferencesAction: Equatable, Sendable, Codable {
     /// Read the key from the keyring.
     case readKeyring
 }
 
 /// What a keyring write ended with, for `PreferencesMessage.keySaveEnded`.
-public enum KeyringWrite: Equatable, Sendable {
+public enum KeyringWrite: Equatable, Sendable, Codable {
     /// The keyring holds the key now (or, for no key, holds none). Also when it already did.
     case stored
     /// The key applies to this run only: the keyring cannot keep it. `error` is why, when this
@@ -54,7 +54,7 @@ public enum PreferencesMessage: Equatable, Sendable {
 }
 
 /// One-off notices of the preferences store, for whoever shows them (a toast, a log line).
-public enum PreferencesLabel: Equatable, Sendable {
+public enum PreferencesLabel: Equatable, Sendable, Codable {
     /// Everything was saved.
     case saved
     /// Saved, but the key applies to this run only: the keyring could not keep it.

@@ -1,0 +1,20 @@
+import MVI
+
+/// A recording of the preferences store, for time travel and bug reports.
+public typealias PreferencesRecording = StoreRecording<PreferencesState, PreferencesIntent, PreferencesAction, PreferencesMessage, PreferencesLabel>
+
+/// Moves the Preferences window through a `PreferencesRecording`.
+public typealias PreferencesTimeTravel = TimeTravelController<PreferencesState, PreferencesIntent, PreferencesAction, PreferencesMessage, PreferencesLabel>
+
+extension RecordingFormat {
+    /// Preferences store recordings. Bump `version` whenever a preferences state, intent,
+    /// action, message or label changes shape.
+    public static let preferencesStore = RecordingFormat(name: "org.kittensforlinux.Kittens.PreferencesStore", version: 1)
+}
+
+extension RecordingStoreFactory {
+    /// The recording of the preferences store this factory made last, if any.
+    public var preferencesRecording: PreferencesRecording? {
+        recording(ofStoreNamed: preferencesStoreName, as: PreferencesRecording.self)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Kittens
+import KittensSupport
+import MVI
+import TestSupport
+import XCTest
+
+/// Every store of a run in one file: the kitten store and Preferences read back as they were,
+/// with no API key in the file.
+final class SessionRecordingTests: XCTestCase {
+    private static let savedKey = "live_secret_in_the_keyring"
+    private static let typedKey = "live_secret_typed_in_preferences"
+
+    /// A run: the first page, then a key and page size typed and saved in Preferences.
+    @MainActor private func recordedRun() async throws -> (SessionRecording, dispose: () -> Void) {
+        let factory = RecordingStoreFactory()
+        let kittens = factory.makeKittenStore(
+            dataSource: InstantKittenSource(answers: [.images(kittens(3))]), pageSize: 3, pictures: NoPictures())
+        let preferences = factory.makePreferencesStore(
+            settings: RunSettings(), keyStore: KeyringHolding(key: Self.savedKey), writer: AcceptingPreferencesWriter())
+        await waitUntil("the keyring answered") { preferences.state.keyring == .available }
+        preferences.accept(.editKey(Self.typedKey))
+        preferences.accept(.editPageSize(12))
+        preferences.accept(.save)
+        await waitUntil("the save ended") { preferences.state.outcome == .saved }
+        await waitUntil("the first page is there") { kittens.state.images.count == 3 }
+        let session = SessionRecording(
+            kitten: try XCTUnwrap(factory.kittenRecording), preferences: try XCTUnwrap(factory.preferencesRecording))
+        return (session, { kittens.dispose(); preferences.dispose() })
+    }
+
+    @MainActor func testASessionReadsBackWithTheSameListAndPreferencesAndNoKey() async throws {
+        let (session, dispose) = try await recordedRun()
+        defer { dispose() }
+        let data = try SessionRecording.file(of: session.recordings)
+        let text = String(decoding: data, as: UTF8.self)
+        XCTAssertFalse(text.contains("live_secret"), "no key is written, in any state or event")
+
+        let read = try SessionRecording.read(fromFile: data)
+        XCTAssertEqual(Array(read.kitten.records), Array(session.kitten.records))
+        let preferences = try XCTUnwrap(read.preferences)
+        XCTAssertEqual(preferences.records.map(\.event.caseName), session.preferences?.records.map(\.event.caseName))
+        let original = try XCTUnwrap(session.preferences?.latestState.model)
+        var expected = original
+        expected.apiKey = "not-recorded"
+        XCTAssertEqual(preferences.latestState.model, expected, "the same Preferences, with the key shown as set but not known")
+        XCTAssertEqual(preferences.latestState.model.pageSize, 12)
+        XCTAssertEqual(preferences.latestState.outcome, .saved)
+    }
+
+    @MainActor func testAnEmptyKeyStaysEmptyAndNoKeyStaysNone() throws {
+        var state = PreferencesState(settings: RunSettings(keyOverride: nil, savedKey: "live_secret"))
+        state.editedKey = ""
+        let read = try JSONDecoder().decode(PreferencesState.self, from: JSONEncoder().encode(state))
+        XCTAssertEqual(read.editedKey, "", "a cleared field is written as cleared")
+        XCTAssertEqual(read.settings.savedKey, "not-recorded")
+        XCTAssertNil(read.settings.keyOverride)
+    }
+
+    @MainActor func testAFileOfTheKittenStoreAloneIsASessionWithoutPreferences() async throws {
+        let (session, dispose) = try await recordedRun()
+        defer { dispose() }
+        let read = try SessionRecording.read(fromFile: try session.kitten.kittenFile())
+        XCTAssertEqual(Array(read.kitten.records), Array(session.kitten.records))
+        XCTAssertNil(read.preferences)
+    }
+
+    @MainActor func testASessionWithoutTheKittenStoreOrOfAnotherAppIsRefused() async throws {
+        let (session, dispose) = try await recordedRun()
+        defer { dispose() }
+        let preferencesOnly = try SessionRecording.file(of: [try XCTUnwrap(session.preferences)])
+        XCTAssertThrowsError(try SessionRecording.read(fromFile: preferencesOnly)) { error in
+            XCTAssertEqual(error as? RecordingFileProblem, .damaged("it holds no recording of the kitten store"))
+        }
+        let other = Data(#"{"format": "org.example.Other", "version": 1, "layout": 1}"#.utf8)
+        XCTAssertThrowsError(try SessionRecording.read(fromFile: other)) { error in
+            XCTAssertEqual(error as? RecordingFileProblem, .otherFormat(found: "org.example.Other", expected: SessionRecording.format.name))
+        }
+    }
+}
+
+/// A keyring that holds `key` and takes whatever is stored.
+private struct KeyringHolding: APIKeyStore {
+    let key: String?
+
+    func read() async throws(KeyringError) -> String? { key }
+    func store(_ key: String) async throws(KeyringError) {}
+    func clear() async throws(KeyringError) {}
+}
+
+/// A preferences file that takes every write.
+private struct AcceptingPreferencesWriter: PreferencesWriter {
+    func write(_ preferences: StoredPreferences) throws(FileWriteFailure) {}
+}
