@@ -76,9 +76,30 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(complaints, [], "GTK and GLib had nothing to complain about")
     }
 
-    /// A recording of a session: the first page of three pictures, then a next page that failed.
-    @MainActor private func recordedSession() async throws -> KittenRecording {
+    @MainActor func testASessionReplaysEveryStoreAndTouchesNeitherKeyringNorPreferencesFile() async throws {
+        try requireDisplay(for: "the kittens app")
         let factory = RecordingStoreFactory()
+        let kittens = try await recordedSession(factory: factory)
+        let preferences = factory.makePreferencesStore(settings: RunSettings(), keyStore: MemoryKeyStore(), writer: PreferencesFile(directory: try temporaryFolder()))
+        preferences.accept(.editPageSize(12))
+        let preferencesEvents = try XCTUnwrap(factory.preferencesRecording).records.count
+        preferences.dispose()
+        let path = try write(try SessionRecording.file(of: factory.allRecordings))
+        let config = try temporaryFolder().appendingPathComponent("config")
+        let app = try KittensProcess(
+            arguments: ["--replay", path, "--log-level", "debug"],
+            environment: ["XDG_CACHE_HOME": try temporaryFolder().path, "XDG_CONFIG_HOME": config.path]
+        )
+        XCTAssertTrue(app.waitForLog("replaying \(path): \(kittens.records.count) events"))
+        XCTAssertTrue(app.waitForLog("replaying \(preferencesEvents) events of Preferences"))
+        XCTAssertTrue(app.waitForLog("the Store Inspector is open over KittenStore, PreferencesStore"))
+        app.terminate()
+        _ = app.finish()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: config.appendingPathComponent("kittens").path), "no preferences were written")
+    }
+
+    /// A recording of a session: the first page of three pictures, then a next page that failed.
+    @MainActor private func recordedSession(factory: RecordingStoreFactory = RecordingStoreFactory()) async throws -> KittenRecording {
         let store = factory.makeKittenStore(dataSource: TwoPages(), pageSize: 3)
         let recording = try XCTUnwrap(factory.kittenRecording)
         await waitUntil("the first page arrives") { store.state.images.count == 3 }

@@ -60,8 +60,8 @@ final class AppWiring {
     /// The view the component renders into: the window, with what it shows logged.
     private var shownTextLog: ShownTextLog?
     private var thumbnails: ThumbnailLoader?
-    private var inspector: StoreInspectorWindow?
-    private var preferencesWindow: PreferencesWindow?
+    private(set) var inspector: StoreInspectorWindow?
+    private(set) var preferencesWindow: PreferencesWindow?
     /// How long the first request waits for the keyring, which may be showing an unlock prompt.
     static let keyringWait = DispatchTimeInterval.seconds(3)
 

@@ -114,7 +114,7 @@ public final class PreferencesWindow {
     var statusText: String { String(cString: gtk_label_get_text(kittens_label(statusLabel))) }
 
     /// The page size field's value.
-    private var pageSizeValue: Int { Int(gtk_spin_button_get_value_as_int(kittens_spin_button(pageSizeButton))) }
+    var pageSizeValue: Int { Int(gtk_spin_button_get_value_as_int(kittens_spin_button(pageSizeButton))) }
 
     /// Reports Save, as the Save button and Enter in the key field do, once a number being typed
     /// in the page size field is taken (reported as an edit).

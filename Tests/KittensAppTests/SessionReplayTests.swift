@@ -1,0 +1,127 @@
+import CGLib
+import CGtk
+import Foundation
+import GLibRuntime
+import Kittens
+@testable import KittensApp
+@testable import KittensGtk
+import Logging
+import LoopbackHTTP
+import MVI
+import TestSupport
+import XCTest
+
+/// The app wired as it runs, in this process: a picture viewed and Preferences saved, the
+/// session exported from the Store Inspector, then replayed as `kittens --replay FILE` does.
+/// The replayed window shows the same picture and the same Preferences, and writes nothing.
+final class SessionReplayTests: XCTestCase {
+    @MainActor private static var application: UnsafeMutablePointer<GtkApplication>?
+    private var environmentBefore: [String: String?] = [:]
+
+    override func setUpWithError() throws {
+        try requireDisplay(for: "the kittens app's windows")
+        let folder = try temporaryFolder()
+        for name in ["XDG_CACHE_HOME", "XDG_CONFIG_HOME"] {
+            environmentBefore[name] = ProcessInfo.processInfo.environment[name]
+            setenv(name, folder.appendingPathComponent(name).path, 1)
+        }
+    }
+
+    override func tearDown() {
+        for (name, value) in environmentBefore {
+            if let value { setenv(name, value, 1) } else { unsetenv(name) }
+        }
+    }
+
+    func testAnExportedSessionReplaysTheSamePictureAndPreferences() throws {
+        let folder = try temporaryFolder()
+        let png = try Fixtures.thumbnail("kitten-320x240.png")
+        let images = try LoopbackHTTPServer { _ in LoopbackResponse(headers: [("Content-Type", "image/png")], body: png) }
+        let page = try JSONSerialization.data(withJSONObject: (0..<3).map { index in
+            ["id": "k\(index)", "url": images.url("/images/k\(index).png").absoluteString, "width": 320, "height": 240]
+        })
+        let api = try LoopbackHTTPServer { _ in .json(page) }
+        let exported = folder.appendingPathComponent("session.json")
+        try MainActor.assumeIsolated {
+            let application = try Self.registeredApplication()
+            var configuration = KittensConfiguration()
+            configuration.endpoint = api.url("/v1/images/search")
+
+            let keyring = MemoryKeyStore()
+            let run = AppWiring(
+                configuration: configuration, replay: nil, keyStore: keyring,
+                preferencesFile: PreferencesFile(directory: folder.appendingPathComponent("config")), logger: Logger(label: "test"))
+            let window = run.openWindow(in: application)
+            run.presentWindow()
+            run.firstFramePainted()
+            let kittens = try XCTUnwrap(run.timeTravel?.recording)
+            XCTAssertTrue(MainContext.wait(until: { kittens.latestState.images.count == 3 }), "the first page arrived")
+
+            window.onEvent?(.showPicture(id: "k0"))
+            window.onEvent?(.showNextPicture)
+            XCTAssertTrue(MainContext.wait(until: { kittens.latestState.viewedImageID == "k1" && kittens.latestState.picture == .shown }), "the second picture is shown")
+            let shownPicture = try XCTUnwrap(window.viewer.shown)
+            XCTAssertEqual(shownPicture.imageID, "k1")
+
+            window.onOpenPreferences?()
+            let preferencesWindow = try XCTUnwrap(run.preferencesWindow)
+            XCTAssertTrue(MainContext.wait(until: { run.preferences.state.keyring == .available }), "the keyring answered")
+            gtk_editable_set_text(kittens_editable(preferencesWindow.keyEntry), "live_typed_in_preferences")
+            gtk_spin_button_set_value(kittens_spin_button(preferencesWindow.pageSizeButton), 12)
+            preferencesWindow.save()
+            XCTAssertTrue(MainContext.wait(until: { run.preferences.state.outcome == .saved }), "Preferences were saved")
+            let shownPreferences = (
+                key: preferencesWindow.keyText, pageSize: preferencesWindow.pageSizeValue, status: preferencesWindow.statusText)
+            XCTAssertEqual(shownPreferences.pageSize, 12)
+
+            window.onOpenInspector?()
+            let message = try XCTUnwrap(run.inspector).export(to: exported)
+            XCTAssertTrue(message.hasPrefix("Saved "), message)
+            run.stop()
+            gtk_window_destroy(window.window)
+
+            let session = try ReplayFile.recording(atPath: exported.path)
+            configuration.replayFile = exported.path
+            let replayKeyring = CountingKeyStore(base: MemoryKeyStore())
+            let replayConfig = folder.appendingPathComponent("replay-config")
+            let replay = AppWiring(
+                configuration: configuration, replay: session, keyStore: replayKeyring,
+                preferencesFile: PreferencesFile(directory: replayConfig), logger: Logger(label: "test"))
+            let replayWindow = replay.openWindow(in: application)
+            replay.presentWindow()
+            defer {
+                replay.stop()
+                gtk_window_destroy(replayWindow.window)
+            }
+            XCTAssertNotNil(replay.inspector, "the inspector opens over a replay")
+            XCTAssertEqual(replayWindow.viewer.shown, shownPicture, "the same picture, in the viewer")
+            XCTAssertTrue(
+                MainContext.wait(until: { replayWindow.viewer.shownPicture != nil }), "its picture is downloaded and shown again")
+
+            replayWindow.onOpenPreferences?()
+            let replayedPreferences = try XCTUnwrap(replay.preferencesWindow)
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(replayedPreferences.window)))
+            XCTAssertEqual(replayedPreferences.pageSizeValue, shownPreferences.pageSize)
+            XCTAssertEqual(replayedPreferences.statusText, shownPreferences.status)
+            XCTAssertEqual(shownPreferences.key, "live_typed_in_preferences")
+            XCTAssertEqual(replayedPreferences.keyText, "not-recorded", "a key was set; the recording does not know it")
+            XCTAssertEqual(replayKeyring.writes, 0, "a replay stores no key")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: replayConfig.path), "a replay writes no preferences file")
+        }
+        XCTAssertFalse(try String(contentsOf: exported, encoding: .utf8).contains("live_typed"), "no key in the file")
+    }
+
+    @MainActor private static func registeredApplication() throws -> UnsafeMutablePointer<GtkApplication> {
+        if let application { return application }
+        try GtkForTests.initialize(for: "the kittens app's windows")
+        let app = try XCTUnwrap(gtk_application_new("org.kittensforlinux.KittensAppTests", G_APPLICATION_NON_UNIQUE))
+        var error: UnsafeMutablePointer<GError>?
+        guard g_application_register(kittens_g_application(app), nil, &error) != 0 else {
+            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw TestEnvironmentError(description: "could not register the test application: \(message)")
+        }
+        application = app
+        return app
+    }
+}
