@@ -143,7 +143,8 @@ final class StoreInspectorWindowTests: XCTestCase {
 
             inspector.selectRow(rows.count - 1)
             XCTAssertTrue(MainContext.wait(until: { inspector.changeText == "− state.total: 0\n+ state.total: 2" }), inspector.changeText)
-            XCTAssertTrue(scene.timeTravel.isLive, "another store's event does not move the kitten store")
+            XCTAssertFalse(scene.timeTravel.isLive, "the kitten store moves to that moment too")
+            XCTAssertEqual(scene.timeTravel.state, scene.timeTravel.recording.latestState, "which is after its newest event")
             XCTAssertEqual(gtk_widget_get_sensitive(inspector.liveButton), 1)
             gtk_widget_activate(inspector.liveButton)
             XCTAssertTrue(MainContext.wait(until: { inspector.selectedRow == nil }), "Live unpicks the event")
