@@ -105,7 +105,7 @@ final class PreferencesWindowTests: XCTestCase {
 
             let next = try PreferencesHarness(service: service, configFolder: configFolder)
             defer { next.finish() }
-            XCTAssertEqual(next.live.pageSize, 7, "the page size is read from the file at start")
+            XCTAssertEqual(next.store.state.pageSize, 7, "the page size is read from the file at start")
             next.openWindow()
             XCTAssertEqual(next.window?.keyText, "live_saved_before")
             let request = next.refresh()

@@ -100,7 +100,7 @@ final class ReplayTests: XCTestCase {
 
     /// A recording of a session: the first page of three pictures, then a next page that failed.
     @MainActor private func recordedSession(factory: RecordingStoreFactory = RecordingStoreFactory()) async throws -> KittenRecording {
-        let store = factory.makeKittenStore(dataSource: TwoPages(), pageSize: 3)
+        let store = factory.makeKittenStore(dataSource: TwoPages(), pageSize: 3, pictures: NoPictures())
         let recording = try XCTUnwrap(factory.kittenRecording)
         await waitUntil("the first page arrives") { store.state.images.count == 3 }
         store.accept(.loadMore)

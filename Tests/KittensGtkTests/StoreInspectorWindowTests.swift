@@ -222,7 +222,7 @@ private struct InspectorScene {
     let timeTravel: KittenTimeTravel
 
     init(window: KittenWindow) throws {
-        let store = factory.makeKittenStore(dataSource: ThreePerPage(), pageSize: 3)
+        let store = factory.makeKittenStore(dataSource: ThreePerPage(), pageSize: 3, pictures: NoPictures())
         timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.kittenRecording))
         component = KittenComponent(store: store, stateSource: timeTravel)
         component.onViewCreated(window)

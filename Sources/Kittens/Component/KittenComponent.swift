@@ -26,7 +26,7 @@ public final class KittenComponent {
         dataSource: any KittenDataSource,
         pageSize: Int,
         archive: (any KittenSnapshotArchive)? = nil,
-        pictures: any PictureSource = NoPictures(),
+        pictures: any PictureSource,
         storeFactory: any StoreFactory = DefaultStoreFactory()
     ) {
         self.init(store: storeFactory.makeKittenStore(

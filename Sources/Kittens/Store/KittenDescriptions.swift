@@ -5,7 +5,7 @@ extension KittenState: CustomStringConvertible {
             + ", error: \(error.map(String.init(describing:)) ?? "none"), nextPage: \(nextPage)"
             + ", canLoadMore: \(canLoadMore), viewing: \(viewedImageID.map { "\"\($0)\"" } ?? "none")"
             + ", picture: \(picture.map(String.init(describing:)) ?? "none")"
-            + ", pictureTask: \(pictureTask.map(String.init(describing:)) ?? "none"))"
+            + ", pictureTask: \(pictureTask.map(String.init(describing:)) ?? "none"), pageSize: \(pageSize))"
     }
 }
 
@@ -24,6 +24,7 @@ extension KittenMessage: CustomStringConvertible {
         case .pictureLoaded(let id): "pictureLoaded(id: \"\(id)\")"
         case .pictureFailed(let id, let error): "pictureFailed(id: \"\(id)\", \(error))"
         case .pictureTaskUpdated(let task): "pictureTaskUpdated(\(task.map(String.init(describing:)) ?? "none"))"
+        case .pageSizeChanged(let pageSize): "pageSizeChanged(\(pageSize))"
         }
     }
 }

@@ -22,26 +22,15 @@ public struct KittenExecutor: Executor {
     public typealias Label = KittenLabel
 
     let dataSource: any KittenDataSource
-    let pageSize: @Sendable () -> Int
     let archive: (any KittenSnapshotArchive)?
     let pictures: any PictureSource
 
-    /// `archive`, when given, restores the last list at start and saves each list that loads;
-    /// `pictures` loads the viewer's pictures and those a Save or Copy needs.
-    public init(
-        dataSource: any KittenDataSource, pageSize: Int, archive: (any KittenSnapshotArchive)? = nil,
-        pictures: any PictureSource = NoPictures()
-    ) {
-        self.init(dataSource: dataSource, pageSize: { pageSize }, archive: archive, pictures: pictures)
-    }
-
-    /// Each request asks `pageSize` how many images to load, so that a change applies to the next one.
-    public init(
-        dataSource: any KittenDataSource, pageSize: @escaping @Sendable () -> Int,
-        archive: (any KittenSnapshotArchive)? = nil, pictures: any PictureSource = NoPictures()
-    ) {
+    /// Each request asks `dataSource` for as many images as the state's `pageSize` when it
+    /// starts. `archive`, when given, restores the last list at start and saves each list that
+    /// loads; `pictures` loads the viewer's pictures and those a Save or Copy needs (`NoPictures`
+    /// where a run shows none).
+    public init(dataSource: any KittenDataSource, archive: (any KittenSnapshotArchive)? = nil, pictures: any PictureSource) {
         self.dataSource = dataSource
-        self.pageSize = pageSize
         self.archive = archive
         self.pictures = pictures
     }
@@ -82,6 +71,10 @@ public struct KittenExecutor: Executor {
             startTask(.copy, imageID: id, in: scope)
         case .saveDestinationChosen(let destination):
             save(to: destination, in: scope)
+        case .usePageSize(let pageSize):
+            let pageSize = PageSize.clamped(pageSize)
+            guard pageSize != scope.state.pageSize else { return }
+            scope.dispatch(.pageSizeChanged(pageSize))
         }
     }
 
@@ -108,7 +101,7 @@ public struct KittenExecutor: Executor {
     private func load(_ request: KittenRequest, in scope: some KittenScope) {
         scope.dispatch(.started(request))
         let dataSource = dataSource
-        let pageSize = pageSize()
+        let pageSize = scope.state.pageSize
         let archive = archive
         scope.launch(.page, {
             await dataSource.load(limit: pageSize, page: request.page)

@@ -20,17 +20,24 @@ public struct KittenState: Equatable, Sendable, Codable {
     public var picture: PictureLoad?
     /// The last Save or Copy of a picture, running or ended; nil when there was none.
     public var pictureTask: PictureTask?
+    /// How many images each request asks for, in `PageSize.range`; a request uses the size at
+    /// the moment it starts (`KittenIntent.usePageSize`).
+    public var pageSize: Int
 
-    public init() {}
+    /// An empty list whose requests ask for `pageSize` images, clamped to `PageSize.range`.
+    public init(pageSize: Int = PageSize.standard) {
+        self.pageSize = PageSize.clamped(pageSize)
+    }
 
     public var isLoading: Bool { loading != nil }
 
     private enum CodingKeys: String, CodingKey {
-        case images, loading, error, failedRequest, nextPage, canLoadMore, viewedImageID, picture, pictureTask
+        case images, loading, error, failedRequest, nextPage, canLoadMore, viewedImageID, picture, pictureTask, pageSize
     }
 
     /// Decoding (of a recording) keeps what the reducer promises: no two images with the same
-    /// URL, and a next page in the range a saved list may ask for.
+    /// URL, and a next page in the range a saved list may ask for. A page size outside
+    /// `PageSize.range` is a `DecodingError`: a recording never holds one.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         images = try container.decode([KittenImage].self, forKey: .images).withoutDuplicateURLs(after: [])
@@ -43,6 +50,12 @@ public struct KittenState: Equatable, Sendable, Codable {
         viewedImageID = images.contains { $0.id == viewed } ? viewed : nil
         picture = viewedImageID == nil ? nil : try container.decodeIfPresent(PictureLoad.self, forKey: .picture)
         pictureTask = try container.decodeIfPresent(PictureTask.self, forKey: .pictureTask)
+        pageSize = try container.decode(Int.self, forKey: .pageSize)
+        guard PageSize.range.contains(pageSize) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .pageSize, in: container,
+                debugDescription: "the page size \(pageSize) is not between \(PageSize.range.lowerBound) and \(PageSize.range.upperBound)")
+        }
     }
 
     /// The position in `images` of the picture the viewer shows.

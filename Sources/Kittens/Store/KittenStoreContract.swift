@@ -32,6 +32,9 @@ public enum KittenIntent: Equatable, Sendable, Codable {
     case copyPicture(id: String)
     /// The save dialog's answer; ignored unless a Save waits for one.
     case saveDestinationChosen(PictureSaveDestination)
+    /// Ask for this many images per page from the next request on, clamped to `PageSize.range`;
+    /// a request already running keeps its size. Ignored when the size is the one in use.
+    case usePageSize(Int)
 }
 
 /// What the store does by itself at start.
@@ -62,6 +65,8 @@ public enum KittenMessage: Equatable, Sendable, Codable {
     case pictureFailed(id: String, PictureLoadError)
     /// A Save or Copy started, moved on or ended; nil: it was given up without a result.
     case pictureTaskUpdated(PictureTask?)
+    /// Requests ask for this many images per page from now on.
+    case pageSizeChanged(Int)
 }
 
 /// One-off events for the view.

@@ -8,25 +8,18 @@ public let kittenStoreName = "KittenStore"
 
 extension StoreFactory {
     /// Makes a started kitten store: it shows the list `archive` saved, if any, then asks for
-    /// page 0 at once, as the original sample does.
+    /// page 0 at once, as the original sample does. Its requests ask for `pageSize` images
+    /// (clamped to `PageSize.range`) until a `KittenIntent.usePageSize` changes it; `pictures`
+    /// loads the viewer's pictures (`NoPictures` where a run shows none).
     public func makeKittenStore(
         dataSource: any KittenDataSource, pageSize: Int, archive: (any KittenSnapshotArchive)? = nil,
-        pictures: any PictureSource = NoPictures()
-    ) -> any KittenStore {
-        makeKittenStore(dataSource: dataSource, pageSize: { pageSize }, archive: archive, pictures: pictures)
-    }
-
-    /// `makeKittenStore(dataSource:pageSize:archive:)` with a page size that may change while the
-    /// store runs (the Preferences window): each request asks `pageSize` for it.
-    public func makeKittenStore(
-        dataSource: any KittenDataSource, pageSize: @escaping @Sendable () -> Int,
-        archive: (any KittenSnapshotArchive)? = nil, pictures: any PictureSource = NoPictures()
+        pictures: any PictureSource
     ) -> any KittenStore {
         makeStore(
             name: kittenStoreName,
-            initialState: KittenState(),
+            initialState: KittenState(pageSize: pageSize),
             bootstrapper: ActionsBootstrapper(KittenAction.atStart),
-            executor: KittenExecutor(dataSource: dataSource, pageSize: pageSize, archive: archive, pictures: pictures),
+            executor: KittenExecutor(dataSource: dataSource, archive: archive, pictures: pictures),
             reducer: KittenReducer()
         )
     }

@@ -9,6 +9,8 @@ public enum PictureLoadError: Error, Hashable, Sendable, Codable {
     case refused(ImageRefusal)
     /// The decoder gave up on bytes whose header was fine.
     case undecodable
+    /// This run shows no pictures (a replay, a benchmark): nothing was asked for.
+    case unavailable
 
     /// A short sentence for the user.
     public var message: String {
@@ -16,6 +18,7 @@ public enum PictureLoadError: Error, Hashable, Sendable, Codable {
         case .downloadFailed: localized("The picture could not be downloaded.")
         case .refused(let refusal): refusal.message
         case .undecodable: localized("The picture file is damaged.")
+        case .unavailable: localized("Pictures are not available in this run.")
         }
     }
 }

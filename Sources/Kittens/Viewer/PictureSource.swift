@@ -23,13 +23,13 @@ public enum PictureWriteOutcome: Equatable, Sendable {
     case failed(reason: String)
 }
 
-/// The source of a store that never shows pictures (a replay, a benchmark): every load fails
-/// as a download that did not arrive.
+/// The source of a store that never shows pictures (a benchmark, a test): every load fails as
+/// `PictureLoadError.unavailable`, and nothing is downloaded or written.
 public struct NoPictures: PictureSource {
     public init() {}
 
-    public func load(_ url: URL) async -> PictureLoadOutcome { .failed(.downloadFailed) }
+    public func load(_ url: URL) async -> PictureLoadOutcome { .failed(.unavailable) }
     public func write(_ url: URL, to file: URL) async -> PictureWriteOutcome {
-        .failed(reason: PictureLoadError.downloadFailed.message)
+        .failed(reason: PictureLoadError.unavailable.message)
     }
 }

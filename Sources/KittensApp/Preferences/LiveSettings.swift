@@ -1,8 +1,9 @@
 import Kittens
 import Locking
 
-/// The run's `RunSettings` where the data source and the store read them on each request, from
-/// any thread; the preferences store's states reach it through `Binder.bindSettings`.
+/// The run's `RunSettings` where the data source reads them on each request (the key, for its
+/// log lines), from any thread; the preferences store's states reach it through
+/// `Binder.bindSettings`. The kitten store's page size is its own state (`Binder.bindPageSize`).
 public final class LiveSettings: Sendable {
     private let settings: Locked<RunSettings>
 
@@ -14,7 +15,4 @@ public final class LiveSettings: Sendable {
         get { settings.withLock { $0 } }
         set { settings.withLock { $0 = newValue } }
     }
-
-    /// The page size of the next request.
-    public var pageSize: Int { settings.withLock { $0.pageSize } }
 }

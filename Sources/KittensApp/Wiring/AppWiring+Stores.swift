@@ -7,9 +7,12 @@ import MVI
 
 /// The stores and the data source behind them.
 extension AppWiring {
+    /// Makes the kitten store and its component, and binds the preferences' page size to the
+    /// store (`Binder.bindPageSize`): the binding starts with the others, in `openWindow`.
     func makeComponent() -> KittenComponent {
         if let replay {
-            let store = storeFactory.makeKittenStore(dataSource: ReplayDataSource(), pageSize: configuration.pageSize, pictures: pictures)
+            let store = storeFactory.makeKittenStore(dataSource: ReplayDataSource(), pageSize: live.current.pageSize, pictures: pictures)
+            binder.bindPageSize(of: preferences, to: store)
             let timeTravel = KittenTimeTravel(recording: replay.kitten)
             self.timeTravel = timeTravel
             logger.info("""
@@ -24,7 +27,7 @@ extension AppWiring {
         let factory = recordingFactory ?? RecordingStoreFactory(wrapping: storeFactory)
         let endpoint = LogRedaction.redact(configuration.endpoint, hiding: [configuration.apiKey].compactMap { $0 })
         let live = live
-        logger.info("endpoint \(endpoint), \(live.pageSize) images per page")
+        logger.info("endpoint \(endpoint), \(live.current.pageSize) images per page")
         let dataSourceConfiguration = configuration.dataSource
         let store = factory.makeKittenStore(
             dataSource: LoggingKittenDataSource(
@@ -34,10 +37,11 @@ extension AppWiring {
                     configuration.apiKey = live.current.apiKey
                     return SoupKittenDataSource.describeRequest(configuration: configuration, limit: limit, page: page)
                 }),
-            pageSize: { live.pageSize },
+            pageSize: live.current.pageSize,
             archive: archive,
             pictures: pictures
         )
+        binder.bindPageSize(of: preferences, to: store)
         timeTravel = factory.kittenRecording.map { KittenTimeTravel(recording: $0) }
         return KittenComponent(store: store, stateSource: timeTravel)
     }

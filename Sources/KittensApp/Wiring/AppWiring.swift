@@ -24,8 +24,9 @@ import MVI
 /// Preferences: the key in the keyring, read after the first frame (the first request waits for
 /// it, at most `keyringWait`), the page size from the preferences file. The preferences store,
 /// made with the same factory chain as the kitten store, reaches the listing and the data source
-/// only through `binder` (`Binder.bindSettings`), which runs while the main window is open:
-/// saving in Preferences applies to the next request.
+/// only through `binder` (`Binder.bindSettings`, and `Binder.bindPageSize` for the kitten store's
+/// page size, bound when the store is made), which runs while the main window is open: saving in
+/// Preferences applies to the next request.
 @MainActor
 final class AppWiring {
     let configuration: KittensConfiguration

@@ -4,9 +4,9 @@ import MVI
 
 extension Binder {
     /// Binds the preferences store to what uses its settings: each new `RunSettings` goes to
-    /// `live`, which the listing reads for its next request (the page size) and the data source
-    /// for its log lines; a new key of the next request goes to `onKeyChange`; `onKeyringAnswered`
-    /// runs each time the keyring has answered, a key or an error.
+    /// `live`, which the data source reads for its log lines; a new key of the next request goes
+    /// to `onKeyChange`; `onKeyringAnswered` runs each time the keyring has answered, a key or an
+    /// error. The page size reaches the listing through `bindPageSize(of:to:)`.
     public func bindSettings(
         of preferences: any PreferencesStore,
         to live: LiveSettings,
@@ -24,6 +24,18 @@ extension Binder {
                 logger.warning("The keyring cannot keep the API key: \(error)")
             }
             onKeyringAnswered()
+        }
+    }
+
+    /// Sends `kittenStore` the page size of the preferences' settings (`KittenIntent.usePageSize`)
+    /// whenever it differs from the store's, from when the binding starts: the listing's next
+    /// request asks for it, a request already running keeps its size. A page size the store
+    /// already uses sends nothing, so the store's log and recording show only real changes.
+    public func bindPageSize(of preferences: any PreferencesStore, to kittenStore: any KittenStore) {
+        bind(statesOf: preferences, to: kittenStore) { state in
+            let pageSize = state.settings.pageSize
+            guard kittenStore.state.pageSize != pageSize else { return nil }
+            return .usePageSize(pageSize)
         }
     }
 

@@ -45,7 +45,7 @@ final class NonLocalSaveTests: XCTestCase {
             let scene = try ViewerScene()
             defer { scene.tearDown() }
             let factory = RecordingStoreFactory()
-            let store = factory.makeKittenStore(dataSource: NoKittens(), pageSize: 3)
+            let store = factory.makeKittenStore(dataSource: NoKittens(), pageSize: 3, pictures: NoPictures())
             defer { store.dispose() }
             let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.kittenRecording))
             let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [timeTravel]), parent: scene.harness.view.window)

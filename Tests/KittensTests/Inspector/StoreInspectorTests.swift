@@ -12,7 +12,7 @@ final class StoreInspectorTests: XCTestCase {
 
     @MainActor private func scene() async throws -> (StoreInspector, any Store<KittenState, KittenIntent, KittenLabel>, any PreferencesStore) {
         let factory = RecordingStoreFactory()
-        let kittenStore = factory.makeKittenStore(dataSource: InstantKittenSource(answers: [.images(kittens(3))]), pageSize: 3)
+        let kittenStore = factory.makeKittenStore(dataSource: InstantKittenSource(answers: [.images(kittens(3))]), pageSize: 3, pictures: NoPictures())
         let preferences = factory.makePreferencesStore(
             settings: RunSettings(), keyStore: UnreachableKeyStore(), writer: FailingPreferencesWriter(), autoStart: false)
         let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.kittenRecording))

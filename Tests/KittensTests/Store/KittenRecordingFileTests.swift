@@ -10,7 +10,7 @@ final class KittenRecordingFileTests: XCTestCase {
     @MainActor private func recordedSession() async throws -> KittenRecording {
         let source = InstantKittenSource(answers: [.images(kittens(3)), .failure(.httpStatus(503))])
         let factory = RecordingStoreFactory()
-        let store = factory.makeKittenStore(dataSource: source, pageSize: 3)
+        let store = factory.makeKittenStore(dataSource: source, pageSize: 3, pictures: NoPictures())
         let recording = try XCTUnwrap(factory.kittenRecording)
         await waitUntil("the first page arrives") { store.state.images.count == 3 }
         store.accept(.copy(kittens(1)[0].url))
@@ -48,15 +48,31 @@ final class KittenRecordingFileTests: XCTestCase {
         XCTAssertThrowsError(try KittenRecording.kittenRecording(fromFile: newer)) { error in
             XCTAssertEqual(
                 (error as? RecordingFileProblem)?.description,
-                "it was recorded by another version of the app (recording version 3; this version reads version 2)")
+                "it was recorded by another version of the app (recording version 4; this version reads version 3)")
         }
     }
 
     func testARecordedStateWithTheSameImageTwiceKeepsItOnce() throws {
         let image = #"{"id":"a","url":"https://cdn2.thecatapi.com/images/a.jpg"}"#
-        let json = #"{"images":[\#(image),\#(image)],"nextPage":-4,"canLoadMore":true}"#
+        let json = #"{"images":[\#(image),\#(image)],"nextPage":-4,"canLoadMore":true,"pageSize":10}"#
         let state = try JSONDecoder().decode(KittenState.self, from: Data(json.utf8))
         XCTAssertEqual(state.images.map(\.id), ["a"])
         XCTAssertEqual(state.nextPage, 0)
+    }
+
+    @MainActor func testAPageSizeOutsideTheRangeIsRefusedAsDamaged() async throws {
+        let file = try await recordedSession().kittenFile()
+        let text = String(decoding: file, as: UTF8.self)
+            .replacingOccurrences(of: #""pageSize"\s*:\s*3"#, with: #""pageSize" : 0"#, options: .regularExpression)
+        XCTAssertNotEqual(Data(text.utf8), file, "the test changed the file")
+        XCTAssertThrowsError(try KittenRecording.kittenRecording(fromFile: Data(text.utf8))) { error in
+            guard case .damaged(let reason)? = error as? RecordingFileProblem else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.hasSuffix("pageSize: the page size 0 is not between 1 and 100"), reason)
+        }
+    }
+
+    func testARecordedStateWithoutAPageSizeIsRefused() {
+        let json = #"{"images":[],"nextPage":0,"canLoadMore":false}"#
+        XCTAssertThrowsError(try JSONDecoder().decode(KittenState.self, from: Data(json.utf8)))
     }
 }

@@ -15,9 +15,9 @@ func makeKittenTestStore(
     line: UInt = #line
 ) -> KittenTestStore {
     TestStore(
-        initialState: KittenState(),
+        initialState: KittenState(pageSize: pageSize),
         bootstrapper: ActionsBootstrapper(KittenAction.atStart),
-        executor: KittenExecutor(dataSource: dataSource, pageSize: pageSize, archive: archive),
+        executor: KittenExecutor(dataSource: dataSource, archive: archive, pictures: NoPictures()),
         reducer: KittenReducer(),
         file: file,
         line: line)

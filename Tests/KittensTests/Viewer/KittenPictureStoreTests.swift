@@ -182,9 +182,9 @@ final class KittenPictureStoreTests: XCTestCase {
     @MainActor func testTheLoadAsksThePictureSourceForTheShownPicturesURL() async {
         let source = RecordingPictureSource()
         let store = TestStore(
-            initialState: KittenState(),
+            initialState: KittenState(pageSize: 3),
             bootstrapper: ActionsBootstrapper(KittenAction.atStart),
-            executor: KittenExecutor(dataSource: ScriptedKittenSource(), pageSize: 3, pictures: source),
+            executor: KittenExecutor(dataSource: ScriptedKittenSource(), pictures: source),
             reducer: KittenReducer())
         store.startWithFirstPage(kittens(3))
         store.send(.showPicture(id: "k1")) {
@@ -194,6 +194,21 @@ final class KittenPictureStoreTests: XCTestCase {
         await store.run(job: .picture)
         store.receive(.pictureLoaded(id: "k1")) { $0.picture = .shown }
         XCTAssertEqual(source.loaded, [kittens(3)[1].url])
+        store.finish()
+    }
+
+    @MainActor func testAStoreWithoutPicturesSaysSoRatherThanThatADownloadFailed() async {
+        let store = makeKittenTestStore()
+        store.startWithFirstPage(kittens(3))
+        store.send(.showPicture(id: "k0")) {
+            $0.viewedImageID = "k0"
+            $0.picture = .loading
+        }
+        await store.run(job: .picture)
+        store.receive(.pictureFailed(id: "k0", .unavailable)) { $0.picture = .failed(.unavailable) }
+        XCTAssertEqual(PictureLoadError.unavailable.message, "Pictures are not available in this run.")
+        let written = await NoPictures().write(kittens(1)[0].url, to: URL(fileURLWithPath: "/nonexistent/k0.jpg"))
+        XCTAssertEqual(written, .failed(reason: "Pictures are not available in this run."))
         store.finish()
     }
 }
