@@ -37,13 +37,7 @@ extension StoreRecording where State: Codable, Intent: Codable, Action: Codable,
     /// The recording in `data`, a file of `format` written by `jsonData(format:)`.
     public static func decode(json data: Data, format: RecordingFormat) throws(RecordingFileProblem) -> StoreRecording {
         let decoder = JSONDecoder()
-        let frame: RecordingFrame
-        do {
-            frame = try decoder.decode(RecordingFrame.self, from: data)
-        } catch {
-            throw .notARecording
-        }
-        try frame.check(against: format)
+        try RecordingFrame.check(data, against: format, with: decoder)
         let file: RecordingFile<State, Intent, Action, Message, Label>
         do {
             file = try decoder.decode(RecordingFile<State, Intent, Action, Message, Label>.self, from: data)
@@ -71,6 +65,18 @@ struct RecordingFrame: Decodable {
         format = try? container.decodeIfPresent(String.self, forKey: .format)
         version = try? container.decodeIfPresent(Int.self, forKey: .version)
         layout = try? container.decodeIfPresent(Int.self, forKey: .layout)
+    }
+
+    /// Whether `data` is a JSON object whose frame names `format`, at its version, in this
+    /// library's layout.
+    static func check(_ data: Data, against format: RecordingFormat, with decoder: JSONDecoder) throws(RecordingFileProblem) {
+        let frame: RecordingFrame
+        do {
+            frame = try decoder.decode(RecordingFrame.self, from: data)
+        } catch {
+            throw .notARecording
+        }
+        try frame.check(against: format)
     }
 
     /// Whether the frame names `format`, at its version, in this library's layout.

@@ -42,13 +42,7 @@ public enum StoreRecordingSet {
     @MainActor
     public static func decode(json data: Data, kinds: [RecordingKind], format: RecordingFormat) throws(RecordingFileProblem) -> [any InspectableRecording] {
         let decoder = JSONDecoder()
-        let frame: RecordingFrame
-        do {
-            frame = try decoder.decode(RecordingFrame.self, from: data)
-        } catch {
-            throw .notARecording
-        }
-        try frame.check(against: format)
+        try RecordingFrame.check(data, against: format, with: decoder)
         decoder.userInfo[.recordingKinds] = Dictionary(kinds.map { ($0.format.name, $0) }, uniquingKeysWith: { first, _ in first })
         let files: [any DecodedRecordingFile]
         do {
