@@ -127,8 +127,8 @@ public final class PreferencesWindow {
         onEvent?(.save)
     }
 
-    /// One page: the key and the page size in a group, then the status line with Try Again and
-    /// Save under it.
+    /// One page: the key and the page size in a group, then the status line, and Try Again and
+    /// Save under it at the end.
     private func layOut() {
         let sizeRow = adw_action_row_new()!
         adw_preferences_row_set_title(kittens_adw_preferences_row(sizeRow), localized("Images per _page"))
@@ -142,13 +142,14 @@ public final class PreferencesWindow {
         adw_preferences_group_add(kittens_adw_preferences_group(group), sizeRow)
 
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_box_append(kittens_box(buttons), statusLabel)
+        gtk_widget_set_halign(buttons, GTK_ALIGN_END)
         gtk_box_append(kittens_box(buttons), tryAgainButton)
         gtk_box_append(kittens_box(buttons), saveButton)
-        gtk_widget_set_valign(tryAgainButton, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(saveButton, GTK_ALIGN_CENTER)
+        let footer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_box_append(kittens_box(footer), statusLabel)
+        gtk_box_append(kittens_box(footer), buttons)
         let actions = adw_preferences_group_new()!
-        adw_preferences_group_add(kittens_adw_preferences_group(actions), buttons)
+        adw_preferences_group_add(kittens_adw_preferences_group(actions), footer)
 
         let page = adw_preferences_page_new()!
         adw_preferences_page_add(kittens_adw_preferences_page(page), kittens_adw_preferences_group(group))
