@@ -18,6 +18,8 @@ let package = Package(
         .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // GTK 4 through pkg-config, plus a C shim for its macros and variadic calls.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // libadwaita 1.2 (GNOME 43, as in Debian 12) through pkg-config, plus a C shim for its casts.
+        .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         // Swift over GLib, no GTK: the main-loop bridge, signals typed by emitter and handler, GObject ownership.
         .target(name: "GLibRuntime", dependencies: ["CGLib"]),
         // gettext and setlocale from the C library, for `Localization`.
@@ -42,12 +44,12 @@ let package = Package(
             dependencies: ["MVI", "KittensSupport", "Locking", "Localization", .product(name: "Logging", package: "swift-log")]
         ),
         // The GTK 4 KittenView.
-        .target(name: "KittensGtk", dependencies: ["Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "Locking", "Localization"]),
+        .target(name: "KittensGtk", dependencies: ["Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "Locking", "Localization"]),
         // Command line, configuration and wiring of the app, kept out of `main` so it is testable.
         .target(
             name: "KittensApp",
             dependencies: [
-                "Kittens", "KittensSupport", "KittensNetwork", "KittensGtk", "KittensKeyring", "GLibRuntime", "MVI", "CGLib", "CGtk", "Localization",
+                "Kittens", "KittensSupport", "KittensNetwork", "KittensGtk", "KittensKeyring", "GLibRuntime", "MVI", "CGLib", "CGtk", "CAdw", "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -73,13 +75,13 @@ let package = Package(
         .target(name: "LoopbackHTTP", dependencies: ["Locking"]),
         .executableTarget(
             name: "kittens-bench",
-            dependencies: ["MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "LoopbackHTTP"],
+            dependencies: ["MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP"],
         ),
         // Helpers shared by the test targets: log capture, fixtures, private D-Bus and keyring, and
         // the one way to wait (on a condition, through GLib's main context, or for a GTK frame).
         .target(
             name: "TestSupport",
-            dependencies: ["Locking", "GLibRuntime", "KittensGtk", "CGLib", "CGtk", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Locking", "GLibRuntime", "KittensGtk", "CGLib", "CGtk", "CAdw", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TestSupport"
         ),
         // libsoup's and libsecret's own headers, only to check the ABI the loaders declare.
@@ -108,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KittensGtkTests",
-            dependencies: ["KittensGtk", "Kittens", "KittensSupport", "MVI", "GLibRuntime", "CGLib", "CGtk", "LoopbackHTTP", "TestSupport", "Locking"],
+            dependencies: ["KittensGtk", "Kittens", "KittensSupport", "MVI", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "TestSupport", "Locking"],
         ),
         .testTarget(
             name: "KittensKeyringTests",
@@ -117,7 +119,7 @@ let package = Package(
         .testTarget(
             name: "KittensAppTests",
             dependencies: [
-                "KittensApp", "Kittens", "KittensSupport", "KittensGtk", "KittensKeyring", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "MVI",
+                "KittensApp", "Kittens", "KittensSupport", "KittensGtk", "KittensKeyring", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "MVI",
                 "LoopbackHTTP", "TestSupport", "Locking", .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -18,7 +18,7 @@ flags="-swift-version 6 -I $bin/Modules -module-cache-path $bin/check-signal-typ
 for map in "$PWD"/Sources/C*/module.modulemap "$bin"/*.build/module.modulemap; do
     flags="$flags -Xcc -fmodule-map-file=$map"
 done
-for cflag in $(pkg-config --cflags gtk4 libsoup-3.0); do flags="$flags -Xcc $cflag"; done
+for cflag in $(pkg-config --cflags gtk4 libadwaita-1 libsoup-3.0); do flags="$flags -Xcc $cflag"; done
 
 # Each wrong pairing on a line of its own, ending in `// wrong: <what it shows>`.
 cat >"$work/Wrong.swift" <<'SWIFT'

@@ -35,6 +35,8 @@ require_swift() {
 # --show-bin-path): the Swift runtime and Foundation linked statically, so that start-up maps
 # and relocates fewer libraries (meson-helpers/startup-bench.sh). The manifest stays free of
 # unsafe flags, so that the package can be a dependency of others.
+# KITTENS_SCRATCH_PATH, when set, is the build folder (`--scratch-path`), so that worktrees
+# building side by side keep theirs apart.
 release_build() {
-    swift build -c release --static-swift-stdlib --product kittens "$@"
+    swift build -c release --static-swift-stdlib --product kittens ${KITTENS_SCRATCH_PATH:+--scratch-path "$KITTENS_SCRATCH_PATH"} "$@"
 }

@@ -21,8 +21,8 @@ release_build >&2
 kittens="$(release_build --show-bin-path)/kittens"
 cc -O2 -Wall -o "$work/launch" meson-helpers/startup/launch.c
 # shellcheck disable=SC2046
-cc -O2 -Wall $(pkg-config --cflags gtk4) -I Sources/CGtk -o "$work/c-peer" meson-helpers/startup/c-peer.c \
-    $(pkg-config --libs gtk4)
+cc -O2 -Wall $(pkg-config --cflags libadwaita-1) -I Sources/CGtk -o "$work/c-peer" meson-helpers/startup/c-peer.c \
+    $(pkg-config --libs libadwaita-1)
 
 # The app's data folder as installed (<prefix>/share/kittens holds the style sheet only). Run from
 # a checkout, the app also adds data/icons to the icon theme's search path, so that its icon

@@ -1,9 +1,10 @@
+import CAdw
 import CGLib
 import CGtk
 import Foundation
 import GLibRuntime
 
-/// GTK for the benchmarks: a display, `gtk_init`, the main-loop bridge and a registered
+/// GTK for the benchmarks: a display, `gtk_init` and `adw_init`, the main-loop bridge and a registered
 /// application, or the reason there are none.
 @MainActor
 enum GtkBenchEnvironment {
@@ -13,6 +14,7 @@ enum GtkBenchEnvironment {
             return .failure(SkipReason("no display (DISPLAY and WAYLAND_DISPLAY unset); run under xvfb-run -a"))
         }
         guard gtk_init_check() != 0 else { return .failure(SkipReason("gtk_init_check failed: the display cannot be opened")) }
+        adw_init()
         MainLoopBridge.install()
         let application = gtk_application_new("org.kittens.Bench", G_APPLICATION_NON_UNIQUE)!
         guard g_application_register(kittens_g_application(application), nil, nil) != 0 else {

@@ -1,9 +1,11 @@
+import CAdw
 import CGLib
 import CGtk
 import GLibRuntime
 
 /// GTK as the window tests need it, once per test process: a display (else the test skips, see
-/// `requireDisplay`), `gtk_init`, animations off (so revealers and stacks settle at once), and
+/// `requireDisplay`), `gtk_init` and `adw_init` (libadwaita's widgets and style, as the app's
+/// `AdwApplication` has them), animations off (so revealers and stacks settle at once), and
 /// the main-loop bridge, so that main-queue work runs while a test waits on `MainContext`.
 @MainActor
 public enum GtkForTests {
@@ -17,6 +19,7 @@ public enum GtkForTests {
         guard gtk_init_check() != 0 else {
             throw TestEnvironmentError(description: "gtk_init_check failed: the display in DISPLAY/WAYLAND_DISPLAY cannot be opened")
         }
+        adw_init()
         if let settings = gtk_settings_get_default() {
             kittens_set_boolean_property(UnsafeMutableRawPointer(settings), "gtk-enable-animations", 0)
         }

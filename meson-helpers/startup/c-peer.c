@@ -1,9 +1,10 @@
-/* The C peer of Kittens for start-up measurement: the same widget tree as KittenWindow (header
- * bar with Refresh, a spinner and the primary menu; an error banner in a revealer; a stack of the list view, a large
- * spinner and the empty state), the same style sheet and accelerators, and the first-load spinner
- * showing, as Kittens shows at start. It loads nothing. With KITTENS_STARTUP_PROBE set it reports
+/* The C peer of Kittens for start-up measurement: the same widget tree as KittenWindow (an
+ * AdwApplication and an AdwApplicationWindow; an AdwHeaderBar with Refresh, a spinner and the
+ * primary menu; an AdwToastOverlay over an error banner in a revealer and a stack of the list
+ * view, a status page with a large spinner and the empty state's status page), the same style
+ * sheet and accelerators, and the first-load status page showing, as Kittens shows at start. It loads nothing. With KITTENS_STARTUP_PROBE set it reports
  * its first frame exactly as Kittens does (see Sources/CGtk/startup_probe.h) and quits. */
-#include <gtk/gtk.h>
+#include <adwaita.h>
 #include "startup_probe.h"
 
 static void setup_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
@@ -40,7 +41,7 @@ static void activate(GtkApplication *app, gpointer css_path) {
     g_object_unref(css);
     gtk_window_set_default_icon_name("org.kittensforlinux.Kittens");
 
-    GtkWidget *window = gtk_application_window_new(app);
+    GtkWidget *window = adw_application_window_new(app);
     gtk_window_set_title(GTK_WINDOW(window), "Kittens");
     gtk_window_set_default_size(GTK_WINDOW(window), 720, 560);
 
@@ -66,21 +67,27 @@ static void activate(GtkApplication *app, gpointer css_path) {
     gtk_menu_button_set_primary(GTK_MENU_BUTTON(menu_button), TRUE);
     gtk_widget_set_tooltip_text(menu_button, "Main Menu");
     g_object_unref(menu);
-    GtkWidget *header = gtk_header_bar_new();
-    gtk_header_bar_pack_start(GTK_HEADER_BAR(header), refresh_button);
-    gtk_header_bar_pack_end(GTK_HEADER_BAR(header), menu_button);
-    gtk_header_bar_pack_end(GTK_HEADER_BAR(header), spinner);
-    gtk_window_set_titlebar(GTK_WINDOW(window), header);
+    GtkWidget *header = adw_header_bar_new();
+    adw_header_bar_pack_start(ADW_HEADER_BAR(header), refresh_button);
+    adw_header_bar_pack_end(ADW_HEADER_BAR(header), menu_button);
+    adw_header_bar_pack_end(ADW_HEADER_BAR(header), spinner);
 
     GtkWidget *message = gtk_label_new(NULL);
     gtk_label_set_wrap(GTK_LABEL(message), TRUE);
     gtk_widget_set_hexpand(message, TRUE);
     GtkWidget *retry = gtk_button_new_with_label("Retry");
-    GtkWidget *banner = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+    GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+    gtk_widget_set_margin_start(row, 12);
+    gtk_widget_set_margin_end(row, 12);
+    gtk_widget_set_margin_top(row, 6);
+    gtk_widget_set_margin_bottom(row, 6);
+    gtk_widget_set_hexpand(row, TRUE);
+    gtk_box_append(GTK_BOX(row), message);
+    gtk_box_append(GTK_BOX(row), retry);
+    GtkWidget *banner = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
     gtk_widget_add_css_class(banner, "banner");
     gtk_widget_add_css_class(banner, "error");
-    gtk_box_append(GTK_BOX(banner), message);
-    gtk_box_append(GTK_BOX(banner), retry);
+    gtk_box_append(GTK_BOX(banner), row);
     GtkWidget *revealer = gtk_revealer_new();
     gtk_revealer_set_transition_type(GTK_REVEALER(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
     gtk_revealer_set_child(GTK_REVEALER(revealer), banner);
@@ -100,23 +107,30 @@ static void activate(GtkApplication *app, gpointer css_path) {
     GtkWidget *big_spinner = gtk_spinner_new();
     gtk_widget_set_size_request(big_spinner, 48, 48);
     gtk_widget_set_halign(big_spinner, GTK_ALIGN_CENTER);
-    gtk_widget_set_valign(big_spinner, GTK_ALIGN_CENTER);
     gtk_spinner_set_spinning(GTK_SPINNER(big_spinner), TRUE);
-    GtkWidget *empty = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8);
-    gtk_box_append(GTK_BOX(empty), gtk_label_new("No kittens yet"));
-    gtk_box_append(GTK_BOX(empty), gtk_label_new("Press Refresh or F5 to load some."));
+    GtkWidget *loading = adw_status_page_new();
+    adw_status_page_set_title(ADW_STATUS_PAGE(loading), "Loading kittens…");
+    adw_status_page_set_child(ADW_STATUS_PAGE(loading), big_spinner);
+    GtkWidget *empty = adw_status_page_new();
+    adw_status_page_set_icon_name(ADW_STATUS_PAGE(empty), "image-x-generic-symbolic");
 
     GtkWidget *stack = gtk_stack_new();
     gtk_widget_set_vexpand(stack, TRUE);
     gtk_stack_add_named(GTK_STACK(stack), scrolled, "list");
-    gtk_stack_add_named(GTK_STACK(stack), big_spinner, "loading");
+    gtk_stack_add_named(GTK_STACK(stack), loading, "loading");
     gtk_stack_add_named(GTK_STACK(stack), empty, "empty");
     gtk_stack_set_visible_child_name(GTK_STACK(stack), "loading");
 
     GtkWidget *body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     gtk_box_append(GTK_BOX(body), revealer);
     gtk_box_append(GTK_BOX(body), stack);
-    gtk_window_set_child(GTK_WINDOW(window), body);
+    GtkWidget *toasts = adw_toast_overlay_new();
+    gtk_widget_set_vexpand(toasts, TRUE);
+    adw_toast_overlay_set_child(ADW_TOAST_OVERLAY(toasts), body);
+    GtkWidget *frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_box_append(GTK_BOX(frame), header);
+    gtk_box_append(GTK_BOX(frame), toasts);
+    adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), frame);
 
     GSimpleAction *action = g_simple_action_new("refresh", NULL);
     g_signal_connect(action, "activate", G_CALLBACK(refresh), window);
@@ -134,7 +148,7 @@ int main(int argc, char **argv) {
         g_printerr("usage: %s STYLE-SHEET\n", argv[0]);
         return 2;
     }
-    GtkApplication *app = gtk_application_new("org.kittensforlinux.KittensCPeer", G_APPLICATION_DEFAULT_FLAGS);
+    GtkApplication *app = GTK_APPLICATION(adw_application_new("org.kittensforlinux.KittensCPeer", G_APPLICATION_DEFAULT_FLAGS));
     g_signal_connect(app, "activate", G_CALLBACK(activate), argv[1]);
     int status = g_application_run(G_APPLICATION(app), 1, argv);
     g_object_unref(app);

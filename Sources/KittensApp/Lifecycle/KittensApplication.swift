@@ -1,3 +1,4 @@
+import CAdw
 import CGLib
 import CGtk
 import FoundationEssentials
@@ -9,7 +10,8 @@ import KittensSupport
 import Localization
 import Logging
 
-/// The running app's lifecycle: one GtkApplication, its `activate` (the main window, or the
+/// The running app's lifecycle: one `AdwApplication` (which initialises libadwaita at start-up
+/// and follows the desktop's light or dark preference, or `ADW_DEBUG_COLOR_SCHEME`), its `activate` (the main window, or the
 /// one already open brought to the front), the window's first frame (work deferred until then
 /// runs there, once), and `shutdown`. What binds to what is `AppWiring`'s.
 ///
@@ -38,8 +40,8 @@ public final class KittensApplication {
         wiring = AppWiring(
             configuration: configuration, replay: replay, keyStore: keyStore, preferencesFile: preferencesFile, logger: logger)
         let flags = replay == nil ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
-        let application = gtk_application_new(Self.applicationID, flags)
-        self.application = GObjectRef(owning: application!)
+        let application = adw_application_new(Self.applicationID, flags)!
+        self.application = GObjectRef(owning: kittens_adw_as_gtk_application(application))
         Signal.onApplicationActivate(self.application) { [unowned self] in self.activate() }
         Signal.onShutdown(self.application) { [unowned self] in self.shutdown() }
     }

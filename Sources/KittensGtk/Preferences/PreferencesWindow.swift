@@ -1,11 +1,13 @@
+import CAdw
 import CGtk
 import GLibRuntime
 import Kittens
 import Localization
 
-/// The "Preferences" window: the TheCatAPI key in a password entry (with the peek icon), the
-/// page size in a spin button, Save in the header bar (Enter in the key field saves too), a
-/// status line, and Try Again under it while the keyring cannot be reached. It renders a
+/// The "Preferences" window (`AdwPreferencesWindow`, with its own header bar): the TheCatAPI key
+/// in an `AdwPasswordEntryRow` (with the peek icon), the page size in a spin button on an
+/// `AdwActionRow`, then a status line, Try Again while the keyring cannot be reached, and Save
+/// (Enter in the key field saves too). It renders a
 /// `PreferencesModel` and reports `PreferencesEvent`s; it decides nothing: a Save pressed while
 /// one runs goes to the store like any other, which refuses it.
 ///
@@ -29,36 +31,38 @@ public final class PreferencesWindow {
 
     /// Builds the window transient for `parent`; it is not shown until `present()`.
     public init(parent: UnsafeMutablePointer<GtkWindow>?) {
-        let window = kittens_window(gtk_window_new()!)
+        let window = kittens_window(adw_preferences_window_new()!)
         reference = GObjectRef(retaining: window)
         gtk_window_set_title(window, localized("Preferences"))
-        gtk_window_set_default_size(window, 440, -1)
+        gtk_window_set_default_size(window, 480, 420)
         gtk_window_set_transient_for(window, parent)
         gtk_window_set_modal(window, 0)
         gtk_window_set_hide_on_close(window, 1)
+        adw_preferences_window_set_search_enabled(kittens_adw_preferences_window(window), 0)
 
-        keyEntry = gtk_password_entry_new()
-        gtk_password_entry_set_show_peek_icon(kittens_password_entry(keyEntry), 1)
-        gtk_widget_set_hexpand(keyEntry, 1)
+        keyEntry = adw_password_entry_row_new()
+        adw_preferences_row_set_title(kittens_adw_preferences_row(keyEntry), localized("TheCatAPI _key"))
+        adw_preferences_row_set_use_underline(kittens_adw_preferences_row(keyEntry), 1)
         kittens_set_accessible_label(keyEntry, localized("TheCatAPI key"))
         pageSizeButton = gtk_spin_button_new_with_range(Double(PageSize.range.lowerBound), Double(PageSize.range.upperBound), 1)
         gtk_spin_button_set_numeric(kittens_spin_button(pageSizeButton), 1)
+        gtk_widget_set_valign(pageSizeButton, GTK_ALIGN_CENTER)
         kittens_set_accessible_label(pageSizeButton, localized("Images per page"))
         saveButton = gtk_button_new_with_mnemonic(localized("_Save"))
         gtk_widget_add_css_class(saveButton, "suggested-action")
         statusLabel = gtk_label_new(nil)
         gtk_label_set_xalign(kittens_label(statusLabel), 0)
         gtk_label_set_wrap(kittens_label(statusLabel), 1)
+        gtk_widget_set_hexpand(statusLabel, 1)
         gtk_widget_add_css_class(statusLabel, "dim-label")
         tryAgainButton = gtk_button_new_with_mnemonic(localized("_Try Again"))
-        gtk_widget_set_halign(tryAgainButton, GTK_ALIGN_START)
         gtk_widget_set_visible(tryAgainButton, 0)
 
         layOut()
         Signal.onClicked(kittens_button(saveButton)) { [weak self] in self?.save() }
         Signal.onClicked(kittens_button(tryAgainButton)) { [weak self] in self?.onEvent?(.tryKeyringAgain) }
-        Signal.onEntryActivate(GObjectPointer<Gtk.PasswordEntry>(keyEntry)) { [weak self] in self?.save() }
-        Signal.onTextChanged(GObjectPointer<Gtk.PasswordEntry>(keyEntry)) { [weak self] in
+        Signal.onEntryRowActivated(GObjectPointer<Adw.PasswordEntryRow>(keyEntry)) { [weak self] in self?.save() }
+        Signal.onTextChanged(GObjectPointer<Adw.PasswordEntryRow>(keyEntry)) { [weak self] in
             guard let self else { return }
             onEvent?(.keyEdited(keyText))
         }
@@ -123,27 +127,33 @@ public final class PreferencesWindow {
         onEvent?(.save)
     }
 
+    /// One page: the key and the page size in a group, then the status line, and Try Again and
+    /// Save under it at the end.
     private func layOut() {
-        let header = gtk_header_bar_new()!
-        gtk_header_bar_pack_end(kittens_header_bar(header), saveButton)
-        gtk_window_set_titlebar(window, header)
+        let sizeRow = adw_action_row_new()!
+        adw_preferences_row_set_title(kittens_adw_preferences_row(sizeRow), localized("Images per _page"))
+        adw_preferences_row_set_use_underline(kittens_adw_preferences_row(sizeRow), 1)
+        adw_action_row_add_suffix(kittens_adw_action_row(sizeRow), pageSizeButton)
+        adw_action_row_set_activatable_widget(kittens_adw_action_row(sizeRow), pageSizeButton)
 
-        let grid = gtk_grid_new()!
-        gtk_grid_set_row_spacing(kittens_grid(grid), 12)
-        gtk_grid_set_column_spacing(kittens_grid(grid), 12)
-        let keyLabel = gtk_label_new_with_mnemonic(localized("TheCatAPI _key"))!
-        gtk_label_set_mnemonic_widget(kittens_label(keyLabel), keyEntry)
-        gtk_label_set_xalign(kittens_label(keyLabel), 0)
-        let sizeLabel = gtk_label_new_with_mnemonic(localized("Images per _page"))!
-        gtk_label_set_mnemonic_widget(kittens_label(sizeLabel), pageSizeButton)
-        gtk_label_set_xalign(kittens_label(sizeLabel), 0)
-        gtk_grid_attach(kittens_grid(grid), keyLabel, 0, 0, 1, 1)
-        gtk_grid_attach(kittens_grid(grid), keyEntry, 1, 0, 1, 1)
-        gtk_grid_attach(kittens_grid(grid), sizeLabel, 0, 1, 1, 1)
-        gtk_grid_attach(kittens_grid(grid), pageSizeButton, 1, 1, 1, 1)
-        gtk_grid_attach(kittens_grid(grid), statusLabel, 0, 2, 2, 1)
-        gtk_grid_attach(kittens_grid(grid), tryAgainButton, 0, 3, 2, 1)
-        setMargins(grid, horizontal: 18, vertical: 18)
-        gtk_window_set_child(window, grid)
+        let group = adw_preferences_group_new()!
+        adw_preferences_group_set_title(kittens_adw_preferences_group(group), localized("TheCatAPI"))
+        adw_preferences_group_add(kittens_adw_preferences_group(group), keyEntry)
+        adw_preferences_group_add(kittens_adw_preferences_group(group), sizeRow)
+
+        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_set_halign(buttons, GTK_ALIGN_END)
+        gtk_box_append(kittens_box(buttons), tryAgainButton)
+        gtk_box_append(kittens_box(buttons), saveButton)
+        let footer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_box_append(kittens_box(footer), statusLabel)
+        gtk_box_append(kittens_box(footer), buttons)
+        let actions = adw_preferences_group_new()!
+        adw_preferences_group_add(kittens_adw_preferences_group(actions), footer)
+
+        let page = adw_preferences_page_new()!
+        adw_preferences_page_add(kittens_adw_preferences_page(page), kittens_adw_preferences_group(group))
+        adw_preferences_page_add(kittens_adw_preferences_page(page), kittens_adw_preferences_group(actions))
+        adw_preferences_window_add(kittens_adw_preferences_window(window), kittens_adw_preferences_page(page))
     }
 }

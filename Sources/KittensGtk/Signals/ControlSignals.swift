@@ -18,6 +18,14 @@ extension Signal {
         connect(entry, "activate", .noArguments, handler)
     }
 
+    /// `entry-activated` of an `AdwEntryRow` or `AdwPasswordEntryRow`: the user pressed Enter in it.
+    @discardableResult
+    public static func onEntryRowActivated<Row: SignalEmitter>(
+        _ row: Row, _ handler: @escaping @MainActor () -> Void
+    ) -> SignalHandlerID where Row.Class: IsEntryRow {
+        connect(row, "entry-activated", .noArguments, handler)
+    }
+
     /// `changed` of a `GtkEditable`: its text changed, typed or set.
     @discardableResult
     public static func onTextChanged<Editable: SignalEmitter>(

@@ -11,6 +11,8 @@ public protocol IsButton {}
 /// The entries whose `activate` means Enter was pressed in them: `GtkEntry` (and subclasses) and
 /// `GtkPasswordEntry`, which declares a signal of the same name and shape.
 public protocol IsEntry {}
+/// libadwaita's entry rows (`AdwEntryRow`, `AdwPasswordEntryRow`): `entry-activated`.
+public protocol IsEntryRow {}
 /// The widgets that implement `GtkEditable` (entries, password entries, spin buttons): `changed`.
 public protocol IsEditable {}
 /// `GtkListView` and `GtkGridView`: `activate` with the position of the item.

@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 import GLibRuntime
 
@@ -45,5 +46,13 @@ public enum Gtk {
 public enum Gdk {
     public enum FrameClock: RegisteredClass, IsFrameClock {
         public static var gType: GType { gdk_frame_clock_get_type() }
+    }
+}
+
+/// Marker types for libadwaita's final classes.
+public enum Adw {
+    /// `AdwPasswordEntryRow`: an entry row (`entry-activated`) and a `GtkEditable` (`changed`).
+    public enum PasswordEntryRow: RegisteredClass, IsEntryRow, IsEditable {
+        public static var gType: GType { adw_password_entry_row_get_type() }
     }
 }

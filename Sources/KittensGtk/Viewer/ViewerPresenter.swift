@@ -15,14 +15,14 @@ final class ViewerPresenter {
         case browse, viewer
     }
 
-    /// The notice and the progress line over both pages, then the list (or its placeholders)
-    /// or the viewer.
+    /// The progress line over both pages, then the list (or its placeholders) or the viewer.
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The picture page, made the first time a picture is shown: building and laying it out at
     /// start cost about 15 million instructions before the first frame (startup-bench.sh).
     var viewer: PictureViewer { builtViewer ?? makeViewer() }
     private var builtViewer: PictureViewer?
-    let notice = ErrorBanner.dismissible()
+    /// How a Save or Copy ended, as toasts over the window's content (the window places them).
+    let toasts = Toasts()
     let progress = PictureProgressLine()
     let loader: ViewerPictureLoader
     let list: KittenList
@@ -53,7 +53,6 @@ final class ViewerPresenter {
         gtk_stack_set_visible_child_name(kittens_stack(pages), Page.browse.rawValue)
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_widget_set_vexpand(widget, 1)
-        gtk_box_append(kittens_box(widget), notice.revealer)
         gtk_box_append(kittens_box(widget), progress.widget)
         gtk_box_append(kittens_box(widget), pages)
 
@@ -212,14 +211,12 @@ final class ViewerPresenter {
         gdk_clipboard_set_texture(gtk_widget_get_clipboard(kittens_widget(window)), picture.texture.texture)
     }
 
-    /// Tells how a Save or Copy ended: a failure on the notice, anything else on the progress line.
+    /// Tells how a Save or Copy ended, in a toast; the progress line, which said what it waited
+    /// for, goes.
     func showNotice(_ notice: PictureNotice) {
-        if notice.isFailure {
-            self.notice.show(notice.message)
-        } else {
-            self.notice.show(nil)
-            progress.show(notice.message, isBusy: false)
-        }
+        shownProgress = nil
+        progress.show(nil, isBusy: false)
+        toasts.show(notice.message, isFailure: notice.isFailure)
     }
 
     private func pictureChanged(_ url: URL) {

@@ -1,12 +1,13 @@
+import CAdw
 import CGtk
 import GLibRuntime
 import Kittens
 import KittensSupport
 import Localization
 
-/// The About dialog: name, version (`KittensVersion`, from data/VERSION as meson's), license,
-/// website and credits, TheCatAPI's among them. Modal over the window; closing it hides it, and
-/// it is destroyed with this object.
+/// The About window (`AdwAboutWindow`): name, version (`KittensVersion`, from data/VERSION as
+/// meson's), license, website and credits, TheCatAPI's among them. Modal over the window;
+/// closing it hides it, and it is destroyed with this object.
 @MainActor
 final class AboutDialog {
     static let website = "https://github.com/kittensforlinux/kittens"
@@ -16,25 +17,28 @@ final class AboutDialog {
 
     var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
 
+    /// The `AdwAboutWindow`, for reading back what it shows.
+    var about: OpaquePointer { kittens_adw_about_window(window) }
+
     init(parent: UnsafeMutablePointer<GtkWindow>) {
-        let widget = gtk_about_dialog_new()!
+        let widget = adw_about_window_new()!
         reference = GObjectRef(retaining: kittens_window(widget))
-        let about = kittens_about_dialog(widget)
-        gtk_about_dialog_set_program_name(about, localized("Kittens"))
-        gtk_about_dialog_set_version(about, KittensVersion.current)
-        gtk_about_dialog_set_comments(about, localized("Browse cat pictures from TheCatAPI."))
-        gtk_about_dialog_set_logo_icon_name(about, Self.applicationID)
-        gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
-        gtk_about_dialog_set_copyright(about, localized("© 2026 The Kittens for Linux developers"))
-        gtk_about_dialog_set_website(about, Self.website)
-        gtk_about_dialog_set_website_label(about, localized("Website"))
+        let about = kittens_adw_about_window(widget)
+        adw_about_window_set_application_name(about, localized("Kittens"))
+        adw_about_window_set_version(about, KittensVersion.current)
+        adw_about_window_set_comments(about, localized("Browse cat pictures from TheCatAPI."))
+        adw_about_window_set_application_icon(about, Self.applicationID)
+        adw_about_window_set_developer_name(about, localized("The Kittens for Linux developers"))
+        adw_about_window_set_license_type(about, GTK_LICENSE_MIT_X11)
+        adw_about_window_set_copyright(about, localized("© 2026 The Kittens for Linux developers"))
+        adw_about_window_set_website(about, Self.website)
         withCStringArray([localized("The Kittens for Linux developers")]) {
-            gtk_about_dialog_set_authors(about, UnsafeMutablePointer(mutating: $0))
+            adw_about_window_set_developers(about, UnsafeMutablePointer(mutating: $0))
         }
-        // GTK shows no translator credits while this is untranslated.
-        gtk_about_dialog_set_translator_credits(about, localized("translator-credits"))
+        // libadwaita shows no translator credits while this is untranslated.
+        adw_about_window_set_translator_credits(about, localized("translator-credits"))
         withCStringArray(["TheCatAPI https://thecatapi.com"]) {
-            gtk_about_dialog_add_credit_section(about, localized("Pictures and API"), UnsafeMutablePointer(mutating: $0))
+            adw_about_window_add_credit_section(about, localized("Pictures and API"), UnsafeMutablePointer(mutating: $0))
         }
         gtk_window_set_transient_for(window, parent)
         gtk_window_set_modal(window, 1)

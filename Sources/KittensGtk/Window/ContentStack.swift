@@ -1,9 +1,12 @@
+import CAdw
 import CGtk
 import Kittens
 import Localization
 
-/// What fills the window under the banner: the list, a large spinner for the first load, or
-/// the empty state. A `GtkStack` with the children named by `Page`.
+/// What fills the window under the banner: the list, or an `AdwStatusPage` in its place: one
+/// with a large spinner for the first load, one with the model's title and hint when there is
+/// nothing to show (nothing loaded yet, or the load failed). A `GtkStack` with the children
+/// named by `Page`.
 @MainActor
 final class ContentStack {
     enum Page: String {
@@ -11,40 +14,30 @@ final class ContentStack {
     }
 
     let stack: UnsafeMutablePointer<GtkWidget>
+    /// The first load's status page, holding `bigSpinner`.
+    let loadingPage: UnsafeMutablePointer<GtkWidget>
     let bigSpinner: UnsafeMutablePointer<GtkWidget>
-    let emptyTitle: UnsafeMutablePointer<GtkWidget>
-    let emptyHint: UnsafeMutablePointer<GtkWidget>
+    /// The status page for an empty list: the model's title and hint.
+    let emptyPage: UnsafeMutablePointer<GtkWidget>
 
     init(list: UnsafeMutablePointer<GtkWidget>) {
         bigSpinner = gtk_spinner_new()
         gtk_widget_set_size_request(bigSpinner, 48, 48)
         gtk_widget_set_halign(bigSpinner, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(bigSpinner, GTK_ALIGN_CENTER)
         kittens_set_accessible_label(bigSpinner, localized("Loading kittens"))
+        loadingPage = adw_status_page_new()
+        adw_status_page_set_title(kittens_adw_status_page(loadingPage), localized("Loading kittens…"))
+        adw_status_page_set_child(kittens_adw_status_page(loadingPage), bigSpinner)
 
-        emptyTitle = gtk_label_new(nil)
-        gtk_widget_add_css_class(emptyTitle, "title")
-        gtk_widget_add_css_class(emptyTitle, "title-2")
-        gtk_label_set_wrap(kittens_label(emptyTitle), 1)
-        gtk_label_set_justify(kittens_label(emptyTitle), GTK_JUSTIFY_CENTER)
-        emptyHint = gtk_label_new(nil)
-        gtk_widget_add_css_class(emptyHint, "hint")
-        gtk_widget_add_css_class(emptyHint, "dim-label")
-        gtk_label_set_wrap(kittens_label(emptyHint), 1)
-        gtk_label_set_justify(kittens_label(emptyHint), GTK_JUSTIFY_CENTER)
-        let emptyBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
-        gtk_widget_add_css_class(emptyBox, "empty-state")
-        gtk_widget_set_halign(emptyBox, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(emptyBox, GTK_ALIGN_CENTER)
-        gtk_box_append(kittens_box(emptyBox), emptyTitle)
-        gtk_box_append(kittens_box(emptyBox), emptyHint)
+        emptyPage = adw_status_page_new()
+        adw_status_page_set_icon_name(kittens_adw_status_page(emptyPage), "image-x-generic-symbolic")
 
         stack = gtk_stack_new()
         gtk_stack_set_transition_type(kittens_stack(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         gtk_widget_set_vexpand(stack, 1)
         gtk_stack_add_named(kittens_stack(stack), list, Page.list.rawValue)
-        gtk_stack_add_named(kittens_stack(stack), bigSpinner, Page.loading.rawValue)
-        gtk_stack_add_named(kittens_stack(stack), emptyBox, Page.empty.rawValue)
+        gtk_stack_add_named(kittens_stack(stack), loadingPage, Page.loading.rawValue)
+        gtk_stack_add_named(kittens_stack(stack), emptyPage, Page.empty.rawValue)
         gtk_stack_set_visible_child_name(kittens_stack(stack), Page.list.rawValue)
     }
 
@@ -57,8 +50,8 @@ final class ContentStack {
             page = .loading
         case .empty(let title, let hint):
             page = .empty
-            gtk_label_set_text(kittens_label(emptyTitle), title)
-            gtk_label_set_text(kittens_label(emptyHint), hint)
+            adw_status_page_set_title(kittens_adw_status_page(emptyPage), title)
+            adw_status_page_set_description(kittens_adw_status_page(emptyPage), hint)
         }
         gtk_spinner_set_spinning(kittens_spinner(bigSpinner), page == .loading ? 1 : 0)
         if visiblePage != page {
@@ -68,5 +61,13 @@ final class ContentStack {
 
     var visiblePage: Page? {
         gtk_stack_get_visible_child_name(kittens_stack(stack)).flatMap { Page(rawValue: String(cString: $0)) }
+    }
+
+    /// The empty status page's title.
+    var emptyTitle: String { adw_status_page_get_title(kittens_adw_status_page(emptyPage)).map { String(cString: $0) } ?? "" }
+
+    /// The empty status page's hint.
+    var emptyHint: String {
+        adw_status_page_get_description(kittens_adw_status_page(emptyPage)).map { String(cString: $0) } ?? ""
     }
 }

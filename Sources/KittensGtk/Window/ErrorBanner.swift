@@ -2,10 +2,9 @@ import CGtk
 import GLibRuntime
 import Localization
 
-/// An error strip at the top of the content: a revealer holding the message and one button. It
-/// slides in over nothing: what is below stays. The window's banner retries the failed request
-/// (`retrying()`); the picture viewer's says why a save or copy failed and can be dismissed
-/// (`dismissible()`).
+/// An error strip at the top of the content: a revealer holding the message and a Retry button,
+/// for an error over a list that still shows (libadwaita 1.2 has no `AdwBanner`). It slides in
+/// over nothing: what is below stays. The strip's padding keeps the text off its edges.
 @MainActor
 final class ErrorBanner {
     let revealer: UnsafeMutablePointer<GtkWidget>
@@ -21,16 +20,6 @@ final class ErrorBanner {
         return ErrorBanner(button: button)
     }
 
-    /// A banner whose close button hides it.
-    static func dismissible() -> ErrorBanner {
-        let button = gtk_button_new_from_icon_name("window-close-symbolic")!
-        gtk_widget_set_tooltip_text(button, localized("Dismiss"))
-        kittens_set_accessible_label(button, localized("Dismiss"))
-        let banner = ErrorBanner(button: button)
-        banner.onButton = { [weak banner] in banner?.show(nil) }
-        return banner
-    }
-
     private init(button: UnsafeMutablePointer<GtkWidget>) {
         self.button = button
         label = gtk_label_new(nil)
@@ -39,16 +28,21 @@ final class ErrorBanner {
         gtk_widget_set_hexpand(label, 1)
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
 
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_widget_add_css_class(box, "banner")
-        gtk_widget_add_css_class(box, "error")
-        setMargins(box, horizontal: 12, vertical: 6)
-        gtk_box_append(kittens_box(box), label)
-        gtk_box_append(kittens_box(box), button)
+        // The strip is tinted edge to edge; the row inside it is inset, so the text and the
+        // button keep clear of the strip's edges.
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        setMargins(row, horizontal: 12, vertical: 6)
+        gtk_box_append(kittens_box(row), label)
+        gtk_box_append(kittens_box(row), button)
+        let strip = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_add_css_class(strip, "banner")
+        gtk_widget_add_css_class(strip, "error")
+        gtk_widget_set_hexpand(row, 1)
+        gtk_box_append(kittens_box(strip), row)
 
         revealer = gtk_revealer_new()
         gtk_revealer_set_transition_type(kittens_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
-        gtk_revealer_set_child(kittens_revealer(revealer), box)
+        gtk_revealer_set_child(kittens_revealer(revealer), strip)
         gtk_revealer_set_reveal_child(kittens_revealer(revealer), 0)
 
         Signal.onClicked(kittens_button(button)) { [weak self] in self?.onButton?() }

@@ -1,7 +1,8 @@
+import CAdw
 import CGtk
 import Localization
 
-/// The header bar: a Refresh button bound to `win.refresh`, a spinner while loading and, at
+/// The header bar (`AdwHeaderBar`): a Refresh button bound to `win.refresh`, a spinner while loading and, at
 /// the end, the primary menu.
 @MainActor
 final class HeaderControls {
@@ -22,10 +23,11 @@ final class HeaderControls {
         spinner = gtk_spinner_new()
         kittens_set_accessible_label(spinner, localized("Loading"))
 
-        headerBar = gtk_header_bar_new()
-        gtk_header_bar_pack_start(kittens_header_bar(headerBar), refreshButton)
-        gtk_header_bar_pack_end(kittens_header_bar(headerBar), menu.button)
-        gtk_header_bar_pack_end(kittens_header_bar(headerBar), spinner)
+        headerBar = adw_header_bar_new()
+        let bar = kittens_adw_header_bar(headerBar)
+        adw_header_bar_pack_start(bar, refreshButton)
+        adw_header_bar_pack_end(bar, menu.button)
+        adw_header_bar_pack_end(bar, spinner)
     }
 
     func showLoading(_ isLoading: Bool) {

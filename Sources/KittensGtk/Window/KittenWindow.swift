@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 import FoundationEssentials
 import GLibRuntime
@@ -7,7 +8,10 @@ import KittensSupport
 /// The Kittens window: the GTK 4 `KittenView`. It renders models and reports what the user does;
 /// it decides nothing.
 ///
-/// Lifetime: the application keeps the `GtkApplicationWindow` open until it is destroyed
+/// An `AdwApplicationWindow`: the header bar, then a toast overlay (`Toasts`) over the error
+/// strip and the content.
+///
+/// Lifetime: the application keeps the `AdwApplicationWindow` open until it is destroyed
 /// (closed by the user, `close()`, Ctrl+W, or the application quitting). This object holds one
 /// more reference, so `window` and every child widget stay valid pointers for as long as it
 /// lives. Because that reference keeps GTK from disposing the window, its destruction is seen
@@ -61,17 +65,20 @@ public final class KittenWindow: KittenView {
         list = KittenList(thumbnails: thumbnails)
         content = ContentStack(list: list.widget)
         viewer = ViewerPresenter(browse: content.stack, list: list, loader: pictures)
-        let widget = gtk_application_window_new(application)!
+        let widget = adw_application_window_new(application)!
         reference = GObjectRef(retaining: kittens_window(widget))
         self.application = GObjectRef(retaining: application)
 
         gtk_window_set_title(window, "Kittens")
         gtk_window_set_default_size(window, 720, 560)
-        gtk_window_set_titlebar(window, header.headerBar)
         let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(kittens_box(body), banner.revealer)
         gtk_box_append(kittens_box(body), viewer.widget)
-        gtk_window_set_child(window, body)
+        viewer.toasts.setChild(body)
+        let frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(kittens_box(frame), header.headerBar)
+        gtk_box_append(kittens_box(frame), viewer.toasts.overlay)
+        adw_application_window_set_content(kittens_adw_application_window(widget), frame)
 
         banner.onButton = { [weak self] in self?.emit(.retry) }
         list.onEvent = { [weak self] event in self?.emit(event) }

@@ -34,7 +34,7 @@ final class NonLocalSaveTests: XCTestCase {
             let dialog = try XCTUnwrap(scene.openSaveDialog(showing: "cat-b", in: folder))
             dialog.finish(with: .notLocal(uri: Self.remote))
             XCTAssertNil(scene.presenter.saveDialog)
-            XCTAssertEqual(scene.presenter.notice.message, "Kittens can only save to a folder on this computer.")
+            XCTAssertEqual(scene.presenter.toasts.lastFailure, "Kittens can only save to a folder on this computer.")
             XCTAssertTrue(scene.isEnabled("save-image"))
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [FileChooserDialogs.markerName], "nothing written")
         }

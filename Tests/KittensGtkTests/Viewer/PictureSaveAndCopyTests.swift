@@ -40,9 +40,10 @@ final class PictureSaveAndCopyTests: XCTestCase {
             kittens_native_dialog_respond(kittens_native_dialog(dialog.raw), GTK_RESPONSE_ACCEPT.rawValue)
 
             XCTAssertNil(scene.presenter.saveDialog)
-            XCTAssertTrue(MainContext.wait(until: { scene.presenter.progress.text == "Saved as chosen by the user.jpg" }), "the user reads it")
+            XCTAssertTrue(MainContext.wait(until: { scene.presenter.toasts.lastText == "Saved as chosen by the user.jpg" }), "the user reads it in a toast")
+            XCTAssertNil(scene.presenter.progress.text, "the progress line is gone")
             XCTAssertEqual(try Data(contentsOf: target), try Fixtures.thumbnail("kitten-320x240.jpg"), "the original bytes")
-            XCTAssertNil(scene.presenter.notice.message)
+            XCTAssertNil(scene.presenter.toasts.lastFailure)
             XCTAssertTrue(scene.isEnabled("save-image"))
             XCTAssertEqual(scene.harness.newWarnings.filter { !$0.contains("portal") }, [])
         }
@@ -70,8 +71,8 @@ final class PictureSaveAndCopyTests: XCTestCase {
             let again = try XCTUnwrap(scene.presenter.saveDialog, "the shown picture is loaded: the dialog opens at once")
             // A place the dialog cannot offer: the answer goes to the store as the dialog's would.
             scene.component.store.accept(.saveDestinationChosen(.file(URL(fileURLWithPath: "/proc/kittens/cat-a.png"))))
-            XCTAssertTrue(MainContext.wait(until: { scene.presenter.notice.message != nil }))
-            let message = scene.presenter.notice.message
+            XCTAssertTrue(MainContext.wait(until: { scene.presenter.toasts.lastFailure != nil }))
+            let message = scene.presenter.toasts.lastFailure
             XCTAssertEqual(message?.hasPrefix("The picture could not be saved: could not "), true, message ?? "")
             scene.harness.screenshot("viewer-save-failed")
             kittens_native_dialog_respond(kittens_native_dialog(again.raw), GTK_RESPONSE_CANCEL.rawValue)
@@ -106,9 +107,9 @@ final class PictureSaveAndCopyTests: XCTestCase {
             XCTAssertFalse(scene.isEnabled("save-image"), "one Save or Copy at a time")
             XCTAssertFalse(scene.isEnabled("copy-image"), "one Save or Copy at a time")
 
-            XCTAssertTrue(MainContext.wait(until: { scene.presenter.notice.message != nil }))
+            XCTAssertTrue(MainContext.wait(until: { scene.presenter.toasts.lastFailure != nil }))
             XCTAssertEqual(
-                scene.presenter.notice.message, "The picture could not be loaded: The picture could not be downloaded.")
+                scene.presenter.toasts.lastFailure, "The picture could not be loaded: The picture could not be downloaded.")
             XCTAssertNil(scene.presenter.progress.text, "the spinner is gone")
             XCTAssertNil(scene.presenter.saveDialog, "no dialog for a picture that did not arrive")
             XCTAssertTrue(scene.isEnabled("save-image"), "a new Save may start")

@@ -1,0 +1,41 @@
+import CAdw
+import CGtk
+
+/// One-off notices as libadwaita toasts (`AdwToastOverlay`) over the window's content: "Picture
+/// copied", "Saved as …", or why a save or copy failed. A toast goes away on its own; a newer
+/// one replaces an older one with the same text. None offers Undo: no action the notices report
+/// can be undone.
+@MainActor
+final class Toasts {
+    /// The `AdwToastOverlay`; its child is the content the toasts float over.
+    let overlay: UnsafeMutablePointer<GtkWidget>
+    /// Every toast shown, oldest first, for the tests that check what the user read.
+    private(set) var shown: [(text: String, isFailure: Bool)] = []
+
+    init() {
+        overlay = adw_toast_overlay_new()
+        gtk_widget_set_vexpand(overlay, 1)
+    }
+
+    /// Puts `child` under the toasts.
+    func setChild(_ child: UnsafeMutablePointer<GtkWidget>) {
+        adw_toast_overlay_set_child(kittens_adw_toast_overlay(overlay), child)
+    }
+
+    /// Shows `text` as a toast, for a few seconds, or longer when `isFailure` (the user may need
+    /// time to read why).
+    func show(_ text: String, isFailure: Bool = false) {
+        guard let toast = adw_toast_new(text) else { return }
+        adw_toast_set_timeout(toast, isFailure ? 10 : 4)
+        adw_toast_set_priority(toast, isFailure ? ADW_TOAST_PRIORITY_HIGH : ADW_TOAST_PRIORITY_NORMAL)
+        // The overlay takes this reference (transfer full).
+        adw_toast_overlay_add_toast(kittens_adw_toast_overlay(overlay), toast)
+        shown.append((text, isFailure))
+    }
+
+    /// The text of the last toast shown, nil before any.
+    var lastText: String? { shown.last?.text }
+
+    /// The text of the last toast when it told of a failure, else nil.
+    var lastFailure: String? { shown.last.flatMap { $0.isFailure ? $0.text : nil } }
+}
