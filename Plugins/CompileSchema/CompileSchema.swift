@@ -16,6 +16,10 @@ struct CompileSchema: BuildToolPlugin {
         // One shell command, so that the schema and the Swift file naming it are made together.
         let script = """
             set -e
+            if [ ! -x /usr/bin/glib-compile-schemas ]; then
+                echo "error: /usr/bin/glib-compile-schemas is missing: apt-get install libglib2.0-bin" >&2
+                exit 1
+            fi
             mkdir -p "$2"
             cp "$1" "$2/"
             /usr/bin/glib-compile-schemas --strict "$2"

@@ -45,7 +45,7 @@ final class SettingsSchema: @unchecked Sendable {
         let folder = environment["KITTENS_SCHEMA_DIR"] ?? CompiledSchemaFolder.path
         if !folder.isEmpty {
             var error: UnsafeMutablePointer<GError>?
-            if let source = g_settings_schema_source_new_from_directory(folder, defaultSource, 1, &error) {
+            if let source = g_settings_schema_source_new_from_directory(folder, defaultSource, 0, &error) {
                 defer { g_settings_schema_source_unref(source) }
                 if let schema = g_settings_schema_source_lookup(source, id, 0) {
                     if hasEveryKey(schema) { return .success(SettingsSchema(pointer: schema, origin: folder)) }
