@@ -32,6 +32,11 @@ let package = Package(
         .target(name: "MVI", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // TestStore: tests a feature's store step by step, with XCTest.
         .target(name: "MVITesting", dependencies: ["MVI"]),
+        // Compiles data/org.kittensforlinux.Kittens.gschema.xml with /usr/bin/glib-compile-schemas
+        // (package libglib2.0-bin) so that a run from a checkout finds its settings.
+        .plugin(name: "CompileSchema", capability: .buildTool()),
+        // The folder of the schema the build compiled (`CompiledSchemaFolder.path`), for a run from a checkout.
+        .target(name: "KittensSchema", plugins: ["CompileSchema"]),
         // The version from data/VERSION, the file meson reads too, compiled in with #embed.
         .target(name: "KittensBuildInfo"),
         // What the feature uses that is not the feature: bounded and atomic files, the XDG folders,
@@ -49,8 +54,8 @@ let package = Package(
         .target(
             name: "KittensApp",
             dependencies: [
-                "Kittens", "KittensSupport", "KittensNetwork", "KittensGtk", "KittensKeyring", "GLibRuntime", "MVI", "CGLib", "CGtk", "CAdw", "Localization",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Kittens", "KittensSupport", "KittensNetwork", "KittensGtk", "KittensKeyring", "KittensSchema", "GLibRuntime", "MVI", "CGLib", "CGtk",
+                "CAdw", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -66,6 +66,16 @@ check "the installed app speaks German" sh -c "
     LANGUAGE=de LANG=C.UTF-8 LC_ALL= '$usr/bin/kittens' --page-size -3 2>&1 | grep -F 'muss eine ganze Zahl von 1 bis 100 sein'"
 check "the app icon is installed" test -f "$usr/share/icons/hicolor/scalable/apps/$app_id.svg"
 check "the symbolic icon is installed" test -f "$usr/share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
+check "the GSettings schema is installed" test -f "$usr/share/glib-2.0/schemas/$app_id.gschema.xml"
+check "the GSettings schema is valid" glib-compile-schemas --strict --dry-run "$usr/share/glib-2.0/schemas"
+# With the installed schema compiled where GLib looks (as post_install does for a real install),
+# the app takes it from there, not from the build folder.
+check "the installed app uses the installed schema" sh -c "
+    mkdir -p '$work/schemas' && cp '$usr/share/glib-2.0/schemas/$app_id.gschema.xml' '$work/schemas/' &&
+    glib-compile-schemas --strict '$work/schemas' &&
+    GSETTINGS_SCHEMA_DIR='$work/schemas' GSETTINGS_BACKEND=memory XDG_CACHE_HOME='$work/cache' XDG_CONFIG_HOME='$work/config' \
+        xvfb-run -a timeout 10 '$usr/bin/kittens' --log-level debug --endpoint http://127.0.0.1:9/search 2>&1 |
+        grep -F 'settings: the GSettings schema from the installed schemas'"
 check "the style sheet is installed where the app looks" test -f "$usr/share/kittens/kittens.css"
 check "the installed app loads its style sheet from the prefix" sh -c "
     XDG_CACHE_HOME='$work/cache' xvfb-run -a timeout 10 '$usr/bin/kittens' --log-level debug \

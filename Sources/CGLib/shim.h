@@ -8,6 +8,9 @@
 #include <glib-object.h>
 #include <glib-unix.h>
 #include <gio/gio.h>
+// GSettings backends (memory, key file): the app's settings in tests, away from the user's dconf.
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 #include <stdint.h>
 #include <unistd.h>
 

@@ -14,7 +14,7 @@ final class AppWiringTests: XCTestCase {
             configuration.apiKey = "given-on-the-command-line"
             let wiring = AppWiring(
                 configuration: configuration, replay: nil, keyStore: SecretServiceKeyStore(),
-                preferencesFile: PreferencesFile(directory: folder), logger: .init(label: "test"))
+                storage: .fileOnly(PreferencesFile(directory: folder)), logger: .init(label: "test"))
             XCTAssertEqual(wiring.dataSourcesMade, 0, "nothing is made before the first frame")
             wiring.firstFramePainted()
             wiring.firstFramePainted()

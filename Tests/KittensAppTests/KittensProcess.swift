@@ -22,6 +22,8 @@ struct KittensProcess {
         process.executableURL = Self.executable
         process.arguments = arguments
         var merged = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("KITTENS_") }
+        // Settings live in memory, never in the user's dconf, unless a test says otherwise.
+        merged["GSETTINGS_BACKEND"] = "memory"
         merged.merge(environment) { $1 }
         process.environment = merged
         process.standardOutput = standardOutput

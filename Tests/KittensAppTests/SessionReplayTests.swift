@@ -50,7 +50,7 @@ final class SessionReplayTests: XCTestCase {
             let keyring = MemoryKeyStore()
             let run = AppWiring(
                 configuration: configuration, replay: nil, keyStore: keyring,
-                preferencesFile: PreferencesFile(directory: folder.appendingPathComponent("config")), logger: Logger(label: "test"))
+                storage: .fileOnly(PreferencesFile(directory: folder.appendingPathComponent("config"))), logger: Logger(label: "test"))
             let window = run.openWindow(in: application)
             run.presentWindow()
             run.firstFramePainted()
@@ -86,7 +86,7 @@ final class SessionReplayTests: XCTestCase {
             let replayConfig = folder.appendingPathComponent("replay-config")
             let replay = AppWiring(
                 configuration: configuration, replay: session, keyStore: replayKeyring,
-                preferencesFile: PreferencesFile(directory: replayConfig), logger: Logger(label: "test"))
+                storage: .fileOnly(PreferencesFile(directory: replayConfig)), logger: Logger(label: "test"))
             let replayWindow = replay.openWindow(in: application)
             replay.presentWindow()
             defer {

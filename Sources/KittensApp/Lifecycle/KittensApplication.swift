@@ -30,7 +30,8 @@ public final class KittensApplication {
     private var firstFrame: FirstFrame?
 
     /// `replay`, read from `configuration.replayFile`, is shown instead of the network. The key
-    /// is kept in `keyStore`, the page size in `preferencesFile`.
+    /// is kept in `keyStore`; the page size and the window's size in GSettings, or, when the
+    /// app's schema is not found, the page size in `preferencesFile` (see `SettingsStorage`).
     public init(
         configuration: KittensConfiguration, replay: SessionRecording? = nil,
         keyStore: any APIKeyStore = SecretServiceKeyStore(), preferencesFile: PreferencesFile = PreferencesFile()
@@ -38,7 +39,8 @@ public final class KittensApplication {
         self.configuration = configuration
         self.logger = Logger(label: "kittens")
         wiring = AppWiring(
-            configuration: configuration, replay: replay, keyStore: keyStore, preferencesFile: preferencesFile, logger: logger)
+            configuration: configuration, replay: replay, keyStore: keyStore,
+            storage: SettingsStorage.open(preferencesFile: preferencesFile, migrating: replay == nil, logger: logger), logger: logger)
         let flags = replay == nil ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
         let application = adw_application_new(Self.applicationID, flags)!
         self.application = GObjectRef(owning: kittens_adw_as_gtk_application(application))

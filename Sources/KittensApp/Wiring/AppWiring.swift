@@ -22,7 +22,7 @@ import MVI
 ///
 /// The key and page size come from the command line or environment when given there, else from
 /// Preferences: the key in the keyring, read after the first frame (the first request waits for
-/// it, at most `keyringWait`), the page size from the preferences file. The preferences store,
+/// it, at most `keyringWait`), the page size from `storage` (GSettings, see `SettingsStorage`). The preferences store,
 /// made with the same factory chain as the kitten store, reaches the listing and the data source
 /// only through `binder` (`Binder.bindSettings`, and `Binder.bindPageSize` for the kitten store's
 /// page size, bound when the store is made), which runs while the main window is open: saving in
@@ -33,6 +33,8 @@ final class AppWiring {
     let replay: SessionRecording?
     let logger: Logger
     let live: LiveSettings
+    /// Where the page size and the main window's size are kept between runs.
+    let storage: SettingsStorage
     /// The one chain of factories every store is made with: logging at debug level, and, when
     /// not replaying, `recordingFactory` over it.
     let storeFactory: any StoreFactory
@@ -66,12 +68,13 @@ final class AppWiring {
     /// How long the first request waits for the keyring, which may be showing an unlock prompt.
     static let keyringWait = DispatchTimeInterval.seconds(3)
 
-    init(configuration: KittensConfiguration, replay: SessionRecording?, keyStore: any APIKeyStore, preferencesFile: PreferencesFile, logger: Logger) {
+    init(configuration: KittensConfiguration, replay: SessionRecording?, keyStore: any APIKeyStore, storage: SettingsStorage, logger: Logger) {
         self.configuration = configuration
         self.replay = replay
         self.logger = logger
+        self.storage = storage
         var settings = configuration.runSettings
-        settings.savedPageSize = preferencesFile.read().pageSize
+        settings.savedPageSize = storage.savedPageSize
         live = LiveSettings(settings)
         let base: any StoreFactory = configuration.logLevel <= .debug
             ? LoggingStoreFactory(logger: Logger(label: "kittens.store"))
@@ -84,7 +87,7 @@ final class AppWiring {
             preferencesTravel = replay.preferences.map { PreferencesTimeTravel(recording: $0) }
         } else {
             preferences = storeFactory.makePreferencesStore(
-                settings: settings, keyStore: keyStore, writer: preferencesFile, autoStart: false)
+                settings: settings, keyStore: keyStore, writer: storage.writer, autoStart: false)
             preferencesTravel = recordingFactory?.preferencesRecording.map { PreferencesTimeTravel(recording: $0) }
             archive.prefetch()
         }
@@ -110,6 +113,7 @@ final class AppWiring {
         thumbnails.holdDownloads()
         self.thumbnails = thumbnails
         let window = KittenWindow(application: application, thumbnails: thumbnails, pictures: pictures)
+        restoreSize(of: window)
         window.onDestroy = { [unowned self] in self.windowDestroyed() }
         window.onOpenInspector = { [unowned self] in self.openInspector() }
         window.onOpenPreferences = { [unowned self] in self.openPreferences() }
@@ -138,6 +142,7 @@ final class AppWiring {
 
     /// The app is quitting: the stores end, and the saved list and thumbnail cache are written.
     func stop() {
+        if let window { saveSize(of: window) }
         inspector = nil
         closePreferences()
         binder.stop()

@@ -1,0 +1,7 @@
+/// The keys of the app's GSettings schema, `data/org.kittensforlinux.Kittens.gschema.xml`.
+enum SettingsKey: String, CaseIterable {
+    case pageSize = "page-size"
+    case windowWidth = "window-width"
+    case windowHeight = "window-height"
+    case windowMaximized = "window-maximized"
+}

@@ -1,0 +1,61 @@
+import CGLib
+import Kittens
+import KittensSupport
+import KittensGtk
+import Logging
+
+/// Where the app keeps what it remembers between runs: the page size saved in Preferences and
+/// the main window's size. In GSettings when the schema is found (`SettingsSchema`), after
+/// moving an older `preferences.json` into it (`PreferencesMigration`). When it is not found the
+/// app warns once and goes on: the page size stays in `preferences.json` as before, and the
+/// window opens at its default size.
+enum SettingsStorage {
+    case gsettings(AppSettings)
+    case fileOnly(PreferencesFile)
+
+    /// Finds the schema and, when `migrating`, moves `preferencesFile` into it; `backend` is
+    /// GLib's default unless a test gives one.
+    static func open(
+        preferencesFile: PreferencesFile, migrating: Bool = true, logger: Logger, backend: UnsafeMutablePointer<GSettingsBackend>? = nil,
+        environment: [String: String] = ProcessEnvironment.current()
+    ) -> SettingsStorage {
+        switch SettingsSchema.find(environment: environment) {
+        case .success(let schema):
+            logger.debug("settings: the GSettings schema from \(schema.origin)")
+            let settings = AppSettings(schema: schema, backend: backend)
+            if migrating { PreferencesMigration.run(from: preferencesFile, into: settings, logger: logger) }
+            return .gsettings(settings)
+        case .failure(let missing):
+            logger.warning("Settings fall back to the defaults: \(missing); the page size stays in \(preferencesFile.fileURL.path) and the window size is not remembered")
+            return .fileOnly(preferencesFile)
+        }
+    }
+
+    /// The page size saved in Preferences, if any.
+    var savedPageSize: Int? {
+        switch self {
+        case .gsettings(let settings): settings.pageSize
+        case .fileOnly(let file): file.read().pageSize
+        }
+    }
+
+    /// Where the preferences store saves the page size.
+    var writer: any PreferencesWriter {
+        switch self {
+        case .gsettings(let settings): GSettingsPreferencesWriter(settings: settings)
+        case .fileOnly(let file): file
+        }
+    }
+
+    /// The size the main window last closed with; nil when it is not remembered.
+    var windowSize: WindowSize? {
+        guard case .gsettings(let settings) = self else { return nil }
+        return settings.windowSize
+    }
+
+    /// Remembers the main window's size, when there is somewhere to.
+    func saveWindowSize(_ size: WindowSize) {
+        guard case .gsettings(let settings) = self else { return }
+        settings.setWindowSize(size)
+    }
+}

@@ -1,0 +1,26 @@
+import GLibRuntime
+import KittensGtk
+
+/// The main window opens at the size it last closed with: read from `storage` before it shows,
+/// written when it is asked to close (`close-request`: the close button, Ctrl+W) or when the app
+/// quits with it open (Ctrl+Q). A replay neither reads nor writes it.
+extension AppWiring {
+    func restoreSize(of window: KittenWindow) {
+        guard replay == nil else { return }
+        if let size = storage.windowSize {
+            window.restore(size)
+            logger.debug("the window opens at \(size.width)×\(size.height)\(size.maximized ? ", maximized" : "")")
+        }
+        Signal.onCloseRequest(window.window) { [weak self, weak window] () -> Bool in
+            if let self, let window { self.saveSize(of: window) }
+            return false
+        }
+    }
+
+    func saveSize(of window: KittenWindow) {
+        guard replay == nil else { return }
+        let size = window.size
+        storage.saveWindowSize(size)
+        logger.debug("the window closes at \(size.width)×\(size.height)\(size.maximized ? ", maximized" : "")")
+    }
+}
