@@ -23,9 +23,7 @@ final class WindowSizeAppTests: XCTestCase {
         let window = try first.pointAtMainWindow()
         XDoTool.run(["windowsize", "--sync", window, "1003", "777"])
         XCTAssertTrue(Waiting.check { XDoTool.run(["getwindowgeometry", window]).contains("1003x777") }, "the window was resized")
-        // GTK takes the new size as the window's default size at its next layout, which nothing
-        // the app logs marks: give it a moment before closing.
-        Thread.sleep(forTimeInterval: 1.5)
+        XCTAssertTrue(first.waitForLog("the window is now 1003×777"), "GTK laid the window out at its new size")
         XDoTool.run(["mousemove", "--window", window, "40", "120"])
         XDoTool.run(["key", "--clearmodifiers", "ctrl+w"])
         let closed = first.finish()

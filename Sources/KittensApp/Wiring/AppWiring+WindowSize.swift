@@ -3,7 +3,8 @@ import KittensGtk
 
 /// The main window opens at the size it last closed with: read from `storage` before it shows,
 /// written when it is asked to close (`close-request`: the close button, Ctrl+W) or when the app
-/// quits with it open (Ctrl+Q). A replay neither reads nor writes it.
+/// quits with it open (Ctrl+Q). A replay neither reads nor writes it. Each new size GTK takes
+/// from a resize is logged at debug level, once GTK has laid the window out at it.
 extension AppWiring {
     func restoreSize(of window: KittenWindow) {
         guard replay == nil else { return }
@@ -14,6 +15,13 @@ extension AppWiring {
         Signal.onCloseRequest(window.window) { [weak self, weak window] () -> Bool in
             if let self, let window { self.saveSize(of: window) }
             return false
+        }
+        for dimension in ["default-width", "default-height"] {
+            Signal.onNotify(window.window, property: dimension) { [weak self, weak window] in
+                guard let self, let window else { return }
+                let size = window.size
+                logger.debug("the window is now \(size.width)×\(size.height)")
+            }
         }
     }
 
