@@ -23,7 +23,10 @@ final class ShownTextLog: KittenView {
     func render(_ model: KittenModel) {
         view.render(model)
         var texts: [String] = []
-        if case .empty(let title, let hint) = model.placeholder { texts += [title, hint] }
+        switch model.placeholder {
+        case .empty(let title, let hint)?, .failed(let title, let hint)?: texts += [title, hint]
+        case .loadingFirstPage?, nil: break
+        }
         if let message = model.errorMessage { texts.append(message) }
         guard texts != shown else { return }
         shown = texts

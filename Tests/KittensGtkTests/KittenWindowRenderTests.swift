@@ -79,7 +79,27 @@ final class KittenWindowRenderTests: XCTestCase {
             let labels = WidgetTree.labels(in: content.emptyPage)
             XCTAssertTrue(labels.contains("No kittens yet") && labels.contains("Press F5 to look for some."), "\(labels)")
             XCTAssertEqual(gtk_spinner_get_spinning(kittens_spinner(content.bigSpinner)), 0)
+            XCTAssertEqual(content.emptyIcon, ContentStack.emptyIcon)
             harness.screenshot("empty")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    func testAFailedFirstLoadShowsItsTitleAndHintWithTheErrorIcon() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            harness.render(KittenModel(
+                errorMessage: "The server did not answer.",
+                placeholder: .failed(title: "No kittens to show", hint: "Press Retry to try again.")))
+            let content = harness.view.content
+            XCTAssertEqual(content.visiblePage, .empty)
+            XCTAssertEqual(content.emptyTitle, "No kittens to show")
+            XCTAssertEqual(content.emptyHint, "Press Retry to try again.")
+            XCTAssertEqual(content.emptyIcon, ContentStack.failedIcon)
+
+            harness.render(KittenModel(placeholder: .empty(title: "No kittens yet", hint: "Press Refresh.")))
+            XCTAssertEqual(content.emptyIcon, ContentStack.emptyIcon, "an empty list after a failure has the empty icon again")
             XCTAssertEqual(harness.newWarnings, [])
         }
     }

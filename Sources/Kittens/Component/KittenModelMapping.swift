@@ -43,7 +43,7 @@ extension KittenModel {
         if hasRows { return nil }
         if state.isLoading { return .loadingFirstPage }
         if state.error != nil {
-            return .empty(title: localized("No kittens to show"), hint: localized("Press Retry to try again."))
+            return .failed(title: localized("No kittens to show"), hint: localized("Press Retry to try again."))
         }
         return .empty(title: localized("No kittens yet"), hint: localized("Press Refresh or F5 to load some."))
     }

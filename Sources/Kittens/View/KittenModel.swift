@@ -59,4 +59,7 @@ public enum KittenPlaceholder: Equatable, Sendable {
     case loadingFirstPage
     /// Nothing loaded and nothing loading: a centred title and a hint saying what to do.
     case empty(title: String, hint: String)
+    /// Nothing loaded because the load failed: a title and a hint, with the reason and Retry in
+    /// the error strip above.
+    case failed(title: String, hint: String)
 }

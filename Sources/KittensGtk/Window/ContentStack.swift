@@ -5,7 +5,7 @@ import Localization
 
 /// What fills the window under the banner: the list, or an `AdwStatusPage` in its place: one
 /// with a large spinner for the first load, one with the model's title and hint when there is
-/// nothing to show (nothing loaded yet, or the load failed). A `GtkStack` with the children
+/// nothing to show (nothing loaded yet, or the load failed, each with its icon). A `GtkStack` with the children
 /// named by `Page`.
 @MainActor
 final class ContentStack {
@@ -30,7 +30,7 @@ final class ContentStack {
         adw_status_page_set_child(kittens_adw_status_page(loadingPage), bigSpinner)
 
         emptyPage = adw_status_page_new()
-        adw_status_page_set_icon_name(kittens_adw_status_page(emptyPage), "image-x-generic-symbolic")
+        adw_status_page_set_icon_name(kittens_adw_status_page(emptyPage), Self.emptyIcon)
 
         stack = gtk_stack_new()
         gtk_stack_set_transition_type(kittens_stack(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
@@ -50,14 +50,29 @@ final class ContentStack {
             page = .loading
         case .empty(let title, let hint):
             page = .empty
-            adw_status_page_set_title(kittens_adw_status_page(emptyPage), title)
-            adw_status_page_set_description(kittens_adw_status_page(emptyPage), hint)
+            showOnEmptyPage(icon: Self.emptyIcon, title: title, hint: hint)
+        case .failed(let title, let hint):
+            page = .empty
+            showOnEmptyPage(icon: Self.failedIcon, title: title, hint: hint)
         }
         gtk_spinner_set_spinning(kittens_spinner(bigSpinner), page == .loading ? 1 : 0)
         if visiblePage != page {
             gtk_stack_set_visible_child_name(kittens_stack(stack), page.rawValue)
         }
     }
+
+    static let emptyIcon = "image-x-generic-symbolic"
+    static let failedIcon = "network-error-symbolic"
+
+    private func showOnEmptyPage(icon: String, title: String, hint: String) {
+        let page = kittens_adw_status_page(emptyPage)
+        adw_status_page_set_icon_name(page, icon)
+        adw_status_page_set_title(page, title)
+        adw_status_page_set_description(page, hint)
+    }
+
+    /// The icon the empty status page shows.
+    var emptyIcon: String { adw_status_page_get_icon_name(kittens_adw_status_page(emptyPage)).map { String(cString: $0) } ?? "" }
 
     var visiblePage: Page? {
         gtk_stack_get_visible_child_name(kittens_stack(stack)).flatMap { Page(rawValue: String(cString: $0)) }

@@ -57,6 +57,20 @@ final class KittenComponentTests: XCTestCase {
         component.onDestroy()
     }
 
+    @MainActor func testAFailedFirstLoadSaysSoAndPointsAtRetry() async {
+        let source = ScriptedKittenSource()
+        let (component, view) = makeComponent(source)
+        component.onStart()
+        source.answer(call: 1, with: .failure(.unreachable))
+        await waitUntil("the failure is rendered") { view.last?.errorMessage != nil }
+        guard case .failed(let title, let hint)? = view.last?.placeholder else {
+            return XCTFail("expected the failed state, got \(String(describing: view.last?.placeholder))")
+        }
+        XCTAssertEqual(title, "No kittens to show")
+        XCTAssertTrue(hint.contains("Retry"))
+        component.onDestroy()
+    }
+
     @MainActor func testTheViewIsNotUpdatedWhileStopped() async {
         let source = ScriptedKittenSource()
         let (component, view) = makeComponent(source)
