@@ -5,12 +5,14 @@ import Localization
 /// An error strip at the top of the content: a revealer holding the message and one button. It
 /// slides in over nothing: what is below stays. The window's banner retries the failed request
 /// (`retrying()`); the picture viewer's says why a save or copy failed and can be dismissed
-/// (`dismissible()`).
+/// (`dismissible()`). Its box has the accessible role alert and is labelled by the message.
 @MainActor
 final class ErrorBanner {
     let revealer: UnsafeMutablePointer<GtkWidget>
     let label: UnsafeMutablePointer<GtkWidget>
     let button: UnsafeMutablePointer<GtkWidget>
+    /// The strip inside the revealer: the accessible alert.
+    let alert: UnsafeMutablePointer<GtkWidget>
     /// Runs when the button is pressed.
     var onButton: (() -> Void)?
 
@@ -39,7 +41,9 @@ final class ErrorBanner {
         gtk_widget_set_hexpand(label, 1)
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
 
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        // An alert, named by its message: assistive technology reads it out when it shows.
+        let box = kittens_box_new_with_role(GTK_ORIENTATION_HORIZONTAL, 12, GTK_ACCESSIBLE_ROLE_ALERT)
+        kittens_set_accessible_labelled_by(box, label)
         gtk_widget_add_css_class(box, "banner")
         gtk_widget_add_css_class(box, "error")
         setMargins(box, horizontal: 12, vertical: 6)
@@ -49,6 +53,7 @@ final class ErrorBanner {
         revealer = gtk_revealer_new()
         gtk_revealer_set_transition_type(kittens_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
         gtk_revealer_set_child(kittens_revealer(revealer), box)
+        alert = box
         gtk_revealer_set_reveal_child(kittens_revealer(revealer), 0)
 
         Signal.onClicked(kittens_button(button)) { [weak self] in self?.onButton?() }
