@@ -77,12 +77,6 @@ static inline void kittens_set_accessible_busy(GtkWidget *_Nonnull widget, gbool
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
 }
 
-/// Names `widget` by `label`'s text (GTK_ACCESSIBLE_RELATION_LABELLED_BY), which follows the
-/// text as it changes.
-static inline void kittens_set_accessible_labelled_by(GtkWidget *_Nonnull widget, GtkWidget *_Nonnull label) {
-    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
-}
-
 /// A new widget of `type`, made with no property but its accessible role, which GTK 4.8 takes
 /// only at construction (such as a `GtkSpinner` that is a progress bar, busy while it spins).
 static inline GtkWidget *_Nonnull kittens_widget_new_with_role(GType type, GtkAccessibleRole role) {
@@ -138,47 +132,5 @@ static inline char *_Nullable kittens_test_accessible_check_boolean_state(
     GtkWidget *_Nonnull widget, GtkAccessibleState state, gboolean expected) {
     return gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), state, expected);
 }
-
-/// Checks a one-widget relation (labelled-by, described-by) against `expected`.
-static inline char *_Nullable kittens_test_accessible_check_widget_relation(
-    GtkWidget *_Nonnull widget, GtkAccessibleRelation relation, GtkWidget *_Nonnull expected) {
-    return gtk_test_accessible_check_relation(GTK_ACCESSIBLE(widget), relation, GTK_ACCESSIBLE(expected), NULL);
-}
-
-// The primary menu, the About dialog and the Keyboard Shortcuts window.
-static inline GtkMenuButton *_Nonnull kittens_menu_button(void *_Nonnull pointer) { return GTK_MENU_BUTTON(pointer); }
-static inline GtkAboutDialog *_Nonnull kittens_about_dialog(void *_Nonnull pointer) { return GTK_ABOUT_DIALOG(pointer); }
-static inline GtkApplicationWindow *_Nonnull kittens_application_window(void *_Nonnull pointer) { return GTK_APPLICATION_WINDOW(pointer); }
-static inline GtkShortcutsWindow *_Nonnull kittens_shortcuts_window(void *_Nonnull pointer) { return GTK_SHORTCUTS_WINDOW(pointer); }
-static inline gboolean kittens_is_shortcuts_window(void *_Nonnull object) { return GTK_IS_SHORTCUTS_WINDOW(object); }
-static inline gboolean kittens_is_shortcuts_shortcut(void *_Nonnull object) { return GTK_IS_SHORTCUTS_SHORTCUT(object); }
-static inline GtkOverlay *_Nonnull kittens_overlay(void *_Nonnull pointer) { return GTK_OVERLAY(pointer); }
-
-// The picture viewer: saving and copying.
-
-/// Emits `response` on a native dialog as if the user answered `response_id`: what a test does
-/// in place of the user (g_signal_emit_by_name is variadic).
-static inline void kittens_native_dialog_respond(GtkNativeDialog *_Nonnull dialog, int response_id) {
-    g_signal_emit_by_name(dialog, "response", response_id);
-}
-
-/// The texture this process put on a clipboard, with a new reference (unref it), or NULL when
-/// the clipboard holds no local texture.
-static inline GdkTexture *_Nullable kittens_clipboard_local_texture(GdkClipboard *_Nonnull clipboard) {
-    GdkContentProvider *provider = gdk_clipboard_get_content(clipboard);
-    if (provider == NULL) return NULL;
-    GValue value = G_VALUE_INIT;
-    g_value_init(&value, GDK_TYPE_TEXTURE);
-    GdkTexture *texture = NULL;
-    if (gdk_content_provider_get_value(provider, &value, NULL)) texture = g_value_dup_object(&value);
-    g_value_unset(&value);
-    return texture;
-}
-
-// The Preferences window's entry and spin button.
-static inline GtkEditable *_Nonnull kittens_editable(void *_Nonnull pointer) { return GTK_EDITABLE(pointer); }
-static inline GtkPasswordEntry *_Nonnull kittens_password_entry(void *_Nonnull pointer) { return GTK_PASSWORD_ENTRY(pointer); }
-static inline GtkSpinButton *_Nonnull kittens_spin_button(void *_Nonnull pointer) { return GTK_SPIN_BUTTON(pointer); }
-static inline GtkGrid *_Nonnull kittens_grid(void *_Nonnull pointer) { return GTK_GRID(pointer); }
 
 #endif

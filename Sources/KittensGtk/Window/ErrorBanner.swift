@@ -5,7 +5,7 @@ import Localization
 /// An error strip at the top of the content: a revealer holding the message and one button. It
 /// slides in over nothing: what is below stays. The window's banner retries the failed request
 /// (`retrying()`); the picture viewer's says why a save or copy failed and can be dismissed
-/// (`dismissible()`). Its box has the accessible role alert and is labelled by the message.
+/// (`dismissible()`). Its box has the accessible role alert and the message as its label.
 @MainActor
 final class ErrorBanner {
     let revealer: UnsafeMutablePointer<GtkWidget>
@@ -41,9 +41,10 @@ final class ErrorBanner {
         gtk_widget_set_hexpand(label, 1)
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
 
-        // An alert, named by its message: assistive technology reads it out when it shows.
+        // An alert, named by its message (`show`): assistive technology reads it out when it
+        // shows. Named before there is one, as GTK would name it after its type otherwise.
         let box = kittens_box_new_with_role(GTK_ORIENTATION_HORIZONTAL, 12, GTK_ACCESSIBLE_ROLE_ALERT)
-        kittens_set_accessible_labelled_by(box, label)
+        kittens_set_accessible_label(box, localized("Error"))
         gtk_widget_add_css_class(box, "banner")
         gtk_widget_add_css_class(box, "error")
         setMargins(box, horizontal: 12, vertical: 6)
@@ -61,7 +62,10 @@ final class ErrorBanner {
 
     /// Reveals the banner with `message`, or hides it for nil. The old text stays while it hides.
     func show(_ message: String?) {
-        if let message { gtk_label_set_text(kittens_label(label), message) }
+        if let message {
+            gtk_label_set_text(kittens_label(label), message)
+            kittens_set_accessible_label(alert, message)
+        }
         let reveal: gboolean = message == nil ? 0 : 1
         if gtk_revealer_get_reveal_child(kittens_revealer(revealer)) != reveal {
             gtk_revealer_set_reveal_child(kittens_revealer(revealer), reveal)

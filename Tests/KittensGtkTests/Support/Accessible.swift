@@ -30,14 +30,6 @@ enum Accessible {
               "state \(state.rawValue) \(expected)", file: file, line: line)
     }
 
-    static func assertLabelledBy(
-        _ widget: UnsafeMutablePointer<GtkWidget>, _ label: UnsafeMutablePointer<GtkWidget>,
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        check(kittens_test_accessible_check_widget_relation(widget, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label),
-              "labelled by its label", file: file, line: line)
-    }
-
     /// A check returns NULL when it holds, or else the value the accessible has.
     private static func check(_ result: UnsafeMutablePointer<CChar>?, _ what: String, file: StaticString, line: UInt) {
         guard let result else { return }
