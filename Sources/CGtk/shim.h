@@ -133,4 +133,40 @@ static inline char *_Nullable kittens_test_accessible_check_boolean_state(
     return gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), state, expected);
 }
 
+// The primary menu, the About dialog and the Keyboard Shortcuts window.
+static inline GtkMenuButton *_Nonnull kittens_menu_button(void *_Nonnull pointer) { return GTK_MENU_BUTTON(pointer); }
+static inline GtkAboutDialog *_Nonnull kittens_about_dialog(void *_Nonnull pointer) { return GTK_ABOUT_DIALOG(pointer); }
+static inline GtkApplicationWindow *_Nonnull kittens_application_window(void *_Nonnull pointer) { return GTK_APPLICATION_WINDOW(pointer); }
+static inline GtkShortcutsWindow *_Nonnull kittens_shortcuts_window(void *_Nonnull pointer) { return GTK_SHORTCUTS_WINDOW(pointer); }
+static inline gboolean kittens_is_shortcuts_window(void *_Nonnull object) { return GTK_IS_SHORTCUTS_WINDOW(object); }
+static inline gboolean kittens_is_shortcuts_shortcut(void *_Nonnull object) { return GTK_IS_SHORTCUTS_SHORTCUT(object); }
+static inline GtkOverlay *_Nonnull kittens_overlay(void *_Nonnull pointer) { return GTK_OVERLAY(pointer); }
+
+// The picture viewer: saving and copying.
+
+/// Emits `response` on a native dialog as if the user answered `response_id`: what a test does
+/// in place of the user (g_signal_emit_by_name is variadic).
+static inline void kittens_native_dialog_respond(GtkNativeDialog *_Nonnull dialog, int response_id) {
+    g_signal_emit_by_name(dialog, "response", response_id);
+}
+
+/// The texture this process put on a clipboard, with a new reference (unref it), or NULL when
+/// the clipboard holds no local texture.
+static inline GdkTexture *_Nullable kittens_clipboard_local_texture(GdkClipboard *_Nonnull clipboard) {
+    GdkContentProvider *provider = gdk_clipboard_get_content(clipboard);
+    if (provider == NULL) return NULL;
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, GDK_TYPE_TEXTURE);
+    GdkTexture *texture = NULL;
+    if (gdk_content_provider_get_value(provider, &value, NULL)) texture = g_value_dup_object(&value);
+    g_value_unset(&value);
+    return texture;
+}
+
+// The Preferences window's entry and spin button.
+static inline GtkEditable *_Nonnull kittens_editable(void *_Nonnull pointer) { return GTK_EDITABLE(pointer); }
+static inline GtkPasswordEntry *_Nonnull kittens_password_entry(void *_Nonnull pointer) { return GTK_PASSWORD_ENTRY(pointer); }
+static inline GtkSpinButton *_Nonnull kittens_spin_button(void *_Nonnull pointer) { return GTK_SPIN_BUTTON(pointer); }
+static inline GtkGrid *_Nonnull kittens_grid(void *_Nonnull pointer) { return GTK_GRID(pointer); }
+
 #endif

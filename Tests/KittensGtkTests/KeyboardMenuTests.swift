@@ -59,6 +59,13 @@ final class KeyboardMenuTests: XCTestCase {
         }
     }
 
+    func testTheKeyboardShortcutsWindowListsTheRowMenuKeys() {
+        MainActor.assumeIsolated {
+            let shortcuts = ShortcutsWindow.groups.flatMap(\.shortcuts)
+            XCTAssertTrue(shortcuts.contains { $0.accelerators == ["Menu", "<Shift>F10"] }, "\(shortcuts)")
+        }
+    }
+
     func testTheRowMenuKeyDoesNothingWithoutASelectedRow() throws {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()

@@ -6,7 +6,8 @@ import XCTest
 /// The real app as assistive technology sees it: on the test's own session and accessibility
 /// buses, `check-accessible-tree.py` (next to this file, run with Debian's /usr/bin/python3 and
 /// python3-pyatspi) walks the app's accessible tree over AT-SPI, fails on an unnamed control or
-/// picture, and presses Refresh through its accessible action.
+/// picture (also in the primary menu, opened through its button's action), and presses Refresh
+/// through its accessible action.
 final class AccessibleTreeTests: XCTestCase {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("check-accessible-tree.py")
     static let python = "/usr/bin/python3"
@@ -57,6 +58,9 @@ final class AccessibleTreeTests: XCTestCase {
         XCTAssertFalse(result.text.contains("unnamed:"), result.text)
         XCTAssertTrue(result.text.contains("refresh pressed: True"), result.text)
         XCTAssertTrue(result.text.contains("named: Cat picture k000000"), result.text)
+        for item in ["Preferences", "Store Inspector", "Keyboard Shortcuts", "About Kittens"] {
+            XCTAssertTrue(result.text.contains("menu item: \(item)\n"), "the primary menu's \(item), opened over AT-SPI: \(result.text)")
+        }
         let pictures = result.text.split(separator: "\n").first { $0.hasPrefix("cat pictures: ") }
         XCTAssertNotEqual(pictures, "cat pictures: 0", result.text)
         waitUntil("Refresh, pressed over AT-SPI, asked for the first page again") {

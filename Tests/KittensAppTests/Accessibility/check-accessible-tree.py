@@ -8,7 +8,7 @@ shows its rows; it waits (on the registry's events) for the app to register:
     check-accessible-tree.py PID
 
 Fails (exit 1) on any control (button, toggle, entry, menu item ...) or picture without a
-name. GTK 4.8 names an accessible that has no label after its type ("GtkPicture"), so such a
+name, in the window and in the primary menu, which it opens through its button's action. GTK 4.8 names an accessible that has no label after its type ("GtkPicture"), so such a
 name counts as none. Then finds the push button named Refresh and presses it through its
 accessible action (doAction); the test sees the page requested again. Prints what it found,
 one "key: value" a line.
@@ -43,15 +43,20 @@ def find_app(pid):
 
 def wait_for_app(pid, seconds):
     """The application accessible of process `pid`, once it has registered with the registry
-    (GTK does so on its own time after the window shows): looks again on each
-    children-changed event of the desktop; None when `seconds` pass first."""
-    found = [find_app(pid)]
-    if found[0] is not None:
+    (GTK does so on its own time after the window shows)."""
+    return wait_for(lambda: find_app(pid), ["object:children-changed"], seconds)
+
+
+def wait_for(condition, events, seconds):
+    """Waits until `condition()` returns something, looking again on each of `events`;
+    returns it, or None when `seconds` pass first."""
+    found = [condition()]
+    if found[0]:
         return found[0]
 
     def look(_event=None):
-        found[0] = find_app(pid)
-        if found[0] is not None:
+        found[0] = condition()
+        if found[0]:
             pyatspi.Registry.stop()
         return False
 
@@ -59,12 +64,30 @@ def wait_for_app(pid, seconds):
         pyatspi.Registry.stop()
         return False
 
-    pyatspi.Registry.registerEventListener(look, "object:children-changed")
+    for event in events:
+        pyatspi.Registry.registerEventListener(look, event)
     GLib.idle_add(look)  # It may have come between the first look and listening.
     GLib.timeout_add_seconds(seconds, give_up)
     pyatspi.Registry.start()
-    pyatspi.Registry.deregisterEventListener(look, "object:children-changed")
+    for event in events:
+        pyatspi.Registry.deregisterEventListener(look, event)
     return found[0]
+
+
+def press(accessible):
+    """Does the accessible's first action ("click"); its action names."""
+    action = accessible.queryAction()
+    names = [action.getName(index) for index in range(action.nActions)]
+    return names, bool(names) and bool(action.doAction(0))
+
+
+def unnamed_in(found):
+    """What in `found` should have a name and has none."""
+    return [
+        f"{accessible.getRoleName()} at {path} is named {name!r}"
+        for accessible, role, name, path in found
+        if role in NAMED_ROLES and (not name.strip() or TYPE_NAME.match(name))
+    ]
 
 
 def walk(accessible, path, found):
@@ -88,11 +111,7 @@ def main():
         return 1
     found = []
     walk(app, app.name, found)
-    unnamed = [
-        f"{accessible.getRoleName()} at {path} is named {name!r}"
-        for accessible, role, name, path in found
-        if role in NAMED_ROLES and (not name.strip() or TYPE_NAME.match(name))
-    ]
+    unnamed = unnamed_in(found)
     pictures = [name for _, role, name, _ in found if role == pyatspi.ROLE_IMAGE]
     items = [name for _, role, name, _ in found if role == pyatspi.ROLE_LIST_ITEM]
     print(f"accessibles: {len(found)}")
@@ -101,6 +120,31 @@ def main():
     print(f"list items: {len(items)}")
     for name in pictures + items:
         print(f"named: {name}")
+
+    # The primary menu, opened through its button's action: its items must be named too.
+    # GtkMenuButton and the button inside it, which opens the menu, both say Main Menu.
+    buttons = (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON)
+    menu_button = [a for a, role, name, _ in found if name == "Main Menu" and role in buttons][-1:]
+    if not menu_button:
+        print("error: no button named Main Menu")
+        return 1
+    _, opened = press(menu_button[0])
+
+    def menu_items():
+        now = []
+        walk(app, app.name, now)
+        return [entry for entry in now if entry[1] == pyatspi.ROLE_MENU_ITEM] and now
+
+    with_menu = wait_for(menu_items, ["object:children-changed", "object:state-changed"], 20) or []
+    menu = [name for _, role, name, _ in with_menu if role == pyatspi.ROLE_MENU_ITEM]
+    print(f"main menu opened: {opened}")
+    for name in menu:
+        print(f"menu item: {name}")
+    unnamed += [line for line in unnamed_in(with_menu) if line not in unnamed]
+    if not menu:
+        print("error: the main menu showed no menu items")
+        return 1
+    press(menu_button[0])  # Closes it again.
     for line in unnamed:
         print(f"unnamed: {line}")
 
@@ -108,14 +152,9 @@ def main():
     if len(refresh) != 1:
         print(f"error: {len(refresh)} push buttons named Refresh")
         return 1
-    action = refresh[0].queryAction()
-    names = [action.getName(index) for index in range(action.nActions)]
-    if not names:
-        print("error: Refresh has no accessible action")
-        return 1
-    pressed = action.doAction(0)
+    names, pressed = press(refresh[0])
     print(f"refresh actions: {names}")
-    print(f"refresh pressed: {bool(pressed)}")
+    print(f"refresh pressed: {pressed}")
     return 1 if unnamed or not pressed else 0
 
 
