@@ -67,11 +67,6 @@ static inline void kittens_set_accessible_label(GtkWidget *_Nonnull widget, cons
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
-/// The accessible description of a widget: what assistive technology reads after its label.
-static inline void kittens_set_accessible_description(GtkWidget *_Nonnull widget, const char *_Nonnull description) {
-    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
-}
-
 /// The accessible busy state of a widget, such as a spinner while it spins.
 static inline void kittens_set_accessible_busy(GtkWidget *_Nonnull widget, gboolean busy) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
@@ -114,11 +109,6 @@ static inline GSimpleActionGroup *_Nonnull kittens_insert_action_group(GtkWidget
 /// Whether the widget's accessible role is `role`.
 static inline gboolean kittens_test_accessible_has_role(GtkWidget *_Nonnull widget, GtkAccessibleRole role) {
     return gtk_test_accessible_has_role(GTK_ACCESSIBLE(widget), role);
-}
-
-/// Whether the widget's accessible has `property` set at all.
-static inline gboolean kittens_test_accessible_has_property(GtkWidget *_Nonnull widget, GtkAccessibleProperty property) {
-    return gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), property);
 }
 
 /// Checks a string property (label, description) against `expected`.

@@ -48,7 +48,7 @@ final class PictureViewer {
         gtk_widget_set_vexpand(picture, 1)
         kittens_set_accessible_label(picture, localized("Picture"))
 
-        // An indeterminate progress bar to assistive technology, busy while it spins.
+        // An indeterminate progress bar to assistive technology.
         spinner = kittens_widget_new_with_role(gtk_spinner_get_type(), GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
         gtk_widget_set_size_request(spinner, 48, 48)
         gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)

@@ -81,25 +81,38 @@ def press(accessible):
     return names, bool(names) and bool(action.doAction(0))
 
 
+def role_name(accessible):
+    """Its role's name, or "(gone)" when the object went away since it was read."""
+    try:
+        return accessible.getRoleName()
+    except GLib.Error:
+        return "(gone)"
+
+
 def unnamed_in(found):
     """What in `found` should have a name and has none."""
     return [
-        f"{accessible.getRoleName()} at {path} is named {name!r}"
+        f"{role_name(accessible)} at {path} is named {name!r}"
         for accessible, role, name, path in found
         if role in NAMED_ROLES and (not name.strip() or TYPE_NAME.match(name))
     ]
 
 
 def walk(accessible, path, found):
-    """Visits `accessible` and its descendants, collecting them in `found`."""
+    """Visits `accessible` and its descendants, collecting them in `found`. An object that goes
+    away while it is read (a row rebound, a menu built) is skipped with what is below it."""
     if accessible is None:
         return
-    role = accessible.getRole()
-    name = accessible.name or ""
+    try:
+        role = accessible.getRole()
+        name = accessible.name or ""
+        role_name = accessible.getRoleName()
+        children = [accessible.getChildAtIndex(index) for index in range(accessible.childCount)]
+    except GLib.Error:
+        return
     found.append((accessible, role, name, path))
-    for index in range(accessible.childCount):
-        child = accessible.getChildAtIndex(index)
-        walk(child, f"{path}/{accessible.getRoleName()}[{index}]", found)
+    for index, child in enumerate(children):
+        walk(child, f"{path}/{role_name}[{index}]", found)
 
 
 def main():
