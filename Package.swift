@@ -126,7 +126,9 @@ let package = Package(
             dependencies: [
                 "KittensApp", "Kittens", "KittensSupport", "KittensGtk", "KittensKeyring", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "MVI",
                 "LoopbackHTTP", "TestSupport", "Locking", .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // Run by AccessibleTreeTests with /usr/bin/python3.
+            exclude: ["Accessibility/check-accessible-tree.py"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -36,6 +36,7 @@ static inline GtkNativeDialog *_Nonnull kittens_native_dialog(void *_Nonnull poi
 static inline GtkCssProvider *_Nonnull kittens_css_provider(void *_Nonnull pointer) { return GTK_CSS_PROVIDER(pointer); }
 static inline GdkSnapshot *_Nonnull kittens_gdk_snapshot(void *_Nonnull pointer) { return GDK_SNAPSHOT(pointer); }
 
+static inline GtkAccessible *_Nonnull kittens_accessible(void *_Nonnull pointer) { return GTK_ACCESSIBLE(pointer); }
 static inline GtkPopover *_Nonnull kittens_popover(void *_Nonnull pointer) { return GTK_POPOVER(pointer); }
 static inline GtkGestureSingle *_Nonnull kittens_gesture_single(void *_Nonnull pointer) { return GTK_GESTURE_SINGLE(pointer); }
 static inline GtkEventController *_Nonnull kittens_event_controller(void *_Nonnull pointer) { return GTK_EVENT_CONTROLLER(pointer); }
@@ -64,6 +65,62 @@ static inline char *_Nullable kittens_clipboard_local_text(GdkClipboard *_Nonnul
 /// gtk_accessible_update_property, which Swift cannot call.
 static inline void kittens_set_accessible_label(GtkWidget *_Nonnull widget, const char *_Nonnull label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/// The accessible busy state of a widget, such as a spinner while it spins.
+static inline void kittens_set_accessible_busy(GtkWidget *_Nonnull widget, gboolean busy) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
+}
+
+/// A new widget of `type`, made with no property but its accessible role, which GTK 4.8 takes
+/// only at construction (such as a `GtkSpinner` that is a progress bar, busy while it spins).
+static inline GtkWidget *_Nonnull kittens_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
+/// A new `GtkBox` with an accessible role other than its class's: in GTK 4.8 the role is the
+/// construct-only "accessible-role" property, so it is set in the variadic g_object_new.
+static inline GtkWidget *_Nonnull kittens_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing, "accessible-role", role, NULL));
+}
+
+/// Adds to `widget` a shortcut controller (local scope: it acts while the focus is in the
+/// widget) that activates the detailed action `action` on `trigger`, such as "Menu|<Shift>F10".
+static inline void kittens_add_local_shortcut(GtkWidget *_Nonnull widget, const char *_Nonnull trigger, const char *_Nonnull action) {
+    GtkEventController *controller = gtk_shortcut_controller_new();
+    gtk_shortcut_controller_add_shortcut(GTK_SHORTCUT_CONTROLLER(controller),
+        gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), gtk_named_action_new(action)));
+    gtk_widget_add_controller(widget, controller);
+}
+
+/// A new action group of the widget's own, under `prefix` ("list" for "list.context-menu");
+/// the widget owns it. Add actions to the returned group (a `GActionMap`).
+static inline GSimpleActionGroup *_Nonnull kittens_insert_action_group(GtkWidget *_Nonnull widget, const char *_Nonnull prefix) {
+    GSimpleActionGroup *group = g_simple_action_group_new();
+    gtk_widget_insert_action_group(widget, prefix, G_ACTION_GROUP(group));
+    g_object_unref(group);
+    return group;
+}
+
+// Tests: the functions behind the gtk_test_accessible_assert_* macros. Each check returns NULL
+// when the widget's accessible has the value, or else a newly allocated string saying what it
+// has (g_free it).
+
+/// Whether the widget's accessible role is `role`.
+static inline gboolean kittens_test_accessible_has_role(GtkWidget *_Nonnull widget, GtkAccessibleRole role) {
+    return gtk_test_accessible_has_role(GTK_ACCESSIBLE(widget), role);
+}
+
+/// Checks a string property (label, description) against `expected`.
+static inline char *_Nullable kittens_test_accessible_check_string_property(
+    GtkWidget *_Nonnull widget, GtkAccessibleProperty property, const char *_Nonnull expected) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, expected);
+}
+
+/// Checks a boolean state (busy, selected, hidden …) against `expected`.
+static inline char *_Nullable kittens_test_accessible_check_boolean_state(
+    GtkWidget *_Nonnull widget, GtkAccessibleState state, gboolean expected) {
+    return gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), state, expected);
 }
 
 // The primary menu, the About dialog and the Keyboard Shortcuts window.

@@ -4,7 +4,9 @@ import Localization
 extension KittenModel {
     /// The one place where store state becomes what the view shows.
     public init(_ state: KittenState) {
-        let rows = state.images.map { KittenRow(id: $0.id, url: $0.url) }
+        let rows = state.images.map {
+            KittenRow(id: $0.id, url: $0.url, pictureLabel: KittenRow.pictureLabel(forImage: $0.id))
+        }
         self.init(
             isLoading: state.isLoading,
             errorMessage: state.error?.message,
@@ -35,7 +37,8 @@ extension KittenModel {
             nextURL: next?.url,
             hasPrevious: index > 0,
             hasNext: next != nil || (state.canLoadMore && state.error == nil),
-            picture: state.picture ?? .loading
+            picture: state.picture ?? .loading,
+            pictureLabel: KittenRow.pictureLabel(forImage: image.id)
         )
     }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 
 /// Everything the kitten view shows, and nothing it has to work out for itself.
 public struct KittenModel: Equatable, Sendable {
@@ -46,10 +47,20 @@ public struct KittenRow: Equatable, Hashable, Sendable, Identifiable {
     public let id: String
     /// Always an absolute http or https URL.
     public let url: URL
+    /// What assistive technology says for the row's thumbnail, such as "Cat picture k000012".
+    public let pictureLabel: String
 
-    public init(id: String, url: URL) {
+    /// A row; `pictureLabel` defaults to `KittenRow.pictureLabel(forImage:)` of `id`.
+    public init(id: String, url: URL, pictureLabel: String? = nil) {
         self.id = id
         self.url = url
+        self.pictureLabel = pictureLabel ?? Self.pictureLabel(forImage: id)
+    }
+
+    /// "Cat picture {id}", with the id as `KittenViewerModel.shownID` shows it: the accessible
+    /// label of a picture of the image `id`, in the list and in the viewer.
+    public static func pictureLabel(forImage id: String) -> String {
+        localized("Cat picture {id}", ["id": KittenViewerModel.shownID(id)])
     }
 }
 

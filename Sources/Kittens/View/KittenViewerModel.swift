@@ -13,13 +13,15 @@ public struct KittenViewerModel: Equatable, Sendable {
     public let hasNext: Bool
     /// "Kittens – <image id>", with the id as `shownID` shows it.
     public let title: String
+    /// What assistive technology says for the picture, such as "Cat picture k000012".
+    public let pictureLabel: String
     /// Whether the picture is loading, loaded (the view shows what its picture source holds
     /// for `url`) or failed, with the words to show and a Retry.
     public let picture: PictureLoad
 
     public init(
         imageID: String, url: URL, nextURL: URL? = nil, hasPrevious: Bool = false, hasNext: Bool = false,
-        picture: PictureLoad = .loading
+        picture: PictureLoad = .loading, pictureLabel: String? = nil
     ) {
         self.imageID = imageID
         self.picture = picture
@@ -28,6 +30,7 @@ public struct KittenViewerModel: Equatable, Sendable {
         self.hasPrevious = hasPrevious
         self.hasNext = hasNext
         title = localized("Kittens – {id}", ["id": Self.shownID(imageID)])
+        self.pictureLabel = pictureLabel ?? KittenRow.pictureLabel(forImage: imageID)
     }
 
     /// The longest id a title shows whole, in characters.

@@ -46,6 +46,7 @@ final class KittenList {
         contextMenu = RowContextMenu(parent: listView)
         connectFactory()
         connectContextMenu()
+        connectContextMenuKeys()
         Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) { [weak self] position in
             guard let self, let row = self.row(at: position) else { return }
             self.onEvent?(.showPicture(id: row.id))
@@ -146,6 +147,29 @@ final class KittenList {
         gtk_widget_add_controller(listView, kittens_event_controller(gesture.gpointer))
     }
 
+    /// The Menu key and Shift+F10, while the focus is in the list, show the row menu for the
+    /// selected row (`list.context-menu`), as the secondary button does for the row under it.
+    private func connectContextMenuKeys() {
+        let group = kittens_insert_action_group(listView, "list")
+        addAction("context-menu", to: group) { [weak self] in self?.showContextMenuForSelectedRow() }
+        kittens_add_local_shortcut(listView, "Menu|<Shift>F10", "list.context-menu")
+    }
+
+    /// Shows the row menu pointing at the selected row, or at the list's top when the row has
+    /// no widgets (scrolled away); false without a selected row.
+    @discardableResult
+    func showContextMenuForSelectedRow() -> Bool {
+        guard !isDetached, selectedRow != nil else { return false }
+        let selected = gtk_single_selection_get_selected(kittens_single_selection(selection.raw))
+        var x = 24.0, y = 0.0
+        if let row = rowWidgets.first(where: { gtk_list_item_get_position(kittens_list_item($0.key)) == selected })?.value {
+            let height = Double(gtk_widget_get_height(row.box))
+            _ = gtk_widget_translate_coordinates(row.box, listView, 24, height / 2, &x, &y)
+        }
+        contextMenu.popUp(atX: x, y: y)
+        return true
+    }
+
     private func requestMoreIfNearEnd() {
         guard !isDetached, canLoadMore, !loadMoreSent, !rows.isEmpty else { return }
         let page = gtk_adjustment_get_page_size(adjustment)
@@ -172,7 +196,9 @@ final class KittenList {
                   let text = gtk_string_object_get_string(kittens_string_object(object)),
                   let url = WebURL.url(from: String(cString: text))
             else { return }
-            row.bind(url, loader: self.thumbnails)
+            let listed = self.row(at: gtk_list_item_get_position(kittens_list_item(item)))
+            let label = listed?.url == url ? listed?.pictureLabel : self.rows.first { $0.url == url }?.pictureLabel
+            row.bind(url, pictureLabel: label ?? url.absoluteString, loader: self.thumbnails)
         }
         Signal.onListItem(factory, .unbind) { [weak self] item in
             guard let self, let row = self.rowWidgets[item] else { return }

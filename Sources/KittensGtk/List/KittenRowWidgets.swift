@@ -18,6 +18,8 @@ final class KittenRowWidgets {
     let picture: UnsafeMutablePointer<GtkWidget>
     private let label: UnsafeMutablePointer<GtkWidget>
     private(set) var url: URL?
+    /// The accessible label of the bound thumbnail.
+    private(set) var pictureLabel = ""
     private var ticket: ThumbnailLoader.Ticket?
     /// The loader of the bound URL, to ask again when the scale factor changes.
     private weak var loader: ThumbnailLoader?
@@ -59,14 +61,19 @@ final class KittenRowWidgets {
 
     private var scaleFactor: Int { Int(gtk_widget_get_scale_factor(picture)) }
 
-    /// Shows `url` and starts loading its thumbnail.
-    func bind(_ url: URL, loader: ThumbnailLoader) {
+    /// Shows `url` and starts loading its thumbnail. `pictureLabel` is the thumbnail's
+    /// accessible label, from the model; the list item holding the row is labelled with the
+    /// row's text, the URL, as GTK 4.8's `GtkListItem` has no accessible label of its own.
+    func bind(_ url: URL, pictureLabel: String, loader: ThumbnailLoader) {
         guard !isDetached else { return }
         self.url = url
+        self.pictureLabel = pictureLabel
         let text = url.absoluteString
         gtk_label_set_text(kittens_label(label), text)
         gtk_widget_set_tooltip_text(box, text)
         kittens_set_accessible_label(box, text)
+        kittens_set_accessible_label(picture, pictureLabel)
+        if let item = gtk_widget_get_parent(box) { kittens_set_accessible_label(item, text) }
         showEmpty()
         self.loader = loader
         requestedScale = scaleFactor
@@ -104,7 +111,7 @@ final class KittenRowWidgets {
         guard !isDetached, let url, let loader, scaleFactor != requestedScale else { return }
         if let ticket { loader.cancel(ticket) }
         ticket = nil
-        bind(url, loader: loader)
+        bind(url, pictureLabel: pictureLabel, loader: loader)
     }
 
     private func showEmpty() {

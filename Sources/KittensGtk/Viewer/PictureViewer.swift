@@ -48,7 +48,8 @@ final class PictureViewer {
         gtk_widget_set_vexpand(picture, 1)
         kittens_set_accessible_label(picture, localized("Picture"))
 
-        spinner = gtk_spinner_new()
+        // An indeterminate progress bar to assistive technology.
+        spinner = kittens_widget_new_with_role(gtk_spinner_get_type(), GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
         gtk_widget_set_size_request(spinner, 48, 48)
         gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
@@ -104,6 +105,11 @@ final class PictureViewer {
         gtk_picture_set_paintable(kittens_picture(picture), nil)
         gtk_spinner_set_spinning(kittens_spinner(spinner), 0)
         if visiblePage != .error { gtk_stack_set_visible_child_name(kittens_stack(pages), Page.error.rawValue) }
+    }
+
+    /// Sets what assistive technology says for the picture, such as "Cat picture k000012".
+    func setPictureLabel(_ text: String) {
+        kittens_set_accessible_label(picture, text)
     }
 
     /// Lets go of the picture shown.

@@ -119,6 +119,7 @@ final class ViewerPresenter {
                 _ = viewer
                 gtk_stack_set_visible_child_name(kittens_stack(pages), Page.viewer.rawValue)
             }
+            if previous?.pictureLabel != viewerModel.pictureLabel { viewer.setPictureLabel(viewerModel.pictureLabel) }
             if previous?.imageID != viewerModel.imageID {
                 if let position = list.position(ofImage: viewerModel.imageID) { list.select(position) }
                 if let window { gtk_window_set_title(window, viewerModel.title) }

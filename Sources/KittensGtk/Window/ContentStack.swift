@@ -21,7 +21,8 @@ final class ContentStack {
     let emptyPage: UnsafeMutablePointer<GtkWidget>
 
     init(list: UnsafeMutablePointer<GtkWidget>) {
-        bigSpinner = gtk_spinner_new()
+        // An indeterminate progress bar to assistive technology, busy while it spins.
+        bigSpinner = kittens_widget_new_with_role(gtk_spinner_get_type(), GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
         gtk_widget_set_size_request(bigSpinner, 48, 48)
         gtk_widget_set_halign(bigSpinner, GTK_ALIGN_CENTER)
         kittens_set_accessible_label(bigSpinner, localized("Loading kittens"))
@@ -56,6 +57,7 @@ final class ContentStack {
             showOnEmptyPage(icon: Self.failedIcon, title: title, hint: hint)
         }
         gtk_spinner_set_spinning(kittens_spinner(bigSpinner), page == .loading ? 1 : 0)
+        kittens_set_accessible_busy(bigSpinner, page == .loading ? 1 : 0)
         if visiblePage != page {
             gtk_stack_set_visible_child_name(kittens_stack(stack), page.rawValue)
         }

@@ -4,10 +4,13 @@ import Localization
 
 /// An error strip at the top of the content: a revealer holding the message and a Retry button,
 /// for an error over a list that still shows (libadwaita 1.2 has no `AdwBanner`). It slides in
-/// over nothing: what is below stays. The strip's padding keeps the text off its edges.
+/// over nothing: what is below stays. The strip's padding keeps the text off its edges. The
+/// strip has the accessible role alert and the message as its label.
 @MainActor
 final class ErrorBanner {
     let revealer: UnsafeMutablePointer<GtkWidget>
+    /// The strip inside the revealer: the accessible alert.
+    let alert: UnsafeMutablePointer<GtkWidget>
     let label: UnsafeMutablePointer<GtkWidget>
     let button: UnsafeMutablePointer<GtkWidget>
     /// Runs when the button is pressed.
@@ -34,7 +37,10 @@ final class ErrorBanner {
         setMargins(row, horizontal: 12, vertical: 6)
         gtk_box_append(kittens_box(row), label)
         gtk_box_append(kittens_box(row), button)
-        let strip = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        // An alert, named by its message (`show`): assistive technology reads it out when it
+        // shows. Named before there is one, as GTK would name it after its type otherwise.
+        let strip = kittens_box_new_with_role(GTK_ORIENTATION_HORIZONTAL, 0, GTK_ACCESSIBLE_ROLE_ALERT)
+        kittens_set_accessible_label(strip, localized("Error"))
         gtk_widget_add_css_class(strip, "banner")
         gtk_widget_add_css_class(strip, "error")
         gtk_widget_set_hexpand(row, 1)
@@ -43,6 +49,7 @@ final class ErrorBanner {
         revealer = gtk_revealer_new()
         gtk_revealer_set_transition_type(kittens_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
         gtk_revealer_set_child(kittens_revealer(revealer), strip)
+        alert = strip
         gtk_revealer_set_reveal_child(kittens_revealer(revealer), 0)
 
         Signal.onClicked(kittens_button(button)) { [weak self] in self?.onButton?() }
@@ -50,7 +57,10 @@ final class ErrorBanner {
 
     /// Reveals the banner with `message`, or hides it for nil. The old text stays while it hides.
     func show(_ message: String?) {
-        if let message { gtk_label_set_text(kittens_label(label), message) }
+        if let message {
+            gtk_label_set_text(kittens_label(label), message)
+            kittens_set_accessible_label(alert, message)
+        }
         let reveal: gboolean = message == nil ? 0 : 1
         if gtk_revealer_get_reveal_child(kittens_revealer(revealer)) != reveal {
             gtk_revealer_set_reveal_child(kittens_revealer(revealer), reveal)

@@ -20,7 +20,8 @@ final class HeaderControls {
         // Always shown: a spinner that does not spin draws nothing. Showing and hiding it
         // instead resizes the header bar while GTK 4.8 may be drawing the first frame, which
         // warns "Trying to snapshot GtkHeaderBar without a current allocation".
-        spinner = gtk_spinner_new()
+        // An indeterminate progress bar to assistive technology, busy while it spins.
+        spinner = kittens_widget_new_with_role(gtk_spinner_get_type(), GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
         kittens_set_accessible_label(spinner, localized("Loading"))
 
         headerBar = adw_header_bar_new()
@@ -34,5 +35,6 @@ final class HeaderControls {
         let value: gboolean = isLoading ? 1 : 0
         guard gtk_spinner_get_spinning(kittens_spinner(spinner)) != value else { return }
         gtk_spinner_set_spinning(kittens_spinner(spinner), value)
+        kittens_set_accessible_busy(spinner, value)
     }
 }

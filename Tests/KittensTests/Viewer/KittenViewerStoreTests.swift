@@ -116,6 +116,15 @@ final class KittenViewerStoreTests: XCTestCase {
         XCTAssertEqual(KittenModel(state).viewer?.hasNext, true, "another page may follow")
     }
 
+    @MainActor func testEveryPictureIsLabelledForAssistiveTechnologyWithItsShownID() {
+        var state = KittenState()
+        state.images = kittens(2) + [KittenImage(id: "a\u{202E}b", url: kittens(1, from: 2)[0].url)]
+        state.viewedImageID = "k1"
+        let model = KittenModel(state)
+        XCTAssertEqual(model.rows.map(\.pictureLabel), ["Cat picture k0", "Cat picture k1", "Cat picture a\u{FFFD}b"])
+        XCTAssertEqual(model.viewer?.pictureLabel, "Cat picture k1")
+    }
+
     func testATitleShowsAHostileIdWithoutControlCharactersAndCutShort() {
         let url = kittens(1)[0].url
         XCTAssertEqual(KittenViewerModel(imageID: "a\nb\u{202E}c\u{0}", url: url).title, "Kittens – a\u{FFFD}b\u{FFFD}c\u{FFFD}")

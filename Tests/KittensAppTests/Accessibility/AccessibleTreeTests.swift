@@ -1,0 +1,70 @@
+import Foundation
+import LoopbackHTTP
+import TestSupport
+import XCTest
+
+/// The real app as assistive technology sees it: on the test's own session and accessibility
+/// buses, `check-accessible-tree.py` (next to this file, run with Debian's /usr/bin/python3 and
+/// python3-pyatspi) walks the app's accessible tree over AT-SPI, fails on an unnamed control or
+/// picture (also in the primary menu, opened through its button's action), and presses Refresh
+/// through its accessible action.
+final class AccessibleTreeTests: XCTestCase {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("check-accessible-tree.py")
+    static let python = "/usr/bin/python3"
+
+    func testEveryControlAndPictureIsNamedOverATSPIAndRefreshWorksThroughItsAccessibleAction() throws {
+        try requireDisplay(for: "the kittens app")
+        guard try ShellCommand.run(Self.python, ["-c", "import pyatspi"]).status == 0 else {
+            throw TestEnvironmentError(description: "\(Self.python) cannot import pyatspi: apt-get install python3-pyatspi")
+        }
+        let bus = try PrivateSessionBus()
+        let accessibility = try AccessibilityBus(session: bus)
+        defer {
+            accessibility.stop()
+            bus.stop()
+        }
+        let png = try Data(contentsOf: Fixtures.directory.appendingPathComponent("thumbnails/kitten-320x240.png"))
+        let images = try LoopbackHTTPServer { _ in LoopbackResponse(headers: [("Content-Type", "image/png")], body: png) }
+        defer { images.stop() }
+        let ids = (0..<10).map { String(format: "k%06d", $0) }
+        let page = try JSONSerialization.data(withJSONObject: ids.map { id in
+            ["id": id, "url": images.url("/images/\(id).png").absoluteString, "width": 320, "height": 240] as [String: Any]
+        })
+        let server = try LoopbackHTTPServer { _ in .json(page) }
+        defer { server.stop() }
+        let app = try KittensProcess(
+            arguments: ["--endpoint", server.url("/search").absoluteString, "--page-size", "10", "--log-level", "debug"],
+            environment: [
+                "XDG_CACHE_HOME": try temporaryFolder().path, "XDG_CONFIG_HOME": try temporaryFolder().path,
+                "DBUS_SESSION_BUS_ADDRESS": bus.address, "AT_SPI_BUS_ADDRESS": accessibility.address, "GTK_A11Y": "atspi",
+            ]
+        )
+        defer {
+            app.terminate()
+            let log = app.finish().stderr
+            if (testRun?.totalFailureCount ?? 0) > 0 { print("the app's log:\n\(log)") }
+        }
+        // GTK makes accessible objects for what is mapped: wait for the window and its rows.
+        XCTAssertTrue(app.waitForLog("first frame: "), "the window showed")
+        XCTAssertTrue(app.waitForLog("KittenStore state: KittenState(images: 10, loading: no"), "the rows loaded")
+        let firstPages = server.requests.filter { $0.queryValue("page") == "0" }.count
+        XCTAssertEqual(firstPages, 1)
+
+        let result = try ShellCommand.run("/usr/bin/env", [
+            "-u", "PYTHONPATH", "-u", "PYTHONHOME", "DBUS_SESSION_BUS_ADDRESS=\(bus.address)",
+            "AT_SPI_BUS_ADDRESS=\(accessibility.address)", Self.python, Self.script.path, String(app.process.processIdentifier),
+        ], mergingErrors: true)
+        XCTAssertEqual(result.status, 0, "the accessible tree:\n\(result.text)")
+        XCTAssertFalse(result.text.contains("unnamed:"), result.text)
+        XCTAssertTrue(result.text.contains("refresh pressed: True"), result.text)
+        XCTAssertTrue(result.text.contains("named: Cat picture k000000"), result.text)
+        for item in ["Preferences", "Store Inspector", "Keyboard Shortcuts", "About Kittens"] {
+            XCTAssertTrue(result.text.contains("menu item: \(item)\n"), "the primary menu's \(item), opened over AT-SPI: \(result.text)")
+        }
+        let pictures = result.text.split(separator: "\n").first { $0.hasPrefix("cat pictures: ") }
+        XCTAssertNotEqual(pictures, "cat pictures: 0", result.text)
+        waitUntil("Refresh, pressed over AT-SPI, asked for the first page again") {
+            server.requests.filter { $0.queryValue("page") == "0" }.count == firstPages + 1
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import CGtk
+import Foundation
+import Kittens
+@testable import KittensGtk
+import TestSupport
+import XCTest
+
+/// What assistive technology is told about the window's pictures, spinners, error strips and
+/// list items: roles, labels and states, read through GTK's accessible test functions.
+final class AccessibilityTests: XCTestCase {
+    func testEveryThumbnailIsAnImageLabelledFromTheModelAndEveryListItemCarriesItsRowsText() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            let rows = Fixtures.rows(6)
+            harness.render(KittenModel(rows: rows))
+            let bound = harness.view.list.boundRows
+            XCTAssertEqual(bound.count, rows.count, "every row has widgets")
+            for row in bound {
+                let url = try XCTUnwrap(row.url)
+                let model = try XCTUnwrap(rows.first { $0.url == url })
+                XCTAssertEqual(model.pictureLabel, "Cat picture \(model.id)")
+                Accessible.assertRole(row.picture, GTK_ACCESSIBLE_ROLE_IMG)
+                Accessible.assertLabel(row.picture, "Cat picture \(model.id)")
+                let item = try XCTUnwrap(gtk_widget_get_parent(row.box), "the row sits in its list item")
+                Accessible.assertRole(item, GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+                Accessible.assertLabel(item, url.absoluteString)
+            }
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    func testTheSelectedListItemIsSelectedForAssistiveTechnology() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            let rows = Fixtures.rows(4)
+            harness.render(KittenModel(rows: rows))
+            harness.view.list.select(2)
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
+            let selected = try XCTUnwrap(harness.view.list.boundRows.first { $0.url == rows[2].url })
+            Accessible.assertState(try XCTUnwrap(gtk_widget_get_parent(selected.box)), GTK_ACCESSIBLE_STATE_SELECTED, true)
+            harness.view.list.select(0)
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
+            Accessible.assertState(try XCTUnwrap(gtk_widget_get_parent(selected.box)), GTK_ACCESSIBLE_STATE_SELECTED, false)
+        }
+    }
+
+    func testTheListViewIsNamed() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            Accessible.assertRole(harness.view.list.listView, GTK_ACCESSIBLE_ROLE_LIST)
+            Accessible.assertLabel(harness.view.list.listView, "Kitten images")
+        }
+    }
+
+    func testTheHeaderSpinnerSaysLoadingAndIsBusyOnlyWhileLoading() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            let spinner = harness.view.header.spinner
+            Accessible.assertRole(spinner, GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
+            Accessible.assertLabel(spinner, "Loading")
+            harness.render(KittenModel(isLoading: true, rows: Fixtures.rows(3)))
+            Accessible.assertState(spinner, GTK_ACCESSIBLE_STATE_BUSY, true)
+            harness.render(KittenModel(isLoading: false, rows: Fixtures.rows(3)))
+            Accessible.assertState(spinner, GTK_ACCESSIBLE_STATE_BUSY, false)
+            Accessible.assertLabel(harness.view.content.bigSpinner, "Loading kittens")
+        }
+    }
+
+    func testTheErrorStripIsAnAlertNamedByItsMessage() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            Accessible.assertRole(harness.view.banner.alert, GTK_ACCESSIBLE_ROLE_ALERT)
+            Accessible.assertLabel(harness.view.banner.alert, "Error")
+            let message = "You appear to be offline. Check your connection and try again."
+            harness.render(KittenModel(errorMessage: message, rows: Fixtures.rows(2)))
+            Accessible.assertLabel(harness.view.banner.alert, message)
+            XCTAssertTrue(harness.isMapped(harness.view.banner.alert))
+            XCTAssertEqual(harness.label(harness.view.banner.label), message)
+            Accessible.assertLabel(harness.view.banner.button, "Retry loading")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    func testTheViewersPictureIsAnImageLabelledFromTheModel() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            let rows = Fixtures.rows(3)
+            let first = KittenViewerModel(imageID: "k000012", url: rows[0].url, hasNext: true)
+            harness.render(KittenModel(rows: rows, viewer: first))
+            let picture = harness.view.viewer.viewer.picture
+            Accessible.assertRole(picture, GTK_ACCESSIBLE_ROLE_IMG)
+            Accessible.assertLabel(picture, "Cat picture k000012")
+            let next = KittenViewerModel(imageID: "k000013", url: rows[1].url, hasPrevious: true, pictureLabel: "Tabby k000013")
+            harness.render(KittenModel(rows: rows, viewer: next))
+            Accessible.assertLabel(picture, "Tabby k000013")
+        }
+    }
+
+    func testTheStoreLabelsEachPictureWithItsShownID() {
+        XCTAssertEqual(KittenRow.pictureLabel(forImage: "k000012"), "Cat picture k000012")
+        XCTAssertEqual(KittenRow.pictureLabel(forImage: "a\nb"), "Cat picture a\u{FFFD}b", "control characters are not read out")
+    }
+}
