@@ -49,6 +49,7 @@ final class ReferenceScreenTests: XCTestCase {
             defer { harness.close() }
             Self.renderWithThumbnails(harness, KittenModel(rows: ReferenceScreens.rows, canLoadMore: true))
             ReferenceScreens.assertMatches(harness.view.window, screen: "list")
+            if ReferenceImages.isUpdating { ReferenceScreens.copyToReadme(screen: "list", as: "main-window") }
             XCTAssertEqual(harness.newWarnings, [])
         }
     }

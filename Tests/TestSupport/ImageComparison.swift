@@ -22,8 +22,8 @@ public struct ImageComparison: Sendable {
         /// Pixels that differ (all of them when the sizes differ).
         public let differingPixels: Int
         public let totalPixels: Int
-        /// The actual picture faded, with each differing pixel in opaque magenta; nil when the
-        /// sizes differ.
+        /// The actual picture faded three quarters of the way to white, opaque, with each
+        /// differing pixel in magenta; nil when the sizes differ.
         public let diff: PixelImage?
 
         /// A sentence for a failure message.
@@ -53,7 +53,8 @@ public struct ImageComparison: Sendable {
                         differing += 1
                         (diff[start], diff[start + 1], diff[start + 2], diff[start + 3]) = (255, 0, 255, 255)
                     } else {
-                        for channel in start..<(start + 4) { diff[channel] = ours[channel] / 4 }
+                        for channel in start..<(start + 3) { diff[channel] = UInt8((Int(ours[channel]) + 3 * 255) / 4) }
+                        diff[start + 3] = 255
                     }
                 }
             }

@@ -82,6 +82,20 @@ enum ReferenceScreens {
     }
 }
 
+extension ReferenceScreens {
+    /// Copies the references of `screen` to `data/screenshots/<name>-<light|dark>.png`, the
+    /// README's pictures, so that writing the references writes those too.
+    static func copyToReadme(screen: String, as name: String, file: StaticString = #filePath, line: UInt = #line) {
+        let screenshots = Fixtures.repositoryRoot.appendingPathComponent("data/screenshots", isDirectory: true)
+        for scheme in Scheme.allCases {
+            let target = screenshots.appendingPathComponent("\(name)-\(scheme.rawValue).png")
+            try? FileManager.default.removeItem(at: target)
+            XCTAssertNoThrow(
+                try FileManager.default.copyItem(at: ReferenceImages.url("\(screen)-\(scheme.rawValue)"), to: target), file: file, line: line)
+        }
+    }
+}
+
 /// Fixture pictures served on 127.0.0.1, for the viewer, which downloads its picture.
 final class FixturePictureServer: Sendable {
     let server: LoopbackHTTPServer
