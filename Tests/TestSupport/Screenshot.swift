@@ -2,8 +2,9 @@ import CGLib
 import CGtk
 import Foundation
 
-/// Saves what a window shows as a PNG: the window's paintable snapshotted and rendered with the
-/// window's own renderer. Into `KITTENS_SCREENSHOT_DIR`, default `<repo>/.build/screenshots`.
+/// Saves what a window shows as a PNG, or hands back its pixels: the window's paintable
+/// snapshotted and rendered with the window's own renderer. PNGs go into
+/// `KITTENS_SCREENSHOT_DIR`, default `<repo>/.build/screenshots`.
 @MainActor
 public enum Screenshot {
     public static var directory: URL {
@@ -17,15 +18,30 @@ public enum Screenshot {
     /// At `scale` 2 the PNG has twice the window's logical size each way, as a HiDPI screen shows it.
     @discardableResult
     public static func save(_ window: UnsafeMutablePointer<GtkWindow>, name: String, scale: Int = 1) -> URL? {
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent("\(name).png")
+        return rendering(window, scale: scale) { texture in gdk_texture_save_to_png(texture, url.path) != 0 ? url : nil }
+    }
+
+    /// The pixels the window shows now, or nil when it has no size or renderer yet.
+    public static func image(of window: UnsafeMutablePointer<GtkWindow>) -> PixelImage? {
+        rendering(window, scale: 1) { PixelImage(texture: $0) }
+    }
+
+    /// Rendering right after a relayout sometimes yields no texture; this tries again after the next frame.
+    private static func rendering<T>(_ window: UnsafeMutablePointer<GtkWindow>, scale: Int, _ use: (OpaquePointer) -> T?) -> T? {
         for _ in 0..<5 {
-            if let url = attempt(window, name: name, scale: scale) { return url }
+            if let texture = attempt(window, scale: scale) {
+                defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+                if let result = use(texture) { return result }
+            }
             _ = MainContext.waitForFrame(of: UnsafeMutableRawPointer(window))
         }
         return nil
     }
 
-    /// Rendering right after a relayout sometimes yields no texture; `save` tries again after the next frame.
-    private static func attempt(_ window: UnsafeMutablePointer<GtkWindow>, name: String, scale: Int) -> URL? {
+    /// The window rendered into a new texture (the caller unrefs it), or nil.
+    private static func attempt(_ window: UnsafeMutablePointer<GtkWindow>, scale: Int) -> OpaquePointer? {
         let widget = kittens_widget(window)
         let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
         guard width > 0, height > 0, let renderer = gtk_native_get_renderer(kittens_native(widget)) else { return nil }
@@ -39,10 +55,6 @@ public enum Screenshot {
         var bounds = graphene_rect_t(
             origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width * Int32(scale)), height: Float(height * Int32(scale)))
         )
-        guard let texture = gsk_renderer_render_texture(renderer, node, &bounds) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent("\(name).png")
-        return gdk_texture_save_to_png(texture, url.path) != 0 ? url : nil
+        return gsk_renderer_render_texture(renderer, node, &bounds)
     }
 }

@@ -13,10 +13,14 @@ final class WindowHarness {
     private(set) var events: [KittenEvent] = []
     private let warningsAtStart: Int
 
-    init(thumbnails: ThumbnailLoader = ThumbnailLoader(), pictures: ViewerPictureLoader = ViewerPictureLoader()) throws {
+    /// Opens the window at `size` when given, else at its default size.
+    init(
+        thumbnails: ThumbnailLoader = ThumbnailLoader(), pictures: ViewerPictureLoader = ViewerPictureLoader(), size: WindowSize? = nil
+    ) throws {
         let application = try GtkTestEnvironment.start()
         warningsAtStart = GtkWarnings.all.count
         view = KittenWindow(application: application, thumbnails: thumbnails, pictures: pictures)
+        if let size { view.restore(size) }
         view.onEvent = { [weak self] event in self?.events.append(event) }
         view.present()
         XCTAssertTrue(MainContext.wait(until: { self.isMapped(self.view.window) }), "the window is shown")

@@ -1,0 +1,157 @@
+import CGLib
+import CGtk
+import Foundation
+import Kittens
+@testable import KittensGtk
+import MVI
+import TestSupport
+import XCTest
+
+/// Each screen, rendered from a fixed model in a 640×480 window, in light and in dark, looks
+/// like its reference picture in `data/references` (see `ImageComparison` for how alike). A
+/// mismatch writes `<name>.actual.png` and `<name>.diff.png` beside the reference. To accept
+/// a change, write the references again:
+///
+///     KITTENS_UPDATE_REFERENCES=1 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
+///         swift test --filter ReferenceScreenTests
+final class ReferenceScreenTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUp() {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-references-\(UUID().uuidString)")
+        MainActor.assumeIsolated { ReferenceScreens.prepare() }
+    }
+
+    override func tearDown() {
+        MainActor.assumeIsolated { ReferenceScreens.restore() }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// A window at the reference size whose thumbnails come from the seeded cache.
+    @MainActor
+    private static func makeHarness(_ folder: URL, pictures: ViewerPictureLoader = ViewerPictureLoader()) throws -> WindowHarness {
+        try WindowHarness(thumbnails: try ReferenceScreens.thumbnails(cachedIn: folder), pictures: pictures, size: ReferenceScreens.size)
+    }
+
+    /// Renders `model` and waits until every row shown has its thumbnail.
+    @MainActor
+    private static func renderWithThumbnails(_ harness: WindowHarness, _ model: KittenModel) {
+        harness.render(model)
+        let list = harness.view.list
+        XCTAssertTrue(MainContext.wait(until: {
+            !list.boundRows.isEmpty && list.boundRows.allSatisfy { $0.thumbnailState == .loaded }
+        }), "every thumbnail is shown")
+    }
+
+    func testTheList() throws {
+        try MainActor.assumeIsolated { [folder = folder!] in
+            let harness = try Self.makeHarness(folder)
+            defer { harness.close() }
+            Self.renderWithThumbnails(harness, KittenModel(rows: ReferenceScreens.rows, canLoadMore: true))
+            ReferenceScreens.assertMatches(harness.view.window, screen: "list")
+            if ReferenceImages.isUpdating { ReferenceScreens.copyToReadme(screen: "list", as: "main-window") }
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    func testTheEmptyList() throws {
+        try MainActor.assumeIsolated { [folder = folder!] in
+            let harness = try Self.makeHarness(folder)
+            defer { harness.close() }
+            harness.render(KittenModel(placeholder: .empty(title: "No kittens yet", hint: "Press Refresh or F5 to load some.")))
+            ReferenceScreens.assertMatches(harness.view.window, screen: "empty")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    func testAFailedFirstPage() throws {
+        try MainActor.assumeIsolated { [folder = folder!] in
+            let harness = try Self.makeHarness(folder)
+            defer { harness.close() }
+            harness.render(KittenModel(
+                errorMessage: "You appear to be offline.",
+                placeholder: .empty(title: "No kittens to show", hint: "Press Retry to try again.")))
+            ReferenceScreens.assertMatches(harness.view.window, screen: "failed")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    func testTheViewer() throws {
+        try MainActor.assumeIsolated { [folder = folder!] in
+            let server = try FixturePictureServer()
+            defer { server.stop() }
+            let pictures = ViewerPictureLoader()
+            let harness = try Self.makeHarness(folder, pictures: pictures)
+            defer { harness.close() }
+            let rows = ReferenceScreens.rows
+            Self.renderWithThumbnails(harness, KittenModel(rows: rows))
+            let url = server.url("kitten-640x480.png")
+            func viewer(_ picture: PictureLoad) -> KittenModel {
+                KittenModel(rows: rows, viewer: KittenViewerModel(
+                    imageID: rows[1].id, url: url, nextURL: nil, hasPrevious: true, hasNext: true, picture: picture))
+            }
+            harness.render(viewer(.loading))
+            XCTAssertTrue(MainContext.wait(until: {
+                if case .loaded = pictures.state(of: url) { return true }
+                return false
+            }), "the picture loaded")
+            harness.render(viewer(.shown))
+            XCTAssertTrue(MainContext.wait(until: { harness.view.viewer.shownPicture != nil }), "the picture is shown")
+            ReferenceScreens.assertMatches(harness.view.window, screen: "viewer")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    func testPreferences() throws {
+        try MainActor.assumeIsolated {
+            _ = try GtkTestEnvironment.start()
+            let window = PreferencesWindow(parent: nil)
+            gtk_window_set_default_size(window.window, Int32(ReferenceScreens.size.width), Int32(ReferenceScreens.size.height))
+            window.present(PreferencesModel(
+                apiKey: "live_0123456789abcdef", pageSize: 20, pageSizeRange: PageSize.range,
+                status: "Saved. The next refresh uses these settings.", canSave: true))
+            defer { window.close() }
+            XCTAssertTrue(MainContext.wait(until: { gtk_widget_get_mapped(kittens_widget(window.window)) != 0 }), "the window is shown")
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(window.window)))
+            ReferenceScreens.assertMatches(window.window, screen: "preferences")
+        }
+    }
+
+    func testTheStoreInspector() throws {
+        try MainActor.assumeIsolated { [folder = folder!] in
+            let harness = try Self.makeHarness(folder)
+            let factory = RecordingStoreFactory(clock: RecordingClock { .milliseconds(250) })
+            let store = factory.makeKittenStore(dataSource: ReferenceKittens(), pageSize: 6, pictures: NoPictures())
+            let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.kittenRecording))
+            let component = KittenComponent(store: store, stateSource: timeTravel)
+            component.onViewCreated(harness.view)
+            component.onStart()
+            defer {
+                component.onDestroy()
+                harness.close()
+            }
+            // Five pictures for a page of six: the last page, so the list asks for no more.
+            XCTAssertTrue(MainContext.wait(until: {
+                guard let state = timeTravel.records.last?.state else { return false }
+                return harness.itemCount == 5 && state.loading == nil && !state.canLoadMore
+            }), "the only page loaded")
+            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [timeTravel]), parent: harness.view.window)
+            gtk_window_set_default_size(inspector.window, Int32(ReferenceScreens.size.width), Int32(ReferenceScreens.size.height))
+            inspector.present()
+            defer { inspector.close() }
+            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }))
+            let loaded = try XCTUnwrap(timeTravel.records.firstIndex { $0.state.images.count == 5 })
+            inspector.selectRow(loaded)
+            XCTAssertTrue(MainContext.wait(until: { inspector.changeText.contains("+ state.images.count: 5") }), inspector.changeText)
+            ReferenceScreens.assertMatches(inspector.window, screen: "inspector")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+}
+
+/// One page of the reference rows.
+private struct ReferenceKittens: KittenDataSource {
+    func load(limit: Int, page: Int) async -> KittenLoadResult {
+        .images(page == 0 ? ReferenceScreens.rows.map { KittenImage(id: $0.id, url: $0.url) } : [])
+    }
+}
