@@ -70,7 +70,7 @@ final class ReferenceScreenTests: XCTestCase {
             defer { harness.close() }
             harness.render(KittenModel(
                 errorMessage: "You appear to be offline.",
-                placeholder: .empty(title: "No kittens to show", hint: "Press Retry to try again.")))
+                placeholder: .failed(title: "No kittens to show", hint: "Press Retry to try again.")))
             ReferenceScreens.assertMatches(harness.view.window, screen: "failed")
             XCTAssertEqual(harness.newWarnings, [])
         }
