@@ -48,8 +48,16 @@ let package = Package(
             name: "Kittens",
             dependencies: ["MVI", "KittensSupport", "Locking", "Localization", .product(name: "Logging", package: "swift-log")]
         ),
+        // libpng 1.6 through pkg-config (Debian's libpng-dev), for CKittensPNG only.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+        // The PNG decoder whose memory is bounded by the size drawn: libpng's progressive reader
+        // driven from C, because libpng reports errors with longjmp.
+        .target(name: "CKittensPNG", dependencies: ["CLibPNG"]),
         // The GTK 4 KittenView.
-        .target(name: "KittensGtk", dependencies: ["Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "Locking", "Localization"]),
+        .target(
+            name: "KittensGtk",
+            dependencies: ["Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "CKittensPNG", "Locking", "Localization"]
+        ),
         // Command line, configuration and wiring of the app, kept out of `main` so it is testable.
         .target(
             name: "KittensApp",
