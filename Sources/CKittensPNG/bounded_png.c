@@ -15,6 +15,8 @@ typedef struct {
     uint32_t source_width, source_height, width, height;
     int interlaced;
     uint64_t rows_seen, rows_expected;
+    /// Whether IEND came: the picture is whole only then, even when every row did.
+    int ended;
     /// The target column of each source column (`source_width` entries).
     uint32_t *column_cell;
     /// How many source columns fall in each target column, and rows in each target row.
@@ -155,8 +157,9 @@ static void on_row(png_structp png, png_bytep row, png_uint_32 row_number, int p
 }
 
 static void on_end(png_structp png, png_infop info) {
-    (void)png;
     (void)info;
+    decoder *d = png_get_progressive_ptr(png);
+    d->ended = 1;
 }
 
 /// The averages of the sums, or NULL when the allocation fails.
@@ -210,12 +213,12 @@ kittens_png_image kittens_png_decode_scaled(const uint8_t *bytes, size_t length,
     for (size_t offset = 0; bytes != NULL && offset < length; offset += step) {
         size_t count = length - offset < step ? length - offset : step;
         png_process_data(png, info, (png_bytep)(uintptr_t)(bytes + offset), count);
-        if (d->rows_expected > 0 && d->rows_seen >= d->rows_expected) break;
+        if (d->ended) break;
     }
     png_destroy_read_struct(&png, &info, NULL);
     result.source_width = d->source_width;
     result.source_height = d->source_height;
-    if (d->rows_expected == 0 || d->rows_seen < d->rows_expected) {
+    if (d->rows_expected == 0 || d->rows_seen < d->rows_expected || !d->ended) {
         result.status = KITTENS_PNG_TRUNCATED;
     } else if ((result.pixels = averaged(d)) == NULL) {
         result.status = KITTENS_PNG_OUT_OF_MEMORY;

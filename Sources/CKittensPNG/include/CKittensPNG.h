@@ -26,7 +26,7 @@ typedef enum {
     KITTENS_PNG_REFUSED = 1,
     /// libpng gave up: a bad signature, CRC, chunk, or compressed stream.
     KITTENS_PNG_MALFORMED = 2,
-    /// The bytes ended before the last row of the picture.
+    /// The bytes ended before the last row of the picture, or before its IEND chunk.
     KITTENS_PNG_TRUNCATED = 3,
     /// An allocation failed, or the sizes overflowed.
     KITTENS_PNG_OUT_OF_MEMORY = 4,
