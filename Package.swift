@@ -88,7 +88,10 @@ let package = Package(
         .target(name: "LoopbackHTTP", dependencies: ["Locking"]),
         .executableTarget(
             name: "kittens-bench",
-            dependencies: ["MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP"],
+            dependencies: [
+                "MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP",
+                "PNGFixtureWriter",
+            ],
         ),
         // Helpers shared by the test targets: log capture, fixtures, private D-Bus and keyring, and
         // the one way to wait (on a condition, through GLib's main context, or for a GTK frame).
@@ -104,6 +107,9 @@ let package = Package(
         .systemLibrary(
             name: "CLibsecret", path: "Tests/SystemHeaders/CLibsecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]
         ),
+        // Writes PNG fixtures one row at a time (a 40 MP one for the bounded-decode test and the
+        // benchmark), over libpng.
+        .target(name: "PNGFixtureWriter", dependencies: ["CLibPNG"], path: "Tests/PNGFixtureWriter"),
         .target(name: "LoadedLibraryABI", dependencies: ["CSoup", "CSecret", "CLibsoup", "CLibsecret"], path: "Tests/LoadedLibraryABI"),
         .testTarget(name: "LoadedLibraryABITests", dependencies: ["LoadedLibraryABI"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
@@ -123,7 +129,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KittensGtkTests",
-            dependencies: ["KittensGtk", "Kittens", "KittensSupport", "MVI", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "TestSupport", "Locking"],
+            dependencies: [
+                "KittensGtk", "Kittens", "KittensSupport", "MVI", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "TestSupport", "Locking",
+                "PNGFixtureWriter", "CKittensPNG",
+            ],
         ),
         .testTarget(
             name: "KittensKeyringTests",
