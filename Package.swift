@@ -90,7 +90,7 @@ let package = Package(
             name: "kittens-bench",
             dependencies: [
                 "MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP",
-                "PNGFixtureWriter",
+                "Locking", "PNGFixtureWriter",
             ],
         ),
         // Helpers shared by the test targets: log capture, fixtures, private D-Bus and keyring, and
