@@ -16,6 +16,17 @@ enum PNGFixture {
         return Data(bytes: bytes, count: length)
     }
 
+    /// The gradient as a PNG of libpng's colour type `colorType` (0 grey, 2 RGB, 3 palette,
+    /// 4 grey and alpha, 6 RGBA) at `bitDepth` bits.
+    static func make(width: UInt32, height: UInt32, colorType: Int32, bitDepth: Int32, interlaced: Bool = false) throws -> Data {
+        var length = 0
+        let bytes = try XCTUnwrap(
+            kittens_png_fixture_typed(width, height, colorType, bitDepth, interlaced ? 1 : 0, &length),
+            "libpng wrote colour type \(colorType) at \(bitDepth) bits")
+        defer { kittens_png_fixture_free(bytes) }
+        return Data(bytes: bytes, count: length)
+    }
+
     /// gdk-pixbuf's decode of the whole picture, scaled to `width` x `height` with area
     /// averaging (`GDK_INTERP_TILES`), as premultiplied pixels in GDK's default memory format.
     static func pixbufReference(_ data: Data, width: Int32, height: Int32) throws -> [UInt8] {

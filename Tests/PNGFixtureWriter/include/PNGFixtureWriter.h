@@ -20,6 +20,12 @@ typedef enum {
 uint8_t *_Nullable kittens_png_fixture(uint32_t width, uint32_t height, kittens_png_fixture_pattern pattern, int interlaced,
                                        size_t *_Nonnull length);
 
+/// The gradient as a PNG of another colour type and depth (libpng's `PNG_COLOR_TYPE_*` and 1, 2,
+/// 4, 8 or 16 bits): grey from the red channel, a palette whose index is the red channel (with
+/// alpha in tRNS), 16 bits as each 8-bit value times 257.
+uint8_t *_Nullable kittens_png_fixture_typed(uint32_t width, uint32_t height, int color_type, int bit_depth, int interlaced,
+                                             size_t *_Nonnull length);
+
 void kittens_png_fixture_free(uint8_t *_Nullable bytes);
 
 #endif
