@@ -54,10 +54,7 @@ let package = Package(
         // driven from C, because libpng reports errors with longjmp.
         .target(name: "CKittensPNG", dependencies: ["CLibPNG"]),
         // The GTK 4 KittenView.
-        .target(
-            name: "KittensGtk",
-            dependencies: ["Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "CKittensPNG", "Locking", "Localization"]
-        ),
+        .target(name: "KittensGtk", dependencies: ["Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "CKittensPNG", "Locking", "Localization"]),
         // Command line, configuration and wiring of the app, kept out of `main` so it is testable.
         .target(
             name: "KittensApp",
@@ -88,10 +85,7 @@ let package = Package(
         .target(name: "LoopbackHTTP", dependencies: ["Locking"]),
         .executableTarget(
             name: "kittens-bench",
-            dependencies: [
-                "MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP",
-                "Locking", "PNGFixtureWriter",
-            ],
+            dependencies: ["MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "Locking", "PNGFixtureWriter"],
         ),
         // Helpers shared by the test targets: log capture, fixtures, private D-Bus and keyring, and
         // the one way to wait (on a condition, through GLib's main context, or for a GTK frame).
@@ -129,10 +123,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KittensGtkTests",
-            dependencies: [
-                "KittensGtk", "Kittens", "KittensSupport", "MVI", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "TestSupport", "Locking",
-                "PNGFixtureWriter", "CKittensPNG",
-            ],
+            dependencies: ["KittensGtk", "Kittens", "KittensSupport", "MVI", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "TestSupport", "Locking", "PNGFixtureWriter"],
         ),
         .testTarget(
             name: "KittensKeyringTests",
