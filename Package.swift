@@ -48,8 +48,13 @@ let package = Package(
             name: "Kittens",
             dependencies: ["MVI", "KittensSupport", "Locking", "Localization", .product(name: "Logging", package: "swift-log")]
         ),
+        // libpng 1.6 through pkg-config (Debian's libpng-dev), for CKittensPNG only.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+        // The PNG decoder whose memory is bounded by the size drawn: libpng's progressive reader
+        // driven from C, because libpng reports errors with longjmp.
+        .target(name: "CKittensPNG", dependencies: ["CLibPNG"]),
         // The GTK 4 KittenView.
-        .target(name: "KittensGtk", dependencies: ["Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "Locking", "Localization"]),
+        .target(name: "KittensGtk", dependencies: ["Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "CKittensPNG", "Locking", "Localization"]),
         // Command line, configuration and wiring of the app, kept out of `main` so it is testable.
         .target(
             name: "KittensApp",
@@ -80,7 +85,7 @@ let package = Package(
         .target(name: "LoopbackHTTP", dependencies: ["Locking"]),
         .executableTarget(
             name: "kittens-bench",
-            dependencies: ["MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP"],
+            dependencies: ["MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "Locking", "PNGFixtureWriter"],
         ),
         // Helpers shared by the test targets: log capture, fixtures, private D-Bus and keyring, and
         // the one way to wait (on a condition, through GLib's main context, or for a GTK frame).
@@ -96,6 +101,9 @@ let package = Package(
         .systemLibrary(
             name: "CLibsecret", path: "Tests/SystemHeaders/CLibsecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]
         ),
+        // Writes PNG fixtures one row at a time (a 40 MP one for the bounded-decode test and the
+        // benchmark), over libpng.
+        .target(name: "PNGFixtureWriter", dependencies: ["CLibPNG"], path: "Tests/PNGFixtureWriter"),
         .target(name: "LoadedLibraryABI", dependencies: ["CSoup", "CSecret", "CLibsoup", "CLibsecret"], path: "Tests/LoadedLibraryABI"),
         .testTarget(name: "LoadedLibraryABITests", dependencies: ["LoadedLibraryABI"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
@@ -115,7 +123,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KittensGtkTests",
-            dependencies: ["KittensGtk", "Kittens", "KittensSupport", "MVI", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "TestSupport", "Locking"],
+            dependencies: ["KittensGtk", "Kittens", "KittensSupport", "MVI", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "TestSupport", "Locking", "PNGFixtureWriter"],
         ),
         .testTarget(
             name: "KittensKeyringTests",

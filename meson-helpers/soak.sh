@@ -19,7 +19,7 @@ case "$runs" in
         exit 64
         ;;
 esac
-install_missing pkg-config libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev libsecret-1-dev gnome-keyring libsecret-tools libglib2.0-bin glib-networking openssl xvfb xauth dbus dbus-x11 \
+install_missing pkg-config libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev libpng-dev libsecret-1-dev gnome-keyring libsecret-tools libglib2.0-bin glib-networking openssl xvfb xauth dbus dbus-x11 \
     at-spi2-core xdotool
 require_swift
 

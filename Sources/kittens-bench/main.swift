@@ -2,20 +2,27 @@
 // The GTK figures need a display: run under `xvfb-run -a`. The store is measured first, while
 // nothing else runs, and its line is printed last, so the output ends with it. The image-bomb
 // figure is measured in a child process of this executable (`--bomb-memory-child`), whose
-// peak memory nothing else has touched.
+// peak memory nothing else has touched; so are the 39.9 MP PNG thumbnails'
+// (`--large-png-memory-child`).
 import Foundation
 
 if CommandLine.arguments.dropFirst().first == BombMemoryBenchmark.childFlag {
     print(MainActor.assumeIsolated { BombMemoryBenchmark.measureInThisProcess() })
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == LargePNGMemoryBenchmark.childFlag {
+    print(MainActor.assumeIsolated { LargePNGMemoryBenchmark.measureInThisProcess() })
+    exit(0)
+}
 let storeLine = StoreBenchmark.run()
 MainActor.assumeIsolated {
     print(BombMemoryBenchmark.run())
+    print(LargePNGMemoryBenchmark.run())
     switch GtkBenchEnvironment.start() {
     case .success(let application):
         print(ListAppendBenchmark.run(application: application))
         print(ThumbnailStallBenchmark.run())
+        print(PNGThroughputBenchmark.run())
     case .failure(let reason):
         print("gtk benchmarks skipped: \(reason)")
     }

@@ -1,0 +1,107 @@
+import CGtk
+import CKittensPNG
+import FoundationEssentials
+import Kittens
+import KittensSupport
+
+/// Decodes PNG bytes in memory bounded by the size drawn, not by the picture's size: libpng's
+/// progressive reader (driven from C, `kittens_png_decode_scaled`) hands over one row at a time,
+/// and each row is area-averaged at once into a buffer of the decoded size, so a 7000 x 5700
+/// PNG made into a thumbnail never exists at full size. Adam7-interlaced pictures are read
+/// pass by pass, each pixel placed by its own coordinates, with the same bound.
+///
+/// The sizes are the ones `ScaledPixbufLoader` uses for the other formats: `CoverSize` for
+/// thumbnails, `FitSize` for the viewer. The size in the picture's own header is checked
+/// against the limits again before anything is allocated for its pixels.
+/// Thread-safe: each call has its own decoder and runs on the caller's thread.
+enum BoundedPNGDecoder {
+    /// What the size callback needs, and what it decided. Lives for one call.
+    private final class Sizing {
+        let target: (width: Int, height: Int)
+        let scaling: ScaledPixbufLoader.Scaling
+        let limits: ImageLimits
+        var refusal: ImageRefusal?
+
+        init(target: (width: Int, height: Int), scaling: ScaledPixbufLoader.Scaling, limits: ImageLimits) {
+            self.target = target
+            self.scaling = scaling
+            self.limits = limits
+        }
+
+        /// The size to decode a picture of this size at, or nil (and a refusal) when it is over the limits.
+        func decodeSize(sourceWidth: Int, sourceHeight: Int) -> (width: Int, height: Int)? {
+            guard limits.admits(width: sourceWidth, height: sourceHeight) else {
+                refusal = .tooLarge(width: sourceWidth, height: sourceHeight)
+                return nil
+            }
+            switch scaling {
+            case .cover:
+                let size = CoverSize(source: (sourceWidth, sourceHeight), covering: target)
+                return (size.width, size.height)
+            case .fit:
+                let size = FitSize(source: (sourceWidth, sourceHeight), fitting: target)
+                return (size.width, size.height)
+            }
+        }
+    }
+
+    /// The picture as a texture of the size `scaling` picks for `target` (never larger than the
+    /// picture), or why not. `chunkSize` is how many bytes libpng is fed at a time (0: 64 KiB).
+    static func decode(
+        _ data: Data, target: (width: Int, height: Int), scaling: ScaledPixbufLoader.Scaling, limits: ImageLimits,
+        chunkSize: Int = 0
+    ) -> Result<Texture, PictureLoadError> {
+        let sizing = Sizing(target: target, scaling: scaling, limits: limits)
+        let context = Unmanaged.passUnretained(sizing).toOpaque()
+        let image = withExtendedLifetime(sizing) {
+            data.withUnsafeBytes { buffer in
+                kittens_png_decode_scaled(
+                    buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count, max(0, chunkSize),
+                    { context, sourceWidth, sourceHeight, width, height in
+                        guard let context else { return 0 }
+                        let sizing = Unmanaged<Sizing>.fromOpaque(context).takeUnretainedValue()
+                        guard let size = sizing.decodeSize(sourceWidth: Int(sourceWidth), sourceHeight: Int(sourceHeight)),
+                              size.width > 0, size.height > 0
+                        else { return 0 }
+                        width.pointee = UInt32(clamping: size.width)
+                        height.pointee = UInt32(clamping: size.height)
+                        return 1
+                    },
+                    context
+                )
+            }
+        }
+        switch image.status {
+        case KITTENS_PNG_DECODED:
+            guard let texture = texture(image) else { return .failure(.undecodable) }
+            return .success(texture)
+        case KITTENS_PNG_REFUSED:
+            kittens_png_free_pixels(image.pixels)
+            return .failure(.refused(sizing.refusal ?? .malformed))
+        case KITTENS_PNG_TRUNCATED:
+            kittens_png_free_pixels(image.pixels)
+            return .failure(.refused(.truncatedData))
+        default:
+            kittens_png_free_pixels(image.pixels)
+            return .failure(.undecodable)
+        }
+    }
+
+    /// The decoded pixels as a memory texture; it takes them over without copying.
+    private static func texture(_ image: kittens_png_image) -> Texture? {
+        guard let pixels = image.pixels else { return nil }
+        let width = Int(image.width), height = Int(image.height)
+        guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
+            kittens_png_free_pixels(pixels)
+            return nil
+        }
+        let bytes = g_bytes_new_with_free_func(pixels, gsize(width * height * 4), { pointer in
+            kittens_png_free_pixels(pointer?.assumingMemoryBound(to: UInt8.self))
+        }, pixels)
+        defer { g_bytes_unref(bytes) }
+        guard let texture = gdk_memory_texture_new(
+            Int32(width), Int32(height), GDK_MEMORY_R8G8B8A8_PREMULTIPLIED, bytes, gsize(width * 4)
+        ) else { return nil }
+        return Texture(owning: texture)
+    }
+}
