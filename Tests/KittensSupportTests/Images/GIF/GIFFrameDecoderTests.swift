@@ -39,6 +39,12 @@ final class GIFFrameDecoderTests: XCTestCase {
         XCTAssertTrue(stride(from: 3, to: frame.pixels.count, by: 4).allSatisfy { frame.pixels[$0] == 255 }, "opaque everywhere")
     }
 
+    func testTheAnimatedFixturePlaysItsFourFramesInALoop() throws {
+        var decoder = try GIFFrameDecoder([UInt8](Fixtures.data("thumbnails/animated-12x8.gif")), target: (6, 4))
+        XCTAssertEqual([decoder.frameCount, decoder.loopCount, decoder.width, decoder.height], [4, 0, 6, 4])
+        XCTAssertEqual((0..<9).map { _ in decoder.nextFrame()?.index }, [0, 1, 2, 3, 0, 1, 2, 3, 0])
+    }
+
     func testAnAnimationLoopsForeverWhenItsLoopCountIsZero() throws {
         var first = GIFBuilder.Frame.filled(0, width: 4, height: 4)
         first.delayCentiseconds = 5
