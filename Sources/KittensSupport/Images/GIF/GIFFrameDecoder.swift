@@ -43,6 +43,14 @@ public struct GIFFrameDecoder: Sendable {
     /// that are not a GIF, or over the limits, are refused; a file without its trailer is
     /// played as far as it goes. A GIF with no frame is malformed.
     public init(_ bytes: [UInt8], target: (width: Int, height: Int), limits: GIFLimits = .standard) throws(ImageRefusal) {
+        try self.init(bytes, targetFor: { _ in target }, limits: limits)
+    }
+
+    /// As `init(_:target:limits:)`, with the target size chosen from the logical screen's
+    /// size once it is read (such as `CoverSize` or `FitSize` of it).
+    public init(
+        _ bytes: [UInt8], targetFor: (_ screen: (width: Int, height: Int)) -> (width: Int, height: Int), limits: GIFLimits = .standard
+    ) throws(ImageRefusal) {
         switch ImageHeader.read(bytes, limits: limits.image) {
         case .success(let header) where header.format == .gif: break
         case .success: throw .notAnImage
@@ -54,6 +62,7 @@ public struct GIFFrameDecoder: Sendable {
         guard let structure = GIFStructure.scan(bytes, limits: limits) else { throw .malformed }
         self.structure = structure
         self.limits = limits
+        let target = targetFor((structure.screenWidth, structure.screenHeight))
         canvas = GIFScaledCanvas(
             screenWidth: structure.screenWidth, screenHeight: structure.screenHeight,
             targetWidth: target.width, targetHeight: target.height
