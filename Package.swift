@@ -48,8 +48,14 @@ let package = Package(
             name: "Kittens",
             dependencies: ["MVI", "KittensSupport", "Locking", "Localization", .product(name: "Logging", package: "swift-log")]
         ),
+        // KittensFramePaintable: a GdkPaintable (a GObject type Swift cannot define) showing one
+        // texture at a time, for the viewer's animated GIFs.
+        .target(name: "CKittensPaintable", dependencies: ["CGtk"]),
         // The GTK 4 KittenView.
-        .target(name: "KittensGtk", dependencies: ["Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "Locking", "Localization"]),
+        .target(
+            name: "KittensGtk",
+            dependencies: ["Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "CKittensPaintable", "Locking", "Localization"]
+        ),
         // Command line, configuration and wiring of the app, kept out of `main` so it is testable.
         .target(
             name: "KittensApp",
