@@ -9,6 +9,16 @@ if CommandLine.arguments.dropFirst().first == BombMemoryBenchmark.childFlag {
     print(MainActor.assumeIsolated { BombMemoryBenchmark.measureInThisProcess() })
     exit(0)
 }
+// `kittens-bench --gif` runs only the animated GIF figures (they need a display).
+if CommandLine.arguments.dropFirst().first == "--gif" {
+    MainActor.assumeIsolated {
+        switch GtkBenchEnvironment.start() {
+        case .success: print(GIFAnimationBenchmark.run())
+        case .failure(let reason): print("gtk benchmarks skipped: \(reason)")
+        }
+    }
+    exit(0)
+}
 let storeLine = StoreBenchmark.run()
 MainActor.assumeIsolated {
     print(BombMemoryBenchmark.run())
@@ -16,6 +26,7 @@ MainActor.assumeIsolated {
     case .success(let application):
         print(ListAppendBenchmark.run(application: application))
         print(ThumbnailStallBenchmark.run())
+        print(GIFAnimationBenchmark.run())
     case .failure(let reason):
         print("gtk benchmarks skipped: \(reason)")
     }

@@ -16,9 +16,10 @@ import Locking
 /// turn comes, no timer runs until it is. `stop()` leaves no timer; a stopped animation resumes
 /// from the frame it shows with `play()`. It stops by itself after its last loop.
 @MainActor
-final class GIFAnimation {
-    /// The GLib timeouts of every animation that are pending now: 0 once none plays. For tests.
-    private(set) static var liveTimers = 0
+public final class GIFAnimation {
+    /// The GLib timeouts of every animation that are pending now: 0 once none plays. For tests
+    /// and the benchmark.
+    public private(set) static var liveTimers = 0
     /// Decoded frames kept ahead of the shown one.
     static let ringSize = 2
 
@@ -32,7 +33,7 @@ final class GIFAnimation {
     private var isWaitingForFrame = false
     private var timer: guint = 0
     /// Whether it plays (a timer pending or a frame awaited).
-    private(set) var isPlaying = false
+    public private(set) var isPlaying = false
 
     /// The animation of `first`, the frame shown before it plays (shown for `firstDelay`), and
     /// `decoder`, which gives the frames after it.
@@ -43,18 +44,29 @@ final class GIFAnimation {
         kittens_frame_paintable_show(paintable, first.texture)
     }
 
+    /// The animation of a GIF file composited to fit `box`, for the benchmark; nil when the
+    /// bytes are no GIF, or a GIF of one frame.
+    public convenience init?(gif bytes: [UInt8], fitting box: (width: Int, height: Int)) {
+        guard var decoder = try? GIFFrameDecoder(bytes, targetFor: { screen in
+            let size = FitSize(source: screen, fitting: box)
+            return (size.width, size.height)
+        }), decoder.isAnimated, let first = decoder.nextFrame(), let texture = Texture(first, isAnimated: true)
+        else { return nil }
+        self.init(first: texture, firstDelay: first.delay, decoder: decoder)
+    }
+
     isolated deinit {
         stop()
     }
 
     /// The paintable a `GtkPicture` shows, valid while this animation lives.
-    var paintable: OpaquePointer { OpaquePointer(reference.pointer) }
+    public var paintable: OpaquePointer { OpaquePointer(reference.pointer) }
 
     /// The texture shown now.
     var shownTexture: OpaquePointer? { kittens_frame_paintable_get_texture(paintable) }
 
     /// Plays on from the frame shown: it shows for its delay, then the next.
-    func play() {
+    public func play() {
         guard !isPlaying, !(isFinished && ready.isEmpty) else { return }
         isPlaying = true
         decodeAhead()
@@ -62,7 +74,7 @@ final class GIFAnimation {
     }
 
     /// Stops on the frame shown, with no timer left.
-    func stop() {
+    public func stop() {
         isPlaying = false
         isWaitingForFrame = false
         guard timer != 0 else { return }
