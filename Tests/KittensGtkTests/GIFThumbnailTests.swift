@@ -23,7 +23,10 @@ final class GIFThumbnailTests: XCTestCase {
         XCTAssertEqual([animated.width, animated.height], [96, 72])
         XCTAssertTrue(animated.isAnimated)
         var pixel = [UInt8](repeating: 0, count: 96 * 72 * 4)
-        pixel.withUnsafeMutableBytes { gdk_texture_download(animated.texture, $0.baseAddress!.assumingMemoryBound(to: guchar.self), 96 * 4) }
+        pixel.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            gdk_texture_download(animated.texture, base.assumingMemoryBound(to: guchar.self), 96 * 4)
+        }
         XCTAssertEqual(Array(pixel.prefix(4)), [0, 0, 255, 255], "red, the first frame (BGRA)")
         XCTAssertFalse(try decoder.decode(Self.gif(animated: false)).get().isAnimated)
         XCTAssertFalse(try decoder.decode(try Fixtures.thumbnail("kitten-8x6.gif")).get().isAnimated)
