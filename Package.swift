@@ -53,8 +53,17 @@ let package = Package(
         // The PNG decoder whose memory is bounded by the size drawn: libpng's progressive reader
         // driven from C, because libpng reports errors with longjmp.
         .target(name: "CKittensPNG", dependencies: ["CLibPNG"]),
+        // KittensFramePaintable: a GdkPaintable (a GObject type Swift cannot define) showing one
+        // texture at a time, for the viewer's animated GIFs.
+        .target(name: "CKittensPaintable", dependencies: ["CGtk"]),
         // The GTK 4 KittenView.
-        .target(name: "KittensGtk", dependencies: ["Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "CKittensPNG", "Locking", "Localization"]),
+        .target(
+            name: "KittensGtk",
+            dependencies: [
+                "Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "CKittensPNG",
+                "CKittensPaintable", "Locking", "Localization",
+            ]
+        ),
         // Command line, configuration and wiring of the app, kept out of `main` so it is testable.
         .target(
             name: "KittensApp",

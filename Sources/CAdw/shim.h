@@ -3,6 +3,10 @@
 #ifndef KITTENS_CADW_SHIM_H
 #define KITTENS_CADW_SHIM_H
 
+// GTK through CGtk's own header first, so that GTK's declarations belong to the CGtk module and
+// a Swift file that imports only CGtk sees them (else whichever module included <gtk/gtk.h> first
+// would own them, and GTK's enum constants could vanish from such files).
+#include "../CGtk/shim.h"
 #include <adwaita.h>
 
 static inline GtkApplication *_Nonnull kittens_adw_as_gtk_application(void *_Nonnull pointer) { return GTK_APPLICATION(pointer); }

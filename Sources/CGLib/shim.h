@@ -47,6 +47,13 @@ static inline void kittens_set_boolean_property(void *_Nonnull object, const cha
     g_object_set(G_OBJECT(object), name, value, NULL);
 }
 
+/// A boolean property; a one-property wrapper of the variadic g_object_get.
+static inline gboolean kittens_get_boolean_property(void *_Nonnull object, const char *_Nonnull name) {
+    gboolean value = FALSE;
+    g_object_get(G_OBJECT(object), name, &value, NULL);
+    return value;
+}
+
 /// A string property as a newly allocated string (g_free it), or NULL; a one-property wrapper
 /// of the variadic g_object_get.
 static inline char *_Nullable kittens_dup_string_property(void *_Nonnull object, const char *_Nonnull name) {

@@ -13,7 +13,8 @@ import LoopbackHTTP
 enum ThumbnailStallBenchmark {
     static let count = 500
 
-    static func run() -> String {
+    /// The stall figure, on a line starting with `label`, for `count` thumbnails.
+    static func run(label: String = "thumbnails", count: Int = count) -> String {
         let image = (try? Data(contentsOf: GtkBenchEnvironment.repositoryRoot
             .appendingPathComponent("data/fixtures/thumbnails/kitten-640x480.png"))) ?? Data()
         guard !image.isEmpty else { return "thumbnails skipped: data/fixtures/thumbnails/kitten-640x480.png not found" }
@@ -47,7 +48,7 @@ enum ThumbnailStallBenchmark {
             loop.run(timeout: .milliseconds(20))
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return "thumbnails.max_stall_ms=\(format(ticks.maxGapMs)) loaded=\(loaded) failed=\(failed)"
+        return "\(label).max_stall_ms=\(format(ticks.maxGapMs)) loaded=\(loaded) failed=\(failed)"
             + " target_ms=16 total_s=\(format(seconds))"
     }
 }

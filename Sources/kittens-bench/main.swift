@@ -14,6 +14,16 @@ if CommandLine.arguments.dropFirst().first == LargePNGMemoryBenchmark.childFlag 
     print(MainActor.assumeIsolated { LargePNGMemoryBenchmark.measureInThisProcess() })
     exit(0)
 }
+// `kittens-bench --gif` runs only the animated GIF figures (they need a display).
+if CommandLine.arguments.dropFirst().first == "--gif" {
+    MainActor.assumeIsolated {
+        switch GtkBenchEnvironment.start() {
+        case .success: print(GIFAnimationBenchmark.run())
+        case .failure(let reason): print("gtk benchmarks skipped: \(reason)")
+        }
+    }
+    exit(0)
+}
 let storeLine = StoreBenchmark.run()
 MainActor.assumeIsolated {
     print(BombMemoryBenchmark.run())
@@ -23,6 +33,7 @@ MainActor.assumeIsolated {
         print(ListAppendBenchmark.run(application: application))
         print(ThumbnailStallBenchmark.run())
         print(PNGThroughputBenchmark.run())
+        print(GIFAnimationBenchmark.run())
     case .failure(let reason):
         print("gtk benchmarks skipped: \(reason)")
     }

@@ -49,18 +49,28 @@ public struct KittenRow: Equatable, Hashable, Sendable, Identifiable {
     public let url: URL
     /// What assistive technology says for the row's thumbnail, such as "Cat picture k000012".
     public let pictureLabel: String
+    /// What assistive technology says for the thumbnail once it turns out to be animated (a GIF
+    /// of more than one frame, known only after it is decoded), such as "Animated cat picture k000012".
+    public let animatedPictureLabel: String
 
-    /// A row; `pictureLabel` defaults to `KittenRow.pictureLabel(forImage:)` of `id`.
-    public init(id: String, url: URL, pictureLabel: String? = nil) {
+    /// A row; `pictureLabel` defaults to `KittenRow.pictureLabel(forImage:)` of `id`,
+    /// `animatedPictureLabel` to `KittenRow.animatedPictureLabel(forImage:)`.
+    public init(id: String, url: URL, pictureLabel: String? = nil, animatedPictureLabel: String? = nil) {
         self.id = id
         self.url = url
         self.pictureLabel = pictureLabel ?? Self.pictureLabel(forImage: id)
+        self.animatedPictureLabel = animatedPictureLabel ?? Self.animatedPictureLabel(forImage: id)
     }
 
     /// "Cat picture {id}", with the id as `KittenViewerModel.shownID` shows it: the accessible
     /// label of a picture of the image `id`, in the list and in the viewer.
     public static func pictureLabel(forImage id: String) -> String {
         localized("Cat picture {id}", ["id": KittenViewerModel.shownID(id)])
+    }
+
+    /// "Animated cat picture {id}": the label of a picture of the image `id` that plays.
+    public static func animatedPictureLabel(forImage id: String) -> String {
+        localized("Animated cat picture {id}", ["id": KittenViewerModel.shownID(id)])
     }
 }
 

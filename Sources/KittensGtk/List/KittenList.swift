@@ -197,8 +197,11 @@ final class KittenList {
                   let url = WebURL.url(from: String(cString: text))
             else { return }
             let listed = self.row(at: gtk_list_item_get_position(kittens_list_item(item)))
-            let label = listed?.url == url ? listed?.pictureLabel : self.rows.first { $0.url == url }?.pictureLabel
-            row.bind(url, pictureLabel: label ?? url.absoluteString, loader: self.thumbnails)
+            let model = listed?.url == url ? listed : self.rows.first { $0.url == url }
+            row.bind(
+                url, labels: .init(still: model?.pictureLabel ?? url.absoluteString, animated: model?.animatedPictureLabel ?? url.absoluteString),
+                loader: self.thumbnails
+            )
         }
         Signal.onListItem(factory, .unbind) { [weak self] item in
             guard let self, let row = self.rowWidgets[item] else { return }

@@ -1,6 +1,7 @@
 import CGtk
 import FoundationEssentials
 import GLibRuntime
+import Localization
 
 /// The widgets of one recycled list row and the thumbnail request of the URL bound to it.
 ///
@@ -10,6 +11,9 @@ import GLibRuntime
 /// window moved to a screen of another scale): at 2 its texture has twice the pixels each way
 /// and is drawn in the same logical size. A `GtkPicture` asks for its texture's pixel size, so
 /// it sits as an overlay child of a frame of the thumbnail's size, which alone sets the room.
+///
+/// Whether a picture is animated is known only once its thumbnail is decoded: then a "GIF"
+/// badge shows over it and its accessible label becomes the model's animated label.
 @MainActor
 final class KittenRowWidgets {
     let box: UnsafeMutablePointer<GtkWidget>
@@ -17,9 +21,15 @@ final class KittenRowWidgets {
     private let frame: UnsafeMutablePointer<GtkWidget>
     let picture: UnsafeMutablePointer<GtkWidget>
     private let label: UnsafeMutablePointer<GtkWidget>
+    /// "GIF", over the thumbnail of an animated picture.
+    private let badge: UnsafeMutablePointer<GtkWidget>
     private(set) var url: URL?
-    /// The accessible label of the bound thumbnail.
+    /// The accessible labels of the bound thumbnail, from the model.
+    private(set) var labels = PictureLabels(still: "", animated: "")
+    /// The accessible label the thumbnail has now.
     private(set) var pictureLabel = ""
+    /// Whether the "GIF" badge shows, for tests.
+    var showsAnimatedBadge: Bool { gtk_widget_get_visible(badge) != 0 }
     private var ticket: ThumbnailLoader.Ticket?
     /// The loader of the bound URL, to ask again when the scale factor changes.
     private weak var loader: ThumbnailLoader?
@@ -31,6 +41,12 @@ final class KittenRowWidgets {
     private(set) var thumbnailState = ThumbnailState.empty
 
     enum ThumbnailState: Equatable { case empty, loaded, failed }
+
+    /// A thumbnail's accessible label as a still picture and as an animated one.
+    struct PictureLabels: Equatable {
+        let still: String
+        let animated: String
+    }
 
     init(thumbnailWidth: Int, thumbnailHeight: Int) {
         box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
@@ -54,6 +70,16 @@ final class KittenRowWidgets {
         gtk_widget_set_valign(frame, GTK_ALIGN_CENTER)
         gtk_overlay_add_overlay(kittens_overlay(frame), picture)
 
+        // Presentation only: the picture's label says it is animated.
+        badge = kittens_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        gtk_label_set_text(kittens_label(badge), localized("GIF"))
+        gtk_widget_add_css_class(badge, "kitten-gif-badge")
+        gtk_widget_set_halign(badge, GTK_ALIGN_END)
+        gtk_widget_set_valign(badge, GTK_ALIGN_END)
+        gtk_widget_set_can_target(badge, 0)
+        gtk_widget_set_visible(badge, 0)
+        gtk_overlay_add_overlay(kittens_overlay(frame), badge)
+
         gtk_box_append(kittens_box(box), frame)
         gtk_box_append(kittens_box(box), label)
         Signal.onNotify(picture, property: "scale-factor") { [weak self] in self?.scaleFactorChanged() }
@@ -61,13 +87,15 @@ final class KittenRowWidgets {
 
     private var scaleFactor: Int { Int(gtk_widget_get_scale_factor(picture)) }
 
-    /// Shows `url` and starts loading its thumbnail. `pictureLabel` is the thumbnail's
-    /// accessible label, from the model; the list item holding the row is labelled with the
-    /// row's text, the URL, as GTK 4.8's `GtkListItem` has no accessible label of its own.
-    func bind(_ url: URL, pictureLabel: String, loader: ThumbnailLoader) {
+    /// Shows `url` and starts loading its thumbnail. `labels` are the thumbnail's accessible
+    /// labels, from the model (the still one until the thumbnail turns out animated); the list
+    /// item holding the row is labelled with the row's text, the URL, as GTK 4.8's
+    /// `GtkListItem` has no accessible label of its own.
+    func bind(_ url: URL, labels: PictureLabels, loader: ThumbnailLoader) {
         guard !isDetached else { return }
         self.url = url
-        self.pictureLabel = pictureLabel
+        self.labels = labels
+        pictureLabel = labels.still
         let text = url.absoluteString
         gtk_label_set_text(kittens_label(label), text)
         gtk_widget_set_tooltip_text(box, text)
@@ -111,18 +139,29 @@ final class KittenRowWidgets {
         guard !isDetached, let url, let loader, scaleFactor != requestedScale else { return }
         if let ticket { loader.cancel(ticket) }
         ticket = nil
-        bind(url, pictureLabel: pictureLabel, loader: loader)
+        bind(url, labels: labels, loader: loader)
     }
 
     private func showEmpty() {
         gtk_picture_set_paintable(kittens_picture(picture), nil)
+        showAnimated(false)
         thumbnailState = .empty
     }
 
     private func show(_ texture: Texture) {
         gtk_picture_set_content_fit(kittens_picture(picture), GTK_CONTENT_FIT_COVER)
         gtk_picture_set_paintable(kittens_picture(picture), texture.paintable)
+        showAnimated(texture.isAnimated)
         thumbnailState = .loaded
+    }
+
+    /// The badge and the accessible label for a still or an animated picture.
+    private func showAnimated(_ isAnimated: Bool) {
+        gtk_widget_set_visible(badge, isAnimated ? 1 : 0)
+        let label = isAnimated ? labels.animated : labels.still
+        guard label != pictureLabel else { return }
+        pictureLabel = label
+        kittens_set_accessible_label(picture, label)
     }
 
     private func showFailed() {

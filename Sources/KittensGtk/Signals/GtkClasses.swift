@@ -37,7 +37,10 @@ public protocol IsFrameClock {}
 public protocol IsCssProvider {}
 /// `GdkPixbufLoader`: `size-prepared`.
 public protocol IsPixbufLoader {}
+/// `GtkWidget` and so every widget: `map`, `unmap`.
+public protocol IsWidget {}
 
+extension GtkWidget: IsWidget {}
 extension GtkButton: IsButton {}
 extension GtkToggleButton: IsButton {}
 extension GtkEntry: IsEntry, IsEditable {}

@@ -8,8 +8,8 @@ import KittensSupport
 /// other gdk-pixbuf loader ever sees them), scaled while decoding to `CoverSize`: the JPEG
 /// loader then has libjpeg decode at 1/2, 1/4 or 1/8 of the size, so a thumbnail never costs a
 /// full-size JPEG decode. PNG goes to `BoundedPNGDecoder` instead, which scales row by row as
-/// libpng reads them; the GIF loader decodes at full size and scales afterwards, within the
-/// limits. Thread-safe: each call has its own loader, and runs on the caller's thread.
+/// libpng reads them, and GIF to `GIFFirstFrame`, which composites the first frame at the size
+/// asked for. Thread-safe: each call has its own loader, and runs on the caller's thread.
 ///
 /// The caller has already checked the header against the limits. The loader's `size-prepared`
 /// handler checks the size the loader itself found against them again, and when it is over,
@@ -70,6 +70,8 @@ enum ScaledPixbufLoader {
         _ data: Data, format: ImageFormat, target: (width: Int, height: Int), scaling: Scaling, limits: ImageLimits
     ) -> Result<Texture, PictureLoadError> {
         if format == .png { return BoundedPNGDecoder.decode(data, target: target, scaling: scaling, limits: limits) }
+        // GIFs never reach gdk-pixbuf: their first frame is composited at the size drawn.
+        if format == .gif { return GIFFirstFrame.decode(data, target: target, scaling: scaling, limits: limits) }
         var error: UnsafeMutablePointer<GError>?
         guard let created = gdk_pixbuf_loader_new_with_type(format.pixbufLoaderName, &error) else {
             g_clear_error(&error)

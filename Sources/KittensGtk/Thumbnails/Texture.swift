@@ -8,10 +8,18 @@ public struct Texture: Sendable {
     private let reference: GObjectRef<GObject>
     public let width: Int
     public let height: Int
+    /// Whether it is the first frame of an animation (a GIF of more than one frame).
+    public let isAnimated: Bool
+
+    /// Takes over a transfer-full texture of a still picture.
+    init(owning texture: OpaquePointer) {
+        self.init(owning: texture, isAnimated: false)
+    }
 
     /// Takes over a transfer-full texture.
-    init(owning texture: OpaquePointer) {
+    init(owning texture: OpaquePointer, isAnimated: Bool) {
         reference = GObjectRef(owning: texture)
+        self.isAnimated = isAnimated
         width = Int(gdk_texture_get_width(texture))
         height = Int(gdk_texture_get_height(texture))
     }

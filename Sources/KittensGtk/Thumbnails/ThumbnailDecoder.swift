@@ -9,8 +9,9 @@ import KittensSupport
 ///
 /// Nothing reaches a decoder before its header is read: bytes that are not a PNG, JPEG or GIF,
 /// or whose header claims more than `limits`, are refused without allocating their pixels.
-/// The rest are decoded already scaled down to about the thumbnail's size (`ScaledPixbufLoader`),
-/// then cropped to it exactly.
+/// The rest are decoded already scaled down to about the thumbnail's size (`ScaledPixbufLoader`;
+/// a GIF's first frame through `GIFFrameDecoder`, composited at that size), then cropped to it
+/// exactly. The texture of an animated GIF says so (`Texture.isAnimated`).
 ///
 /// Thumbnails are made at their display size times the scale factor (the loader makes a decoder
 /// per scale), so the cache holds small textures rather than whole photos.
@@ -45,7 +46,7 @@ struct ThumbnailDecoder: Sendable {
         guard let texture = gdk_memory_texture_new(
             Int32(width), Int32(height), kittens_memory_default_format(), bytes, gsize(width * 4)
         ) else { return nil }
-        return Texture(owning: texture)
+        return Texture(owning: texture, isAnimated: source.isAnimated)
     }
 
     /// Box-filters the centre crop of a premultiplied 4-channel image down (or, for tiny images,

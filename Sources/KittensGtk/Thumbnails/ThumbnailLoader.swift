@@ -12,7 +12,8 @@ import KittensSupport
 ///
 /// With a disk cache, a thumbnail decoded in an earlier run is read from disk instead of the
 /// network. The disk holds decoded thumbnails only (PNGs at the thumbnail size), written after
-/// a decode succeeded; a file that fails to decode is deleted and the picture fetched again.
+/// a decode succeeded, and never of an animated GIF (a PNG would lose its "animated" mark); a
+/// file that fails to decode is deleted and the picture fetched again.
 ///
 /// Thumbnails are made at a scale factor (the widget's, 2 on a HiDPI screen): a thumbnail at
 /// scale 2 has twice the pixels of the size drawn each way, and costs four times the bytes in
@@ -243,7 +244,8 @@ public final class ThumbnailLoader {
             guard case .success(let data) = download else { return deliver(.failure(.downloadFailed)) }
             decodeQueue.async {
                 let result = decoder.decode(data)
-                if case .success(let texture) = result, let diskCache, let png = texture.pngData() {
+                // An animated picture's thumbnail is not kept: a PNG would lose its badge.
+                if case .success(let texture) = result, !texture.isAnimated, let diskCache, let png = texture.pngData() {
                     diskCache.store(png, for: url, scale: key.scale)
                 }
                 deliver(result)

@@ -6,7 +6,8 @@ import Localization
 
 /// The widgets of the picture viewer: a tool bar (Back, Previous, Next and the picture menu,
 /// all bound to window actions) over the picture scaled to fit, a spinner while it loads, or
-/// the error with Retry. It shows what it is given and decides nothing.
+/// the error with Retry. It shows what it is given and decides nothing. An animated GIF plays
+/// (`PictureViewer+Animation.swift`).
 @MainActor
 final class PictureViewer {
     enum Page: String {
@@ -20,8 +21,14 @@ final class PictureViewer {
     let retryButton: UnsafeMutablePointer<GtkWidget>
     let backButton: UnsafeMutablePointer<GtkWidget>
     let menuButton: UnsafeMutablePointer<GtkWidget>
+    /// Over the picture of an animated GIF while animations are off: plays it.
+    let playButton: UnsafeMutablePointer<GtkWidget>
     private let pages: UnsafeMutablePointer<GtkWidget>
     var onRetry: (() -> Void)?
+    /// The animation shown, and the first-frame texture of the picture it plays.
+    var animation: (player: GIFAnimation, first: OpaquePointer)?
+    /// Set once Play was pressed: the animation plays although animations are off.
+    var playRequested = false
 
     init() {
         backButton = Self.button(icon: "go-previous-symbolic", action: "win.back", tooltip: localized("Back to the List (Escape)"), label: localized("Back"))
@@ -48,6 +55,18 @@ final class PictureViewer {
         gtk_widget_set_vexpand(picture, 1)
         kittens_set_accessible_label(picture, localized("Picture"))
 
+        playButton = gtk_button_new_from_icon_name("media-playback-start-symbolic")!
+        gtk_widget_add_css_class(playButton, "osd")
+        gtk_widget_add_css_class(playButton, "circular")
+        gtk_widget_set_halign(playButton, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(playButton, GTK_ALIGN_CENTER)
+        gtk_widget_set_tooltip_text(playButton, localized("Play Animation"))
+        kittens_set_accessible_label(playButton, localized("Play Animation"))
+        gtk_widget_set_visible(playButton, 0)
+        let pictureOverlay = gtk_overlay_new()!
+        gtk_overlay_set_child(kittens_overlay(pictureOverlay), picture)
+        gtk_overlay_add_overlay(kittens_overlay(pictureOverlay), playButton)
+
         // An indeterminate progress bar to assistive technology.
         spinner = kittens_widget_new_with_role(gtk_spinner_get_type(), GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
         gtk_widget_set_size_request(spinner, 48, 48)
@@ -70,7 +89,7 @@ final class PictureViewer {
 
         pages = gtk_stack_new()
         gtk_widget_set_vexpand(pages, 1)
-        gtk_stack_add_named(kittens_stack(pages), picture, Page.picture.rawValue)
+        gtk_stack_add_named(kittens_stack(pages), pictureOverlay, Page.picture.rawValue)
         gtk_stack_add_named(kittens_stack(pages), spinner, Page.loading.rawValue)
         gtk_stack_add_named(kittens_stack(pages), errorBox, Page.error.rawValue)
 
@@ -80,6 +99,9 @@ final class PictureViewer {
         gtk_box_append(kittens_box(widget), pages)
 
         Signal.onClicked(kittens_button(retryButton)) { [weak self] in self?.onRetry?() }
+        Signal.onClicked(kittens_button(playButton)) { [weak self] in self?.playPressed() }
+        Signal.onMap(picture) { [weak self] in self?.pictureMapped() }
+        Signal.onUnmap(picture) { [weak self] in self?.animation?.player.stop() }
     }
 
     /// Shows `state`: the picture, the spinner (also for nil: nothing asked yet), or the error.
@@ -88,11 +110,17 @@ final class PictureViewer {
         switch state {
         case .loaded(let loaded):
             page = .picture
-            gtk_picture_set_paintable(kittens_picture(picture), loaded.texture.paintable)
+            if let playback = loaded.animation {
+                showAnimation(loaded.texture, playback)
+            } else {
+                stopAnimation()
+                gtk_picture_set_paintable(kittens_picture(picture), loaded.texture.paintable)
+            }
         case .failed(let failure):
             return showFailure(failure.message)
         case .loading, nil:
             page = .loading
+            stopAnimation()
             gtk_picture_set_paintable(kittens_picture(picture), nil)
         }
         gtk_spinner_set_spinning(kittens_spinner(spinner), page == .loading ? 1 : 0)
@@ -102,6 +130,7 @@ final class PictureViewer {
     /// Shows `message` and Retry instead of a picture.
     func showFailure(_ message: String) {
         gtk_label_set_text(kittens_label(errorLabel), message)
+        stopAnimation()
         gtk_picture_set_paintable(kittens_picture(picture), nil)
         gtk_spinner_set_spinning(kittens_spinner(spinner), 0)
         if visiblePage != .error { gtk_stack_set_visible_child_name(kittens_stack(pages), Page.error.rawValue) }
@@ -114,6 +143,7 @@ final class PictureViewer {
 
     /// Lets go of the picture shown.
     func clear() {
+        stopAnimation()
         gtk_picture_set_paintable(kittens_picture(picture), nil)
         gtk_spinner_set_spinning(kittens_spinner(spinner), 0)
     }

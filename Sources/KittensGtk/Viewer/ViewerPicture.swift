@@ -12,6 +12,8 @@ public struct ViewerPicture: Sendable {
     /// The picture's own size, from its header.
     public let sourceWidth: Int
     public let sourceHeight: Int
+    /// For an animated GIF: how it plays on after `texture`, its first frame.
+    var animation: GIFPlayback? = nil
 
     /// Whether a decode for `box` would be noticeably sharper (over 10 % more pixels a side)
     /// than this texture.
@@ -19,6 +21,13 @@ public struct ViewerPicture: Sendable {
         let wanted = FitSize(source: (sourceWidth, sourceHeight), fitting: box)
         return wanted.width * 10 > texture.width * 11 || wanted.height * 10 > texture.height * 11
     }
+}
+
+/// An animated GIF after its first frame: the decoder at its second frame, and how long the
+/// first shows. A value: each showing of the picture plays from a copy of it.
+struct GIFPlayback: Sendable {
+    let decoder: GIFFrameDecoder
+    let firstDelay: Duration
 }
 
 /// Where the viewer's picture is: on its way, ready, or refused with words for the user.

@@ -139,7 +139,8 @@ public final class ViewerPictureLoader {
     private nonisolated static func decode(
         _ data: Data, _ header: ImageHeader, fitting box: (width: Int, height: Int), limits: ImageLimits
     ) -> Result<ViewerPicture, PictureLoadError> {
-        ScaledPixbufLoader.decode(data, format: header.format, fitting: box, limits: limits).map {
+        if header.format == .gif { return ViewerPicture.gif(data, header, fitting: box, limits: limits) }
+        return ScaledPixbufLoader.decode(data, format: header.format, fitting: box, limits: limits).map {
             ViewerPicture(texture: $0, original: data, format: header.format, sourceWidth: header.width, sourceHeight: header.height)
         }
     }

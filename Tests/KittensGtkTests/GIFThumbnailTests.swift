@@ -1,0 +1,58 @@
+import CGtk
+import Foundation
+import Kittens
+@testable import KittensGtk
+import KittensSupport
+import LoopbackHTTP
+import TestSupport
+import XCTest
+
+/// GIF thumbnails: the first frame composited at the thumbnail's size by `GIFFrameDecoder`, and
+/// an animated one marked with a badge and an accessible label saying so.
+final class GIFThumbnailTests: XCTestCase {
+    /// A 480 × 360 GIF: red, then (when `animated`) blue.
+    static func gif(animated: Bool) -> Data {
+        var builder = GIFBuilder(width: 480, height: 360, palette: [(255, 0, 0), (0, 0, 255)], loopCount: 0)
+        builder.frames = [.filled(0, width: 480, height: 360)] + (animated ? [.filled(1, width: 480, height: 360)] : [])
+        return Data(builder.bytes)
+    }
+
+    func testAGIFThumbnailIsItsFirstFrameAtTheThumbnailSizeAndSaysWhetherItIsAnimated() throws {
+        let decoder = ThumbnailDecoder(width: 96, height: 72)
+        let animated = try decoder.decode(Self.gif(animated: true)).get()
+        XCTAssertEqual([animated.width, animated.height], [96, 72])
+        XCTAssertTrue(animated.isAnimated)
+        var pixel = [UInt8](repeating: 0, count: 96 * 72 * 4)
+        pixel.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            gdk_texture_download(animated.texture, base.assumingMemoryBound(to: guchar.self), 96 * 4)
+        }
+        XCTAssertEqual(Array(pixel.prefix(4)), [0, 0, 255, 255], "red, the first frame (BGRA)")
+        XCTAssertFalse(try decoder.decode(Self.gif(animated: false)).get().isAnimated)
+        XCTAssertFalse(try decoder.decode(try Fixtures.thumbnail("kitten-8x6.gif")).get().isAnimated)
+        XCTAssertTrue(try decoder.decode(try Fixtures.thumbnail("animated-12x8.gif")).get().isAnimated)
+    }
+
+    func testAnAnimatedThumbnailShowsABadgeAndIsLabelledAnimated() throws {
+        try MainActor.assumeIsolated {
+            let animated = Self.gif(animated: true), still = Self.gif(animated: false)
+            let server = try LoopbackHTTPServer { request in
+                LoopbackResponse(headers: [("Content-Type", "image/gif")], body: request.path.hasPrefix("/still") ? still : animated)
+            }
+            defer { server.stop() }
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            let rows = [KittenRow(id: "k1", url: server.url("/anim.gif")), KittenRow(id: "k2", url: server.url("/still.gif"))]
+            harness.render(KittenModel(rows: rows))
+            let list = harness.view.list
+            XCTAssertTrue(MainContext.wait(until: { list.boundRows.count == 2 && list.boundRows.allSatisfy { $0.thumbnailState == .loaded } }))
+            let byPath = Dictionary(uniqueKeysWithValues: list.boundRows.compactMap { row in row.url.map { ($0.path, row) } })
+            XCTAssertEqual(byPath["/anim.gif"]?.showsAnimatedBadge, true)
+            XCTAssertEqual(byPath["/anim.gif"]?.pictureLabel, "Animated cat picture k1")
+            XCTAssertEqual(byPath["/still.gif"]?.showsAnimatedBadge, false)
+            XCTAssertEqual(byPath["/still.gif"]?.pictureLabel, "Cat picture k2")
+            harness.screenshot("gif-badge")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+}
