@@ -91,8 +91,10 @@ public final class TimeTravelController<State: Equatable, Intent, Action, Messag
         show(record.state)
     }
 
-    /// Shows the event before the one shown; from live, the state before the newest event.
+    /// Shows the event before the one shown; from live, the state before the newest event; at
+    /// the start, nothing.
     public func stepBack() {
+        guard position != .start else { return }
         if let selectedIndex {
             move(to: selectedIndex - 1)
         } else {
@@ -100,8 +102,10 @@ public final class TimeTravelController<State: Equatable, Intent, Action, Messag
         }
     }
 
-    /// Shows the event after the one shown; after the newest, goes live. Does nothing while live.
+    /// Shows the event after the one shown; after the newest, goes live; at the start, the
+    /// oldest event kept. Does nothing while live.
     public func stepForward() {
+        if position == .start { return move(to: 0) }
         guard let selectedIndex else { return }
         if selectedIndex + 1 < records.count {
             move(to: selectedIndex + 1)

@@ -72,6 +72,23 @@ final class TimeTravelControllerTests: XCTestCase {
         XCTAssertTrue(controller.isLive)
     }
 
+    @MainActor func testTheStartShowsTheStateBeforeTheOldestEventAndForwardLeavesIt() async {
+        let (_, controller) = threeNotes()
+        controller.moveToStart()
+        XCTAssertFalse(controller.isLive)
+        XCTAssertNil(controller.shownSequence)
+        XCTAssertEqual(controller.state.notes, [], "the state before anything was recorded")
+        controller.stepBack()
+        XCTAssertEqual(controller.state.notes, [], "there is nothing before the start")
+        XCTAssertFalse(controller.isLive)
+        controller.stepForward()
+        XCTAssertEqual(controller.selectedIndex, 0, "forward from the start is the oldest event")
+        controller.move(toSequence: 4)
+        XCTAssertEqual(controller.shownSequence, 4)
+        controller.move(toSequence: 99)
+        XCTAssertEqual(controller.shownSequence, 4, "an event not kept moves nothing")
+    }
+
     @MainActor func testMovesOutsideTheRecordingStopAtItsEnds() async {
         let (_, controller) = threeNotes()
         controller.move(to: -5)
