@@ -29,8 +29,13 @@ public final class SoupKittenDataSource: KittenDataSource {
     }
 
     public func load(limit: Int, page: Int) async -> KittenLoadResult {
+        await load(limit: limit, page: page, filters: .none)
+    }
+
+    /// Loads one page that matches `filters` (see `request(configuration:limit:page:filters:)`).
+    public func load(limit: Int, page: Int, filters: KittenFilters) async -> KittenLoadResult {
         guard !Task.isCancelled else { return .cancelled }
-        guard let request = request(limit: limit, page: page) else {
+        guard let request = Self.request(configuration: configuration, limit: limit, page: page, filters: filters) else {
             return .failure(.malformed("endpoint cannot take a query"))
         }
         switch await downloader.download(request, limits: limits) {
@@ -47,8 +52,12 @@ public final class SoupKittenDataSource: KittenDataSource {
     }
 
     /// `request(limit:page:)` for `configuration`, without a session.
-    public static func request(configuration: TheCatAPIConfiguration, limit: Int, page: Int) -> DownloadRequest? {
-        guard let url = TheCatAPIPage.url(endpoint: configuration.endpoint, limit: limit, page: page) else { return nil }
+    /// `{endpoint}?limit=L&page=P`, then `breed_ids` (each id percent-encoded), `mime_types`,
+    /// `has_breeds=1` and `order` as `filters` asks.
+    public static func request(
+        configuration: TheCatAPIConfiguration, limit: Int, page: Int, filters: KittenFilters = .none
+    ) -> DownloadRequest? {
+        guard let url = TheCatAPIPage.url(endpoint: configuration.endpoint, limit: limit, page: page, filters: filters) else { return nil }
         return TheCatAPIRequest.get(url, configuration: configuration)
     }
 
