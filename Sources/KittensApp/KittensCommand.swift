@@ -11,9 +11,13 @@ public struct KittensCommand: ParsableCommand {
         commandName: "kittens",
         abstract: "Browse cat pictures from TheCatAPI.",
         discussion: """
-            Each option can also be set in the environment: KITTENS_ENDPOINT, KITTENS_PAGE_SIZE, \
-            KITTENS_API_KEY, KITTENS_API_KEY_FILE and KITTENS_LOG_LEVEL. The command line wins over \
-            the environment.
+            Each option can also be set in the environment: KITTENS_API_BASE, KITTENS_ENDPOINT, \
+            KITTENS_PAGE_SIZE, KITTENS_API_KEY, KITTENS_API_KEY_FILE and KITTENS_LOG_LEVEL. The \
+            command line wins over the environment.
+
+            Pictures come from {api-base}/images/search, breeds from {api-base}/breeds. --endpoint \
+            alone sets the base to its URL without images/search; with both, pictures come from \
+            --endpoint and the rest from --api-base. The key goes to the API base's origin only.
 
             A key given with --api-key is visible to every local user in the process list (ps). \
             Put it in a file only you can read (mode 0600) and pass --api-key-file, or set \
@@ -21,6 +25,9 @@ public struct KittensCommand: ParsableCommand {
             """,
         version: KittensVersion.current
     )
+
+    @Option(parsing: .unconditional, help: "TheCatAPI's base URL (default: \(TheCatAPIBase.standard)).")
+    var apiBase: String?
 
     @Option(parsing: .unconditional, help: "TheCatAPI search endpoint (default: \(TheCatAPIConfiguration.defaultEndpoint)).")
     var endpoint: String?
@@ -60,7 +67,7 @@ public struct KittensCommand: ParsableCommand {
 
     private var options: KittensOptions {
         KittensOptions(
-            endpoint: endpoint, pageSize: pageSize, apiKey: apiKey, apiKeyFile: apiKeyFile,
+            apiBase: apiBase, endpoint: endpoint, pageSize: pageSize, apiKey: apiKey, apiKeyFile: apiKeyFile,
             logLevel: logLevel, replay: replay)
     }
 
@@ -85,6 +92,7 @@ public struct KittensCommand: ParsableCommand {
 
 /// The values of the command line's options as given, before the environment and the checks.
 struct KittensOptions {
+    var apiBase: String?
     var endpoint: String?
     var pageSize: String?
     var apiKey: String?
@@ -100,9 +108,7 @@ struct KittensOptions {
             if let value = environment[variable] { return (value, variable) }
             return nil
         }
-        if let (value, name) = pick(endpoint, "--endpoint", "KITTENS_ENDPOINT") {
-            configuration.endpoint = try KittensConfiguration.endpoint(value, from: name)
-        }
+        try resolveAPI(environment: environment, into: &configuration)
         if let (value, name) = pick(pageSize, "--page-size", "KITTENS_PAGE_SIZE") {
             configuration.pageSize = try KittensConfiguration.pageSize(value, from: name)
             configuration.pageSizeWasGiven = true
@@ -113,6 +119,25 @@ struct KittensOptions {
         }
         configuration.replayFile = replay
         return configuration
+    }
+
+    /// The API base and the search endpoint. Either flag on the command line sets both and the
+    /// environment's two are ignored, so that a base from one place never meets an endpoint from
+    /// the other. `--endpoint` alone also sets the base (without `images/search`); `--api-base`
+    /// alone sets the endpoint to `{base}/images/search`; with both, each keeps its own value.
+    private func resolveAPI(environment: [String: String], into configuration: inout KittensConfiguration) throws(ConfigurationError) {
+        let given: (base: (String, String)?, endpoint: (String, String)?)
+        if apiBase != nil || endpoint != nil {
+            given = (apiBase.map { ($0, "--api-base") }, endpoint.map { ($0, "--endpoint") })
+        } else {
+            given = (environment["KITTENS_API_BASE"].map { ($0, "KITTENS_API_BASE") },
+                     environment["KITTENS_ENDPOINT"].map { ($0, "KITTENS_ENDPOINT") })
+        }
+        let base = try given.base.map { (value, name) throws(ConfigurationError) in try KittensConfiguration.apiBase(value, from: name) }
+        let endpoint = try given.endpoint.map { (value, name) throws(ConfigurationError) in try KittensConfiguration.endpoint(value, from: name) }
+        let api = TheCatAPIConfiguration(endpoint: endpoint, base: base)
+        configuration.apiBase = api.base
+        configuration.endpoint = api.endpoint
     }
 
     /// The key from `--api-key` or `--api-key-file`, else from `KITTENS_API_KEY` or

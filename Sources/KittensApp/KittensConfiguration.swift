@@ -6,6 +6,11 @@ import Logging
 
 /// How the app is set up for this run: from the command line, else the environment, else defaults.
 public struct KittensConfiguration: Equatable, Sendable {
+    /// The API's root (`--api-base`, `KITTENS_API_BASE`): breeds and favourites live under it,
+    /// and the key goes to its origin only.
+    public var apiBase: TheCatAPIBase = .standard
+    /// The picture search URL (`--endpoint`, `KITTENS_ENDPOINT`), `{apiBase}/images/search`
+    /// unless given.
     public var endpoint: URL = TheCatAPIConfiguration.defaultEndpoint
     public var pageSize = PageSize.standard
     /// Whether `pageSize` was given (`--page-size`, `KITTENS_PAGE_SIZE`): then it wins over the
@@ -24,7 +29,7 @@ public struct KittensConfiguration: Equatable, Sendable {
 
     /// The data source's settings for this configuration.
     public var dataSource: TheCatAPIConfiguration {
-        TheCatAPIConfiguration(endpoint: endpoint, apiKey: apiKey)
+        TheCatAPIConfiguration(endpoint: endpoint, base: apiBase, apiKey: apiKey)
     }
 
     /// What this run's options decide of the key and page size; the saved ones fill in the rest.
@@ -47,6 +52,15 @@ extension KittensConfiguration {
                 description: localized("{name} must be an http or https URL, not \"{value}\".", ["name": name, "value": LogRedaction.redact(value)]))
         }
         return url
+    }
+
+    /// Reads the API base `value`, given as `name`: a web URL, as `endpoint(_:from:)` checks.
+    static func apiBase(_ value: String, from name: String) throws(ConfigurationError) -> TheCatAPIBase {
+        guard let base = TheCatAPIBase(url: try endpoint(value, from: name)) else {
+            throw ConfigurationError(
+                description: localized("{name} must be an http or https URL, not \"{value}\".", ["name": name, "value": LogRedaction.redact(value)]))
+        }
+        return base
     }
 
     static func pageSize(_ value: String, from name: String) throws(ConfigurationError) -> Int {

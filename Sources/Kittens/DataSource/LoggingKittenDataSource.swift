@@ -24,10 +24,15 @@ public struct LoggingKittenDataSource: KittenDataSource {
     }
 
     public func load(limit: Int, page: Int) async -> KittenLoadResult {
-        let request = describeRequest(limit, page)
+        await load(limit: limit, page: page, filters: .none)
+    }
+
+    /// Logs as `load(limit:page:)` does; the request is described with the filters' query.
+    public func load(limit: Int, page: Int, filters: KittenFilters) async -> KittenLoadResult {
+        let request = describeRequest(limit, page) + (filters == .none ? "" : " \(filters)")
         logger.info("GET \(request)")
         let start = ContinuousClock.now
-        let result = await base.load(limit: limit, page: page)
+        let result = await base.load(limit: limit, page: page, filters: filters)
         let elapsed = ElapsedTime.text(ContinuousClock.now - start)
         switch result {
         case .images(let images, let skipped):

@@ -5,7 +5,8 @@ extension KittenState: CustomStringConvertible {
             + ", error: \(error.map(String.init(describing:)) ?? "none"), nextPage: \(nextPage)"
             + ", canLoadMore: \(canLoadMore), viewing: \(viewedImageID.map { "\"\($0)\"" } ?? "none")"
             + ", picture: \(picture.map(String.init(describing:)) ?? "none")"
-            + ", pictureTask: \(pictureTask.map(String.init(describing:)) ?? "none"), pageSize: \(pageSize))"
+            + ", pictureTask: \(pictureTask.map(String.init(describing:)) ?? "none"), pageSize: \(pageSize)"
+            + "\(filters == .none ? "" : ", filters: \(filters)"))"
     }
 }
 
@@ -25,6 +26,7 @@ extension KittenMessage: CustomStringConvertible {
         case .pictureFailed(let id, let error): "pictureFailed(id: \"\(id)\", \(error))"
         case .pictureTaskUpdated(let task): "pictureTaskUpdated(\(task.map(String.init(describing:)) ?? "none"))"
         case .pageSizeChanged(let pageSize): "pageSizeChanged(\(pageSize))"
+        case .filtersChanged(let filters): "filtersChanged(\(filters))"
         }
     }
 }

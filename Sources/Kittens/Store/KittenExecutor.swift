@@ -75,6 +75,11 @@ public struct KittenExecutor: Executor {
             let pageSize = PageSize.clamped(pageSize)
             guard pageSize != scope.state.pageSize else { return }
             scope.dispatch(.pageSizeChanged(pageSize))
+        case .useFilters(let filters):
+            guard filters != scope.state.filters else { return }
+            scope.dispatch(.filtersChanged(filters))
+            // Under the one page key: the request in flight is cancelled, this one wins.
+            load(.refresh, in: scope)
         }
     }
 
@@ -102,9 +107,10 @@ public struct KittenExecutor: Executor {
         scope.dispatch(.started(request))
         let dataSource = dataSource
         let pageSize = scope.state.pageSize
+        let filters = scope.state.filters
         let archive = archive
         scope.launch(.page, {
-            await dataSource.load(limit: pageSize, page: request.page)
+            await dataSource.load(limit: pageSize, page: request.page, filters: filters)
         }, completion: { result in
             switch result {
             case .images(let images, let skipped):

@@ -61,6 +61,8 @@ public struct KittenReducer: Reducer {
             state.picture = .failed(error)
         case .pictureTaskUpdated(let task):
             state.pictureTask = task
+        case .filtersChanged(let filters):
+            state.filters = filters
         case .pageSizeChanged(let pageSize):
             state.pageSize = PageSize.clamped(pageSize)
         }

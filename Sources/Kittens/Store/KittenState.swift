@@ -23,6 +23,8 @@ public struct KittenState: Equatable, Sendable, Codable {
     /// How many images each request asks for, in `PageSize.range`; a request uses the size at
     /// the moment it starts (`KittenIntent.usePageSize`).
     public var pageSize: Int
+    /// What every request asks the search for beyond the page (`KittenIntent.useFilters`).
+    public var filters = KittenFilters.none
 
     /// An empty list whose requests ask for `pageSize` images, clamped to `PageSize.range`.
     public init(pageSize: Int = PageSize.standard) {
@@ -32,7 +34,7 @@ public struct KittenState: Equatable, Sendable, Codable {
     public var isLoading: Bool { loading != nil }
 
     private enum CodingKeys: String, CodingKey {
-        case images, loading, error, failedRequest, nextPage, canLoadMore, viewedImageID, picture, pictureTask, pageSize
+        case images, loading, error, failedRequest, nextPage, canLoadMore, viewedImageID, picture, pictureTask, pageSize, filters
     }
 
     /// Decoding (of a recording) keeps what the reducer promises: no two images with the same
@@ -51,6 +53,7 @@ public struct KittenState: Equatable, Sendable, Codable {
         picture = viewedImageID == nil ? nil : try container.decodeIfPresent(PictureLoad.self, forKey: .picture)
         pictureTask = try container.decodeIfPresent(PictureTask.self, forKey: .pictureTask)
         pageSize = try container.decode(Int.self, forKey: .pageSize)
+        filters = try container.decodeIfPresent(KittenFilters.self, forKey: .filters) ?? .none
         guard PageSize.range.contains(pageSize) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .pageSize, in: container,

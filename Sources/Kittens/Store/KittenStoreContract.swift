@@ -35,6 +35,9 @@ public enum KittenIntent: Equatable, Sendable, Codable {
     /// Ask for this many images per page from the next request on, clamped to `PageSize.range`;
     /// a request already running keeps its size. Ignored when the size is the one in use.
     case usePageSize(Int)
+    /// Ask for pictures matching these filters: starts a new listing from page 0, cancelling the
+    /// request in flight (latest wins). Ignored when they are the filters in use.
+    case useFilters(KittenFilters)
 }
 
 /// What the store does by itself at start.
@@ -67,6 +70,8 @@ public enum KittenMessage: Equatable, Sendable, Codable {
     case pictureTaskUpdated(PictureTask?)
     /// Requests ask for this many images per page from now on.
     case pageSizeChanged(Int)
+    /// Requests ask for pictures matching these filters from now on.
+    case filtersChanged(KittenFilters)
 }
 
 /// One-off events for the view.

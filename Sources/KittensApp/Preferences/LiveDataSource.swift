@@ -27,8 +27,12 @@ public final class LiveDataSource: KittenDataSource {
     }
 
     public func load(limit: Int, page: Int) async -> KittenLoadResult {
+        await load(limit: limit, page: page, filters: .none)
+    }
+
+    public func load(limit: Int, page: Int, filters: KittenFilters) async -> KittenLoadResult {
         let current = source.withLock { $0 }
-        return await current.load(limit: limit, page: page)
+        return await current.load(limit: limit, page: page, filters: filters)
     }
 
     /// The next request for a log line, every secret redacted.

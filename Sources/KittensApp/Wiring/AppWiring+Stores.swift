@@ -26,8 +26,9 @@ extension AppWiring {
         }
         let factory = recordingFactory ?? RecordingStoreFactory(wrapping: storeFactory)
         let endpoint = LogRedaction.redact(configuration.endpoint, hiding: [configuration.apiKey].compactMap { $0 })
+        let base = LogRedaction.redact(configuration.apiBase.url, hiding: [configuration.apiKey].compactMap { $0 })
         let live = live
-        logger.info("endpoint \(endpoint), \(live.current.pageSize) images per page")
+        logger.info("endpoint \(endpoint), \(live.current.pageSize) images per page; API base \(base)")
         let dataSourceConfiguration = configuration.dataSource
         let store = factory.makeKittenStore(
             dataSource: LoggingKittenDataSource(

@@ -15,6 +15,10 @@ final class DeferredDataSource: KittenDataSource {
     private let state = Locked<State>(.waiting([]))
 
     func load(limit: Int, page: Int) async -> KittenLoadResult {
+        await load(limit: limit, page: page, filters: .none)
+    }
+
+    func load(limit: Int, page: Int, filters: KittenFilters) async -> KittenLoadResult {
         let source = await withCheckedContinuation { (continuation: CheckedContinuation<any KittenDataSource, Never>) in
             let ready: (any KittenDataSource)? = state.withLock { state in
                 switch state {
@@ -28,7 +32,7 @@ final class DeferredDataSource: KittenDataSource {
             if let ready { continuation.resume(returning: ready) }
         }
         guard !Task.isCancelled else { return .cancelled }
-        return await source.load(limit: limit, page: page)
+        return await source.load(limit: limit, page: page, filters: filters)
     }
 
     /// Loads waiting for the source. For tests.

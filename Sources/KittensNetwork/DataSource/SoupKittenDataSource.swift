@@ -3,7 +3,8 @@ import Kittens
 import KittensSupport
 
 /// Loads kittens from TheCatAPI with `GET {endpoint}?limit=L&page=P` over libsoup: `Accept:
-/// application/json`, and `x-api-key` when a key is set, sent only to the endpoint's own origin.
+/// application/json`, and `x-api-key` when a key is set, sent only when the endpoint is on the
+/// API base's origin, and never on a redirect to another origin.
 ///
 /// `configuration.timeout` is the idle timeout and `configuration.totalDeadline` bounds a whole
 /// load, however steadily its answer arrives.
@@ -28,8 +29,13 @@ public final class SoupKittenDataSource: KittenDataSource {
     }
 
     public func load(limit: Int, page: Int) async -> KittenLoadResult {
+        await load(limit: limit, page: page, filters: .none)
+    }
+
+    /// Loads one page that matches `filters` (see `request(configuration:limit:page:filters:)`).
+    public func load(limit: Int, page: Int, filters: KittenFilters) async -> KittenLoadResult {
         guard !Task.isCancelled else { return .cancelled }
-        guard let request = request(limit: limit, page: page) else {
+        guard let request = Self.request(configuration: configuration, limit: limit, page: page, filters: filters) else {
             return .failure(.malformed("endpoint cannot take a query"))
         }
         switch await downloader.download(request, limits: limits) {
@@ -46,13 +52,13 @@ public final class SoupKittenDataSource: KittenDataSource {
     }
 
     /// `request(limit:page:)` for `configuration`, without a session.
-    public static func request(configuration: TheCatAPIConfiguration, limit: Int, page: Int) -> DownloadRequest? {
-        guard let url = TheCatAPIPage.url(endpoint: configuration.endpoint, limit: limit, page: page) else { return nil }
-        var headers = [DownloadRequest.Header(name: "Accept", value: "application/json")]
-        if let apiKey = configuration.apiKey, !apiKey.isEmpty {
-            headers.append(DownloadRequest.Header(name: "x-api-key", value: apiKey, scope: .originOnly))
-        }
-        return DownloadRequest(url: url, headers: headers)
+    /// `{endpoint}?limit=L&page=P`, then `breed_ids` (each id percent-encoded), `mime_types`,
+    /// `has_breeds=1` and `order` as `filters` asks.
+    public static func request(
+        configuration: TheCatAPIConfiguration, limit: Int, page: Int, filters: KittenFilters = .none
+    ) -> DownloadRequest? {
+        guard let url = TheCatAPIPage.url(endpoint: configuration.endpoint, limit: limit, page: page, filters: filters) else { return nil }
+        return TheCatAPIRequest.get(url, configuration: configuration)
     }
 
     /// The request for one page as a log line: its URL with every secret redacted (`LogRedaction`),

@@ -1,0 +1,84 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import KittensSupport
+
+/// `breeds.json` in the cache folder (`$XDG_CACHE_HOME/kittens`): the list of breeds in
+/// TheCatAPI's own shape, with the time it came. Read as hostile input (`BoundedFile`, at most
+/// `maxFileBytes`; the breeds through `BreedParser`'s checks again), written atomically
+/// (`AtomicFile`, mode 0600). A file that cannot be used counts as none: the list is asked again.
+public struct BreedsFile: BreedCache {
+    public static let fileName = "breeds.json"
+    /// The parser's cap on an answer, and room for the wrapper.
+    public static let maxFileBytes = BreedParser.maxBodyBytes + 4096
+    static let format = "org.kittensforlinux.Kittens.Breeds"
+    static let version = 1
+
+    public let fileURL: URL
+
+    public init(directory: URL = XDGDirectory.cache.url()) {
+        fileURL = directory.appendingPathComponent(Self.fileName)
+    }
+
+    public func read() -> CachedBreeds? {
+        guard let bytes = try? BoundedFile.read(at: fileURL, limit: Self.maxFileBytes),
+              let file = try? JSONDecoder().decode(Contents.self, from: bytes),
+              file.format == Self.format, file.version == Self.version, file.saved.isFinite,
+              !file.breeds.list.breeds.isEmpty
+        else { return nil }
+        return CachedBreeds(breeds: file.breeds.list.breeds, savedAt: Date(timeIntervalSince1970: file.saved))
+    }
+
+    public func write(_ cached: CachedBreeds) throws(FileWriteFailure) {
+        let contents = EncodedContents(
+            format: Self.format, version: Self.version, saved: cached.savedAt.timeIntervalSince1970,
+            breeds: cached.breeds.map(EncodedBreed.init))
+        // Strings, numbers and URLs only: encoding cannot fail.
+        let data = (try? JSONEncoder().encode(contents)) ?? Data()
+        try AtomicFile.write(data, to: fileURL, removingStaleTemporaries: true)
+    }
+
+    private struct Contents: Decodable {
+        var format: String
+        var version: Int
+        var saved: Double
+        var breeds: BreedArray
+    }
+
+    private struct EncodedContents: Encodable {
+        var format: String
+        var version: Int
+        var saved: Double
+        var breeds: [EncodedBreed]
+    }
+}
+
+/// A breed in TheCatAPI's shape, which `BreedParser` reads back.
+struct EncodedBreed: Encodable {
+    let breed: Breed
+
+    init(_ breed: Breed) { self.breed = breed }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: BreedEntry.Key.self)
+        try container.encode(breed.id, forKey: BreedEntry.Key("id"))
+        try container.encode(breed.name, forKey: BreedEntry.Key("name"))
+        try container.encodeIfPresent(breed.origin, forKey: BreedEntry.Key("origin"))
+        try container.encodeIfPresent(breed.temperament, forKey: BreedEntry.Key("temperament"))
+        try container.encodeIfPresent(breed.description, forKey: BreedEntry.Key("description"))
+        try container.encodeIfPresent(breed.lifeSpan, forKey: BreedEntry.Key("life_span"))
+        if let metric = breed.weightMetric {
+            var weight = container.nestedContainer(keyedBy: BreedEntry.Key.self, forKey: BreedEntry.Key("weight"))
+            try weight.encode(metric, forKey: BreedEntry.Key("metric"))
+        }
+        try container.encodeIfPresent(breed.wikipediaURL?.absoluteString, forKey: BreedEntry.Key("wikipedia_url"))
+        for (name, keyPath) in BreedScores.fields {
+            try container.encodeIfPresent(breed.scores[keyPath: keyPath], forKey: BreedEntry.Key(name))
+        }
+        for (name, keyPath) in BreedFlags.fields {
+            try container.encodeIfPresent(breed.flags[keyPath: keyPath].map { $0 ? 1 : 0 }, forKey: BreedEntry.Key(name))
+        }
+    }
+}

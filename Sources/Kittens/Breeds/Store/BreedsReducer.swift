@@ -1,0 +1,36 @@
+import MVI
+
+/// Folds the breeds store's messages into its state. Pure.
+public struct BreedsReducer: Reducer {
+    public init() {}
+
+    public func reduce(_ state: BreedsState, _ message: BreedsMessage) -> BreedsState {
+        var state = state
+        switch message {
+        case .cacheReadStarted:
+            state.isReadingCache = true
+        case .cacheRead(let cached):
+            state.isReadingCache = false
+            // A refresh that ended first has the newer list.
+            if let cached, state.fetchedAt == nil {
+                state.breeds = cached.breeds
+                state.fetchedAt = cached.savedAt
+            }
+        case .refreshStarted:
+            state.isRefreshing = true
+        case .refreshed(let breeds, let at):
+            state.isRefreshing = false
+            state.breeds = breeds
+            state.fetchedAt = at
+            state.refreshError = nil
+        case .refreshFailed(let error):
+            state.isRefreshing = false
+            state.refreshError = error
+        case .refreshCancelled:
+            state.isRefreshing = false
+        case .cacheWritten(let failure):
+            state.cacheWriteFailure = failure
+        }
+        return state
+    }
+}

@@ -1,0 +1,30 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MVI
+
+/// The breeds store: `BreedsState` driven by `BreedsIntent`s.
+public typealias BreedsStore = Store<BreedsState, BreedsIntent, Never>
+
+/// The name factories know the breeds store by, in log lines and recordings.
+public let breedsStoreName = "BreedsStore"
+
+extension StoreFactory {
+    /// Makes the breeds store: it shows the list in `cache` at start (at once unless `autoStart`
+    /// is false), and asks `dataSource` when that list is missing or older than `maxAge`.
+    public func makeBreedsStore(
+        dataSource: any BreedDataSource, cache: any BreedCache, maxAge: TimeInterval = BreedsExecutor.standardMaxAge,
+        autoStart: Bool = true
+    ) -> any BreedsStore {
+        makeStore(
+            name: breedsStoreName,
+            initialState: BreedsState(),
+            bootstrapper: ActionsBootstrapper(BreedsAction.loadCache),
+            executor: BreedsExecutor(dataSource: dataSource, cache: cache, maxAge: maxAge),
+            reducer: BreedsReducer(),
+            autoStart: autoStart
+        )
+    }
+}

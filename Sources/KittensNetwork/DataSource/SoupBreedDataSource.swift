@@ -1,0 +1,46 @@
+import FoundationEssentials
+import Kittens
+import KittensSupport
+
+/// Loads the breeds from TheCatAPI with `GET {base}/breeds` over libsoup (`BoundedDownloader`):
+/// `Accept: application/json`, and `x-api-key` when a key is set, to the base's origin only.
+/// The answer is bounded by the smaller of `configuration.maxBodyBytes` and
+/// `BreedParser.maxBodyBytes`, and read by `BreedParser`.
+public final class SoupBreedDataSource: BreedDataSource {
+    public let configuration: TheCatAPIConfiguration
+    public let limits: DownloadLimits
+    private let downloader: BoundedDownloader
+
+    /// Creates the libsoup session on the calling thread.
+    public init(
+        configuration: TheCatAPIConfiguration = TheCatAPIConfiguration(),
+        downloader: BoundedDownloader.Configuration = BoundedDownloader.Configuration()
+    ) {
+        self.configuration = configuration
+        limits = DownloadLimits(
+            maxBodyBytes: min(configuration.maxBodyBytes, BreedParser.maxBodyBytes),
+            idleTimeout: .seconds(clamping: configuration.timeout),
+            totalDeadline: .seconds(clamping: configuration.totalDeadline),
+            maxRedirects: configuration.maxRedirects
+        )
+        self.downloader = BoundedDownloader(configuration: downloader)
+    }
+
+    public func loadBreeds() async -> BreedLoadResult {
+        guard !Task.isCancelled else { return .cancelled }
+        switch await downloader.download(request, limits: limits) {
+        case .success(let body):
+            return .answer(body)
+        case .failure(let error):
+            switch KittenLoadResult(error) {
+            case .failure(let reason): return .failure(reason)
+            case .cancelled, .images: return .cancelled
+            }
+        }
+    }
+
+    /// The request: `GET {base}/breeds`, the key only to the base's origin.
+    public var request: DownloadRequest {
+        TheCatAPIRequest.get(configuration.base.breeds, configuration: configuration)
+    }
+}
