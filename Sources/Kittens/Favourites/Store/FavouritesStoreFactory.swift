@@ -1,0 +1,29 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MVI
+
+/// The favourites store: `FavouritesState` driven by `FavouritesIntent`s, publishing `FavouritesLabel`s.
+public typealias FavouritesStore = Store<FavouritesState, FavouritesIntent, FavouritesLabel>
+
+/// The name factories know the favourites store by, in log lines and recordings.
+public let favouritesStoreName = "FavouritesStore"
+
+extension StoreFactory {
+    /// Makes the favourites store over what the favourites file held (`FavouritesFile.read()`).
+    /// `dataSource` nil keeps favourites here only (no key is known).
+    public func makeFavouritesStore(
+        stored: StoredFavourites, dataSource: (any FavouritesDataSource)?, writer: any FavouritesWriter,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) -> any FavouritesStore {
+        makeStore(
+            name: favouritesStoreName,
+            initialState: FavouritesState(favourites: stored.favourites, fileProblem: stored.problem),
+            bootstrapper: NoBootstrapper<Never>(),
+            executor: FavouritesExecutor(dataSource: dataSource, writer: writer, now: now),
+            reducer: FavouritesReducer()
+        )
+    }
+}
