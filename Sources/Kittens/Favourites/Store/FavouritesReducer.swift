@@ -20,7 +20,8 @@ public struct FavouritesReducer: Reducer {
             guard let removal = state.lastRemoval else { return state }
             state.lastRemoval = nil
             var favourite = removal.favourite
-            favourite.remoteID = nil
+            // Sent again, it gets a new server id; kept here only, it keeps the one it had.
+            if pending { favourite.remoteID = nil }
             state.insert(favourite, at: removal.index)
             state.pending[favourite.imageID] = pending ? .adding : nil
         case .addConfirmed(let imageID, let remoteID):

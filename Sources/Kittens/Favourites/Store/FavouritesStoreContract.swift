@@ -27,7 +27,8 @@ public enum FavouritesMessage: Equatable, Sendable, Codable {
     case added(Favourite, pending: Bool)
     /// Removed here; it is kept for Undo.
     case removed(imageID: String, pending: Bool)
-    /// The removed favourite is back where it was (without its server id: it is added again).
+    /// The removed favourite is back where it was; when `pending`, it is added on the server
+    /// again and its old server id is dropped.
     case removalUndone(pending: Bool)
     /// The server keeps the favourite as `remoteID`.
     case addConfirmed(imageID: String, remoteID: String)
