@@ -12,12 +12,14 @@ final class FavouritesStoreTests: XCTestCase {
     private let noWriteFailure = String?.none
 
     @MainActor private func makeStore(
-        _ state: FavouritesState = FavouritesState(), synced: Bool = true
+        _ state: FavouritesState = FavouritesState(), synced: Bool = true, hasDataSource: Bool? = nil
     ) -> TestStore<FavouritesExecutor, FavouritesReducer> {
-        TestStore(
+        var state = state
+        state.usesServer = synced
+        return TestStore(
             initialState: state,
             executor: FavouritesExecutor(
-                dataSource: synced ? UnansweredFavouritesDataSource() : nil, writer: UnusedFavouritesWriter(),
+                dataSource: (hasDataSource ?? synced) ? UnansweredFavouritesDataSource() : nil, writer: UnusedFavouritesWriter(),
                 now: { Fixtures.created }),
             reducer: FavouritesReducer())
     }
@@ -193,9 +195,18 @@ final class FavouritesStoreTests: XCTestCase {
         store.finish()
     }
 
-    @MainActor func testWithoutAKeyThereIsNoSync() async {
-        let store = makeStore(synced: false)
+    @MainActor func testWithoutAKeyThereIsNoSyncAndAKeyKnownAtLastStartsOne() async {
+        let store = makeStore(synced: false, hasDataSource: true)
         store.send(.sync)
+        store.send(.keyChanged(isSet: false))
+        store.send(.keyChanged(isSet: true)) {
+            $0.usesServer = true
+            $0.isSyncing = true
+        }
+        store.complete(job: .favouritesSync, with: Result<[RemoteFavourite], KittenLoadError>.success([]))
+        store.receive(.synced([], sending: [])) { $0.isSyncing = false }
+        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
+        store.send(.keyChanged(isSet: false)) { $0.usesServer = false }
         store.finish()
     }
 }

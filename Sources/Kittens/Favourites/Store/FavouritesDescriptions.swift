@@ -3,7 +3,7 @@ extension FavouritesState: CustomStringConvertible {
     public var description: String {
         "FavouritesState(favourites: \(favourites.count), synced: \(favourites.filter { $0.remoteID != nil }.count)"
             + ", pending: \(pending.count), undo: \(lastRemoval?.favourite.imageID ?? "none")"
-            + ", syncing: \(isSyncing ? "yes" : "no"), file: \(fileProblem == nil ? "ok" : "unusable"))"
+            + ", syncing: \(isSyncing ? "yes" : "no"), server: \(usesServer ? "yes" : "no"), file: \(fileProblem == nil ? "ok" : "unusable"))"
     }
 }
 
@@ -15,6 +15,7 @@ extension FavouritesIntent: CustomStringConvertible {
         case .remove(let imageID): "remove(\(imageID))"
         case .undoRemoval: "undoRemoval"
         case .sync: "sync"
+        case .keyChanged(let isSet): "keyChanged(isSet: \(isSet))"
         }
     }
 }
@@ -32,6 +33,7 @@ extension FavouritesMessage: CustomStringConvertible {
         case .syncStarted: "syncStarted"
         case .synced(let remote, let sending): "synced(\(remote.count) listed, sending: \(sending.count))"
         case .syncFailed: "syncFailed"
+        case .serverUsed(let uses): "serverUsed(\(uses))"
         }
     }
 }

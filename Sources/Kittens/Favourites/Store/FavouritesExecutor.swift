@@ -9,9 +9,10 @@ import MVI
 /// What the favourites executor works through.
 public typealias FavouritesScope = ExecutorScope<FavouritesState, FavouritesMessage, FavouritesLabel>
 
-/// Makes each change here at once (optimistic), writes the file after it, and, with a data
-/// source (a key is known), tells the server: a change the server refuses is taken back with a
-/// label saying why. Without a data source, favourites live in the file only.
+/// Makes each change here at once (optimistic), writes the file after it, and, while a key is
+/// known (`FavouritesState.usesServer`) and there is a data source, tells the server: a change
+/// the server refuses is taken back with a label saying why. Otherwise favourites live in the
+/// file only.
 public struct FavouritesExecutor: Executor {
     public typealias State = FavouritesState
     public typealias Message = FavouritesMessage
@@ -26,7 +27,8 @@ public struct FavouritesExecutor: Executor {
     let writer: any FavouritesWriter
     let now: @Sendable () -> Date
 
-    /// `dataSource` nil keeps the favourites here only (no key). `now` dates new favourites.
+    /// `dataSource` nil keeps the favourites here only, whatever the key (a replay). `now` dates
+    /// new favourites.
     public init(dataSource: (any FavouritesDataSource)?, writer: any FavouritesWriter, now: @escaping @Sendable () -> Date = { Date() }) {
         self.dataSource = dataSource
         self.writer = writer
@@ -43,17 +45,26 @@ public struct FavouritesExecutor: Executor {
             remove(imageID, in: scope)
         case .undoRemoval:
             guard let removal = scope.state.lastRemoval, !scope.state.isFavourite(removal.favourite.imageID) else { return }
-            scope.dispatch(.removalUndone(pending: dataSource != nil))
+            scope.dispatch(.removalUndone(pending: server(in: scope) != nil))
             save(in: scope)
             send(removal.favourite.imageID, in: scope)
         case .sync:
             sync(in: scope)
+        case .keyChanged(let isSet):
+            guard isSet != scope.state.usesServer else { return }
+            scope.dispatch(.serverUsed(isSet))
+            if isSet { sync(in: scope) }
         }
+    }
+
+    /// The data source while a key is known.
+    private func server(in scope: some FavouritesScope) -> (any FavouritesDataSource)? {
+        scope.state.usesServer ? dataSource : nil
     }
 
     private func add(_ imageID: String, url: URL, in scope: some FavouritesScope) {
         guard FavouriteLimits.accepts(id: imageID), url.isWebURL, !scope.state.isFavourite(imageID) else { return }
-        scope.dispatch(.added(Favourite(imageID: imageID, url: url, created: now()), pending: dataSource != nil))
+        scope.dispatch(.added(Favourite(imageID: imageID, url: url, created: now()), pending: server(in: scope) != nil))
         save(in: scope)
         send(imageID, in: scope)
     }
@@ -61,6 +72,7 @@ public struct FavouritesExecutor: Executor {
     private func remove(_ imageID: String, in scope: some FavouritesScope) {
         guard let favourite = scope.state.favourite(imageID) else { return }
         let remoteID = favourite.remoteID
+        let dataSource = server(in: scope)
         let tellsServer = dataSource != nil && remoteID != nil
         // A favourite whose add is still on its way: that request is dropped.
         if !tellsServer { scope.cancel(.favourite(imageID)) }
@@ -82,7 +94,7 @@ public struct FavouritesExecutor: Executor {
 
     /// Adds the favourite `imageID` on the server, when there is one to tell.
     private func send(_ imageID: String, in scope: some FavouritesScope) {
-        guard let dataSource else { return }
+        guard let dataSource = server(in: scope) else { return }
         scope.launch(.favourite(imageID), { await dataSource.add(imageID: imageID) }, completion: { result in
             switch result {
             case .success(let remoteID):
@@ -96,7 +108,7 @@ public struct FavouritesExecutor: Executor {
     }
 
     private func sync(in scope: some FavouritesScope) {
-        guard let dataSource, !scope.state.isSyncing else { return }
+        guard let dataSource = server(in: scope), !scope.state.isSyncing else { return }
         scope.dispatch(.syncStarted)
         scope.launch(.favouritesSync, { await dataSource.list() }, completion: { result in
             switch result {

@@ -46,6 +46,8 @@ public struct FavouritesReducer: Reducer {
             for imageID in sending { state.pending[imageID] = .adding }
         case .syncFailed:
             state.isSyncing = false
+        case .serverUsed(let uses):
+            state.usesServer = uses
         }
         return state
     }

@@ -31,17 +31,20 @@ public struct FavouritesState: Equatable, Sendable, Codable {
     /// What Undo brings back; nil once undone or when another removal replaced it.
     public var lastRemoval: Removal?
     public var isSyncing: Bool
+    /// A key is known, so changes go to the server too; without one they stay here.
+    public var usesServer: Bool
     /// Why the favourites file cannot be used; while set, the file is not written.
     public var fileProblem: String?
 
     public init(
         favourites: [Favourite] = [], pending: [String: PendingOperation] = [:], lastRemoval: Removal? = nil,
-        isSyncing: Bool = false, fileProblem: String? = nil
+        isSyncing: Bool = false, usesServer: Bool = false, fileProblem: String? = nil
     ) {
         self.favourites = favourites
         self.pending = pending
         self.lastRemoval = lastRemoval
         self.isSyncing = isSyncing
+        self.usesServer = usesServer
         self.fileProblem = fileProblem
     }
 

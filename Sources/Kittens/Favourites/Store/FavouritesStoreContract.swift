@@ -19,6 +19,8 @@ public enum FavouritesIntent: Equatable, Sendable, Codable {
     /// Merges the server's favourites with these and sends the ones the server lacks.
     /// Ignored without a key (no data source) or while a sync runs.
     case sync
+    /// Whether a key is known now. Becoming known starts a sync.
+    case keyChanged(isSet: Bool)
 }
 
 /// The facts the favourites reducer folds into `FavouritesState`.
@@ -43,6 +45,8 @@ public enum FavouritesMessage: Equatable, Sendable, Codable {
     /// the server lacks, being added there now.
     case synced([RemoteFavourite], sending: [String])
     case syncFailed
+    /// Changes go to the server from now on, or stay here.
+    case serverUsed(Bool)
 }
 
 /// One-off notices of the favourites store, for a toast.

@@ -13,14 +13,16 @@ public let favouritesStoreName = "FavouritesStore"
 
 extension StoreFactory {
     /// Makes the favourites store over what the favourites file held (`FavouritesFile.read()`).
-    /// `dataSource` nil keeps favourites here only (no key is known).
+    /// Changes go to `dataSource` while a key is known (`usesServer` at first, then
+    /// `FavouritesIntent.keyChanged`); `dataSource` nil keeps them here only (a replay).
     public func makeFavouritesStore(
         stored: StoredFavourites, dataSource: (any FavouritesDataSource)?, writer: any FavouritesWriter,
+        usesServer: Bool = false,
         now: @escaping @Sendable () -> Date = { Date() }
     ) -> any FavouritesStore {
         makeStore(
             name: favouritesStoreName,
-            initialState: FavouritesState(favourites: stored.favourites, fileProblem: stored.problem),
+            initialState: FavouritesState(favourites: stored.favourites, usesServer: usesServer, fileProblem: stored.problem),
             bootstrapper: NoBootstrapper<Never>(),
             executor: FavouritesExecutor(dataSource: dataSource, writer: writer, now: now),
             reducer: FavouritesReducer()
