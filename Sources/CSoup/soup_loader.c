@@ -59,6 +59,10 @@ void kittens_soup_message_add_flags(SoupMessage *message, guint flags) {
     soup.soup_message_add_flags(message, flags);
 }
 
+void kittens_soup_message_set_request_body_from_bytes(SoupMessage *message, const char *content_type, GBytes *bytes) {
+    soup.soup_message_set_request_body_from_bytes(message, content_type, bytes);
+}
+
 guint kittens_soup_message_get_status(SoupMessage *message) {
     return soup.soup_message_get_status(message);
 }

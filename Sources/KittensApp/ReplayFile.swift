@@ -79,3 +79,10 @@ struct ReplayPreferencesWriter: PreferencesWriter {
         throw FileWriteFailure(step: .write, errno: EROFS)
     }
 }
+
+/// What a replay writes favourites to: nothing, so a replay never changes the favourites file.
+struct ReplayFavouritesWriter: FavouritesWriter {
+    func write(_ favourites: [Favourite]) throws(FileWriteFailure) {
+        throw FileWriteFailure(step: .write, errno: EROFS)
+    }
+}

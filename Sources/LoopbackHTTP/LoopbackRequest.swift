@@ -1,3 +1,5 @@
+import Foundation
+
 /// One HTTP request as the server received it, recorded for assertions in tests.
 public struct LoopbackRequest: Sendable, Hashable {
     /// One `name=value` pair of the query string, percent-decoded. `value` is nil for a bare `name`.
@@ -22,6 +24,9 @@ public struct LoopbackRequest: Sendable, Hashable {
     /// The request target as sent: `/path?query` from a client, `http://host/path?query` (the
     /// absolute form) from a client that takes this server for a proxy.
     public let target: String
+    /// The body as sent with a `Content-Length` (at most `RequestReader.maximumKeptBodyBytes`
+    /// of it); empty for a request without one.
+    public internal(set) var body: Data = Data()
 
     public init(method: String, path: String, queryItems: [QueryItem], headers: [String: String], target: String? = nil) {
         self.method = method

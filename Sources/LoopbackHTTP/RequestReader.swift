@@ -1,8 +1,10 @@
 import Foundation
 
-/// Reads and parses one HTTP/1.1 request head (and discards its body) from a connection.
+/// Reads and parses one HTTP/1.1 request head, and its `Content-Length` body, from a connection.
 enum RequestReader {
     static let maximumHeadBytes = 64 * 1024
+    /// Bytes of a body kept for assertions; the rest is read and dropped.
+    static let maximumKeptBodyBytes = 1024 * 1024
 
     static func read(from fd: Int32) -> LoopbackRequest? {
         var received: [UInt8] = []
@@ -16,11 +18,11 @@ enum RequestReader {
             headEnd = firstIndex(of: terminator, in: received, from: searchFrom)
             if headEnd == nil && received.count > maximumHeadBytes { return nil }
         }
-        guard let headEnd, let request = parseHead(String(decoding: received[..<headEnd], as: UTF8.self)) else {
+        guard let headEnd, var request = parseHead(String(decoding: received[..<headEnd], as: UTF8.self)) else {
             return nil
         }
-        let bodyAlreadyRead = received.count - headEnd - terminator.count
-        discardBody(of: request, from: fd, alreadyRead: bodyAlreadyRead)
+        let alreadyRead = Array(received[(headEnd + terminator.count)...])
+        request.body = readBody(of: request, from: fd, alreadyRead: alreadyRead)
         return request
     }
 
@@ -54,14 +56,17 @@ enum RequestReader {
         return (String(target[..<mark]), items)
     }
 
-    private static func discardBody(of request: LoopbackRequest, from fd: Int32, alreadyRead: Int) {
-        guard let length = request.header("content-length").flatMap(Int.init), length > alreadyRead else { return }
-        var remaining = length - alreadyRead
+    private static func readBody(of request: LoopbackRequest, from fd: Int32, alreadyRead: [UInt8]) -> Data {
+        guard let length = request.header("content-length").flatMap(Int.init), length > 0 else { return Data() }
+        var body = Data(alreadyRead.prefix(min(length, maximumKeptBodyBytes)))
+        var remaining = length - alreadyRead.count
         while remaining > 0 {
             let chunk = Socket.receive(fd, capacity: min(remaining, 16 * 1024))
-            guard !chunk.isEmpty else { return }
+            guard !chunk.isEmpty else { break }
             remaining -= chunk.count
+            body.append(contentsOf: chunk.prefix(max(0, maximumKeptBodyBytes - body.count)))
         }
+        return body
     }
 
     private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {

@@ -20,6 +20,7 @@ GQuark kittens_soup_session_error_quark(void);
 
 SoupMessage *_Nonnull kittens_soup_message_new_from_uri(const char *_Nonnull method, GUri *_Nonnull uri);
 void kittens_soup_message_add_flags(SoupMessage *_Nonnull message, guint flags);
+void kittens_soup_message_set_request_body_from_bytes(SoupMessage *_Nonnull message, const char *_Nonnull content_type, GBytes *_Nonnull bytes);
 guint kittens_soup_message_get_status(SoupMessage *_Nonnull message);
 SoupMessageHeaders *_Nonnull kittens_soup_message_get_request_headers(SoupMessage *_Nonnull message);
 SoupMessageHeaders *_Nonnull kittens_soup_message_get_response_headers(SoupMessage *_Nonnull message);

@@ -38,6 +38,7 @@ typedef struct _SoupMessageHeaders SoupMessageHeaders;
     F(GQuark, soup_session_error_quark, (void)) \
     F(SoupMessage *, soup_message_new_from_uri, (const char *method, GUri *uri)) \
     F(void, soup_message_add_flags, (SoupMessage *message, guint flags)) \
+    F(void, soup_message_set_request_body_from_bytes, (SoupMessage *message, const char *content_type, GBytes *bytes)) \
     F(guint, soup_message_get_status, (SoupMessage *message)) \
     F(SoupMessageHeaders *, soup_message_get_request_headers, (SoupMessage *message)) \
     F(SoupMessageHeaders *, soup_message_get_response_headers, (SoupMessage *message)) \

@@ -58,6 +58,22 @@ final class AppSettings: @unchecked Sendable {
         g_settings_sync()
     }
 
+    /// The `sub_id` favourites are kept under at TheCatAPI: the saved one when it can be used,
+    /// else a new one (`FavouritesSubID.make`), saved before it is returned.
+    func favouritesSubID() -> String {
+        withSettings { settings in
+            let saved = g_settings_get_string(settings, SettingsKey.favouritesSubID.rawValue).map { pointer in
+                defer { g_free(pointer) }
+                return String(cString: pointer)
+            }
+            if let saved, FavouritesSubID.accepts(saved) { return saved }
+            let made = FavouritesSubID.make()
+            g_settings_set_string(settings, SettingsKey.favouritesSubID.rawValue, made)
+            g_settings_sync()
+            return made
+        }
+    }
+
     /// The schema's range of `window-width` and `window-height`.
     static let windowLengths = 200...32767
 

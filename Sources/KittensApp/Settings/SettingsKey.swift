@@ -4,4 +4,5 @@ enum SettingsKey: String, CaseIterable {
     case windowWidth = "window-width"
     case windowHeight = "window-height"
     case windowMaximized = "window-maximized"
+    case favouritesSubID = "favourites-sub-id"
 }

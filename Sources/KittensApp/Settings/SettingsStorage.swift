@@ -47,6 +47,15 @@ enum SettingsStorage {
         }
     }
 
+    /// The `sub_id` favourites are kept under at TheCatAPI: made once and kept in GSettings;
+    /// without the schema, a new one for this run only.
+    func favouritesSubID() -> String {
+        switch self {
+        case .gsettings(let settings): settings.favouritesSubID()
+        case .fileOnly: FavouritesSubID.make()
+        }
+    }
+
     /// The size the main window last closed with; nil when it is not remembered.
     var windowSize: WindowSize? {
         guard case .gsettings(let settings) = self else { return nil }

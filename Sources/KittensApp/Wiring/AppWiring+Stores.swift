@@ -71,5 +71,15 @@ extension AppWiring {
         guard let liveSource else { return }
         liveSource.use(apiKey: live.current.apiKey)
         deferredSource.provide(liveSource)
+        favouritesKeyChanged()
+    }
+
+    /// Tells the favourites store and its data source the key in use, once the network source
+    /// is made (after the first frame): a key known at last starts a sync.
+    func favouritesKeyChanged() {
+        guard liveSource != nil, let favouritesSource else { return }
+        let key = live.current.apiKey
+        favouritesSource.use(apiKey: key)
+        favourites.accept(.keyChanged(isSet: !(key ?? "").isEmpty))
     }
 }

@@ -42,6 +42,11 @@ final class AppWiring {
     /// The key and the page size in Preferences; started (the keyring read) after the first
     /// frame, or when Preferences opens.
     let preferences: any PreferencesStore
+    /// The favourites (no view of them yet): kept in `favourites.json`, and at TheCatAPI while a
+    /// key is known (told in `favouritesKeyChanged`).
+    let favourites: any FavouritesStore
+    /// The favourites store's data source; nil in a replay, which sends nothing.
+    let favouritesSource: LiveFavouritesDataSource?
     /// Where the stores meet: started with the main window, stopped when it closes.
     let binder = Binder()
     private var preferencesStarted = false
@@ -85,17 +90,28 @@ final class AppWiring {
             preferences = storeFactory.makePreferencesStore(
                 settings: settings, keyStore: ReplayKeyStore(), writer: ReplayPreferencesWriter(), autoStart: false)
             preferencesTravel = replay.preferences.map { PreferencesTimeTravel(recording: $0) }
+            favouritesSource = nil
+            favourites = storeFactory.makeFavouritesStore(stored: StoredFavourites(), dataSource: nil, writer: ReplayFavouritesWriter())
         } else {
             preferences = storeFactory.makePreferencesStore(
                 settings: settings, keyStore: keyStore, writer: storage.writer, autoStart: false)
             preferencesTravel = recordingFactory?.preferencesRecording.map { PreferencesTimeTravel(recording: $0) }
             archive.prefetch()
+            let source = LiveFavouritesDataSource(
+                base: LiveFavouritesDataSource.base(forEndpoint: configuration.endpoint), subID: storage.favouritesSubID())
+            favouritesSource = source
+            let file = FavouritesFile()
+            favourites = storeFactory.makeFavouritesStore(stored: file.read(), dataSource: source, writer: file)
         }
         binder.bindSettings(
             of: preferences, to: live, logger: logger,
-            onKeyChange: { [weak self] key in self?.liveSource?.use(apiKey: key) },
+            onKeyChange: { [weak self] key in
+                self?.liveSource?.use(apiKey: key)
+                self?.favouritesKeyChanged()
+            },
             onKeyringAnswered: { [weak self] in self?.keyringAnswered() })
         binder.bindNotices(of: preferences, logger: logger)
+        binder.bindNotices(of: favourites, logger: logger)
     }
 
     /// The main window while it is open.
@@ -147,6 +163,7 @@ final class AppWiring {
         closePreferences()
         binder.stop()
         preferences.dispose()
+        favourites.dispose()
         component?.onDestroy()
         component = nil
         archive.flush()

@@ -1,6 +1,7 @@
 import FoundationEssentials
 
-/// One GET request: a URL and header fields, each with the hops it may travel on.
+/// One request: a method, a URL, header fields (each with the hops it may travel on) and, for
+/// POST, a body. Only GET follows redirects; another method's redirect is its answer.
 public struct DownloadRequest: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
@@ -34,27 +35,60 @@ public struct DownloadRequest: Sendable, Hashable, CustomStringConvertible, Cust
         }
     }
 
+    /// The HTTP methods Kittens sends.
+    public enum Method: String, Sendable, Hashable {
+        case get = "GET"
+        case post = "POST"
+        case delete = "DELETE"
+    }
+
+    /// A request body and its `Content-Type`.
+    public struct Body: Sendable, Hashable {
+        public var contentType: String
+        public var bytes: Data
+
+        public init(contentType: String, bytes: Data) {
+            self.contentType = contentType
+            self.bytes = bytes
+        }
+
+        /// A JSON body (`application/json`).
+        public static func json(_ bytes: Data) -> Body {
+            Body(contentType: "application/json", bytes: bytes)
+        }
+    }
+
+    public var method: Method
     public var url: URL
     /// Sent in this order; fields that are not `isWellFormed` are left out.
     public var headers: [Header]
+    /// Sent with the first hop only (only GET follows redirects, and GET sends none).
+    public var body: Body?
 
-    public init(url: URL, headers: [Header] = []) {
+    public init(method: Method = .get, url: URL, headers: [Header] = [], body: Body? = nil) {
+        self.method = method
         self.url = url
         self.headers = headers
+        self.body = body
     }
+
+    /// Whether a redirect answer is followed: only for GET, so that a POST or DELETE is never
+    /// sent again to another address.
+    public var followsRedirects: Bool { method == .get }
 
     /// The header fields of a request to `origin` during a download that began at `original`.
     public func headers(to origin: Origin, startedAt original: Origin) -> [Header] {
         headers.filter { $0.isWellFormed && ($0.scope == .everyHop || origin == original) }
     }
 
-    /// `GET <url>` and the header fields, with the values of origin-only fields redacted:
-    /// safe for a log line.
+    /// `<METHOD> <url>` and the header fields, with the values of origin-only fields redacted:
+    /// safe for a log line. A body is described by its size only.
     public var description: String {
         let fields = headers.map { header in
             "\(header.name): \(header.scope == .originOnly ? "<redacted>" : header.value)"
         }
-        return (["GET \(url.absoluteString)"] + fields).joined(separator: ", ")
+        let body = body.map { ["body: \($0.bytes.count) bytes of \($0.contentType)"] } ?? []
+        return (["\(method.rawValue) \(url.absoluteString)"] + fields + body).joined(separator: ", ")
     }
 
     public var debugDescription: String { description }

@@ -43,8 +43,12 @@ struct DownloadWorker: Sendable {
         while true {
             guard !download.isFinished else { throw .cancelled }
             download.enter(.sending(hop: redirects))
-            let exchange = try Exchange(send: uri, headers: download.request.headers(to: origin, startedAt: original), worker: self)
-            guard Self.redirectStatuses.contains(exchange.status), let location = exchange.location else {
+            let exchange = try Exchange(
+                send: uri, method: download.request.method, body: download.request.body,
+                headers: download.request.headers(to: origin, startedAt: original), worker: self)
+            guard download.request.followsRedirects, Self.redirectStatuses.contains(exchange.status),
+                  let location = exchange.location
+            else {
                 return try exchange.body(worker: self)
             }
             let next = uri.resolving(location)
@@ -83,9 +87,20 @@ private final class Exchange {
     private let cancellable: GObjectRef<GCancellable>
     private var isClosed = false
 
-    init(send uri: URIOwner, headers: [DownloadRequest.Header], worker: DownloadWorker) throws(DownloadError) {
-        let message: OpaquePointer = kittens_soup_message_new_from_uri("GET", uri.uri)
+    init(
+        send uri: URIOwner, method: DownloadRequest.Method, body: DownloadRequest.Body?, headers: [DownloadRequest.Header],
+        worker: DownloadWorker
+    ) throws(DownloadError) {
+        let message: OpaquePointer = kittens_soup_message_new_from_uri(method.rawValue, uri.uri)
         kittens_soup_message_add_flags(message, KITTENS_SOUP_MESSAGE_NO_REDIRECT)
+        if let body {
+            // g_bytes_new copies the bytes; the message holds its own reference.
+            let bytes = body.bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+            if let bytes {
+                kittens_soup_message_set_request_body_from_bytes(message, body.contentType, bytes)
+                g_bytes_unref(bytes)
+            }
+        }
         let fields = kittens_soup_message_get_request_headers(message)
         for header in headers { kittens_soup_message_headers_replace(fields, header.name, header.value) }
         let emitter = GObjectPointer<SoupMessageClass>(message)

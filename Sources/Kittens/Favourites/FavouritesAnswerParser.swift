@@ -1,0 +1,113 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import KittensSupport
+
+/// Reads TheCatAPI's favourites answers, as hostile input: total per entry (a bad entry is
+/// skipped, the good ones kept), ids bounded and checked (`FavouriteLimits`), URLs checked as
+/// any web URL (`WebURL`). Ids may come as numbers or strings; TheCatAPI sends numbers.
+public enum FavouritesAnswerParser {
+    /// The favourites of `GET /favourites`, each picture once: a picture listed twice keeps its
+    /// earliest entry. An array holding entries but no usable one is `.malformed`.
+    public static func parseList(_ data: Data) throws(KittenLoadError) -> [RemoteFavourite] {
+        let entries: [Entry]
+        do {
+            entries = try JSONDecoder().decode([Entry].self, from: data)
+        } catch {
+            throw .malformed("not a JSON array of favourites")
+        }
+        var favourites: [RemoteFavourite] = []
+        var indexByImage: [String: Int] = [:]
+        for case let favourite? in entries.map(\.favourite) {
+            if let index = indexByImage[favourite.imageID] {
+                if let created = favourite.created, created < favourites[index].created ?? .distantFuture {
+                    favourites[index] = favourite
+                }
+                continue
+            }
+            guard favourites.count < FavouriteLimits.maximumCount else { break }
+            indexByImage[favourite.imageID] = favourites.count
+            favourites.append(favourite)
+        }
+        if favourites.isEmpty && !entries.isEmpty { throw .malformed("no usable favourite") }
+        return favourites
+    }
+
+    /// The id of the favourite `POST /favourites` made: `{"message": "SUCCESS", "id": …}`.
+    public static func parseCreated(_ data: Data) throws(KittenLoadError) -> String {
+        guard let answer = try? JSONDecoder().decode(Created.self, from: data) else {
+            throw .malformed("not a JSON object")
+        }
+        if let message = answer.message, message.uppercased() != "SUCCESS" { throw .malformed("the answer is not SUCCESS") }
+        guard let id = answer.id?.text else { throw .malformed("no usable favourite id") }
+        return id
+    }
+
+    /// An id as TheCatAPI sends it, a number or a string; `text` is nil unless it can be kept.
+    struct ID: Decodable {
+        let text: String?
+
+        init(from decoder: any Decoder) {
+            let container = try? decoder.singleValueContainer()
+            if let number = try? container?.decode(Int.self) {
+                text = String(number)
+            } else if let string = try? container?.decode(String.self), FavouriteLimits.accepts(id: string) {
+                text = string
+            } else {
+                text = nil
+            }
+        }
+    }
+
+    private struct Created: Decodable {
+        let message: String?
+        let id: ID?
+
+        enum CodingKeys: String, CodingKey { case message, id }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            message = try? container.decodeIfPresent(String.self, forKey: .message)
+            id = try? container.decodeIfPresent(ID.self, forKey: .id)
+        }
+    }
+
+    /// One element of the list, whatever it holds: decoding it never fails.
+    private struct Entry: Decodable {
+        let favourite: RemoteFavourite?
+
+        enum CodingKeys: String, CodingKey {
+            case id, imageID = "image_id", createdAt = "created_at", image
+        }
+
+        struct Image: Decodable {
+            let url: String?
+            enum CodingKeys: String, CodingKey { case url }
+            init(from decoder: any Decoder) {
+                url = try? decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .url)
+            }
+        }
+
+        init(from decoder: any Decoder) {
+            guard let container = try? decoder.container(keyedBy: CodingKeys.self),
+                  let remoteID = (try? container.decodeIfPresent(ID.self, forKey: .id))??.text,
+                  let imageID = (try? container.decodeIfPresent(ID.self, forKey: .imageID))??.text
+            else {
+                favourite = nil
+                return
+            }
+            let url = (try? container.decodeIfPresent(Image.self, forKey: .image))??.url.flatMap(WebURL.url(from:))
+            let created = (try? container.decodeIfPresent(String.self, forKey: .createdAt))?.flatMap(FavouritesAnswerParser.date(from:))
+            favourite = RemoteFavourite(remoteID: remoteID, imageID: imageID, url: url, created: created)
+        }
+    }
+
+    /// An ISO 8601 time, with or without fractional seconds; nil for anything else.
+    static func date(from text: String) -> Date? {
+        guard text.utf8.count <= 64 else { return nil }
+        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
+        return try? Date(text, strategy: Date.ISO8601FormatStyle())
+    }
+}

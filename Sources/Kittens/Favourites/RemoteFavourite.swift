@@ -1,0 +1,33 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A favourite as TheCatAPI lists it: `{id, image_id, sub_id, created_at, image: {id, url}}`.
+public struct RemoteFavourite: Equatable, Sendable, Codable {
+    public var remoteID: String
+    public var imageID: String
+    /// nil when the server lists no usable picture (`image` missing, empty or without a web URL).
+    public var url: URL?
+    public var created: Date?
+
+    public init(remoteID: String, imageID: String, url: URL?, created: Date?) {
+        self.remoteID = remoteID
+        self.imageID = imageID
+        self.url = url
+        self.created = created
+    }
+}
+
+/// Where favourites are kept on the server: TheCatAPI's `/favourites` (`SoupFavouritesDataSource`
+/// in KittensNetwork), or a test double. Every call is for this app's `sub_id`.
+public protocol FavouritesDataSource: Sendable {
+    /// The favourites the server keeps, each picture once (duplicates merged, earliest kept).
+    func list() async -> Result<[RemoteFavourite], KittenLoadError>
+    /// Favourites `imageID`; the server's id of the new favourite.
+    func add(imageID: String) async -> Result<String, KittenLoadError>
+    /// Removes the favourite the server knows as `remoteID`. One the server no longer has is
+    /// removed already, and succeeds.
+    func remove(remoteID: String) async -> Result<Void, KittenLoadError>
+}

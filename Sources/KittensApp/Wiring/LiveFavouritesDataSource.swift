@@ -1,0 +1,69 @@
+import FoundationEssentials
+import Kittens
+import KittensNetwork
+import Locking
+
+/// The favourites data source of the key in use: TheCatAPI's favourites over libsoup
+/// (`SoupFavouritesDataSource`), made at its first request after a key is set, so that no
+/// session is made (nor libsoup loaded) while there is no key. Without a key every request
+/// fails with 401, and the favourites store, told there is none, sends none.
+final class LiveFavouritesDataSource: FavouritesDataSource {
+    private struct Current {
+        var configuration: FavouritesConfiguration?
+        var source: SoupFavouritesDataSource?
+    }
+
+    let base: URL
+    let subID: String
+    private let current = Locked(Current())
+
+    init(base: URL, subID: String) {
+        self.base = base
+        self.subID = subID
+    }
+
+    /// TheCatAPI's base for `endpoint`, the search URL: `…/images/search` less those two
+    /// components, else the default base.
+    static func base(forEndpoint endpoint: URL) -> URL {
+        var text = endpoint.absoluteString
+        if let query = text.firstIndex(of: "?") { text = String(text[..<query]) }
+        while text.hasSuffix("/") { text.removeLast() }
+        guard text.hasSuffix("/images/search"), let base = URL(string: String(text.dropLast("/images/search".count))) else {
+            return FavouritesConfiguration.defaultBase
+        }
+        return base
+    }
+
+    /// Sends `apiKey` from the next request on; a request under way keeps the key it started with.
+    func use(apiKey: String?) {
+        let configuration = apiKey.flatMap { $0.isEmpty ? nil : FavouritesConfiguration(base: base, apiKey: $0, subID: subID) }
+        current.withLock { current in
+            guard current.configuration != configuration else { return }
+            current = Current(configuration: configuration, source: nil)
+        }
+    }
+
+    private func source() -> SoupFavouritesDataSource? {
+        current.withLock { current in
+            if current.source == nil, let configuration = current.configuration {
+                current.source = SoupFavouritesDataSource(configuration: configuration)
+            }
+            return current.source
+        }
+    }
+
+    func list() async -> Result<[RemoteFavourite], KittenLoadError> {
+        guard let source = source() else { return .failure(.httpStatus(401)) }
+        return await source.list()
+    }
+
+    func add(imageID: String) async -> Result<String, KittenLoadError> {
+        guard let source = source() else { return .failure(.httpStatus(401)) }
+        return await source.add(imageID: imageID)
+    }
+
+    func remove(remoteID: String) async -> Result<Void, KittenLoadError> {
+        guard let source = source() else { return .failure(.httpStatus(401)) }
+        return await source.remove(remoteID: remoteID)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Kittens
+import KittensNetwork
+import LoopbackHTTP
+import TestSupport
+import XCTest
+
+/// TheCatAPI's favourites against a real HTTP server on 127.0.0.1, in TheCatAPI's shapes, with faults.
+final class SoupFavouritesDataSourceTests: XCTestCase {
+    private static let subID = "kittens-0123456789abcdef"
+
+    private func dataSource(_ server: LoopbackHTTPServer, apiKey: String = "live_key") -> SoupFavouritesDataSource {
+        SoupFavouritesDataSource(configuration: FavouritesConfiguration(
+            base: server.url("/v1"), apiKey: apiKey, subID: Self.subID, timeout: 2, totalDeadline: 10, maxBodyBytes: 64 * 1024))
+    }
+
+    private func answering(_ status: Int, _ body: String) throws -> LoopbackHTTPServer {
+        try LoopbackHTTPServer { _ in .json(Data(body.utf8), status: status) }
+    }
+
+    // MARK: POST
+
+    func testAddPostsTheImageAndSubIDAsJSONWithTheKeyAndReadsTheNewID() async throws {
+        let server = try answering(200, #"{"message":"SUCCESS","id":232355}"#)
+        let result = await dataSource(server).add(imageID: "9ccXTANkb")
+        XCTAssertEqual(try result.get(), "232355")
+
+        let request = try XCTUnwrap(server.requests.first)
+        XCTAssertEqual(server.requests.count, 1)
+        XCTAssertEqual(request.method, "POST")
+        XCTAssertEqual(request.path, "/v1/favourites")
+        XCTAssertEqual(request.header("x-api-key"), "live_key")
+        XCTAssertEqual(request.header("content-type"), "application/json")
+        let body = try XCTUnwrap(JSONSerialization.jsonObject(with: request.body) as? [String: String])
+        XCTAssertEqual(body, ["image_id": "9ccXTANkb", "sub_id": Self.subID])
+    }
+
+    func testAddAnswered400Or401Or500IsThatStatus() async throws {
+        for status in [400, 401, 500] {
+            let server = try answering(status, #"{"message":"nope"}"#)
+            let result = await dataSource(server).add(imageID: "abc")
+            XCTAssertEqual(result.failure, .httpStatus(status), "status \(status)")
+        }
+    }
+
+    func testAddAnsweredWithAMalformedBodyIsMalformed() async throws {
+        for body in ["<html>oops</html>", #"{"message":"SUCCESS"}"#, #"{"message":"FAILED","id":1}"#, #"{"id":"a/b"}"#, "[]"] {
+            let server = try answering(200, body)
+            let result = await dataSource(server).add(imageID: "abc")
+            guard case .malformed? = result.failure else { return XCTFail("\(body): \(result)") }
+        }
+    }
+
+    func testAPostIsNotSentAgainToARedirectsAddress() async throws {
+        let server = try LoopbackHTTPServer { request in
+            request.path == "/v1/favourites" ? .redirect(to: "/elsewhere", status: 307) : .json(Data(#"{"id":1}"#.utf8))
+        }
+        let result = await dataSource(server).add(imageID: "abc")
+        XCTAssertEqual(result.failure, .httpStatus(307))
+        XCTAssertEqual(server.requests.map(\.path), ["/v1/favourites"])
+    }
+
+    func testAnUnsafeImageIDIsNotSent() async throws {
+        let server = try answering(200, #"{"id":1}"#)
+        let result = await dataSource(server).add(imageID: #"a","sub_id":"x"#)
+        guard case .malformed? = result.failure else { return XCTFail("\(result)") }
+        XCTAssertEqual(server.requests.count, 0)
+    }
+
+    func testOfflineIsUnreachable() async throws {
+        let server = try answering(200, "{}")
+        let source = dataSource(server)
+        server.stop()
+        let result = await source.add(imageID: "abc")
+        XCTAssertEqual(result.failure, .unreachable)
+    }
+
+    // MARK: DELETE
+
+    func testRemoveDeletesTheFavouriteByItsID() async throws {
+        let server = try answering(200, #"{"message":"SUCCESS"}"#)
+        let result = await dataSource(server).remove(remoteID: "232355")
+        XCTAssertNil(result.failure)
+        XCTAssertEqual(server.requests.map(\.method), ["DELETE"])
+        XCTAssertEqual(server.requests.first?.path, "/v1/favourites/232355")
+        XCTAssertEqual(server.requests.first?.header("x-api-key"), "live_key")
+    }
+
+    func testRemovingAFavouriteTheServerNoLongerHasSucceedsButARefusedKeyDoesNot() async throws {
+        let gone = try answering(404, #"{"message":"NOT_FOUND"}"#)
+        let removedAlready = await dataSource(gone).remove(remoteID: "1")
+        XCTAssertNil(removedAlready.failure)
+        let refused = try answering(401, #"{"message":"AUTHENTICATION_ERROR"}"#)
+        let notRemoved = await dataSource(refused).remove(remoteID: "1")
+        XCTAssertEqual(notRemoved.failure, .httpStatus(401))
+    }
+
+    // MARK: GET
+
+    func testListAsksForOurSubIDMergesDuplicatesAndKeepsAFavouriteWhosePictureIsGone() async throws {
+        let server = try answering(200, """
+            [
+              {"id": 10, "user_id": "u", "image_id": "abc", "sub_id": "\(Self.subID)", "created_at": "2023-01-02T00:00:00.000Z",
+               "image": {"id": "abc", "url": "https://cdn2.thecatapi.com/images/abc.jpg"}},
+              {"id": 11, "image_id": "gone", "sub_id": "\(Self.subID)", "created_at": "2023-01-03T00:00:00.000Z", "image": {}},
+              {"id": 9, "image_id": "abc", "sub_id": "\(Self.subID)", "created_at": "2023-01-01T00:00:00.000Z",
+               "image": {"id": "abc", "url": "https://cdn2.thecatapi.com/images/abc.jpg"}},
+              {"id": 12, "image_id": "bad", "image": {"url": "javascript:alert(1)"}},
+              {"image_id": "noid"},
+              "nonsense"
+            ]
+            """)
+        let favourites = try await dataSource(server).list().get()
+        XCTAssertEqual(server.requests.first?.method, "GET")
+        XCTAssertEqual(server.requests.first?.path, "/v1/favourites")
+        XCTAssertEqual(server.requests.first?.queryValue("sub_id"), Self.subID)
+        XCTAssertEqual(server.requests.first?.header("x-api-key"), "live_key")
+
+        XCTAssertEqual(favourites.map(\.imageID), ["abc", "gone", "bad"], "one per picture, bad entries skipped")
+        XCTAssertEqual(favourites[0].remoteID, "9", "the earliest of a duplicate is kept")
+        XCTAssertEqual(favourites[0].url?.absoluteString, "https://cdn2.thecatapi.com/images/abc.jpg")
+        XCTAssertNil(favourites[1].url, "the picture is gone; the favourite stays")
+        XCTAssertNil(favourites[2].url, "an address that is not a web URL is not kept")
+        XCTAssertEqual(favourites[1].created, Date(timeIntervalSince1970: 1_672_704_000))
+    }
+
+    func testListAnsweredWithNothingUsableOrNotJSONIsMalformedAndAnEmptyListIsNone() async throws {
+        for body in ["{}", "not json", #"[{"id": "x"}]"#] {
+            let server = try answering(200, body)
+            let result = await dataSource(server).list()
+            guard case .malformed? = result.failure else { return XCTFail("\(body): \(result)") }
+        }
+        let empty = try answering(200, "[]")
+        let none = try await dataSource(empty).list().get()
+        XCTAssertEqual(none, [])
+    }
+
+    func testTheKeyGoesToTheBaseOriginOnly() async throws {
+        let other = try answering(200, "[]")
+        let server = try LoopbackHTTPServer { _ in .redirect(to: other.url("/v1/favourites").absoluteString) }
+        _ = await dataSource(server).list()
+        XCTAssertEqual(server.requests.first?.header("x-api-key"), "live_key")
+        XCTAssertEqual(other.requests.count, 1)
+        XCTAssertNil(other.requests.first?.header("x-api-key"))
+    }
+
+    func testWithoutAKeyNothingIsSent() async throws {
+        let server = try answering(200, "[]")
+        let result = await dataSource(server, apiKey: "").list()
+        XCTAssertEqual(result.failure, .httpStatus(401))
+        XCTAssertEqual(server.requests.count, 0)
+    }
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
