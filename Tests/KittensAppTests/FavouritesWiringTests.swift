@@ -7,7 +7,7 @@ import TestSupport
 import XCTest
 
 /// What the app gives the favourites store: a `sub_id` made once and kept in GSettings (GLib's
-/// memory backend here), and TheCatAPI's base taken from the search endpoint.
+/// memory backend here), and TheCatAPI's base from `--api-base` (or `--endpoint` alone).
 final class FavouritesWiringTests: XCTestCase {
     func testTheSubIDIsMadeOnceAndKept() throws {
         let backend = try XCTUnwrap(g_memory_settings_backend_new())
@@ -22,11 +22,21 @@ final class FavouritesWiringTests: XCTestCase {
         XCTAssertEqual(storage.favouritesSubID(), first, "kept, not made again")
     }
 
-    func testTheBaseComesFromTheSearchEndpoint() throws {
-        let base = { (text: String) in LiveFavouritesDataSource.base(forEndpoint: URL(string: text)!).absoluteString }
-        XCTAssertEqual(base("https://api.thecatapi.com/v1/images/search"), "https://api.thecatapi.com/v1")
-        XCTAssertEqual(base("http://127.0.0.1:8080/v1/images/search/?breed_ids=beng"), "http://127.0.0.1:8080/v1")
-        XCTAssertEqual(base("https://mirror.example/cats"), FavouritesConfiguration.defaultBase.absoluteString)
+    func testTheFavouritesGoToTheAPIBase() throws {
+        let folder = try temporaryFolder()
+        try MainActor.assumeIsolated {
+            for (arguments, expected) in [
+                (["--api-base", "http://127.0.0.1:8080/v2"], "http://127.0.0.1:8080/v2"),
+                (["--endpoint", "http://127.0.0.1:8080/v1/images/search"], "http://127.0.0.1:8080/v1"),
+                ([], "https://api.thecatapi.com/v1"),
+            ] {
+                let configuration = try KittensCommand.parse(arguments).resolve(environment: [:])
+                let wiring = AppWiring(
+                    configuration: configuration, replay: nil, keyStore: MemoryKeyStore(),
+                    storage: .fileOnly(PreferencesFile(directory: folder)), logger: Logger(label: "test"))
+                XCTAssertEqual(wiring.favouritesSource?.base.absoluteString, expected, "\(arguments)")
+            }
+        }
     }
 
     func testWithoutAKeyNothingIsSent() async {

@@ -7,7 +7,7 @@ import Foundation
 /// Where and as whom favourites are kept at TheCatAPI (`SoupFavouritesDataSource`).
 public struct FavouritesConfiguration: Sendable, Hashable {
     /// TheCatAPI's API base.
-    public static let defaultBase = URL(string: "https://api.thecatapi.com/v1")!
+    public static let defaultBase = TheCatAPIBase.standard.url
 
     /// The API base: favourites are at `{base}/favourites`.
     public var base: URL

@@ -22,18 +22,6 @@ final class LiveFavouritesDataSource: FavouritesDataSource {
         self.subID = subID
     }
 
-    /// TheCatAPI's base for `endpoint`, the search URL: `…/images/search` less those two
-    /// components, else the default base.
-    static func base(forEndpoint endpoint: URL) -> URL {
-        var text = endpoint.absoluteString
-        if let query = text.firstIndex(of: "?") { text = String(text[..<query]) }
-        while text.hasSuffix("/") { text.removeLast() }
-        guard text.hasSuffix("/images/search"), let base = URL(string: String(text.dropLast("/images/search".count))) else {
-            return FavouritesConfiguration.defaultBase
-        }
-        return base
-    }
-
     /// Sends `apiKey` from the next request on; a request under way keeps the key it started with.
     func use(apiKey: String?) {
         let configuration = apiKey.flatMap { $0.isEmpty ? nil : FavouritesConfiguration(base: base, apiKey: $0, subID: subID) }
