@@ -38,6 +38,9 @@ static inline GdkSnapshot *_Nonnull kittens_gdk_snapshot(void *_Nonnull pointer)
 
 static inline GtkAccessible *_Nonnull kittens_accessible(void *_Nonnull pointer) { return GTK_ACCESSIBLE(pointer); }
 static inline GtkPopover *_Nonnull kittens_popover(void *_Nonnull pointer) { return GTK_POPOVER(pointer); }
+/// GtkDropDown is a final type: its pointer imports as `OpaquePointer`.
+static inline GtkDropDown *_Nonnull kittens_drop_down(void *_Nonnull pointer) { return GTK_DROP_DOWN(pointer); }
+static inline GtkToggleButton *_Nonnull kittens_toggle_button(void *_Nonnull pointer) { return GTK_TOGGLE_BUTTON(pointer); }
 static inline GtkGestureSingle *_Nonnull kittens_gesture_single(void *_Nonnull pointer) { return GTK_GESTURE_SINGLE(pointer); }
 static inline GtkEventController *_Nonnull kittens_event_controller(void *_Nonnull pointer) { return GTK_EVENT_CONTROLLER(pointer); }
 

@@ -12,7 +12,7 @@ public struct KittensCommand: ParsableCommand {
         abstract: "Browse cat pictures from TheCatAPI.",
         discussion: """
             Each option can also be set in the environment: KITTENS_API_BASE, KITTENS_ENDPOINT, \
-            KITTENS_PAGE_SIZE, KITTENS_API_KEY, KITTENS_API_KEY_FILE and KITTENS_LOG_LEVEL. The \
+            KITTENS_PAGE_SIZE, KITTENS_API_KEY, KITTENS_API_KEY_FILE, KITTENS_BREED and KITTENS_LOG_LEVEL. The \
             command line wins over the environment.
 
             Pictures come from {api-base}/images/search, breeds from {api-base}/breeds. --endpoint \
@@ -47,6 +47,12 @@ public struct KittensCommand: ParsableCommand {
     )
     var apiKeyFile: String?
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Show the pictures of this TheCatAPI breed id (such as beng) for this run.", valueName: "id")
+    )
+    var breed: String?
+
     @Option(parsing: .unconditional, help: "trace, debug, info, notice, warning, error or critical (default: info).")
     var logLevel: String?
 
@@ -68,7 +74,7 @@ public struct KittensCommand: ParsableCommand {
     private var options: KittensOptions {
         KittensOptions(
             apiBase: apiBase, endpoint: endpoint, pageSize: pageSize, apiKey: apiKey, apiKeyFile: apiKeyFile,
-            logLevel: logLevel, replay: replay)
+            breed: breed, logLevel: logLevel, replay: replay)
     }
 
     /// Parses `arguments` (without the program name) and the environment, or prints a clear
@@ -97,6 +103,7 @@ struct KittensOptions {
     var pageSize: String?
     var apiKey: String?
     var apiKeyFile: String?
+    var breed: String?
     var logLevel: String?
     var replay: String?
 
@@ -114,6 +121,9 @@ struct KittensOptions {
             configuration.pageSizeWasGiven = true
         }
         configuration.apiKey = try resolveAPIKey(environment: environment)
+        if let (value, name) = pick(breed, "--breed", "KITTENS_BREED") {
+            configuration.breedID = try KittensConfiguration.breedID(value, from: name)
+        }
         if let (value, name) = pick(logLevel, "--log-level", "KITTENS_LOG_LEVEL") {
             configuration.logLevel = try KittensConfiguration.logLevel(value, from: name)
         }

@@ -18,6 +18,8 @@ public struct KittensConfiguration: Equatable, Sendable {
     public var pageSizeWasGiven = false
     public var apiKey: String?
     public var logLevel: Logger.Level = .info
+    /// The breed whose pictures this run shows (`--breed`, `KITTENS_BREED`), over the saved one.
+    public var breedID: String?
     /// A recording to show instead of the network (`--replay FILE`).
     public var replayFile: String?
 
@@ -61,6 +63,24 @@ extension KittensConfiguration {
                 description: localized("{name} must be an http or https URL, not \"{value}\".", ["name": name, "value": LogRedaction.redact(value)]))
         }
         return base
+    }
+
+    /// The longest breed id `--breed` takes.
+    public static let maxBreedIDLength = 64
+
+    /// Reads the breed id `value`, given as `name`: ASCII letters, digits, "-" and "_", at most
+    /// `maxBreedIDLength` of them.
+    static func breedID(_ value: String, from name: String) throws(ConfigurationError) -> String {
+        let allowed = value.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F
+        }
+        guard allowed, !value.isEmpty, value.utf8.count <= maxBreedIDLength else {
+            throw ConfigurationError(
+                description: localized("{name} must be a breed id of letters, digits, \"-\" and \"_\", at most {highest} characters, not \"{value}\".", [
+                    "name": name, "highest": String(maxBreedIDLength), "value": LogRedaction.redact(value),
+                ]))
+        }
+        return value
     }
 
     static func pageSize(_ value: String, from name: String) throws(ConfigurationError) -> Int {

@@ -8,18 +8,26 @@ import MVI
 ///
 /// The states rendered come from the store, or from `stateSource` when one is given: a
 /// `KittenTimeTravel` over the store's recording shows recorded states while the store goes on.
-/// Events and labels always go to and come from the store.
+/// Events and labels always go to and come from the store. `breeds`, when given, lists the
+/// breeds the filter offers (the breeds store's states); the component only reads them.
 @MainActor
 public final class KittenComponent {
     public let store: any KittenStore
     private let stateSource: any StateSource<KittenState>
     private weak var view: (any KittenView)?
     private var subscriptions: [StoreSubscription] = []
+    private let breedsSource: (any StateSource<BreedsState>)?
     private var lastRendered: KittenModel?
+    private var lastState: KittenState?
+    private var breeds: [Breed] = []
 
-    public init(store: any KittenStore, stateSource: (any StateSource<KittenState>)? = nil) {
+    public init(
+        store: any KittenStore, stateSource: (any StateSource<KittenState>)? = nil,
+        breeds: (any StateSource<BreedsState>)? = nil
+    ) {
         self.store = store
         self.stateSource = stateSource ?? store
+        breedsSource = breeds
     }
 
     public convenience init(
@@ -47,9 +55,20 @@ public final class KittenComponent {
     public func onStart() {
         guard subscriptions.isEmpty else { return }
         subscriptions = [
-            stateSource.subscribe(onState: { [weak self] state in self?.render(KittenModel(state)) }),
+            stateSource.subscribe(onState: { [weak self] state in
+                guard let self else { return }
+                self.lastState = state
+                self.render(KittenModel(state, breeds: self.breeds))
+            }),
             store.subscribe(onLabel: { [weak self] label in self?.view?.perform(KittenViewEffect(label)) }),
         ]
+        if let breedsSource {
+            subscriptions.append(breedsSource.subscribe(onState: { [weak self] state in
+                guard let self, state.breeds != self.breeds else { return }
+                self.breeds = state.breeds
+                if let last = self.lastState { self.render(KittenModel(last, breeds: state.breeds)) }
+            }))
+        }
     }
 
     public func onStop() {

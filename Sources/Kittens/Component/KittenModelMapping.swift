@@ -2,8 +2,9 @@ import FoundationEssentials
 import Localization
 
 extension KittenModel {
-    /// The one place where store state becomes what the view shows.
-    public init(_ state: KittenState) {
+    /// The one place where store state becomes what the view shows; `breeds` lists the breeds
+    /// the filter offers.
+    public init(_ state: KittenState, breeds: [Breed] = []) {
         let rows = state.images.map {
             KittenRow(id: $0.id, url: $0.url, pictureLabel: KittenRow.pictureLabel(forImage: $0.id))
         }
@@ -15,7 +16,8 @@ extension KittenModel {
             placeholder: Self.placeholder(for: state, hasRows: !rows.isEmpty),
             viewer: Self.viewer(for: state),
             pictureProgress: Self.progress(of: state.pictureTask),
-            pictureTaskURL: state.pictureTask.flatMap { $0.isRunning ? $0.url : nil }
+            pictureTaskURL: state.pictureTask.flatMap { $0.isRunning ? $0.url : nil },
+            filters: FiltersModel(filters: state.filters, breeds: breeds)
         )
     }
 
@@ -69,6 +71,7 @@ extension KittenIntent {
         case .savePicture(let id): self = .savePicture(id: id)
         case .copyPicture(let id): self = .copyPicture(id: id)
         case .saveDestinationChosen(let destination): self = .saveDestinationChosen(destination)
+        case .useFilters(let filters): self = .useFilters(filters)
         }
     }
 }

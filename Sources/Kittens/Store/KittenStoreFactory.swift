@@ -10,14 +10,17 @@ extension StoreFactory {
     /// Makes a started kitten store: it shows the list `archive` saved, if any, then asks for
     /// page 0 at once, as the original sample does. Its requests ask for `pageSize` images
     /// (clamped to `PageSize.range`) until a `KittenIntent.usePageSize` changes it; `pictures`
-    /// loads the viewer's pictures (`NoPictures` where a run shows none).
+    /// loads the viewer's pictures (`NoPictures` where a run shows none). Its requests ask for
+    /// `filters` until a `KittenIntent.useFilters` changes them.
     public func makeKittenStore(
-        dataSource: any KittenDataSource, pageSize: Int, archive: (any KittenSnapshotArchive)? = nil,
-        pictures: any PictureSource
+        dataSource: any KittenDataSource, pageSize: Int, filters: KittenFilters = .none,
+        archive: (any KittenSnapshotArchive)? = nil, pictures: any PictureSource
     ) -> any KittenStore {
-        makeStore(
+        var state = KittenState(pageSize: pageSize)
+        state.filters = filters
+        return makeStore(
             name: kittenStoreName,
-            initialState: KittenState(pageSize: pageSize),
+            initialState: state,
             bootstrapper: ActionsBootstrapper(KittenAction.atStart),
             executor: KittenExecutor(dataSource: dataSource, archive: archive, pictures: pictures),
             reducer: KittenReducer()

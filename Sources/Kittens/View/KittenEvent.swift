@@ -26,6 +26,9 @@ public enum KittenEvent: Equatable, Sendable {
     case copyPicture(id: String)
     /// The save dialog closed with this answer.
     case saveDestinationChosen(PictureSaveDestination)
+    /// A filter control changed: ask for pictures matching these filters (`FiltersModel`'s
+    /// `choosing…` give them).
+    case useFilters(KittenFilters)
 }
 
 /// A one-off thing the view must do for the user, decided by the store.

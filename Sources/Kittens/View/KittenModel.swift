@@ -20,6 +20,8 @@ public struct KittenModel: Equatable, Sendable {
     public var pictureProgress: String?
     /// The picture a running Save or Copy needs, which the view keeps loaded; nil when none runs.
     public var pictureTaskURL: URL?
+    /// The header bar's filter controls.
+    public var filters: FiltersModel
 
     public init(
         isLoading: Bool = false,
@@ -29,8 +31,10 @@ public struct KittenModel: Equatable, Sendable {
         placeholder: KittenPlaceholder? = nil,
         viewer: KittenViewerModel? = nil,
         pictureProgress: String? = nil,
-        pictureTaskURL: URL? = nil
+        pictureTaskURL: URL? = nil,
+        filters: FiltersModel = FiltersModel()
     ) {
+        self.filters = filters
         self.pictureProgress = pictureProgress
         self.pictureTaskURL = pictureTaskURL
         self.isLoading = isLoading

@@ -5,4 +5,7 @@ enum SettingsKey: String, CaseIterable {
     case windowHeight = "window-height"
     case windowMaximized = "window-maximized"
     case favouritesSubID = "favourites-sub-id"
+    case breedID = "breed-id"
+    case mimeTypes = "mime-types"
+    case hasBreeds = "has-breeds"
 }

@@ -8,7 +8,10 @@ import MVI
 /// The stores and the data source behind them.
 extension AppWiring {
     /// Makes the kitten store and its component, and binds the preferences' page size to the
-    /// store (`Binder.bindPageSize`): the binding starts with the others, in `openWindow`.
+    /// store (`Binder.bindPageSize`) and its filters to GSettings (`Binder.bindFilters`): the
+    /// bindings start with the others, in `openWindow`. Outside a replay it also makes the
+    /// breeds store, whose breeds the component offers in the filter. The store starts with the
+    /// filters saved in GSettings, the breed of `--breed` (`KITTENS_BREED`) in place of the saved one.
     func makeComponent() -> KittenComponent {
         if let replay {
             let store = storeFactory.makeKittenStore(dataSource: ReplayDataSource(), pageSize: live.current.pageSize, pictures: pictures)
@@ -39,12 +42,25 @@ extension AppWiring {
                     return SoupKittenDataSource.describeRequest(configuration: configuration, limit: limit, page: page)
                 }),
             pageSize: live.current.pageSize,
+            filters: startFilters,
             archive: archive,
             pictures: pictures
         )
         binder.bindPageSize(of: preferences, to: store)
+        let storage = storage
+        binder.bindFilters(of: store) { filters in storage.saveFilters(filters) }
         timeTravel = factory.kittenRecording.map { KittenTimeTravel(recording: $0) }
-        return KittenComponent(store: store, stateSource: timeTravel)
+        let breeds = storeFactory.makeBreedsStore(dataSource: deferredBreeds, cache: BreedsFile(), autoStart: false)
+        self.breeds = breeds
+        return KittenComponent(store: store, stateSource: timeTravel, breeds: breeds)
+    }
+
+    /// The filters the kitten store starts with: the saved ones, with `--breed`'s in place of the
+    /// saved breed.
+    var startFilters: KittenFilters {
+        let saved = storage.savedFilters
+        guard let breed = configuration.breedID else { return saved }
+        return KittenFilters(breedIDs: [breed], mimeTypes: saved.mimeTypes, hasBreeds: saved.hasBreeds, order: saved.order)
     }
 
     /// Makes the network source, on the main thread, which configures its libsoup session, and
@@ -58,6 +74,10 @@ extension AppWiring {
         liveSource = source
         dataSourcesMade += 1
         logger.debug("the TheCatAPI data source is made")
+        if let breeds {
+            deferredBreeds.provide(SoupBreedDataSource(configuration: configuration))
+            breeds.start()
+        }
         let deferred = deferredSource
         guard live.current.keyOverride == nil else { return deferred.provide(source) }
         DispatchQueue.main.asyncAfter(deadline: .now() + Self.keyringWait) { deferred.provide(source) }

@@ -47,6 +47,10 @@ final class AppWiring {
     let favourites: any FavouritesStore
     /// The favourites store's data source; nil in a replay, which sends nothing.
     let favouritesSource: LiveFavouritesDataSource?
+    /// The breeds the filter offers (made with the component, not in a replay); started after the
+    /// first frame, when its data source (`deferredBreeds`) is provided.
+    var breeds: (any BreedsStore)?
+    let deferredBreeds = DeferredBreedDataSource()
     /// Where the stores meet: started with the main window, stopped when it closes.
     let binder = Binder()
     private var preferencesStarted = false
@@ -163,6 +167,7 @@ final class AppWiring {
         binder.stop()
         preferences.dispose()
         favourites.dispose()
+        breeds?.dispose()
         component?.onDestroy()
         component = nil
         archive.flush()

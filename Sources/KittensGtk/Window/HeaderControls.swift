@@ -2,14 +2,15 @@ import CAdw
 import CGtk
 import Localization
 
-/// The header bar (`AdwHeaderBar`): a Refresh button bound to `win.refresh`, a spinner while loading and, at
-/// the end, the primary menu.
+/// The header bar (`AdwHeaderBar`): a Refresh button bound to `win.refresh`, the filters
+/// (`FilterControls`), a spinner while loading and, at the end, the primary menu.
 @MainActor
 final class HeaderControls {
     let headerBar: UnsafeMutablePointer<GtkWidget>
     let refreshButton: UnsafeMutablePointer<GtkWidget>
     let spinner: UnsafeMutablePointer<GtkWidget>
     let menu = PrimaryMenu()
+    let filters = FilterControls()
 
     init() {
         refreshButton = gtk_button_new_from_icon_name("view-refresh-symbolic")
@@ -27,6 +28,7 @@ final class HeaderControls {
         headerBar = adw_header_bar_new()
         let bar = kittens_adw_header_bar(headerBar)
         adw_header_bar_pack_start(bar, refreshButton)
+        adw_header_bar_pack_start(bar, filters.widget)
         adw_header_bar_pack_end(bar, menu.button)
         adw_header_bar_pack_end(bar, spinner)
     }

@@ -82,6 +82,7 @@ public final class KittenWindow: KittenView {
 
         banner.onButton = { [weak self] in self?.emit(.retry) }
         list.onEvent = { [weak self] event in self?.emit(event) }
+        header.filters.onEvent = { [weak self] event in self?.emit(event) }
         installActions(application: application)
         viewer.emit = { [weak self] event in self?.emit(event) }
         viewer.attach(to: window, application: application)
@@ -117,6 +118,7 @@ public final class KittenWindow: KittenView {
         guard !isDestroyed else { return }
         defer { lastModel = model }
         header.showLoading(model.isLoading)
+        if model.filters != lastModel?.filters { header.filters.render(model.filters) }
         if model.errorMessage != lastModel?.errorMessage || lastModel == nil {
             banner.show(model.errorMessage)
         }

@@ -1,0 +1,80 @@
+import Localization
+
+/// What the header bar's filter controls show: the breeds to choose from ("All breeds" first,
+/// then the breeds by name), the kinds of picture, and the filters in use, which every choice
+/// starts from (`KittenEvent.useFilters`).
+public struct FiltersModel: Equatable, Sendable {
+    /// One entry of the breed drop-down: `id` nil is "All breeds".
+    public struct BreedChoice: Equatable, Sendable {
+        public let id: String?
+        public let name: String
+
+        public init(id: String?, name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+
+    /// One entry of the kind drop-down.
+    public struct KindChoice: Equatable, Sendable {
+        public let mimeTypes: KittenFilters.MimeTypes
+        public let name: String
+    }
+
+    /// "All breeds", then the breeds by name; a chosen breed the list lacks (not loaded yet) is
+    /// listed by its id.
+    public var breeds: [BreedChoice]
+    /// The position in `breeds` of the breed in use.
+    public var selectedBreed: Int
+    /// "Both", "Stills", "Animated".
+    public var kinds: [KindChoice]
+    /// The position in `kinds` of the kind in use.
+    public var selectedKind: Int
+    /// The filters in use.
+    public var filters: KittenFilters
+
+    /// The choices for `filters` and the breeds of `breeds`.
+    public init(filters: KittenFilters = .none, breeds: [Breed] = []) {
+        var choices = [BreedChoice(id: nil, name: localized("All breeds"))]
+        var sorted = breeds.map { BreedChoice(id: $0.id, name: $0.name) }
+        sorted.sort { ($0.name.lowercased(), $0.id ?? "") < ($1.name.lowercased(), $1.id ?? "") }
+        choices += sorted
+        let chosen = filters.breedIDs.first
+        if let chosen, !choices.contains(where: { $0.id == chosen }) {
+            choices.append(BreedChoice(id: chosen, name: chosen))
+        }
+        self.breeds = choices
+        selectedBreed = choices.firstIndex { $0.id == chosen } ?? 0
+        kinds = [
+            KindChoice(mimeTypes: .any, name: localized("Stills and animated")),
+            KindChoice(mimeTypes: .still, name: localized("Stills")),
+            KindChoice(mimeTypes: .animated, name: localized("Animated")),
+        ]
+        selectedKind = kinds.firstIndex { $0.mimeTypes == filters.mimeTypes } ?? 0
+        self.filters = filters
+    }
+
+    /// The filters in use with the breed at `index` of `breeds` chosen instead; nil when there
+    /// is no such entry.
+    public func choosingBreed(at index: Int) -> KittenFilters? {
+        guard breeds.indices.contains(index) else { return nil }
+        return KittenFilters(
+            breedIDs: breeds[index].id.map { [$0] } ?? [], mimeTypes: filters.mimeTypes,
+            hasBreeds: filters.hasBreeds, order: filters.order)
+    }
+
+    /// The filters in use with the kind at `index` of `kinds` instead; nil when there is none.
+    public func choosingKind(at index: Int) -> KittenFilters? {
+        guard kinds.indices.contains(index) else { return nil }
+        var changed = filters
+        changed.mimeTypes = kinds[index].mimeTypes
+        return changed
+    }
+
+    /// The filters in use, asking or not for pictures with breed information only.
+    public func choosingHasBreeds(_ hasBreeds: Bool) -> KittenFilters {
+        var changed = filters
+        changed.hasBreeds = hasBreeds
+        return changed
+    }
+}

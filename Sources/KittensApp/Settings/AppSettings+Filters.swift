@@ -1,0 +1,47 @@
+import CGLib
+import Kittens
+
+/// The listing's filters in GSettings: `breed-id`, `mime-types` and `has-breeds`.
+extension AppSettings {
+    /// The filters the list last used; a saved value that cannot be used counts as none.
+    var filters: KittenFilters {
+        withSettings { settings in
+            let breed = Self.string(settings, .breedID)
+            let kinds = Self.string(settings, .mimeTypes)
+            return KittenFilters(
+                breedIDs: breed.isEmpty ? [] : [breed],
+                mimeTypes: KittenFilters.MimeTypes.allCases.first { ($0.queryValue ?? "") == kinds } ?? .any,
+                hasBreeds: g_settings_get_boolean(settings, SettingsKey.hasBreeds.rawValue) != 0)
+        }
+    }
+
+    /// Saves `filters` (its first breed only: the list offers one at a time).
+    func setFilters(_ filters: KittenFilters) {
+        withSettings { settings in
+            g_settings_set_string(settings, SettingsKey.breedID.rawValue, filters.breedIDs.first ?? "")
+            g_settings_set_string(settings, SettingsKey.mimeTypes.rawValue, filters.mimeTypes.queryValue ?? "")
+            g_settings_set_boolean(settings, SettingsKey.hasBreeds.rawValue, filters.hasBreeds ? 1 : 0)
+        }
+        g_settings_sync()
+    }
+
+    private static func string(_ settings: UnsafeMutablePointer<GSettings>, _ key: SettingsKey) -> String {
+        guard let pointer = g_settings_get_string(settings, key.rawValue) else { return "" }
+        defer { g_free(pointer) }
+        return String(cString: pointer)
+    }
+}
+
+extension SettingsStorage {
+    /// The filters the list last used; none without the schema.
+    var savedFilters: KittenFilters {
+        guard case .gsettings(let settings) = self else { return .none }
+        return settings.filters
+    }
+
+    /// Remembers the list's filters, when there is somewhere to.
+    func saveFilters(_ filters: KittenFilters) {
+        guard case .gsettings(let settings) = self else { return }
+        settings.setFilters(filters)
+    }
+}
