@@ -1,0 +1,62 @@
+import CGLib
+import Foundation
+import Kittens
+@testable import KittensApp
+import Logging
+import MVI
+import TestSupport
+import XCTest
+
+/// The list's filters in GSettings (`breed-id`, `mime-types`, `has-breeds`), over GLib's memory
+/// backend, never the user's dconf: read back as saved, and saved when the kitten store's change.
+final class FilterSettingsTests: XCTestCase {
+    private var backend: UnsafeMutablePointer<GSettingsBackend>?
+
+    override func setUp() {
+        backend = g_memory_settings_backend_new()
+    }
+
+    override func tearDown() {
+        if let backend { g_object_unref(backend) }
+        backend = nil
+    }
+
+    private func open() throws -> SettingsStorage {
+        SettingsStorage.open(
+            preferencesFile: PreferencesFile(directory: try temporaryFolder()), logger: Logger(label: "test"), backend: backend)
+    }
+
+    func testTheFiltersRoundTripAndDefaultToNone() throws {
+        let storage = try open()
+        guard case .gsettings = storage else { return XCTFail("the build's schema was not found") }
+        XCTAssertEqual(storage.savedFilters, .none)
+        for filters in [KittenFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: true), KittenFilters(mimeTypes: .still), .none] {
+            storage.saveFilters(filters)
+            XCTAssertEqual(try open().savedFilters, filters)
+        }
+    }
+
+    func testTheBinderSavesEachNewFilterOfTheKittenStore() throws {
+        let storage = try open()
+        let another = try open()
+        MainActor.assumeIsolated {
+            let store = DefaultStoreFactory().makeKittenStore(
+                dataSource: Abandoning(), pageSize: 5, filters: KittenFilters(breedIDs: ["abys"]), pictures: NoPictures())
+            defer { store.dispose() }
+            let binder = Binder()
+            binder.bindFilters(of: store) { storage.saveFilters($0) }
+            binder.start()
+            defer { binder.stop() }
+            XCTAssertEqual(storage.savedFilters, .none, "the filters the store starts with are not saved again")
+            let chosen = KittenFilters(breedIDs: ["beng"], mimeTypes: .still)
+            store.accept(.useFilters(chosen))
+            XCTAssertTrue(waitUntil("the filters are saved") { storage.savedFilters == chosen })
+            XCTAssertEqual(another.savedFilters, chosen, "another GSettings object reads them")
+        }
+    }
+}
+
+/// A source that gives up on every load: no page, no network.
+private struct Abandoning: KittenDataSource {
+    func load(limit: Int, page: Int) async -> KittenLoadResult { .cancelled }
+}

@@ -1,0 +1,36 @@
+import Kittens
+import XCTest
+
+/// `FiltersModel`: what the filter controls offer and the filters each choice asks for.
+final class FiltersModelTests: XCTestCase {
+    func testAllBreedsComesFirstThenTheBreedsByName() {
+        let model = FiltersModel(
+            filters: KittenFilters(breedIDs: ["beng"], mimeTypes: .animated, order: .ascending),
+            breeds: [Breed(id: "siam", name: "Siamese"), Breed(id: "beng", name: "Bengal"), Breed(id: "abys", name: "abyssinian")])
+        XCTAssertEqual(model.breeds.map(\.id), [nil, "abys", "beng", "siam"])
+        XCTAssertEqual(model.breeds.first?.name, "All breeds")
+        XCTAssertEqual(model.selectedBreed, 2)
+        XCTAssertEqual(model.kinds.map(\.mimeTypes), [.any, .still, .animated])
+        XCTAssertEqual(model.selectedKind, 2)
+    }
+
+    func testEachChoiceKeepsTheOtherFilters() {
+        let filters = KittenFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: false, order: .ascending)
+        let model = FiltersModel(filters: filters, breeds: [Breed(id: "beng", name: "Bengal")])
+        XCTAssertEqual(model.choosingBreed(at: 0), KittenFilters(mimeTypes: .animated, order: .ascending))
+        XCTAssertNil(model.choosingBreed(at: 9))
+        XCTAssertEqual(model.choosingKind(at: 1), KittenFilters(breedIDs: ["beng"], mimeTypes: .still, order: .ascending))
+        XCTAssertEqual(model.choosingHasBreeds(true), KittenFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: true, order: .ascending))
+    }
+
+    func testABreedNotListedYetIsOfferedByItsId() {
+        let model = FiltersModel(filters: KittenFilters(breedIDs: ["beng"]))
+        XCTAssertEqual(model.breeds.map(\.name), ["All breeds", "beng"])
+        XCTAssertEqual(model.selectedBreed, 1)
+    }
+
+    func testTheEventBecomesTheIntent() {
+        let filters = KittenFilters(mimeTypes: .still)
+        XCTAssertEqual(KittenIntent(.useFilters(filters)), .useFilters(filters))
+    }
+}
