@@ -46,7 +46,7 @@ public struct FiltersModel: Equatable, Sendable {
         self.breeds = choices
         selectedBreed = choices.firstIndex { $0.id == chosen } ?? 0
         kinds = [
-            KindChoice(mimeTypes: .any, name: localized("Stills and animated")),
+            KindChoice(mimeTypes: .any, name: localized("Both")),
             KindChoice(mimeTypes: .still, name: localized("Stills")),
             KindChoice(mimeTypes: .animated, name: localized("Animated")),
         ]

@@ -28,10 +28,10 @@ final class FilterControls {
         breedDropDown = Self.dropDown(over: breedNames)
         gtk_drop_down_set_enable_search(kittens_drop_down(breedDropDown), 1)
         gtk_widget_set_tooltip_text(breedDropDown, localized("Breed"))
-        kittens_set_accessible_label(breedDropDown, localized("Breed"))
+        Self.label(breedDropDown, localized("Breed"))
         kindDropDown = Self.dropDown(over: kindNames)
         gtk_widget_set_tooltip_text(kindDropDown, localized("Kinds of picture"))
-        kittens_set_accessible_label(kindDropDown, localized("Kinds of picture"))
+        Self.label(kindDropDown, localized("Kinds of picture"))
         breedsToggle = gtk_toggle_button_new()
         gtk_button_set_icon_name(kittens_button(breedsToggle), "dialog-information-symbolic")
         gtk_widget_set_tooltip_text(breedsToggle, localized("Only pictures with breed information"))
@@ -106,6 +106,17 @@ final class FilterControls {
         // The drop-down takes both the model and the expression: give it a reference of its own.
         g_object_ref(strings.raw)
         return gtk_drop_down_new(kittens_list_model(strings.raw), expression)
+    }
+
+    /// Labels `dropDown` for assistive technology, and the button inside it, which is what
+    /// AT-SPI shows as the push button that opens the list.
+    private static func label(_ dropDown: UnsafeMutablePointer<GtkWidget>, _ label: String) {
+        kittens_set_accessible_label(dropDown, label)
+        var child = gtk_widget_get_first_child(dropDown)
+        while let widget = child {
+            kittens_set_accessible_label(widget, label)
+            child = gtk_widget_get_next_sibling(widget)
+        }
     }
 
     private static func replace(_ list: GObjectRef<GObject>, with names: [String]) {
