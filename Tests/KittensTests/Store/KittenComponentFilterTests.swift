@@ -1,0 +1,32 @@
+import Kittens
+import MVI
+import TestSupport
+import XCTest
+
+/// The component puts the kitten store's filters and the breeds store's list into the model's
+/// `FiltersModel`, and the filter event reaches the kitten store.
+final class KittenComponentFilterTests: XCTestCase {
+    @MainActor func testTheBreedsArriveInTheModelAndChoosingOneChangesTheStoresFilters() async {
+        let source = ScriptedKittenSource()
+        let store = DefaultStoreFactory().makeKittenStore(
+            dataSource: source, pageSize: 3, filters: KittenFilters(mimeTypes: .still), pictures: NoPictures())
+        let breeds = DefaultStoreFactory().makeBreedsStore(
+            dataSource: AnsweringBreedSource(.breeds([Breed(id: "beng", name: "Bengal"), Breed(id: "abys", name: "Abyssinian")], skipped: SkippedBreeds())),
+            cache: MemoryBreedCache())
+        let component = KittenComponent(store: store, breeds: breeds)
+        let view = RecordingKittenView()
+        component.onViewCreated(view)
+        component.onStart()
+        XCTAssertEqual(view.last?.filters.selectedKind, 1, "stills")
+
+        await waitUntil("the breeds are rendered") { view.last?.filters.breeds.count == 3 }
+        XCTAssertEqual(view.last?.filters.breeds.map(\.name), ["All breeds", "Abyssinian", "Bengal"])
+        let chosen = view.last?.filters.choosingBreed(at: 2)
+        XCTAssertEqual(chosen, KittenFilters(breedIDs: ["beng"], mimeTypes: .still))
+        view.user(.useFilters(chosen ?? .none))
+        XCTAssertEqual(store.state.filters, chosen)
+        await waitUntil("the chosen breed is rendered") { view.last?.filters.selectedBreed == 2 }
+        component.onDestroy()
+        breeds.dispose()
+    }
+}
