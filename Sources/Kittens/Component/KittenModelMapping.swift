@@ -5,7 +5,7 @@ extension KittenModel {
     /// The one place where store state becomes what the view shows.
     public init(_ state: KittenState) {
         let rows = state.images.map {
-            KittenRow(id: $0.id, url: $0.url, pictureLabel: KittenRow.pictureLabel(forImage: $0.id))
+            KittenRow(id: $0.id, url: $0.url, pictureLabel: KittenRow.pictureLabel(forImage: $0.id, breed: $0.breed?.name))
         }
         self.init(
             isLoading: state.isLoading,
@@ -38,7 +38,8 @@ extension KittenModel {
             hasPrevious: index > 0,
             hasNext: next != nil || (state.canLoadMore && state.error == nil),
             picture: state.picture ?? .loading,
-            pictureLabel: KittenRow.pictureLabel(forImage: image.id)
+            pictureLabel: KittenRow.pictureLabel(forImage: image.id, breed: image.breed?.name),
+            breedCard: image.breed.map(BreedCard.init)
         )
     }
 

@@ -68,6 +68,13 @@ public struct KittenRow: Equatable, Hashable, Sendable, Identifiable {
         localized("Cat picture {id}", ["id": KittenViewerModel.shownID(id)])
     }
 
+    /// "Cat picture {id}, {breed}": the label of a picture of the image `id` showing a cat of the
+    /// breed named `breed`; without a breed, `pictureLabel(forImage:)`.
+    public static func pictureLabel(forImage id: String, breed: String?) -> String {
+        guard let breed else { return pictureLabel(forImage: id) }
+        return localized("Cat picture {id}, {breed}", ["id": KittenViewerModel.shownID(id), "breed": breed])
+    }
+
     /// "Animated cat picture {id}": the label of a picture of the image `id` that plays.
     public static func animatedPictureLabel(forImage id: String) -> String {
         localized("Animated cat picture {id}", ["id": KittenViewerModel.shownID(id)])
