@@ -15,8 +15,17 @@ extension KittenModel {
             placeholder: Self.placeholder(for: state, hasRows: !rows.isEmpty),
             viewer: Self.viewer(for: state),
             pictureProgress: Self.progress(of: state.pictureTask),
-            pictureTaskURL: state.pictureTask.flatMap { $0.isRunning ? $0.url : nil }
+            pictureTaskURL: state.pictureTask.flatMap { $0.isRunning ? $0.url : nil },
+            endOfList: Self.endOfList(for: state)
         )
+    }
+
+    /// "That's all {count} kittens", once every picture of a listing of known size has loaded.
+    private static func endOfList(for state: KittenState) -> String? {
+        guard let total = state.totalCount, !state.canLoadMore, !state.isLoading, state.error == nil,
+              !state.images.isEmpty
+        else { return nil }
+        return localizedPlural("That's all {count} kitten", "That's all {count} kittens", count: total)
     }
 
     private static func progress(of task: PictureTask?) -> String? {

@@ -13,6 +13,9 @@ public struct KittenModel: Equatable, Sendable {
     public var canLoadMore: Bool
     /// What to show instead of the list when it has no rows.
     public var placeholder: KittenPlaceholder?
+    /// The line after the last row once a listing whose size the server said is all loaded
+    /// ("That's all 67 kittens"); nil otherwise.
+    public var endOfList: String?
     /// The picture viewer, shown over the list; nil shows the list.
     public var viewer: KittenViewerModel?
     /// What a running Save or Copy waits for ("Downloading the picture…", "Saving the
@@ -29,8 +32,10 @@ public struct KittenModel: Equatable, Sendable {
         placeholder: KittenPlaceholder? = nil,
         viewer: KittenViewerModel? = nil,
         pictureProgress: String? = nil,
-        pictureTaskURL: URL? = nil
+        pictureTaskURL: URL? = nil,
+        endOfList: String? = nil
     ) {
+        self.endOfList = endOfList
         self.pictureProgress = pictureProgress
         self.pictureTaskURL = pictureTaskURL
         self.isLoading = isLoading
