@@ -46,12 +46,12 @@ final class ProxyTests: XCTestCase {
             let source = SoupKittenDataSource(configuration: TheCatAPIConfiguration(
                 endpoint: try XCTUnwrap(URL(string: "http://kittens.invalid/v1/images/search")), apiKey: "live_abc123", timeout: 5))
             let result = await source.load(limit: 3, page: 1)
-            guard case .images(let images, _) = result else { return XCTFail("\(result)") }
+            guard case .images(let images, _, _) = result else { return XCTFail("\(result)") }
             XCTAssertEqual(images.count, 3)
         }
         let request = try XCTUnwrap(proxy.requests.first)
         XCTAssertEqual(proxy.requests.count, 1)
-        XCTAssertEqual(request.target, "http://kittens.invalid/v1/images/search?limit=3&page=1", "the absolute form, as to a proxy")
+        XCTAssertEqual(request.target, "http://kittens.invalid/v1/images/search?limit=3&page=1&order=ASC", "the absolute form, as to a proxy")
         XCTAssertEqual(request.header("host"), "kittens.invalid")
         XCTAssertEqual(request.header("x-api-key"), "live_abc123", "the proxy does not change the origin")
     }

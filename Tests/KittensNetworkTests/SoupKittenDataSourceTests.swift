@@ -38,7 +38,7 @@ final class SoupKittenDataSourceTests: XCTestCase {
         let server = try serving("thecatapi-page.json")
         let result = await dataSource(server).load(limit: 10, page: 3)
 
-        guard case .images(let images, let skipped) = result else { return XCTFail("\(result)") }
+        guard case .images(let images, let skipped, _) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(skipped, .none)
         XCTAssertEqual(images.count, 10)
         XCTAssertEqual(images.first, KittenImage(
@@ -80,7 +80,8 @@ final class SoupKittenDataSourceTests: XCTestCase {
         XCTAssertEqual(request.header("x-api-key"), "live_abc123")
         XCTAssertEqual(request.queryItems, [
             .init(name: "mime_types", value: "jpg"), .init(name: "limit", value: "5"), .init(name: "page", value: "0"),
-        ])
+            .init(name: "order", value: "ASC"),
+        ], "with a key, the listing is in ascending order")
     }
 
     func testEmptyAPIKeyIsNotSent() async throws {
@@ -107,14 +108,14 @@ final class SoupKittenDataSourceTests: XCTestCase {
 
     func testEntriesWithBadURLsAreSkippedAndCounted() async throws {
         let result = await load(from: try serving("mixed-urls.json"), limit: 12)
-        guard case .images(let images, let skipped) = result else { return XCTFail("\(result)") }
+        guard case .images(let images, let skipped, _) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(images.map(\.id), ["ok1", "ok2", "ok3"])
         XCTAssertEqual(skipped, SkippedEntries(notWebURL: 8, tooLongURL: 1))
     }
 
     func testOneBadEntryDoesNotDiscardThePage() async throws {
         let result = await load(from: try serving("bad-entries.json"), limit: 14)
-        guard case .images(let images, let skipped) = result else { return XCTFail("\(result)") }
+        guard case .images(let images, let skipped, _) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(images.map(\.id), ["good1", "good2", "good3"])
         XCTAssertEqual(skipped, SkippedEntries(wrongType: 7, missingField: 3, tooLongURL: 1))
     }
@@ -128,14 +129,14 @@ final class SoupKittenDataSourceTests: XCTestCase {
 
     func testALongerAnswerGivesOnePageOfAtMostLimitImages() async throws {
         let result = await load(from: try serving("thecatapi-page.json"), limit: 4)
-        guard case .images(let images, let skipped) = result else { return XCTFail("\(result)") }
+        guard case .images(let images, let skipped, _) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(images.map(\.id), ["2ff", "a9j", "bpc", "MTYwODk3Mg"])
         XCTAssertEqual(skipped, .none)
     }
 
     func testDuplicateURLsAreDroppedKeepingTheFirst() async throws {
         let result = await load(from: try serving("duplicates.json"))
-        guard case .images(let images, let skipped) = result else { return XCTFail("\(result)") }
+        guard case .images(let images, let skipped, _) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(images.map(\.id), ["a", "b", "c"])
         XCTAssertEqual(skipped, SkippedEntries(duplicate: 2))
     }
@@ -218,7 +219,7 @@ final class SoupKittenDataSourceTests: XCTestCase {
         for framing in [LoopbackResponse.Framing.contentLength, .closeDelimited, .chunked] {
             let server = try LoopbackHTTPServer { _ in LoopbackResponse(body: body, framing: framing) }
             let result = await dataSource(server, maxBodyBytes: body.count).load(limit: 10, page: 0)
-            guard case .images(let images, _) = result else { return XCTFail("\(framing): \(result)") }
+            guard case .images(let images, _, _) = result else { return XCTFail("\(framing): \(result)") }
             XCTAssertEqual(images.count, 3, "\(framing)")
         }
     }
@@ -342,7 +343,7 @@ final class SoupKittenDataSourceTests: XCTestCase {
             request.path == "/moved" ? .json(body) : .redirect(to: "/moved", status: 301)
         }
         let result = await load(from: server)
-        guard case .images(let images, _) = result else { return XCTFail("no images") }
+        guard case .images(let images, _, _) = result else { return XCTFail("no images") }
         XCTAssertEqual(images.count, 3)
         XCTAssertEqual(server.requests.map(\.path), [Self.searchPath, "/moved"])
     }

@@ -6,7 +6,7 @@ extension KittenModel {
     /// the filter offers.
     public init(_ state: KittenState, breeds: [Breed] = []) {
         let rows = state.images.map {
-            KittenRow(id: $0.id, url: $0.url, pictureLabel: KittenRow.pictureLabel(forImage: $0.id))
+            KittenRow(id: $0.id, url: $0.url, pictureLabel: KittenRow.pictureLabel(forImage: $0.id, breed: $0.breed?.name))
         }
         self.init(
             isLoading: state.isLoading,
@@ -17,8 +17,17 @@ extension KittenModel {
             viewer: Self.viewer(for: state),
             pictureProgress: Self.progress(of: state.pictureTask),
             pictureTaskURL: state.pictureTask.flatMap { $0.isRunning ? $0.url : nil },
-            filters: FiltersModel(filters: state.filters, breeds: breeds)
+            filters: FiltersModel(filters: state.filters, breeds: breeds),
+            endOfList: Self.endOfList(for: state)
         )
+    }
+
+    /// "That's all {count} kittens", once every picture of a listing of known size has loaded.
+    private static func endOfList(for state: KittenState) -> String? {
+        guard let total = state.totalCount, !state.canLoadMore, !state.isLoading, state.error == nil,
+              !state.images.isEmpty
+        else { return nil }
+        return localizedPlural("That's all {count} kitten", "That's all {count} kittens", count: total)
     }
 
     private static func progress(of task: PictureTask?) -> String? {
@@ -40,7 +49,8 @@ extension KittenModel {
             hasPrevious: index > 0,
             hasNext: next != nil || (state.canLoadMore && state.error == nil),
             picture: state.picture ?? .loading,
-            pictureLabel: KittenRow.pictureLabel(forImage: image.id)
+            pictureLabel: KittenRow.pictureLabel(forImage: image.id, breed: image.breed?.name),
+            breedCard: image.breed.map(BreedCard.init)
         )
     }
 

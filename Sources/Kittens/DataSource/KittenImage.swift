@@ -2,6 +2,8 @@ import FoundationEssentials
 import KittensSupport
 
 /// One cat picture as TheCatAPI lists it. Its `url` is always an absolute `http` or `https` URL.
+/// Encoded (in recordings and saved lists), its breed takes TheCatAPI's shape and is checked again
+/// when read.
 public struct KittenImage: Sendable, Hashable, Codable {
     /// TheCatAPI's identifier of the picture.
     public let id: String
@@ -11,16 +13,20 @@ public struct KittenImage: Sendable, Hashable, Codable {
     public let width: Int?
     /// The picture's height in pixels, when the answer gave it.
     public let height: Int?
+    /// The first breed of the answer's `breeds`, after `BreedParser`'s checks; nil when it gave
+    /// none or none that could be used.
+    public let breed: Breed?
 
-    public init(id: String, url: URL, width: Int? = nil, height: Int? = nil) {
+    public init(id: String, url: URL, width: Int? = nil, height: Int? = nil, breed: Breed? = nil) {
         self.id = id
         self.url = url
         self.width = width
         self.height = height
+        self.breed = breed
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, url, width, height
+        case id, url, width, height, breed
     }
 
     /// Decoding checks the URL as if it came from the network (see `WebURL`),
@@ -34,6 +40,12 @@ public struct KittenImage: Sendable, Hashable, Codable {
         self.url = url
         width = try container.decodeIfPresent(Int.self, forKey: .width).flatMap { $0 > 0 ? $0 : nil }
         height = try container.decodeIfPresent(Int.self, forKey: .height).flatMap { $0 > 0 ? $0 : nil }
+        // In TheCatAPI's shape, read back through `BreedParser`'s checks; an unusable breed is none.
+        if case .breed(let breed)? = try? container.decodeIfPresent(BreedEntry.self, forKey: .breed) {
+            self.breed = breed
+        } else {
+            breed = nil
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -42,5 +54,6 @@ public struct KittenImage: Sendable, Hashable, Codable {
         try container.encode(url.absoluteString, forKey: .url)
         try container.encodeIfPresent(width, forKey: .width)
         try container.encodeIfPresent(height, forKey: .height)
+        try container.encodeIfPresent(breed.map(EncodedBreed.init), forKey: .breed)
     }
 }

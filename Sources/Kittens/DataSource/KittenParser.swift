@@ -8,7 +8,8 @@ import KittensSupport
 /// Turns TheCatAPI's answer into one page of pictures. Strict about the shape, lenient about
 /// single entries: anything but a UTF-8 JSON array is `.malformed`; an entry that is not an
 /// object with a string `id` and a web `url` (see `WebURL`), or that repeats an earlier URL, is
-/// skipped and counted. At most `limit` pictures are kept: entries after those are not read.
+/// skipped and counted. The first element of an entry's `breeds` becomes its `breed` through
+/// `BreedParser`'s checks and bounds; a breed that fails them is dropped, never the picture. At most `limit` pictures are kept: entries after those are not read.
 /// An answer whose entries were all skipped is `.malformed`; an empty array is an empty page.
 ///
 /// Depends on nothing but Foundation and the model types, so that a fuzzer can be built over it.
@@ -54,7 +55,7 @@ public enum KittenParser {
                     page.skipped.wrongType += 1
                 case .missingField:
                     page.skipped.missingField += 1
-                case .image(let id, let text, let width, let height):
+                case .image(let id, let text, let width, let height, let breed):
                     switch WebURL.check(text) {
                     case .failure(.notWeb):
                         page.skipped.notWebURL += 1
@@ -65,7 +66,7 @@ public enum KittenParser {
                             page.skipped.duplicate += 1
                             continue
                         }
-                        page.images.append(KittenImage(id: id, url: url, width: width, height: height))
+                        page.images.append(KittenImage(id: id, url: url, width: width, height: height, breed: breed))
                     }
                 }
             }
@@ -74,12 +75,12 @@ public enum KittenParser {
 
     /// One element of the array, whatever it holds: decoding it never fails.
     private enum Entry: Decodable {
-        case image(id: String, url: String, width: Int?, height: Int?)
+        case image(id: String, url: String, width: Int?, height: Int?, breed: Breed?)
         case wrongType
         case missingField
 
         enum CodingKeys: String, CodingKey {
-            case id, url, width, height
+            case id, url, width, height, breeds
         }
 
         private enum Field {
@@ -97,7 +98,8 @@ public enum KittenParser {
             case (.text(let id), .text(let url)):
                 self = .image(
                     id: id, url: url,
-                    width: Self.positiveSize(container, .width), height: Self.positiveSize(container, .height))
+                    width: Self.positiveSize(container, .width), height: Self.positiveSize(container, .height),
+                    breed: Self.firstBreed(container))
             case (.wrongType, _), (_, .wrongType):
                 self = .wrongType
             default:
@@ -109,6 +111,14 @@ public enum KittenParser {
             guard container.contains(key), (try? container.decodeNil(forKey: key)) == false else { return .missing }
             guard let text = try? container.decode(String.self, forKey: key) else { return .wrongType }
             return .text(text)
+        }
+
+        /// The first element of `breeds` when it is a usable breed (`BreedEntry`); nil otherwise.
+        private static func firstBreed(_ container: KeyedDecodingContainer<CodingKeys>) -> Breed? {
+            guard var breeds = try? container.nestedUnkeyedContainer(forKey: .breeds), !breeds.isAtEnd,
+                  case .breed(let breed)? = try? breeds.decode(BreedEntry.self)
+            else { return nil }
+            return breed
         }
 
         private static func positiveSize(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> Int? {

@@ -35,8 +35,8 @@ public struct LoggingKittenDataSource: KittenDataSource {
         let result = await base.load(limit: limit, page: page, filters: filters)
         let elapsed = ElapsedTime.text(ContinuousClock.now - start)
         switch result {
-        case .images(let images, let skipped):
-            logger.info("GET \(request): \(images.count) images in \(elapsed)")
+        case .images(let images, let skipped, let totalCount):
+            logger.info("GET \(request): \(images.count) images\(totalCount.map { " of \($0)" } ?? "") in \(elapsed)")
             if skipped.total > 0 {
                 logger.warning("GET \(request): skipped \(skipped.total) of the answer's entries: \(skipped.summary)")
             }

@@ -51,7 +51,7 @@ public enum SnapshotFileFormat {
             guard let id = entry.id, let text = entry.url, let url = WebURL.url(from: text),
                   seenURLs.insert(url.absoluteString).inserted
             else { continue }
-            images.append(KittenImage(id: id, url: url, width: entry.width, height: entry.height))
+            images.append(KittenImage(id: id, url: url, width: entry.width, height: entry.height, breed: entry.breed))
         }
         let snapshot = KittenSnapshot(
             images: images, nextPage: min(max(nextPage, 0), maximumNextPage), canLoadMore: canLoadMore,
@@ -66,6 +66,8 @@ public enum SnapshotFileFormat {
             let url: String
             let width: Int?
             let height: Int?
+            /// In TheCatAPI's shape, as the breeds cache writes it.
+            let breed: EncodedBreed?
         }
 
         let format: String
@@ -80,7 +82,7 @@ public enum SnapshotFileFormat {
             nextPage = snapshot.nextPage
             canLoadMore = snapshot.canLoadMore
             images = snapshot.images.prefix(SnapshotFileFormat.maximumImages).map {
-                Image(id: $0.id, url: $0.url.absoluteString, width: $0.width, height: $0.height)
+                Image(id: $0.id, url: $0.url.absoluteString, width: $0.width, height: $0.height, breed: $0.breed.map(EncodedBreed.init))
             }
         }
     }
@@ -114,9 +116,11 @@ public enum SnapshotFileFormat {
         let url: String?
         let width: Int?
         let height: Int?
+        /// Read through `BreedParser`'s checks again (`BreedEntry`); an unusable breed is none.
+        let breed: Breed?
 
         enum CodingKeys: String, CodingKey {
-            case id, url, width, height
+            case id, url, width, height, breed
         }
 
         init(from decoder: any Decoder) {
@@ -125,6 +129,11 @@ public enum SnapshotFileFormat {
             url = try? container?.decodeIfPresent(String.self, forKey: .url)
             width = Self.positive(try? container?.decodeIfPresent(Int.self, forKey: .width))
             height = Self.positive(try? container?.decodeIfPresent(Int.self, forKey: .height))
+            if case .breed(let breed)?? = try? container?.decodeIfPresent(BreedEntry.self, forKey: .breed) {
+                self.breed = breed
+            } else {
+                breed = nil
+            }
         }
 
         private static func positive(_ value: Int?) -> Int? {

@@ -15,8 +15,8 @@ extension KittenMessage: CustomStringConvertible {
         switch self {
         case .restored(let snapshot): "restored(\(snapshot.images.count) images, nextPage: \(snapshot.nextPage))"
         case .started(let request): "started(\(request))"
-        case .loaded(let request, let images, let isLastPage):
-            "loaded(\(request), \(images.count) images, isLastPage: \(isLastPage))"
+        case .loaded(let request, let images, let isLastPage, let totalCount):
+            "loaded(\(request), \(images.count) images, isLastPage: \(isLastPage)\(totalCount.map { ", totalCount: \($0)" } ?? ""))"
         case .failed(let request, let error): "failed(\(request), \(error))"
         case .abandoned(let request): "abandoned(\(request))"
         case .viewerShowed(let id): "viewerShowed(id: \"\(id)\")"

@@ -113,9 +113,9 @@ public struct KittenExecutor: Executor {
             await dataSource.load(limit: pageSize, page: request.page, filters: filters)
         }, completion: { result in
             switch result {
-            case .images(let images, let skipped):
-                // The server's page is short only when it sent fewer entries, usable or not.
-                scope.dispatch(.loaded(request, images, isLastPage: images.count + skipped.total < pageSize))
+            case .images(let images, let skipped, let totalCount):
+                let isLastPage = Self.isLastPage(request, received: images.count + skipped.total, pageSize: pageSize, totalCount: totalCount)
+                scope.dispatch(.loaded(request, images, isLastPage: isLastPage, totalCount: totalCount))
                 archive?.save(KittenSnapshot(scope.state, savedAt: Date()))
             case .failure(let error):
                 scope.dispatch(.failed(request, error))
@@ -123,6 +123,19 @@ public struct KittenExecutor: Executor {
                 scope.dispatch(.abandoned(request))
             }
         })
+    }
+}
+
+extension KittenExecutor {
+    /// Whether the page `request` asked for ends the listing: the server's page is short only
+    /// when it sent fewer entries (`received`, usable or not) than `pageSize`; and when it said
+    /// how many the listing holds (`totalCount`), the pages asked for so far cover them all.
+    public static func isLastPage(_ request: KittenRequest, received: Int, pageSize: Int, totalCount: Int?) -> Bool {
+        if received < pageSize { return true }
+        guard let totalCount else { return false }
+        let (pages, pastEnd) = request.page.addingReportingOverflow(1)
+        let (covered, overflow) = pages.multipliedReportingOverflow(by: pageSize)
+        return pastEnd || overflow || covered >= totalCount
     }
 }
 

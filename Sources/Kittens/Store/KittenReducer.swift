@@ -17,10 +17,11 @@ public struct KittenReducer: Reducer {
             state.loading = request
             state.error = nil
             state.failedRequest = nil
-        case .loaded(let request, let images, let isLastPage):
+        case .loaded(let request, let images, let isLastPage, let totalCount):
             guard state.loading == request else { return state }
             state.loading = nil
             state.nextPage = request.page + 1
+            state.totalCount = totalCount
             switch request {
             case .refresh:
                 state.images = images.webOnly.withoutDuplicateURLs(after: [])

@@ -25,6 +25,9 @@ public struct KittenState: Equatable, Sendable, Codable {
     public var pageSize: Int
     /// What every request asks the search for beyond the page (`KittenIntent.useFilters`).
     public var filters = KittenFilters.none
+    /// How many pictures the listing holds, as the last page loaded said (TheCatAPI's
+    /// `Pagination-Count`, sent with an API key); nil when it did not say.
+    public var totalCount: Int?
 
     /// An empty list whose requests ask for `pageSize` images, clamped to `PageSize.range`.
     public init(pageSize: Int = PageSize.standard) {
@@ -35,6 +38,7 @@ public struct KittenState: Equatable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case images, loading, error, failedRequest, nextPage, canLoadMore, viewedImageID, picture, pictureTask, pageSize, filters
+        case totalCount
     }
 
     /// Decoding (of a recording) keeps what the reducer promises: no two images with the same
@@ -54,6 +58,8 @@ public struct KittenState: Equatable, Sendable, Codable {
         pictureTask = try container.decodeIfPresent(PictureTask.self, forKey: .pictureTask)
         pageSize = try container.decode(Int.self, forKey: .pageSize)
         filters = try container.decodeIfPresent(KittenFilters.self, forKey: .filters) ?? .none
+        totalCount = try container.decodeIfPresent(Int.self, forKey: .totalCount)
+            .flatMap { (0...KittenLoadResult.maxTotalCount).contains($0) ? $0 : nil }
         guard PageSize.range.contains(pageSize) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .pageSize, in: container,

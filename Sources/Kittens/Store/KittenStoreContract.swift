@@ -54,7 +54,8 @@ public enum KittenAction: Equatable, Sendable, Codable {
 public enum KittenMessage: Equatable, Sendable, Codable {
     case restored(KittenSnapshot)
     case started(KittenRequest)
-    case loaded(KittenRequest, [KittenImage], isLastPage: Bool)
+    /// A page came; `totalCount`, when the server said it, is how many the listing holds.
+    case loaded(KittenRequest, [KittenImage], isLastPage: Bool, totalCount: Int? = nil)
     case failed(KittenRequest, KittenLoadError)
     /// The data source gave up without a result (it was cancelled from outside).
     case abandoned(KittenRequest)

@@ -13,6 +13,9 @@ public struct KittenModel: Equatable, Sendable {
     public var canLoadMore: Bool
     /// What to show instead of the list when it has no rows.
     public var placeholder: KittenPlaceholder?
+    /// The line after the last row once a listing whose size the server said is all loaded
+    /// ("That's all 67 kittens"); nil otherwise.
+    public var endOfList: String?
     /// The picture viewer, shown over the list; nil shows the list.
     public var viewer: KittenViewerModel?
     /// What a running Save or Copy waits for ("Downloading the picture…", "Saving the
@@ -32,9 +35,11 @@ public struct KittenModel: Equatable, Sendable {
         viewer: KittenViewerModel? = nil,
         pictureProgress: String? = nil,
         pictureTaskURL: URL? = nil,
-        filters: FiltersModel = FiltersModel()
+        filters: FiltersModel = FiltersModel(),
+        endOfList: String? = nil
     ) {
         self.filters = filters
+        self.endOfList = endOfList
         self.pictureProgress = pictureProgress
         self.pictureTaskURL = pictureTaskURL
         self.isLoading = isLoading
@@ -70,6 +75,13 @@ public struct KittenRow: Equatable, Hashable, Sendable, Identifiable {
     /// label of a picture of the image `id`, in the list and in the viewer.
     public static func pictureLabel(forImage id: String) -> String {
         localized("Cat picture {id}", ["id": KittenViewerModel.shownID(id)])
+    }
+
+    /// "Cat picture {id}, {breed}": the label of a picture of the image `id` showing a cat of the
+    /// breed named `breed`; without a breed, `pictureLabel(forImage:)`.
+    public static func pictureLabel(forImage id: String, breed: String?) -> String {
+        guard let breed else { return pictureLabel(forImage: id) }
+        return localized("Cat picture {id}, {breed}", ["id": KittenViewerModel.shownID(id), "breed": breed])
     }
 
     /// "Animated cat picture {id}": the label of a picture of the image `id` that plays.

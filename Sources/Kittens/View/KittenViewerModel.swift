@@ -18,11 +18,14 @@ public struct KittenViewerModel: Equatable, Sendable {
     /// Whether the picture is loading, loaded (the view shows what its picture source holds
     /// for `url`) or failed, with the words to show and a Retry.
     public let picture: PictureLoad
+    /// What the viewer shows beside the picture about its breed; nil when the picture has none.
+    public let breedCard: BreedCard?
 
     public init(
         imageID: String, url: URL, nextURL: URL? = nil, hasPrevious: Bool = false, hasNext: Bool = false,
-        picture: PictureLoad = .loading, pictureLabel: String? = nil
+        picture: PictureLoad = .loading, pictureLabel: String? = nil, breedCard: BreedCard? = nil
     ) {
+        self.breedCard = breedCard
         self.imageID = imageID
         self.picture = picture
         self.url = url

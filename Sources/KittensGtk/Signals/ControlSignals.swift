@@ -10,6 +10,15 @@ extension Signal {
         connect(button, "clicked", .noArguments, handler)
     }
 
+    /// `activate-link` of a `GtkLinkButton`: the user followed the link. Return true when the
+    /// handler took care of it, so that GTK does not open the URI itself.
+    @discardableResult
+    public static func onActivateLink<Button: SignalEmitter>(
+        _ button: Button, _ handler: @escaping @MainActor () -> Bool
+    ) -> SignalHandlerID where Button.Class: IsLinkButton {
+        connect(button, "activate-link", .decision, handler)
+    }
+
     /// `activate` of a `GtkEntry` or `GtkPasswordEntry`: the user pressed Enter in it.
     @discardableResult
     public static func onEntryActivate<Entry: SignalEmitter>(

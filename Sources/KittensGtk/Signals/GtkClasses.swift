@@ -37,6 +37,8 @@ public protocol IsFrameClock {}
 public protocol IsCssProvider {}
 /// `GdkPixbufLoader`: `size-prepared`.
 public protocol IsPixbufLoader {}
+/// `GtkLinkButton`: `activate-link`.
+public protocol IsLinkButton {}
 /// `GtkWidget` and so every widget: `map`, `unmap`.
 public protocol IsWidget {}
 

@@ -21,6 +21,10 @@ public enum Gtk {
         public static var gType: GType { gtk_signal_list_item_factory_get_type() }
     }
 
+    public enum LinkButton: RegisteredClass, IsButton, IsLinkButton {
+        public static var gType: GType { gtk_link_button_get_type() }
+    }
+
     public enum GestureClick: RegisteredClass, IsGestureClick {
         public static var gType: GType { gtk_gesture_click_get_type() }
     }

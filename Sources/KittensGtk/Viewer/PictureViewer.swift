@@ -6,7 +6,7 @@ import Localization
 
 /// The widgets of the picture viewer: a tool bar (Back, Previous, Next and the picture menu,
 /// all bound to window actions) over the picture scaled to fit, a spinner while it loads, or
-/// the error with Retry. It shows what it is given and decides nothing. An animated GIF plays
+/// the error with Retry, with the breed card beside it when the picture has a breed. It shows what it is given and decides nothing. An animated GIF plays
 /// (`PictureViewer+Animation.swift`).
 @MainActor
 final class PictureViewer {
@@ -24,6 +24,8 @@ final class PictureViewer {
     /// Over the picture of an animated GIF while animations are off: plays it.
     let playButton: UnsafeMutablePointer<GtkWidget>
     private let pages: UnsafeMutablePointer<GtkWidget>
+    /// Beside the picture: what the model says of its breed (`BreedCardView`).
+    let breedCard = BreedCardView()
     var onRetry: (() -> Void)?
     /// The animation shown, and the first-frame texture of the picture it plays.
     var animation: (player: GIFAnimation, first: OpaquePointer)?
@@ -93,10 +95,16 @@ final class PictureViewer {
         gtk_stack_add_named(kittens_stack(pages), spinner, Page.loading.rawValue)
         gtk_stack_add_named(kittens_stack(pages), errorBox, Page.error.rawValue)
 
+        gtk_widget_set_hexpand(pages, 1)
+        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_set_vexpand(content, 1)
+        gtk_box_append(kittens_box(content), pages)
+        gtk_box_append(kittens_box(content), breedCard.widget)
+
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_widget_add_css_class(widget, "picture-viewer")
         gtk_box_append(kittens_box(widget), bar)
-        gtk_box_append(kittens_box(widget), pages)
+        gtk_box_append(kittens_box(widget), content)
 
         Signal.onClicked(kittens_button(retryButton)) { [weak self] in self?.onRetry?() }
         Signal.onClicked(kittens_button(playButton)) { [weak self] in self?.playPressed() }

@@ -69,6 +69,7 @@ final class ViewerPresenter {
         builtViewer = viewer
         gtk_stack_add_named(kittens_stack(pages), viewer.widget, Page.viewer.rawValue)
         viewer.onRetry = { [weak self] in self?.emit?(.retryPicture) }
+        viewer.breedCard.onOpen = { [weak self] url in self?.emit?(.open(url)) }
         return viewer
     }
 
@@ -120,6 +121,7 @@ final class ViewerPresenter {
                 gtk_stack_set_visible_child_name(kittens_stack(pages), Page.viewer.rawValue)
             }
             if previous?.pictureLabel != viewerModel.pictureLabel { viewer.setPictureLabel(viewerModel.pictureLabel) }
+            viewer.breedCard.show(viewerModel.breedCard)
             if previous?.imageID != viewerModel.imageID {
                 if let position = list.position(ofImage: viewerModel.imageID) { list.select(position) }
                 if let window { gtk_window_set_title(window, viewerModel.title) }

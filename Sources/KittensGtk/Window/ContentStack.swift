@@ -6,7 +6,8 @@ import Localization
 /// What fills the window under the banner: the list, or an `AdwStatusPage` in its place: one
 /// with a large spinner for the first load, one with the model's title and hint when there is
 /// nothing to show (nothing loaded yet, or the load failed, each with its icon). A `GtkStack` with the children
-/// named by `Page`.
+/// named by `Page`. Under the list, once a listing of known size is all loaded, a line says so
+/// (`KittenModel.endOfList`).
 @MainActor
 final class ContentStack {
     enum Page: String {
@@ -19,6 +20,8 @@ final class ContentStack {
     let bigSpinner: UnsafeMutablePointer<GtkWidget>
     /// The status page for an empty list: the model's title and hint.
     let emptyPage: UnsafeMutablePointer<GtkWidget>
+    /// "That's all 67 kittens" under the list; hidden while there is more, or no total.
+    let endOfListLabel: UnsafeMutablePointer<GtkWidget>
 
     init(list: UnsafeMutablePointer<GtkWidget>) {
         // An indeterminate progress bar to assistive technology, busy while it spins.
@@ -36,7 +39,15 @@ final class ContentStack {
         stack = gtk_stack_new()
         gtk_stack_set_transition_type(kittens_stack(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         gtk_widget_set_vexpand(stack, 1)
-        gtk_stack_add_named(kittens_stack(stack), list, Page.list.rawValue)
+        endOfListLabel = gtk_label_new(nil)
+        gtk_widget_add_css_class(endOfListLabel, "dim-label")
+        gtk_label_set_wrap(kittens_label(endOfListLabel), 1)
+        setMargins(endOfListLabel, horizontal: 12, vertical: 8)
+        gtk_widget_set_visible(endOfListLabel, 0)
+        let listPage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(kittens_box(listPage), list)
+        gtk_box_append(kittens_box(listPage), endOfListLabel)
+        gtk_stack_add_named(kittens_stack(stack), listPage, Page.list.rawValue)
         gtk_stack_add_named(kittens_stack(stack), loadingPage, Page.loading.rawValue)
         gtk_stack_add_named(kittens_stack(stack), emptyPage, Page.empty.rawValue)
         gtk_stack_set_visible_child_name(kittens_stack(stack), Page.list.rawValue)
@@ -61,6 +72,12 @@ final class ContentStack {
         if visiblePage != page {
             gtk_stack_set_visible_child_name(kittens_stack(stack), page.rawValue)
         }
+    }
+
+    /// Shows `text` under the list, or hides the line for nil.
+    func showEndOfList(_ text: String?) {
+        if let text { gtk_label_set_text(kittens_label(endOfListLabel), text) }
+        gtk_widget_set_visible(endOfListLabel, text == nil ? 0 : 1)
     }
 
     static let emptyIcon = "image-x-generic-symbolic"

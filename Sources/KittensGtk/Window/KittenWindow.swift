@@ -126,6 +126,7 @@ public final class KittenWindow: KittenView {
         if model.placeholder != lastModel?.placeholder || lastModel == nil {
             content.show(model.placeholder)
         }
+        if model.endOfList != lastModel?.endOfList || lastModel == nil { content.showEndOfList(model.endOfList) }
         viewer.render(model)
     }
 

@@ -6,6 +6,11 @@ import KittensSupport
 /// application/json`, and `x-api-key` when a key is set, sent only when the endpoint is on the
 /// API base's origin, and never on a redirect to another origin.
 ///
+/// With a key, TheCatAPI lists its pictures in a fixed order and counts them: a page asks for
+/// `order=ASC` unless the filters or the endpoint choose an order, and the answer's
+/// `Pagination-Count` becomes the result's `totalCount` (`TheCatAPIPage.totalCount(from:)`).
+/// Without a key, pages are random and no total is passed on.
+///
 /// `configuration.timeout` is the idle timeout and `configuration.totalDeadline` bounds a whole
 /// load, however steadily its answer arrives.
 public final class SoupKittenDataSource: KittenDataSource {
@@ -32,15 +37,20 @@ public final class SoupKittenDataSource: KittenDataSource {
         await load(limit: limit, page: page, filters: .none)
     }
 
-    /// Loads one page that matches `filters` (see `request(configuration:limit:page:filters:)`).
+    /// Loads one page that matches `filters` (see `request(configuration:limit:page:filters:)`),
+    /// in ascending order with a key unless an order was chosen.
     public func load(limit: Int, page: Int, filters: KittenFilters) async -> KittenLoadResult {
         guard !Task.isCancelled else { return .cancelled }
+        let filters = TheCatAPIPage.filters(filters, endpoint: configuration.endpoint, hasKey: configuration.apiKey != nil)
         guard let request = Self.request(configuration: configuration, limit: limit, page: page, filters: filters) else {
             return .failure(.malformed("endpoint cannot take a query"))
         }
-        switch await downloader.download(request, limits: limits) {
-        case .success(let body):
-            return .answer(body, limit: limit)
+        switch await downloader.download(request, limits: limits, capturingHeaders: [TheCatAPIPage.countHeader]) {
+        case .success(let answer):
+            // A total counts only for a listing in a fixed order, which a key gets.
+            let total = configuration.apiKey == nil || filters.order == .random
+                ? nil : TheCatAPIPage.totalCount(from: answer.headers[TheCatAPIPage.countHeader.lowercased()])
+            return .answer(answer.body, limit: limit, totalCount: total)
         case .failure(let error):
             return KittenLoadResult(error)
         }

@@ -28,6 +28,33 @@ enum TheCatAPIPage {
         return components.url
     }
 
+    /// The response field with the number of pictures in the whole listing.
+    static let countHeader = "Pagination-Count"
+
+    /// `filters` as a page asks for them: with a key, `order=ASC` unless `filters` or the
+    /// endpoint's own query (`order=…`) chose an order; without one, as they are.
+    static func filters(_ filters: KittenFilters, endpoint: URL, hasKey: Bool) -> KittenFilters {
+        guard hasKey, filters.order == nil else { return filters }
+        let items = URLComponents(url: endpoint, resolvingAgainstBaseURL: true)?.percentEncodedQueryItems ?? []
+        guard !items.contains(where: { $0.name == "order" }) else { return filters }
+        var ordered = filters
+        ordered.order = .ascending
+        return ordered
+    }
+
+    /// The number in a `Pagination-Count` value: ASCII digits only (blanks around them
+    /// allowed), at most 9 of them and not over `KittenLoadResult.maxTotalCount`; nil otherwise.
+    static func totalCount(from value: String?) -> Int? {
+        guard let value else { return nil }
+        var digits = Substring(value)
+        while let first = digits.first, first == " " || first == "\t" { digits.removeFirst() }
+        while let last = digits.last, last == " " || last == "\t" { digits.removeLast() }
+        guard !digits.isEmpty, digits.utf8.count <= 9, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+              let count = Int(digits), count <= KittenLoadResult.maxTotalCount
+        else { return nil }
+        return count
+    }
+
     /// `text` with everything but RFC 3986's unreserved characters percent-encoded, so that an
     /// id can never add a query item or end the query.
     static func encode(_ text: String) -> String {

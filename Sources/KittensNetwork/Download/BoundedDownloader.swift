@@ -98,6 +98,15 @@ public final class BoundedDownloader: Sendable {
         await download(Download(request: request, limits: limits))
     }
 
+    /// `download(_:limits:)` that also hands back the answer's header fields named in
+    /// `headerNames` (by lowercased name; a field over 256 bytes is left out).
+    public func download(
+        _ request: DownloadRequest, limits: DownloadLimits, capturingHeaders headerNames: [String]
+    ) async -> Result<(body: Data, headers: [String: String]), DownloadError> {
+        let download = Download(request: request, limits: limits, capturingHeaders: headerNames)
+        return await self.download(download).map { ($0, download.capturedHeaders) }
+    }
+
     func download(_ download: Download) async -> Result<Data, DownloadError> {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

@@ -37,11 +37,21 @@ final class Download: Sendable {
     let cancellable: GObjectRef<GCancellable>
     private let state: Locked<State>
     private let observePhase: (@Sendable (Phase) -> Void)?
+    /// The response header fields to keep, by name (any case).
+    let capturedHeaderNames: [String]
+    /// The kept fields of the last answer, by lowercased name, each at most `maxCapturedValueBytes`.
+    private let captured = Locked<[String: String]>([:])
+    /// A longer field value is not kept.
+    static let maxCapturedValueBytes = 256
 
-    init(request: DownloadRequest, limits: DownloadLimits, observePhase: (@Sendable (Phase) -> Void)? = nil) {
+    init(
+        request: DownloadRequest, limits: DownloadLimits, capturingHeaders capturedHeaderNames: [String] = [],
+        observePhase: (@Sendable (Phase) -> Void)? = nil
+    ) {
         self.request = request
         self.limits = limits
         self.observePhase = observePhase
+        self.capturedHeaderNames = capturedHeaderNames
         cancellable = GObjectRef(owning: g_cancellable_new())
         let now = DispatchTime.now().uptimeNanoseconds
         let deadline = now.addingReportingOverflow(limits.totalDeadline.clampedNanoseconds)
@@ -77,6 +87,15 @@ final class Download: Sendable {
     func cancel() {
         finish(.failure(.cancelled), deliverOn: .global(qos: .userInitiated))
     }
+
+    /// Keeps `value` of the response field `name`, unless it is longer than `maxCapturedValueBytes`.
+    func capture(_ name: String, _ value: String) {
+        guard value.utf8.count <= Self.maxCapturedValueBytes else { return }
+        captured.withLock { $0[name.lowercased()] = value }
+    }
+
+    /// The response fields kept (`capturedHeaderNames`), by lowercased name.
+    var capturedHeaders: [String: String] { captured.withLock { $0 } }
 
     /// True once the outcome is decided; the worker then stops at the next step.
     var isFinished: Bool {

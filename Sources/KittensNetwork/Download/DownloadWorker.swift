@@ -49,6 +49,7 @@ struct DownloadWorker: Sendable {
             guard download.request.followsRedirects, Self.redirectStatuses.contains(exchange.status),
                   let location = exchange.location
             else {
+                captureHeaders(of: exchange.message)
                 return try exchange.body(worker: self)
             }
             let next = uri.resolving(location)
@@ -73,6 +74,15 @@ struct DownloadWorker: Sendable {
     }
 
     fileprivate var cancellable: UnsafeMutablePointer<GCancellable> { download.cancellablePointer }
+
+    /// Keeps the fields of the final answer that the download asked for.
+    private func captureHeaders(of message: OpaquePointer) {
+        guard !download.capturedHeaderNames.isEmpty else { return }
+        let fields = kittens_soup_message_get_response_headers(message)
+        for name in download.capturedHeaderNames {
+            if let value = kittens_soup_message_headers_get_one(fields, name) { download.capture(name, String(cString: value)) }
+        }
+    }
 }
 
 /// One request and the head of its answer; owns the message and the body stream.

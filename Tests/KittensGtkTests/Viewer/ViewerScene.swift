@@ -31,7 +31,8 @@ final class ViewerScene {
     let flakyHeals = Locked(false)
     private var requestsBeforeViewer = 0
 
-    init() throws {
+    /// `breeds` gives the named pictures of these ids a breed, for the viewer's breed card.
+    init(breeds: [String: Breed] = [:]) throws {
         let heals = flakyHeals
         let fixtures = ["kitten-640x480.png", "kitten-320x240.jpg", "kitten-8x6.gif", "bomb-30000x30000.jpg", "kitten-320x240.png", "kitten-4x3.png"]
         let files = try Dictionary(uniqueKeysWithValues: fixtures.map { ($0, try Fixtures.thumbnail($0)) })
@@ -45,7 +46,7 @@ final class ViewerScene {
         pictures = ViewerPictureLoader()
         harness = try WindowHarness(pictures: pictures)
         let served = server
-        let images = Self.named.map { KittenImage(id: $0.id, url: served.url($0.path)) }
+        let images = Self.named.map { KittenImage(id: $0.id, url: served.url($0.path), breed: breeds[$0.id]) }
             + (0..<Self.fillerCount).map { KittenImage(id: "filler-\($0)", url: served.url("/filler-\($0).png")) }
         component = KittenComponent(dataSource: FixedKittens(images: images), pageSize: images.count, pictures: pictures)
         component.onViewCreated(harness.view)

@@ -25,8 +25,10 @@ final class KittenParserTests: XCTestCase {
         let page = try parse(fixture: "thecatapi-page.json")
         XCTAssertEqual(page.images.map(\.id), ["2ff", "a9j", "bpc", "MTYwODk3Mg", "d1k", "e4r", "MTk3NzQ1OA", "4fd", "9ag", "cr6"])
         XCTAssertEqual(page.images[7], KittenImage(
-            id: "4fd", url: try XCTUnwrap(URL(string: "https://cdn2.thecatapi.com/images/4fd.jpg")), width: 1080, height: 720
+            id: "4fd", url: try XCTUnwrap(URL(string: "https://cdn2.thecatapi.com/images/4fd.jpg")), width: 1080, height: 720,
+            breed: Breed(id: "beng", name: "Bengal", temperament: "Alert, Agile, Energetic", weightMetric: "3 - 7")
         ))
+        XCTAssertNil(page.images[6].breed, "an empty breeds array")
         XCTAssertEqual(page.skipped, .none)
     }
 

@@ -25,6 +25,20 @@ final class SnapshotFileFormatTests: XCTestCase {
         XCTAssertEqual(decoded, DecodedSnapshot(snapshot: snapshot, droppedEntries: 0))
     }
 
+    func testABreedIsSavedAndReadBackThroughTheParsersChecks() throws {
+        var breed = Breed(id: "beng", name: "Bengal", weightMetric: "3 - 7")
+        breed.scores.grooming = 1
+        let images = [KittenImage(id: "k", url: try XCTUnwrap(URL(string: "https://example.org/k.jpg")), breed: breed)]
+        let snapshot = KittenSnapshot(images: images, nextPage: 1, canLoadMore: true, savedAt: savedAt)
+        XCTAssertEqual(try SnapshotFileFormat.decode(try SnapshotFileFormat.encode(snapshot)).snapshot.images, images)
+
+        let text = String(decoding: try SnapshotFileFormat.encode(snapshot), as: UTF8.self)
+            .replacingOccurrences(of: #""id":"beng""#, with: #""id":"be ng""#)
+        let read = try SnapshotFileFormat.decode(Data(text.utf8))
+        XCTAssertEqual(read.snapshot.images.map(\.id), ["k"], "the picture stays")
+        XCTAssertNil(read.snapshot.images.first?.breed, "a breed the parser refuses is dropped")
+    }
+
     func testBadEntriesAreDroppedOneByOneAndCounted() throws {
         let entries = [
             entry(0),

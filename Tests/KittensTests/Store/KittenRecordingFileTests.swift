@@ -48,7 +48,7 @@ final class KittenRecordingFileTests: XCTestCase {
         XCTAssertThrowsError(try KittenRecording.kittenRecording(fromFile: newer)) { error in
             XCTAssertEqual(
                 (error as? RecordingFileProblem)?.description,
-                "it was recorded by another version of the app (recording version 5; this version reads version 4)")
+                "it was recorded by another version of the app (recording version 6; this version reads version 5)")
         }
     }
 

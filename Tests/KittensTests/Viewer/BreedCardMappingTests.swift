@@ -1,0 +1,54 @@
+import Foundation
+import Kittens
+import XCTest
+
+/// How the viewer model's breed card is made from the shown picture's breed (`KittenModel(state)`).
+final class BreedCardMappingTests: XCTestCase {
+    private func viewer(showing breed: Breed?) throws -> KittenViewerModel {
+        var state = KittenState()
+        state.images = [KittenImage(id: "k000012", url: try XCTUnwrap(URL(string: "https://example.com/k.jpg")), breed: breed)]
+        state.viewedImageID = "k000012"
+        state.picture = .shown
+        return try XCTUnwrap(KittenModel(state).viewer)
+    }
+
+    func testTheCardSaysTheBreedWithTypesetRangesAndLabelledScores() throws {
+        var breed = Breed(
+            id: "beng", name: "Bengal", origin: "United States", temperament: "Alert, Agile", description: "Athletic.",
+            lifeSpan: "12 - 15", weightMetric: "3 - 5", wikipediaURL: URL(string: "https://en.wikipedia.org/wiki/Bengal_(cat)"))
+        breed.scores.adaptability = 5
+        breed.scores.energyLevel = 4
+        breed.scores.vocalisation = 1
+        let model = try viewer(showing: breed)
+        let card = try XCTUnwrap(model.breedCard)
+        XCTAssertEqual(card.name, "Bengal")
+        XCTAssertEqual(card.origin, "Origin: United States")
+        XCTAssertEqual(card.temperament, "Alert, Agile")
+        XCTAssertEqual(card.description, "Athletic.")
+        XCTAssertEqual(card.lifeSpan, "Life span: 12 – 15 years")
+        XCTAssertEqual(card.weight, "Weight: 3 – 5 kg")
+        XCTAssertEqual(card.scores, [
+            BreedCard.Score(label: "Adaptability", value: 5), BreedCard.Score(label: "Energy level", value: 4),
+            BreedCard.Score(label: "Vocalisation", value: 1),
+        ])
+        XCTAssertEqual(card.wikipediaURL?.absoluteString, "https://en.wikipedia.org/wiki/Bengal_(cat)")
+        XCTAssertEqual(card.accessibleLabel, "About the breed Bengal")
+        XCTAssertEqual(model.pictureLabel, "Cat picture k000012, Bengal")
+    }
+
+    func testABreedWithOnlyANameHasACardOfOnlyItsName() throws {
+        let card = try XCTUnwrap(try viewer(showing: Breed(id: "x", name: "Mystery")).breedCard)
+        XCTAssertEqual(card, BreedCard(name: "Mystery", accessibleLabel: "About the breed Mystery"))
+    }
+
+    func testAPictureWithoutABreedHasNoCard() throws {
+        let model = try viewer(showing: nil)
+        XCTAssertNil(model.breedCard)
+        XCTAssertEqual(model.pictureLabel, "Cat picture k000012")
+    }
+
+    func testAWikipediaURLThatIsNotAWebURLIsNotShown() throws {
+        let breed = Breed(id: "x", name: "X", wikipediaURL: URL(string: "file:///etc/passwd"))
+        XCTAssertNil(try viewer(showing: breed).breedCard?.wikipediaURL)
+    }
+}
