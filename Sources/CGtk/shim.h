@@ -8,6 +8,7 @@
 #include "startup_probe.h"
 
 static inline GtkButton *_Nonnull kittens_button(void *_Nonnull pointer) { return GTK_BUTTON(pointer); }
+static inline GtkToggleButton *_Nonnull kittens_toggle_button(void *_Nonnull pointer) { return GTK_TOGGLE_BUTTON(pointer); }
 static inline GtkWidget *_Nonnull kittens_widget(void *_Nonnull pointer) { return GTK_WIDGET(pointer); }
 static inline GtkWindow *_Nonnull kittens_window(void *_Nonnull pointer) { return GTK_WINDOW(pointer); }
 static inline GtkBox *_Nonnull kittens_box(void *_Nonnull pointer) { return GTK_BOX(pointer); }

@@ -100,11 +100,17 @@ final class KittenList {
     func showContextMenu(atX x: Double, y: Double) -> Bool {
         guard !isDetached, let position = position(atX: x, y: y) else { return false }
         select(position)
-        contextMenu.popUp(atX: x, y: y)
+        contextMenu.popUp(atX: x, y: y, isFavourite: isSelectedRowFavourite)
         return true
     }
 
     var isContextMenuOpen: Bool { contextMenu.isOpen }
+
+    /// Which pictures are favourites, for the row menu's wording; set by the window.
+    var favourites = FavouritesModel()
+
+    /// Whether the selected row's picture is a favourite.
+    var isSelectedRowFavourite: Bool { selectedRow.map { favourites.isFavourite($0.id) } ?? false }
 
     /// Stops all thumbnail work and all widget access: the window is being destroyed.
     func detach() {
@@ -166,7 +172,7 @@ final class KittenList {
             let height = Double(gtk_widget_get_height(row.box))
             _ = gtk_widget_translate_coordinates(row.box, listView, 24, height / 2, &x, &y)
         }
-        contextMenu.popUp(atX: x, y: y)
+        contextMenu.popUp(atX: x, y: y, isFavourite: isSelectedRowFavourite)
         return true
     }
 

@@ -28,6 +28,8 @@ public final class KittenWindow: KittenView {
     public var onDestroy: (() -> Void)?
     /// Runs when the user asks for the Store Inspector (F12, `win.inspector`).
     public var onOpenInspector: (() -> Void)?
+    /// Where what the user does to favourites goes (the heart, the row menu, Ctrl+D, Undo).
+    public var onFavouritesEvent: ((FavouritesEvent) -> Void)?
     /// Runs when the user asks for Preferences (Ctrl+comma, `win.preferences`, the primary menu).
     public var onOpenPreferences: (() -> Void)?
 
@@ -84,6 +86,7 @@ public final class KittenWindow: KittenView {
         list.onEvent = { [weak self] event in self?.emit(event) }
         installActions(application: application)
         viewer.emit = { [weak self] event in self?.emit(event) }
+        viewer.emitFavourite = { [weak self] event in self?.emitFavourite(event) }
         viewer.attach(to: window, application: application)
         windowRemovedHandler = Signal.onWindowRemoved(application) { [weak self] removed in
             guard let self, removed == UnsafeMutableRawPointer(self.window) else { return }
@@ -151,7 +154,13 @@ public final class KittenWindow: KittenView {
         onEvent?(event)
     }
 
+    func emitFavourite(_ event: FavouritesEvent) {
+        guard !isDestroyed else { return }
+        onFavouritesEvent?(event)
+    }
+
     private func installActions(application: UnsafeMutablePointer<GtkApplication>) {
+        installFavouriteActions(application: application)
         addAction("refresh", to: window) { [weak self] in self?.emit(.refresh) }
         addAction("close", to: window) { [weak self] in self?.close() }
         addAction("copy", to: window) { [weak self] in
@@ -201,6 +210,7 @@ public final class KittenWindow: KittenView {
         viewer.detach()
         thumbnails.cancelAll()
         onEvent = nil
+        onFavouritesEvent = nil
         onOpenInspector = nil
         onOpenPreferences = nil
         about = nil

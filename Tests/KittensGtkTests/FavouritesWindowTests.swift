@@ -1,0 +1,84 @@
+import CAdw
+import CGLib
+import CGtk
+import Foundation
+import Kittens
+@testable import KittensGtk
+import TestSupport
+import XCTest
+
+/// Favourites in the window: the heart and the row menu show the favourites model and emit
+/// toggles, Ctrl+D's action toggles, and the removal toast's Undo emits undo.
+final class FavouritesWindowTests: XCTestCase {
+    func testTheHeartReflectsTheModelAndEmitsTheToggle() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            var events: [FavouritesEvent] = []
+            harness.view.onFavouritesEvent = { events.append($0) }
+            let rows = Fixtures.rows(3)
+            harness.render(KittenModel(rows: rows, viewer: KittenViewerModel(imageID: rows[1].id, url: rows[1].url)))
+            let heart = harness.view.viewer.viewer.heart
+            XCTAssertFalse(heart.isPressed, "not a favourite")
+            harness.view.renderFavourites(FavouritesModel(favouriteIDs: [rows[1].id]))
+            XCTAssertTrue(heart.isPressed, "a favourite: the heart is pressed")
+
+            gtk_widget_activate(heart.button)
+            XCTAssertTrue(MainContext.wait(until: { !events.isEmpty }))
+            XCTAssertEqual(events, [.toggle(imageID: rows[1].id, url: rows[1].url)])
+            XCTAssertTrue(heart.isPressed, "the click changes nothing until the model does")
+            harness.view.renderFavourites(FavouritesModel())
+            XCTAssertFalse(heart.isPressed)
+        }
+    }
+
+    func testControlDTogglesTheSelectedRowAndTheRowMenuSaysWhich() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            var events: [FavouritesEvent] = []
+            harness.view.onFavouritesEvent = { events.append($0) }
+            let application = try GtkTestEnvironment.start()
+            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.toggle-favourite"), ["<Control>d"])
+            let rows = Fixtures.rows(3)
+            harness.render(KittenModel(rows: rows))
+            gtk_widget_activate_action_variant(harness.widget, "win.toggle-favourite", nil)
+            XCTAssertEqual(events, [], "nothing selected, nothing toggled")
+            harness.view.list.select(2)
+            gtk_widget_activate_action_variant(harness.widget, "win.toggle-favourite", nil)
+            XCTAssertEqual(events, [.toggle(imageID: rows[2].id, url: rows[2].url)])
+            XCTAssertFalse(harness.view.list.isSelectedRowFavourite)
+            harness.view.renderFavourites(FavouritesModel(favouriteIDs: [rows[2].id]))
+            XCTAssertTrue(harness.view.list.isSelectedRowFavourite, "the row menu offers Remove from Favourites")
+        }
+    }
+
+    func testTheRemovalToastsUndoEmitsUndo() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            var events: [FavouritesEvent] = []
+            harness.view.onFavouritesEvent = { events.append($0) }
+            harness.view.showFavouritesNotice(FavouritesLabel.removed(imageID: "id1").notice)
+            let toasts = harness.view.viewer.toasts
+            XCTAssertEqual(toasts.lastText, "Removed from favourites.")
+            let action = try XCTUnwrap(toasts.lastButtonAction)
+            XCTAssertEqual(gtk_widget_activate_action_variant(harness.widget, action, nil), 1)
+            XCTAssertEqual(events, [.undoRemoval])
+        }
+    }
+
+    func testARefusedKeyToastOffersPreferences() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            var opened = false
+            harness.view.onOpenPreferences = { opened = true }
+            harness.view.showFavouritesNotice(FavouritesLabel.rolledBack(.add, imageID: "id1", error: .httpStatus(401)).notice)
+            XCTAssertEqual(harness.view.viewer.toasts.lastFailure?.contains("Preferences"), true)
+            let action = try XCTUnwrap(harness.view.viewer.toasts.lastButtonAction)
+            gtk_widget_activate_action_variant(harness.widget, action, nil)
+            XCTAssertTrue(opened)
+        }
+    }
+}
