@@ -81,4 +81,40 @@ final class FavouritesWindowTests: XCTestCase {
             XCTAssertTrue(opened)
         }
     }
+
+    func testTheFavouritesPageListsTheFavouritesAndSaysWhenThereAreNone() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            harness.render(KittenModel(rows: Fixtures.rows(3)))
+            let page = harness.view.favouritesPage
+            XCTAssertEqual(harness.view.views.visible, .pictures)
+            harness.view.renderFavourites(FavouritesModel())
+            harness.view.views.show(.favourites)
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
+            XCTAssertEqual(page.visiblePage, .empty)
+            XCTAssertTrue(harness.isMapped(page.emptyPage), "the status page shows")
+            XCTAssertEqual(
+                String(cString: adw_status_page_get_title(kittens_adw_status_page(page.emptyPage))), "No favourites yet")
+
+            let favourites = Fixtures.rows(2, start: 20)
+            harness.view.renderFavourites(FavouritesModel(favouriteIDs: Set(favourites.map(\.id)), rows: favourites))
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
+            XCTAssertEqual(page.visiblePage, .list)
+            XCTAssertEqual(page.list.rows, favourites)
+            XCTAssertTrue(harness.isMapped(page.list.listView))
+            harness.view.renderFavourites(FavouritesModel())
+            XCTAssertEqual(page.visiblePage, .empty)
+        }
+    }
+
+    func testAFavouritesStatesModelListsItsPicturesNewestFirst() {
+        let url = URL(string: "https://cdn2.thecatapi.com/images/a.jpg")!
+        let state = FavouritesState(favourites: [
+            Favourite(imageID: "b", url: url, created: Date(timeIntervalSince1970: 2)),
+            Favourite(imageID: "a", url: nil, created: Date(timeIntervalSince1970: 1)),
+        ])
+        XCTAssertEqual(state.model.favouriteIDs, ["a", "b"])
+        XCTAssertEqual(state.model.rows.map(\.id), ["b"], "a favourite without its picture has no row")
+    }
 }

@@ -30,7 +30,8 @@ final class KittenList {
     /// Called when another row, or none, is selected.
     var onSelectionChanged: (() -> Void)?
 
-    init(thumbnails: ThumbnailLoader) {
+    /// `hasRowMenu` false: no row menu (its window actions act on the listing's selected row).
+    init(thumbnails: ThumbnailLoader, hasRowMenu: Bool = true) {
         self.thumbnails = thumbnails
         let list = StringListView()
         (strings, selection, factory, listView) = (list.strings, list.selection, list.factory, list.listView)
@@ -45,8 +46,10 @@ final class KittenList {
 
         contextMenu = RowContextMenu(parent: listView)
         connectFactory()
-        connectContextMenu()
-        connectContextMenuKeys()
+        if hasRowMenu {
+            connectContextMenu()
+            connectContextMenuKeys()
+        }
         Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) { [weak self] position in
             guard let self, let row = self.row(at: position) else { return }
             self.onEvent?(.showPicture(id: row.id))

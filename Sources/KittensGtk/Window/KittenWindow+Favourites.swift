@@ -3,7 +3,7 @@ import GLibRuntime
 import Kittens
 import Localization
 
-/// Favourites in the window: the heart and row menu show the favourites model, Ctrl+D
+/// Favourites in the window: the heart, the row menu and the Favourites page show the favourites model, Ctrl+D
 /// (`win.toggle-favourite`) toggles the shown picture's favourite, or the selected row's, and
 /// the favourites store's notices are toasts, Removed with Undo (`win.undo-favourite-removal`),
 /// a refused key with Preferences (`win.preferences`).
@@ -12,6 +12,7 @@ extension KittenWindow {
     public func renderFavourites(_ model: FavouritesModel) {
         guard !isDestroyed else { return }
         viewer.renderFavourites(model)
+        favouritesPage.render(model)
     }
 
     /// Shows `notice` as a toast, with its button.

@@ -40,6 +40,10 @@ public final class KittenWindow: KittenView {
     let banner = ErrorBanner.retrying()
     let list: KittenList
     let content: ContentStack
+    /// The Favourites page, next to the listing (`views`).
+    let favouritesPage: FavouritesPage
+    /// "Pictures" and "Favourites", switched in the header bar.
+    let views: BrowseViews
     let thumbnails: ThumbnailLoader
     /// The Keyboard Shortcuts window, made the first time it is asked for (`win.show-help-overlay`,
     /// Ctrl+?) so that start-up does not pay for it; from then on the window's help overlay.
@@ -66,7 +70,10 @@ public final class KittenWindow: KittenView {
         self.thumbnails = thumbnails
         list = KittenList(thumbnails: thumbnails)
         content = ContentStack(list: list.widget)
-        viewer = ViewerPresenter(browse: content.stack, list: list, loader: pictures)
+        favouritesPage = FavouritesPage(thumbnails: thumbnails)
+        views = BrowseViews(pictures: content.stack, favourites: favouritesPage.widget)
+        header.setTitle(views.switcherTitle)
+        viewer = ViewerPresenter(browse: views.stack, list: list, loader: pictures)
         let widget = adw_application_window_new(application)!
         reference = GObjectRef(retaining: kittens_window(widget))
         self.application = GObjectRef(retaining: application)
@@ -98,6 +105,7 @@ public final class KittenWindow: KittenView {
         if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
         if !isDestroyed {
             list.detach()
+            favouritesPage.detach()
             gtk_window_destroy(window)
         }
         // Before the main window is finalized: the shortcuts window disconnects from it then.
@@ -207,6 +215,7 @@ public final class KittenWindow: KittenView {
         if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
         windowRemovedHandler = nil
         list.detach()
+        favouritesPage.detach()
         viewer.detach()
         thumbnails.cancelAll()
         onEvent = nil

@@ -3,15 +3,20 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import KittensSupport
 
 /// What the window shows of the favourites store: which pictures are favourites (the heart in
-/// the viewer, the row menu's wording). Made from `FavouritesState.model`; pure.
+/// the viewer, the row menu's wording) and the Favourites page's rows. Made from
+/// `FavouritesState.model`; pure.
 public struct FavouritesModel: Equatable, Sendable {
     /// The ids of the favourite pictures.
     public var favouriteIDs: Set<String>
+    /// The Favourites page's rows, newest first: the favourites whose picture is known.
+    public var rows: [KittenRow]
 
-    public init(favouriteIDs: Set<String> = []) {
+    public init(favouriteIDs: Set<String> = [], rows: [KittenRow] = []) {
         self.favouriteIDs = favouriteIDs
+        self.rows = rows
     }
 
     /// Whether the picture `imageID` is a favourite.
@@ -50,7 +55,14 @@ public struct FavouritesNotice: Equatable, Sendable {
 
 extension FavouritesState {
     /// The model the window renders.
-    public var model: FavouritesModel { FavouritesModel(favouriteIDs: Set(favourites.map(\.imageID))) }
+    public var model: FavouritesModel {
+        FavouritesModel(
+            favouriteIDs: Set(favourites.map(\.imageID)),
+            rows: favourites.compactMap { favourite in
+                guard let url = favourite.url, url.isWebURL, !favourite.isPictureGone else { return nil }
+                return KittenRow(id: favourite.imageID, url: url)
+            })
+    }
 }
 
 extension FavouritesIntent {

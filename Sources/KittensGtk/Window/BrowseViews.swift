@@ -1,0 +1,40 @@
+import CAdw
+import CGtk
+import Localization
+
+/// The views the window browses, in an `AdwViewStack`: "Pictures" (the listing) and
+/// "Favourites", switched by an `AdwViewSwitcherTitle` in the header bar.
+@MainActor
+final class BrowseViews {
+    enum View: String {
+        case pictures, favourites
+    }
+
+    /// The `AdwViewStack`.
+    let stack: UnsafeMutablePointer<GtkWidget>
+    /// The `AdwViewSwitcherTitle` over `stack`, for the header bar's title.
+    let switcherTitle: UnsafeMutablePointer<GtkWidget>
+
+    init(pictures: UnsafeMutablePointer<GtkWidget>, favourites: UnsafeMutablePointer<GtkWidget>) {
+        stack = adw_view_stack_new()
+        gtk_widget_set_vexpand(stack, 1)
+        let views = kittens_adw_view_stack(stack)
+        adw_view_stack_add_titled_with_icon(views, pictures, View.pictures.rawValue, localized("Pictures"), "image-x-generic-symbolic")
+        adw_view_stack_add_titled_with_icon(views, favourites, View.favourites.rawValue, localized("Favourites"), "starred-symbolic")
+        adw_view_stack_set_visible_child_name(views, View.pictures.rawValue)
+        switcherTitle = adw_view_switcher_title_new()
+        let title = kittens_adw_view_switcher_title(switcherTitle)
+        adw_view_switcher_title_set_stack(title, views)
+        adw_view_switcher_title_set_title(title, localized("Kittens"))
+    }
+
+    /// The view shown.
+    var visible: View? {
+        adw_view_stack_get_visible_child_name(kittens_adw_view_stack(stack)).flatMap { View(rawValue: String(cString: $0)) }
+    }
+
+    /// Shows `view`, as the switcher does.
+    func show(_ view: View) {
+        adw_view_stack_set_visible_child_name(kittens_adw_view_stack(stack), view.rawValue)
+    }
+}
