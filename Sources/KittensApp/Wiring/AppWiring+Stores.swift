@@ -59,7 +59,11 @@ extension AppWiring {
         dataSourcesMade += 1
         logger.debug("the TheCatAPI data source is made")
         let deferred = deferredSource
-        guard live.current.keyOverride == nil else { return deferred.provide(source) }
+        guard live.current.keyOverride == nil else {
+            deferred.provide(source)
+            // The key of the command line or environment: the favourites use the server at once.
+            return favouritesKeyChanged()
+        }
         DispatchQueue.main.asyncAfter(deadline: .now() + Self.keyringWait) { deferred.provide(source) }
         if preferences.state.keyring != .reading { keyringAnswered() }
         startPreferences()
