@@ -131,6 +131,8 @@ static inline GtkApplicationWindow *_Nonnull kittens_application_window(void *_N
 static inline GtkShortcutsWindow *_Nonnull kittens_shortcuts_window(void *_Nonnull pointer) { return GTK_SHORTCUTS_WINDOW(pointer); }
 static inline gboolean kittens_is_shortcuts_window(void *_Nonnull object) { return GTK_IS_SHORTCUTS_WINDOW(object); }
 static inline gboolean kittens_is_shortcuts_shortcut(void *_Nonnull object) { return GTK_IS_SHORTCUTS_SHORTCUT(object); }
+static inline gboolean kittens_is_image(void *_Nonnull object) { return GTK_IS_IMAGE(object); }
+static inline GtkImage *_Nonnull kittens_image(void *_Nonnull pointer) { return GTK_IMAGE(pointer); }
 static inline GtkOverlay *_Nonnull kittens_overlay(void *_Nonnull pointer) { return GTK_OVERLAY(pointer); }
 
 // The picture viewer: saving and copying.

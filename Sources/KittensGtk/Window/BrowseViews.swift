@@ -26,6 +26,23 @@ final class BrowseViews {
         let title = kittens_adw_view_switcher_title(switcherTitle)
         adw_view_switcher_title_set_stack(title, views)
         adw_view_switcher_title_set_title(title, localized("Kittens"))
+        Self.nameIcons(in: switcherTitle, [
+            "image-x-generic-symbolic": localized("Pictures"), "starred-symbolic": localized("Favourites"),
+        ])
+    }
+
+    /// Names the switcher buttons' icons (images libadwaita 1.2 leaves unnamed to assistive
+    /// technology) after their pages, by icon name.
+    private static func nameIcons(in widget: UnsafeMutablePointer<GtkWidget>, _ names: [String: String]) {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if kittens_is_image(current) != 0, let icon = gtk_image_get_icon_name(kittens_image(current)),
+               let name = names[String(cString: icon)] {
+                kittens_set_accessible_label(current, name)
+            }
+            nameIcons(in: current, names)
+            child = gtk_widget_get_next_sibling(current)
+        }
     }
 
     /// The view shown.
