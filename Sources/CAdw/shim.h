@@ -14,6 +14,9 @@ static inline AdwApplicationWindow *_Nonnull kittens_adw_application_window(void
 static inline AdwHeaderBar *_Nonnull kittens_adw_header_bar(void *_Nonnull pointer) { return ADW_HEADER_BAR(pointer); }
 static inline AdwToastOverlay *_Nonnull kittens_adw_toast_overlay(void *_Nonnull pointer) { return ADW_TOAST_OVERLAY(pointer); }
 static inline AdwStatusPage *_Nonnull kittens_adw_status_page(void *_Nonnull pointer) { return ADW_STATUS_PAGE(pointer); }
+static inline AdwViewStack *_Nonnull kittens_adw_view_stack(void *_Nonnull pointer) { return ADW_VIEW_STACK(pointer); }
+static inline AdwViewSwitcherTitle *_Nonnull kittens_adw_view_switcher_title(void *_Nonnull pointer) { return ADW_VIEW_SWITCHER_TITLE(pointer); }
+static inline AdwViewSwitcherBar *_Nonnull kittens_adw_view_switcher_bar(void *_Nonnull pointer) { return ADW_VIEW_SWITCHER_BAR(pointer); }
 static inline AdwAboutWindow *_Nonnull kittens_adw_about_window(void *_Nonnull pointer) { return ADW_ABOUT_WINDOW(pointer); }
 static inline AdwPreferencesWindow *_Nonnull kittens_adw_preferences_window(void *_Nonnull pointer) { return ADW_PREFERENCES_WINDOW(pointer); }
 static inline AdwPreferencesPage *_Nonnull kittens_adw_preferences_page(void *_Nonnull pointer) { return ADW_PREFERENCES_PAGE(pointer); }

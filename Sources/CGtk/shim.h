@@ -8,6 +8,7 @@
 #include "startup_probe.h"
 
 static inline GtkButton *_Nonnull kittens_button(void *_Nonnull pointer) { return GTK_BUTTON(pointer); }
+static inline GtkToggleButton *_Nonnull kittens_toggle_button(void *_Nonnull pointer) { return GTK_TOGGLE_BUTTON(pointer); }
 static inline GtkWidget *_Nonnull kittens_widget(void *_Nonnull pointer) { return GTK_WIDGET(pointer); }
 static inline GtkWindow *_Nonnull kittens_window(void *_Nonnull pointer) { return GTK_WINDOW(pointer); }
 static inline GtkBox *_Nonnull kittens_box(void *_Nonnull pointer) { return GTK_BOX(pointer); }
@@ -40,7 +41,6 @@ static inline GtkAccessible *_Nonnull kittens_accessible(void *_Nonnull pointer)
 static inline GtkPopover *_Nonnull kittens_popover(void *_Nonnull pointer) { return GTK_POPOVER(pointer); }
 /// GtkDropDown is a final type: its pointer imports as `OpaquePointer`.
 static inline GtkDropDown *_Nonnull kittens_drop_down(void *_Nonnull pointer) { return GTK_DROP_DOWN(pointer); }
-static inline GtkToggleButton *_Nonnull kittens_toggle_button(void *_Nonnull pointer) { return GTK_TOGGLE_BUTTON(pointer); }
 static inline GtkGestureSingle *_Nonnull kittens_gesture_single(void *_Nonnull pointer) { return GTK_GESTURE_SINGLE(pointer); }
 static inline GtkEventController *_Nonnull kittens_event_controller(void *_Nonnull pointer) { return GTK_EVENT_CONTROLLER(pointer); }
 
@@ -133,6 +133,8 @@ static inline GtkApplicationWindow *_Nonnull kittens_application_window(void *_N
 static inline GtkShortcutsWindow *_Nonnull kittens_shortcuts_window(void *_Nonnull pointer) { return GTK_SHORTCUTS_WINDOW(pointer); }
 static inline gboolean kittens_is_shortcuts_window(void *_Nonnull object) { return GTK_IS_SHORTCUTS_WINDOW(object); }
 static inline gboolean kittens_is_shortcuts_shortcut(void *_Nonnull object) { return GTK_IS_SHORTCUTS_SHORTCUT(object); }
+static inline gboolean kittens_is_image(void *_Nonnull object) { return GTK_IS_IMAGE(object); }
+static inline GtkImage *_Nonnull kittens_image(void *_Nonnull pointer) { return GTK_IMAGE(pointer); }
 static inline GtkOverlay *_Nonnull kittens_overlay(void *_Nonnull pointer) { return GTK_OVERLAY(pointer); }
 
 // The picture viewer: saving and copying.

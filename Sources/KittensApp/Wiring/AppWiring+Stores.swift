@@ -79,7 +79,11 @@ extension AppWiring {
             breeds.start()
         }
         let deferred = deferredSource
-        guard live.current.keyOverride == nil else { return deferred.provide(source) }
+        guard live.current.keyOverride == nil else {
+            deferred.provide(source)
+            // The key of the command line or environment: the favourites use the server at once.
+            return favouritesKeyChanged()
+        }
         DispatchQueue.main.asyncAfter(deadline: .now() + Self.keyringWait) { deferred.provide(source) }
         if preferences.state.keyring != .reading { keyringAnswered() }
         startPreferences()

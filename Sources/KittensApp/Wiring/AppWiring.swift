@@ -42,7 +42,7 @@ final class AppWiring {
     /// The key and the page size in Preferences; started (the keyring read) after the first
     /// frame, or when Preferences opens.
     let preferences: any PreferencesStore
-    /// The favourites (no view of them yet): kept in `favourites.json`, and at TheCatAPI while a
+    /// The favourites, shown by the window (the heart, the row menu, toasts): kept in `favourites.json`, and at TheCatAPI while a
     /// key is known (told in `favouritesKeyChanged`).
     let favourites: any FavouritesStore
     /// The favourites store's data source; nil in a replay, which sends nothing.
@@ -114,7 +114,10 @@ final class AppWiring {
             },
             onKeyringAnswered: { [weak self] in self?.keyringAnswered() })
         binder.bindNotices(of: preferences, logger: logger)
-        binder.bindNotices(of: favourites, logger: logger)
+        binder.bindFavourites(
+            favourites, logger: logger,
+            render: { [weak self] model in self?.window?.renderFavourites(model) },
+            show: { [weak self] notice in self?.window?.showFavouritesNotice(notice) })
     }
 
     /// The main window while it is open.
@@ -136,6 +139,7 @@ final class AppWiring {
         window.onDestroy = { [unowned self] in self.windowDestroyed() }
         window.onOpenInspector = { [unowned self] in self.openInspector() }
         window.onOpenPreferences = { [unowned self] in self.openPreferences() }
+        window.onFavouritesEvent = { [unowned self] event in self.favourites.accept(FavouritesIntent(event)) }
         self.window = window
         let view = ShownTextLog(view: window, logger: logger)
         shownTextLog = view

@@ -30,7 +30,8 @@ final class KittenList {
     /// Called when another row, or none, is selected.
     var onSelectionChanged: (() -> Void)?
 
-    init(thumbnails: ThumbnailLoader) {
+    /// `hasRowMenu` false: no row menu (its window actions act on the listing's selected row).
+    init(thumbnails: ThumbnailLoader, hasRowMenu: Bool = true) {
         self.thumbnails = thumbnails
         let list = StringListView()
         (strings, selection, factory, listView) = (list.strings, list.selection, list.factory, list.listView)
@@ -45,8 +46,10 @@ final class KittenList {
 
         contextMenu = RowContextMenu(parent: listView)
         connectFactory()
-        connectContextMenu()
-        connectContextMenuKeys()
+        if hasRowMenu {
+            connectContextMenu()
+            connectContextMenuKeys()
+        }
         Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) { [weak self] position in
             guard let self, let row = self.row(at: position) else { return }
             self.onEvent?(.showPicture(id: row.id))
@@ -100,11 +103,17 @@ final class KittenList {
     func showContextMenu(atX x: Double, y: Double) -> Bool {
         guard !isDetached, let position = position(atX: x, y: y) else { return false }
         select(position)
-        contextMenu.popUp(atX: x, y: y)
+        contextMenu.popUp(atX: x, y: y, isFavourite: isSelectedRowFavourite)
         return true
     }
 
     var isContextMenuOpen: Bool { contextMenu.isOpen }
+
+    /// Which pictures are favourites, for the row menu's wording; set by the window.
+    var favourites = FavouritesModel()
+
+    /// Whether the selected row's picture is a favourite.
+    var isSelectedRowFavourite: Bool { selectedRow.map { favourites.isFavourite($0.id) } ?? false }
 
     /// Stops all thumbnail work and all widget access: the window is being destroyed.
     func detach() {
@@ -166,7 +175,7 @@ final class KittenList {
             let height = Double(gtk_widget_get_height(row.box))
             _ = gtk_widget_translate_coordinates(row.box, listView, 24, height / 2, &x, &y)
         }
-        contextMenu.popUp(atX: x, y: y)
+        contextMenu.popUp(atX: x, y: y, isFavourite: isSelectedRowFavourite)
         return true
     }
 

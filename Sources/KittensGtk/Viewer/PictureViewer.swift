@@ -21,6 +21,8 @@ final class PictureViewer {
     let retryButton: UnsafeMutablePointer<GtkWidget>
     let backButton: UnsafeMutablePointer<GtkWidget>
     let menuButton: UnsafeMutablePointer<GtkWidget>
+    /// The heart: filled while the picture is a favourite (`FavouriteHeart`).
+    let heart = FavouriteHeart()
     /// Over the picture of an animated GIF while animations are off: plays it.
     let playButton: UnsafeMutablePointer<GtkWidget>
     private let pages: UnsafeMutablePointer<GtkWidget>
@@ -48,7 +50,7 @@ final class PictureViewer {
         setMargins(bar, horizontal: 6, vertical: 6)
         let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_hexpand(spacer, 1)
-        for child in [backButton, spacer, previous, next, menuButton] { gtk_box_append(kittens_box(bar), child) }
+        for child in [backButton, spacer, heart.button, previous, next, menuButton] { gtk_box_append(kittens_box(bar), child) }
 
         picture = gtk_picture_new()
         gtk_picture_set_can_shrink(kittens_picture(picture), 1)

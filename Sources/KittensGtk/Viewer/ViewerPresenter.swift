@@ -35,6 +35,10 @@ final class ViewerPresenter {
     private var savedScrollOffset: Double = 0
     private(set) var window: UnsafeMutablePointer<GtkWindow>?
     var emit: ((KittenEvent) -> Void)?
+    /// Where the heart's clicks go.
+    var emitFavourite: ((FavouritesEvent) -> Void)?
+    /// Which pictures are favourites, rendered last (`renderFavourites`).
+    private(set) var favourites = FavouritesModel()
     var actions = ViewerActionSet()
     /// The open "Save Image As…" dialog.
     var saveDialog: SaveFileChooser?
@@ -70,6 +74,8 @@ final class ViewerPresenter {
         gtk_stack_add_named(kittens_stack(pages), viewer.widget, Page.viewer.rawValue)
         viewer.onRetry = { [weak self] in self?.emit?(.retryPicture) }
         viewer.breedCard.onOpen = { [weak self] url in self?.emit?(.open(url)) }
+        viewer.heart.onToggle = { [weak self] in self?.toggleFavourite() }
+        viewer.heart.show(isFavourite: shown.map { favourites.isFavourite($0.imageID) } ?? false)
         return viewer
     }
 
@@ -95,6 +101,7 @@ final class ViewerPresenter {
     func detach() {
         stopWaitingForSize()
         emit = nil
+        emitFavourite = nil
         loader.clear()
         builtViewer?.clear()
         saveDialog?.close()
@@ -120,6 +127,7 @@ final class ViewerPresenter {
                 _ = viewer
                 gtk_stack_set_visible_child_name(kittens_stack(pages), Page.viewer.rawValue)
             }
+            viewer.heart.show(isFavourite: favourites.isFavourite(viewerModel.imageID))
             if previous?.pictureLabel != viewerModel.pictureLabel { viewer.setPictureLabel(viewerModel.pictureLabel) }
             viewer.breedCard.show(viewerModel.breedCard)
             if previous?.imageID != viewerModel.imageID {
@@ -186,6 +194,25 @@ final class ViewerPresenter {
         guard let sizeWait else { return }
         self.sizeWait = nil
         Signal.disconnect(sizeWait.clock, sizeWait.handler)
+    }
+
+    /// Shows which pictures are favourites: the heart of the shown picture, and the row menu's wording.
+    func renderFavourites(_ model: FavouritesModel) {
+        favourites = model
+        list.favourites = model
+        if let shown { builtViewer?.heart.show(isFavourite: model.isFavourite(shown.imageID)) }
+    }
+
+    /// The picture a favourite toggle acts on: the one shown, or else the selected row's.
+    var favouriteTarget: (imageID: String, url: URL)? {
+        if let shown { return (shown.imageID, shown.url) }
+        return list.selectedRow.map { ($0.id, $0.url) }
+    }
+
+    /// Asks to favourite the target picture, or to remove its favourite (the heart, Ctrl+D, the row menu).
+    func toggleFavourite() {
+        guard let target = favouriteTarget else { return }
+        emitFavourite?(.toggle(imageID: target.imageID, url: target.url))
     }
 
     /// The picture the viewer shows, when it has loaded.

@@ -3,7 +3,8 @@ import CGtk
 import Localization
 
 /// The header bar (`AdwHeaderBar`): a Refresh button bound to `win.refresh`, the filters
-/// (`FilterControls`), a spinner while loading and, at the end, the primary menu.
+/// (`FilterControls`), the view switcher in the middle (`setTitle`), a spinner while loading
+/// and, at the end, the primary menu.
 @MainActor
 final class HeaderControls {
     let headerBar: UnsafeMutablePointer<GtkWidget>
@@ -31,6 +32,11 @@ final class HeaderControls {
         adw_header_bar_pack_start(bar, filters.widget)
         adw_header_bar_pack_end(bar, menu.button)
         adw_header_bar_pack_end(bar, spinner)
+    }
+
+    /// Puts `widget` (the view switcher) in the middle of the header bar.
+    func setTitle(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        adw_header_bar_set_title_widget(kittens_adw_header_bar(headerBar), widget)
     }
 
     func showLoading(_ isLoading: Bool) {

@@ -28,6 +28,8 @@ public final class KittenWindow: KittenView {
     public var onDestroy: (() -> Void)?
     /// Runs when the user asks for the Store Inspector (F12, `win.inspector`).
     public var onOpenInspector: (() -> Void)?
+    /// Where what the user does to favourites goes (the heart, the row menu, Ctrl+D, Undo).
+    public var onFavouritesEvent: ((FavouritesEvent) -> Void)?
     /// Runs when the user asks for Preferences (Ctrl+comma, `win.preferences`, the primary menu).
     public var onOpenPreferences: (() -> Void)?
 
@@ -38,6 +40,10 @@ public final class KittenWindow: KittenView {
     let banner = ErrorBanner.retrying()
     let list: KittenList
     let content: ContentStack
+    /// The Favourites page, next to the listing (`views`).
+    let favouritesPage: FavouritesPage
+    /// "Pictures" and "Favourites", switched in the header bar.
+    let views: BrowseViews
     let thumbnails: ThumbnailLoader
     /// The Keyboard Shortcuts window, made the first time it is asked for (`win.show-help-overlay`,
     /// Ctrl+?) so that start-up does not pay for it; from then on the window's help overlay.
@@ -64,7 +70,10 @@ public final class KittenWindow: KittenView {
         self.thumbnails = thumbnails
         list = KittenList(thumbnails: thumbnails)
         content = ContentStack(list: list.widget)
-        viewer = ViewerPresenter(browse: content.stack, list: list, loader: pictures)
+        favouritesPage = FavouritesPage(thumbnails: thumbnails)
+        views = BrowseViews(pictures: content.stack, favourites: favouritesPage.widget)
+        header.setTitle(views.switcherTitle)
+        viewer = ViewerPresenter(browse: views.widget, list: list, loader: pictures)
         let widget = adw_application_window_new(application)!
         reference = GObjectRef(retaining: kittens_window(widget))
         self.application = GObjectRef(retaining: application)
@@ -85,6 +94,7 @@ public final class KittenWindow: KittenView {
         header.filters.onEvent = { [weak self] event in self?.emit(event) }
         installActions(application: application)
         viewer.emit = { [weak self] event in self?.emit(event) }
+        viewer.emitFavourite = { [weak self] event in self?.emitFavourite(event) }
         viewer.attach(to: window, application: application)
         windowRemovedHandler = Signal.onWindowRemoved(application) { [weak self] removed in
             guard let self, removed == UnsafeMutableRawPointer(self.window) else { return }
@@ -96,6 +106,7 @@ public final class KittenWindow: KittenView {
         if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
         if !isDestroyed {
             list.detach()
+            favouritesPage.detach()
             gtk_window_destroy(window)
         }
         // Before the main window is finalized: the shortcuts window disconnects from it then.
@@ -154,7 +165,13 @@ public final class KittenWindow: KittenView {
         onEvent?(event)
     }
 
+    func emitFavourite(_ event: FavouritesEvent) {
+        guard !isDestroyed else { return }
+        onFavouritesEvent?(event)
+    }
+
     private func installActions(application: UnsafeMutablePointer<GtkApplication>) {
+        installFavouriteActions(application: application)
         addAction("refresh", to: window) { [weak self] in self?.emit(.refresh) }
         addAction("close", to: window) { [weak self] in self?.close() }
         addAction("copy", to: window) { [weak self] in
@@ -201,9 +218,11 @@ public final class KittenWindow: KittenView {
         if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
         windowRemovedHandler = nil
         list.detach()
+        favouritesPage.detach()
         viewer.detach()
         thumbnails.cancelAll()
         onEvent = nil
+        onFavouritesEvent = nil
         onOpenInspector = nil
         onOpenPreferences = nil
         about = nil

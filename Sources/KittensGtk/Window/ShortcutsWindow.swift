@@ -39,6 +39,7 @@ final class ShortcutsWindow {
                 Shortcut(title: localized("Next Picture"), accelerators: ["Right"]),
                 Shortcut(title: localized("Back to the List"), accelerators: ["Escape"]),
                 Shortcut(title: localized("Save Image As"), accelerators: ["<Control>s"]),
+                Shortcut(title: localized("Add to or Remove from Favourites"), accelerators: ["<Control>d"]),
                 Shortcut(title: localized("Picture Menu"), accelerators: ["Menu", "<Shift>F10"]),
             ]),
         ]

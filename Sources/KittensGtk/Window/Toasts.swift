@@ -3,14 +3,16 @@ import CGtk
 
 /// One-off notices as libadwaita toasts (`AdwToastOverlay`) over the window's content: "Picture
 /// copied", "Saved as …", or why a save or copy failed. A toast goes away on its own; a newer
-/// one replaces an older one with the same text. None offers Undo: no action the notices report
-/// can be undone.
+/// one replaces an older one with the same text. A toast may have a button bound to a window
+/// action: Undo after a favourite was removed, Preferences when the key was refused.
 @MainActor
 final class Toasts {
     /// The `AdwToastOverlay`; its child is the content the toasts float over.
     let overlay: UnsafeMutablePointer<GtkWidget>
     /// Every toast shown, oldest first, for the tests that check what the user read.
     private(set) var shown: [(text: String, isFailure: Bool)] = []
+    /// The window action of the last toast's button, nil when it had none.
+    private(set) var lastButtonAction: String?
 
     init() {
         overlay = adw_toast_overlay_new()
@@ -23,9 +25,14 @@ final class Toasts {
     }
 
     /// Shows `text` as a toast, for a few seconds, or longer when `isFailure` (the user may need
-    /// time to read why).
-    func show(_ text: String, isFailure: Bool = false) {
+    /// time to read why). `button` adds a button that activates the window action `action`.
+    func show(_ text: String, isFailure: Bool = false, button: (label: String, action: String)? = nil) {
         guard let toast = adw_toast_new(text) else { return }
+        if let button {
+            adw_toast_set_button_label(toast, button.label)
+            adw_toast_set_action_name(toast, button.action)
+        }
+        lastButtonAction = button?.action
         adw_toast_set_timeout(toast, isFailure ? 10 : 4)
         adw_toast_set_priority(toast, isFailure ? ADW_TOAST_PRIORITY_HIGH : ADW_TOAST_PRIORITY_NORMAL)
         // The overlay takes this reference (transfer full).

@@ -1,0 +1,100 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import KittensSupport
+
+/// What the window shows of the favourites store: which pictures are favourites (the heart in
+/// the viewer, the row menu's wording) and the Favourites page's rows. Made from
+/// `FavouritesState.model`; pure.
+public struct FavouritesModel: Equatable, Sendable {
+    /// The ids of the favourite pictures.
+    public var favouriteIDs: Set<String>
+    /// The Favourites page's rows, newest first: the favourites whose picture is known.
+    public var rows: [KittenRow]
+
+    public init(favouriteIDs: Set<String> = [], rows: [KittenRow] = []) {
+        self.favouriteIDs = favouriteIDs
+        self.rows = rows
+    }
+
+    /// Whether the picture `imageID` is a favourite.
+    public func isFavourite(_ imageID: String) -> Bool { favouriteIDs.contains(imageID) }
+}
+
+/// What the user does to favourites in the window; the app turns each into a `FavouritesIntent`.
+public enum FavouritesEvent: Equatable, Sendable {
+    /// The heart, the row menu's "Add to/Remove from Favourites", or Ctrl+D, on a picture.
+    case toggle(imageID: String, url: URL)
+    /// Undo on the removal notice.
+    case undoRemoval
+}
+
+/// A favourites notice as the window shows it: the words, and the button it offers.
+public struct FavouritesNotice: Equatable, Sendable {
+    /// The button of a notice.
+    public enum Button: Equatable, Sendable {
+        /// Brings the removed favourite back (`FavouritesEvent.undoRemoval`).
+        case undo
+        /// Opens Preferences, where a refused key is put right.
+        case preferences
+    }
+
+    public var message: String
+    public var button: Button?
+    /// Whether it tells of a failure (shown longer).
+    public var isFailure: Bool
+
+    public init(message: String, button: Button? = nil, isFailure: Bool = false) {
+        self.message = message
+        self.button = button
+        self.isFailure = isFailure
+    }
+}
+
+extension FavouritesState {
+    /// The model the window renders.
+    public var model: FavouritesModel {
+        FavouritesModel(
+            favouriteIDs: Set(favourites.map(\.imageID)),
+            rows: favourites.compactMap { favourite in
+                guard let url = favourite.url, url.isWebURL, !favourite.isPictureGone else { return nil }
+                return KittenRow(id: favourite.imageID, url: url)
+            })
+    }
+}
+
+extension FavouritesIntent {
+    /// The intent of what the user did.
+    public init(_ event: FavouritesEvent) {
+        switch event {
+        case .toggle(let imageID, let url): self = .toggle(imageID: imageID, url: url)
+        case .undoRemoval: self = .undoRemoval
+        }
+    }
+}
+
+extension FavouritesLabel {
+    /// The notice the window shows for this label.
+    public var notice: FavouritesNotice {
+        switch self {
+        case .removed:
+            FavouritesNotice(message: message, button: .undo)
+        case .rolledBack(_, _, let error), .syncFailed(let error):
+            FavouritesNotice(message: message, button: error.isKeyRefused ? .preferences : nil, isFailure: true)
+        case .notSaved:
+            FavouritesNotice(message: message, isFailure: true)
+        }
+    }
+}
+
+extension KittenLoadError {
+    /// TheCatAPI refused the key (401 or 403).
+    var isKeyRefused: Bool {
+        switch self {
+        case .httpStatus(401), .httpStatus(403): true
+        default: false
+        }
+    }
+}

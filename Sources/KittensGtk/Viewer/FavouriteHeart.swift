@@ -1,0 +1,48 @@
+import CGtk
+import GLibRuntime
+import Localization
+
+/// The viewer's heart: a toggle button pressed while the shown picture is a favourite. It shows
+/// only what it is given (`show(isFavourite:)`): a click asks for the change (`onToggle`) and
+/// leaves the button as it was until the favourites model says otherwise.
+@MainActor
+final class FavouriteHeart {
+    let button: UnsafeMutablePointer<GtkWidget>
+    /// Runs when the user clicks the heart.
+    var onToggle: (() -> Void)?
+    private(set) var isFavourite = false
+
+    init() {
+        button = gtk_toggle_button_new()
+        gtk_button_set_icon_name(kittens_button(button), "non-starred-symbolic")
+        Self.describe(button, isFavourite: false)
+        Signal.onClicked(kittens_button(button)) { [weak self] in
+            guard let self else { return }
+            // The click toggled the button; the model decides what it shows.
+            self.apply()
+            self.onToggle?()
+        }
+    }
+
+    /// Shows whether the picture is a favourite.
+    func show(isFavourite: Bool) {
+        guard isFavourite != self.isFavourite else { return }
+        self.isFavourite = isFavourite
+        apply()
+    }
+
+    /// Whether the button shows pressed.
+    var isPressed: Bool { gtk_toggle_button_get_active(kittens_toggle_button(button)) != 0 }
+
+    private func apply() {
+        if isPressed != isFavourite { gtk_toggle_button_set_active(kittens_toggle_button(button), isFavourite ? 1 : 0) }
+        gtk_button_set_icon_name(kittens_button(button), isFavourite ? "starred-symbolic" : "non-starred-symbolic")
+        Self.describe(button, isFavourite: isFavourite)
+    }
+
+    private static func describe(_ button: UnsafeMutablePointer<GtkWidget>, isFavourite: Bool) {
+        let text = isFavourite ? localized("Remove from Favourites (Ctrl+D)") : localized("Add to Favourites (Ctrl+D)")
+        gtk_widget_set_tooltip_text(button, text)
+        kittens_set_accessible_label(button, isFavourite ? localized("Remove from Favourites") : localized("Add to Favourites"))
+    }
+}

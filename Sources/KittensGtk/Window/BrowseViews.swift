@@ -1,0 +1,73 @@
+import CAdw
+import CGtk
+import Localization
+
+/// The views the window browses, in an `AdwViewStack`: "Pictures" (the listing) and
+/// "Favourites", switched by an `AdwViewSwitcherTitle` in the header bar, or, when the window is
+/// too narrow for it there (the title shows instead), by an `AdwViewSwitcherBar` at the bottom.
+@MainActor
+final class BrowseViews {
+    enum View: String {
+        case pictures, favourites
+    }
+
+    /// The `AdwViewStack`.
+    let stack: UnsafeMutablePointer<GtkWidget>
+    /// The `AdwViewSwitcherTitle` over `stack`, for the header bar's title.
+    let switcherTitle: UnsafeMutablePointer<GtkWidget>
+    /// The `AdwViewSwitcherBar` under `stack`, revealed while the title shows no switcher.
+    let switcherBar: UnsafeMutablePointer<GtkWidget>
+    /// `stack` over `switcherBar`: what the window shows.
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    init(pictures: UnsafeMutablePointer<GtkWidget>, favourites: UnsafeMutablePointer<GtkWidget>) {
+        stack = adw_view_stack_new()
+        gtk_widget_set_vexpand(stack, 1)
+        let views = kittens_adw_view_stack(stack)
+        adw_view_stack_add_titled_with_icon(views, pictures, View.pictures.rawValue, localized("Pictures"), "image-x-generic-symbolic")
+        adw_view_stack_add_titled_with_icon(views, favourites, View.favourites.rawValue, localized("Favourites"), "starred-symbolic")
+        adw_view_stack_set_visible_child_name(views, View.pictures.rawValue)
+        switcherTitle = adw_view_switcher_title_new()
+        let title = kittens_adw_view_switcher_title(switcherTitle)
+        adw_view_switcher_title_set_stack(title, views)
+        adw_view_switcher_title_set_title(title, localized("Kittens"))
+        switcherBar = adw_view_switcher_bar_new()
+        adw_view_switcher_bar_set_stack(kittens_adw_view_switcher_bar(switcherBar), views)
+        g_object_bind_property(
+            UnsafeMutableRawPointer(switcherTitle), "title-visible", UnsafeMutableRawPointer(switcherBar), "reveal",
+            G_BINDING_SYNC_CREATE)
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_widget_set_vexpand(widget, 1)
+        gtk_box_append(kittens_box(widget), stack)
+        gtk_box_append(kittens_box(widget), switcherBar)
+        for switcher in [switcherTitle, switcherBar] {
+            Self.nameIcons(in: switcher, [
+                "image-x-generic-symbolic": localized("Pictures"), "starred-symbolic": localized("Favourites"),
+            ])
+        }
+    }
+
+    /// Names the switcher buttons' icons (images libadwaita 1.2 leaves unnamed to assistive
+    /// technology) after their pages, by icon name.
+    private static func nameIcons(in widget: UnsafeMutablePointer<GtkWidget>, _ names: [String: String]) {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if kittens_is_image(current) != 0, let icon = gtk_image_get_icon_name(kittens_image(current)),
+               let name = names[String(cString: icon)] {
+                kittens_set_accessible_label(current, name)
+            }
+            nameIcons(in: current, names)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    /// The view shown.
+    var visible: View? {
+        adw_view_stack_get_visible_child_name(kittens_adw_view_stack(stack)).flatMap { View(rawValue: String(cString: $0)) }
+    }
+
+    /// Shows `view`, as the switcher does.
+    func show(_ view: View) {
+        adw_view_stack_set_visible_child_name(kittens_adw_view_stack(stack), view.rawValue)
+    }
+}

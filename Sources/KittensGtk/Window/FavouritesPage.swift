@@ -1,0 +1,48 @@
+import CAdw
+import CGtk
+import Kittens
+import Localization
+
+/// The Favourites page, next to the listing in the window's view stack: the favourites as rows
+/// like the listing's (thumbnails through the window's `ThumbnailLoader`, so from the disk
+/// cache when there), or an `AdwStatusPage`, "No favourites yet", when there are none. It
+/// renders `FavouritesModel.rows` and sends nothing.
+@MainActor
+final class FavouritesPage {
+    enum Page: String {
+        case list, empty
+    }
+
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let list: KittenList
+    let emptyPage: UnsafeMutablePointer<GtkWidget>
+
+    init(thumbnails: ThumbnailLoader) {
+        list = KittenList(thumbnails: thumbnails, hasRowMenu: false)
+        kittens_set_accessible_label(list.listView, localized("Favourite kitten images"))
+        emptyPage = adw_status_page_new()
+        let status = kittens_adw_status_page(emptyPage)
+        adw_status_page_set_icon_name(status, "non-starred-symbolic")
+        adw_status_page_set_title(status, localized("No favourites yet"))
+        adw_status_page_set_description(status, localized("Pictures you add to favourites (Ctrl+D) are listed here."))
+        widget = gtk_stack_new()
+        gtk_widget_set_vexpand(widget, 1)
+        gtk_stack_add_named(kittens_stack(widget), list.widget, Page.list.rawValue)
+        gtk_stack_add_named(kittens_stack(widget), emptyPage, Page.empty.rawValue)
+        gtk_stack_set_visible_child_name(kittens_stack(widget), Page.empty.rawValue)
+    }
+
+    /// Shows the favourites of `model`, or the status page when there are none.
+    func render(_ model: FavouritesModel) {
+        list.render(KittenModel(rows: model.rows))
+        let page: Page = model.rows.isEmpty ? .empty : .list
+        if visiblePage != page { gtk_stack_set_visible_child_name(kittens_stack(widget), page.rawValue) }
+    }
+
+    var visiblePage: Page? {
+        gtk_stack_get_visible_child_name(kittens_stack(widget)).flatMap { Page(rawValue: String(cString: $0)) }
+    }
+
+    /// Stops its thumbnail work: the window is being destroyed.
+    func detach() { list.detach() }
+}

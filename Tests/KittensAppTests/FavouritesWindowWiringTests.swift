@@ -1,0 +1,102 @@
+import CGLib
+import CGtk
+import Foundation
+import Kittens
+@testable import KittensApp
+@testable import KittensGtk
+import Logging
+import LoopbackHTTP
+import TestSupport
+import XCTest
+
+/// The app wired as it runs, in this process, with a key given by `--api-key`: Ctrl+D's action
+/// on the selected row favourites the picture at TheCatAPI (`POST /favourites` with `image_id`
+/// and `sub_id`), the window's heart model follows, and the action again removes it (`DELETE`).
+final class FavouritesWindowWiringTests: XCTestCase {
+    @MainActor private static var application: UnsafeMutablePointer<GtkApplication>?
+    private var environmentBefore: [String: String?] = [:]
+
+    override func setUpWithError() throws {
+        try requireDisplay(for: "the kittens app's windows")
+        let folder = try temporaryFolder()
+        for name in ["XDG_CACHE_HOME", "XDG_CONFIG_HOME"] {
+            environmentBefore[name] = ProcessInfo.processInfo.environment[name]
+            setenv(name, folder.appendingPathComponent(name).path, 1)
+        }
+    }
+
+    override func tearDown() {
+        for (name, value) in environmentBefore {
+            if let value { setenv(name, value, 1) } else { unsetenv(name) }
+        }
+    }
+
+    func testControlDOnTheSelectedRowAddsThenRemovesTheFavouriteAtTheServer() throws {
+        let server = try LoopbackHTTPServer { request in
+            switch (request.method, request.path) {
+            case ("GET", "/v1/images/search"):
+                .json(Data(#"[{"id":"cat1","url":"http://127.0.0.1:9/cat1.png","width":10,"height":10}]"#.utf8))
+            case ("GET", "/v1/favourites"):
+                .json(Data("[]".utf8))
+            case ("POST", "/v1/favourites"):
+                .json(Data(#"{"message":"SUCCESS","id":4242}"#.utf8))
+            case ("DELETE", "/v1/favourites/4242"):
+                .json(Data(#"{"message":"SUCCESS"}"#.utf8))
+            default:
+                .status(404)
+            }
+        }
+        defer { server.stop() }
+        let folder = try temporaryFolder()
+        try MainActor.assumeIsolated {
+            let application = try Self.registeredApplication()
+            let configuration = try KittensCommand.parse([
+                "--api-key", "test-key", "--endpoint", server.url("/v1/images/search").absoluteString,
+            ]).resolve(environment: [:])
+            let run = AppWiring(
+                configuration: configuration, replay: nil, keyStore: MemoryKeyStore(),
+                storage: .fileOnly(PreferencesFile(directory: folder)), logger: Logger(label: "test"))
+            defer { run.stop() }
+            let window = run.openWindow(in: application)
+            run.presentWindow()
+            run.firstFramePainted()
+            XCTAssertTrue(MainContext.wait(until: { window.list.rows.count == 1 }), "the listing loaded")
+            XCTAssertTrue(MainContext.wait(until: { server.requests.contains { $0.method == "GET" && $0.path == "/v1/favourites" } }), "synced")
+            XCTAssertTrue(MainContext.wait(until: { !run.favourites.state.isSyncing }))
+
+            window.list.select(0)
+            gtk_widget_activate_action_variant(kittens_widget(window.window), "win.toggle-favourite", nil)
+            XCTAssertTrue(MainContext.wait(until: { server.requests.contains { $0.method == "POST" } }), "the favourite was sent")
+            let post = try XCTUnwrap(server.requests.first { $0.method == "POST" })
+            XCTAssertEqual(post.path, "/v1/favourites")
+            let body = try XCTUnwrap(JSONSerialization.jsonObject(with: post.body) as? [String: Any])
+            XCTAssertEqual(body["image_id"] as? String, "cat1")
+            XCTAssertEqual((body["sub_id"] as? String)?.hasPrefix("kittens-"), true, "\(body)")
+            XCTAssertTrue(window.list.isSelectedRowFavourite, "the window shows it as a favourite")
+            XCTAssertEqual(window.favouritesPage.list.rows.map(\.id), ["cat1"], "the Favourites page lists it")
+            XCTAssertTrue(MainContext.wait(until: { run.favourites.state.favourite("cat1")?.remoteID == "4242" }), "the server's id is kept")
+
+            gtk_widget_activate_action_variant(kittens_widget(window.window), "win.toggle-favourite", nil)
+            XCTAssertTrue(MainContext.wait(until: { server.requests.contains { $0.method == "DELETE" } }), "the favourite was removed")
+            XCTAssertEqual(server.requests.first { $0.method == "DELETE" }?.path, "/v1/favourites/4242")
+            XCTAssertFalse(window.list.isSelectedRowFavourite)
+            XCTAssertEqual(window.viewer.toasts.lastText, "Removed from favourites.")
+            XCTAssertEqual(window.viewer.toasts.lastButtonAction, "win.undo-favourite-removal", "the toast offers Undo")
+            window.close()
+        }
+    }
+
+    @MainActor private static func registeredApplication() throws -> UnsafeMutablePointer<GtkApplication> {
+        if let application { return application }
+        try GtkForTests.initialize(for: "the kittens app's windows")
+        let app = try XCTUnwrap(gtk_application_new("org.kittensforlinux.KittensFavouritesTests", G_APPLICATION_NON_UNIQUE))
+        var error: UnsafeMutablePointer<GError>?
+        guard g_application_register(kittens_g_application(app), nil, &error) != 0 else {
+            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw TestEnvironmentError(description: "could not register the test application: \(message)")
+        }
+        application = app
+        return app
+    }
+}

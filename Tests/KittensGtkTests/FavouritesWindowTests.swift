@@ -1,0 +1,139 @@
+import CAdw
+import CGLib
+import CGtk
+import Foundation
+import Kittens
+@testable import KittensGtk
+import TestSupport
+import XCTest
+
+/// Favourites in the window: the heart and the row menu show the favourites model and emit
+/// toggles, Ctrl+D's action toggles, and the removal toast's Undo emits undo.
+final class FavouritesWindowTests: XCTestCase {
+    func testTheHeartReflectsTheModelAndEmitsTheToggle() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            var events: [FavouritesEvent] = []
+            harness.view.onFavouritesEvent = { events.append($0) }
+            let rows = Fixtures.rows(3)
+            harness.render(KittenModel(rows: rows, viewer: KittenViewerModel(imageID: rows[1].id, url: rows[1].url)))
+            let heart = harness.view.viewer.viewer.heart
+            XCTAssertFalse(heart.isPressed, "not a favourite")
+            harness.view.renderFavourites(FavouritesModel(favouriteIDs: [rows[1].id]))
+            XCTAssertTrue(heart.isPressed, "a favourite: the heart is pressed")
+
+            gtk_widget_activate(heart.button)
+            XCTAssertTrue(MainContext.wait(until: { !events.isEmpty }))
+            XCTAssertEqual(events, [.toggle(imageID: rows[1].id, url: rows[1].url)])
+            XCTAssertTrue(heart.isPressed, "the click changes nothing until the model does")
+            harness.view.renderFavourites(FavouritesModel())
+            XCTAssertFalse(heart.isPressed)
+        }
+    }
+
+    func testControlDTogglesTheSelectedRowAndTheRowMenuSaysWhich() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            var events: [FavouritesEvent] = []
+            harness.view.onFavouritesEvent = { events.append($0) }
+            let application = try GtkTestEnvironment.start()
+            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.toggle-favourite"), ["<Control>d"])
+            let rows = Fixtures.rows(3)
+            harness.render(KittenModel(rows: rows))
+            gtk_widget_activate_action_variant(harness.widget, "win.toggle-favourite", nil)
+            XCTAssertEqual(events, [], "nothing selected, nothing toggled")
+            harness.view.list.select(2)
+            gtk_widget_activate_action_variant(harness.widget, "win.toggle-favourite", nil)
+            XCTAssertEqual(events, [.toggle(imageID: rows[2].id, url: rows[2].url)])
+            XCTAssertFalse(harness.view.list.isSelectedRowFavourite)
+            harness.view.renderFavourites(FavouritesModel(favouriteIDs: [rows[2].id]))
+            XCTAssertTrue(harness.view.list.isSelectedRowFavourite, "the row menu offers Remove from Favourites")
+        }
+    }
+
+    func testTheRemovalToastsUndoEmitsUndo() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            var events: [FavouritesEvent] = []
+            harness.view.onFavouritesEvent = { events.append($0) }
+            harness.view.showFavouritesNotice(FavouritesLabel.removed(imageID: "id1").notice)
+            let toasts = harness.view.viewer.toasts
+            XCTAssertEqual(toasts.lastText, "Removed from favourites.")
+            let action = try XCTUnwrap(toasts.lastButtonAction)
+            XCTAssertEqual(gtk_widget_activate_action_variant(harness.widget, action, nil), 1)
+            XCTAssertEqual(events, [.undoRemoval])
+        }
+    }
+
+    func testARefusedKeyToastOffersPreferences() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            var opened = false
+            harness.view.onOpenPreferences = { opened = true }
+            harness.view.showFavouritesNotice(FavouritesLabel.rolledBack(.add, imageID: "id1", error: .httpStatus(401)).notice)
+            XCTAssertEqual(harness.view.viewer.toasts.lastFailure?.contains("Preferences"), true)
+            let action = try XCTUnwrap(harness.view.viewer.toasts.lastButtonAction)
+            gtk_widget_activate_action_variant(harness.widget, action, nil)
+            XCTAssertTrue(opened)
+        }
+    }
+
+    func testTheFavouritesPageListsTheFavouritesAndSaysWhenThereAreNone() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            harness.render(KittenModel(rows: Fixtures.rows(3)))
+            let page = harness.view.favouritesPage
+            XCTAssertEqual(harness.view.views.visible, .pictures)
+            harness.view.renderFavourites(FavouritesModel())
+            harness.view.views.show(.favourites)
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
+            XCTAssertEqual(page.visiblePage, .empty)
+            XCTAssertTrue(harness.isMapped(page.emptyPage), "the status page shows")
+            XCTAssertEqual(
+                String(cString: adw_status_page_get_title(kittens_adw_status_page(page.emptyPage))), "No favourites yet")
+
+            let favourites = Fixtures.rows(2, start: 20)
+            harness.view.renderFavourites(FavouritesModel(favouriteIDs: Set(favourites.map(\.id)), rows: favourites))
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
+            XCTAssertEqual(page.visiblePage, .list)
+            XCTAssertEqual(page.list.rows, favourites)
+            XCTAssertTrue(harness.isMapped(page.list.listView))
+            harness.view.renderFavourites(FavouritesModel())
+            XCTAssertEqual(page.visiblePage, .empty)
+        }
+    }
+
+    func testANarrowWindowSwitchesViewsFromABarAtTheBottomAndAWideOneFromTheHeaderBar() throws {
+        try MainActor.assumeIsolated {
+            for (width, barShows) in [(640, true), (1200, false)] {
+                let harness = try WindowHarness(size: WindowSize(width: width, height: 480, maximized: false))
+                defer { harness.close() }
+                harness.render(KittenModel(rows: Fixtures.rows(3)))
+                let views = harness.view.views
+                XCTAssertTrue(
+                    MainContext.wait(until: {
+                        adw_view_switcher_bar_get_reveal(kittens_adw_view_switcher_bar(views.switcherBar)) == (barShows ? 1 : 0)
+                    }),
+                    "at \(width) px the bottom bar \(barShows ? "shows" : "hides")")
+                XCTAssertEqual(
+                    adw_view_switcher_title_get_title_visible(kittens_adw_view_switcher_title(views.switcherTitle)) != 0, barShows,
+                    "the header bar shows the title instead of the switcher exactly when the bar shows")
+            }
+        }
+    }
+
+    func testAFavouritesStatesModelListsItsPicturesNewestFirst() {
+        let url = URL(string: "https://cdn2.thecatapi.com/images/a.jpg")!
+        let state = FavouritesState(favourites: [
+            Favourite(imageID: "b", url: url, created: Date(timeIntervalSince1970: 2)),
+            Favourite(imageID: "a", url: nil, created: Date(timeIntervalSince1970: 1)),
+        ])
+        XCTAssertEqual(state.model.favouriteIDs, ["a", "b"])
+        XCTAssertEqual(state.model.rows.map(\.id), ["b"], "a favourite without its picture has no row")
+    }
+}
