@@ -37,6 +37,12 @@ public enum StoreRecordingSet {
         return try encoder.encode(SetFile(format: format.name, version: format.version, layout: StoreRecordingFile.layout, stores: files))
     }
 
+    /// The recordings among `recordings` that one of `kinds` can write, in their order.
+    @MainActor
+    public static func recordings(_ recordings: [any InspectableRecording], writableBy kinds: [RecordingKind]) -> [any InspectableRecording] {
+        recordings.filter { recording in kinds.contains { $0.file(of: recording) != nil } }
+    }
+
     /// The recordings in `data`, a file of `format` written by `jsonData(of:kinds:format:)`,
     /// in the order written. Each must be of one of `kinds`, and each store is named once.
     @MainActor

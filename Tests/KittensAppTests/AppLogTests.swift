@@ -24,8 +24,9 @@ final class AppLogTests: XCTestCase {
         for secret in ["query-key", "5e6f", "env-key", "7a8b"] {
             XCTAssertFalse(log.contains(secret), "\(secret) in:\n\(log)")
         }
-        // The breeds the filter offers come from the same server (`/breeds`).
-        let searchRequest = server.requests.first { !$0.path.hasSuffix("/breeds") }
+        // The breeds the filter offers (`/breeds`) and, with a key, the favourites (`/favourites`)
+        // come from the same server.
+        let searchRequest = server.requests.first { $0.path.hasSuffix("/images/search") }
         XCTAssertEqual(searchRequest?.queryValue("api_key"), "query-key-5e6f", "the key was still used")
         XCTAssertEqual(searchRequest?.header("x-api-key"), "env-key-7a8b")
     }

@@ -32,10 +32,11 @@ public struct SessionRecording {
         [kitten] + (preferences.map { [$0] } ?? [])
     }
 
-    /// `recordings` as a JSON file.
+    /// `recordings` as a JSON file: those of the kitten and preferences stores; the other
+    /// stores' recordings are left out, as a replay could not restore them.
     @MainActor
     public static func file(of recordings: [any InspectableRecording]) throws -> Data {
-        try StoreRecordingSet.jsonData(of: recordings, kinds: kinds, format: format)
+        try StoreRecordingSet.jsonData(of: StoreRecordingSet.recordings(recordings, writableBy: kinds), kinds: kinds, format: format)
     }
 
     /// The session in `data`: a session file, or the kitten store's recording alone (as

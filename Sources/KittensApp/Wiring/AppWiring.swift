@@ -193,7 +193,12 @@ final class AppWiring {
     private func openInspector() {
         guard let window else { return }
         let candidates: [(any TimeTravelling)?] = [timeTravel, preferencesTravel]
-        let travels = candidates.compactMap(\.self)
+        let shown = candidates.compactMap(\.self)
+        // The other stores' events are in the timeline too; no window renders their states.
+        let others = (recordingFactory?.allRecordings ?? [])
+            .filter { recording in !shown.contains { $0.inspectable === recording } }
+            .map { $0.makeTimeTravel() }
+        let travels = shown + others
         let inspector = self.inspector ?? StoreInspectorWindow(inspector: StoreInspector(travels: travels), parent: window.window)
         self.inspector = inspector
         inspector.present()

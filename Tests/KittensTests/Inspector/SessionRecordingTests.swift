@@ -48,6 +48,21 @@ final class SessionRecordingTests: XCTestCase {
         XCTAssertEqual(preferences.latestState.outcome, .saved)
     }
 
+    @MainActor func testAStoreASessionCannotHoldIsLeftOutOfTheFile() async throws {
+        let (session, dispose) = try await recordedRun()
+        defer { dispose() }
+        let factory = RecordingStoreFactory()
+        let breeds = factory.makeBreedsStore(
+            dataSource: AnsweringBreedSource(.breeds([Breed(id: "beng", name: "Bengal")], skipped: SkippedBreeds())),
+            cache: MemoryBreedCache())
+        defer { breeds.dispose() }
+        await waitUntil("the breeds store recorded its start") { factory.allRecordings.first?.oldestSequence != nil }
+
+        let data = try SessionRecording.file(of: session.recordings + factory.allRecordings)
+        let read = try SessionRecording.read(fromFile: data)
+        XCTAssertEqual(read.recordings.map(\.storeName), ["KittenStore", "PreferencesStore"])
+    }
+
     @MainActor func testAnEmptyKeyStaysEmptyAndNoKeyStaysNone() throws {
         var state = PreferencesState(settings: RunSettings(keyOverride: nil, savedKey: "live_secret"))
         state.editedKey = ""
