@@ -103,6 +103,7 @@ final class FavouritesWindowTests: XCTestCase {
             XCTAssertEqual(page.visiblePage, .list)
             XCTAssertEqual(page.list.rows, favourites)
             XCTAssertTrue(harness.isMapped(page.list.listView))
+            harness.screenshot("favourites")
             harness.view.renderFavourites(FavouritesModel())
             XCTAssertEqual(page.visiblePage, .empty)
         }
