@@ -39,4 +39,22 @@ final class FilterControlsTests: XCTestCase {
             XCTAssertEqual(harness.events, [.useFilters(KittenFilters(breedIDs: ["beng"], hasBreeds: true))])
         }
     }
+
+    func testABreedsListThatCouldNotBeRefreshedShowsAWarningThatSaysWhy() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            let controls = harness.view.header.filters
+            XCTAssertEqual(gtk_widget_get_visible(controls.breedsProblem), 0, "no warning while the list is fresh")
+            let breeds = [Breed(id: "beng", name: "Bengal")]
+            harness.render(KittenModel(filters: FiltersModel(breeds: breeds, breedsRefreshError: .httpStatus(503))))
+            XCTAssertEqual(gtk_widget_get_visible(controls.breedsProblem), 1)
+            let tooltip = gtk_widget_get_tooltip_text(controls.breedsProblem).map { String(cString: $0) } ?? ""
+            XCTAssertTrue(tooltip.hasPrefix("The list of breeds could not be refreshed, so the saved one is shown: "), tooltip)
+            XCTAssertEqual(controls.breedNamesShown, ["All breeds", "Bengal"], "the saved list stays")
+            harness.render(KittenModel(filters: FiltersModel(breeds: breeds)))
+            XCTAssertEqual(gtk_widget_get_visible(controls.breedsProblem), 0, "gone once a refresh worked")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
 }

@@ -33,4 +33,13 @@ final class FiltersModelTests: XCTestCase {
         let filters = KittenFilters(mimeTypes: .still)
         XCTAssertEqual(KittenIntent(.useFilters(filters)), .useFilters(filters))
     }
+
+    func testABreedsRefreshThatFailedIsSaidDifferentlyWithAndWithoutASavedList() {
+        XCTAssertNil(FiltersModel(breeds: [Breed(id: "beng", name: "Bengal")]).breedsProblem)
+        let kept = FiltersModel(breeds: [Breed(id: "beng", name: "Bengal")], breedsRefreshError: .timeout).breedsProblem ?? ""
+        XCTAssertTrue(kept.hasPrefix("The list of breeds could not be refreshed, so the saved one is shown: "), kept)
+        XCTAssertTrue(kept.hasSuffix(KittenLoadError.timeout.message), kept)
+        let none = FiltersModel(breedsRefreshError: .timeout).breedsProblem ?? ""
+        XCTAssertTrue(none.hasPrefix("The list of breeds could not be loaded: "), none)
+    }
 }

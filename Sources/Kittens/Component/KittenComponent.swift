@@ -20,6 +20,7 @@ public final class KittenComponent {
     private var lastRendered: KittenModel?
     private var lastState: KittenState?
     private var breeds: [Breed] = []
+    private var breedsRefreshError: KittenLoadError?
 
     public init(
         store: any KittenStore, stateSource: (any StateSource<KittenState>)? = nil,
@@ -58,15 +59,18 @@ public final class KittenComponent {
             stateSource.subscribe(onState: { [weak self] state in
                 guard let self else { return }
                 self.lastState = state
-                self.render(KittenModel(state, breeds: self.breeds))
+                self.render(KittenModel(state, breeds: self.breeds, breedsRefreshError: self.breedsRefreshError))
             }),
             store.subscribe(onLabel: { [weak self] label in self?.view?.perform(KittenViewEffect(label)) }),
         ]
         if let breedsSource {
             subscriptions.append(breedsSource.subscribe(onState: { [weak self] state in
-                guard let self, state.breeds != self.breeds else { return }
+                guard let self, state.breeds != self.breeds || state.refreshError != self.breedsRefreshError else { return }
                 self.breeds = state.breeds
-                if let last = self.lastState { self.render(KittenModel(last, breeds: state.breeds)) }
+                self.breedsRefreshError = state.refreshError
+                if let last = self.lastState {
+                    self.render(KittenModel(last, breeds: state.breeds, breedsRefreshError: state.refreshError))
+                }
             }))
         }
     }

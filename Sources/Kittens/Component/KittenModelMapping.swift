@@ -4,7 +4,7 @@ import Localization
 extension KittenModel {
     /// The one place where store state becomes what the view shows; `breeds` lists the breeds
     /// the filter offers.
-    public init(_ state: KittenState, breeds: [Breed] = []) {
+    public init(_ state: KittenState, breeds: [Breed] = [], breedsRefreshError: KittenLoadError? = nil) {
         let rows = state.images.map {
             KittenRow(id: $0.id, url: $0.url, pictureLabel: KittenRow.pictureLabel(forImage: $0.id, breed: $0.breed?.name))
         }
@@ -17,7 +17,7 @@ extension KittenModel {
             viewer: Self.viewer(for: state),
             pictureProgress: Self.progress(of: state.pictureTask),
             pictureTaskURL: state.pictureTask.flatMap { $0.isRunning ? $0.url : nil },
-            filters: FiltersModel(filters: state.filters, breeds: breeds),
+            filters: FiltersModel(filters: state.filters, breeds: breeds, breedsRefreshError: breedsRefreshError),
             endOfList: Self.endOfList(for: state)
         )
     }

@@ -32,9 +32,12 @@ public struct FiltersModel: Equatable, Sendable {
     public var selectedKind: Int
     /// The filters in use.
     public var filters: KittenFilters
+    /// Why the list of breeds is not the server's newest, in words; nil when it is.
+    public var breedsProblem: String?
 
-    /// The choices for `filters` and the breeds of `breeds`.
-    public init(filters: KittenFilters = .none, breeds: [Breed] = []) {
+    /// The choices for `filters` and the breeds of `breeds`; `breedsRefreshError` is why the
+    /// breeds could not be refreshed, if they could not.
+    public init(filters: KittenFilters = .none, breeds: [Breed] = [], breedsRefreshError: KittenLoadError? = nil) {
         var choices = [BreedChoice(id: nil, name: localized("All breeds"))]
         var sorted = breeds.map { BreedChoice(id: $0.id, name: $0.name) }
         sorted.sort { ($0.name.lowercased(), $0.id ?? "") < ($1.name.lowercased(), $1.id ?? "") }
@@ -52,6 +55,11 @@ public struct FiltersModel: Equatable, Sendable {
         ]
         selectedKind = kinds.firstIndex { $0.mimeTypes == filters.mimeTypes } ?? 0
         self.filters = filters
+        breedsProblem = breedsRefreshError.map { error in
+            breeds.isEmpty
+                ? localized("The list of breeds could not be loaded: {reason}", ["reason": error.message])
+                : localized("The list of breeds could not be refreshed, so the saved one is shown: {reason}", ["reason": error.message])
+        }
     }
 
     /// The filters in use with the breed at `index` of `breeds` chosen instead; nil when there

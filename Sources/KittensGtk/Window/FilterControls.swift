@@ -15,6 +15,9 @@ final class FilterControls {
     let breedDropDown: UnsafeMutablePointer<GtkWidget>
     let kindDropDown: UnsafeMutablePointer<GtkWidget>
     let breedsToggle: UnsafeMutablePointer<GtkWidget>
+    /// A warning sign beside the breeds, shown while their list could not be refreshed; its
+    /// tooltip and accessible label say why.
+    let breedsProblem: UnsafeMutablePointer<GtkWidget>
     /// Where the user's choices go.
     var onEvent: ((KittenEvent) -> Void)?
     private let breedNames: GObjectRef<GObject>
@@ -36,7 +39,11 @@ final class FilterControls {
         gtk_button_set_icon_name(kittens_button(breedsToggle), "dialog-information-symbolic")
         gtk_widget_set_tooltip_text(breedsToggle, localized("Only pictures with breed information"))
         kittens_set_accessible_label(breedsToggle, localized("Only pictures with breed information"))
+        breedsProblem = gtk_image_new_from_icon_name("dialog-warning-symbolic")
+        gtk_widget_add_css_class(breedsProblem, "warning")
+        gtk_widget_set_visible(breedsProblem, 0)
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
+        gtk_box_append(kittens_box(widget), breedsProblem)
         gtk_box_append(kittens_box(widget), breedDropDown)
         gtk_box_append(kittens_box(widget), kindDropDown)
         gtk_box_append(kittens_box(widget), breedsToggle)
@@ -58,6 +65,11 @@ final class FilterControls {
     /// Shows `model`: the lists when they changed, then the choices in use.
     func render(_ model: FiltersModel) {
         let old = self.model
+        if model.breedsProblem != old.breedsProblem || gtk_widget_get_visible(breedsProblem) != (model.breedsProblem == nil ? 0 : 1) {
+            gtk_widget_set_visible(breedsProblem, model.breedsProblem == nil ? 0 : 1)
+            gtk_widget_set_tooltip_text(breedsProblem, model.breedsProblem)
+            kittens_set_accessible_label(breedsProblem, model.breedsProblem ?? localized("Breeds"))
+        }
         self.model = model
         isRendering = true
         defer { isRendering = false }
