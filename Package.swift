@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "MVITesting", dependencies: ["MVI"]),
         // Compiles data/org.kittensforlinux.Kittens.gschema.xml with /usr/bin/glib-compile-schemas
         // (package libglib2.0-bin) so that a run from a checkout finds its settings.
-        .plugin(name: "CompileSchema", capability: .buildTool()),
+        .plugin(name: "CompileSchema", capability: .buildTool(), path: "Sources/CompileSchema"),
         // The folder of the schema the build compiled (`CompiledSchemaFolder.path`), for a run from a checkout.
         .target(name: "KittensSchema", plugins: ["CompileSchema"]),
         // The version from data/VERSION, the file meson reads too, compiled in with #embed.

@@ -1,4 +1,3 @@
-import CGLib
 import Foundation
 import LoopbackHTTP
 import TestSupport
@@ -47,14 +46,15 @@ final class WindowSizeAppTests: XCTestCase {
 
     func testWithNoSchemaTheAppStartsAtTheDefaultsAndWarns() throws {
         try requireDisplay(for: "the kittens app")
-        try XCTSkipIf(Self.schemaIsInstalled, "the schema is installed on this system, so it cannot be missing")
         let server = try LoopbackHTTPServer { _ in .status(503) }
         defer { server.stop() }
         let config = try temporaryFolder()
+        let data = try Self.systemDataWithoutTheAppsSchema(in: try temporaryFolder())
         let app = try KittensProcess(
             arguments: ["--log-level", "debug", "--endpoint", server.url("/search").absoluteString],
             environment: [
                 "KITTENS_SCHEMA_DIR": "", "GSETTINGS_SCHEMA_DIR": config.path,
+                "XDG_DATA_DIRS": data.path, "XDG_DATA_HOME": config.path,
                 "XDG_CONFIG_HOME": config.path, "XDG_CACHE_HOME": config.path,
             ])
         defer {
@@ -65,11 +65,25 @@ final class WindowSizeAppTests: XCTestCase {
         XCTAssertTrue(app.waitForLog("Settings fall back to the defaults: the GSettings schema org.kittensforlinux.Kittens is not installed"))
     }
 
-    /// Whether GLib's own schema folders (not the build's) have the app's schema.
-    private static var schemaIsInstalled: Bool {
-        guard let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, "org.kittensforlinux.Kittens", 1) else { return false }
-        g_settings_schema_unref(schema)
-        return true
+    /// A data folder that stands for /usr/share, where even a system with the app installed
+    /// lacks its schema: each entry of /usr/share linked, except `glib-2.0`, whose schemas are
+    /// compiled again without the app's. GLib reads the schemas of every folder in
+    /// `XDG_DATA_DIRS`, so this one folder is all the app may see.
+    private static func systemDataWithoutTheAppsSchema(in folder: URL) throws -> URL {
+        let system = URL(fileURLWithPath: "/usr/share", isDirectory: true)
+        let files = FileManager.default
+        for name in try files.contentsOfDirectory(atPath: system.path) where name != "glib-2.0" {
+            try files.createSymbolicLink(at: folder.appendingPathComponent(name), withDestinationURL: system.appendingPathComponent(name))
+        }
+        let schemas = folder.appendingPathComponent("glib-2.0/schemas", isDirectory: true)
+        try files.createDirectory(at: schemas, withIntermediateDirectories: true)
+        let systemSchemas = system.appendingPathComponent("glib-2.0/schemas")
+        for name in try files.contentsOfDirectory(atPath: systemSchemas.path)
+        where name.hasSuffix(".xml") && !name.hasPrefix("org.kittensforlinux.") {
+            try files.copyItem(at: systemSchemas.appendingPathComponent(name), to: schemas.appendingPathComponent(name))
+        }
+        let compiled = try ShellCommand.run("/usr/bin/glib-compile-schemas", [schemas.path], mergingErrors: true)
+        guard compiled.status == 0 else { throw TestEnvironmentError(description: "glib-compile-schemas: \(compiled.text)") }
+        return folder
     }
 }
