@@ -12,25 +12,7 @@ import XCTest
 /// The app wired as it runs, in this process, with a key given by `--api-key`: Ctrl+D's action
 /// on the selected row favourites the picture at TheCatAPI (`POST /favourites` with `image_id`
 /// and `sub_id`), the window's heart model follows, and the action again removes it (`DELETE`).
-final class FavouritesWindowWiringTests: XCTestCase {
-    @MainActor private static var application: UnsafeMutablePointer<GtkApplication>?
-    private var environmentBefore: [String: String?] = [:]
-
-    override func setUpWithError() throws {
-        try requireDisplay(for: "the kittens app's windows")
-        let folder = try temporaryFolder()
-        for name in ["XDG_CACHE_HOME", "XDG_CONFIG_HOME"] {
-            environmentBefore[name] = ProcessInfo.processInfo.environment[name]
-            setenv(name, folder.appendingPathComponent(name).path, 1)
-        }
-    }
-
-    override func tearDown() {
-        for (name, value) in environmentBefore {
-            if let value { setenv(name, value, 1) } else { unsetenv(name) }
-        }
-    }
-
+final class FavouritesWindowWiringTests: InProcessAppTestCase {
     func testControlDOnTheSelectedRowAddsThenRemovesTheFavouriteAtTheServer() throws {
         let server = try LoopbackHTTPServer { request in
             switch (request.method, request.path) {
@@ -84,19 +66,5 @@ final class FavouritesWindowWiringTests: XCTestCase {
             XCTAssertEqual(window.viewer.toasts.lastButtonAction, "win.undo-favourite-removal", "the toast offers Undo")
             window.close()
         }
-    }
-
-    @MainActor private static func registeredApplication() throws -> UnsafeMutablePointer<GtkApplication> {
-        if let application { return application }
-        try GtkForTests.initialize(for: "the kittens app's windows")
-        let app = try XCTUnwrap(gtk_application_new("org.kittensforlinux.KittensFavouritesTests", G_APPLICATION_NON_UNIQUE))
-        var error: UnsafeMutablePointer<GError>?
-        guard g_application_register(kittens_g_application(app), nil, &error) != 0 else {
-            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
-            if let error { g_error_free(error) }
-            throw TestEnvironmentError(description: "could not register the test application: \(message)")
-        }
-        application = app
-        return app
     }
 }

@@ -14,25 +14,7 @@ import XCTest
 /// The app wired as it runs, in this process: a picture viewed and Preferences saved, the
 /// session exported from the Store Inspector, then replayed as `kittens --replay FILE` does.
 /// The replayed window shows the same picture and the same Preferences, and writes nothing.
-final class SessionReplayTests: XCTestCase {
-    @MainActor private static var application: UnsafeMutablePointer<GtkApplication>?
-    private var environmentBefore: [String: String?] = [:]
-
-    override func setUpWithError() throws {
-        try requireDisplay(for: "the kittens app's windows")
-        let folder = try temporaryFolder()
-        for name in ["XDG_CACHE_HOME", "XDG_CONFIG_HOME"] {
-            environmentBefore[name] = ProcessInfo.processInfo.environment[name]
-            setenv(name, folder.appendingPathComponent(name).path, 1)
-        }
-    }
-
-    override func tearDown() {
-        for (name, value) in environmentBefore {
-            if let value { setenv(name, value, 1) } else { unsetenv(name) }
-        }
-    }
-
+final class SessionReplayTests: InProcessAppTestCase {
     func testAnExportedSessionReplaysTheSamePictureAndPreferences() throws {
         let folder = try temporaryFolder()
         let png = try Fixtures.thumbnail("kitten-320x240.png")
@@ -109,19 +91,5 @@ final class SessionReplayTests: XCTestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: replayConfig.path), "a replay writes no preferences file")
         }
         XCTAssertFalse(try String(contentsOf: exported, encoding: .utf8).contains("live_typed"), "no key in the file")
-    }
-
-    @MainActor private static func registeredApplication() throws -> UnsafeMutablePointer<GtkApplication> {
-        if let application { return application }
-        try GtkForTests.initialize(for: "the kittens app's windows")
-        let app = try XCTUnwrap(gtk_application_new("org.kittensforlinux.KittensAppTests", G_APPLICATION_NON_UNIQUE))
-        var error: UnsafeMutablePointer<GError>?
-        guard g_application_register(kittens_g_application(app), nil, &error) != 0 else {
-            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
-            if let error { g_error_free(error) }
-            throw TestEnvironmentError(description: "could not register the test application: \(message)")
-        }
-        application = app
-        return app
     }
 }
