@@ -23,20 +23,7 @@ enum BombMemoryBenchmark {
 
     /// Runs the measurement in a child process and returns its line.
     static func run() -> String {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0])
-        child.arguments = [childFlag]
-        let output = Pipe()
-        child.standardOutput = output
-        do { try child.run() } catch { return "thumbnails.bomb skipped: the child process did not start (\(error))" }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        child.waitUntilExit()
-        let line = text.split(separator: "\n").last { $0.hasPrefix("thumbnails.bomb") }
-        guard child.terminationStatus == 0, let line else {
-            return "thumbnails.bomb skipped: the child process ended with status \(child.terminationStatus)"
-        }
-        return String(line)
+        lineOfChildProcess(flag: childFlag, prefix: "thumbnails.bomb")
     }
 
     /// The measurement itself, in the child process.
