@@ -17,12 +17,7 @@ public final class SoupBreedDataSource: BreedDataSource {
         downloader: BoundedDownloader.Configuration = BoundedDownloader.Configuration()
     ) {
         self.configuration = configuration
-        limits = DownloadLimits(
-            maxBodyBytes: min(configuration.maxBodyBytes, BreedParser.maxBodyBytes),
-            idleTimeout: .seconds(clamping: configuration.timeout),
-            totalDeadline: .seconds(clamping: configuration.totalDeadline),
-            maxRedirects: configuration.maxRedirects
-        )
+        limits = configuration.downloadLimits(maxBodyBytes: BreedParser.maxBodyBytes)
         self.downloader = BoundedDownloader(configuration: downloader)
     }
 

@@ -24,12 +24,7 @@ public final class SoupKittenDataSource: KittenDataSource {
         downloader: BoundedDownloader.Configuration = BoundedDownloader.Configuration()
     ) {
         self.configuration = configuration
-        limits = DownloadLimits(
-            maxBodyBytes: configuration.maxBodyBytes,
-            idleTimeout: .seconds(clamping: configuration.timeout),
-            totalDeadline: .seconds(clamping: configuration.totalDeadline),
-            maxRedirects: configuration.maxRedirects
-        )
+        limits = configuration.downloadLimits()
         self.downloader = BoundedDownloader(configuration: downloader)
     }
 
