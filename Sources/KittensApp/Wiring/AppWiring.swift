@@ -53,8 +53,8 @@ final class AppWiring {
     let deferredBreeds = DeferredBreedDataSource()
     /// Where the stores meet: started with the main window, stopped when it closes.
     let binder = Binder()
-    private var preferencesStarted = false
-    private var preferencesRendering: StoreSubscription?
+    var preferencesStarted = false
+    var preferencesRendering: StoreSubscription?
     let archive = FileSnapshotArchive()
     private let thumbnailDiskCache = ThumbnailDiskCache()
     /// The viewer's pictures: the kitten store's `PictureSource`, shown by the window.
@@ -68,12 +68,12 @@ final class AppWiring {
     var liveSource: LiveDataSource?
     /// How many times `startDataSource` made the network source: once a run at most.
     var dataSourcesMade = 0
-    private var window: KittenWindow?
+    var window: KittenWindow?
     /// The view the component renders into: the window, with what it shows logged.
     private var shownTextLog: ShownTextLog?
     private var thumbnails: ThumbnailLoader?
-    private(set) var inspector: StoreInspectorWindow?
-    private(set) var preferencesWindow: PreferencesWindow?
+    var inspector: StoreInspectorWindow?
+    var preferencesWindow: PreferencesWindow?
     /// How long the first request waits for the keyring, which may be showing an unlock prompt.
     static let keyringWait = DispatchTimeInterval.seconds(3)
 
@@ -187,57 +187,5 @@ final class AppWiring {
         window = nil
         shownTextLog = nil
         thumbnails = nil
-    }
-
-    /// Shows the Store Inspector over the window, making it the first time.
-    private func openInspector() {
-        guard let window else { return }
-        let candidates: [(any TimeTravelling)?] = [timeTravel, preferencesTravel]
-        let shown = candidates.compactMap(\.self)
-        // The other stores' events are in the timeline too; no window renders their states.
-        let others = (recordingFactory?.allRecordings ?? [])
-            .filter { recording in !shown.contains { $0.inspectable === recording } }
-            .map { $0.makeTimeTravel() }
-        let travels = shown + others
-        let inspector = self.inspector ?? StoreInspectorWindow(inspector: StoreInspector(travels: travels), parent: window.window)
-        self.inspector = inspector
-        inspector.present()
-        logger.debug("the Store Inspector is open over \(travels.map(\.inspectable.storeName).joined(separator: ", "))")
-    }
-
-    /// Shows Preferences over the window, making it the first time, and starts the preferences
-    /// store (the keyring read) if that has not happened yet.
-    private func openPreferences() {
-        guard let window else { return }
-        let preferencesWindow = self.preferencesWindow ?? PreferencesWindow(parent: window.window)
-        if self.preferencesWindow == nil {
-            self.preferencesWindow = preferencesWindow
-            let preferences = preferences
-            preferencesWindow.onEvent = { event in preferences.accept(PreferencesIntent(event)) }
-            let states: any StateSource<PreferencesState> = preferencesTravel ?? preferences
-            preferencesRendering = states.subscribe(onState: { [weak preferencesWindow] state in
-                preferencesWindow?.render(state.model)
-            })
-        }
-        if replay == nil { preferences.accept(.discardEdits) }
-        preferencesWindow.present(shownPreferences.model)
-        startPreferences()
-        logger.debug("Preferences are open")
-    }
-
-    /// The preferences state the window shows: the one picked in the inspector, else the newest.
-    var shownPreferences: PreferencesState { preferencesTravel?.state ?? preferences.state }
-
-    private func closePreferences() {
-        preferencesRendering?.cancel()
-        preferencesRendering = nil
-        preferencesWindow = nil
-    }
-
-    /// Starts the preferences store, which reads the keyring, once a run.
-    func startPreferences() {
-        guard !preferencesStarted else { return }
-        preferencesStarted = true
-        preferences.start()
     }
 }
