@@ -23,11 +23,9 @@ public final class Binder {
     /// Whether the bindings deliver: between `start()` and `stop()`.
     public private(set) var isStarted = false
 
-    /// Delivers each state of `store` to `consumer`.
-    public func bind<State, Intent, Label>(
-        statesOf store: any Store<State, Intent, Label>, to consumer: @escaping (State) -> Void
-    ) {
-        add(Binding { store.subscribe(onState: consumer) })
+    /// Delivers each state of `source` (a store, or a time travel over its recording) to `consumer`.
+    public func bind<State>(statesOf source: any StateSource<State>, to consumer: @escaping (State) -> Void) {
+        add(Binding { source.subscribe(onState: consumer) })
     }
 
     /// Delivers each label of `store` to `consumer`.

@@ -84,6 +84,13 @@ final class ReplayTests: XCTestCase {
         preferences.accept(.editPageSize(12))
         let preferencesEvents = try XCTUnwrap(factory.preferencesRecording).records.count
         preferences.dispose()
+        let breeds = factory.makeBreedsStore(dataSource: OneBreed(), cache: BreedsFile(directory: try temporaryFolder()))
+        await waitUntil("the breeds arrive") { breeds.state.breeds.map(\.id) == ["beng"] }
+        breeds.dispose()
+        let favourites = factory.makeFavouritesStore(stored: StoredFavourites(), dataSource: nil, writer: FavouritesFile(directory: try temporaryFolder()))
+        favourites.accept(FavouritesIntent.add(imageID: "k1", url: try XCTUnwrap(URL(string: "http://127.0.0.1:9/images/k1.jpg"))))
+        let favouritesEvents = try XCTUnwrap(factory.favouritesRecording).records.count
+        favourites.dispose()
         let path = try write(try SessionRecording.file(of: factory.allRecordings))
         let config = try temporaryFolder().appendingPathComponent("config")
         let app = try KittensProcess(
@@ -91,8 +98,9 @@ final class ReplayTests: XCTestCase {
             environment: ["XDG_CACHE_HOME": try temporaryFolder().path, "XDG_CONFIG_HOME": config.path]
         )
         XCTAssertTrue(app.waitForLog("replaying \(path): \(kittens.records.count) events"))
-        XCTAssertTrue(app.waitForLog("replaying \(preferencesEvents) events of Preferences"))
-        XCTAssertTrue(app.waitForLog("the Store Inspector is open over KittenStore, PreferencesStore"))
+        XCTAssertTrue(app.waitForLog("replaying \(preferencesEvents) events of PreferencesStore"))
+        XCTAssertTrue(app.waitForLog("replaying \(favouritesEvents) events of FavouritesStore"))
+        XCTAssertTrue(app.waitForLog("the Store Inspector is open over KittenStore, PreferencesStore, BreedsStore, FavouritesStore"))
         app.terminate()
         _ = app.finish()
         XCTAssertFalse(FileManager.default.fileExists(atPath: config.appendingPathComponent("kittens").path), "no preferences were written")
@@ -124,5 +132,12 @@ private struct TwoPages: KittenDataSource {
         return .images((0..<3).compactMap { index in
             URL(string: "http://127.0.0.1:9/images/k\(index).jpg").map { KittenImage(id: "k\(index)", url: $0) }
         })
+    }
+}
+
+/// One breed, Bengal.
+private struct OneBreed: BreedDataSource {
+    func loadBreeds() async -> BreedLoadResult {
+        .breeds([Breed(id: "beng", name: "Bengal")])
     }
 }

@@ -11,11 +11,11 @@ import MVI
 import TestSupport
 import XCTest
 
-/// The app wired as it runs, in this process: a picture viewed and Preferences saved, the
-/// session exported from the Store Inspector, then replayed as `kittens --replay FILE` does.
-/// The replayed window shows the same picture and the same Preferences, and writes nothing.
+/// The app wired as it runs, in this process: a picture viewed and favourited and Preferences
+/// saved, the session exported from the Store Inspector, then replayed as `kittens --replay FILE`
+/// does. The replayed window shows the same picture, favourite and Preferences, and writes nothing.
 final class SessionReplayTests: InProcessAppTestCase {
-    func testAnExportedSessionReplaysTheSamePictureAndPreferences() throws {
+    func testAnExportedSessionReplaysTheSamePictureFavouriteAndPreferences() throws {
         let folder = try temporaryFolder()
         let png = try Fixtures.thumbnail("kitten-320x240.png")
         let images = try LoopbackHTTPServer { _ in LoopbackResponse(headers: [("Content-Type", "image/png")], body: png) }
@@ -44,6 +44,8 @@ final class SessionReplayTests: InProcessAppTestCase {
             XCTAssertTrue(MainContext.wait(until: { kittens.latestState.viewedImageID == "k1" && kittens.latestState.picture == .shown }), "the second picture is shown")
             let shownPicture = try XCTUnwrap(window.viewer.shown)
             XCTAssertEqual(shownPicture.imageID, "k1")
+            gtk_widget_activate_action_variant(kittens_widget(window.window), "win.toggle-favourite", nil)
+            XCTAssertTrue(MainContext.wait(until: { window.favouritesPage.list.rows.map(\.id) == ["k1"] }), "the Favourites view lists it")
 
             window.onOpenPreferences?()
             let preferencesWindow = try XCTUnwrap(run.preferencesWindow)
@@ -79,6 +81,9 @@ final class SessionReplayTests: InProcessAppTestCase {
             XCTAssertEqual(replayWindow.viewer.shown, shownPicture, "the same picture, in the viewer")
             XCTAssertTrue(
                 MainContext.wait(until: { replayWindow.viewer.shownPicture != nil }), "its picture is downloaded and shown again")
+            XCTAssertEqual(replayWindow.favouritesPage.list.rows.map(\.id), ["k1"], "the same favourite, in the Favourites view")
+            XCTAssertTrue(replayWindow.list.isSelectedRowFavourite, "and its heart")
+            XCTAssertEqual(replay.favourites.state.favourites, [], "the replay's own favourites store holds nothing")
 
             replayWindow.onOpenPreferences?()
             let replayedPreferences = try XCTUnwrap(replay.preferencesWindow)

@@ -84,4 +84,17 @@ final class StoreRecordingSetTests: XCTestCase {
         let (groceries, _, _) = twoStores()
         XCTAssertThrowsError(try StoreRecordingSet.jsonData(of: [groceries], kinds: [], format: Self.session))
     }
+
+    @MainActor func testOnlyTheRecordingsAKindCanWriteAreKeptForAFile() async throws {
+        let (groceries, chores, _) = twoStores()
+        let factory = RecordingStoreFactory()
+        let counter = factory.makeStore(
+            name: "Counter", initialState: CounterState(), bootstrapper: NoBootstrapper<CounterAction>(),
+            executor: CounterExecutor(journal: IntentJournal()), reducer: CounterReducer())
+        defer { counter.dispose() }
+        let counted = try XCTUnwrap(factory.allRecordings.first)
+        let kept = StoreRecordingSet.recordings([groceries, counted, chores], writableBy: Self.kinds)
+        XCTAssertEqual(kept.map(\.storeName), ["Groceries", "Chores"])
+        XCTAssertEqual(StoreRecordingSet.recordings([groceries, chores], writableBy: []).count, 0)
+    }
 }

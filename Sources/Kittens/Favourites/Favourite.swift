@@ -25,6 +25,20 @@ public struct Favourite: Equatable, Sendable, Codable {
         self.created = created
         self.isPictureGone = isPictureGone
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case imageID, url, remoteID, created, isPictureGone
+    }
+
+    /// Decoding (a recording) checks the ids and the URL as if they came from the server.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        imageID = try container.decodeFavouriteID(forKey: .imageID)
+        url = try container.decodeWebURLIfPresent(forKey: .url)
+        remoteID = try container.decodeFavouriteIDIfPresent(forKey: .remoteID)
+        created = try container.decode(Date.self, forKey: .created)
+        isPictureGone = try container.decode(Bool.self, forKey: .isPictureGone)
+    }
 }
 
 /// Bounds on what favourites hold, whether read from the file or from the server.

@@ -18,6 +18,19 @@ public struct RemoteFavourite: Equatable, Sendable, Codable {
         self.url = url
         self.created = created
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case remoteID, imageID, url, created
+    }
+
+    /// Decoding (a recording) checks the ids and the URL as if they came from the server.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        remoteID = try container.decodeFavouriteID(forKey: .remoteID)
+        imageID = try container.decodeFavouriteID(forKey: .imageID)
+        url = try container.decodeWebURLIfPresent(forKey: .url)
+        created = try container.decodeIfPresent(Date.self, forKey: .created)
+    }
 }
 
 /// Where favourites are kept on the server: TheCatAPI's `/favourites` (`SoupFavouritesDataSource`

@@ -6,34 +6,46 @@ import Foundation
 import MVI
 
 /// Every store of a run in one file: what the Store Inspector exports and `kittens --replay`
-/// reads. The kitten store's recording is always there; the preferences store's when it was
-/// made. No API key is written (see `RecordedKey`).
+/// reads. The kitten store's recording is always there; each other store's when it was made.
+/// No API key is written (see `RecordedKey`).
 public struct SessionRecording {
     public let kitten: KittenRecording
     public let preferences: PreferencesRecording?
+    public let breeds: BreedsRecording?
+    public let favourites: FavouritesRecording?
 
-    public init(kitten: KittenRecording, preferences: PreferencesRecording?) {
+    public init(
+        kitten: KittenRecording, preferences: PreferencesRecording?,
+        breeds: BreedsRecording? = nil, favourites: FavouritesRecording? = nil
+    ) {
         self.kitten = kitten
         self.preferences = preferences
+        self.breeds = breeds
+        self.favourites = favourites
     }
 
-    /// The file format of a whole session. Bump `version` when the set of stores changes.
+    /// The file format of a whole session. Each store in it names its own format and version,
+    /// so a session of fewer stores (one written before the breeds and favourites stores were
+    /// recorded) reads as it is; an app that does not know a store refuses the file and says which.
     public static let format = RecordingFormat(name: "org.kittensforlinux.Kittens.Session", version: 1)
 
     /// The kinds of store a session holds.
     public static let kinds: [RecordingKind] = [
         .recording(KittenRecording.self, format: .kittenStore),
         .recording(PreferencesRecording.self, format: .preferencesStore),
+        .recording(BreedsRecording.self, format: .breedsStore),
+        .recording(FavouritesRecording.self, format: .favouritesStore),
     ]
 
     /// Every recording, in the order the inspector shows their stores.
     @MainActor
     public var recordings: [any InspectableRecording] {
-        [kitten] + (preferences.map { [$0] } ?? [])
+        let others: [(any InspectableRecording)?] = [preferences, breeds, favourites]
+        return [kitten] + others.compactMap(\.self)
     }
 
-    /// `recordings` as a JSON file: those of the kitten and preferences stores; the other
-    /// stores' recordings are left out, as a replay could not restore them.
+    /// `recordings` as a JSON file: those of the stores a session holds (`kinds`); a recording
+    /// of any other store is left out, as a replay could not restore it.
     @MainActor
     public static func file(of recordings: [any InspectableRecording]) throws -> Data {
         try StoreRecordingSet.jsonData(of: StoreRecordingSet.recordings(recordings, writableBy: kinds), kinds: kinds, format: format)
@@ -50,9 +62,17 @@ public struct SessionRecording {
         } catch .otherFormat(let found, _) where found == RecordingFormat.kittenStore.name {
             return SessionRecording(kitten: try KittenRecording.kittenRecording(fromFile: data), preferences: nil)
         }
-        guard let kitten = recordings.lazy.compactMap({ $0 as? KittenRecording }).first else {
+        guard let kitten = recordings.first(of: KittenRecording.self) else {
             throw .damaged("it holds no recording of the kitten store")
         }
-        return SessionRecording(kitten: kitten, preferences: recordings.lazy.compactMap { $0 as? PreferencesRecording }.first)
+        return SessionRecording(
+            kitten: kitten, preferences: recordings.first(of: PreferencesRecording.self),
+            breeds: recordings.first(of: BreedsRecording.self), favourites: recordings.first(of: FavouritesRecording.self))
+    }
+}
+
+extension [any InspectableRecording] {
+    fileprivate func first<Recording>(of type: Recording.Type) -> Recording? {
+        lazy.compactMap { $0 as? Recording }.first
     }
 }

@@ -10,7 +10,8 @@ extension AppWiring {
     /// Makes the kitten store and its component, and binds the preferences' page size to the
     /// store (`Binder.bindPageSize`) and its filters to GSettings (`Binder.bindFilters`): the
     /// bindings start with the others, in `openWindow`. Outside a replay it also makes the
-    /// breeds store, whose breeds the component offers in the filter. The store starts with the
+    /// breeds store, whose breeds the component offers in the filter (a replay offers the
+    /// recorded ones). The store starts with the
     /// filters saved in GSettings, the breed of `--breed` (`KITTENS_BREED`) in place of the saved one.
     func makeComponent() -> KittenComponent {
         if let replay {
@@ -22,10 +23,11 @@ extension AppWiring {
                 replaying \(configuration.replayFile ?? "a recording"): \(replay.kitten.records.count) events; \
                 the window shows the state after the newest, \(replay.kitten.latestState.images.count) images
                 """)
-            if let preferences = replay.preferences {
-                logger.info("replaying \(preferences.records.count) events of Preferences")
-            }
-            return KittenComponent(store: store, stateSource: timeTravel)
+            logReplayed(replay.preferences)
+            logReplayed(replay.breeds)
+            logReplayed(replay.favourites)
+            breedsTravel = replay.breeds.map { BreedsTimeTravel(recording: $0) }
+            return KittenComponent(store: store, stateSource: timeTravel, breeds: breedsTravel)
         }
         let factory = recordingFactory ?? RecordingStoreFactory(wrapping: storeFactory)
         let endpoint = LogRedaction.redact(configuration.endpoint, hiding: [configuration.apiKey].compactMap { $0 })
@@ -52,7 +54,13 @@ extension AppWiring {
         timeTravel = factory.kittenRecording.map { KittenTimeTravel(recording: $0) }
         let breeds = storeFactory.makeBreedsStore(dataSource: deferredBreeds, cache: BreedsFile(), autoStart: false)
         self.breeds = breeds
-        return KittenComponent(store: store, stateSource: timeTravel, breeds: breeds)
+        breedsTravel = recordingFactory?.breedsRecording.map { BreedsTimeTravel(recording: $0) }
+        return KittenComponent(store: store, stateSource: timeTravel, breeds: breedsTravel ?? breeds)
+    }
+
+    private func logReplayed<State, Intent, Action, Message, Label>(_ recording: StoreRecording<State, Intent, Action, Message, Label>?) {
+        guard let recording else { return }
+        logger.info("replaying \(recording.records.count) events of \(recording.storeName)")
     }
 
     /// The filters the kitten store starts with: the saved ones, with `--breed`'s in place of the

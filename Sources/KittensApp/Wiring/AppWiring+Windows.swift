@@ -8,7 +8,7 @@ extension AppWiring {
     /// Shows the Store Inspector over the window, making it the first time.
     func openInspector() {
         guard let window else { return }
-        let candidates: [(any TimeTravelling)?] = [timeTravel, preferencesTravel]
+        let candidates: [(any TimeTravelling)?] = [timeTravel, preferencesTravel, breedsTravel, favouritesTravel]
         let shown = candidates.compactMap(\.self)
         // The other stores' events are in the timeline too; no window renders their states.
         let others = (recordingFactory?.allRecordings ?? [])

@@ -13,9 +13,10 @@ import MVI
 /// (`KittensApplication`) says when: `openWindow` on activate, `firstFramePainted` once the
 /// window's first frame is out, `stop` at shutdown.
 ///
-/// Every store is recorded, and each window shows the states of a time-travel controller over
-/// its store's recording (`KittenTimeTravel`, `PreferencesTimeTravel`), which the inspector
-/// moves together. With a replay the windows show the file's recordings instead: they start at
+/// Every store is recorded, and each view shows the states of a time-travel controller over
+/// its store's recording (`KittenTimeTravel`, `PreferencesTimeTravel`, `BreedsTimeTravel` for
+/// the breed filter, `FavouritesTimeTravel` for the hearts and the Favourites view), which the
+/// inspector moves together. With a replay the windows show the file's recordings instead: they start at
 /// the state after their newest event, the inspector opens at once, and the stores behind the
 /// windows ask the network for no page (a `ReplayDataSource`), save no list, and neither read
 /// nor write the keyring or the preferences file; pictures shown in the viewer still download.
@@ -45,6 +46,12 @@ final class AppWiring {
     /// The favourites, shown by the window (the heart, the row menu, toasts): kept in `favourites.json`, and at TheCatAPI while a
     /// key is known (told in `favouritesKeyChanged`).
     let favourites: any FavouritesStore
+    /// What the hearts and the Favourites view show: the favourites store's states through its
+    /// time travel, or the replayed recording's.
+    let favouritesTravel: FavouritesTimeTravel?
+    /// What the breed filter lists: the breeds store's states through its time travel, or the
+    /// replayed recording's; made with the component.
+    var breedsTravel: BreedsTimeTravel?
     /// The favourites store's data source; nil in a replay, which sends nothing.
     let favouritesSource: LiveFavouritesDataSource?
     /// The breeds the filter offers (made with the component, not in a replay); started after the
@@ -96,6 +103,7 @@ final class AppWiring {
             preferencesTravel = replay.preferences.map { PreferencesTimeTravel(recording: $0) }
             favouritesSource = nil
             favourites = storeFactory.makeFavouritesStore(stored: StoredFavourites(), dataSource: nil, writer: ReplayFavouritesWriter())
+            favouritesTravel = replay.favourites.map { FavouritesTimeTravel(recording: $0) }
         } else {
             preferences = storeFactory.makePreferencesStore(
                 settings: settings, keyStore: keyStore, writer: storage.writer, autoStart: false)
@@ -105,6 +113,7 @@ final class AppWiring {
             favouritesSource = source
             let file = FavouritesFile()
             favourites = storeFactory.makeFavouritesStore(stored: file.read(), dataSource: source, writer: file)
+            favouritesTravel = recordingFactory?.favouritesRecording.map { FavouritesTimeTravel(recording: $0) }
         }
         binder.bindSettings(
             of: preferences, to: live, logger: logger,
@@ -115,7 +124,7 @@ final class AppWiring {
             onKeyringAnswered: { [weak self] in self?.keyringAnswered() })
         binder.bindNotices(of: preferences, logger: logger)
         binder.bindFavourites(
-            favourites, logger: logger,
+            favourites, states: favouritesTravel, logger: logger,
             render: { [weak self] model in self?.window?.renderFavourites(model) },
             show: { [weak self] notice in self?.window?.showFavouritesNotice(notice) })
     }

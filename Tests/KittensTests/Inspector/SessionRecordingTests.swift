@@ -5,8 +5,8 @@ import MVI
 import TestSupport
 import XCTest
 
-/// Every store of a run in one file: the kitten store and Preferences read back as they were,
-/// with no API key in the file.
+/// Every store of a run in one file: the kitten, Preferences, breeds and favourites stores read
+/// back as they were, with no API key in the file.
 final class SessionRecordingTests: XCTestCase {
     private static let savedKey = "live_secret_in_the_keyring"
     private static let typedKey = "live_secret_typed_in_preferences"
@@ -48,19 +48,43 @@ final class SessionRecordingTests: XCTestCase {
         XCTAssertEqual(preferences.latestState.outcome, .saved)
     }
 
-    @MainActor func testAStoreASessionCannotHoldIsLeftOutOfTheFile() async throws {
+    @MainActor func testTheBreedsAndFavouritesStoresReadBackAsTheyWere() async throws {
         let (session, dispose) = try await recordedRun()
         defer { dispose() }
         let factory = RecordingStoreFactory()
-        let breeds = factory.makeBreedsStore(
-            dataSource: AnsweringBreedSource(.breeds([Breed(id: "beng", name: "Bengal")], skipped: SkippedBreeds())),
-            cache: MemoryBreedCache())
-        defer { breeds.dispose() }
-        await waitUntil("the breeds store recorded its start") { factory.allRecordings.first?.oldestSequence != nil }
+        var bengal = Breed(id: "beng", name: "Bengal")
+        bengal.wikipediaURL = URL(string: "https://en.wikipedia.org/wiki/Bengal_cat")
+        bengal.scores.energyLevel = 5
+        let breeds = factory.makeBreedsStore(dataSource: AnsweringBreedSource(.breeds([bengal], skipped: SkippedBreeds())), cache: MemoryBreedCache())
+        await waitUntil("the breeds arrived") { breeds.state.breeds == [bengal] }
+        let favourites = factory.makeFavouritesStore(stored: StoredFavourites(), dataSource: nil, writer: UnusedFavouritesWriter())
+        let picture = try XCTUnwrap(URL(string: "https://cdn2.thecatapi.com/images/k1.jpg"))
+        favourites.accept(.add(imageID: "k1", url: picture))
+        favourites.accept(.add(imageID: "k2", url: picture))
+        favourites.accept(.remove(imageID: "k2"))
+        defer { breeds.dispose(); favourites.dispose() }
 
         let data = try SessionRecording.file(of: session.recordings + factory.allRecordings)
         let read = try SessionRecording.read(fromFile: data)
-        XCTAssertEqual(read.recordings.map(\.storeName), ["KittenStore", "PreferencesStore"])
+        XCTAssertEqual(read.recordings.map(\.storeName), ["KittenStore", "PreferencesStore", "BreedsStore", "FavouritesStore"])
+        XCTAssertEqual(read.breeds?.latestState, breeds.state, "the same breeds, scores and Wikipedia link")
+        XCTAssertEqual(read.favourites?.latestState, favourites.state, "the same favourites, and the removal Undo brings back")
+        XCTAssertEqual(read.favourites?.records.map(\.event.caseName), factory.favouritesRecording?.records.map(\.event.caseName))
+    }
+
+    @MainActor func testAFavouriteOrBreedOfARecordingIsCheckedAsIfFromTheServer() throws {
+        let file = "file:///etc/passwd"
+        XCTAssertThrowsError(try JSONDecoder().decode(
+            Favourite.self, from: Data(#"{"imageID": "k1", "url": "\#(file)", "created": 0, "isPictureGone": false}"#.utf8)))
+        XCTAssertThrowsError(try JSONDecoder().decode(
+            Favourite.self, from: Data(#"{"imageID": "../k1", "created": 0, "isPictureGone": false}"#.utf8)))
+        XCTAssertThrowsError(try JSONDecoder().decode(
+            FavouritesIntent.self, from: Data(#"{"toggle": {"imageID": "k1", "url": "\#(file)"}}"#.utf8)))
+        XCTAssertThrowsError(try JSONDecoder().decode(Breed.self, from: Data(#"{"id": "beng"}"#.utf8)), "a breed without a name")
+        let breed = try JSONDecoder().decode(Breed.self, from: Data(#"{"id": "beng", "name": "Bengal", "wikipedia_url": "\#(file)"}"#.utf8))
+        XCTAssertNil(breed.wikipediaURL, "a link that is not a web URL is dropped, as from the server")
+        let intent = FavouritesIntent.toggle(imageID: "k1", url: try XCTUnwrap(URL(string: "https://example.com/k1.jpg")))
+        XCTAssertEqual(try JSONDecoder().decode(FavouritesIntent.self, from: JSONEncoder().encode(intent)), intent)
     }
 
     @MainActor func testAnEmptyKeyStaysEmptyAndNoKeyStaysNone() throws {

@@ -6,7 +6,7 @@ import Foundation
 #endif
 
 /// A list of breeds and when it came from the server.
-public struct CachedBreeds: Sendable, Hashable {
+public struct CachedBreeds: Sendable, Hashable, Codable {
     public var breeds: [Breed]
     /// When the server sent the list.
     public var savedAt: Date

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// What the breeds store knows: the list shown, how old it is, what is under way and what failed.
-public struct BreedsState: Equatable, Sendable {
+public struct BreedsState: Equatable, Sendable, Codable {
     /// The breeds shown, from the cache or the server; never emptied by a failure.
     public var breeds: [Breed] = []
     /// When the server sent `breeds`; nil while there are none.

@@ -6,19 +6,19 @@ import Foundation
 import MVI
 
 /// What a view asks the breeds store to do.
-public enum BreedsIntent: Equatable, Sendable {
+public enum BreedsIntent: Equatable, Sendable, Codable {
     /// Ask the server for the list now, however fresh the one shown; ignored while a refresh runs.
     case refresh
 }
 
 /// What the breeds store does by itself.
-public enum BreedsAction: Equatable, Sendable {
+public enum BreedsAction: Equatable, Sendable, Codable {
     /// Show the cached list, and ask the server when it is missing or stale.
     case loadCache
 }
 
 /// The facts the breeds reducer folds into `BreedsState`.
-public enum BreedsMessage: Equatable, Sendable {
+public enum BreedsMessage: Equatable, Sendable, Codable {
     case cacheReadStarted
     /// The cache held `cached`, or nothing usable.
     case cacheRead(CachedBreeds?)

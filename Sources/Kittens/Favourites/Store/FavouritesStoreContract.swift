@@ -7,7 +7,7 @@ import KittensSupport
 import MVI
 
 /// What a view asks the favourites store to do.
-public enum FavouritesIntent: Equatable, Sendable, Codable {
+public enum FavouritesIntent: Equatable, Sendable {
     /// Favourites the picture unless it is one; otherwise removes it.
     case toggle(imageID: String, url: URL)
     /// Favourites the picture; nothing when it is one already (a picture is favourited once).
