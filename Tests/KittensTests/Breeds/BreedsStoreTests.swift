@@ -12,16 +12,26 @@ final class BreedsStoreTests: XCTestCase {
     private static let freshBreeds = [Breed(id: "abys", name: "Abyssinian"), Breed(id: "sphy", name: "Sphynx")]
     private static let eightDays: TimeInterval = 8 * 86_400
 
-    @MainActor func testAFreshCacheIsServedWithoutAskingTheServer() async {
-        let cached = CachedBreeds(breeds: Self.cachedBreeds, savedAt: breedsNow.addingTimeInterval(-3600))
-        let store = makeBreedsTestStore(cache: MemoryBreedCache(cached))
+    /// A store over `cache` holding `cached`, once it has shown that list; the server answers `answer`.
+    @MainActor private func storeShowing(
+        _ cached: CachedBreeds, in cache: MemoryBreedCache? = nil, answering answer: BreedLoadResult = .failure(.unreachable),
+        file: StaticString = #filePath, line: UInt = #line
+    ) async -> BreedsTestStore {
+        let store = makeBreedsTestStore(
+            dataSource: AnsweringBreedSource(answer), cache: cache ?? MemoryBreedCache(cached), file: file, line: line)
         store.start { $0.isReadingCache = true }
         await store.run(job: .breedsCacheRead)
         store.receive(.cacheRead(cached)) {
             $0.isReadingCache = false
-            $0.breeds = Self.cachedBreeds
+            $0.breeds = cached.breeds
             $0.fetchedAt = cached.savedAt
         }
+        return store
+    }
+
+    @MainActor func testAFreshCacheIsServedWithoutAskingTheServer() async {
+        let cached = CachedBreeds(breeds: Self.cachedBreeds, savedAt: breedsNow.addingTimeInterval(-3600))
+        let store = await storeShowing(cached)
         XCTAssertEqual(store.runningJobs.count, 0, "no refresh for a list an hour old")
         store.finish()
     }
@@ -29,14 +39,7 @@ final class BreedsStoreTests: XCTestCase {
     @MainActor func testAStaleCacheIsServedThenRefreshedAndTheNewListKept() async {
         let cached = CachedBreeds(breeds: Self.cachedBreeds, savedAt: breedsNow.addingTimeInterval(-Self.eightDays))
         let cache = MemoryBreedCache(cached)
-        let store = makeBreedsTestStore(dataSource: AnsweringBreedSource(.breeds(Self.freshBreeds)), cache: cache)
-        store.start { $0.isReadingCache = true }
-        await store.run(job: .breedsCacheRead)
-        store.receive(.cacheRead(cached)) {
-            $0.isReadingCache = false
-            $0.breeds = Self.cachedBreeds
-            $0.fetchedAt = cached.savedAt
-        }
+        let store = await storeShowing(cached, in: cache, answering: .breeds(Self.freshBreeds))
         store.receive(.refreshStarted) { $0.isRefreshing = true }
         XCTAssertEqual(store.state.breeds, Self.cachedBreeds, "the cached list shows while the refresh runs")
 
@@ -74,14 +77,7 @@ final class BreedsStoreTests: XCTestCase {
     @MainActor func testAFailedRefreshKeepsTheCachedListAndSaysWhy() async {
         let cached = CachedBreeds(breeds: Self.cachedBreeds, savedAt: breedsNow.addingTimeInterval(-Self.eightDays))
         let cache = MemoryBreedCache(cached)
-        let store = makeBreedsTestStore(dataSource: AnsweringBreedSource(.failure(.httpStatus(500))), cache: cache)
-        store.start { $0.isReadingCache = true }
-        await store.run(job: .breedsCacheRead)
-        store.receive(.cacheRead(cached)) {
-            $0.isReadingCache = false
-            $0.breeds = Self.cachedBreeds
-            $0.fetchedAt = cached.savedAt
-        }
+        let store = await storeShowing(cached, in: cache, answering: .failure(.httpStatus(500)))
         store.receive(.refreshStarted) { $0.isRefreshing = true }
         await store.run(job: .breedsRefresh)
         store.receive(.refreshFailed(.httpStatus(500))) {
@@ -106,14 +102,7 @@ final class BreedsStoreTests: XCTestCase {
 
     @MainActor func testAnAnswerWithoutBreedsIsAFailureThatKeepsTheList() async {
         let cached = CachedBreeds(breeds: Self.cachedBreeds, savedAt: breedsNow)
-        let store = makeBreedsTestStore(cache: MemoryBreedCache(cached))
-        store.start { $0.isReadingCache = true }
-        await store.run(job: .breedsCacheRead)
-        store.receive(.cacheRead(cached)) {
-            $0.isReadingCache = false
-            $0.breeds = Self.cachedBreeds
-            $0.fetchedAt = breedsNow
-        }
+        let store = await storeShowing(cached)
         store.send(.refresh) { $0.isRefreshing = true }
         store.send(.refresh)
         XCTAssertEqual(store.runningJobs.map(\.key), [.breedsRefresh], "a refresh while one runs is ignored")
