@@ -55,4 +55,41 @@ final class GIFThumbnailTests: XCTestCase {
             XCTAssertEqual(harness.newWarnings, [])
         }
     }
+
+    /// An animated thumbnail is kept on disk like any other (a favourite's shows offline) and
+    /// comes back animated, for its badge.
+    func testAnAnimatedThumbnailComesBackFromDiskStillAnimated() throws {
+        try MainActor.assumeIsolated {
+            _ = try GtkTestEnvironment.start()
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-gif-disk-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var configuration = ThumbnailLoader.Configuration()
+            configuration.diskCache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
+            let animated = Self.gif(animated: true), still = Self.gif(animated: false)
+            let server = try LoopbackHTTPServer { request in
+                LoopbackResponse(headers: [("Content-Type", "image/gif")], body: request.path.hasPrefix("/still") ? still : animated)
+            }
+            let urls = [server.url("/anim.gif"), server.url("/still.gif")]
+            XCTAssertEqual(urls.map { Self.isAnimated($0, with: ThumbnailLoader(configuration: configuration)) }, [true, false])
+            configuration.diskCache?.flush()
+            server.stop()
+
+            let nextRun = ThumbnailLoader(configuration: configuration)
+            XCTAssertEqual(urls.map { Self.isAnimated($0, with: nextRun) }, [true, false], "read from disk, each as it was")
+            XCTAssertEqual(server.requests.count, 2, "the second run asked the network for nothing")
+        }
+    }
+
+    /// Whether `loader` gives `url` an animated thumbnail; nil when it fails.
+    @MainActor private static func isAnimated(_ url: URL, with loader: ThumbnailLoader) -> Bool? {
+        var outcome: Bool??
+        loader.load(url) { result in
+            switch result {
+            case .loaded(let texture): outcome = .some(texture.isAnimated)
+            case .failed: outcome = .some(nil)
+            }
+        }
+        XCTAssertTrue(MainContext.wait(until: { outcome != nil }))
+        return outcome ?? nil
+    }
 }

@@ -24,6 +24,16 @@ final class ThumbnailDiskCacheTests: XCTestCase {
         XCTAssertEqual(ThumbnailDiskCache(directory: folder).data(for: url(1)), Data("tabby".utf8), "kept between runs")
     }
 
+    func testTheFirstFrameOfAnAnimationComesBackMarkedSo() {
+        let cache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
+        cache.store(Data("moving".utf8), isAnimated: true, for: url(1))
+        cache.store(Data("still".utf8), for: url(2))
+        cache.flush()
+        let reread = ThumbnailDiskCache(directory: folder)
+        XCTAssertEqual(reread.saved(for: url(1)).map { [$0.data, Data("\($0.isAnimated)".utf8)] }, [Data("moving".utf8), Data("true".utf8)])
+        XCTAssertEqual(reread.saved(for: url(2)).map { [$0.data, Data("\($0.isAnimated)".utf8)] }, [Data("still".utf8), Data("false".utf8)])
+    }
+
     func testEachScaleFactorHasItsOwnFile() throws {
         let cache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
         cache.store(Data("small".utf8), for: url(1))

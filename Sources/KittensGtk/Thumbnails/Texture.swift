@@ -24,6 +24,19 @@ public struct Texture: Sendable {
         height = Int(gdk_texture_get_height(texture))
     }
 
+    private init(reference: GObjectRef<GObject>, width: Int, height: Int, isAnimated: Bool) {
+        self.reference = reference
+        self.width = width
+        self.height = height
+        self.isAnimated = isAnimated
+    }
+
+    /// The same texture, said to be the first frame of an animation or not: a thumbnail read
+    /// back from the disk cache, whose PNG cannot say it.
+    func marked(animated: Bool) -> Texture {
+        Texture(reference: reference, width: width, height: height, isAnimated: animated)
+    }
+
     /// The texture, valid while this value lives.
     public var texture: OpaquePointer { OpaquePointer(reference.pointer) }
 

@@ -14,10 +14,21 @@ import Locking
 /// A file is named by a hash of its URL, never by the URL itself, and starts with the URL it
 /// holds, which is checked on reading: a hash collision or a stray file is a miss, not a wrong
 /// picture. Thumbnails at a scale factor above 1 (HiDPI) are kept apart, under the URL
-/// followed by ` @2x` (and so on) in both. Safe to use from any thread; writes and evictions run in order on a private queue.
+/// followed by ` @2x` (and so on) in both. The first frame of an animation is marked by a line
+/// `animated` after the URL, so that it is shown with its badge when read back (a PNG cannot say
+/// it). Safe to use from any thread; writes and evictions run in order on a private queue.
 public final class ThumbnailDiskCache: Sendable {
     public static let defaultMaxBytes = 100 * 1024 * 1024
     private static let magic = Data("KITTENS-THUMBNAIL-2\n".utf8)
+    private static let animatedMark = Data("animated\n".utf8)
+
+    /// A thumbnail read back.
+    public struct Saved: Sendable {
+        /// The bytes stored.
+        public let data: Data
+        /// Whether they were stored as the first frame of an animation.
+        public let isAnimated: Bool
+    }
 
     public let directory: URL
     public let maxBytes: Int
@@ -44,19 +55,31 @@ public final class ThumbnailDiskCache: Sendable {
 
     /// The bytes saved for `url` at `scale`, or nil. A hit counts as a use for eviction.
     public func data(for url: URL, scale: Int = 1) -> Data? {
-        let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale))
-        guard let contents = try? Data(contentsOf: file, options: .mappedIfSafe) else { return nil }
-        let header = Self.magic + Data(Self.identity(url, scale).utf8) + Data("\n".utf8)
-        guard contents.starts(with: header) else { return nil }
-        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
-        return contents.dropFirst(header.count)
+        saved(for: url, scale: scale)?.data
     }
 
-    /// Saves `data` for `url` at `scale` in the background, then evicts if the folder is over budget.
-    public func store(_ data: Data, for url: URL, scale: Int = 1) {
+    /// What was saved for `url` at `scale`, or nil. A hit counts as a use for eviction.
+    public func saved(for url: URL, scale: Int = 1) -> Saved? {
+        let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale))
+        guard let contents = try? Data(contentsOf: file, options: .mappedIfSafe) else { return nil }
+        let header = Self.header(url, scale)
+        guard contents.starts(with: header) else { return nil }
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+        let rest = contents.dropFirst(header.count)
+        let isAnimated = rest.starts(with: Self.animatedMark)
+        return Saved(data: isAnimated ? rest.dropFirst(Self.animatedMark.count) : rest, isAnimated: isAnimated)
+    }
+
+    private static func header(_ url: URL, _ scale: Int) -> Data {
+        magic + Data(identity(url, scale).utf8) + Data("\n".utf8)
+    }
+
+    /// Saves `data` for `url` at `scale` in the background, marked as the first frame of an
+    /// animation when `isAnimated`, then evicts if the folder is over budget.
+    public func store(_ data: Data, isAnimated: Bool = false, for url: URL, scale: Int = 1) {
         queue.async { [self] in
             let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale))
-            let contents = Self.magic + Data(Self.identity(url, scale).utf8) + Data("\n".utf8) + data
+            let contents = Self.header(url, scale) + (isAnimated ? Self.animatedMark : Data()) + data
             let previous = RegularFiles.size(atPath: file.path) ?? 0
             guard (try? AtomicFile.write(contents, to: file)) != nil else { return }
             let total = totalBytes.withLock { total -> Int in

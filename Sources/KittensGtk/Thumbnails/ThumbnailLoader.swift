@@ -203,9 +203,9 @@ public final class ThumbnailLoader {
         let maxBytes = configuration.maxBodyBytes
         decodeQueue.async { [weak self] in
             var texture: Texture?
-            if let saved = diskCache.data(for: key.url, scale: key.scale) {
-                switch saved.count <= maxBytes ? decoder.decode(saved) : .failure(.undecodable) {
-                case .success(let decoded): texture = decoded
+            if let saved = diskCache.saved(for: key.url, scale: key.scale) {
+                switch saved.data.count <= maxBytes ? decoder.decode(saved.data) : .failure(.undecodable) {
+                case .success(let decoded): texture = decoded.marked(animated: saved.isAnimated)
                 case .failure: diskCache.remove(for: key.url, scale: key.scale)
                 }
             }
@@ -244,9 +244,8 @@ public final class ThumbnailLoader {
             guard case .success(let data) = download else { return deliver(.failure(.downloadFailed)) }
             decodeQueue.async {
                 let result = decoder.decode(data)
-                // An animated picture's thumbnail is not kept: a PNG would lose its badge.
-                if case .success(let texture) = result, !texture.isAnimated, let diskCache, let png = texture.pngData() {
-                    diskCache.store(png, for: url, scale: key.scale)
+                if case .success(let texture) = result, let diskCache, let png = texture.pngData() {
+                    diskCache.store(png, isAnimated: texture.isAnimated, for: url, scale: key.scale)
                 }
                 deliver(result)
             }
