@@ -4,7 +4,6 @@ import Foundation
 import Kittens
 @testable import KittensApp
 @testable import KittensGtk
-import Logging
 import LoopbackHTTP
 import TestSupport
 import XCTest
@@ -31,17 +30,8 @@ final class FavouritesWindowWiringTests: InProcessAppTestCase {
         defer { server.stop() }
         let folder = try temporaryFolder()
         try MainActor.assumeIsolated {
-            let application = try Self.registeredApplication()
-            let configuration = try KittensCommand.parse([
-                "--api-key", "test-key", "--endpoint", server.url("/v1/images/search").absoluteString,
-            ]).resolve(environment: [:])
-            let run = AppWiring(
-                configuration: configuration, replay: nil, keyStore: MemoryKeyStore(),
-                storage: .fileOnly(PreferencesFile(directory: folder)), logger: Logger(label: "test"))
+            let (run, window) = try Self.openKeyedApp(endpoint: server.url("/v1/images/search"), folder: folder)
             defer { run.stop() }
-            let window = run.openWindow(in: application)
-            run.presentWindow()
-            run.firstFramePainted()
             XCTAssertTrue(MainContext.wait(until: { window.list.rows.count == 1 }), "the listing loaded")
             XCTAssertTrue(MainContext.wait(until: { server.requests.contains { $0.method == "GET" && $0.path == "/v1/favourites" } }), "synced")
             XCTAssertTrue(MainContext.wait(until: { !run.favourites.state.isSyncing }))

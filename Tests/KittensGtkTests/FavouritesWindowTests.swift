@@ -3,7 +3,9 @@ import CGLib
 import CGtk
 import Foundation
 import Kittens
+import KittensSupport
 @testable import KittensGtk
+import MVI
 import TestSupport
 import XCTest
 
@@ -83,8 +85,10 @@ final class FavouritesWindowTests: XCTestCase {
     }
 
     func testTheFavouritesPageListsTheFavouritesAndSaysWhenThereAreNone() throws {
+        let folder = try temporaryFolder()
         try MainActor.assumeIsolated {
-            let harness = try WindowHarness()
+            // Thumbnails from a seeded disk cache: the screenshot shows real ones, with no download.
+            let harness = try WindowHarness(thumbnails: try ReferenceScreens.thumbnails(cachedIn: folder))
             defer { harness.close() }
             harness.render(KittenModel(rows: Fixtures.rows(3)))
             let page = harness.view.favouritesPage
@@ -97,15 +101,87 @@ final class FavouritesWindowTests: XCTestCase {
             XCTAssertEqual(
                 String(cString: adw_status_page_get_title(kittens_adw_status_page(page.emptyPage))), "No favourites yet")
 
-            let favourites = Fixtures.rows(2, start: 20)
+            let favourites = Array(ReferenceScreens.rows.prefix(2))
             harness.view.renderFavourites(FavouritesModel(favouriteIDs: Set(favourites.map(\.id)), rows: favourites))
             XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
             XCTAssertEqual(page.visiblePage, .list)
             XCTAssertEqual(page.list.rows, favourites)
             XCTAssertTrue(harness.isMapped(page.list.listView))
+            XCTAssertTrue(MainContext.wait(until: {
+                page.list.boundRows.count == favourites.count && page.list.boundRows.allSatisfy { $0.thumbnailState == .loaded }
+            }), "every favourite's thumbnail is shown")
             harness.screenshot("favourites")
             harness.view.renderFavourites(FavouritesModel())
             XCTAssertEqual(page.visiblePage, .empty)
+        }
+    }
+
+    func testTheFavouritesRowMenuRemovesTheFavouriteAndTheRowGoesWithTheStoresNewState() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            let rows = Fixtures.rows(3, start: 30)
+            let stored = rows.enumerated().map { index, row in
+                Favourite(imageID: row.id, url: row.url, created: Date(timeIntervalSince1970: Double(100 - index)))
+            }
+            let store = DefaultStoreFactory().makeFavouritesStore(
+                stored: StoredFavourites(favourites: stored), dataSource: nil, writer: FavouritesNotWritten())
+            defer { store.dispose() }
+            let subscriptions = [
+                store.subscribe(onState: { harness.view.renderFavourites($0.model) }),
+                store.subscribe(onLabel: { harness.view.showFavouritesNotice($0.notice) }),
+            ]
+            defer { subscriptions.forEach { $0.cancel() } }
+            var events: [FavouritesEvent] = []
+            harness.view.onFavouritesEvent = { event in
+                events.append(event)
+                if case .favourites(let intent) = event.route { store.accept(intent) }
+            }
+            let page = harness.view.favouritesPage
+            harness.view.views.show(.favourites)
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
+            XCTAssertEqual(page.list.rows, rows)
+            KeyboardMenuTests.giveKeyboard(to: harness, over: page.list.listView)
+            page.list.select(1)
+            gtk_widget_grab_focus(page.list.listView)
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
+
+            Keyboard.press("Menu")
+            XCTAssertTrue(MainContext.wait(until: { page.list.isContextMenuOpen }), "the Menu key opened the row menu")
+            // Open, Copy Address, then Remove from Favourites; the first has the focus.
+            Keyboard.press("Down")
+            Keyboard.press("Down")
+            Keyboard.press("Return")
+            XCTAssertTrue(MainContext.wait(until: { !events.isEmpty }), "the menu sent its choice")
+            XCTAssertEqual(events, [.remove(imageID: rows[1].id)])
+            XCTAssertTrue(MainContext.wait(until: { page.list.rows == [rows[0], rows[2]] }), "the row went: \(page.list.rows.map(\.id))")
+            XCTAssertEqual(harness.view.viewer.toasts.lastText, "Removed from favourites.")
+            XCTAssertEqual(harness.view.viewer.toasts.lastButtonAction, "win.undo-favourite-removal", "with Undo")
+            XCTAssertTrue(MainContext.wait(until: { !page.list.isContextMenuOpen }), "the menu closed")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    func testTheFavouritesRowMenuOpensAndCopiesTheSelectedFavourite() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            var events: [FavouritesEvent] = []
+            harness.view.onFavouritesEvent = { events.append($0) }
+            harness.render(KittenModel(rows: Fixtures.rows(2)))
+            let favourites = Fixtures.rows(2, start: 40)
+            harness.view.renderFavourites(FavouritesModel(favouriteIDs: Set(favourites.map(\.id)), rows: favourites))
+            harness.view.views.show(.favourites)
+            let page = harness.view.favouritesPage
+            page.list.select(1)
+            harness.view.list.select(0)
+            XCTAssertEqual(gtk_widget_activate_action_variant(page.list.listView, "list.open", nil), 1)
+            XCTAssertEqual(events, [.open(imageID: favourites[1].id, url: favourites[1].url)])
+            XCTAssertEqual(gtk_widget_activate_action_variant(page.list.listView, "win.copy", nil), 1)
+            XCTAssertEqual(harness.events, [.copy(favourites[1].url)], "Copy Address copies the favourite's, not the listing's")
+            harness.view.views.show(.pictures)
+            gtk_widget_activate_action_variant(harness.widget, "win.copy", nil)
+            XCTAssertEqual(harness.events.last, .copy(Fixtures.rows(1)[0].url), "on the listing, the listing's")
         }
     }
 
@@ -137,4 +213,9 @@ final class FavouritesWindowTests: XCTestCase {
         XCTAssertEqual(state.model.favouriteIDs, ["a", "b"])
         XCTAssertEqual(state.model.rows.map(\.id), ["b"], "a favourite without its picture has no row")
     }
+}
+
+/// The favourites file of a test: nothing is written.
+private struct FavouritesNotWritten: FavouritesWriter {
+    func write(_ favourites: [Favourite]) throws(FileWriteFailure) {}
 }

@@ -76,10 +76,12 @@ final class KeyboardMenuTests: XCTestCase {
     }
 
     /// Xvfb runs no window manager: the window sits at the screen's origin, and X gives the
-    /// keyboard to the window the pointer enters.
-    @MainActor private static func giveKeyboard(to harness: WindowHarness, file: StaticString = #filePath, line: UInt = #line) {
+    /// keyboard to the window the pointer enters (here over `list`, by default the listing's).
+    @MainActor static func giveKeyboard(
+        to harness: WindowHarness, over list: UnsafeMutablePointer<GtkWidget>? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) {
         var x = 0.0, y = 0.0
-        XCTAssertEqual(gtk_widget_translate_coordinates(harness.view.list.listView, harness.widget, 40, 40, &x, &y), 1)
+        XCTAssertEqual(gtk_widget_translate_coordinates(list ?? harness.view.list.listView, harness.widget, 40, 40, &x, &y), 1)
         Pointer.move(toX: 1270, y: 1010)
         Pointer.move(toX: Int(x), y: Int(y))
         XCTAssertTrue(MainContext.wait(until: { gtk_window_is_active(harness.view.window) != 0 }), "the window has the keyboard",

@@ -39,15 +39,15 @@ extension KittenModel {
     }
 
     private static func viewer(for state: KittenState) -> KittenViewerModel? {
-        guard let index = state.viewedIndex else { return nil }
-        let image = state.images[index]
-        let next = state.images.indices.contains(index + 1) ? state.images[index + 1] : nil
+        guard let image = state.viewedImage else { return nil }
+        let index = state.viewedIndex
+        let next = index.flatMap { state.images.indices.contains($0 + 1) ? state.images[$0 + 1] : nil }
         return KittenViewerModel(
             imageID: image.id,
             url: image.url,
             nextURL: next?.url,
-            hasPrevious: index > 0,
-            hasNext: next != nil || (state.canLoadMore && state.error == nil),
+            hasPrevious: index.map { $0 > 0 } ?? false,
+            hasNext: next != nil || (index != nil && state.canLoadMore && state.error == nil),
             picture: state.picture ?? .loading,
             pictureLabel: KittenRow.pictureLabel(forImage: image.id, breed: image.breed?.name),
             breedCard: image.breed.map(BreedCard.init)

@@ -20,6 +20,7 @@ extension KittenMessage: CustomStringConvertible {
         case .failed(let request, let error): "failed(\(request), \(error))"
         case .abandoned(let request): "abandoned(\(request))"
         case .viewerShowed(let id): "viewerShowed(id: \"\(id)\")"
+        case .viewerShowedSingle(let image): "viewerShowedSingle(id: \"\(image.id)\")"
         case .viewerClosed: "viewerClosed"
         case .pictureLoading(let id): "pictureLoading(id: \"\(id)\")"
         case .pictureLoaded(let id): "pictureLoaded(id: \"\(id)\")"

@@ -11,6 +11,11 @@ extension KittenExecutor {
         loadPicture(id, in: scope)
     }
 
+    func showSingle(_ image: KittenImage, in scope: some KittenScope) {
+        scope.dispatch(.viewerShowedSingle(image))
+        loadPicture(image.id, in: scope)
+    }
+
     func retryPicture(in scope: some KittenScope) {
         guard let id = scope.state.viewedImageID, case .failed = scope.state.picture else { return }
         scope.dispatch(.pictureLoading(id: id))
@@ -18,7 +23,7 @@ extension KittenExecutor {
     }
 
     private func loadPicture(_ id: String, in scope: some KittenScope) {
-        guard let url = scope.state.images.first(where: { $0.id == id })?.url else { return }
+        guard let url = scope.state.image(id: id)?.url else { return }
         let pictures = pictures
         scope.launch(.picture, { await pictures.load(url) }, completion: { outcome in
             switch outcome {
@@ -33,7 +38,7 @@ extension KittenExecutor {
     func startTask(_ kind: PictureTask.Kind, imageID: String, in scope: some KittenScope) {
         let state = scope.state
         guard state.pictureTask?.isRunning != true,
-              let url = state.images.first(where: { $0.id == imageID })?.url
+              let url = state.image(id: imageID)?.url
         else { return }
         let task = PictureTask(kind: kind, imageID: imageID, url: url, phase: .downloading)
         if state.viewedImageID == imageID, state.picture == .shown {

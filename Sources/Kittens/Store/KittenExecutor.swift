@@ -54,6 +54,9 @@ public struct KittenExecutor: Executor {
         case .showPicture(let id):
             guard scope.state.images.contains(where: { $0.id == id }) else { return }
             show(id, in: scope)
+        case .showSinglePicture(let image):
+            guard image.url.isWebURL else { return }
+            showSingle(image, in: scope)
         case .showPreviousPicture:
             guard let index = scope.state.viewedIndex, index > 0 else { return }
             show(scope.state.images[index - 1].id, in: scope)

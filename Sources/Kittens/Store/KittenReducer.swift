@@ -26,7 +26,7 @@ public struct KittenReducer: Reducer {
             case .refresh:
                 state.images = images.webOnly.withoutDuplicateURLs(after: [])
                 state.canLoadMore = !isLastPage
-                if state.viewedIndex == nil {
+                if state.viewedImage == nil {
                     state.viewedImageID = nil
                     state.picture = nil
                 }
@@ -47,9 +47,16 @@ public struct KittenReducer: Reducer {
         case .viewerShowed(let id):
             guard state.images.contains(where: { $0.id == id }) else { return state }
             state.viewedImageID = id
+            state.singleImage = nil
+            state.picture = .loading
+        case .viewerShowedSingle(let image):
+            guard image.url.isWebURL else { return state }
+            state.viewedImageID = image.id
+            state.singleImage = image
             state.picture = .loading
         case .viewerClosed:
             state.viewedImageID = nil
+            state.singleImage = nil
             state.picture = nil
         case .pictureLoading(let id):
             guard state.viewedImageID == id else { return state }

@@ -14,8 +14,12 @@ public struct KittenState: Equatable, Sendable, Codable {
     /// False once a page came back shorter than the page size.
     public var canLoadMore = false
     /// The id of the image whose picture the viewer shows; nil when the list shows. Always the
-    /// id of one of `images`: a refresh that drops it closes the viewer.
+    /// id of `singleImage` when there is one, else of one of `images`: a refresh that drops it
+    /// closes the viewer.
     public var viewedImageID: String?
+    /// The picture the viewer shows by itself, listed or not (`KittenIntent.showSinglePicture`);
+    /// nil when the viewer shows one of `images` or is closed. Its URL is a web URL.
+    public var singleImage: KittenImage?
     /// Whether the viewer's picture has loaded; nil while the list shows.
     public var picture: PictureLoad?
     /// The last Save or Copy of a picture, running or ended; nil when there was none.
@@ -38,7 +42,7 @@ public struct KittenState: Equatable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case images, loading, error, failedRequest, nextPage, canLoadMore, viewedImageID, picture, pictureTask, pageSize, filters
-        case totalCount
+        case totalCount, singleImage
     }
 
     /// Decoding (of a recording) keeps what the reducer promises: no two images with the same
@@ -53,7 +57,8 @@ public struct KittenState: Equatable, Sendable, Codable {
         nextPage = min(max(try container.decode(Int.self, forKey: .nextPage), 0), SnapshotFileFormat.maximumNextPage)
         canLoadMore = try container.decode(Bool.self, forKey: .canLoadMore)
         let viewed = try container.decodeIfPresent(String.self, forKey: .viewedImageID)
-        viewedImageID = images.contains { $0.id == viewed } ? viewed : nil
+        singleImage = try container.decodeIfPresent(KittenImage.self, forKey: .singleImage).flatMap { $0.id == viewed ? $0 : nil }
+        viewedImageID = singleImage != nil || images.contains { $0.id == viewed } ? viewed : nil
         picture = viewedImageID == nil ? nil : try container.decodeIfPresent(PictureLoad.self, forKey: .picture)
         pictureTask = try container.decodeIfPresent(PictureTask.self, forKey: .pictureTask)
         pageSize = try container.decode(Int.self, forKey: .pageSize)
@@ -67,10 +72,22 @@ public struct KittenState: Equatable, Sendable, Codable {
         }
     }
 
-    /// The position in `images` of the picture the viewer shows.
+    /// The position in `images` of the picture the viewer shows; nil also while it shows
+    /// `singleImage`, which has no neighbours.
     public var viewedIndex: Int? {
-        guard let viewedImageID else { return nil }
+        guard let viewedImageID, singleImage == nil else { return nil }
         return images.firstIndex { $0.id == viewedImageID }
+    }
+
+    /// The image whose picture the viewer shows: `singleImage`, or else the listed one.
+    public var viewedImage: KittenImage? {
+        singleImage ?? viewedIndex.map { images[$0] }
+    }
+
+    /// The image with this id: the one the viewer shows by itself, or else a listed one.
+    public func image(id: String) -> KittenImage? {
+        if let singleImage, singleImage.id == id { return singleImage }
+        return images.first { $0.id == id }
     }
 }
 

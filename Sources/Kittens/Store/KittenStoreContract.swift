@@ -14,6 +14,10 @@ public enum KittenIntent: Equatable, Sendable, Codable {
     case copy(URL)
     /// Show the picture of the image with this id in the viewer; ignored for an id not in the list.
     case showPicture(id: String)
+    /// Show this picture in the viewer by itself, listed or not (a favourite opened from the
+    /// Favourites page): it has no previous or next, and a refresh leaves it shown. Ignored
+    /// unless its URL is a web URL (`WebURL`).
+    case showSinglePicture(KittenImage)
     /// Show the picture before the one shown; ignored at the first.
     case showPreviousPicture
     /// Show the picture after the one shown. At the last loaded one, asks for the next page
@@ -61,6 +65,8 @@ public enum KittenMessage: Equatable, Sendable, Codable {
     case abandoned(KittenRequest)
     /// The viewer shows the picture of the image with this id.
     case viewerShowed(id: String)
+    /// The viewer shows this picture by itself (`KittenIntent.showSinglePicture`).
+    case viewerShowedSingle(KittenImage)
     /// The viewer closed: the list shows.
     case viewerClosed
     /// The picture of the shown image with this id is loading again (Retry).

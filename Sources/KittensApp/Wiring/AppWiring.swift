@@ -148,7 +148,7 @@ final class AppWiring {
         window.onDestroy = { [unowned self] in self.windowDestroyed() }
         window.onOpenInspector = { [unowned self] in self.openInspector() }
         window.onOpenPreferences = { [unowned self] in self.openPreferences() }
-        window.onFavouritesEvent = { [unowned self] event in self.favourites.accept(FavouritesIntent(event)) }
+        window.onFavouritesEvent = { [unowned self] event in self.accept(event) }
         self.window = window
         let view = ShownTextLog(view: window, logger: logger)
         shownTextLog = view
@@ -185,6 +185,15 @@ final class AppWiring {
         component = nil
         archive.flush()
         thumbnailDiskCache.flush()
+    }
+
+    /// What the user did to favourites, to the store it is for (`FavouritesEvent.route`):
+    /// opening a favourite's picture goes to the kitten store's viewer.
+    private func accept(_ event: FavouritesEvent) {
+        switch event.route {
+        case .favourites(let intent): favourites.accept(intent)
+        case .kittens(let intent): component?.store.accept(intent)
+        }
     }
 
     private func windowDestroyed() {

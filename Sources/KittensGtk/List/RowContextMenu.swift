@@ -2,12 +2,9 @@ import CGLib
 import CGtk
 import Dispatch
 import GLibRuntime
-import Localization
 
-/// The right-click menu of the list: the `PictureMenu` (Save Image As…, Copy Image, Open in
-/// Browser, Copy Address), then "Add to Favourites" or "Remove from Favourites"
-/// (`win.toggle-favourite`), through window actions that act on the selected row. The list selects
-/// the row under the pointer before the menu pops up.
+/// The right-click menu of a list: a `RowMenu`, whose actions act on the selected row. The list
+/// selects the row under the pointer before the menu pops up.
 ///
 /// The popover is made for each use, parented to the list view while it is open and unparented
 /// when it closes, so the list view never outlives it holding a child.
@@ -31,16 +28,9 @@ final class RowContextMenu {
     /// Whether the menu is showing.
     var isOpen: Bool { popover.map { gtk_widget_get_visible($0) != 0 } ?? false }
 
-    /// Shows the menu pointing at (`x`, `y`) in the parent's coordinates; `isFavourite` says
-    /// whether the selected row's picture is a favourite.
-    func popUp(atX x: Double, y: Double, isFavourite: Bool) {
+    /// Shows `menu`, a `GMenu`, pointing at (`x`, `y`) in the parent's coordinates.
+    func popUp(_ menu: GObjectRef<GObject>, atX x: Double, y: Double) {
         close()
-        let menu = GObjectRef(owning: g_menu_new())
-        PictureMenu.append(to: menu)
-        let favourites = GObjectRef(owning: g_menu_new())
-        let label = isFavourite ? localized("Remove from Favourites") : localized("Add to Favourites")
-        g_menu_append(OpaquePointer(favourites.raw), label, "win.toggle-favourite")
-        g_menu_append_section(OpaquePointer(menu.raw), nil, kittens_menu_model(favourites.raw))
         guard let popover = gtk_popover_menu_new_from_model(kittens_menu_model(menu.raw)) else { return }
         gtk_widget_set_parent(popover, parent)
         gtk_popover_set_has_arrow(kittens_popover(popover), 0)

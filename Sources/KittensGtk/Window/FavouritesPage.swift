@@ -6,7 +6,8 @@ import Localization
 /// The Favourites page, next to the listing in the window's view stack: the favourites as rows
 /// like the listing's (thumbnails through the window's `ThumbnailLoader`, so from the disk
 /// cache when there), or an `AdwStatusPage`, "No favourites yet", when there are none. It
-/// renders `FavouritesModel.rows` and sends nothing.
+/// renders `FavouritesModel.rows`; a row activated, or its menu's "Open", sends `open`, and the
+/// menu's "Remove from Favourites" sends `remove` (`RowMenu.favourites`).
 @MainActor
 final class FavouritesPage {
     enum Page: String {
@@ -16,9 +17,11 @@ final class FavouritesPage {
     let widget: UnsafeMutablePointer<GtkWidget>
     let list: KittenList
     let emptyPage: UnsafeMutablePointer<GtkWidget>
+    /// Where what the user does to a favourite goes.
+    var onEvent: ((FavouritesEvent) -> Void)?
 
     init(thumbnails: ThumbnailLoader) {
-        list = KittenList(thumbnails: thumbnails, hasRowMenu: false)
+        list = KittenList(thumbnails: thumbnails, rowMenu: .favourites)
         kittens_set_accessible_label(list.listView, localized("Favourite kitten images"))
         emptyPage = adw_status_page_new()
         let status = kittens_adw_status_page(emptyPage)
@@ -30,6 +33,12 @@ final class FavouritesPage {
         gtk_stack_add_named(kittens_stack(widget), list.widget, Page.list.rawValue)
         gtk_stack_add_named(kittens_stack(widget), emptyPage, Page.empty.rawValue)
         gtk_stack_set_visible_child_name(kittens_stack(widget), Page.empty.rawValue)
+        list.onEvent = { [weak self] event in
+            guard let self, case .showPicture(let id) = event, let row = self.list.rows.first(where: { $0.id == id }) else { return }
+            self.onEvent?(.open(imageID: row.id, url: row.url))
+        }
+        list.addRowAction("open") { [weak self] row in self?.onEvent?(.open(imageID: row.id, url: row.url)) }
+        list.addRowAction("remove-favourite") { [weak self] row in self?.onEvent?(.remove(imageID: row.id)) }
     }
 
     /// Shows the favourites of `model`, or the status page when there are none.
@@ -44,5 +53,8 @@ final class FavouritesPage {
     }
 
     /// Stops its thumbnail work: the window is being destroyed.
-    func detach() { list.detach() }
+    func detach() {
+        onEvent = nil
+        list.detach()
+    }
 }

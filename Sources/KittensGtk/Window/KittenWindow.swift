@@ -28,7 +28,8 @@ public final class KittenWindow: KittenView {
     public var onDestroy: (() -> Void)?
     /// Runs when the user asks for the Store Inspector (F12, `win.inspector`).
     public var onOpenInspector: (() -> Void)?
-    /// Where what the user does to favourites goes (the heart, the row menu, Ctrl+D, Undo).
+    /// Where what the user does to favourites goes (the heart, the row menus, Ctrl+D, Undo, the
+    /// Favourites page's rows).
     public var onFavouritesEvent: ((FavouritesEvent) -> Void)?
     /// Runs when the user asks for Preferences (Ctrl+comma, `win.preferences`, the primary menu).
     public var onOpenPreferences: (() -> Void)?
@@ -91,6 +92,7 @@ public final class KittenWindow: KittenView {
 
         banner.onButton = { [weak self] in self?.emit(.retry) }
         list.onEvent = { [weak self] event in self?.emit(event) }
+        favouritesPage.onEvent = { [weak self] event in self?.emitFavourite(event) }
         header.filters.onEvent = { [weak self] event in self?.emit(event) }
         installActions(application: application)
         viewer.emit = { [weak self] event in self?.emit(event) }
@@ -175,11 +177,11 @@ public final class KittenWindow: KittenView {
         addAction("refresh", to: window) { [weak self] in self?.emit(.refresh) }
         addAction("close", to: window) { [weak self] in self?.close() }
         addAction("copy", to: window) { [weak self] in
-            guard let self, let row = self.list.selectedRow else { return }
+            guard let self, let row = self.browsedSelectedRow else { return }
             self.emit(.copy(row.url))
         }
         addAction("open-selected", to: window) { [weak self] in
-            guard let self, let row = self.list.selectedRow else { return }
+            guard let self, let row = self.browsedSelectedRow else { return }
             self.emit(.open(row.url))
         }
         setAccelerators(["F5", "<Control>r"], for: "win.refresh", in: application)
@@ -193,6 +195,12 @@ public final class KittenWindow: KittenView {
         // Added before any help overlay is set, so GTK keeps this action rather than adding its own.
         addAction("show-help-overlay", to: window) { [weak self] in self?.showShortcuts() }
         setAccelerators(["<Control>question"], for: "win.show-help-overlay", in: application)
+    }
+
+    /// The selected row of the view shown, the listing's or the Favourites page's, which Copy
+    /// Address (Ctrl+C) and Open in Browser act on.
+    private var browsedSelectedRow: KittenRow? {
+        views.visible == .favourites ? favouritesPage.list.selectedRow : list.selectedRow
     }
 
     private func showShortcuts() {

@@ -23,12 +23,16 @@ public struct FavouritesModel: Equatable, Sendable {
     public func isFavourite(_ imageID: String) -> Bool { favouriteIDs.contains(imageID) }
 }
 
-/// What the user does to favourites in the window; the app turns each into a `FavouritesIntent`.
+/// What the user does to favourites in the window; the app sends each where `route` says.
 public enum FavouritesEvent: Equatable, Sendable {
     /// The heart, the row menu's "Add to/Remove from Favourites", or Ctrl+D, on a picture.
     case toggle(imageID: String, url: URL)
     /// Undo on the removal notice.
     case undoRemoval
+    /// A Favourites row activated, or its menu's "Open": show its picture in the viewer.
+    case open(imageID: String, url: URL)
+    /// A Favourites row menu's "Remove from Favourites".
+    case remove(imageID: String)
 }
 
 /// A favourites notice as the window shows it: the words, and the button it offers.
@@ -62,16 +66,6 @@ extension FavouritesState {
                 guard let url = favourite.url, url.isWebURL, !favourite.isPictureGone else { return nil }
                 return KittenRow(id: favourite.imageID, url: url)
             })
-    }
-}
-
-extension FavouritesIntent {
-    /// The intent of what the user did.
-    public init(_ event: FavouritesEvent) {
-        switch event {
-        case .toggle(let imageID, let url): self = .toggle(imageID: imageID, url: url)
-        case .undoRemoval: self = .undoRemoval
-        }
     }
 }
 
