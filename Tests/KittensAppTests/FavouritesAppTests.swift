@@ -96,6 +96,8 @@ final class FavouritesAppTests: XCTestCase {
         XCTAssertTrue(selected.text.contains("selected: Cat picture cat1"), selected.text)
         let added = try session.activate("toggle-favourite", at: AccessibleSession.mainWindowPath)
         XCTAssertEqual(added.status, 0, added.text)
+        // The store writes the file in a job of its own, which quitting does not wait for: a
+        // user takes longer than that between Ctrl+D and Ctrl+Q; the test waits for the file.
         let file = config.appendingPathComponent("kittens/favourites.json")
         XCTAssertTrue(Waiting.check { Self.favouriteIDs(in: file) == ["cat1"] }, "the favourite is kept in \(file.path)")
         let quit = try session.activate("quit", at: AccessibleSession.applicationPath)
