@@ -10,13 +10,25 @@ import XCTest
 /// it again after a restart, with the server gone.
 final class FavouritesAppTests: XCTestCase {
     private static let pictureIDs = ["cat1", "cat2"]
+    private var session: AccessibleSession?
+    private var images: LoopbackHTTPServer?
+    /// A search answer listing `pictureIDs` at `images`.
+    private var page: Data?
+
+    override func setUpWithError() throws {
+        try requireDisplay(for: "the kittens app")
+        session = try AccessibleSession()
+        let (images, page) = try Self.picturesServer()
+        (self.images, self.page) = (images, page)
+    }
+
+    override func tearDown() {
+        images?.stop()
+        session?.stop()
+    }
 
     func testWithAKeyAFavouriteIsPostedWithTheSubIDOfGSettingsAndRemovedWithTheIDTheServerGave() throws {
-        try requireDisplay(for: "the kittens app")
-        let session = try AccessibleSession()
-        defer { session.stop() }
-        let (images, page) = try Self.picturesServer()
-        defer { images.stop() }
+        let (session, page) = (try XCTUnwrap(session), try XCTUnwrap(page))
         let server = try LoopbackHTTPServer { request in
             switch (request.method, request.path) {
             case ("GET", "/v1/images/search"): .json(page)
@@ -39,11 +51,8 @@ final class FavouritesAppTests: XCTestCase {
         XCTAssertTrue(app.waitForLog("KittenStore state: KittenState(images: 2, loading: no"), "the rows loaded")
         XCTAssertTrue(app.waitForLog("FavouritesStore message: synced("), "the favourites were asked for with the key")
 
-        let selected = try session.runScript("kitten-rows.py", [String(app.process.processIdentifier), "select", "Kitten images", "0"])
-        XCTAssertEqual(selected.status, 0, selected.text)
-        XCTAssertTrue(selected.text.contains("selected: Cat picture cat1"), selected.text)
-        let added = try session.activate("toggle-favourite", at: AccessibleSession.mainWindowPath)
-        XCTAssertEqual(added.status, 0, added.text)
+        try selectFirstRow(of: app, session)
+        try toggleFavourite(session)
 
         waitUntil("the favourite was sent") { server.requests.contains { $0.method == "POST" } }
         let post = try XCTUnwrap(server.requests.first { $0.method == "POST" })
@@ -59,24 +68,16 @@ final class FavouritesAppTests: XCTestCase {
             "the sub_id sent is the one kept in GSettings: \((try? String(contentsOf: keyfile, encoding: .utf8)) ?? "no key file")")
         XCTAssertTrue(app.waitForLog("FavouritesStore message: addConfirmed(cat1, remoteID: 4242)"), "the server's id is kept")
 
-        let removed = try session.activate("toggle-favourite", at: AccessibleSession.mainWindowPath)
-        XCTAssertEqual(removed.status, 0, removed.text)
+        try toggleFavourite(session)
         waitUntil("the favourite was removed at the server") { server.requests.contains { $0.method == "DELETE" } }
         XCTAssertEqual(server.requests.filter { $0.method == "DELETE" }.map(\.path), ["/v1/favourites/4242"])
         XCTAssertEqual(server.requests.filter { $0.method == "POST" }.count, 1)
 
-        let quit = try session.activate("quit", at: AccessibleSession.applicationPath)
-        XCTAssertEqual(quit.status, 0, quit.text)
-        let ended = app.finish()
-        XCTAssertEqual(ended.status, 0, ended.stderr)
+        try quit(app, session)
     }
 
     func testAFavouriteMadeWithoutAKeySurvivesARestartWithTheServerGone() throws {
-        try requireDisplay(for: "the kittens app")
-        let session = try AccessibleSession()
-        defer { session.stop() }
-        let (images, page) = try Self.picturesServer()
-        defer { images.stop() }
+        let (session, page) = (try XCTUnwrap(session), try XCTUnwrap(page))
         let server = try LoopbackHTTPServer { request in
             request.path == "/v1/images/search" ? .json(page) : .status(404)
         }
@@ -91,19 +92,13 @@ final class FavouritesAppTests: XCTestCase {
             _ = first.finish()
         }
         XCTAssertTrue(first.waitForLog("KittenStore state: KittenState(images: 2, loading: no"), "the rows loaded")
-        let selected = try session.runScript("kitten-rows.py", [String(first.process.processIdentifier), "select", "Kitten images", "0"])
-        XCTAssertEqual(selected.status, 0, selected.text)
-        XCTAssertTrue(selected.text.contains("selected: Cat picture cat1"), selected.text)
-        let added = try session.activate("toggle-favourite", at: AccessibleSession.mainWindowPath)
-        XCTAssertEqual(added.status, 0, added.text)
+        try selectFirstRow(of: first, session)
+        try toggleFavourite(session)
         // The store writes the file in a job of its own, which quitting does not wait for: a
         // user takes longer than that between Ctrl+D and Ctrl+Q; the test waits for the file.
         let file = config.appendingPathComponent("kittens/favourites.json")
         XCTAssertTrue(Waiting.check { Self.favouriteIDs(in: file) == ["cat1"] }, "the favourite is kept in \(file.path)")
-        let quit = try session.activate("quit", at: AccessibleSession.applicationPath)
-        XCTAssertEqual(quit.status, 0, quit.text)
-        let ended = first.finish()
-        XCTAssertEqual(ended.status, 0, ended.stderr)
+        try quit(first, session)
         XCTAssertFalse(server.requests.contains { $0.path.hasPrefix("/v1/favourites") }, "without a key nothing goes to the server")
         server.stop()
 
@@ -118,6 +113,27 @@ final class FavouritesAppTests: XCTestCase {
         XCTAssertEqual(shown.status, 0, shown.text)
         XCTAssertTrue(shown.text.contains("tab selected: True"), shown.text)
         XCTAssertEqual(shown.text.split(separator: "\n").filter { $0.hasPrefix("row: ") }, ["row: Cat picture cat1"], shown.text)
+    }
+
+    /// Selects the listing's first row over AT-SPI, as a screen reader user does.
+    private func selectFirstRow(of app: KittensProcess, _ session: AccessibleSession, line: UInt = #line) throws {
+        let selected = try session.runScript("kitten-rows.py", [String(app.process.processIdentifier), "select", "Kitten images", "0"])
+        XCTAssertEqual(selected.status, 0, selected.text, line: line)
+        XCTAssertTrue(selected.text.contains("selected: Cat picture cat1"), selected.text, line: line)
+    }
+
+    /// Activates Ctrl+D's action, `win.toggle-favourite`, over D-Bus: the selected row's picture.
+    private func toggleFavourite(_ session: AccessibleSession, line: UInt = #line) throws {
+        let toggled = try session.activate("toggle-favourite", at: AccessibleSession.mainWindowPath)
+        XCTAssertEqual(toggled.status, 0, toggled.text, line: line)
+    }
+
+    /// Quits through `app.quit`, over D-Bus, as Ctrl+Q does, and checks the app ended cleanly.
+    private func quit(_ app: KittensProcess, _ session: AccessibleSession, line: UInt = #line) throws {
+        let quit = try session.activate("quit", at: AccessibleSession.applicationPath)
+        XCTAssertEqual(quit.status, 0, quit.text, line: line)
+        let ended = app.finish()
+        XCTAssertEqual(ended.status, 0, ended.stderr, line: line)
     }
 
     /// A server of PNG pictures, and a search answer in TheCatAPI's shape listing `pictureIDs` there.
