@@ -144,8 +144,8 @@ let package = Package(
                 "KittensApp", "Kittens", "KittensSupport", "KittensGtk", "KittensKeyring", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "MVI",
                 "LoopbackHTTP", "TestSupport", "Locking", .product(name: "Logging", package: "swift-log"),
             ],
-            // Run by AccessibleTreeTests with /usr/bin/python3.
-            exclude: ["Accessibility/check-accessible-tree.py"]
+            // Run by the app tests with /usr/bin/python3 (AccessibleSession).
+            exclude: ["Accessibility/check-accessible-tree.py", "Accessibility/kitten-rows.py", "Accessibility/kittens_atspi.py"]
         ),
     ],
     swiftLanguageModes: [.v6]

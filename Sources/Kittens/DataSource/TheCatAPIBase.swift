@@ -63,6 +63,16 @@ public struct TheCatAPIBase: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { url.absoluteString }
 
+    /// The server and path of the base, without its query and without a `user:password@`: what
+    /// names the base in a file (a key given in the base's query never goes in one).
+    public var server: String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return "" }
+        components.query = nil
+        components.user = nil
+        components.password = nil
+        return components.url?.absoluteString ?? ""
+    }
+
     private static func trimmingSlashes(_ path: String) -> String {
         var path = Substring(path)
         while path.hasSuffix("/") { path = path.dropLast() }

@@ -52,7 +52,7 @@ extension AppWiring {
         let storage = storage
         binder.bindFilters(of: store) { filters in storage.saveFilters(filters) }
         timeTravel = factory.kittenRecording.map { KittenTimeTravel(recording: $0) }
-        let breeds = storeFactory.makeBreedsStore(dataSource: deferredBreeds, cache: BreedsFile(), autoStart: false)
+        let breeds = storeFactory.makeBreedsStore(dataSource: deferredBreeds, cache: BreedsFile(base: configuration.apiBase), autoStart: false)
         self.breeds = breeds
         breedsTravel = recordingFactory?.breedsRecording.map { BreedsTimeTravel(recording: $0) }
         return KittenComponent(store: store, stateSource: timeTravel, breeds: breedsTravel ?? breeds)

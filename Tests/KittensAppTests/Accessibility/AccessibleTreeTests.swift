@@ -9,20 +9,10 @@ import XCTest
 /// picture (also in the primary menu, opened through its button's action), and presses Refresh
 /// through its accessible action.
 final class AccessibleTreeTests: XCTestCase {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("check-accessible-tree.py")
-    static let python = "/usr/bin/python3"
-
     func testEveryControlAndPictureIsNamedOverATSPIAndRefreshWorksThroughItsAccessibleAction() throws {
         try requireDisplay(for: "the kittens app")
-        guard try ShellCommand.run(Self.python, ["-c", "import pyatspi"]).status == 0 else {
-            throw TestEnvironmentError(description: "\(Self.python) cannot import pyatspi: apt-get install python3-pyatspi")
-        }
-        let bus = try PrivateSessionBus()
-        let accessibility = try AccessibilityBus(session: bus)
-        defer {
-            accessibility.stop()
-            bus.stop()
-        }
+        let session = try AccessibleSession()
+        defer { session.stop() }
         let png = try Data(contentsOf: Fixtures.directory.appendingPathComponent("thumbnails/kitten-320x240.png"))
         let images = try LoopbackHTTPServer { _ in LoopbackResponse(headers: [("Content-Type", "image/png")], body: png) }
         defer { images.stop() }
@@ -34,10 +24,9 @@ final class AccessibleTreeTests: XCTestCase {
         defer { server.stop() }
         let app = try KittensProcess(
             arguments: ["--endpoint", server.url("/search").absoluteString, "--page-size", "10", "--log-level", "debug"],
-            environment: [
+            environment: session.appEnvironment.merging([
                 "XDG_CACHE_HOME": try temporaryFolder().path, "XDG_CONFIG_HOME": try temporaryFolder().path,
-                "DBUS_SESSION_BUS_ADDRESS": bus.address, "AT_SPI_BUS_ADDRESS": accessibility.address, "GTK_A11Y": "atspi",
-            ]
+            ]) { $1 }
         )
         defer {
             app.terminate()
@@ -50,10 +39,7 @@ final class AccessibleTreeTests: XCTestCase {
         let firstPages = server.requests.filter { $0.queryValue("page") == "0" }.count
         XCTAssertEqual(firstPages, 1)
 
-        let result = try ShellCommand.run("/usr/bin/env", [
-            "-u", "PYTHONPATH", "-u", "PYTHONHOME", "DBUS_SESSION_BUS_ADDRESS=\(bus.address)",
-            "AT_SPI_BUS_ADDRESS=\(accessibility.address)", Self.python, Self.script.path, String(app.process.processIdentifier),
-        ], mergingErrors: true)
+        let result = try session.runScript("check-accessible-tree.py", [String(app.process.processIdentifier)])
         XCTAssertEqual(result.status, 0, "the accessible tree:\n\(result.text)")
         XCTAssertFalse(result.text.contains("unnamed:"), result.text)
         XCTAssertTrue(result.text.contains("refresh pressed: True"), result.text)

@@ -19,6 +19,8 @@ import sys
 import pyatspi
 from gi.repository import GLib
 
+from kittens_atspi import press, wait_for, wait_for_app, walk
+
 # Roles whose accessible must say what it is or does.
 NAMED_ROLES = {
     pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_CHECK_BOX,
@@ -30,55 +32,6 @@ NAMED_ROLES = {
 }
 # What GTK says when nothing names an accessible: its type name.
 TYPE_NAME = re.compile(r"^(Gtk|Adw|Gdk)[A-Za-z]+$")
-
-
-def find_app(pid):
-    """The application accessible of process `pid`, or None."""
-    desktop = pyatspi.Registry.getDesktop(0)
-    for app in desktop:
-        if app is not None and app.get_process_id() == pid:
-            return app
-    return None
-
-
-def wait_for_app(pid, seconds):
-    """The application accessible of process `pid`, once it has registered with the registry
-    (GTK does so on its own time after the window shows)."""
-    return wait_for(lambda: find_app(pid), ["object:children-changed"], seconds)
-
-
-def wait_for(condition, events, seconds):
-    """Waits until `condition()` returns something, looking again on each of `events`;
-    returns it, or None when `seconds` pass first."""
-    found = [condition()]
-    if found[0]:
-        return found[0]
-
-    def look(_event=None):
-        found[0] = condition()
-        if found[0]:
-            pyatspi.Registry.stop()
-        return False
-
-    def give_up():
-        pyatspi.Registry.stop()
-        return False
-
-    for event in events:
-        pyatspi.Registry.registerEventListener(look, event)
-    GLib.idle_add(look)  # It may have come between the first look and listening.
-    GLib.timeout_add_seconds(seconds, give_up)
-    pyatspi.Registry.start()
-    for event in events:
-        pyatspi.Registry.deregisterEventListener(look, event)
-    return found[0]
-
-
-def press(accessible):
-    """Does the accessible's first action ("click"); its action names."""
-    action = accessible.queryAction()
-    names = [action.getName(index) for index in range(action.nActions)]
-    return names, bool(names) and bool(action.doAction(0))
 
 
 def role_name(accessible):
@@ -96,23 +49,6 @@ def unnamed_in(found):
         for accessible, role, name, path in found
         if role in NAMED_ROLES and (not name.strip() or TYPE_NAME.match(name))
     ]
-
-
-def walk(accessible, path, found):
-    """Visits `accessible` and its descendants, collecting them in `found`. An object that goes
-    away while it is read (a row rebound, a menu built) is skipped with what is below it."""
-    if accessible is None:
-        return
-    try:
-        role = accessible.getRole()
-        name = accessible.name or ""
-        role_name = accessible.getRoleName()
-        children = [accessible.getChildAtIndex(index) for index in range(accessible.childCount)]
-    except GLib.Error:
-        return
-    found.append((accessible, role, name, path))
-    for index, child in enumerate(children):
-        walk(child, f"{path}/{role_name}[{index}]", found)
 
 
 def main():

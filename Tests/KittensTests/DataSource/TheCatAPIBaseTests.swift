@@ -24,6 +24,12 @@ final class TheCatAPIBaseTests: XCTestCase {
         XCTAssertEqual(try self.base("https://x.org").favourites.absoluteString, "https://x.org/favourites")
     }
 
+    func testTheServerOfABaseHasNeitherItsQueryNorItsPassword() throws {
+        XCTAssertEqual(try base("http://me:secret@127.0.0.1:8080/api/v1/?api_key=k#top").server, "http://127.0.0.1:8080/api/v1")
+        XCTAssertEqual(TheCatAPIBase.standard.server, "https://api.thecatapi.com/v1")
+        XCTAssertNotEqual(try base("http://127.0.0.1:8080/v1").server, try base("http://127.0.0.1:8081/v1").server)
+    }
+
     func testAnEndpointImpliesTheBaseWithoutImagesSearch() throws {
         func implied(_ text: String) throws -> String {
             try XCTUnwrap(TheCatAPIBase(searchEndpoint: try XCTUnwrap(URL(string: text)))).url.absoluteString
