@@ -84,10 +84,10 @@ final class ReplayTests: XCTestCase {
         preferences.accept(.editPageSize(12))
         let preferencesEvents = try XCTUnwrap(factory.preferencesRecording).records.count
         preferences.dispose()
-        let breeds = factory.makeBreedsStore(dataSource: OneBreed(), cache: BreedsFile(directory: try temporaryFolder()))
+        let breeds = factory.makeBreedsStore(dataSource: OneBreed(), cache: BreedsFile(base: .standard, directory: try temporaryFolder()))
         await waitUntil("the breeds arrive") { breeds.state.breeds.map(\.id) == ["beng"] }
         breeds.dispose()
-        let favourites = factory.makeFavouritesStore(stored: StoredFavourites(), dataSource: nil, writer: FavouritesFile(directory: try temporaryFolder()))
+        let favourites = factory.makeFavouritesStore(stored: StoredFavourites(), dataSource: nil, writes: FavouritesWrites(FavouritesFile(directory: try temporaryFolder())))
         favourites.accept(FavouritesIntent.add(imageID: "k1", url: try XCTUnwrap(URL(string: "http://127.0.0.1:9/images/k1.jpg"))))
         let favouritesEvents = try XCTUnwrap(factory.favouritesRecording).records.count
         favourites.dispose()

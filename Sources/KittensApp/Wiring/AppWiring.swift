@@ -52,6 +52,9 @@ final class AppWiring {
     /// What the breed filter lists: the breeds store's states through its time travel, or the
     /// replayed recording's; made with the component.
     var breedsTravel: BreedsTimeTravel?
+    /// Where the favourites store's writes of `favourites.json` wait their turn; `stop` waits
+    /// for them.
+    let favouritesWrites: FavouritesWrites
     /// The favourites store's data source; nil in a replay, which sends nothing.
     let favouritesSource: LiveFavouritesDataSource?
     /// The breeds the filter offers (made with the component, not in a replay); started after the
@@ -102,7 +105,8 @@ final class AppWiring {
                 settings: settings, keyStore: ReplayKeyStore(), writer: ReplayPreferencesWriter(), autoStart: false)
             preferencesTravel = replay.preferences.map { PreferencesTimeTravel(recording: $0) }
             favouritesSource = nil
-            favourites = storeFactory.makeFavouritesStore(stored: StoredFavourites(), dataSource: nil, writer: ReplayFavouritesWriter())
+            favouritesWrites = FavouritesWrites(ReplayFavouritesWriter())
+            favourites = storeFactory.makeFavouritesStore(stored: StoredFavourites(), dataSource: nil, writes: favouritesWrites)
             favouritesTravel = replay.favourites.map { FavouritesTimeTravel(recording: $0) }
         } else {
             preferences = storeFactory.makePreferencesStore(
@@ -112,7 +116,8 @@ final class AppWiring {
             let source = LiveFavouritesDataSource(base: configuration.apiBase.url, subID: storage.favouritesSubID())
             favouritesSource = source
             let file = FavouritesFile()
-            favourites = storeFactory.makeFavouritesStore(stored: file.read(), dataSource: source, writer: file)
+            favouritesWrites = FavouritesWrites(file)
+            favourites = storeFactory.makeFavouritesStore(stored: file.read(), dataSource: source, writes: favouritesWrites)
             favouritesTravel = recordingFactory?.favouritesRecording.map { FavouritesTimeTravel(recording: $0) }
         }
         binder.bindSettings(
@@ -172,7 +177,8 @@ final class AppWiring {
         if replay == nil, liveSource == nil { startDataSource() }
     }
 
-    /// The app is quitting: the stores end, and the saved list and thumbnail cache are written.
+    /// The app is quitting: the stores end, and the saved list, the favourites and the
+    /// thumbnail cache are written.
     func stop() {
         if let window { saveSize(of: window) }
         inspector = nil
@@ -184,6 +190,7 @@ final class AppWiring {
         component?.onDestroy()
         component = nil
         archive.flush()
+        favouritesWrites.flush()
         thumbnailDiskCache.flush()
     }
 

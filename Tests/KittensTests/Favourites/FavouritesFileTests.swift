@@ -16,7 +16,7 @@ final class FavouritesFileTests: XCTestCase {
         let file = FavouritesFile(directory: folder)
         let store = TestStore(
             initialState: FavouritesState(favourites: file.read().favourites),
-            executor: FavouritesExecutor(dataSource: nil, writer: file, now: { Fixtures.created }),
+            executor: FavouritesExecutor(dataSource: nil, writes: FavouritesWrites(file), now: { Fixtures.created }),
             reducer: FavouritesReducer())
         store.send(.add(imageID: "abc", url: Fixtures.url("abc"))) { $0.favourites = [Fixtures.favourite("abc")] }
         await store.run(job: .favouritesFileWrite)
@@ -30,10 +30,27 @@ final class FavouritesFileTests: XCTestCase {
         let stored = FavouritesFile(directory: folder).read()
         XCTAssertNil(stored.problem)
         XCTAssertEqual(stored.favourites, [Fixtures.favourite("def"), Fixtures.favourite("abc")])
-        let next = DefaultStoreFactory().makeFavouritesStore(stored: stored, dataSource: nil, writer: file)
+        let next = DefaultStoreFactory().makeFavouritesStore(stored: stored, dataSource: nil, writes: FavouritesWrites(file))
         XCTAssertEqual(next.state.favourites.map(\.imageID), ["def", "abc"])
         XCTAssertTrue(next.state.isFavourite("abc"))
         next.dispose()
+    }
+
+    /// The store is disposed right after the changes, as at shutdown: flushing its writes puts
+    /// the newest list on disk, never an older one.
+    @MainActor func testTheNewestFavouritesAreWrittenWhenTheStoreEndsAtOnce() throws {
+        let folder = try temporaryFolder()
+        let writes = FavouritesWrites(FavouritesFile(directory: folder))
+        let store = DefaultStoreFactory().makeFavouritesStore(stored: StoredFavourites(), dataSource: nil, writes: writes)
+        for index in 0..<50 {
+            store.accept(.add(imageID: "k\(index)", url: Fixtures.url("k\(index)")))
+            if index % 3 == 0 { store.accept(.remove(imageID: "k\(index)")) }
+        }
+        let expected = store.state.favourites
+        store.dispose()
+        writes.flush()
+        XCTAssertEqual(expected.count, 33)
+        XCTAssertEqual(FavouritesFile(directory: folder).read().favourites.map(\.imageID), expected.map(\.imageID))
     }
 
     @MainActor func testADamagedFileIsSaidInWordsAndNeverOverwritten() async throws {
@@ -50,7 +67,7 @@ final class FavouritesFileTests: XCTestCase {
 
         let store = TestStore(
             initialState: FavouritesState(favourites: stored.favourites, fileProblem: stored.problem),
-            executor: FavouritesExecutor(dataSource: nil, writer: file, now: { Fixtures.created }),
+            executor: FavouritesExecutor(dataSource: nil, writes: FavouritesWrites(file), now: { Fixtures.created }),
             reducer: FavouritesReducer())
         store.send(.add(imageID: "abc", url: Fixtures.url("abc"))) { $0.favourites = [Fixtures.favourite("abc")] }
         store.receiveLabel(.notSaved(problem))

@@ -19,7 +19,7 @@ final class FavouritesStoreTests: XCTestCase {
         return TestStore(
             initialState: state,
             executor: FavouritesExecutor(
-                dataSource: (hasDataSource ?? synced) ? UnansweredFavouritesDataSource() : nil, writer: UnusedFavouritesWriter(),
+                dataSource: (hasDataSource ?? synced) ? UnansweredFavouritesDataSource() : nil, writes: FavouritesWrites(UnusedFavouritesWriter()),
                 now: { Fixtures.created }),
             reducer: FavouritesReducer())
     }

@@ -24,14 +24,14 @@ public struct FavouritesExecutor: Executor {
     public static let maximumSentPerSync = 20
 
     let dataSource: (any FavouritesDataSource)?
-    let writer: any FavouritesWriter
+    let writes: FavouritesWrites
     let now: @Sendable () -> Date
 
     /// `dataSource` nil keeps the favourites here only, whatever the key (a replay). `now` dates
     /// new favourites.
-    public init(dataSource: (any FavouritesDataSource)?, writer: any FavouritesWriter, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(dataSource: (any FavouritesDataSource)?, writes: FavouritesWrites, now: @escaping @Sendable () -> Date = { Date() }) {
         self.dataSource = dataSource
-        self.writer = writer
+        self.writes = writes
         self.now = now
     }
 
@@ -126,23 +126,16 @@ public struct FavouritesExecutor: Executor {
         })
     }
 
-    /// Writes the favourites as they are now; a newer write replaces one not yet done. A file
-    /// that could not be read is left alone, and the label says the favourites were not saved.
+    /// Writes the favourites as they are now, queued at once behind the writes before
+    /// (`FavouritesWrites`); only the newest write's outcome is reduced. A file that could not
+    /// be read is left alone, and the label says the favourites were not saved.
     private func save(in scope: some FavouritesScope) {
         if let problem = scope.state.fileProblem {
             scope.publish(.notSaved(problem))
             return
         }
-        let writer = writer
-        let favourites = scope.state.favourites
-        scope.launch(.favouritesFileWrite, { () async -> String? in
-            do throws(FileWriteFailure) {
-                try writer.write(favourites)
-                return nil
-            } catch {
-                return error.description
-            }
-        }, completion: { failure in
+        let outcome = writes.start(scope.state.favourites)
+        scope.launch(.favouritesFileWrite, outcome, completion: { failure in
             if let failure { scope.publish(.notSaved(failure)) }
         })
     }

@@ -16,7 +16,7 @@ extension StoreFactory {
     /// Changes go to `dataSource` while a key is known (`usesServer` at first, then
     /// `FavouritesIntent.keyChanged`); `dataSource` nil keeps them here only (a replay).
     public func makeFavouritesStore(
-        stored: StoredFavourites, dataSource: (any FavouritesDataSource)?, writer: any FavouritesWriter,
+        stored: StoredFavourites, dataSource: (any FavouritesDataSource)?, writes: FavouritesWrites,
         usesServer: Bool = false,
         now: @escaping @Sendable () -> Date = { Date() }
     ) -> any FavouritesStore {
@@ -24,7 +24,7 @@ extension StoreFactory {
             name: favouritesStoreName,
             initialState: FavouritesState(favourites: stored.favourites, usesServer: usesServer, fileProblem: stored.problem),
             bootstrapper: NoBootstrapper<Never>(),
-            executor: FavouritesExecutor(dataSource: dataSource, writer: writer, now: now),
+            executor: FavouritesExecutor(dataSource: dataSource, writes: writes, now: now),
             reducer: FavouritesReducer()
         )
     }
