@@ -185,6 +185,40 @@ final class FavouritesWindowTests: XCTestCase {
         }
     }
 
+    /// On the Favourites page, Ctrl+D acts on the selected favourite; Save and Copy Image, which
+    /// act on the listing's pictures, are off there and back on the listing.
+    func testOnTheFavouritesPageControlDActsOnTheFavouriteAndSaveIsOff() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            var events: [FavouritesEvent] = []
+            harness.view.onFavouritesEvent = { events.append($0) }
+            let listed = Fixtures.rows(2)
+            harness.render(KittenModel(rows: listed))
+            harness.view.list.select(0)
+            let favourites = Fixtures.rows(2, start: 40)
+            harness.view.renderFavourites(FavouritesModel(favouriteIDs: Set(favourites.map(\.id)), rows: favourites))
+            let window = harness.view.window
+            func isEnabled(_ name: String) -> Bool {
+                guard let action = g_action_map_lookup_action(kittens_action_map(window), name) else { return false }
+                return g_action_get_enabled(action) != 0
+            }
+            XCTAssertTrue(isEnabled("save-image"), "the listing's selected row can be saved")
+
+            harness.view.views.show(.favourites)
+            harness.view.favouritesPage.list.select(1)
+            XCTAssertFalse(isEnabled("save-image"), "not on the Favourites page")
+            XCTAssertFalse(isEnabled("copy-image"))
+            gtk_widget_activate_action_variant(harness.widget, "win.toggle-favourite", nil)
+            XCTAssertEqual(events, [.toggle(imageID: favourites[1].id, url: favourites[1].url)], "the favourite's, not the listing's")
+
+            harness.view.views.show(.pictures)
+            XCTAssertTrue(isEnabled("save-image"), "back on the listing")
+            gtk_widget_activate_action_variant(harness.widget, "win.toggle-favourite", nil)
+            XCTAssertEqual(events.last, .toggle(imageID: listed[0].id, url: listed[0].url))
+        }
+    }
+
     func testANarrowWindowSwitchesViewsFromABarAtTheBottomAndAWideOneFromTheHeaderBar() throws {
         try MainActor.assumeIsolated {
             for (width, barShows) in [(640, true), (1200, false)] {

@@ -6,8 +6,8 @@ import Kittens
 /// The viewer's window actions, kept to enable and disable them: `win.back` (Escape),
 /// `win.previous` (Left), `win.next` (Right) act only while the viewer shows, so that the list
 /// keeps its keys otherwise; `win.save-image` (Ctrl+S) and `win.copy-image` act on the shown
-/// picture once it has loaded, or on the selected row while the list shows (disabled without
-/// one, and while another Save or Copy runs).
+/// picture once it has loaded, or on the selected row while the listing shows (disabled without
+/// one, on the Favourites page, and while another Save or Copy runs).
 struct ViewerActionSet {
     var back: OpaquePointer?
     var previous: OpaquePointer?
@@ -41,7 +41,7 @@ extension ViewerPresenter {
         setEnabled(actions.back, showing)
         setEnabled(actions.previous, shown?.hasPrevious ?? false)
         setEnabled(actions.next, shown?.hasNext ?? false)
-        let hasPicture = (showing ? shownPicture != nil : list.selectedRow != nil) && taskURL == nil
+        let hasPicture = (showing ? shownPicture != nil : pictureTarget != nil) && taskURL == nil
         setEnabled(actions.saveImage, hasPicture && saveDialog == nil)
         setEnabled(actions.copyImage, hasPicture)
     }

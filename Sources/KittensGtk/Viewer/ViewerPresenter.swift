@@ -203,10 +203,19 @@ final class ViewerPresenter {
         if let shown { builtViewer?.heart.show(isFavourite: model.isFavourite(shown.imageID)) }
     }
 
-    /// The picture a favourite toggle acts on: the one shown, or else the selected row's.
+    /// The selected row of the view under the viewer, and whether that view is the listing;
+    /// set by the window, which has the Favourites page too. The listing's until then.
+    var browsedSelection: (@MainActor () -> (row: KittenRow?, isListing: Bool))?
+
+    private var browsed: (row: KittenRow?, isListing: Bool) {
+        browsedSelection?() ?? (list.selectedRow, true)
+    }
+
+    /// The picture a favourite toggle acts on: the one shown, or else the selected row's of
+    /// the view shown (the listing or the Favourites page).
     var favouriteTarget: (imageID: String, url: URL)? {
         if let shown { return (shown.imageID, shown.url) }
-        return list.selectedRow.map { ($0.id, $0.url) }
+        return browsed.row.map { ($0.id, $0.url) }
     }
 
     /// Asks to favourite the target picture, or to remove its favourite (the heart, Ctrl+D, the row menu).
@@ -232,8 +241,14 @@ final class ViewerPresenter {
         return width > 0 && height > 0 ? (width * scale, height * scale) : (1280, 1024)
     }
 
-    /// The image Save and Copy act on: the one shown, or else the selected row's.
-    var pictureTarget: String? { shown?.imageID ?? list.selectedRow?.id }
+    /// The image Save and Copy act on: the one shown, or else the listing's selected row's
+    /// while the listing shows (the kitten store knows its pictures; a favourite is saved from
+    /// the viewer).
+    var pictureTarget: String? {
+        if let shown { return shown.imageID }
+        let browsed = browsed
+        return browsed.isListing ? browsed.row?.id : nil
+    }
 
     /// Puts `url`'s loaded picture on the window's clipboard.
     func copyPicture(_ url: URL) {

@@ -1,5 +1,6 @@
 import CAdw
 import CGtk
+import GLibRuntime
 import Localization
 
 /// The views the window browses, in an `AdwViewStack`: "Pictures" (the listing) and
@@ -40,6 +41,7 @@ final class BrowseViews {
         gtk_widget_set_vexpand(widget, 1)
         gtk_box_append(kittens_box(widget), stack)
         gtk_box_append(kittens_box(widget), switcherBar)
+        Signal.onNotify(stack, property: "visible-child-name") { [weak self] in self?.onVisibleChanged?() }
         for switcher in [switcherTitle, switcherBar] {
             Self.nameIcons(in: switcher, [
                 "image-x-generic-symbolic": localized("Pictures"), "starred-symbolic": localized("Favourites"),
@@ -60,6 +62,9 @@ final class BrowseViews {
             child = gtk_widget_get_next_sibling(current)
         }
     }
+
+    /// Called when another view shows.
+    var onVisibleChanged: (() -> Void)?
 
     /// The view shown.
     var visible: View? {

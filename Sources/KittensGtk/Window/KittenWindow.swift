@@ -97,6 +97,12 @@ public final class KittenWindow: KittenView {
         installActions(application: application)
         viewer.emit = { [weak self] event in self?.emit(event) }
         viewer.emitFavourite = { [weak self] event in self?.emitFavourite(event) }
+        viewer.browsedSelection = { [weak self] in
+            guard let self else { return (nil, true) }
+            return (self.browsedSelectedRow, self.views.visible != .favourites)
+        }
+        favouritesPage.list.onSelectionChanged = { [weak self] in self?.viewer.updateActions() }
+        views.onVisibleChanged = { [weak self] in self?.viewer.updateActions() }
         viewer.attach(to: window, application: application)
         windowRemovedHandler = Signal.onWindowRemoved(application) { [weak self] removed in
             guard let self, removed == UnsafeMutableRawPointer(self.window) else { return }
@@ -198,7 +204,7 @@ public final class KittenWindow: KittenView {
     }
 
     /// The selected row of the view shown, the listing's or the Favourites page's, which Copy
-    /// Address (Ctrl+C) and Open in Browser act on.
+    /// Address (Ctrl+C), Open in Browser and Ctrl+D act on.
     private var browsedSelectedRow: KittenRow? {
         views.visible == .favourites ? favouritesPage.list.selectedRow : list.selectedRow
     }
