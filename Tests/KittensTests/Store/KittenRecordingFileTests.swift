@@ -43,12 +43,12 @@ final class KittenRecordingFileTests: XCTestCase {
 
     @MainActor func testARecordingFromAnotherVersionIsRefusedInWords() async throws {
         let recording = try await recordedSession()
-        let newer = try recording.jsonData(
-            format: RecordingFormat(name: RecordingFormat.kittenStore.name, version: RecordingFormat.kittenStore.version + 1))
+        let version = RecordingFormat.kittenStore.version
+        let newer = try recording.jsonData(format: RecordingFormat(name: RecordingFormat.kittenStore.name, version: version + 1))
         XCTAssertThrowsError(try KittenRecording.kittenRecording(fromFile: newer)) { error in
             XCTAssertEqual(
                 (error as? RecordingFileProblem)?.description,
-                "it was recorded by another version of the app (recording version 6; this version reads version 5)")
+                "it was recorded by another version of the app (recording version \(version + 1); this version reads version \(version))")
         }
     }
 
