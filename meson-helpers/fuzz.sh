@@ -11,6 +11,10 @@
 #               compiled into the same module as the entry, so internal API is reachable; a line
 #               `MODULE: PATH` compiles PATH into a module MODULE of its own first, for code that
 #               imports another target (`KittensSupport: Sources/KittensSupport/Web/WebURL.swift`)
+#   or, for C code under test:
+#   *.c         the entry, LLVMFuzzerTestOneInput in C, aborting where a promise is broken
+#   sources     the C files under test; their folder's include/ is on the header path
+#   libraries   optional: pkg-config names of the libraries they link, one a line
 #   seeds       shell patterns, one a line, of the fixtures that start the corpus (a folder
 #               stands for the files in it)
 #   dictionary  optional: tokens for libFuzzer's -dict
@@ -74,10 +78,19 @@ for module in $modules; do
 done
 
 # Word splitting of the lists is wanted: paths in this repository have no blanks.
-# shellcheck disable=SC2046,SC2086
-swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -use-ld=lld \
-    -warnings-as-errors -module-name "Fuzz_$(printf %s "$target" | tr -c "A-Za-z0-9_" "_")" -I "$build" \
-    "$folder"/*.swift $(entries "$folder/sources" | grep -v '^[A-Za-z_][A-Za-z0-9_]*: ') $module_objects -o "$binary"
+if ls "$folder"/*.c >/dev/null 2>&1; then
+    includes=$(entries "$folder/sources" | while read -r path; do printf -- '-I%s/include ' "$(dirname "$path")"; done)
+    libraries=""
+    if [ -f "$folder/libraries" ]; then libraries=$(pkg-config --cflags --libs $(entries "$folder/libraries")); fi
+    # shellcheck disable=SC2046,SC2086
+    clang -fsanitize=fuzzer,address -fuse-ld=lld -g -O1 -Wall -Werror $includes \
+        "$folder"/*.c $(entries "$folder/sources") $libraries -o "$binary"
+else
+    # shellcheck disable=SC2046,SC2086
+    swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -use-ld=lld \
+        -warnings-as-errors -module-name "Fuzz_$(printf %s "$target" | tr -c "A-Za-z0-9_" "_")" -I "$build" \
+        "$folder"/*.swift $(entries "$folder/sources" | grep -v '^[A-Za-z_][A-Za-z0-9_]*: ') $module_objects -o "$binary"
+fi
 
 corpus="$(mktemp -d)"
 trap 'rm -rf "$corpus"' EXIT

@@ -1,0 +1,49 @@
+// Feeds one input to the bounded PNG decoder (Sources/CKittensPNG), with the chunk size libpng
+// is fed at and the size decoded to taken from the input's last bytes, and checks what the
+// header promises: a decoded picture has pixels of the size chosen (clamped to the picture's,
+// never above), anything else has none. AddressSanitizer reports any read or write out of
+// bounds, use after free or leak; libFuzzer, a hang or memory over its limit.
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "CKittensPNG.h"
+
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    uint32_t chosen_width;
+    uint32_t chosen_height;
+} fuzz_target_size;
+
+// Refuses pictures over 16 megapixels (the app's cap is higher; this keeps each input fast) and
+// decodes the rest at the size the input asked for.
+static int choose(void *context, uint32_t source_width, uint32_t source_height, uint32_t *width, uint32_t *height) {
+    fuzz_target_size *size = context;
+    if ((uint64_t)source_width * source_height > 16u * 1024 * 1024) return 0;
+    *width = size->width;
+    *height = size->height;
+    size->chosen_width = size->width < source_width ? size->width : source_width;
+    size->chosen_height = size->height < source_height ? size->height : source_height;
+    return 1;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    if (size < 3) return 0;
+    const uint8_t *tail = data + size - 3;
+    fuzz_target_size target = {.width = 1u + tail[0] % 64u, .height = 1u + tail[1] % 64u};
+    size_t chunk_size = 1u + tail[2] % 97u;
+    kittens_png_image image = kittens_png_decode_scaled(data, size - 3, chunk_size, choose, &target);
+    if (image.status == KITTENS_PNG_DECODED) {
+        if (image.pixels == NULL || image.width != target.chosen_width || image.height != target.chosen_height) abort();
+        // Every pixel is premultiplied: no channel above its alpha.
+        for (size_t index = 0; index < (size_t)image.width * image.height; index++) {
+            const uint8_t *pixel = image.pixels + index * 4;
+            if (pixel[0] > pixel[3] || pixel[1] > pixel[3] || pixel[2] > pixel[3]) abort();
+        }
+    } else if (image.pixels != NULL) {
+        abort();
+    }
+    kittens_png_free_pixels(image.pixels);
+    return 0;
+}
