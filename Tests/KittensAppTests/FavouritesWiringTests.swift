@@ -1,4 +1,3 @@
-import CGLib
 import Foundation
 import Kittens
 @testable import KittensApp
@@ -8,12 +7,9 @@ import XCTest
 
 /// What the app gives the favourites store: a `sub_id` made once and kept in GSettings (GLib's
 /// memory backend here), and TheCatAPI's base from `--api-base` (or `--endpoint` alone).
-final class FavouritesWiringTests: XCTestCase {
+final class FavouritesWiringTests: MemorySettingsTestCase {
     func testTheSubIDIsMadeOnceAndKept() throws {
-        let backend = try XCTUnwrap(g_memory_settings_backend_new())
-        defer { g_object_unref(backend) }
-        let storage = SettingsStorage.open(
-            preferencesFile: PreferencesFile(directory: try temporaryFolder()), logger: Logger(label: "test"), backend: backend)
+        let storage = try open()
         guard case .gsettings = storage else { return XCTFail("the build's schema was not found") }
         let first = storage.favouritesSubID()
         XCTAssertTrue(first.hasPrefix("kittens-"), first)

@@ -1,31 +1,13 @@
-import CGLib
 import Foundation
 import Kittens
 @testable import KittensApp
-import Logging
 import MVI
 import TestSupport
 import XCTest
 
 /// The list's filters in GSettings (`breed-id`, `mime-types`, `has-breeds`), over GLib's memory
 /// backend, never the user's dconf: read back as saved, and saved when the kitten store's change.
-final class FilterSettingsTests: XCTestCase {
-    private var backend: UnsafeMutablePointer<GSettingsBackend>?
-
-    override func setUp() {
-        backend = g_memory_settings_backend_new()
-    }
-
-    override func tearDown() {
-        if let backend { g_object_unref(backend) }
-        backend = nil
-    }
-
-    private func open() throws -> SettingsStorage {
-        SettingsStorage.open(
-            preferencesFile: PreferencesFile(directory: try temporaryFolder()), logger: Logger(label: "test"), backend: backend)
-    }
-
+final class FilterSettingsTests: MemorySettingsTestCase {
     func testTheFiltersRoundTripAndDefaultToNone() throws {
         let storage = try open()
         guard case .gsettings = storage else { return XCTFail("the build's schema was not found") }

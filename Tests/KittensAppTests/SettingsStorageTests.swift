@@ -1,40 +1,23 @@
-import CGLib
 import Foundation
 import Kittens
 @testable import KittensApp
 import KittensGtk
-import Logging
 import TestSupport
 import XCTest
 
 /// The app's settings in GSettings, over GLib's memory backend (never the user's dconf), with
 /// the schema the build compiled: the page size is read and saved there, the window's size
 /// round-trips, and `preferences.json` is moved in once.
-final class SettingsStorageTests: XCTestCase {
-    private var backend: UnsafeMutablePointer<GSettingsBackend>?
-
-    override func setUp() {
-        backend = g_memory_settings_backend_new()
-    }
-
-    override func tearDown() {
-        if let backend { g_object_unref(backend) }
-        backend = nil
-    }
-
-    private func open(_ file: PreferencesFile) -> SettingsStorage {
-        SettingsStorage.open(preferencesFile: file, logger: Logger(label: "test"), backend: backend)
-    }
-
+final class SettingsStorageTests: MemorySettingsTestCase {
     func testTheDefaultsAreTheStandardPageSizeAndWindowSize() throws {
-        let storage = open(PreferencesFile(directory: try temporaryFolder()))
+        let storage = try open()
         guard case .gsettings = storage else { return XCTFail("the build's schema was not found") }
         XCTAssertEqual(storage.savedPageSize, PageSize.standard)
         XCTAssertEqual(storage.windowSize, WindowSize(width: 720, height: 560, maximized: false))
     }
 
     func testASavedPageSizeAndWindowSizeAreReadBack() throws {
-        let storage = open(PreferencesFile(directory: try temporaryFolder()))
+        let storage = try open()
         try storage.writer.write(StoredPreferences(pageSize: 37))
         storage.saveWindowSize(WindowSize(width: 1003, height: 777, maximized: true))
         XCTAssertEqual(storage.savedPageSize, 37)
@@ -47,19 +30,19 @@ final class SettingsStorageTests: XCTestCase {
         let folder = try temporaryFolder()
         let file = PreferencesFile(directory: folder)
         try file.write(StoredPreferences(pageSize: 23))
-        XCTAssertEqual(open(file).savedPageSize, 23)
+        XCTAssertEqual(try open(file).savedPageSize, 23)
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.fileURL.path), "the file was renamed")
         XCTAssertTrue(FileManager.default.fileExists(atPath: file.fileURL.path + ".migrated"))
 
         try open(file).writer.write(StoredPreferences(pageSize: 8))
-        XCTAssertEqual(open(file).savedPageSize, 8, "the migrated file is not read again")
+        XCTAssertEqual(try open(file).savedPageSize, 8, "the migrated file is not read again")
     }
 
     func testAnUnreadablePreferencesFileIsSetAsideWithoutChangingTheSettings() throws {
         let folder = try temporaryFolder()
         let file = PreferencesFile(directory: folder)
         try Data("not json".utf8).write(to: file.fileURL)
-        XCTAssertEqual(open(file).savedPageSize, PageSize.standard)
+        XCTAssertEqual(try open(file).savedPageSize, PageSize.standard)
         XCTAssertTrue(FileManager.default.fileExists(atPath: file.fileURL.path + ".migrated"))
     }
 }
