@@ -83,13 +83,4 @@ enum BombMemoryBenchmark {
         g_object_unref(UnsafeMutableRawPointer(texture))
         return peakResidentBytes() - before
     }
-
-    /// The peak resident size of this process so far, in bytes.
-    private static func peakResidentBytes() -> Int {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return usage.ru_maxrss * 1024
-    }
-
-    private static func mebibytes(_ bytes: Int) -> Int { (bytes + (1 << 19)) >> 20 }
 }
