@@ -2,6 +2,7 @@ import Foundation
 import Kittens
 @testable import KittensApp
 import Logging
+import LoopbackHTTP
 import TestSupport
 import XCTest
 
@@ -35,10 +36,12 @@ final class FavouritesWiringTests: MemorySettingsTestCase {
         }
     }
 
-    func testWithoutAKeyNothingIsSent() async {
-        let source = LiveFavouritesDataSource(base: FavouritesConfiguration.defaultBase, subID: "kittens-0000000000000000")
+    func testWithoutAKeyNothingIsSent() async throws {
+        let server = try LoopbackHTTPServer { _ in .json(Data("[]".utf8)) }
+        let source = LiveFavouritesDataSource(base: server.url("/v1"), subID: "kittens-0000000000000000")
         source.use(apiKey: "")
         let result = await source.list()
         guard case .failure(.httpStatus(401)) = result else { return XCTFail("\(result)") }
+        XCTAssertEqual(server.requests.count, 0, "nothing reached the server")
     }
 }
