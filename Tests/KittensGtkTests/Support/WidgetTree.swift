@@ -3,15 +3,15 @@ import CGtk
 /// Walks a widget tree, to find what a composite widget (a dialog, a shortcuts window) shows.
 @MainActor
 enum WidgetTree {
+    /// The texts of the labels under `widget`, depth first, whatever their names.
     static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        descendants(of: widget).filter { typeName($0) == "GtkLabel" }.compactMap {
+        descendants(of: widget).filter(isLabel).compactMap {
             gtk_label_get_text(kittens_label($0)).map { String(cString: $0) }
         }
     }
 
-    /// The widget's name, which is its type name (such as "GtkLabel") unless one was set.
-    static func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-        gtk_widget_get_name(widget).map { String(cString: $0) }
+    private static func isLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), gtk_label_get_type()) != 0
     }
 
     static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {

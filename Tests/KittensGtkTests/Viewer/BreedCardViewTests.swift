@@ -36,7 +36,7 @@ final class BreedCardViewTests: XCTestCase {
             let view = harness.view.viewer.viewer.breedCard
             XCTAssertTrue(harness.isMapped(view.widget), "the card shows beside the picture")
 
-            let texts = Self.labels(under: try XCTUnwrap(view.content))
+            let texts = WidgetTree.labels(in: try XCTUnwrap(view.content))
             XCTAssertEqual(texts.first, "Bengal")
             for text in ["Origin: United States", "Life span: 12 – 15 years", "Weight: 3 – 7 kg", "Energy level", "Vocalisation"] {
                 XCTAssertTrue(texts.contains(text), "\(text) in \(texts)")
@@ -73,20 +73,5 @@ final class BreedCardViewTests: XCTestCase {
             scene.harness.screenshot("breed-card")
             XCTAssertEqual(scene.harness.newWarnings, [])
         }
-    }
-
-    /// The texts of the labels under `widget`, depth first.
-    @MainActor
-    static func labels(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        var texts: [String] = []
-        if g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), gtk_label_get_type()) != 0 {
-            texts.append(String(cString: gtk_label_get_text(kittens_label(widget))))
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            texts += labels(under: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return texts
     }
 }
