@@ -3,10 +3,6 @@ import XCTest
 
 /// `--api-base` and `KITTENS_API_BASE`, and how they meet `--endpoint` and `KITTENS_ENDPOINT`.
 final class APIBaseOptionTests: XCTestCase {
-    private func resolve(_ arguments: [String], _ environment: [String: String] = [:]) throws -> KittensConfiguration {
-        try KittensCommand.parse(arguments).resolve(environment: environment)
-    }
-
     private func error(_ arguments: [String], _ environment: [String: String] = [:]) -> String? {
         do {
             _ = try resolve(arguments, environment)

@@ -3,10 +3,6 @@ import XCTest
 
 /// `--breed` and `KITTENS_BREED` take a breed id: letters, digits, "-" and "_", at most 64.
 final class BreedOptionTests: XCTestCase {
-    private func resolve(_ arguments: [String], _ environment: [String: String] = [:]) throws -> KittensConfiguration {
-        try KittensCommand.parse(arguments).resolve(environment: environment)
-    }
-
     func testABreedIdIsTakenFromTheCommandLineOverTheEnvironment() throws {
         XCTAssertNil(try resolve([]).breedID)
         XCTAssertEqual(try resolve(["--breed", "beng"], ["KITTENS_BREED": "abys"]).breedID, "beng")

@@ -5,10 +5,6 @@ import TestSupport
 import XCTest
 
 final class KittensCommandTests: XCTestCase {
-    private func resolve(_ arguments: [String], _ environment: [String: String] = [:]) throws -> KittensConfiguration {
-        try KittensCommand.parse(arguments).resolve(environment: environment)
-    }
-
     func testDefaultsPointAtTheRealTheCatAPI() throws {
         let configuration = try resolve([])
         XCTAssertEqual(configuration.endpoint.absoluteString, "https://api.thecatapi.com/v1/images/search")
