@@ -29,7 +29,7 @@ public struct KittensCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "TheCatAPI's base URL (default: \(TheCatAPIBase.standard)).")
     var apiBase: String?
 
-    @Option(parsing: .unconditional, help: "TheCatAPI search endpoint (default: \(TheCatAPIConfiguration.defaultEndpoint)).")
+    @Option(parsing: .unconditional, help: "TheCatAPI search endpoint (default: the API base's images/search).")
     var endpoint: String?
 
     @Option(parsing: .unconditional, help: "Images per page, from 1 to 100 (default: 10).")

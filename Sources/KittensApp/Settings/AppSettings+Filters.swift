@@ -15,14 +15,14 @@ extension AppSettings {
         }
     }
 
-    /// Saves `filters` (its first breed only: the list offers one at a time).
+    /// Saves `filters` (its first breed only: the list offers one at a time). Not synced here,
+    /// which would wait on dconf at each change: `setWindowSize`, at close and at quit, syncs.
     func setFilters(_ filters: KittenFilters) {
         withSettings { settings in
             g_settings_set_string(settings, SettingsKey.breedID.rawValue, filters.breedIDs.first ?? "")
             g_settings_set_string(settings, SettingsKey.mimeTypes.rawValue, filters.mimeTypes.queryValue ?? "")
             g_settings_set_boolean(settings, SettingsKey.hasBreeds.rawValue, filters.hasBreeds ? 1 : 0)
         }
-        g_settings_sync()
     }
 
     private static func string(_ settings: UnsafeMutablePointer<GSettings>, _ key: SettingsKey) -> String {

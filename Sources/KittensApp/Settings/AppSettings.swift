@@ -3,8 +3,8 @@ import GLibRuntime
 import Kittens
 import KittensGtk
 
-/// The app's settings in GSettings (schema `org.kittensforlinux.Kittens`): the page size and the
-/// main window's size. Made only with a schema that was found (`SettingsSchema.find`), so no
+/// The app's settings in GSettings (schema `org.kittensforlinux.Kittens`): the page size, the
+/// main window's size, the list's filters and the favourites' `sub_id`. Made only with a schema that was found (`SettingsSchema.find`), so no
 /// read or write can abort. Values are stored through `backend`, GLib's default (dconf, or what
 /// `GSETTINGS_BACKEND` names) unless a test gives another.
 final class AppSettings: @unchecked Sendable {

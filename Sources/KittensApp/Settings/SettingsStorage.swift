@@ -4,11 +4,12 @@ import KittensSupport
 import KittensGtk
 import Logging
 
-/// Where the app keeps what it remembers between runs: the page size saved in Preferences and
-/// the main window's size. In GSettings when the schema is found (`SettingsSchema`), after
-/// moving an older `preferences.json` into it (`PreferencesMigration`). When it is not found the
-/// app warns once and goes on: the page size stays in `preferences.json` as before, and the
-/// window opens at its default size.
+/// Where the app keeps what it remembers between runs: the page size saved in Preferences, the
+/// main window's size, the list's filters and the favourites' `sub_id`. In GSettings when the
+/// schema is found (`SettingsSchema`), after moving an older `preferences.json` into it
+/// (`PreferencesMigration`). When it is not found the app warns once and goes on: the page size
+/// stays in `preferences.json` as before, the window opens at its default size, the filters are
+/// not remembered and a new `sub_id` is made each run.
 enum SettingsStorage {
     case gsettings(AppSettings)
     case fileOnly(PreferencesFile)

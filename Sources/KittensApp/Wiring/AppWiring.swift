@@ -34,7 +34,8 @@ final class AppWiring {
     let replay: SessionRecording?
     let logger: Logger
     let live: LiveSettings
-    /// Where the page size and the main window's size are kept between runs.
+    /// Where the page size, the main window's size, the filters and the favourites' `sub_id` are
+    /// kept between runs.
     let storage: SettingsStorage
     /// The one chain of factories every store is made with: logging at debug level, and, when
     /// not replaying, `recordingFactory` over it.
