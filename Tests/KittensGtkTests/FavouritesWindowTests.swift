@@ -238,6 +238,34 @@ final class FavouritesWindowTests: XCTestCase {
         }
     }
 
+    /// The switchers change the views under the viewer, which Back returns to: while the viewer
+    /// shows, neither can be used, and both can again once it closes.
+    func testTheViewSwitchersAreOffWhileTheViewerShows() throws {
+        try MainActor.assumeIsolated {
+            for width in [640, 1200] {
+                let harness = try WindowHarness(size: WindowSize(width: width, height: 480, maximized: false))
+                defer { harness.close() }
+                let rows = Fixtures.rows(3)
+                let views = harness.view.views
+                @MainActor func switchersSensitive() -> [Bool] {
+                    [views.switcherTitle, views.switcherBar].map { gtk_widget_get_sensitive($0) != 0 }
+                }
+                harness.render(KittenModel(rows: rows))
+                XCTAssertEqual(switchersSensitive(), [true, true], "at \(width) px, on the listing")
+
+                harness.render(KittenModel(rows: rows, viewer: KittenViewerModel(imageID: rows[1].id, url: rows[1].url)))
+                XCTAssertEqual(harness.view.viewer.visiblePage, .viewer)
+                XCTAssertEqual(switchersSensitive(), [false, false], "at \(width) px, in the viewer")
+                XCTAssertFalse(views.isSwitchable)
+
+                harness.render(KittenModel(rows: rows))
+                XCTAssertEqual(harness.view.viewer.visiblePage, .browse)
+                XCTAssertEqual(switchersSensitive(), [true, true], "at \(width) px, back on the listing")
+                XCTAssertEqual(views.visible, .pictures)
+            }
+        }
+    }
+
     func testAFavouritesStatesModelListsItsPicturesNewestFirst() {
         let url = URL(string: "https://cdn2.thecatapi.com/images/a.jpg")!
         let state = FavouritesState(favourites: [

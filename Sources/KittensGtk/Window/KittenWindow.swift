@@ -147,6 +147,7 @@ public final class KittenWindow: KittenView {
         }
         if model.endOfList != lastModel?.endOfList || lastModel == nil { content.showEndOfList(model.endOfList) }
         viewer.render(model)
+        views.isSwitchable = viewer.visiblePage != .viewer
     }
 
     /// Does `effect`; a URL that is not a web URL (`WebURL`) never reaches the desktop or the clipboard.
