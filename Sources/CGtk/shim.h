@@ -126,9 +126,8 @@ static inline char *_Nullable kittens_test_accessible_check_boolean_state(
     return gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), state, expected);
 }
 
-// The primary menu, the About dialog and the Keyboard Shortcuts window.
+// The primary menu and the Keyboard Shortcuts window.
 static inline GtkMenuButton *_Nonnull kittens_menu_button(void *_Nonnull pointer) { return GTK_MENU_BUTTON(pointer); }
-static inline GtkAboutDialog *_Nonnull kittens_about_dialog(void *_Nonnull pointer) { return GTK_ABOUT_DIALOG(pointer); }
 static inline GtkApplicationWindow *_Nonnull kittens_application_window(void *_Nonnull pointer) { return GTK_APPLICATION_WINDOW(pointer); }
 static inline GtkShortcutsWindow *_Nonnull kittens_shortcuts_window(void *_Nonnull pointer) { return GTK_SHORTCUTS_WINDOW(pointer); }
 static inline gboolean kittens_is_shortcuts_window(void *_Nonnull object) { return GTK_IS_SHORTCUTS_WINDOW(object); }
@@ -160,8 +159,6 @@ static inline GdkTexture *_Nullable kittens_clipboard_local_texture(GdkClipboard
 
 // The Preferences window's entry and spin button.
 static inline GtkEditable *_Nonnull kittens_editable(void *_Nonnull pointer) { return GTK_EDITABLE(pointer); }
-static inline GtkPasswordEntry *_Nonnull kittens_password_entry(void *_Nonnull pointer) { return GTK_PASSWORD_ENTRY(pointer); }
 static inline GtkSpinButton *_Nonnull kittens_spin_button(void *_Nonnull pointer) { return GTK_SPIN_BUTTON(pointer); }
-static inline GtkGrid *_Nonnull kittens_grid(void *_Nonnull pointer) { return GTK_GRID(pointer); }
 
 #endif
