@@ -38,7 +38,7 @@ public final class KittenWindow: KittenView {
     private let application: GObjectRef<GtkApplication>
     private var windowRemovedHandler: SignalHandlerID?
     let header = HeaderControls()
-    let banner = ErrorBanner.retrying()
+    let banner = ErrorBanner()
     let list: KittenList
     let content: ContentStack
     /// The Favourites page, next to the listing (`views`).
