@@ -9,7 +9,6 @@
 #include "../CGtk/shim.h"
 #include <adwaita.h>
 
-static inline GtkApplication *_Nonnull kittens_adw_as_gtk_application(void *_Nonnull pointer) { return GTK_APPLICATION(pointer); }
 static inline AdwApplicationWindow *_Nonnull kittens_adw_application_window(void *_Nonnull pointer) { return ADW_APPLICATION_WINDOW(pointer); }
 static inline AdwHeaderBar *_Nonnull kittens_adw_header_bar(void *_Nonnull pointer) { return ADW_HEADER_BAR(pointer); }
 static inline AdwToastOverlay *_Nonnull kittens_adw_toast_overlay(void *_Nonnull pointer) { return ADW_TOAST_OVERLAY(pointer); }
