@@ -32,7 +32,7 @@ import KittensGtk
 ) {
     Signal.onItemActivate(entry) { _ in } // wrong: onItemActivate on a GtkEntry
     Signal.onClicked(label) {} // wrong: onClicked on a GtkLabel (a GtkWidget)
-    Signal.onEntryActivate(GObjectPointer<Gtk.ListView>(listView)) {} // wrong: entry activate on a GtkListView
+    Signal.onEntryRowActivated(GObjectPointer<Gtk.ListView>(listView)) {} // wrong: entry-activated on a GtkListView
     Signal.onActionActivate(application) {} // wrong: GSimpleAction activate on a GtkApplication
     Signal.onCloseRequest(application) { true } // wrong: close-request on a GtkApplication
     Signal.onClicked(window) {} // wrong: onClicked on a GtkWindow
@@ -49,12 +49,12 @@ import KittensGtk
 
 @MainActor func rightPairings(
     button: UnsafeMutablePointer<GtkButton>, toggle: UnsafeMutablePointer<GtkToggleButton>,
-    entry: UnsafeMutablePointer<GtkEntry>, listView: OpaquePointer, factory: GObjectRef<GObject>,
+    entry: UnsafeMutablePointer<GtkEntry>, passwordRow: OpaquePointer, listView: OpaquePointer, factory: GObjectRef<GObject>,
     application: UnsafeMutablePointer<GtkApplication>, window: GObjectRef<GtkWindow>
 ) {
     Signal.onClicked(button) {}
     Signal.onClicked(toggle) {}
-    Signal.onEntryActivate(entry) {}
+    Signal.onEntryRowActivated(GObjectPointer<Adw.PasswordEntryRow>(passwordRow)) {}
     Signal.onTextChanged(entry) {}
     Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) { _ in }
     Signal.onListItem(GObjectPointer<Gtk.SignalListItemFactory>(factory), .bind) { _ in }
@@ -88,7 +88,7 @@ done
 
 # shellcheck disable=SC2086
 if swiftc -typecheck $flags "$work/Right.swift" >"$work/right.log" 2>&1; then
-    echo "PASS compiled: the right pairings (buttons, a toggle button, entry, list view, factory, application, window)"
+    echo "PASS compiled: the right pairings (buttons, a toggle button, entry, password entry row, list view, factory, application, window)"
 else
     echo "FAIL rejected: the right pairings"
     cat "$work/right.log"

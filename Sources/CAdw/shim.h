@@ -9,7 +9,6 @@
 #include "../CGtk/shim.h"
 #include <adwaita.h>
 
-static inline GtkApplication *_Nonnull kittens_adw_as_gtk_application(void *_Nonnull pointer) { return GTK_APPLICATION(pointer); }
 static inline AdwApplicationWindow *_Nonnull kittens_adw_application_window(void *_Nonnull pointer) { return ADW_APPLICATION_WINDOW(pointer); }
 static inline AdwHeaderBar *_Nonnull kittens_adw_header_bar(void *_Nonnull pointer) { return ADW_HEADER_BAR(pointer); }
 static inline AdwToastOverlay *_Nonnull kittens_adw_toast_overlay(void *_Nonnull pointer) { return ADW_TOAST_OVERLAY(pointer); }
@@ -23,8 +22,6 @@ static inline AdwPreferencesPage *_Nonnull kittens_adw_preferences_page(void *_N
 static inline AdwPreferencesGroup *_Nonnull kittens_adw_preferences_group(void *_Nonnull pointer) { return ADW_PREFERENCES_GROUP(pointer); }
 static inline AdwPreferencesRow *_Nonnull kittens_adw_preferences_row(void *_Nonnull pointer) { return ADW_PREFERENCES_ROW(pointer); }
 static inline AdwActionRow *_Nonnull kittens_adw_action_row(void *_Nonnull pointer) { return ADW_ACTION_ROW(pointer); }
-static inline AdwEntryRow *_Nonnull kittens_adw_entry_row(void *_Nonnull pointer) { return ADW_ENTRY_ROW(pointer); }
-static inline gboolean kittens_adw_is_status_page(void *_Nonnull object) { return ADW_IS_STATUS_PAGE(object); }
 static inline gboolean kittens_adw_is_header_bar(void *_Nonnull object) { return ADW_IS_HEADER_BAR(object); }
 static inline gboolean kittens_adw_is_toast_overlay(void *_Nonnull object) { return ADW_IS_TOAST_OVERLAY(object); }
 static inline gboolean kittens_adw_is_about_window(void *_Nonnull object) { return ADW_IS_ABOUT_WINDOW(object); }

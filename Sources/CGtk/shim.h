@@ -11,6 +11,7 @@ static inline GtkButton *_Nonnull kittens_button(void *_Nonnull pointer) { retur
 static inline GtkToggleButton *_Nonnull kittens_toggle_button(void *_Nonnull pointer) { return GTK_TOGGLE_BUTTON(pointer); }
 static inline GtkWidget *_Nonnull kittens_widget(void *_Nonnull pointer) { return GTK_WIDGET(pointer); }
 static inline GtkWindow *_Nonnull kittens_window(void *_Nonnull pointer) { return GTK_WINDOW(pointer); }
+static inline GtkApplication *_Nonnull kittens_application(void *_Nonnull pointer) { return GTK_APPLICATION(pointer); }
 static inline GtkBox *_Nonnull kittens_box(void *_Nonnull pointer) { return GTK_BOX(pointer); }
 static inline GtkLabel *_Nonnull kittens_label(void *_Nonnull pointer) { return GTK_LABEL(pointer); }
 static inline GtkSpinner *_Nonnull kittens_spinner(void *_Nonnull pointer) { return GTK_SPINNER(pointer); }
@@ -126,9 +127,8 @@ static inline char *_Nullable kittens_test_accessible_check_boolean_state(
     return gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), state, expected);
 }
 
-// The primary menu, the About dialog and the Keyboard Shortcuts window.
+// The primary menu and the Keyboard Shortcuts window.
 static inline GtkMenuButton *_Nonnull kittens_menu_button(void *_Nonnull pointer) { return GTK_MENU_BUTTON(pointer); }
-static inline GtkAboutDialog *_Nonnull kittens_about_dialog(void *_Nonnull pointer) { return GTK_ABOUT_DIALOG(pointer); }
 static inline GtkApplicationWindow *_Nonnull kittens_application_window(void *_Nonnull pointer) { return GTK_APPLICATION_WINDOW(pointer); }
 static inline GtkShortcutsWindow *_Nonnull kittens_shortcuts_window(void *_Nonnull pointer) { return GTK_SHORTCUTS_WINDOW(pointer); }
 static inline gboolean kittens_is_shortcuts_window(void *_Nonnull object) { return GTK_IS_SHORTCUTS_WINDOW(object); }
@@ -160,8 +160,6 @@ static inline GdkTexture *_Nullable kittens_clipboard_local_texture(GdkClipboard
 
 // The Preferences window's entry and spin button.
 static inline GtkEditable *_Nonnull kittens_editable(void *_Nonnull pointer) { return GTK_EDITABLE(pointer); }
-static inline GtkPasswordEntry *_Nonnull kittens_password_entry(void *_Nonnull pointer) { return GTK_PASSWORD_ENTRY(pointer); }
 static inline GtkSpinButton *_Nonnull kittens_spin_button(void *_Nonnull pointer) { return GTK_SPIN_BUTTON(pointer); }
-static inline GtkGrid *_Nonnull kittens_grid(void *_Nonnull pointer) { return GTK_GRID(pointer); }
 
 #endif

@@ -52,8 +52,8 @@ final class FavouritesWindowWiringTests: InProcessAppTestCase {
             XCTAssertTrue(MainContext.wait(until: { server.requests.contains { $0.method == "DELETE" } }), "the favourite was removed")
             XCTAssertEqual(server.requests.first { $0.method == "DELETE" }?.path, "/v1/favourites/4242")
             XCTAssertFalse(window.list.isSelectedRowFavourite)
-            XCTAssertEqual(window.viewer.toasts.lastText, "Removed from favourites.")
-            XCTAssertEqual(window.viewer.toasts.lastButtonAction, "win.undo-favourite-removal", "the toast offers Undo")
+            XCTAssertEqual(window.toasts.lastText, "Removed from favourites.")
+            XCTAssertEqual(window.toasts.lastButtonAction, "win.undo-favourite-removal", "the toast offers Undo")
             window.close()
         }
     }

@@ -17,7 +17,7 @@ final class AdwaitaWindowTests: XCTestCase {
             let content = try XCTUnwrap(adw_application_window_get_content(kittens_adw_application_window(window)))
             XCTAssertEqual(gtk_widget_get_first_child(content), harness.view.header.headerBar)
             XCTAssertNotEqual(kittens_adw_is_header_bar(harness.view.header.headerBar), 0, "an AdwHeaderBar")
-            let toasts = harness.view.viewer.toasts.overlay
+            let toasts = harness.view.toasts.overlay
             XCTAssertNotEqual(kittens_adw_is_toast_overlay(toasts), 0)
             XCTAssertNotEqual(gtk_widget_is_ancestor(harness.view.banner.revealer, toasts), 0, "the toasts float over the content")
             XCTAssertNotEqual(gtk_widget_is_ancestor(harness.view.list.widget, toasts), 0)

@@ -62,7 +62,7 @@ final class FavouritesWindowTests: XCTestCase {
             var events: [FavouritesEvent] = []
             harness.view.onFavouritesEvent = { events.append($0) }
             harness.view.showFavouritesNotice(FavouritesLabel.removed(imageID: "id1").notice)
-            let toasts = harness.view.viewer.toasts
+            let toasts = harness.view.toasts
             XCTAssertEqual(toasts.lastText, "Removed from favourites.")
             let action = try XCTUnwrap(toasts.lastButtonAction)
             XCTAssertEqual(gtk_widget_activate_action_variant(harness.widget, action, nil), 1)
@@ -77,8 +77,8 @@ final class FavouritesWindowTests: XCTestCase {
             var opened = false
             harness.view.onOpenPreferences = { opened = true }
             harness.view.showFavouritesNotice(FavouritesLabel.rolledBack(.add, imageID: "id1", error: .httpStatus(401)).notice)
-            XCTAssertEqual(harness.view.viewer.toasts.lastFailure?.contains("Preferences"), true)
-            let action = try XCTUnwrap(harness.view.viewer.toasts.lastButtonAction)
+            XCTAssertEqual(harness.view.toasts.lastFailure?.contains("Preferences"), true)
+            let action = try XCTUnwrap(harness.view.toasts.lastButtonAction)
             gtk_widget_activate_action_variant(harness.widget, action, nil)
             XCTAssertTrue(opened)
         }
@@ -155,8 +155,8 @@ final class FavouritesWindowTests: XCTestCase {
             XCTAssertTrue(MainContext.wait(until: { !events.isEmpty }), "the menu sent its choice")
             XCTAssertEqual(events, [.remove(imageID: rows[1].id)])
             XCTAssertTrue(MainContext.wait(until: { page.list.rows == [rows[0], rows[2]] }), "the row went: \(page.list.rows.map(\.id))")
-            XCTAssertEqual(harness.view.viewer.toasts.lastText, "Removed from favourites.")
-            XCTAssertEqual(harness.view.viewer.toasts.lastButtonAction, "win.undo-favourite-removal", "with Undo")
+            XCTAssertEqual(harness.view.toasts.lastText, "Removed from favourites.")
+            XCTAssertEqual(harness.view.toasts.lastButtonAction, "win.undo-favourite-removal", "with Undo")
             XCTAssertTrue(MainContext.wait(until: { !page.list.isContextMenuOpen }), "the menu closed")
             XCTAssertEqual(harness.newWarnings, [])
         }
@@ -234,6 +234,34 @@ final class FavouritesWindowTests: XCTestCase {
                 XCTAssertEqual(
                     adw_view_switcher_title_get_title_visible(kittens_adw_view_switcher_title(views.switcherTitle)) != 0, barShows,
                     "the header bar shows the title instead of the switcher exactly when the bar shows")
+            }
+        }
+    }
+
+    /// The switchers change the views under the viewer, which Back returns to: while the viewer
+    /// shows, neither can be used, and both can again once it closes.
+    func testTheViewSwitchersAreOffWhileTheViewerShows() throws {
+        try MainActor.assumeIsolated {
+            for width in [640, 1200] {
+                let harness = try WindowHarness(size: WindowSize(width: width, height: 480, maximized: false))
+                defer { harness.close() }
+                let rows = Fixtures.rows(3)
+                let views = harness.view.views
+                @MainActor func switchersSensitive() -> [Bool] {
+                    [views.switcherTitle, views.switcherBar].map { gtk_widget_get_sensitive($0) != 0 }
+                }
+                harness.render(KittenModel(rows: rows))
+                XCTAssertEqual(switchersSensitive(), [true, true], "at \(width) px, on the listing")
+
+                harness.render(KittenModel(rows: rows, viewer: KittenViewerModel(imageID: rows[1].id, url: rows[1].url)))
+                XCTAssertEqual(harness.view.viewer.visiblePage, .viewer)
+                XCTAssertEqual(switchersSensitive(), [false, false], "at \(width) px, in the viewer")
+                XCTAssertFalse(views.isSwitchable)
+
+                harness.render(KittenModel(rows: rows))
+                XCTAssertEqual(harness.view.viewer.visiblePage, .browse)
+                XCTAssertEqual(switchersSensitive(), [true, true], "at \(width) px, back on the listing")
+                XCTAssertEqual(views.visible, .pictures)
             }
         }
     }

@@ -79,7 +79,7 @@ final class KittenWindowRenderTests: XCTestCase {
             let labels = WidgetTree.labels(in: content.emptyPage)
             XCTAssertTrue(labels.contains("No kittens yet") && labels.contains("Press F5 to look for some."), "\(labels)")
             XCTAssertEqual(gtk_spinner_get_spinning(kittens_spinner(content.bigSpinner)), 0)
-            XCTAssertEqual(content.emptyIcon, ContentStack.emptyIcon)
+            XCTAssertEqual(content.shownIcon, ContentStack.emptyIcon)
             harness.screenshot("empty")
             XCTAssertEqual(harness.newWarnings, [])
         }
@@ -96,10 +96,10 @@ final class KittenWindowRenderTests: XCTestCase {
             XCTAssertEqual(content.visiblePage, .empty)
             XCTAssertEqual(content.emptyTitle, "No kittens to show")
             XCTAssertEqual(content.emptyHint, "Press Retry to try again.")
-            XCTAssertEqual(content.emptyIcon, ContentStack.failedIcon)
+            XCTAssertEqual(content.shownIcon, ContentStack.failedIcon)
 
             harness.render(KittenModel(placeholder: .empty(title: "No kittens yet", hint: "Press Refresh.")))
-            XCTAssertEqual(content.emptyIcon, ContentStack.emptyIcon, "an empty list after a failure has the empty icon again")
+            XCTAssertEqual(content.shownIcon, ContentStack.emptyIcon, "an empty list after a failure has the empty icon again")
             XCTAssertEqual(harness.newWarnings, [])
         }
     }

@@ -3,8 +3,9 @@
 // target-sized accumulator at once. Adam7-interlaced pictures are read pass by pass, each
 // pass's pixels placed by their own coordinates, so they need no full-size buffer either.
 //
-// Memory: libpng's row buffers (a few source rows) and zlib's window, one accumulator cell
-// (16 or 32 bytes) and one output pixel (4 bytes) per target pixel. Never the whole picture.
+// Memory: libpng's row buffers (a few source rows) and zlib's window, the target column of each
+// source column (4 bytes per source column), one accumulator cell (16 or 32 bytes) and one
+// output pixel (4 bytes) per target pixel. Never the whole picture.
 #ifndef KITTENS_CKITTENSPNG_H
 #define KITTENS_CKITTENSPNG_H
 

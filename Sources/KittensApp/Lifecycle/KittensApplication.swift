@@ -43,7 +43,7 @@ public final class KittensApplication {
             storage: SettingsStorage.open(preferencesFile: preferencesFile, migrating: replay == nil, logger: logger), logger: logger)
         let flags = replay == nil ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
         let application = adw_application_new(Self.applicationID, flags)!
-        self.application = GObjectRef(owning: kittens_adw_as_gtk_application(application))
+        self.application = GObjectRef(owning: kittens_application(application))
         Signal.onApplicationActivate(self.application) { [unowned self] in self.activate() }
         Signal.onShutdown(self.application) { [unowned self] in self.shutdown() }
     }

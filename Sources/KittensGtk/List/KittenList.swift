@@ -24,23 +24,24 @@ final class KittenList {
     private var loadMoreSent = false
     private var isDetached = false
     private let contextMenu: RowContextMenu
-    private let rowMenu: RowMenu?
-    /// The list's own actions (`list.…`), made with the row menu.
-    private var rowActions: UnsafeMutablePointer<GSimpleActionGroup>?
+    private let rowMenu: RowMenu
+    /// The list's own actions (`list.…`).
+    private let rowActions: UnsafeMutablePointer<GSimpleActionGroup>
 
     /// Called with what the user does in the list.
     var onEvent: ((KittenEvent) -> Void)?
     /// Called when another row, or none, is selected.
     var onSelectionChanged: (() -> Void)?
 
-    /// `rowMenu` nil: no row menu.
-    init(thumbnails: ThumbnailLoader, rowMenu: RowMenu? = .listing) {
+    /// `rowMenu`: what the row menu offers.
+    init(thumbnails: ThumbnailLoader, rowMenu: RowMenu = .listing) {
         self.thumbnails = thumbnails
         self.rowMenu = rowMenu
         let list = StringListView()
         (strings, selection, factory, listView) = (list.strings, list.selection, list.factory, list.listView)
         gtk_widget_add_css_class(listView, "kitten-list")
         kittens_set_accessible_label(listView, localized("Kitten images"))
+        rowActions = kittens_insert_action_group(listView, "list")
 
         widget = gtk_scrolled_window_new()
         gtk_scrolled_window_set_policy(kittens_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -50,10 +51,8 @@ final class KittenList {
 
         contextMenu = RowContextMenu(parent: listView)
         connectFactory()
-        if rowMenu != nil {
-            connectContextMenu()
-            connectContextMenuKeys()
-        }
+        connectContextMenu()
+        connectContextMenuKeys()
         Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) { [weak self] position in
             guard let self, let row = self.row(at: position) else { return }
             self.onEvent?(.showPicture(id: row.id))
@@ -105,7 +104,7 @@ final class KittenList {
     /// it; false when no row is there.
     @discardableResult
     func showContextMenu(atX x: Double, y: Double) -> Bool {
-        guard !isDetached, rowMenu != nil, let position = position(atX: x, y: y) else { return false }
+        guard !isDetached, let position = position(atX: x, y: y) else { return false }
         select(position)
         popUpRowMenu(atX: x, y: y)
         return true
@@ -163,9 +162,7 @@ final class KittenList {
     /// The Menu key and Shift+F10, while the focus is in the list, show the row menu for the
     /// selected row (`list.context-menu`), as the secondary button does for the row under it.
     private func connectContextMenuKeys() {
-        let group = kittens_insert_action_group(listView, "list")
-        rowActions = group
-        addAction("context-menu", to: group) { [weak self] in self?.showContextMenuForSelectedRow() }
+        addAction("context-menu", to: rowActions) { [weak self] in self?.showContextMenuForSelectedRow() }
         kittens_add_local_shortcut(listView, "Menu|<Shift>F10", "list.context-menu")
     }
 
@@ -173,7 +170,7 @@ final class KittenList {
     /// no widgets (scrolled away); false without a selected row.
     @discardableResult
     func showContextMenuForSelectedRow() -> Bool {
-        guard !isDetached, rowMenu != nil, selectedRow != nil else { return false }
+        guard !isDetached, selectedRow != nil else { return false }
         let selected = gtk_single_selection_get_selected(kittens_single_selection(selection.raw))
         var x = 24.0, y = 0.0
         if let row = rowWidgets.first(where: { gtk_list_item_get_position(kittens_list_item($0.key)) == selected })?.value {
@@ -185,14 +182,11 @@ final class KittenList {
     }
 
     private func popUpRowMenu(atX x: Double, y: Double) {
-        guard let rowMenu else { return }
         contextMenu.popUp(rowMenu.model(isFavourite: isSelectedRowFavourite), atX: x, y: y)
     }
 
     /// Adds `list.<name>`, an item of the row menu, which calls `handler` with the selected row.
-    /// Only a list with a row menu has these actions.
     func addRowAction(_ name: String, _ handler: @escaping @MainActor (KittenRow) -> Void) {
-        guard let rowActions else { return }
         addAction(name, to: rowActions) { [weak self] in
             guard let self, !self.isDetached, let row = self.selectedRow else { return }
             handler(row)

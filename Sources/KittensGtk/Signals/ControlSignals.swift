@@ -19,14 +19,6 @@ extension Signal {
         connect(button, "activate-link", .decision, handler)
     }
 
-    /// `activate` of a `GtkEntry` or `GtkPasswordEntry`: the user pressed Enter in it.
-    @discardableResult
-    public static func onEntryActivate<Entry: SignalEmitter>(
-        _ entry: Entry, _ handler: @escaping @MainActor () -> Void
-    ) -> SignalHandlerID where Entry.Class: IsEntry {
-        connect(entry, "activate", .noArguments, handler)
-    }
-
     /// `entry-activated` of an `AdwEntryRow` or `AdwPasswordEntryRow`: the user pressed Enter in it.
     @discardableResult
     public static func onEntryRowActivated<Row: SignalEmitter>(

@@ -8,12 +8,9 @@ import GLibRuntime
 
 /// `GtkButton` and its subclasses: `clicked`.
 public protocol IsButton {}
-/// The entries whose `activate` means Enter was pressed in them: `GtkEntry` (and subclasses) and
-/// `GtkPasswordEntry`, which declares a signal of the same name and shape.
-public protocol IsEntry {}
 /// libadwaita's entry rows (`AdwEntryRow`, `AdwPasswordEntryRow`): `entry-activated`.
 public protocol IsEntryRow {}
-/// The widgets that implement `GtkEditable` (entries, password entries, spin buttons): `changed`.
+/// The widgets that implement `GtkEditable` (entries, entry rows, spin buttons): `changed`.
 public protocol IsEditable {}
 /// `GtkListView` and `GtkGridView`: `activate` with the position of the item.
 public protocol IsListOrGridView {}
@@ -45,7 +42,7 @@ public protocol IsWidget {}
 extension GtkWidget: IsWidget {}
 extension GtkButton: IsButton {}
 extension GtkToggleButton: IsButton {}
-extension GtkEntry: IsEntry, IsEditable {}
+extension GtkEntry: IsEditable {}
 extension GtkAdjustment: IsAdjustment {}
 extension GtkWindow: IsWindow {}
 extension GtkApplicationWindow: IsWindow {}

@@ -13,10 +13,6 @@ public enum Gtk {
         public static var gType: GType { gtk_grid_view_get_type() }
     }
 
-    public enum PasswordEntry: RegisteredClass, IsEntry, IsEditable {
-        public static var gType: GType { gtk_password_entry_get_type() }
-    }
-
     public enum SignalListItemFactory: RegisteredClass, IsSignalListItemFactory {
         public static var gType: GType { gtk_signal_list_item_factory_get_type() }
     }

@@ -12,8 +12,9 @@ import KittensSupport
 ///
 /// With a disk cache, a thumbnail decoded in an earlier run is read from disk instead of the
 /// network. The disk holds decoded thumbnails only (PNGs at the thumbnail size), written after
-/// a decode succeeded, and never of an animated GIF (a PNG would lose its "animated" mark); a
-/// file that fails to decode is deleted and the picture fetched again.
+/// a decode succeeded; the first frame of an animated GIF is kept marked as animated, so that
+/// it is shown with its badge when read back. A file that fails to decode is deleted and the
+/// picture fetched again.
 ///
 /// Thumbnails are made at a scale factor (the widget's, 2 on a HiDPI screen): a thumbnail at
 /// scale 2 has twice the pixels of the size drawn each way, and costs four times the bytes in

@@ -21,8 +21,8 @@ final class ViewerPresenter {
     /// start cost about 15 million instructions before the first frame (startup-bench.sh).
     var viewer: PictureViewer { builtViewer ?? makeViewer() }
     private var builtViewer: PictureViewer?
-    /// How a Save or Copy ended, as toasts over the window's content (the window places them).
-    let toasts = Toasts()
+    /// The window's toasts, which tell how a Save or Copy ended.
+    let toasts: Toasts
     let progress = PictureProgressLine()
     let loader: ViewerPictureLoader
     let list: KittenList
@@ -48,8 +48,9 @@ final class ViewerPresenter {
     /// know the size to decode for.
     private var sizeWait: (clock: OpaquePointer, handler: SignalHandlerID)?
 
-    init(browse: UnsafeMutablePointer<GtkWidget>, list: KittenList, loader: ViewerPictureLoader) {
+    init(browse: UnsafeMutablePointer<GtkWidget>, list: KittenList, loader: ViewerPictureLoader, toasts: Toasts) {
         self.list = list
+        self.toasts = toasts
         self.loader = loader
         pages = gtk_stack_new()
         gtk_widget_set_vexpand(pages, 1)
@@ -196,10 +197,9 @@ final class ViewerPresenter {
         Signal.disconnect(sizeWait.clock, sizeWait.handler)
     }
 
-    /// Shows which pictures are favourites: the heart of the shown picture, and the row menu's wording.
+    /// Shows which pictures are favourites: the heart of the shown picture.
     func renderFavourites(_ model: FavouritesModel) {
         favourites = model
-        list.favourites = model
         if let shown { builtViewer?.heart.show(isFavourite: model.isFavourite(shown.imageID)) }
     }
 

@@ -75,4 +75,13 @@ final class BrowseViews {
     func show(_ view: View) {
         adw_view_stack_set_visible_child_name(kittens_adw_view_stack(stack), view.rawValue)
     }
+
+    /// Whether the switchers can be used; not while the picture viewer covers the views, where
+    /// switching would change a hidden page.
+    var isSwitchable: Bool {
+        get { gtk_widget_get_sensitive(switcherTitle) != 0 }
+        set {
+            for switcher in [switcherTitle, switcherBar] { gtk_widget_set_sensitive(switcher, newValue ? 1 : 0) }
+        }
+    }
 }

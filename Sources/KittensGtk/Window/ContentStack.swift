@@ -90,8 +90,8 @@ final class ContentStack {
         adw_status_page_set_description(page, hint)
     }
 
-    /// The icon the empty status page shows.
-    var emptyIcon: String { adw_status_page_get_icon_name(kittens_adw_status_page(emptyPage)).map { String(cString: $0) } ?? "" }
+    /// The icon the empty status page shows now: `emptyIcon`, or `failedIcon` after a failure.
+    var shownIcon: String { adw_status_page_get_icon_name(kittens_adw_status_page(emptyPage)).map { String(cString: $0) } ?? "" }
 
     var visiblePage: Page? {
         gtk_stack_get_visible_child_name(kittens_stack(stack)).flatMap { Page(rawValue: String(cString: $0)) }

@@ -16,15 +16,10 @@ final class ErrorBanner {
     /// Runs when the button is pressed.
     var onButton: (() -> Void)?
 
-    /// A banner whose Retry button calls `onButton`.
-    static func retrying() -> ErrorBanner {
-        let button = gtk_button_new_with_label(localized("Retry"))!
+    /// A hidden banner whose Retry button calls `onButton`.
+    init() {
+        button = gtk_button_new_with_label(localized("Retry"))!
         kittens_set_accessible_label(button, localized("Retry loading"))
-        return ErrorBanner(button: button)
-    }
-
-    private init(button: UnsafeMutablePointer<GtkWidget>) {
-        self.button = button
         label = gtk_label_new(nil)
         gtk_label_set_wrap(kittens_label(label), 1)
         gtk_label_set_xalign(kittens_label(label), 0)

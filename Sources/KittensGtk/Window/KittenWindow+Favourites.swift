@@ -12,6 +12,7 @@ extension KittenWindow {
     public func renderFavourites(_ model: FavouritesModel) {
         guard !isDestroyed else { return }
         viewer.renderFavourites(model)
+        list.favourites = model
         favouritesPage.render(model)
     }
 
@@ -23,7 +24,7 @@ extension KittenWindow {
         case .preferences: (localized("Preferences"), "win.preferences")
         case nil: nil
         }
-        viewer.toasts.show(notice.message, isFailure: notice.isFailure, button: button)
+        toasts.show(notice.message, isFailure: notice.isFailure, button: button)
     }
 
     func installFavouriteActions(application: UnsafeMutablePointer<GtkApplication>) {

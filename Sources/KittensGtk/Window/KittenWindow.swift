@@ -38,7 +38,7 @@ public final class KittenWindow: KittenView {
     private let application: GObjectRef<GtkApplication>
     private var windowRemovedHandler: SignalHandlerID?
     let header = HeaderControls()
-    let banner = ErrorBanner.retrying()
+    let banner = ErrorBanner()
     let list: KittenList
     let content: ContentStack
     /// The Favourites page, next to the listing (`views`).
@@ -52,6 +52,9 @@ public final class KittenWindow: KittenView {
     /// Made when first asked for (`win.about`).
     private(set) var about: AboutDialog?
     let viewer: ViewerPresenter
+    /// One-off notices over the content: how a Save or Copy ended (`viewer`'s), and the
+    /// favourites store's.
+    let toasts = Toasts()
     private(set) var isDestroyed = false
     private var lastModel: KittenModel?
 
@@ -74,7 +77,7 @@ public final class KittenWindow: KittenView {
         favouritesPage = FavouritesPage(thumbnails: thumbnails)
         views = BrowseViews(pictures: content.stack, favourites: favouritesPage.widget)
         header.setTitle(views.switcherTitle)
-        viewer = ViewerPresenter(browse: views.widget, list: list, loader: pictures)
+        viewer = ViewerPresenter(browse: views.widget, list: list, loader: pictures, toasts: toasts)
         let widget = adw_application_window_new(application)!
         reference = GObjectRef(retaining: kittens_window(widget))
         self.application = GObjectRef(retaining: application)
@@ -84,10 +87,10 @@ public final class KittenWindow: KittenView {
         let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(kittens_box(body), banner.revealer)
         gtk_box_append(kittens_box(body), viewer.widget)
-        viewer.toasts.setChild(body)
+        toasts.setChild(body)
         let frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(kittens_box(frame), header.headerBar)
-        gtk_box_append(kittens_box(frame), viewer.toasts.overlay)
+        gtk_box_append(kittens_box(frame), toasts.overlay)
         adw_application_window_set_content(kittens_adw_application_window(widget), frame)
 
         banner.onButton = { [weak self] in self?.emit(.retry) }
@@ -147,6 +150,7 @@ public final class KittenWindow: KittenView {
         }
         if model.endOfList != lastModel?.endOfList || lastModel == nil { content.showEndOfList(model.endOfList) }
         viewer.render(model)
+        views.isSwitchable = viewer.visiblePage != .viewer
     }
 
     /// Does `effect`; a URL that is not a web URL (`WebURL`) never reaches the desktop or the clipboard.

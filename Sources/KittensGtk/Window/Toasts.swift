@@ -9,10 +9,8 @@ import CGtk
 final class Toasts {
     /// The `AdwToastOverlay`; its child is the content the toasts float over.
     let overlay: UnsafeMutablePointer<GtkWidget>
-    /// Every toast shown, oldest first, for the tests that check what the user read.
-    private(set) var shown: [(text: String, isFailure: Bool)] = []
-    /// The window action of the last toast's button, nil when it had none.
-    private(set) var lastButtonAction: String?
+    /// The last toast shown, nil before any, for the tests that check what the user read.
+    private var last: (text: String, isFailure: Bool, buttonAction: String?)?
 
     init() {
         overlay = adw_toast_overlay_new()
@@ -32,17 +30,19 @@ final class Toasts {
             adw_toast_set_button_label(toast, button.label)
             adw_toast_set_action_name(toast, button.action)
         }
-        lastButtonAction = button?.action
         adw_toast_set_timeout(toast, isFailure ? 10 : 4)
         adw_toast_set_priority(toast, isFailure ? ADW_TOAST_PRIORITY_HIGH : ADW_TOAST_PRIORITY_NORMAL)
         // The overlay takes this reference (transfer full).
         adw_toast_overlay_add_toast(kittens_adw_toast_overlay(overlay), toast)
-        shown.append((text, isFailure))
+        last = (text, isFailure, button?.action)
     }
 
     /// The text of the last toast shown, nil before any.
-    var lastText: String? { shown.last?.text }
+    var lastText: String? { last?.text }
 
     /// The text of the last toast when it told of a failure, else nil.
-    var lastFailure: String? { shown.last.flatMap { $0.isFailure ? $0.text : nil } }
+    var lastFailure: String? { last.flatMap { $0.isFailure ? $0.text : nil } }
+
+    /// The window action of the last toast's button, nil when it had none.
+    var lastButtonAction: String? { last?.buttonAction }
 }
