@@ -138,11 +138,3 @@ final class ThumbnailDecoderTests: XCTestCase {
         return Data(bytes: try XCTUnwrap(buffer), count: Int(size))
     }
 }
-
-extension Result {
-    /// The error, or nil on success.
-    var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
-    }
-}
