@@ -59,10 +59,9 @@ final class GIFThumbnailTests: XCTestCase {
     /// An animated thumbnail is kept on disk like any other (a favourite's shows offline) and
     /// comes back animated, for its badge.
     func testAnAnimatedThumbnailComesBackFromDiskStillAnimated() throws {
+        let folder = try temporaryFolder().appendingPathComponent("thumbnails")
         try MainActor.assumeIsolated {
             _ = try GtkTestEnvironment.start()
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-gif-disk-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: folder) }
             var configuration = ThumbnailLoader.Configuration()
             configuration.diskCache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
             let animated = Self.gif(animated: true), still = Self.gif(animated: false)
