@@ -1,4 +1,3 @@
-import CGLib
 import CGtk
 import Foundation
 import TestSupport
@@ -29,14 +28,7 @@ class InProcessAppTestCase: XCTestCase {
     /// The application the windows open in, GTK initialised, made and registered the first time.
     @MainActor static func registeredApplication() throws -> UnsafeMutablePointer<GtkApplication> {
         if let application { return application }
-        try GtkForTests.initialize(for: "the kittens app's windows")
-        let app = try XCTUnwrap(gtk_application_new("org.kittensforlinux.KittensAppTests", G_APPLICATION_NON_UNIQUE))
-        var error: UnsafeMutablePointer<GError>?
-        guard g_application_register(kittens_g_application(app), nil, &error) != 0 else {
-            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
-            if let error { g_error_free(error) }
-            throw TestEnvironmentError(description: "could not register the test application: \(message)")
-        }
+        let app = try GtkForTests.registeredApplication(id: "org.kittensforlinux.KittensAppTests", for: "the kittens app's windows")
         application = app
         return app
     }

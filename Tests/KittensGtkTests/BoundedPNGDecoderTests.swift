@@ -4,6 +4,7 @@ import Kittens
 @testable import KittensGtk
 import KittensSupport
 import PNGFixtureWriter
+import TestSupport
 import XCTest
 
 /// The bounded PNG decoder against gdk-pixbuf's full decode, on fixtures written at test time,
@@ -15,7 +16,7 @@ final class BoundedPNGDecoderTests: XCTestCase {
         let png = try PNGFixture.make(width: width, height: height)
         let texture = try ScaledPixbufLoader.decode(png, format: .png, covering: (96, 72), limits: .standard).get()
         XCTAssertEqual([texture.width, texture.height], [107, 72], "the cover size of 301 x 203 for 96 x 72")
-        let decoded = PNGFixture.download(texture.texture, width: texture.width, height: texture.height)
+        let decoded = Self.pixels(texture)
         let reference = try PNGFixture.pixbufReference(png, width: Int32(texture.width), height: Int32(texture.height))
         assertClose(decoded, reference)
     }
@@ -31,7 +32,7 @@ final class BoundedPNGDecoderTests: XCTestCase {
                     let reference = try PNGFixture.pixbufReference(png, width: Int32(texture.width), height: Int32(texture.height))
                     // At 1 and 2 bits the gradient is a few hard steps (255 and 85 apart), and a cell
                     // edge one source pixel off gdk-pixbuf's moves a third of a step.
-                    assertClose(PNGFixture.download(texture.texture, width: texture.width, height: texture.height), reference,
+                    assertClose(Self.pixels(texture), reference,
                                 "colour type \(colorType), \(depth) bits, interlaced: \(interlaced)", largest: depth < 4 ? 64 : 24)
                 }
             }
@@ -48,7 +49,7 @@ final class BoundedPNGDecoderTests: XCTestCase {
         }
         let texture = try BoundedPNGDecoder.decode(interlaced, target: (96, 72), scaling: .cover, limits: .standard).get()
         let reference = try PNGFixture.pixbufReference(interlaced, width: Int32(texture.width), height: Int32(texture.height))
-        assertClose(PNGFixture.download(texture.texture, width: texture.width, height: texture.height), reference)
+        assertClose(Self.pixels(texture), reference)
     }
 
     func testBytesFedOneAtATimeDecodeTheSame() throws {
@@ -56,8 +57,8 @@ final class BoundedPNGDecoderTests: XCTestCase {
         let whole = try BoundedPNGDecoder.decode(png, target: (96, 72), scaling: .cover, limits: .standard).get()
         let trickled = try BoundedPNGDecoder.decode(png, target: (96, 72), scaling: .cover, limits: .standard, chunkSize: 1).get()
         XCTAssertEqual(
-            PNGFixture.download(whole.texture, width: whole.width, height: whole.height),
-            PNGFixture.download(trickled.texture, width: trickled.width, height: trickled.height))
+            Self.pixels(whole),
+            Self.pixels(trickled))
     }
 
     func testTheViewerDecodesToFitItsBox() throws {
@@ -97,9 +98,13 @@ final class BoundedPNGDecoderTests: XCTestCase {
 
     // MARK: - Helpers
 
+    private static func pixels(_ texture: Texture) -> [UInt8] {
+        MainActor.assumeIsolated { PixelImage(texture: texture.texture).bytes }
+    }
+
     private func decoded(_ png: Data, covering box: (Int, Int)) throws -> [UInt8] {
         let texture = try BoundedPNGDecoder.decode(png, target: box, scaling: .cover, limits: .standard).get()
-        return PNGFixture.download(texture.texture, width: texture.width, height: texture.height)
+        return Self.pixels(texture)
     }
 
     /// Area averaging on slightly different cell edges than gdk-pixbuf's: close on average,

@@ -125,7 +125,7 @@ final class FavouritesWindowTests: XCTestCase {
                 Favourite(imageID: row.id, url: row.url, created: Date(timeIntervalSince1970: Double(100 - index)))
             }
             let store = DefaultStoreFactory().makeFavouritesStore(
-                stored: StoredFavourites(favourites: stored), dataSource: nil, writes: FavouritesWrites(FavouritesNotWritten()))
+                stored: StoredFavourites(favourites: stored), dataSource: nil, writes: FavouritesWrites(UnusedFavouritesWriter()))
             defer { store.dispose() }
             let subscriptions = [
                 store.subscribe(onState: { harness.view.renderFavourites($0.model) }),
@@ -265,19 +265,4 @@ final class FavouritesWindowTests: XCTestCase {
             }
         }
     }
-
-    func testAFavouritesStatesModelListsItsPicturesNewestFirst() {
-        let url = URL(string: "https://cdn2.thecatapi.com/images/a.jpg")!
-        let state = FavouritesState(favourites: [
-            Favourite(imageID: "b", url: url, created: Date(timeIntervalSince1970: 2)),
-            Favourite(imageID: "a", url: nil, created: Date(timeIntervalSince1970: 1)),
-        ])
-        XCTAssertEqual(state.model.favouriteIDs, ["a", "b"])
-        XCTAssertEqual(state.model.rows.map(\.id), ["b"], "a favourite without its picture has no row")
-    }
-}
-
-/// The favourites file of a test: nothing is written.
-private struct FavouritesNotWritten: FavouritesWriter {
-    func write(_ favourites: [Favourite]) throws(FileWriteFailure) {}
 }

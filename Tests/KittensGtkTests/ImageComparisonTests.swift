@@ -72,9 +72,8 @@ final class ImageComparisonTests: XCTestCase {
 
     func testAPictureReadsBackFromItsPNG() throws {
         let expected = picture(colour: blue)
+        let folder = try temporaryFolder()
         try MainActor.assumeIsolated {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-            defer { try? FileManager.default.removeItem(at: folder) }
             let url = folder.appendingPathComponent("button.png")
             XCTAssertTrue(expected.savePNG(to: url))
             let read = try XCTUnwrap(PixelImage(contentsOf: url))

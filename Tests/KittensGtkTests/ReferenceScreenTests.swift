@@ -17,14 +17,13 @@ import XCTest
 final class ReferenceScreenTests: XCTestCase {
     private var folder: URL!
 
-    override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-references-\(UUID().uuidString)")
+    override func setUpWithError() throws {
+        folder = try temporaryFolder().appendingPathComponent("thumbnails")
         MainActor.assumeIsolated { ReferenceScreens.prepare() }
     }
 
     override func tearDown() {
         MainActor.assumeIsolated { ReferenceScreens.restore() }
-        try? FileManager.default.removeItem(at: folder)
     }
 
     /// A window at the reference size whose thumbnails come from the seeded cache.

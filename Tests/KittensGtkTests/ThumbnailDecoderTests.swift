@@ -113,11 +113,7 @@ final class ThumbnailDecoderTests: XCTestCase {
     // MARK: - Helpers
 
     private func firstPixel(_ texture: Texture) -> [UInt8] {
-        var pixels = [UInt8](repeating: 0, count: texture.width * texture.height * 4)
-        pixels.withUnsafeMutableBytes {
-            gdk_texture_download(texture.texture, $0.baseAddress?.assumingMemoryBound(to: guchar.self), gsize(texture.width * 4))
-        }
-        return Array(pixels[0..<4])
+        MainActor.assumeIsolated { Array(PixelImage(texture: texture.texture).pixel(x: 0, y: 0)) }
     }
 
     /// Resets the process's peak resident size and returns the resident size now.
@@ -136,13 +132,5 @@ final class ThumbnailDecoderTests: XCTestCase {
         XCTAssertNotEqual(gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "jpeg", nil, nil, nil), 0)
         defer { g_free(buffer) }
         return Data(bytes: try XCTUnwrap(buffer), count: Int(size))
-    }
-}
-
-extension Result {
-    /// The error, or nil on success.
-    var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
     }
 }

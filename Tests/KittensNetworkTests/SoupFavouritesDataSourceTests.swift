@@ -151,10 +151,3 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
         XCTAssertEqual(server.requests.count, 0)
     }
 }
-
-extension Result {
-    fileprivate var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
-    }
-}

@@ -15,9 +15,3 @@ public func fuzzImageHeader(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CIn
     }
     return 0
 }
-
-/// Traps with `message` when `condition` is false. Unlike `precondition`, whose message `-O`
-/// drops, the message reaches the fuzzer's report.
-func promise(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition { fatalError(message()) }
-}

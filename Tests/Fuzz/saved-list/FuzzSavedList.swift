@@ -28,9 +28,3 @@ public func fuzzSavedList(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     promise(again.droppedEntries == 0, "a saved snapshot reads back with dropped entries")
     return 0
 }
-
-/// Traps with `message` when `condition` is false. Unlike `precondition`, whose message `-O`
-/// drops, the message reaches the fuzzer's report.
-func promise(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition { fatalError(message()) }
-}

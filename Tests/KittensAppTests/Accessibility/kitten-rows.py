@@ -12,7 +12,8 @@ screen reader user's tools do. Run by the app tests with Debian's /usr/bin/pytho
         it to be selected ("tab selected: True"); then waits for the list named LIST to hold a
         row, and prints "row: NAME" for each picture in its rows.
 
-Exits 1, saying why, when the app, the list, the tab or a row does not come within 20 seconds.
+Exits 1, saying why, when the app, the list, the tab or a row does not come within 20 seconds,
+and 2 on an unknown command.
 """
 import sys
 
@@ -32,7 +33,7 @@ def find(app, role, name):
 
 
 def rows_of(lst):
-    """The list item children of `lst`, with the names of the pictures in each."""
+    """The index of each list item child of `lst`, with the names of the pictures in it."""
     rows = []
     for index in range(lst.childCount):
         child = lst.getChildAtIndex(index)
@@ -40,7 +41,7 @@ def rows_of(lst):
             continue
         below = []
         walk(child, "", below)
-        rows.append((index, child, [name for _, role, name, _ in below if role == pyatspi.ROLE_IMAGE]))
+        rows.append((index, [name for _, role, name, _ in below if role == pyatspi.ROLE_IMAGE]))
     return rows
 
 
@@ -58,7 +59,7 @@ def select(app, list_name, position):
     if found is None:
         print(f"error: no list named {list_name!r} with a row at {position}")
         return 1
-    lst, (index, _, pictures) = found
+    lst, (index, pictures) = found
     selection = lst.querySelection()
     if not selection.selectChild(index) or not selection.isChildSelected(index):
         print(f"error: the row at {position} of {list_name!r} could not be selected")
@@ -92,7 +93,7 @@ def rows(app, list_name, tab_name):
     if not found:
         print(f"error: no list named {list_name!r} with a row")
         return 1
-    for _, _, pictures in found:
+    for _, pictures in found:
         for name in pictures:
             print(f"row: {name}")
     return 0

@@ -20,14 +20,7 @@ enum GtkTestEnvironment {
         if let application { return application }
         try requireDisplay(for: "the GTK window")
         GtkWarnings.install()
-        try GtkForTests.initialize(for: "the GTK window")
-        let app = gtk_application_new("org.kittens.KittensGtkTests", G_APPLICATION_NON_UNIQUE)!
-        var error: UnsafeMutablePointer<GError>?
-        guard g_application_register(kittens_g_application(app), nil, &error) != 0 else {
-            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
-            if let error { g_error_free(error) }
-            throw TestEnvironmentError(description: "could not register the test application: \(message)")
-        }
+        let app = try GtkForTests.registeredApplication(id: "org.kittens.KittensGtkTests", for: "the GTK window")
         styleSheet = StyleSheet.install(from: Fixtures.styleSheet) { error in
             XCTFail("data/kittens.css: \(error)")
         }

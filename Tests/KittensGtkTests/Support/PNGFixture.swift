@@ -1,6 +1,8 @@
 import CGtk
 import Foundation
+@testable import KittensGtk
 import PNGFixtureWriter
+import TestSupport
 import XCTest
 
 /// PNG files made at test time (`PNGFixtureWriter`), and gdk-pixbuf's own decode of them as
@@ -40,17 +42,7 @@ enum PNGFixture {
         let full = try XCTUnwrap(gdk_pixbuf_loader_get_pixbuf(loader))
         let scaled = try XCTUnwrap(gdk_pixbuf_scale_simple(full, width, height, GDK_INTERP_TILES))
         defer { g_object_unref(UnsafeMutableRawPointer(scaled)) }
-        let texture = try XCTUnwrap(gdk_texture_new_for_pixbuf(scaled))
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        return download(texture, width: Int(width), height: Int(height))
-    }
-
-    /// A texture's pixels, premultiplied, in GDK's default memory format.
-    static func download(_ texture: OpaquePointer, width: Int, height: Int) -> [UInt8] {
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBytes {
-            gdk_texture_download(texture, $0.baseAddress?.assumingMemoryBound(to: guchar.self), gsize(width * 4))
-        }
-        return pixels
+        let texture = Texture(owning: try XCTUnwrap(gdk_texture_new_for_pixbuf(scaled)))
+        return MainActor.assumeIsolated { PixelImage(texture: texture.texture).bytes }
     }
 }

@@ -12,8 +12,8 @@ import XCTest
 /// 127.0.0.1: the viewer is driven as the user drives it, and the store decides what shows.
 @MainActor
 final class ViewerScene {
-    /// The named pictures, in list order, then `fillerCount` more copies of the first so the
-    /// list scrolls.
+    /// The named pictures, in list order, then the test's own (`served`), then `fillerCount`
+    /// more copies of the first so the list scrolls.
     static let named: [(id: String, path: String)] = [
         ("cat-a", "/kitten-640x480.png"),
         ("cat-b", "/kitten-320x240.jpg"),
@@ -31,9 +31,11 @@ final class ViewerScene {
     let flakyHeals = Locked(false)
     private var requestsBeforeViewer = 0
 
-    /// `breeds` gives the named pictures of these ids a breed, for the viewer's breed card.
-    init(breeds: [String: Breed] = [:]) throws {
+    /// `breeds` gives the named pictures of these ids a breed, for the viewer's breed card;
+    /// `served` adds pictures of the test's own, each served at its path with its bytes.
+    init(breeds: [String: Breed] = [:], served extra: [(id: String, path: String, body: Data)] = []) throws {
         let heals = flakyHeals
+        let extraBodies = Dictionary(uniqueKeysWithValues: extra.map { ($0.path, $0.body) })
         let fixtures = ["kitten-640x480.png", "kitten-320x240.jpg", "kitten-8x6.gif", "bomb-30000x30000.jpg", "kitten-320x240.png", "kitten-4x3.png"]
         let files = try Dictionary(uniqueKeysWithValues: fixtures.map { ($0, try Fixtures.thumbnail($0)) })
         server = try LoopbackHTTPServer { request in
@@ -41,12 +43,14 @@ final class ViewerScene {
                 return heals.withLock { $0 } ? Self.image(files["kitten-320x240.png"]) : .status(500)
             }
             if request.path.hasPrefix("/filler-") { return Self.image(files["kitten-4x3.png"]) }
+            if let body = extraBodies[request.path] { return Self.image(body) }
             return Self.image(files[String(request.path.dropFirst())])
         }
         pictures = ViewerPictureLoader()
         harness = try WindowHarness(pictures: pictures)
         let served = server
         let images = Self.named.map { KittenImage(id: $0.id, url: served.url($0.path), breed: breeds[$0.id]) }
+            + extra.map { KittenImage(id: $0.id, url: served.url($0.path)) }
             + (0..<Self.fillerCount).map { KittenImage(id: "filler-\($0)", url: served.url("/filler-\($0).png")) }
         component = KittenComponent(dataSource: FixedKittens(images: images), pageSize: images.count, pictures: pictures)
         component.onViewCreated(harness.view)
@@ -71,6 +75,7 @@ final class ViewerScene {
     }
 
     var presenter: ViewerPresenter { harness.view.viewer }
+    var viewer: PictureViewer { presenter.viewer }
     var title: String { String(cString: gtk_window_get_title(harness.view.window)) }
 
     func url(of id: String) -> URL? {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import KittensSupport
 
@@ -51,13 +52,5 @@ final class WebURLTests: XCTestCase {
 
         let shortAccented = prefix + String(repeating: "é", count: 10)
         XCTAssertEqual(WebURL.url(from: shortAccented)?.absoluteString, prefix + String(repeating: "%C3%A9", count: 10))
-    }
-}
-
-extension Result {
-    /// The error, or nil on success.
-    var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Kittens
 import KittensSupport
+import TestSupport
 import XCTest
 
 /// `breeds.json` in the cache folder: what is written is read back by the same API base, and a
@@ -10,11 +11,7 @@ final class BreedsFileTests: XCTestCase {
     private let base = TheCatAPIBase(url: URL(string: "http://127.0.0.1:8080/v1?api_key=secret-key")!)!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-breeds-\(UUID().uuidString)")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try temporaryFolder().appendingPathComponent("cache")
     }
 
     func testAListWrittenIsReadBackWithItsTime() throws {

@@ -3,6 +3,7 @@ import Kittens
 import KittensSupport
 import MVI
 import MVITesting
+import TestSupport
 import XCTest
 
 /// What the favourites store does, step by step: each change is made at once, the file is

@@ -9,11 +9,6 @@ struct UnansweredFavouritesDataSource: FavouritesDataSource {
     func remove(remoteID: String) async -> Result<Void, KittenLoadError> { .failure(.unreachable) }
 }
 
-/// A writer the store tests never reach: their file writes are completed by the test.
-struct UnusedFavouritesWriter: FavouritesWriter {
-    func write(_ favourites: [Favourite]) throws(FileWriteFailure) {}
-}
-
 enum FavouritesFixtures {
     static let created = Date(timeIntervalSince1970: 1_700_000_000)
 

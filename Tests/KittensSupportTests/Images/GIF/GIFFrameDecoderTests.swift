@@ -177,12 +177,14 @@ final class GIFFrameDecoderTests: XCTestCase {
         bad.minimumCodeSize = 12
         var decoder = try GIFFrameDecoder(Self.gif(2, 2, [bad]), target: (2, 2))
         XCTAssertEqual(decoder.nextFrame()?.pixels, [UInt8](repeating: 0, count: 16))
-        // Codes that are not in the table yet end the frame there.
-        var bytes = Self.gif(2, 2, [.filled(1, width: 2, height: 2)])
+        // Codes that are not in the table yet end the frame there: four bytes from the end of
+        // the data garble the sixth pixel's code, so the two rows before it stay.
+        var bytes = Self.gif(2, 4, [.filled(1, width: 2, height: 4)])
         let data = bytes.count - 3 - 4
         bytes.replaceSubrange(data..<(data + 4), with: [0xFF, 0xFF, 0xFF, 0xFF])
-        var garbled = try GIFFrameDecoder(bytes, target: (2, 2))
-        XCTAssertNotNil(garbled.nextFrame())
+        var garbled = try GIFFrameDecoder(bytes, target: (2, 4))
+        let frame = try XCTUnwrap(garbled.nextFrame())
+        XCTAssertEqual(frame.pixels, Array([[UInt8]](repeating: Self.blue, count: 4).joined()) + Array([[UInt8]](repeating: Self.clear, count: 4).joined()))
     }
 
     func testHugeOrForeignFilesAreRefused() throws {

@@ -1,0 +1,10 @@
+import Kittens
+import KittensSupport
+
+/// A favourites file nothing is written to: for tests whose file writes are completed by the
+/// test, or not looked at.
+public struct UnusedFavouritesWriter: FavouritesWriter {
+    public init() {}
+
+    public func write(_ favourites: [Favourite]) throws(FileWriteFailure) {}
+}
