@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Kittens
-import KittensSupport
 
 /// The URL of one page of TheCatAPI's search.
 enum TheCatAPIPage {
@@ -11,18 +10,10 @@ enum TheCatAPIPage {
     /// take a query.
     static func url(endpoint: URL, limit: Int, page: Int, filters: KittenFilters = .none) -> URL? {
         guard var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: true) else { return nil }
-        var added = [
+        let added = [
             URLQueryItem(name: "limit", value: String(limit)),
             URLQueryItem(name: "page", value: String(page)),
-        ]
-        if !filters.breedIDs.isEmpty {
-            added.append(URLQueryItem(name: "breed_ids", value: filters.breedIDs.map(PercentEncoding.unreserved).joined(separator: ",")))
-        }
-        if let mimeTypes = filters.mimeTypes.queryValue {
-            added.append(URLQueryItem(name: "mime_types", value: mimeTypes))
-        }
-        if filters.hasBreeds { added.append(URLQueryItem(name: "has_breeds", value: "1")) }
-        if let order = filters.order { added.append(URLQueryItem(name: "order", value: order.rawValue)) }
+        ] + filters.queryItems
         let addedNames = Set(added.map(\.name))
         let kept = (components.percentEncodedQueryItems ?? []).filter { !addedNames.contains($0.name) }
         components.percentEncodedQueryItems = kept + added
