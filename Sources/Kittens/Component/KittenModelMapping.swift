@@ -6,7 +6,9 @@ extension KittenModel {
     /// the filter offers.
     public init(_ state: KittenState, breeds: [Breed] = [], breedsRefreshError: KittenLoadError? = nil) {
         let rows = state.images.map {
-            KittenRow(id: $0.id, url: $0.url, pictureLabel: KittenRow.pictureLabel(forImage: $0.id, breed: $0.breed?.name))
+            KittenRow(
+                id: $0.id, url: $0.url, pictureLabel: KittenRow.pictureLabel(forImage: $0.id, breed: $0.breed?.name),
+                animatedPictureLabel: KittenRow.animatedPictureLabel(forImage: $0.id, breed: $0.breed?.name))
         }
         self.init(
             isLoading: state.isLoading,
