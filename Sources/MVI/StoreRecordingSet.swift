@@ -25,7 +25,7 @@ public enum StoreRecordingSet {
     @MainActor
     public static func jsonData(of recordings: [any InspectableRecording], kinds: [RecordingKind], format: RecordingFormat) throws -> Data {
         let files = try recordings.map { recording in
-            guard let file = kinds.lazy.compactMap({ $0.file(of: recording) }).first else {
+            guard let file = kinds.first(where: { $0.accepts(recording) })?.file(of: recording) else {
                 throw EncodingError.invalidValue(
                     recording.storeName,
                     .init(codingPath: [], debugDescription: "no recording kind has the types of \(recording.storeName)"))
@@ -40,7 +40,7 @@ public enum StoreRecordingSet {
     /// The recordings among `recordings` that one of `kinds` can write, in their order.
     @MainActor
     public static func recordings(_ recordings: [any InspectableRecording], writableBy kinds: [RecordingKind]) -> [any InspectableRecording] {
-        recordings.filter { recording in kinds.contains { $0.file(of: recording) != nil } }
+        recordings.filter { recording in kinds.contains { $0.accepts(recording) } }
     }
 
     /// The recordings in `data`, a file of `format` written by `jsonData(of:kinds:format:)`,
@@ -79,6 +79,7 @@ public enum StoreRecordingSet {
 /// types and the format its files are named as.
 public struct RecordingKind: Sendable {
     public let format: RecordingFormat
+    private let hasTypes: @MainActor @Sendable (any InspectableRecording) -> Bool
     fileprivate let file: @MainActor @Sendable (any InspectableRecording) -> (any Encodable)?
     fileprivate let decode: @Sendable (any Decoder) throws -> any DecodedRecordingFile
 
@@ -88,10 +89,17 @@ public struct RecordingKind: Sendable {
     ) -> RecordingKind {
         RecordingKind(
             format: format,
+            hasTypes: { recording in recording is StoreRecording<State, Intent, Action, Message, Label> },
             file: { recording in
                 (recording as? StoreRecording<State, Intent, Action, Message, Label>).map { RecordingFile($0, format: format) }
             },
             decode: { decoder in DecodedFile(file: try RecordingFile<State, Intent, Action, Message, Label>(from: decoder)) })
+    }
+
+    /// Whether `recording` has this kind's types, so that it can be written as this kind.
+    @MainActor
+    public func accepts(_ recording: any InspectableRecording) -> Bool {
+        hasTypes(recording)
     }
 
     @MainActor

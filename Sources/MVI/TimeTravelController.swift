@@ -91,14 +91,15 @@ public final class TimeTravelController<State: Equatable, Intent, Action, Messag
         show(record.state)
     }
 
-    /// Shows the event before the one shown; from live, the state before the newest event; at
-    /// the start, nothing.
+    /// Shows the event before the one shown; from live, the state before the newest event; from
+    /// the oldest event, the start; at the start, nothing. Does nothing when nothing is recorded.
     public func stepBack() {
-        guard position != .start else { return }
-        if let selectedIndex {
-            move(to: selectedIndex - 1)
+        guard position != .start, !records.isEmpty else { return }
+        let target = selectedIndex.map { $0 - 1 } ?? records.count - 2
+        if target < 0 {
+            moveToStart()
         } else {
-            move(to: records.count - 2)
+            move(to: target)
         }
     }
 

@@ -31,14 +31,14 @@ final class FavouritesWiringTests: MemorySettingsTestCase {
                 let wiring = AppWiring(
                     configuration: configuration, replay: nil, keyStore: MemoryKeyStore(),
                     storage: .fileOnly(PreferencesFile(directory: folder)), logger: Logger(label: "test"))
-                XCTAssertEqual(wiring.favouritesSource?.base.absoluteString, expected, "\(arguments)")
+                XCTAssertEqual(wiring.favouritesSource?.base.url.absoluteString, expected, "\(arguments)")
             }
         }
     }
 
     func testWithoutAKeyNothingIsSent() async throws {
         let server = try LoopbackHTTPServer { _ in .json(Data("[]".utf8)) }
-        let source = LiveFavouritesDataSource(base: server.url("/v1"), subID: "kittens-0000000000000000")
+        let source = LiveFavouritesDataSource(base: try XCTUnwrap(TheCatAPIBase(url: server.url("/v1"))), subID: "kittens-0000000000000000")
         source.use(apiKey: "")
         let result = await source.list()
         guard case .failure(.httpStatus(401)) = result else { return XCTFail("\(result)") }

@@ -135,7 +135,12 @@ final class FavouritesWindowTests: XCTestCase {
             var events: [FavouritesEvent] = []
             harness.view.onFavouritesEvent = { event in
                 events.append(event)
-                if case .favourites(let intent) = event.route { store.accept(intent) }
+                switch event {
+                case .toggle(let imageID, let url): store.accept(.toggle(imageID: imageID, url: url))
+                case .remove(let imageID): store.accept(.remove(imageID: imageID))
+                case .undoRemoval: store.accept(.undoRemoval)
+                case .open: break
+                }
             }
             let page = harness.view.favouritesPage
             harness.view.views.show(.favourites)

@@ -37,6 +37,19 @@ final class LoggingKittenDataSourceTests: XCTestCase {
         XCTAssertEqual(server.requests.first?.header("x-api-key"), "sekret-key")
     }
 
+    func testARequestWithFiltersIsLoggedWithTheirQuery() async throws {
+        let page = try Fixtures.data("thecatapi-page.json")
+        let server = try LoopbackHTTPServer { _ in .json(page) }
+        let lines = LogLines()
+        let logger = Logger(label: "test") { _ in lines.handler }
+        let source = Self.logged(TheCatAPIConfiguration(endpoint: server.url("/v1/images/search"), timeout: 2), to: logger)
+
+        _ = await source.load(limit: 10, page: 0, filters: KittenFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: true))
+
+        let url = server.url("/v1/images/search").absoluteString
+        XCTAssertEqual(lines.all.first, "info GET \(url)?limit=10&page=0 breed_ids=beng&mime_types=gif&has_breeds=1")
+    }
+
     func testAKeyInTheEndpointIsRedactedFromEveryLineButStillSent() async throws {
         let page = try Fixtures.data("thecatapi-page.json")
         let server = try LoopbackHTTPServer { request in

@@ -9,9 +9,11 @@ import XCTest
 final class SoupFavouritesDataSourceTests: XCTestCase {
     private static let subID = "kittens-0123456789abcdef"
 
-    private func dataSource(_ server: LoopbackHTTPServer, apiKey: String = "live_key") -> SoupFavouritesDataSource {
+    private func dataSource(_ server: LoopbackHTTPServer, apiKey: String = "live_key", base: String = "/v1") -> SoupFavouritesDataSource {
         SoupFavouritesDataSource(configuration: FavouritesConfiguration(
-            base: server.url("/v1"), apiKey: apiKey, subID: Self.subID, timeout: 2, totalDeadline: 10, maxBodyBytes: 64 * 1024))
+            api: TheCatAPIConfiguration(
+                base: TheCatAPIBase(url: server.url(base))!, apiKey: apiKey, timeout: 2, totalDeadline: 10, maxBodyBytes: 64 * 1024),
+            subID: Self.subID))
     }
 
     private func answering(_ status: Int, _ body: String) throws -> LoopbackHTTPServer {
@@ -96,6 +98,25 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
     }
 
     // MARK: GET
+
+    func testABaseWithAQueryKeepsItOnEveryRequestAndTheSubIDIsAddedToIt() async throws {
+        let server = try LoopbackHTTPServer { request in
+            switch request.method {
+            case "POST": .json(Data(#"{"message":"SUCCESS","id":7}"#.utf8))
+            case "DELETE": .json(Data(#"{"message":"SUCCESS"}"#.utf8))
+            default: .json(Data("[]".utf8))
+            }
+        }
+        let source = dataSource(server, base: "/v1?x=1")
+        _ = try await source.list().get()
+        _ = try await source.add(imageID: "abc").get()
+        _ = try await source.remove(remoteID: "7").get()
+
+        XCTAssertEqual(server.requests.map(\.method), ["GET", "POST", "DELETE"])
+        XCTAssertEqual(server.requests.map(\.path), ["/v1/favourites", "/v1/favourites", "/v1/favourites/7"])
+        XCTAssertEqual(server.requests.map { $0.queryValue("x") }, ["1", "1", "1"], "the base's query is kept")
+        XCTAssertEqual(server.requests.first?.queryValue("sub_id"), Self.subID)
+    }
 
     func testListAsksForOurSubIDMergesDuplicatesAndKeepsAFavouriteWhosePictureIsGone() async throws {
         let server = try answering(200, """

@@ -14,6 +14,16 @@ final class FiltersModelTests: XCTestCase {
         XCTAssertEqual(model.selectedKind, 2)
     }
 
+    func testBreedChoicesSortedOnceMakeTheSameModel() {
+        let breeds = [Breed(id: "siam", name: "Siamese"), Breed(id: "b2", name: "bengal"), Breed(id: "beng", name: "Bengal")]
+        let choices = FiltersModel.breedChoices(of: breeds)
+        XCTAssertEqual(choices.map(\.id), ["b2", "beng", "siam"], "by name whatever its case, then by id")
+        let filters = KittenFilters(breedIDs: ["siam"])
+        XCTAssertEqual(
+            FiltersModel(filters: filters, breedChoices: choices, breedsRefreshError: .timeout),
+            FiltersModel(filters: filters, breeds: breeds, breedsRefreshError: .timeout))
+    }
+
     func testEachChoiceKeepsTheOtherFilters() {
         let filters = KittenFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: false, order: .ascending)
         let model = FiltersModel(filters: filters, breeds: [Breed(id: "beng", name: "Bengal")])

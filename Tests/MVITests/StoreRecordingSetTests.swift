@@ -96,5 +96,7 @@ final class StoreRecordingSetTests: XCTestCase {
         let kept = StoreRecordingSet.recordings([groceries, counted, chores], writableBy: Self.kinds)
         XCTAssertEqual(kept.map(\.storeName), ["Groceries", "Chores"])
         XCTAssertEqual(StoreRecordingSet.recordings([groceries, chores], writableBy: []).count, 0)
+        XCTAssertTrue(Self.kinds.contains { $0.accepts(groceries) })
+        XCTAssertFalse(Self.kinds.contains { $0.accepts(counted) }, "no kind has the counter's types")
     }
 }

@@ -89,11 +89,24 @@ final class TimeTravelControllerTests: XCTestCase {
         XCTAssertEqual(controller.shownSequence, 4, "an event not kept moves nothing")
     }
 
+    @MainActor func testSteppingBackFromTheOldestEventReachesTheStartAndStopsThere() async {
+        let (_, controller) = threeNotes()
+        controller.move(to: 0)
+        controller.stepBack()
+        XCTAssertNil(controller.selectedIndex, "back from the oldest event is the start")
+        XCTAssertNil(controller.shownSequence)
+        XCTAssertFalse(controller.isLive)
+        XCTAssertEqual(controller.state.notes, [], "the state before the oldest event")
+        controller.stepBack()
+        XCTAssertFalse(controller.isLive, "there is nothing before the start")
+        XCTAssertEqual(controller.state.notes, [])
+        controller.stepForward()
+        XCTAssertEqual(controller.selectedIndex, 0)
+    }
+
     @MainActor func testMovesOutsideTheRecordingStopAtItsEnds() async {
         let (_, controller) = threeNotes()
         controller.move(to: -5)
-        XCTAssertEqual(controller.selectedIndex, 0)
-        controller.stepBack()
         XCTAssertEqual(controller.selectedIndex, 0)
         controller.move(to: 99)
         XCTAssertEqual(controller.selectedIndex, 5)

@@ -20,6 +20,8 @@ public final class KittenComponent {
     private var lastRendered: KittenModel?
     private var lastState: KittenState?
     private var breeds: [Breed] = []
+    /// `breeds` sorted for the drop-down, made again only when they change.
+    private var breedChoices: [FiltersModel.BreedChoice] = []
     private var breedsRefreshError: KittenLoadError?
 
     public init(
@@ -59,17 +61,20 @@ public final class KittenComponent {
             stateSource.subscribe(onState: { [weak self] state in
                 guard let self else { return }
                 self.lastState = state
-                self.render(KittenModel(state, breeds: self.breeds, breedsRefreshError: self.breedsRefreshError))
+                self.render(KittenModel(state, breedChoices: self.breedChoices, breedsRefreshError: self.breedsRefreshError))
             }),
             store.subscribe(onLabel: { [weak self] label in self?.view?.perform(KittenViewEffect(label)) }),
         ]
         if let breedsSource {
             subscriptions.append(breedsSource.subscribe(onState: { [weak self] state in
                 guard let self, state.breeds != self.breeds || state.refreshError != self.breedsRefreshError else { return }
-                self.breeds = state.breeds
+                if state.breeds != self.breeds {
+                    self.breeds = state.breeds
+                    self.breedChoices = FiltersModel.breedChoices(of: state.breeds)
+                }
                 self.breedsRefreshError = state.refreshError
                 if let last = self.lastState {
-                    self.render(KittenModel(last, breeds: state.breeds, breedsRefreshError: state.refreshError))
+                    self.render(KittenModel(last, breedChoices: self.breedChoices, breedsRefreshError: state.refreshError))
                 }
             }))
         }

@@ -5,8 +5,16 @@ extension KittenModel {
     /// The one place where store state becomes what the view shows; `breeds` lists the breeds
     /// the filter offers.
     public init(_ state: KittenState, breeds: [Breed] = [], breedsRefreshError: KittenLoadError? = nil) {
+        self.init(state, breedChoices: FiltersModel.breedChoices(of: breeds), breedsRefreshError: breedsRefreshError)
+    }
+
+    /// As `init(_:breeds:breedsRefreshError:)`, with the breeds already made into sorted
+    /// choices (`FiltersModel.breedChoices(of:)`).
+    public init(_ state: KittenState, breedChoices: [FiltersModel.BreedChoice], breedsRefreshError: KittenLoadError? = nil) {
         let rows = state.images.map {
-            KittenRow(id: $0.id, url: $0.url, pictureLabel: KittenRow.pictureLabel(forImage: $0.id, breed: $0.breed?.name))
+            KittenRow(
+                id: $0.id, url: $0.url, pictureLabel: KittenRow.pictureLabel(forImage: $0.id, breed: $0.breed?.name),
+                animatedPictureLabel: KittenRow.animatedPictureLabel(forImage: $0.id, breed: $0.breed?.name))
         }
         self.init(
             isLoading: state.isLoading,
@@ -17,7 +25,7 @@ extension KittenModel {
             viewer: Self.viewer(for: state),
             pictureProgress: Self.progress(of: state.pictureTask),
             pictureTaskURL: state.pictureTask.flatMap { $0.isRunning ? $0.url : nil },
-            filters: FiltersModel(filters: state.filters, breeds: breeds, breedsRefreshError: breedsRefreshError),
+            filters: FiltersModel(filters: state.filters, breedChoices: breedChoices, breedsRefreshError: breedsRefreshError),
             endOfList: Self.endOfList(for: state)
         )
     }

@@ -29,7 +29,8 @@ public struct KittenFilters: Sendable, Hashable, Codable {
 
     /// At most this many breeds are asked for at once; more are dropped.
     public static let maxBreedIDs = 10
-    /// Longer ids are dropped, as `BreedParser` drops them.
+    /// The longest breed id, in UTF-8 bytes: longer ones are dropped here, by `BreedParser`
+    /// and by `--breed`.
     public static let maxBreedIDBytes = 64
 
     /// TheCatAPI's breed ids, in order, each once; empty: any breed.
@@ -43,11 +44,11 @@ public struct KittenFilters: Sendable, Hashable, Codable {
     /// Nothing more than the page.
     public static let none = KittenFilters()
 
-    /// Breed ids that are empty, over `maxBreedIDBytes`, hold blanks or control characters, or
-    /// repeat an earlier one are dropped, and so is any past the first `maxBreedIDs`.
+    /// Breed ids that are not usable (`isUsable(breedID:)`) or repeat an earlier one are
+    /// dropped, and so is any past the first `maxBreedIDs`.
     public init(breedIDs: [String] = [], mimeTypes: MimeTypes = .any, hasBreeds: Bool = false, order: Order? = nil) {
         var kept: [String] = []
-        for id in breedIDs where kept.count < Self.maxBreedIDs && Self.isUsable(id) && !kept.contains(id) {
+        for id in breedIDs where kept.count < Self.maxBreedIDs && Self.isUsable(breedID: id) && !kept.contains(id) {
             kept.append(id)
         }
         self.breedIDs = kept
@@ -69,7 +70,10 @@ public struct KittenFilters: Sendable, Hashable, Codable {
         case breedIDs, mimeTypes, hasBreeds, order
     }
 
-    private static func isUsable(_ id: String) -> Bool {
+    /// The one rule for breed ids, wherever they come from: an id is used as it came, in a
+    /// query, and never cut (a cut id names another breed), so it must not be empty, must fit
+    /// in `maxBreedIDBytes` and must hold no blanks or control or format characters.
+    public static func isUsable(breedID id: String) -> Bool {
         !id.isEmpty && id.utf8.count <= maxBreedIDBytes && !id.unicodeScalars.contains { scalar in
             scalar.properties.isWhitespace || [.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
         }

@@ -27,7 +27,8 @@ public struct LoggingKittenDataSource: KittenDataSource {
         await load(limit: limit, page: page, filters: .none)
     }
 
-    /// Logs as `load(limit:page:)` does; the request is described with the filters' query.
+    /// Logs as `load(limit:page:)` does; unless the filters are `none`, the request's
+    /// description is followed by their query items (`KittenFilters.description`).
     public func load(limit: Int, page: Int, filters: KittenFilters) async -> KittenLoadResult {
         let request = describeRequest(limit, page) + (filters == .none ? "" : " \(filters)")
         logger.info("GET \(request)")

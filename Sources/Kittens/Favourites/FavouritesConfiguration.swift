@@ -6,33 +6,28 @@ import Foundation
 
 /// Where and as whom favourites are kept at TheCatAPI (`SoupFavouritesDataSource`).
 public struct FavouritesConfiguration: Sendable, Hashable {
-    /// TheCatAPI's API base.
-    public static let defaultBase = TheCatAPIBase.standard.url
+    /// The most a favourites answer may hold, in bytes; `api.maxBodyBytes` when that is smaller.
+    public static let maxBodyBytes = 4 * 1024 * 1024
 
-    /// The API base: favourites are at `{base}/favourites`.
-    public var base: URL
-    /// Sent as `x-api-key`, to the base's own origin only. Favourites need one.
-    public var apiKey: String
+    /// TheCatAPI as the other data sources ask it: favourites are at `{api.base}/favourites`,
+    /// and its key, timeouts, deadline and redirects hold for them too.
+    public var api: TheCatAPIConfiguration
     /// This app's `sub_id` (`FavouritesSubID`): the server keeps its favourites under it.
     public var subID: String
-    /// Seconds without any progress after which a request fails with `.timeout`.
-    public var timeout: TimeInterval
-    /// Seconds after which a request fails with `.timeout` however steadily its answer arrives.
-    public var totalDeadline: TimeInterval
-    /// Answers larger than this fail with `.tooLarge`.
-    public var maxBodyBytes: Int
 
-    public init(
-        base: URL = FavouritesConfiguration.defaultBase, apiKey: String, subID: String,
-        timeout: TimeInterval = 15, totalDeadline: TimeInterval = 30, maxBodyBytes: Int = 4 * 1024 * 1024
-    ) {
-        self.base = base
-        self.apiKey = apiKey
+    public init(api: TheCatAPIConfiguration, subID: String) {
+        self.api = api
         self.subID = subID
-        self.timeout = timeout
-        self.totalDeadline = totalDeadline
-        self.maxBodyBytes = maxBodyBytes
     }
+
+    /// Favourites under `base`, asked with `apiKey` and TheCatAPI's usual bounds.
+    public init(base: TheCatAPIBase = .standard, apiKey: String, subID: String) {
+        self.init(api: TheCatAPIConfiguration(base: base, apiKey: apiKey), subID: subID)
+    }
+
+    /// Sent as `x-api-key`, to the base's own origin only; empty when there is none (favourites
+    /// need one).
+    public var apiKey: String { api.apiKey ?? "" }
 }
 
 /// The `sub_id` this app keeps its favourites under at TheCatAPI: made once, at random, and

@@ -11,7 +11,8 @@ public struct KittenState: Equatable, Sendable, Codable {
     public var failedRequest: KittenRequest?
     /// The page `loadMore` asks for next.
     public var nextPage = 0
-    /// False once a page came back shorter than the page size.
+    /// False once the last page came (`KittenExecutor.isLastPage`): one shorter than the page
+    /// size, or one that reaches the server's `totalCount`.
     public var canLoadMore = false
     /// The id of the image whose picture the viewer shows; nil when the list shows. Always the
     /// id of `singleImage` when there is one, else of one of `images`: a refresh that drops it

@@ -38,10 +38,13 @@ public struct FiltersModel: Equatable, Sendable {
     /// The choices for `filters` and the breeds of `breeds`; `breedsRefreshError` is why the
     /// breeds could not be refreshed, if they could not.
     public init(filters: KittenFilters = .none, breeds: [Breed] = [], breedsRefreshError: KittenLoadError? = nil) {
-        var choices = [BreedChoice(id: nil, name: localized("All breeds"))]
-        var sorted = breeds.map { BreedChoice(id: $0.id, name: $0.name) }
-        sorted.sort { ($0.name.lowercased(), $0.id ?? "") < ($1.name.lowercased(), $1.id ?? "") }
-        choices += sorted
+        self.init(filters: filters, breedChoices: Self.breedChoices(of: breeds), breedsRefreshError: breedsRefreshError)
+    }
+
+    /// The choices for `filters` and `breedChoices`, the breeds as `breedChoices(of:)` made
+    /// them (so that they are sorted once per list, not once per model).
+    public init(filters: KittenFilters, breedChoices: [BreedChoice], breedsRefreshError: KittenLoadError? = nil) {
+        var choices = [BreedChoice(id: nil, name: localized("All breeds"))] + breedChoices
         let chosen = filters.breedIDs.first
         if let chosen, !choices.contains(where: { $0.id == chosen }) {
             choices.append(BreedChoice(id: chosen, name: chosen))
@@ -56,10 +59,17 @@ public struct FiltersModel: Equatable, Sendable {
         selectedKind = kinds.firstIndex { $0.mimeTypes == filters.mimeTypes } ?? 0
         self.filters = filters
         breedsProblem = breedsRefreshError.map { error in
-            breeds.isEmpty
+            breedChoices.isEmpty
                 ? localized("The list of breeds could not be loaded: {reason}", ["reason": error.message])
                 : localized("The list of breeds could not be refreshed, so the saved one is shown: {reason}", ["reason": error.message])
         }
+    }
+
+    /// The breeds of `breeds` as drop-down entries, by name whatever its case, then by id.
+    public static func breedChoices(of breeds: [Breed]) -> [BreedChoice] {
+        breeds.map { (key: $0.name.lowercased(), choice: BreedChoice(id: $0.id, name: $0.name)) }
+            .sorted { ($0.key, $0.choice.id ?? "") < ($1.key, $1.choice.id ?? "") }
+            .map(\.choice)
     }
 
     /// The filters in use with the breed at `index` of `breeds` chosen instead; nil when there

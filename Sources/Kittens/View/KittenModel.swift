@@ -88,6 +88,13 @@ public struct KittenRow: Equatable, Hashable, Sendable, Identifiable {
     public static func animatedPictureLabel(forImage id: String) -> String {
         localized("Animated cat picture {id}", ["id": KittenViewerModel.shownID(id)])
     }
+
+    /// "Animated cat picture {id}, {breed}": the label of a picture of the image `id` that plays,
+    /// showing a cat of the breed named `breed`; without a breed, `animatedPictureLabel(forImage:)`.
+    public static func animatedPictureLabel(forImage id: String, breed: String?) -> String {
+        guard let breed else { return animatedPictureLabel(forImage: id) }
+        return localized("Animated cat picture {id}, {breed}", ["id": KittenViewerModel.shownID(id), "breed": breed])
+    }
 }
 
 /// What stands in for an empty list.

@@ -114,7 +114,7 @@ final class AppWiring {
                 settings: settings, keyStore: keyStore, writer: storage.writer, autoStart: false)
             preferencesTravel = recordingFactory?.preferencesRecording.map { PreferencesTimeTravel(recording: $0) }
             archive.prefetch()
-            let source = LiveFavouritesDataSource(base: configuration.apiBase.url, subID: storage.favouritesSubID())
+            let source = LiveFavouritesDataSource(base: configuration.apiBase, subID: storage.favouritesSubID())
             favouritesSource = source
             let file = FavouritesFile()
             favouritesWrites = FavouritesWrites(file)

@@ -13,11 +13,11 @@ final class LiveFavouritesDataSource: FavouritesDataSource {
         var source: SoupFavouritesDataSource?
     }
 
-    let base: URL
+    let base: TheCatAPIBase
     let subID: String
     private let current = Locked(Current())
 
-    init(base: URL, subID: String) {
+    init(base: TheCatAPIBase, subID: String) {
         self.base = base
         self.subID = subID
     }

@@ -17,17 +17,12 @@ public final class SoupFavouritesDataSource: FavouritesDataSource {
         downloader: BoundedDownloader.Configuration = BoundedDownloader.Configuration()
     ) {
         self.configuration = configuration
-        limits = DownloadLimits(
-            maxBodyBytes: configuration.maxBodyBytes,
-            idleTimeout: .seconds(clamping: configuration.timeout),
-            totalDeadline: .seconds(clamping: configuration.totalDeadline),
-            maxRedirects: 5
-        )
+        limits = configuration.api.downloadLimits(maxBodyBytes: FavouritesConfiguration.maxBodyBytes)
         self.downloader = BoundedDownloader(configuration: downloader)
     }
 
     public func list() async -> Result<[RemoteFavourite], KittenLoadError> {
-        guard FavouritesSubID.accepts(configuration.subID), let url = url("favourites?sub_id=\(configuration.subID)") else {
+        guard FavouritesSubID.accepts(configuration.subID), let url = listURL else {
             return .failure(.malformed("the API base or the sub_id cannot make an address"))
         }
         return await send(DownloadRequest(url: url, headers: headers)).flatMap { body in
@@ -36,7 +31,7 @@ public final class SoupFavouritesDataSource: FavouritesDataSource {
     }
 
     public func add(imageID: String) async -> Result<String, KittenLoadError> {
-        guard FavouriteLimits.accepts(id: imageID), FavouritesSubID.accepts(configuration.subID), let url = url("favourites") else {
+        guard FavouriteLimits.accepts(id: imageID), FavouritesSubID.accepts(configuration.subID), let url = webURL(configuration.api.base.favourites) else {
             return .failure(.malformed("the API base, picture id or sub_id cannot make a request"))
         }
         // Both are plain ids (letters, digits, - and _), so they need no escaping.
@@ -48,7 +43,7 @@ public final class SoupFavouritesDataSource: FavouritesDataSource {
     }
 
     public func remove(remoteID: String) async -> Result<Void, KittenLoadError> {
-        guard FavouriteLimits.accepts(id: remoteID), let url = url("favourites/\(remoteID)") else {
+        guard FavouriteLimits.accepts(id: remoteID), let url = webURL(configuration.api.base.appending("favourites/\(remoteID)")) else {
             return .failure(.malformed("the API base or the favourite id cannot make an address"))
         }
         switch await send(DownloadRequest(method: .delete, url: url, headers: headers)) {
@@ -67,11 +62,19 @@ public final class SoupFavouritesDataSource: FavouritesDataSource {
         ]
     }
 
-    /// `{base}/{path}`, or nil when that is not a web URL.
-    private func url(_ path: String) -> URL? {
-        var base = configuration.base.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
-        return WebURL.url(from: base + "/" + path)
+    /// `{base}/favourites` with `sub_id` added to the base's own query, or nil when that is not
+    /// a web URL.
+    private var listURL: URL? {
+        guard var components = URLComponents(url: configuration.api.base.favourites, resolvingAgainstBaseURL: true) else { return nil }
+        // The sub_id is a plain id (letters, digits, - and _), so it needs no escaping.
+        components.percentEncodedQueryItems = (components.percentEncodedQueryItems ?? [])
+            + [URLQueryItem(name: "sub_id", value: configuration.subID)]
+        return components.url.flatMap(webURL)
+    }
+
+    /// `url`, or nil when it is not a web URL.
+    private func webURL(_ url: URL) -> URL? {
+        WebURL.accepts(url) ? url : nil
     }
 
     private func send(_ request: DownloadRequest) async -> Result<Data, KittenLoadError> {

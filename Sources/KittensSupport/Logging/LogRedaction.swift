@@ -23,7 +23,7 @@ public enum LogRedaction {
         var redacted = redactingParameters(redactingPassword(text))
         for secret in secrets where !secret.isEmpty {
             redacted = redacted.replacing(secret, with: placeholder)
-            let encoded = percentEncoded(secret)
+            let encoded = PercentEncoding.unreserved(secret)
             if encoded != secret { redacted = redacted.replacing(encoded, with: placeholder) }
         }
         return redacted
@@ -66,21 +66,6 @@ public enum LogRedaction {
     private static func redactingValue(_ parameter: String) -> String {
         guard let equals = parameter.firstIndex(of: "="), isSecretParameter(parameter[..<equals]) else { return parameter }
         return String(parameter[...equals]) + placeholder
-    }
-
-    private static func percentEncoded(_ text: String) -> String {
-        var encoded = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                 UInt8(ascii: "~"):
-                encoded.append(Character(Unicode.Scalar(byte)))
-            default:
-                encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return encoded
     }
 
     /// The index just past the first `://` in `text`.

@@ -43,7 +43,7 @@ final class FavouritesStoreTests: XCTestCase {
         let label = FavouritesLabel.rolledBack(.add, imageID: "abc", error: .httpStatus(401))
         store.receiveLabel(label)
         XCTAssertEqual(label.message, "Could not add the favourite: the API key was refused. Check it in Preferences.")
-        XCTAssertFalse(label.offersUndo)
+        XCTAssertNotEqual(label.notice.button, .undo)
         store.complete(job: .favouritesFileWrite, with: noWriteFailure)
         store.finish()
     }
@@ -75,7 +75,7 @@ final class FavouritesStoreTests: XCTestCase {
             $0.lastRemoval = FavouritesState.Removal(favourite: first, index: 0)
         }
         store.receiveLabel(.removed(imageID: "one"))
-        XCTAssertTrue(FavouritesLabel.removed(imageID: "one").offersUndo, "the toast offers Undo")
+        XCTAssertEqual(FavouritesLabel.removed(imageID: "one").notice.button, .undo, "the toast offers Undo")
         store.complete(job: .favouritesFileWrite, with: noWriteFailure)
         store.complete(job: .favourite("one"), with: Result<Void, KittenLoadError>.success(()))
         store.receive(.removeConfirmed(imageID: "one")) { $0.pending = [:] }

@@ -47,6 +47,18 @@ final class BreedCardMappingTests: XCTestCase {
         XCTAssertEqual(model.pictureLabel, "Cat picture k000012")
     }
 
+    func testARowsStillAndAnimatedLabelsBothNameTheBreed() throws {
+        var state = KittenState()
+        let url = try XCTUnwrap(URL(string: "https://example.com/k.gif"))
+        state.images = [
+            KittenImage(id: "k000012", url: url, breed: Breed(id: "beng", name: "Bengal")),
+            KittenImage(id: "k000013", url: url),
+        ]
+        let rows = KittenModel(state).rows
+        XCTAssertEqual(rows.map(\.pictureLabel), ["Cat picture k000012, Bengal", "Cat picture k000013"])
+        XCTAssertEqual(rows.map(\.animatedPictureLabel), ["Animated cat picture k000012, Bengal", "Animated cat picture k000013"])
+    }
+
     func testAWikipediaURLThatIsNotAWebURLIsNotShown() throws {
         let breed = Breed(id: "x", name: "X", wikipediaURL: URL(string: "file:///etc/passwd"))
         XCTAssertNil(try viewer(showing: breed).breedCard?.wikipediaURL)

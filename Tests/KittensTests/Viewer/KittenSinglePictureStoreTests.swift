@@ -121,12 +121,4 @@ final class KittenSinglePictureStoreTests: XCTestCase {
         XCTAssertNil(mismatched.singleImage, "a single picture that is not the one viewed is dropped")
         XCTAssertEqual(mismatched.viewedImageID, "k0")
     }
-
-    func testOpeningAFavouriteGoesToTheKittenStoreAndChangingOneToTheFavouritesStore() {
-        let url = favourite.url
-        XCTAssertEqual(FavouritesEvent.open(imageID: "fav1", url: url).route, .kittens(.showSinglePicture(favourite)))
-        XCTAssertEqual(FavouritesEvent.remove(imageID: "fav1").route, .favourites(.remove(imageID: "fav1")))
-        XCTAssertEqual(FavouritesEvent.toggle(imageID: "fav1", url: url).route, .favourites(.toggle(imageID: "fav1", url: url)))
-        XCTAssertEqual(FavouritesEvent.undoRemoval.route, .favourites(.undoRemoval))
-    }
 }

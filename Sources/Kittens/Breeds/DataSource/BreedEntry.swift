@@ -47,7 +47,7 @@ enum BreedEntry: Decodable {
             self = .missingField
             return
         }
-        guard Self.isUsable(id: id) else {
+        guard KittenFilters.isUsable(breedID: id) else {
             self = id.isEmpty ? .missingField : .unusableID
             return
         }
@@ -75,14 +75,6 @@ enum BreedEntry: Decodable {
             }
         }
         self = .breed(breed)
-    }
-
-    /// An id is used as it came, in a query: never cut, so it must fit and hold no blanks or
-    /// control or format characters.
-    static func isUsable(id: String) -> Bool {
-        !id.isEmpty && id.utf8.count <= BreedParser.maxIDBytes && !id.unicodeScalars.contains { scalar in
-            scalar.properties.isWhitespace || [.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
-        }
     }
 
     private static func field(_ container: KeyedDecodingContainer<Key>, _ name: String) -> Field {

@@ -11,8 +11,8 @@ import KittensSupport
 /// - An answer over `maxBodyBytes` is `.tooLarge`; anything but a UTF-8 JSON array is `.malformed`,
 ///   and so is an answer whose entries were all left out. An empty array is no breeds.
 /// - An entry that is not an object, has no string `id` and `name`, has an id that is not usable
-///   (over `maxIDBytes` bytes, or with blanks or control characters: an id is never cut, since a
-///   cut id names another breed) or repeats an earlier id is left out and counted; the first of
+///   (`KittenFilters.isUsable(breedID:)`: over `maxIDBytes` bytes, or with blanks or control
+///   characters; an id is never cut, since a cut id names another breed) or repeats an earlier id is left out and counted; the first of
 ///   repeated ids is kept. Entries after the first `maxBreeds` are not read.
 /// - Texts are made plain (`BreedText`) and cut to their bound with "…": name 100 characters,
 ///   origin 100, temperament 300, description 2,000, life span and weight 40. A text field that
@@ -24,8 +24,8 @@ public enum BreedParser {
     public static let maxBodyBytes = 1024 * 1024
     /// Entries after these many breeds are not read.
     public static let maxBreeds = 1000
-    /// The longest id kept, in UTF-8 bytes.
-    public static let maxIDBytes = 64
+    /// The longest id kept, in UTF-8 bytes (`KittenFilters.maxBreedIDBytes`).
+    public static let maxIDBytes = KittenFilters.maxBreedIDBytes
 
     /// Bounds of the texts, in characters.
     public enum Bound {

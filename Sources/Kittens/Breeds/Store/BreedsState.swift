@@ -20,9 +20,4 @@ public struct BreedsState: Equatable, Sendable, Codable {
     public var cacheWriteFailure: String?
 
     public init() {}
-
-    /// The breed with `id`, if the list has it.
-    public func breed(id: String) -> Breed? {
-        breeds.first { $0.id == id }
-    }
 }

@@ -17,12 +17,6 @@ extension FavouritesLabel {
         }
     }
 
-    /// Whether the notice offers Undo.
-    public var offersUndo: Bool {
-        if case .removed = self { return true }
-        return false
-    }
-
     /// Why TheCatAPI did not take a change, in words; a refused key said plainly.
     static func reason(_ error: KittenLoadError) -> String {
         switch error {

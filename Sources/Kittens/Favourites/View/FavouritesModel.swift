@@ -23,7 +23,7 @@ public struct FavouritesModel: Equatable, Sendable {
     public func isFavourite(_ imageID: String) -> Bool { favouriteIDs.contains(imageID) }
 }
 
-/// What the user does to favourites in the window; the app sends each where `route` says.
+/// What the user does to favourites in the window; the app sends each to the store it is for.
 public enum FavouritesEvent: Equatable, Sendable {
     /// The heart, the row menu's "Add to/Remove from Favourites", or Ctrl+D, on a picture.
     case toggle(imageID: String, url: URL)
