@@ -11,16 +11,23 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
 
 /// The largest picture Kittens decodes: at most `maxPixels` in all and `maxSide` pixels a side.
 /// A bigger one would need hundreds of megabytes of memory to decode, for a 96-pixel thumbnail.
+///
+/// `maxDecodeCPUTime` bounds the time one decode may take, as CPU time of the thread decoding
+/// it (so a busy machine does not make an honest picture fail): every decoder checks it as it
+/// goes and gives up past it with `ImageRefusal.tooSlow`.
 public struct ImageLimits: Sendable, Hashable {
     public var maxPixels: Int
     public var maxSide: Int
+    public var maxDecodeCPUTime: Duration
 
-    /// 40 megapixels, 16384 pixels a side: the limits of the app.
+    /// 40 megapixels, 16384 pixels a side, 5 seconds of CPU a decode: the limits of the app.
+    /// An honest 40-megapixel PNG takes about a quarter of a second in a release build.
     public static let standard = ImageLimits(maxPixels: 40_000_000, maxSide: 16_384)
 
-    public init(maxPixels: Int, maxSide: Int) {
+    public init(maxPixels: Int, maxSide: Int, maxDecodeCPUTime: Duration = .seconds(5)) {
         self.maxPixels = maxPixels
         self.maxSide = maxSide
+        self.maxDecodeCPUTime = maxDecodeCPUTime
     }
 
     /// Whether a picture of this size may be decoded. Zero or negative sides are not.
@@ -44,6 +51,12 @@ public enum ImageRefusal: Error, Sendable, Hashable, Codable {
     case tooLarge(width: Int, height: Int)
     /// The file ends before the picture does: its end marker never comes.
     case truncatedData
+    /// Decoding it would hold more memory than one decode's budget allows (text chunks that
+    /// inflate to megabytes, a progressive JPEG's full-size coefficients, ...).
+    case overBudget
+    /// Decoding it took longer than `ImageLimits.maxDecodeCPUTime`, or more passes or scans than
+    /// any honest picture has.
+    case tooSlow
 }
 
 /// What an image file claims to be: its format and the size of the picture it decodes to.

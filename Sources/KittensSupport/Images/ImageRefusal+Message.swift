@@ -10,6 +10,8 @@ extension ImageRefusal {
         case .malformed: localized("The picture file is damaged.")
         case .tooLarge(let width, let height):
             localized("The picture is too large to show ({width} × {height} pixels).", ["width": String(width), "height": String(height)])
+        case .overBudget: localized("The picture could not be read: it needs more memory than one picture may use.")
+        case .tooSlow: localized("The picture could not be read: it took too long to decode.")
         }
     }
 }
