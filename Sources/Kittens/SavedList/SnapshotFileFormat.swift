@@ -40,7 +40,9 @@ public enum SnapshotFileFormat {
         }
         guard let format = file.format else { throw .notASavedList }
         guard format == currentFormat else { throw .foreign(format) }
-        guard let savedAt = file.savedAt else { throw .invalid("it has no valid time of saving") }
+        guard let savedAt = file.savedAt.flatMap(wholeSecond(ofSavedAt:)) else {
+            throw .invalid("it has no valid time of saving")
+        }
         guard let nextPage = file.nextPage else { throw .invalid("it has no valid next page") }
         guard let canLoadMore = file.canLoadMore else { throw .invalid("it does not say whether more can load") }
         guard let entries = file.images else { throw .invalid("it has no list of images") }
@@ -57,6 +59,18 @@ public enum SnapshotFileFormat {
             images: images, nextPage: min(max(nextPage, 0), maximumNextPage), canLoadMore: canLoadMore,
             savedAt: savedAt)
         return DecodedSnapshot(snapshot: snapshot, droppedEntries: entries.count - images.count)
+    }
+
+    /// The earliest and latest time of saving a file may name: a time outside them was not
+    /// written by Kittens, and ISO 8601 with four-digit years cannot write it back.
+    static let savedAtRange = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 253_402_300_799)
+
+    /// `date` to the whole second below it, as `encode` writes it (the ISO 8601 parser also
+    /// accepts fractions of a second and loose offsets), or nil when it is outside
+    /// `savedAtRange`.
+    private static func wholeSecond(ofSavedAt date: Date) -> Date? {
+        guard savedAtRange.contains(date) else { return nil }
+        return Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate.rounded(.down))
     }
 
     /// The layout as written.

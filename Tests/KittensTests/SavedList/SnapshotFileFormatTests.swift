@@ -7,10 +7,11 @@ final class SnapshotFileFormatTests: XCTestCase {
 
     /// A saved list whose `images` array is `entries`, and whose other fields are given.
     private func file(
-        _ entries: String, nextPage: String = "3", format: String = SnapshotFileFormat.currentFormat
+        _ entries: String, nextPage: String = "3", format: String = SnapshotFileFormat.currentFormat,
+        savedAt: String = "2027-01-15T08:00:00Z"
     ) -> Data {
         Data("""
-            {"format": "\(format)", "savedAt": "2027-01-15T08:00:00Z", "nextPage": \(nextPage),
+            {"format": "\(format)", "savedAt": "\(savedAt)", "nextPage": \(nextPage),
              "canLoadMore": true, "images": [\(entries)]}
             """.utf8)
     }
@@ -23,6 +24,26 @@ final class SnapshotFileFormatTests: XCTestCase {
         let snapshot = KittenSnapshot(images: kittens(3), nextPage: 4, canLoadMore: false, savedAt: savedAt)
         let decoded = try SnapshotFileFormat.decode(try SnapshotFileFormat.encode(snapshot))
         XCTAssertEqual(decoded, DecodedSnapshot(snapshot: snapshot, droppedEntries: 0))
+    }
+
+    /// The fuzzer's find: the ISO 8601 parser reads fractions of a second (and an offset in
+    /// "05:00:002.26-11"), which the encoder does not write, so saving again changed the time.
+    func testATimeOfSavingWithAFractionReadsBackTheSameAfterSavingAgain() throws {
+        for savedAt in ["2026-11-22T05:00:00.5Z", "2026-11-22T05:00:002.26-11-22T05:00:00ZZ", "1971-01-01T00:00:00.999Z"] {
+            let decoded = try SnapshotFileFormat.decode(file(entry(0), savedAt: savedAt))
+            let again = try SnapshotFileFormat.decode(try SnapshotFileFormat.encode(decoded.snapshot))
+            XCTAssertEqual(again.snapshot, decoded.snapshot, savedAt)
+        }
+        let decoded = try SnapshotFileFormat.decode(file(entry(0), savedAt: "2026-11-22T05:00:00.75Z"))
+        XCTAssertEqual(decoded.snapshot.savedAt, Date(timeIntervalSince1970: 1_795_323_600), "to the second below")
+    }
+
+    func testATimeOfSavingOutsideWhatKittensWritesIsInvalid() {
+        for savedAt in ["1969-12-31T23:59:59Z", "0000-01-01T00:00:00Z", "99999-01-01T00:00:00Z"] {
+            XCTAssertThrowsError(try SnapshotFileFormat.decode(file(entry(0), savedAt: savedAt)), savedAt) { error in
+                XCTAssertEqual(error as? SnapshotFileProblem, .invalid("it has no valid time of saving"))
+            }
+        }
     }
 
     func testABreedIsSavedAndReadBackThroughTheParsersChecks() throws {
