@@ -1,5 +1,7 @@
 import Foundation
+import Glibc
 import KittensGtk
+import Locking
 import XCTest
 
 final class ThumbnailDiskCacheTests: XCTestCase {
@@ -115,6 +117,72 @@ final class ThumbnailDiskCacheTests: XCTestCase {
         XCTAssertNotNil(cache.data(for: url(19)), "the newest stays")
         XCTAssertNil(cache.data(for: url(1)), "the least recently used went first")
         XCTAssertNotNil(cache.data(for: url(0)), "the oldest file survives because it was read recently")
+    }
+
+    /// What the cache itself writes for `url`: the header, then `payload`.
+    private func cacheFile(_ url: URL, _ payload: Data) -> Data {
+        Data("KITTENS-THUMBNAIL-2\n\(url.absoluteString)\n".utf8) + payload
+    }
+
+    private func file(for url: URL) -> URL {
+        folder.appendingPathComponent(ThumbnailDiskCache.fileName(for: url))
+    }
+
+    func testALinkInTheFolderIsNeverFollowedAndGoes() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try cacheFile(url(1), Data("secret".utf8)).write(to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: file(for: url(1)), withDestinationURL: elsewhere)
+        let cache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
+        XCTAssertNil(cache.saved(for: url(1)), "what the link points at is not read")
+        cache.flush()
+        var status = stat()
+        XCTAssertEqual(lstat(file(for: url(1)).path, &status), -1, "the link is unlinked")
+        XCTAssertEqual(try Data(contentsOf: elsewhere), cacheFile(url(1), Data("secret".utf8)), "its target is left alone")
+    }
+
+    func testANamedPipeInTheFolderIsAMissAtOnce() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let pipe = file(for: url(1))
+        XCTAssertEqual(mkfifo(pipe.path, 0o600), 0)
+        let cache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
+        let answered = DispatchSemaphore(value: 0)
+        let hit = Locked<Bool?>(nil)
+        let address = url(1)
+        DispatchQueue.global().async {
+            hit.withLock { $0 = cache.saved(for: address) != nil }
+            answered.signal()
+        }
+        let result = answered.wait(timeout: .now() + 5)
+        if result == .timedOut {
+            // Frees the reader blocked opening the pipe, so that the failed test ends.
+            let writer = open(pipe.path, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+        }
+        XCTAssertEqual(result, .success, "reading the cache never waits for a writer")
+        XCTAssertEqual(hit.withLock { $0 }, false)
+        cache.flush()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: pipe.path), "the pipe is unlinked")
+    }
+
+    func testAFileOverTheCapIsAMissAndGoes() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let big = file(for: url(1))
+        try cacheFile(url(1), Data("huge".utf8)).write(to: big)
+        // A gigabyte, sparse: it costs no disk, and the old code mapped all of it.
+        XCTAssertEqual(truncate(big.path, 1 << 30), 0)
+        let cache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
+        XCTAssertNil(cache.saved(for: url(1)), "a file over the cap is never read")
+        cache.flush()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: big.path), "and is unlinked")
+
+        let small = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20, maxFileBytes: 200)
+        small.store(Data(repeating: 1, count: 50), for: url(2))
+        small.store(Data(repeating: 2, count: 200), for: url(3))
+        small.flush()
+        XCTAssertEqual(small.data(for: url(2)), Data(repeating: 1, count: 50))
+        XCTAssertNil(small.data(for: url(3)), "what would be over the cap is not stored")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file(for: url(3)).path))
     }
 
     private func setUsed(_ url: URL, secondsAgo: Int) throws {

@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import Glibc
 import KittensSupport
 import Locking
 
@@ -17,8 +18,16 @@ import Locking
 /// followed by ` @2x` (and so on) in both. The first frame of an animation is marked by a line
 /// `animated` after the URL, so that it is shown with its badge when read back (a PNG cannot say
 /// it). Safe to use from any thread; writes and evictions run in order on a private queue.
+///
+/// The folder is ours, but what is in it is read as hostile all the same (`BoundedFile`): a
+/// symbolic link is never followed, a named pipe or device never read, and a file over
+/// `maxFileBytes` never read past that. Any of them is a miss, and is unlinked (in order with
+/// stores), so that the folder does not keep a name that can never be a hit.
 public final class ThumbnailDiskCache: Sendable {
     public static let defaultMaxBytes = 100 * 1024 * 1024
+    /// Far above any thumbnail stored: at the largest scale one is 384 x 288 pixels, under
+    /// 450 KB even as raw pixels.
+    public static let defaultMaxFileBytes = 4 * 1024 * 1024
     private static let magic = Data("KITTENS-THUMBNAIL-2\n".utf8)
     private static let animatedMark = Data("animated\n".utf8)
 
@@ -32,14 +41,17 @@ public final class ThumbnailDiskCache: Sendable {
 
     public let directory: URL
     public let maxBytes: Int
+    /// The largest file read back, its header included; a larger one is not stored either.
+    public let maxFileBytes: Int
     private let queue = DispatchQueue(label: "kittens.thumbnail-disk-cache", qos: .utility)
     /// Bytes on disk, once counted.
     private let totalBytes = Locked<Int?>(nil)
 
     public init(directory: URL = XDGDirectory.cache.url().appendingPathComponent("thumbnails", isDirectory: true),
-                maxBytes: Int = defaultMaxBytes) {
+                maxBytes: Int = defaultMaxBytes, maxFileBytes: Int = defaultMaxFileBytes) {
         self.directory = directory
         self.maxBytes = maxBytes
+        self.maxFileBytes = maxFileBytes
     }
 
     /// The file name for `url` at `scale`: 32 hex digits of two independent 64-bit hashes.
@@ -61,7 +73,15 @@ public final class ThumbnailDiskCache: Sendable {
     /// What was saved for `url` at `scale`, or nil. A hit counts as a use for eviction.
     public func saved(for url: URL, scale: Int = 1) -> Saved? {
         let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale))
-        guard let contents = try? Data(contentsOf: file, options: .mappedIfSafe) else { return nil }
+        let contents: Data
+        do {
+            contents = try BoundedFile.read(at: file, limit: maxFileBytes)
+        } catch .missing {
+            return nil
+        } catch {
+            discard(file)
+            return nil
+        }
         let header = Self.header(url, scale)
         guard contents.starts(with: header) else { return nil }
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
@@ -80,6 +100,7 @@ public final class ThumbnailDiskCache: Sendable {
         queue.async { [self] in
             let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale))
             let contents = Self.header(url, scale) + (isAnimated ? Self.animatedMark : Data()) + data
+            guard contents.count <= maxFileBytes else { return }
             let previous = RegularFiles.size(atPath: file.path) ?? 0
             guard (try? AtomicFile.write(contents, to: file)) != nil else { return }
             let total = totalBytes.withLock { total -> Int in
@@ -97,6 +118,15 @@ public final class ThumbnailDiskCache: Sendable {
             let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale))
             let size = RegularFiles.size(atPath: file.path) ?? 0
             guard (try? FileManager.default.removeItem(at: file)) != nil else { return }
+            totalBytes.withLock { total in total = total.map { $0 - size } }
+        }
+    }
+
+    /// Unlinks what is at `file` (never a folder's contents), in order with stores.
+    private func discard(_ file: URL) {
+        queue.async { [self] in
+            let size = RegularFiles.size(atPath: file.path) ?? 0
+            guard unlink(file.path) == 0 else { return }
             totalBytes.withLock { total in total = total.map { $0 - size } }
         }
     }
