@@ -52,6 +52,103 @@ final class BoundedWorkQueueTests: XCTestCase {
         XCTAssertEqual(items.order.withLock { $0 }.sorted(), [0, 1, 2, 3])
     }
 
+    /// How each item ended, by index.
+    private final class Outcomes: Sendable {
+        let ended = Locked<[Int: [String]]>([:])
+        let signal = DispatchSemaphore(value: 0)
+
+        func completion(_ index: Int) -> @Sendable (BoundedWorkQueue.Outcome<Int>) -> Void {
+            { [self] outcome in
+                let word = switch outcome {
+                case .finished(let value): "finished \(value)"
+                case .abandoned: "abandoned"
+                }
+                ended.withLock { $0[index, default: []].append(word) }
+                signal.signal()
+            }
+        }
+
+        func waitForOne() {
+            XCTAssertEqual(signal.wait(timeout: .now() + 5), .success, "an item ended")
+        }
+
+        subscript(index: Int) -> [String] { ended.withLock { $0[index] ?? [] } }
+    }
+
+    private func submit(_ queue: BoundedWorkQueue, _ items: Items, _ outcomes: Outcomes, _ index: Int) {
+        let work = items.work(index)
+        queue.async({ work(); return index }, completion: outcomes.completion(index))
+    }
+
+    func testAnItemPastItsDeadlineIsAbandonedAndTheNextDecodesInItsSlot() {
+        let timer = ManualDeadlineTimer()
+        let queue = BoundedWorkQueue(label: "test.deadline", width: 1, timer: timer)
+        let items = Items(count: 2)
+        let outcomes = Outcomes()
+        submit(queue, items, outcomes, 0)
+        submit(queue, items, outcomes, 1)
+        items.waitForStart()
+        XCTAssertEqual(queue.waitingCount, 1)
+        XCTAssertEqual(timer.count, 1, "only the running item's clock runs")
+
+        timer.expire(0)
+        outcomes.waitForOne()
+        XCTAssertEqual(outcomes[0], ["abandoned"], "the caller hears at once, while the item still runs")
+        items.waitForStart()
+        XCTAssertEqual(items.order.withLock { $0 }, [0, 1], "the next item took the freed slot")
+        XCTAssertEqual(queue.abandonedCount, 1)
+        XCTAssertEqual(queue.runningCount, 1)
+
+        items.releases[1].signal()
+        outcomes.waitForOne()
+        XCTAssertEqual(outcomes[1], ["finished 1"])
+        timer.expire(1)
+        XCTAssertEqual(outcomes[1], ["finished 1"], "a deadline after the end changes nothing")
+
+        items.releases[0].signal()
+        let drained = expectation(description: "the abandoned item ended")
+        queue.async { drained.fulfill() }
+        wait(for: [drained], timeout: 5)
+        XCTAssertEqual(queue.abandonedCount, 0)
+        XCTAssertEqual(outcomes[0], ["abandoned"], "what it returned late went to nobody")
+    }
+
+    func testAbandonedItemsStillRunningAreBoundedAndTheNextWaitsForOneToEnd() {
+        let timer = ManualDeadlineTimer()
+        let queue = BoundedWorkQueue(label: "test.abandoned", width: 1, maxAbandoned: 1, timer: timer)
+        let items = Items(count: 3)
+        let outcomes = Outcomes()
+        for index in 0..<3 { submit(queue, items, outcomes, index) }
+        items.waitForStart()
+        timer.expire(0)
+        outcomes.waitForOne()
+        items.waitForStart()
+        timer.expire(1)
+        outcomes.waitForOne()
+        XCTAssertEqual(outcomes[1], ["abandoned"])
+        XCTAssertEqual(queue.abandonedCount, 2)
+        XCTAssertEqual(queue.runningCount, 0)
+        XCTAssertEqual(queue.waitingCount, 1, "width + maxAbandoned threads are in use: the third waits, without one")
+        XCTAssertEqual(items.order.withLock { $0 }, [0, 1])
+
+        items.releases[0].signal()
+        items.waitForStart()
+        XCTAssertEqual(items.order.withLock { $0 }, [0, 1, 2], "it starts once an abandoned item ended")
+        XCTAssertEqual(queue.waitingCount, 0)
+        XCTAssertEqual(queue.abandonedCount, 1)
+        XCTAssertEqual(queue.runningCount, 1)
+        items.releases[2].signal()
+        outcomes.waitForOne()
+        XCTAssertEqual(outcomes[2], ["finished 2"])
+        items.releases[1].signal()
+    }
+
+    func testTheDeadlineIsTwiceTheCPUBudgetOfADecode() {
+        XCTAssertEqual(BoundedWorkQueue.backstop(for: .standard), .seconds(10))
+        XCTAssertEqual(BoundedWorkQueue(label: "test.default", width: 2).deadline, .seconds(10))
+        XCTAssertEqual(BoundedWorkQueue(label: "test.default", width: 2).maxAbandoned, 2)
+    }
+
     func testTheLoaderDecodesTwoPicturesAtATime() {
         MainActor.assumeIsolated {
             XCTAssertEqual(ThumbnailLoader.Configuration().maxConcurrentDecodes, 2)

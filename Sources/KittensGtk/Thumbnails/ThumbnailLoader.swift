@@ -19,6 +19,11 @@ import KittensSupport
 /// Thumbnails are made at a scale factor (the widget's, 2 on a HiDPI screen): a thumbnail at
 /// scale 2 has twice the pixels of the size drawn each way, and costs four times the bytes in
 /// the memory cache. Both caches keep each scale apart.
+///
+/// A decode still running `BoundedWorkQueue.backstop(for:)` after it started is abandoned: its
+/// request fails at once as too slow (`ImageRefusal.tooSlow`), its slot decodes the next
+/// picture, and what it returns later is neither shown nor cached (in memory or on disk).
+/// A saved thumbnail that took that long is deleted, and the picture fetched again.
 @MainActor
 public final class ThumbnailLoader {
     public struct Configuration: Sendable {
@@ -49,6 +54,9 @@ public final class ThumbnailLoader {
         case failed(PictureLoadError)
     }
 
+    /// How bytes become a thumbnail: `ThumbnailDecoder.decode`, unless a test says otherwise.
+    typealias Decode = @Sendable (ThumbnailDecoder, Data) -> Swift.Result<Texture, PictureLoadError>
+
     /// Names a request, to cancel it.
     public struct Ticket: Hashable, Sendable {
         fileprivate let id: UInt64
@@ -73,6 +81,7 @@ public final class ThumbnailLoader {
     /// costs nothing before the window's first frame.
     private lazy var downloader = Self.makeDownloader(configuration)
     private let decodeQueue: BoundedWorkQueue
+    private let decode: Decode
     private var cache: ByteBoundedCache<ThumbnailKey, Texture>
     /// Requests not cancelled, waiting or downloading.
     private var jobs: [UInt64: Job] = [:]
@@ -85,9 +94,20 @@ public final class ThumbnailLoader {
     /// Downloads that wait for `releaseDownloads()`, while `holdDownloads()` is in force.
     private var heldDownloads: [(id: UInt64, key: ThumbnailKey)]?
 
-    public init(configuration: Configuration = Configuration()) {
+    public convenience init(configuration: Configuration = Configuration()) {
+        self.init(
+            configuration: configuration,
+            decodeQueue: BoundedWorkQueue(label: "kittens.thumbnails.decode", width: configuration.maxConcurrentDecodes),
+            decode: { $0.decode($1) }
+        )
+    }
+
+    /// A loader that decodes through `decodeQueue` (whose width wins over the configuration's)
+    /// with `decode`.
+    init(configuration: Configuration, decodeQueue: BoundedWorkQueue, decode: @escaping Decode) {
         self.configuration = configuration
-        decodeQueue = BoundedWorkQueue(label: "kittens.thumbnails.decode", width: configuration.maxConcurrentDecodes)
+        self.decodeQueue = decodeQueue
+        self.decode = decode
         cache = ByteBoundedCache(capacity: configuration.cacheBytes)
     }
 
@@ -198,22 +218,29 @@ public final class ThumbnailLoader {
     }
 
     /// Decodes the thumbnail saved for `key`; a saved file that fails to decode, or is larger
-    /// than any download may be, is deleted. A miss goes on to the network.
+    /// than any download may be, or decodes too slowly, is deleted. A miss goes on to the network.
     private func readDisk(_ id: UInt64, _ key: ThumbnailKey, _ diskCache: ThumbnailDiskCache) {
         let decoder = decoder(scale: key.scale)
+        let decode = self.decode
         let maxBytes = configuration.maxBodyBytes
-        decodeQueue.async { [weak self] in
+        decodeQueue.async({ () -> Texture? in
+            guard let saved = diskCache.saved(for: key.url, scale: key.scale) else { return nil }
+            switch saved.data.count <= maxBytes ? decode(decoder, saved.data) : .failure(.undecodable) {
+            case .success(let decoded): return decoded.marked(animated: saved.isAnimated)
+            case .failure:
+                diskCache.remove(for: key.url, scale: key.scale)
+                return nil
+            }
+        }, completion: { [weak self] outcome in
             var texture: Texture?
-            if let saved = diskCache.saved(for: key.url, scale: key.scale) {
-                switch saved.data.count <= maxBytes ? decoder.decode(saved.data) : .failure(.undecodable) {
-                case .success(let decoded): texture = decoded.marked(animated: saved.isAnimated)
-                case .failure: diskCache.remove(for: key.url, scale: key.scale)
-                }
+            switch outcome {
+            case .finished(let decoded): texture = decoded
+            case .abandoned: diskCache.remove(for: key.url, scale: key.scale)
             }
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self?.finishReadingDisk(id, key, texture) }
             }
-        }
+        })
     }
 
     private func finishReadingDisk(_ id: UInt64, _ key: ThumbnailKey, _ texture: Texture?) {
@@ -234,6 +261,7 @@ public final class ThumbnailLoader {
         }
         let url = key.url
         let decoder = decoder(scale: key.scale)
+        let decode = self.decode
         let decodeQueue = self.decodeQueue
         let diskCache = configuration.diskCache
         running[id] = .downloading(downloader.start(url) { [weak self] download in
@@ -243,13 +271,13 @@ public final class ThumbnailLoader {
                 }
             }
             guard case .success(let data) = download else { return deliver(.failure(.downloadFailed)) }
-            decodeQueue.async {
-                let result = decoder.decode(data)
+            decodeQueue.async({ decode(decoder, data) }, completion: { outcome in
+                guard case .finished(let result) = outcome else { return deliver(.failure(.refused(.tooSlow))) }
                 if case .success(let texture) = result, let diskCache, let png = texture.pngData() {
                     diskCache.store(png, isAnimated: texture.isAnimated, for: url, scale: key.scale)
                 }
                 deliver(result)
-            }
+            })
         })
     }
 

@@ -11,7 +11,8 @@ import Locking
 /// and the paintable invalidates its contents, so the `GtkPicture` showing it redraws.
 ///
 /// Frames are decoded as they play, one at a time on a serial queue off the main thread (each
-/// within `GIFLimits.maxFrameDecodeTime`), into a ring of at most `ringSize` textures ahead of
+/// within `GIFLimits.maxFrameDecodeTime` of that thread's CPU, which the frame loop checks
+/// itself: no `BoundedWorkQueue` deadline is needed), into a ring of at most `ringSize` textures ahead of
 /// the one shown: never the whole animation. When the next frame is not decoded yet when its
 /// turn comes, no timer runs until it is. `stop()` leaves no timer; a stopped animation resumes
 /// from the frame it shows with `play()`. It stops by itself after its last loop.

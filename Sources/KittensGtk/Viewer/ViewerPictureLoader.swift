@@ -10,6 +10,10 @@ import Locking
 /// through a `BoundedWorkQueue` at no more than the size drawn, and keeps the original bytes
 /// for saving. Main thread only.
 ///
+/// A decode still running `BoundedWorkQueue.backstop(for:)` after it started is abandoned:
+/// the picture fails as too slow (`ImageRefusal.tooSlow`) at once, the next one decodes, and
+/// what the abandoned decode returns later is never shown.
+///
 /// Memory stays bounded: it holds at most the pictures `keep(_:)` names (the one shown and the
 /// next, prefetched); every other download is cancelled and every other picture dropped.
 ///
@@ -104,15 +108,18 @@ public final class ViewerPictureLoader {
                 }
             }
             guard case .success(let data) = download else { return deliver(.failure(.downloadFailed)) }
-            decodeQueue.async {
+            decodeQueue.async({ () -> Result<ViewerPicture, PictureLoadError> in
                 let header: ImageHeader
                 switch ImageHeader.read(data, limits: limits) {
-                case .failure(let refusal): return deliver(.failure(.refused(refusal)))
+                case .failure(let refusal): return .failure(.refused(refusal))
                 case .success(let read): header = read
                 }
                 decodes.withLock { $0.append(url) }
-                deliver(Self.decode(data, header, fitting: box, limits: limits))
-            }
+                return Self.decode(data, header, fitting: box, limits: limits)
+            }, completion: { outcome in
+                guard case .finished(let result) = outcome else { return deliver(.failure(.refused(.tooSlow))) }
+                deliver(result)
+            })
         }
         entries[url]?.download = handle
     }
@@ -126,14 +133,16 @@ public final class ViewerPictureLoader {
         let decodes = self.decodes
         let header = ImageHeader(format: picture.format, width: picture.sourceWidth, height: picture.sourceHeight)
         let data = picture.original
-        decodeQueue.async { [weak self] in
+        decodeQueue.async({
             decodes.withLock { $0.append(url) }
-            let result = Self.decode(data, header, fitting: box, limits: limits)
-            guard case .success = result else { return }
+            return Self.decode(data, header, fitting: box, limits: limits)
+        }, completion: { [weak self] outcome in
+            // A sharper decode that failed or was abandoned leaves the one shown.
+            guard case .finished(let result) = outcome, case .success = result else { return }
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self?.finish(url, attempt: attempt, result) }
             }
-        }
+        })
     }
 
     private nonisolated static func decode(

@@ -85,7 +85,7 @@ public struct GIFFrameDecoder: Sendable {
         let record = structure.frames[position]
         dispose()
         if record.disposal == 3 { saved = canvas.pixels }
-        let deadline = ContinuousClock.now.advanced(by: limits.maxFrameDecodeTime)
+        let deadline = ThreadCPUDeadline(after: limits.maxFrameDecodeTime)
         if canvas.draw(record, from: reader, lzw: &lzw, deadline: deadline) {
             stopped = true
         }

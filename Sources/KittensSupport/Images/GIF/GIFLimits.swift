@@ -8,15 +8,17 @@
 /// - `maxFrames`: frames past it are not played; the animation loops over the ones before.
 /// - `maxTotalPixels`: the pixels the frames of one pass decode, summed over the frames; the
 ///   frame that would pass it is dropped with the frames after it (the first frame is always kept).
-/// - `maxFrameDecodeTime`: a frame still decoding after it shows the rows it decoded, and the
-///   animation stops on it (it becomes a still picture).
+/// - `maxFrameDecodeTime`: CPU time of the thread decoding a frame (`ThreadCPUDeadline`, the
+///   rule of `ImageLimits.maxDecodeCPUTime`): a frame still decoding after it shows the rows it
+///   decoded, and the animation stops on it (it becomes a still picture). Far below the
+///   picture's budget, since frames decode one after another while the animation plays.
 public struct GIFLimits: Sendable, Hashable {
     public var image: ImageLimits
     public var maxFrames: Int
     public var maxTotalPixels: Int
     public var maxFrameDecodeTime: Duration
 
-    /// 500 frames, 250 megapixels a pass, 250 ms a frame, within the app's image limits.
+    /// 500 frames, 250 megapixels a pass, 250 ms of CPU a frame, within the app's image limits.
     public static let standard = GIFLimits(
         image: .standard, maxFrames: 500, maxTotalPixels: 250_000_000, maxFrameDecodeTime: .milliseconds(250)
     )

@@ -57,11 +57,12 @@ struct GIFScaledCanvas: Sendable {
         }
     }
 
-    /// Draws one frame from its LZW data. Stops at `deadline` (then answers true: timed out),
+    /// Draws one frame from its LZW data. Stops at `deadline`, checked after each row (then
+    /// answers true: timed out),
     /// at the end of its data, or once no later row can reach the screen; the rows decoded by
     /// then are drawn.
     mutating func draw(
-        _ frame: GIFFrameRecord, from reader: GIFBytes, lzw: inout GIFLZWDecoder, deadline: ContinuousClock.Instant
+        _ frame: GIFFrameRecord, from reader: GIFBytes, lzw: inout GIFLZWDecoder, deadline: ThreadCPUDeadline
     ) -> Bool {
         guard let (x, y) = clip(frame) else { return false }
         let rows = self.rows, columns = self.columns
@@ -91,7 +92,7 @@ struct GIFScaledCanvas: Sendable {
                     sums[offset + 3] &+= 1
                 }
             }
-            if ContinuousClock.now >= deadline {
+            if deadline.isPast {
                 timedOut = true
                 return false
             }

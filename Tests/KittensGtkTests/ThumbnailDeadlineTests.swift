@@ -1,0 +1,88 @@
+import Dispatch
+import Foundation
+import Kittens
+@testable import KittensGtk
+import KittensSupport
+import Locking
+import LoopbackHTTP
+import TestSupport
+import XCTest
+
+/// A thumbnail whose decode runs past its deadline fails as too slow at once, the picture
+/// behind it decodes in its slot, and what the slow decode returns later is never shown or cached.
+final class ThumbnailDeadlineTests: XCTestCase {
+    /// Decodes for real, except that the decode of `slow` bytes waits until the test releases it.
+    private final class Gate: Sendable {
+        let slow: Data
+        let started = Locked(false)
+        let release = DispatchSemaphore(value: 0)
+        let returned = Locked(false)
+
+        init(slow: Data) {
+            self.slow = slow
+        }
+
+        func decode(_ decoder: ThumbnailDecoder, _ data: Data) -> Result<Texture, PictureLoadError> {
+            guard data == slow else { return decoder.decode(data) }
+            started.withLock { $0 = true }
+            release.wait()
+            defer { returned.withLock { $0 = true } }
+            return decoder.decode(data)
+        }
+    }
+
+    func testASlowDecodeFailsAsTooSlowAndItsLateResultIsNeitherShownNorCached() throws {
+        try MainActor.assumeIsolated {
+            _ = try GtkTestEnvironment.start()
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-deadline-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let slowBytes = try Fixtures.thumbnail("kitten-4x3.png"), fastBytes = try Fixtures.thumbnail("kitten-320x240.png")
+            let server = try LoopbackHTTPServer { request in
+                LoopbackResponse(headers: [("Content-Type", "image/png")], body: request.path.hasPrefix("/slow") ? slowBytes : fastBytes)
+            }
+            defer { server.stop() }
+            let diskCache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
+            var configuration = ThumbnailLoader.Configuration()
+            configuration.diskCache = diskCache
+            let timer = ManualDeadlineTimer()
+            let queue = BoundedWorkQueue(label: "test.thumbnail-deadline", width: 1, timer: timer)
+            let gate = Gate(slow: slowBytes)
+            let loader = ThumbnailLoader(configuration: configuration, decodeQueue: queue, decode: gate.decode)
+
+            var slowResults: [ThumbnailLoader.Result] = []
+            var fast: ThumbnailLoader.Result?
+            let slowURL = server.url("/slow.png"), fastURL = server.url("/fast.png")
+            loader.load(slowURL) { slowResults.append($0) }
+            XCTAssertTrue(MainContext.wait(until: { gate.started.withLock { $0 } }), "the slow decode started")
+            loader.load(fastURL) { fast = $0 }
+            XCTAssertTrue(MainContext.wait(until: { queue.waitingCount == 1 }), "the next picture waits for the only slot")
+
+            // The slow decode's deadline is the last one scheduled: it is the item running.
+            timer.expire(timer.count - 1)
+            XCTAssertTrue(MainContext.wait(until: { !slowResults.isEmpty && fast != nil }))
+            guard case .failed(.refused(.tooSlow)) = slowResults.first else {
+                return XCTFail("the slow picture is refused as too slow, not \(slowResults)")
+            }
+            XCTAssertEqual(slowResults.first?.message, "The picture could not be read: it took too long to decode.")
+            guard case .loaded = fast else { return XCTFail("the picture behind it decoded in its slot, not \(String(describing: fast))") }
+            XCTAssertFalse(gate.returned.withLock { $0 }, "while the slow decode still ran")
+
+            gate.release.signal()
+            XCTAssertTrue(MainContext.wait(until: { gate.returned.withLock { $0 } && queue.abandonedCount == 0 }))
+            MainContext.handlePendingEvents()
+            diskCache.flush()
+            XCTAssertEqual(slowResults.count, 1, "the late result is not shown")
+            XCTAssertEqual(loader.cachedCount, 1, "nor kept in memory")
+            XCTAssertNil(diskCache.data(for: slowURL), "nor saved on disk")
+            XCTAssertNotNil(diskCache.data(for: fastURL))
+        }
+    }
+}
+
+extension ThumbnailLoader.Result {
+    /// The words the user reads for a failure; nil for a thumbnail.
+    fileprivate var message: String? {
+        guard case .failed(let failure) = self else { return nil }
+        return failure.message
+    }
+}
