@@ -47,6 +47,8 @@ final class ThumbnailDeadlineTests: XCTestCase {
             let timer = ManualDeadlineTimer()
             let queue = BoundedWorkQueue(label: "test.thumbnail-deadline", width: 1, timer: timer)
             let gate = Gate(slow: slowBytes)
+            // A failed test still lets the slow decode end.
+            defer { gate.release.signal() }
             let loader = ThumbnailLoader(configuration: configuration, decodeQueue: queue, decode: gate.decode)
 
             var slowResults: [ThumbnailLoader.Result] = []

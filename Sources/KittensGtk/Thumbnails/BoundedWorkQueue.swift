@@ -142,8 +142,9 @@ final class BoundedWorkQueue: Sendable {
             return item
         }
         guard let abandoned else { return }
-        startWaiting()
+        // Its caller hears before the next item starts, so that answers keep the order of slots.
         abandoned.abandon()
+        startWaiting()
     }
 }
 

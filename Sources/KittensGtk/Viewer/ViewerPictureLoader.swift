@@ -34,6 +34,10 @@ public final class ViewerPictureLoader {
         public init() {}
     }
 
+    /// How bytes whose header was read become a picture fitting a box: `decode(_:_:fitting:limits:)`,
+    /// unless a test says otherwise.
+    typealias Decode = @Sendable (Data, ImageHeader, _ box: (width: Int, height: Int), ImageLimits) -> Result<ViewerPicture, PictureLoadError>
+
     private struct Entry {
         var state: ViewerPictureState
         var download: DownloadHandle?
@@ -54,13 +58,25 @@ public final class ViewerPictureLoader {
             maxBodyBytes: configuration.maxBodyBytes,
             idleTimeout: .seconds(clamping: configuration.timeout),
             totalDeadline: .seconds(clamping: configuration.totalDeadline)))
-    private let decodeQueue = BoundedWorkQueue(label: "kittens.viewer.decode", width: 1)
+    private let decodeQueue: BoundedWorkQueue
+    private let decode: Decode
     private var entries: [URL: Entry] = [:]
     private var nextAttempt: UInt64 = 0
     private let decodes = Locked<[URL]>([])
 
-    public init(configuration: Configuration = Configuration()) {
+    public convenience init(configuration: Configuration = Configuration()) {
+        self.init(
+            configuration: configuration,
+            decodeQueue: BoundedWorkQueue(label: "kittens.viewer.decode", width: 1, deadline: BoundedWorkQueue.backstop(for: configuration.limits)),
+            decode: { Self.decode($0, $1, fitting: $2, limits: $3) }
+        )
+    }
+
+    /// A loader that decodes through `decodeQueue` with `decode`.
+    init(configuration: Configuration, decodeQueue: BoundedWorkQueue, decode: @escaping Decode) {
         self.configuration = configuration
+        self.decodeQueue = decodeQueue
+        self.decode = decode
     }
 
     isolated deinit {
@@ -99,6 +115,7 @@ public final class ViewerPictureLoader {
         entries[url] = Entry(state: .loading, download: nil, attempt: attempt)
         let limits = configuration.limits
         let decodeQueue = self.decodeQueue
+        let decode = self.decode
         let decodes = self.decodes
         let box = (max(1, box.width), max(1, box.height))
         let handle = downloader.start(url) { [weak self] download in
@@ -115,7 +132,7 @@ public final class ViewerPictureLoader {
                 case .success(let read): header = read
                 }
                 decodes.withLock { $0.append(url) }
-                return Self.decode(data, header, fitting: box, limits: limits)
+                return decode(data, header, box, limits)
             }, completion: { outcome in
                 guard case .finished(let result) = outcome else { return deliver(.failure(.refused(.tooSlow))) }
                 deliver(result)
@@ -130,12 +147,13 @@ public final class ViewerPictureLoader {
         guard let entry = entries[url], case .loaded(let picture) = entry.state, picture.isSoft(for: box) else { return }
         let attempt = entry.attempt
         let limits = configuration.limits
+        let decode = self.decode
         let decodes = self.decodes
         let header = ImageHeader(format: picture.format, width: picture.sourceWidth, height: picture.sourceHeight)
         let data = picture.original
         decodeQueue.async({
             decodes.withLock { $0.append(url) }
-            return Self.decode(data, header, fitting: box, limits: limits)
+            return decode(data, header, box, limits)
         }, completion: { [weak self] outcome in
             // A sharper decode that failed or was abandoned leaves the one shown.
             guard case .finished(let result) = outcome, case .success = result else { return }
@@ -145,7 +163,7 @@ public final class ViewerPictureLoader {
         })
     }
 
-    private nonisolated static func decode(
+    nonisolated static func decode(
         _ data: Data, _ header: ImageHeader, fitting box: (width: Int, height: Int), limits: ImageLimits
     ) -> Result<ViewerPicture, PictureLoadError> {
         if header.format == .gif { return ViewerPicture.gif(data, header, fitting: box, limits: limits) }
