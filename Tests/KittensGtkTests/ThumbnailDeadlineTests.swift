@@ -1,9 +1,7 @@
-import Dispatch
 import Foundation
 import Kittens
 @testable import KittensGtk
 import KittensSupport
-import Locking
 import LoopbackHTTP
 import TestSupport
 import XCTest
@@ -11,26 +9,6 @@ import XCTest
 /// A thumbnail whose decode runs past its deadline fails as too slow at once, the picture
 /// behind it decodes in its slot, and what the slow decode returns later is never shown or cached.
 final class ThumbnailDeadlineTests: XCTestCase {
-    /// Decodes for real, except that the decode of `slow` bytes waits until the test releases it.
-    private final class Gate: Sendable {
-        let slow: Data
-        let started = Locked(false)
-        let release = DispatchSemaphore(value: 0)
-        let returned = Locked(false)
-
-        init(slow: Data) {
-            self.slow = slow
-        }
-
-        func decode(_ decoder: ThumbnailDecoder, _ data: Data) -> Result<Texture, PictureLoadError> {
-            guard data == slow else { return decoder.decode(data) }
-            started.withLock { $0 = true }
-            release.wait()
-            defer { returned.withLock { $0 = true } }
-            return decoder.decode(data)
-        }
-    }
-
     func testASlowDecodeFailsAsTooSlowAndItsLateResultIsNeitherShownNorCached() throws {
         try MainActor.assumeIsolated {
             _ = try GtkTestEnvironment.start()
@@ -46,16 +24,18 @@ final class ThumbnailDeadlineTests: XCTestCase {
             configuration.diskCache = diskCache
             let timer = ManualDeadlineTimer()
             let queue = BoundedWorkQueue(label: "test.thumbnail-deadline", width: 1, timer: timer)
-            let gate = Gate(slow: slowBytes)
+            let gate = DecodeGate(slow: slowBytes)
             // A failed test still lets the slow decode end.
             defer { gate.release.signal() }
-            let loader = ThumbnailLoader(configuration: configuration, decodeQueue: queue, decode: gate.decode)
+            let loader = ThumbnailLoader(configuration: configuration, decodeQueue: queue) { decoder, data in
+                gate.pass(data) { decoder.decode(data) }
+            }
 
             var slowResults: [ThumbnailLoader.Result] = []
             var fast: ThumbnailLoader.Result?
             let slowURL = server.url("/slow.png"), fastURL = server.url("/fast.png")
             loader.load(slowURL) { slowResults.append($0) }
-            XCTAssertTrue(MainContext.wait(until: { gate.started.withLock { $0 } }), "the slow decode started")
+            XCTAssertTrue(MainContext.wait(until: { gate.started }), "the slow decode started")
             loader.load(fastURL) { fast = $0 }
             XCTAssertTrue(MainContext.wait(until: { queue.waitingCount == 1 }), "the next picture waits for the only slot")
 
@@ -67,10 +47,10 @@ final class ThumbnailDeadlineTests: XCTestCase {
             }
             XCTAssertEqual(slowResults.first?.message, "The picture could not be read: it took too long to decode.")
             guard case .loaded = fast else { return XCTFail("the picture behind it decoded in its slot, not \(String(describing: fast))") }
-            XCTAssertFalse(gate.returned.withLock { $0 }, "while the slow decode still ran")
+            XCTAssertFalse(gate.returned, "while the slow decode still ran")
 
             gate.release.signal()
-            XCTAssertTrue(MainContext.wait(until: { gate.returned.withLock { $0 } && queue.abandonedCount == 0 }))
+            XCTAssertTrue(MainContext.wait(until: { gate.returned && queue.abandonedCount == 0 }))
             MainContext.handlePendingEvents()
             diskCache.flush()
             XCTAssertEqual(slowResults.count, 1, "the late result is not shown")
