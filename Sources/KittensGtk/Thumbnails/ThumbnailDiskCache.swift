@@ -84,7 +84,8 @@ public final class ThumbnailDiskCache: Sendable {
         }
         let header = Self.header(url, scale)
         guard contents.starts(with: header) else { return nil }
-        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+        // Now, as the time of its last use; a link swapped in since the read is not followed.
+        _ = utimensat(AT_FDCWD, file.path, nil, AT_SYMLINK_NOFOLLOW)
         let rest = contents.dropFirst(header.count)
         let isAnimated = rest.starts(with: Self.animatedMark)
         return Saved(data: isAnimated ? rest.dropFirst(Self.animatedMark.count) : rest, isAnimated: isAnimated)
