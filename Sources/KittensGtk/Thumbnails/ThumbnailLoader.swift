@@ -30,6 +30,7 @@ public final class ThumbnailLoader {
         /// Downloads in flight at once; more requests wait in a queue.
         public var maxConcurrentLoads = 6
         /// Pictures decoded at once: each may need up to `ImageLimits.standard` pixels of memory.
+        /// Decodes abandoned past their deadline and still running may hold as many again.
         public var maxConcurrentDecodes = 2
         /// Larger bodies are refused.
         public var maxBodyBytes = ImageDownloader.defaultLimits.maxBodyBytes
