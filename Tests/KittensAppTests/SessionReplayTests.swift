@@ -59,7 +59,7 @@ final class SessionReplayTests: InProcessAppTestCase {
             XCTAssertEqual(shownPreferences.pageSize, 12)
 
             window.onOpenInspector?()
-            let message = try XCTUnwrap(run.inspector).export(to: exported)
+            let message = try XCTUnwrap(try XCTUnwrap(run.inspector).exportAndWait(to: exported))
             XCTAssertTrue(message.hasPrefix("Saved "), message)
             run.stop()
             gtk_window_destroy(window.window)

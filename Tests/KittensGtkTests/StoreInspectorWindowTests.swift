@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import Kittens
 @testable import KittensGtk
+import KittensSupport
 import MVI
 import TestSupport
 import XCTest
@@ -186,6 +187,57 @@ final class StoreInspectorWindowTests: XCTestCase {
     }
 
     func testExportWritesTheRecordingAsAFileThatReadsBack() throws {
+        try withExportScene { scene, inspector, file in
+
+            // What was recorded when Export was pressed: the store goes on while the file is written.
+            let recorded = Array(scene.timeTravel.records)
+            let message = try XCTUnwrap(inspector.exportAndWait(to: file), "Export reported")
+            XCTAssertTrue(message.hasPrefix("Saved \(recorded.count) events"), message)
+            XCTAssertEqual(String(cString: gtk_label_get_text(kittens_label(inspector.statusLabel))), message)
+            let data = try Data(contentsOf: file)
+            let readBack = try SessionRecording.read(fromFile: data)
+            XCTAssertEqual(Array(readBack.kitten.records), recorded)
+            XCTAssertNil(readBack.preferences, "no preferences store was made")
+
+            let refused = try XCTUnwrap(inspector.exportAndWait(to: URL(fileURLWithPath: "/proc/kittens-recording.json")))
+            XCTAssertTrue(refused.hasPrefix("Could not save /proc/kittens-recording.json"), refused)
+        }
+    }
+
+    func testExportWritesOffTheMainThreadWhileTheWindowKeepsRunningAndSaysHowItEnded() throws {
+        try withExportScene { scene, inspector, file in
+            let held = HeldFileWriter()
+            inspector.fileWriter = held.writer
+            var reported: [String] = []
+            let recorded = scene.timeTravel.records.count
+
+            inspector.export(to: file) { reported.append($0) }
+            XCTAssertTrue(MainContext.wait(until: { !held.writesOnMain.isEmpty }), "the write began")
+            XCTAssertEqual(held.writesOnMain, [false], "not on the main thread")
+            XCTAssertTrue(MainContext.spinPastTimeoutsAddedBefore(milliseconds: 50), "the main loop runs while the disk is busy")
+            XCTAssertEqual(reported, [], "nothing is said before the file is written")
+            held.release()
+            XCTAssertTrue(MainContext.wait(until: { !reported.isEmpty }))
+            XCTAssertEqual(reported.count, 1)
+            XCTAssertTrue(reported[0].hasPrefix("Saved \(recorded) events"), reported[0])
+            XCTAssertEqual(String(cString: gtk_label_get_text(kittens_label(inspector.statusLabel))), reported[0], "the user reads it")
+            XCTAssertEqual(try SessionRecording.read(fromFile: Data(contentsOf: file)).kitten.records.count, recorded)
+
+            let failing = HeldFileWriter(failing: FileWriteFailure(step: .flushFile, errno: EIO))
+            inspector.fileWriter = failing.writer
+            failing.release()
+            let refused = try XCTUnwrap(inspector.exportAndWait(to: file))
+            XCTAssertEqual(failing.writesOnMain, [false])
+            XCTAssertEqual(refused, "Could not save \(file.path): could not flush it to disk (Input/output error).")
+            XCTAssertEqual(String(cString: gtk_label_get_text(kittens_label(inspector.statusLabel))), refused)
+        }
+    }
+}
+
+extension StoreInspectorWindowTests {
+    /// Runs `body` over an inspector window of a kitten store that loaded its first page, with
+    /// a file to export to in a folder of its own.
+    private func withExportScene(_ body: @MainActor (InspectorScene, StoreInspectorWindow, URL) throws -> Void) throws {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             let scene = try InspectorScene(window: harness.view)
@@ -197,18 +249,7 @@ final class StoreInspectorWindowTests: XCTestCase {
             let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [scene.timeTravel]), parent: harness.view.window)
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
             defer { try? FileManager.default.removeItem(at: folder) }
-            let file = folder.appendingPathComponent("kittens-recording.json")
-
-            let message = inspector.export(to: file)
-            XCTAssertTrue(message.hasPrefix("Saved \(scene.timeTravel.records.count) events"), message)
-            XCTAssertEqual(String(cString: gtk_label_get_text(kittens_label(inspector.statusLabel))), message)
-            let data = try Data(contentsOf: file)
-            let readBack = try SessionRecording.read(fromFile: data)
-            XCTAssertEqual(Array(readBack.kitten.records), Array(scene.timeTravel.records))
-            XCTAssertNil(readBack.preferences, "no preferences store was made")
-
-            let refused = inspector.export(to: URL(fileURLWithPath: "/proc/kittens-recording.json"))
-            XCTAssertTrue(refused.hasPrefix("Could not save /proc/kittens-recording.json"), refused)
+            try body(scene, inspector, folder.appendingPathComponent("kittens-recording.json"))
         }
     }
 }

@@ -35,6 +35,8 @@ public final class StoreInspectorWindow {
     let statusLabel: UnsafeMutablePointer<GtkWidget>
     /// The open "Export Recording" dialog.
     private var exportDialog: SaveFileChooser?
+    /// What Export writes with, off the main thread.
+    var fileWriter = BackgroundFileWriter()
     private var isFollowing = false
     /// The rows in the list, in order.
     private var shownRows: [StoreInspectorModel.Row] = []
@@ -115,24 +117,32 @@ public final class StoreInspectorWindow {
         gtk_window_close(window)
     }
 
-    /// Writes every store's recording to `url` as one JSON file (a `SessionRecording`); returns
-    /// a sentence about what happened, also shown in the window.
-    @discardableResult
-    public func export(to url: URL) -> String {
-        let message: String
+    /// Writes every store's recording to `url` as one JSON file (a `SessionRecording`), the
+    /// file on a utility queue (`fileWriter`); then shows a sentence about what happened in the
+    /// window and passes it to `reported`.
+    public func export(to url: URL, reported: @escaping @MainActor (String) -> Void = { _ in }) {
+        let data: Data
         do {
-            let data = try SessionRecording.file(of: inspector.recordings)
-            do throws(FileWriteFailure) {
-                try AtomicFile.write(data, to: url)
-                message = localizedPlural("Saved {count} event to {path}.", "Saved {count} events to {path}.", count: inspector.eventCount, ["path": url.path])
-            } catch {
-                message = localized("Could not save {path}: {reason}.", ["path": url.path, "reason": error.description])
-            }
+            data = try SessionRecording.file(of: inspector.recordings)
         } catch {
-            message = localized("The recording could not be turned into JSON.")
+            return showExportOutcome(localized("The recording could not be turned into JSON."), reported)
         }
+        let count = inspector.eventCount
+        let writer = fileWriter
+        Task { [weak self] in
+            let message = switch await writer.write(data, to: url) {
+            case .success:
+                localizedPlural("Saved {count} event to {path}.", "Saved {count} events to {path}.", count: count, ["path": url.path])
+            case .failure(let failure):
+                localized("Could not save {path}: {reason}.", ["path": url.path, "reason": failure.description])
+            }
+            self?.showExportOutcome(message, reported)
+        }
+    }
+
+    private func showExportOutcome(_ message: String, _ reported: @MainActor (String) -> Void) {
         gtk_label_set_text(kittens_label(statusLabel), message)
-        return message
+        reported(message)
     }
 
     /// What the change view shows.

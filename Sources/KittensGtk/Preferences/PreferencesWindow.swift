@@ -41,7 +41,7 @@ public final class PreferencesWindow {
         adw_preferences_window_set_search_enabled(kittens_adw_preferences_window(window), 0)
 
         keyEntry = adw_password_entry_row_new()
-        adw_preferences_row_set_title(kittens_adw_preferences_row(keyEntry), localized("TheCatAPI _key"))
+        adw_preferences_row_set_title(kittens_adw_preferences_row(keyEntry), Markup.escaped(localized("TheCatAPI _key")))
         adw_preferences_row_set_use_underline(kittens_adw_preferences_row(keyEntry), 1)
         kittens_set_accessible_label(keyEntry, localized("TheCatAPI key"))
         pageSizeButton = gtk_spin_button_new_with_range(Double(PageSize.range.lowerBound), Double(PageSize.range.upperBound), 1)
@@ -131,13 +131,13 @@ public final class PreferencesWindow {
     /// Save under it at the end.
     private func layOut() {
         let sizeRow = adw_action_row_new()!
-        adw_preferences_row_set_title(kittens_adw_preferences_row(sizeRow), localized("Images per _page"))
+        adw_preferences_row_set_title(kittens_adw_preferences_row(sizeRow), Markup.escaped(localized("Images per _page")))
         adw_preferences_row_set_use_underline(kittens_adw_preferences_row(sizeRow), 1)
         adw_action_row_add_suffix(kittens_adw_action_row(sizeRow), pageSizeButton)
         adw_action_row_set_activatable_widget(kittens_adw_action_row(sizeRow), pageSizeButton)
 
         let group = adw_preferences_group_new()!
-        adw_preferences_group_set_title(kittens_adw_preferences_group(group), localized("TheCatAPI"))
+        adw_preferences_group_set_title(kittens_adw_preferences_group(group), Markup.escaped(localized("TheCatAPI")))
         adw_preferences_group_add(kittens_adw_preferences_group(group), keyEntry)
         adw_preferences_group_add(kittens_adw_preferences_group(group), sizeRow)
 

@@ -98,7 +98,10 @@ public final class ThumbnailLoader {
     public convenience init(configuration: Configuration = Configuration()) {
         self.init(
             configuration: configuration,
-            decodeQueue: BoundedWorkQueue(label: "kittens.thumbnails.decode", width: configuration.maxConcurrentDecodes),
+            // Utility: libdispatch on Linux runs it at nice 2 (user-initiated work runs at nice -2
+            // where it may, 0 otherwise), so that decodes yield the CPU to the main thread.
+            decodeQueue: BoundedWorkQueue(
+                label: "kittens.thumbnails.decode", width: configuration.maxConcurrentDecodes, qos: .utility),
             decode: { $0.decode($1) }
         )
     }

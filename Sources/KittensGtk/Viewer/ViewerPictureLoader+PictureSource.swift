@@ -18,16 +18,15 @@ extension ViewerPictureLoader: PictureSource {
         return await withCheckedContinuation { waiters[url, default: []].append($0) }
     }
 
-    /// Writes the original bytes of `url`'s loaded picture to `file`, atomically.
+    /// Writes the original bytes of `url`'s loaded picture to `file`, atomically, off the main
+    /// thread (`Configuration.fileWriter`).
     public func write(_ url: URL, to file: URL) async -> PictureWriteOutcome {
         guard case .loaded(let picture) = state(of: url) else {
             return .failed(reason: localized("The picture is no longer loaded."))
         }
-        do {
-            try AtomicFile.write(picture.original, to: file, access: .document)
-            return .written
-        } catch {
-            return .failed(reason: error.description)
+        switch await configuration.fileWriter.write(picture.original, to: file, access: .document) {
+        case .success: return .written
+        case .failure(let failure): return .failed(reason: failure.description)
         }
     }
 

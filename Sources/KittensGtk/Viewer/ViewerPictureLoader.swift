@@ -30,6 +30,8 @@ public final class ViewerPictureLoader {
         public var timeout: TimeInterval = 20
         /// Seconds after which a download fails however steadily its bytes arrive.
         public var totalDeadline: TimeInterval = 60
+        /// What Save Image As writes with, off the main thread.
+        public var fileWriter = BackgroundFileWriter()
 
         public init() {}
     }

@@ -26,11 +26,11 @@ final class AboutDialog {
         let about = kittens_adw_about_window(widget)
         adw_about_window_set_application_name(about, localized("Kittens"))
         adw_about_window_set_version(about, KittensVersion.current)
-        adw_about_window_set_comments(about, localized("Browse cat pictures from TheCatAPI."))
+        adw_about_window_set_comments(about, Markup.escaped(localized("Browse cat pictures from TheCatAPI.")))
         adw_about_window_set_application_icon(about, Self.applicationID)
         adw_about_window_set_developer_name(about, localized("The Kittens for Linux developers"))
         adw_about_window_set_license_type(about, GTK_LICENSE_MIT_X11)
-        adw_about_window_set_copyright(about, localized("© 2026 The Kittens for Linux developers"))
+        adw_about_window_set_copyright(about, Markup.escaped(localized("© 2026 The Kittens for Linux developers")))
         adw_about_window_set_website(about, Self.website)
         withCStringArray([localized("The Kittens for Linux developers")]) {
             adw_about_window_set_developers(about, UnsafeMutablePointer(mutating: $0))
@@ -38,7 +38,7 @@ final class AboutDialog {
         // libadwaita shows no translator credits while this is untranslated.
         adw_about_window_set_translator_credits(about, localized("translator-credits"))
         withCStringArray(["TheCatAPI https://thecatapi.com"]) {
-            adw_about_window_add_credit_section(about, localized("Pictures and API"), UnsafeMutablePointer(mutating: $0))
+            adw_about_window_add_credit_section(about, Markup.escaped(localized("Pictures and API")), UnsafeMutablePointer(mutating: $0))
         }
         gtk_window_set_transient_for(window, parent)
         gtk_window_set_modal(window, 1)

@@ -87,7 +87,8 @@ final class ContentStack {
         let page = kittens_adw_status_page(emptyPage)
         adw_status_page_set_icon_name(page, icon)
         adw_status_page_set_title(page, title)
-        adw_status_page_set_description(page, hint)
+        adw_status_page_set_description(page, Markup.escaped(hint))
+        emptyHint = hint
     }
 
     /// The icon the empty status page shows now: `emptyIcon`, or `failedIcon` after a failure.
@@ -100,8 +101,6 @@ final class ContentStack {
     /// The empty status page's title.
     var emptyTitle: String { adw_status_page_get_title(kittens_adw_status_page(emptyPage)).map { String(cString: $0) } ?? "" }
 
-    /// The empty status page's hint.
-    var emptyHint: String {
-        adw_status_page_get_description(kittens_adw_status_page(emptyPage)).map { String(cString: $0) } ?? ""
-    }
+    /// The empty status page's hint, as the model gave it (the page holds it escaped as markup).
+    private(set) var emptyHint = ""
 }

@@ -27,7 +27,7 @@ final class FavouritesPage {
         let status = kittens_adw_status_page(emptyPage)
         adw_status_page_set_icon_name(status, "non-starred-symbolic")
         adw_status_page_set_title(status, localized("No favourites yet"))
-        adw_status_page_set_description(status, localized("Pictures you add to favourites (Ctrl+D) are listed here."))
+        adw_status_page_set_description(status, Markup.escaped(localized("Pictures you add to favourites (Ctrl+D) are listed here.")))
         widget = gtk_stack_new()
         gtk_widget_set_vexpand(widget, 1)
         gtk_stack_add_named(kittens_stack(widget), list.widget, Page.list.rawValue)

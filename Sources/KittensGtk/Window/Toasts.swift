@@ -25,7 +25,7 @@ final class Toasts {
     /// Shows `text` as a toast, for a few seconds, or longer when `isFailure` (the user may need
     /// time to read why). `button` adds a button that activates the window action `action`.
     func show(_ text: String, isFailure: Bool = false, button: (label: String, action: String)? = nil) {
-        guard let toast = adw_toast_new(text) else { return }
+        guard let toast = adw_toast_new(Markup.escaped(text)) else { return }
         if let button {
             adw_toast_set_button_label(toast, button.label)
             adw_toast_set_action_name(toast, button.action)

@@ -119,7 +119,9 @@ public final class BoundedDownloader: Sendable {
 
     func begin(_ download: Download, completion: @escaping Download.Completion) {
         let worker = DownloadWorker(session: session, download: download)
-        let queue = DispatchQueue(label: "kittens.download", qos: .userInitiated)
+        // Utility (nice 2 under libdispatch on Linux): reading and checking bodies yields the CPU
+        // to the main thread, which draws.
+        let queue = DispatchQueue(label: "kittens.download", qos: .utility)
         download.begin(on: queue, timerQueue: timerQueue, work: { worker.run() }, completion: completion)
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import GLibRuntime
 import Kittens
 @testable import KittensGtk
+import KittensSupport
 import TestSupport
 import XCTest
 
@@ -46,6 +47,50 @@ final class PictureSaveAndCopyTests: XCTestCase {
             XCTAssertNil(scene.presenter.toasts.lastFailure)
             XCTAssertTrue(scene.isEnabled("save-image"))
             XCTAssertEqual(scene.harness.newWarnings.filter { !$0.contains("portal") }, [])
+        }
+    }
+
+    func testSaveImageAsWritesOffTheMainThreadWhileTheWindowKeepsRunningAndToastsHowItEnded() throws {
+        let folder: URL = folder
+        try MainActor.assumeIsolated {
+            let held = HeldFileWriter()
+            let scene = try ViewerScene(fileWriter: held.writer)
+            defer { scene.tearDown() }
+            let dialog = try XCTUnwrap(scene.openSaveDialog(showing: "cat-b", in: folder))
+            let chooser = kittens_file_chooser(dialog.raw)
+            let target = folder.appendingPathComponent("Tom & Jerry.jpg")
+            gtk_file_chooser_set_current_name(chooser, target.lastPathComponent)
+            kittens_native_dialog_respond(kittens_native_dialog(dialog.raw), GTK_RESPONSE_ACCEPT.rawValue)
+
+            XCTAssertTrue(MainContext.wait(until: { !held.writesOnMain.isEmpty }), "the write began")
+            XCTAssertEqual(held.writesOnMain, [false], "not on the main thread")
+            XCTAssertTrue(MainContext.spinPastTimeoutsAddedBefore(milliseconds: 50), "the main loop runs while the disk is busy")
+            XCTAssertEqual(scene.presenter.progress.text, "Saving the picture…", "the progress line says what is going on")
+            XCTAssertNil(scene.presenter.toasts.lastText, "nothing is said before the file is written")
+            held.release()
+            XCTAssertTrue(MainContext.wait(until: { scene.presenter.toasts.lastText != nil }))
+            XCTAssertEqual(scene.presenter.toasts.lastText, "Saved as Tom & Jerry.jpg")
+            XCTAssertNil(scene.presenter.toasts.lastFailure)
+            XCTAssertNil(scene.presenter.progress.text, "the progress line is gone")
+            XCTAssertEqual(try Data(contentsOf: target), try Fixtures.thumbnail("kitten-320x240.jpg"))
+            XCTAssertEqual(scene.harness.newWarnings.filter { !$0.contains("portal") }, [])
+        }
+    }
+
+    func testAWriteThatFailsOffTheMainThreadIsToastedInWords() throws {
+        let folder: URL = folder
+        try MainActor.assumeIsolated {
+            let held = HeldFileWriter(failing: FileWriteFailure(step: .write, errno: ENOSPC))
+            let scene = try ViewerScene(fileWriter: held.writer)
+            defer { scene.tearDown() }
+            let dialog = try XCTUnwrap(scene.openSaveDialog(showing: "cat-a", in: folder))
+            kittens_native_dialog_respond(kittens_native_dialog(dialog.raw), GTK_RESPONSE_ACCEPT.rawValue)
+            held.release()
+            XCTAssertTrue(MainContext.wait(until: { scene.presenter.toasts.lastFailure != nil }))
+            XCTAssertEqual(held.writesOnMain, [false], "not on the main thread")
+            XCTAssertEqual(
+                scene.presenter.toasts.lastFailure, "The picture could not be saved: could not write it (No space left on device)")
+            XCTAssertTrue(scene.isEnabled("save-image"), "a new Save may start")
         }
     }
 

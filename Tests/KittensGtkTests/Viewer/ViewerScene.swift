@@ -3,6 +3,7 @@ import CGtk
 import Foundation
 import Kittens
 @testable import KittensGtk
+import KittensSupport
 import Locking
 import LoopbackHTTP
 import TestSupport
@@ -32,8 +33,12 @@ final class ViewerScene {
     private var requestsBeforeViewer = 0
 
     /// `breeds` gives the named pictures of these ids a breed, for the viewer's breed card;
-    /// `served` adds pictures of the test's own, each served at its path with its bytes.
-    init(breeds: [String: Breed] = [:], served extra: [(id: String, path: String, body: Data)] = []) throws {
+    /// `served` adds pictures of the test's own, each served at its path with its bytes;
+    /// `fileWriter` writes what Save Image As saves.
+    init(
+        breeds: [String: Breed] = [:], served extra: [(id: String, path: String, body: Data)] = [],
+        fileWriter: BackgroundFileWriter = BackgroundFileWriter()
+    ) throws {
         let heals = flakyHeals
         let extraBodies = Dictionary(uniqueKeysWithValues: extra.map { ($0.path, $0.body) })
         let fixtures = ["kitten-640x480.png", "kitten-320x240.jpg", "kitten-8x6.gif", "bomb-30000x30000.jpg", "kitten-320x240.png", "kitten-4x3.png"]
@@ -46,7 +51,9 @@ final class ViewerScene {
             if let body = extraBodies[request.path] { return Self.image(body) }
             return Self.image(files[String(request.path.dropFirst())])
         }
-        pictures = ViewerPictureLoader()
+        var configuration = ViewerPictureLoader.Configuration()
+        configuration.fileWriter = fileWriter
+        pictures = ViewerPictureLoader(configuration: configuration)
         harness = try WindowHarness(pictures: pictures)
         let served = server
         let images = Self.named.map { KittenImage(id: $0.id, url: served.url($0.path), breed: breeds[$0.id]) }
