@@ -5,6 +5,7 @@
 #include <png.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /// Everything one decode needs between libpng's callbacks. Heap-allocated, so nothing of it
 /// is a local variable that longjmp could leave stale.
@@ -25,15 +26,79 @@ typedef struct {
     /// covers so many source pixels that they could overflow.
     uint32_t *sums32;
     uint64_t *sums64;
+    kittens_png_bounds bounds;
+    /// Bytes held through `counted_malloc` now, at most, and allowed.
+    size_t held, peak, budget;
+    /// Whether an allocation was refused for the budget (libpng then reports it as an error).
+    int over_budget;
+    /// The thread's CPU time, in nanoseconds, past which the decode stops; 0 for none.
+    uint64_t cpu_deadline;
 } decoder;
 
-static void decoder_free(decoder *d) {
-    free(d->column_cell);
-    free(d->column_count);
-    free(d->row_count);
-    free(d->sums32);
-    free(d->sums64);
-    free(d);
+/// Every block carries its size in front, so that `counted_free` can give it back.
+typedef union {
+    size_t size;
+    max_align_t align;
+} block_header;
+
+/// Counts `size` more bytes as held, or refuses (0) when that would pass the budget.
+static int reserve(decoder *d, size_t size) {
+    if (size > d->budget || d->held > d->budget - size) {
+        d->over_budget = 1;
+        return 0;
+    }
+    d->held += size;
+    if (d->held > d->peak) d->peak = d->held;
+    return 1;
+}
+
+static void *counted_malloc(decoder *d, size_t size) {
+    if (size > SIZE_MAX - sizeof(block_header) || !reserve(d, size + sizeof(block_header))) return NULL;
+    block_header *block = malloc(size + sizeof(block_header));
+    if (block == NULL) {
+        d->held -= size + sizeof(block_header);
+        return NULL;
+    }
+    block->size = size + sizeof(block_header);
+    return block + 1;
+}
+
+static void *counted_calloc(decoder *d, size_t count, size_t size) {
+    if (size != 0 && count > SIZE_MAX / size) return NULL;
+    void *memory = counted_malloc(d, count * size);
+    if (memory != NULL) memset(memory, 0, count * size);
+    return memory;
+}
+
+static void counted_free(decoder *d, void *memory) {
+    if (memory == NULL) return;
+    block_header *block = (block_header *)memory - 1;
+    d->held -= block->size;
+    free(block);
+}
+
+static png_voidp png_counted_malloc(png_structp png, png_alloc_size_t size) {
+    return counted_malloc(png_get_mem_ptr(png), size);
+}
+
+static void png_counted_free(png_structp png, png_voidp memory) { counted_free(png_get_mem_ptr(png), memory); }
+
+static uint64_t thread_cpu_ns(void) {
+    struct timespec now;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) != 0) return 0;
+    return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
+}
+
+static void decoder_free_state(decoder *d) {
+    counted_free(d, d->column_cell);
+    counted_free(d, d->column_count);
+    counted_free(d, d->row_count);
+    counted_free(d, d->sums32);
+    counted_free(d, d->sums64);
+    d->column_cell = NULL;
+    d->column_count = d->row_count = NULL;
+    d->sums32 = NULL;
+    d->sums64 = NULL;
 }
 
 /// Stops the decode: back to the setjmp in `kittens_png_decode_scaled`.
@@ -91,9 +156,10 @@ static void on_info(png_structp png, png_infop info) {
         d->rows_expected = height;
     }
 
-    d->column_cell = malloc(sizeof(uint32_t) * (size_t)width);
-    d->column_count = calloc(d->width, sizeof(uint32_t));
-    d->row_count = calloc(d->height, sizeof(uint32_t));
+    d->budget = kittens_png_budget(d->bounds, width, d->width, d->height);
+    d->column_cell = counted_calloc(d, width, sizeof(uint32_t));
+    d->column_count = counted_calloc(d, d->width, sizeof(uint32_t));
+    d->row_count = counted_calloc(d, d->height, sizeof(uint32_t));
     if (d->column_cell == NULL || d->column_count == NULL || d->row_count == NULL) fail(png, d, KITTENS_PNG_OUT_OF_MEMORY);
     uint32_t widest = 0, tallest = 0;
     for (uint32_t x = 0; x < width; x++) {
@@ -106,8 +172,8 @@ static void on_info(png_structp png, png_infop info) {
         if (++d->row_count[cell] > tallest) tallest = d->row_count[cell];
     }
     size_t cells = (size_t)d->width * d->height * 4;
-    if ((uint64_t)widest * tallest * 255 <= UINT32_MAX) d->sums32 = calloc(cells, sizeof(uint32_t));
-    else d->sums64 = calloc(cells, sizeof(uint64_t));
+    if ((uint64_t)widest * tallest * 255 <= UINT32_MAX) d->sums32 = counted_calloc(d, cells, sizeof(uint32_t));
+    else d->sums64 = counted_calloc(d, cells, sizeof(uint64_t));
     if (d->sums32 == NULL && d->sums64 == NULL) fail(png, d, KITTENS_PNG_OUT_OF_MEMORY);
 }
 
@@ -154,6 +220,8 @@ static void on_row(png_structp png, png_bytep row, png_uint_32 row_number, int p
         }
     }
     d->rows_seen++;
+    if (d->cpu_deadline != 0 && (d->rows_seen & 63) == 0 && thread_cpu_ns() > d->cpu_deadline)
+        fail(png, d, KITTENS_PNG_TOO_SLOW);
 }
 
 static void on_end(png_structp png, png_infop info) {
@@ -162,9 +230,11 @@ static void on_end(png_structp png, png_infop info) {
     d->ended = 1;
 }
 
-/// The averages of the sums, or NULL when the allocation fails.
-static uint8_t *averaged(const decoder *d) {
+/// The averages of the sums, or NULL when the allocation fails or is over the budget. The
+/// pixels leave the decoder, so they are allocated with plain malloc but counted while it runs.
+static uint8_t *averaged(decoder *d) {
     size_t pixels = (size_t)d->width * d->height;
+    if (!reserve(d, pixels * 4)) return NULL;
     uint8_t *out = malloc(pixels * 4);
     if (out == NULL) return NULL;
     for (uint32_t ty = 0; ty < d->height; ty++) {
@@ -180,8 +250,33 @@ static uint8_t *averaged(const decoder *d) {
     return out;
 }
 
+kittens_png_bounds kittens_png_default_bounds(void) {
+    kittens_png_bounds bounds = {
+        .allowance = 4u << 20, .chunk_max = 1u << 20, .max_side = 16384, .max_cpu_ns = 5000000000u};
+    return bounds;
+}
+
+/// `a * b + c`, or SIZE_MAX when it overflows.
+static size_t add_product(size_t a, size_t b, size_t c) {
+    if (b != 0 && a > SIZE_MAX / b) return SIZE_MAX;
+    return a * b > SIZE_MAX - c ? SIZE_MAX : a * b + c;
+}
+
+size_t kittens_png_budget(kittens_png_bounds bounds, uint32_t source_width, uint32_t width, uint32_t height) {
+    size_t budget = add_product(28, source_width, bounds.allowance);
+    budget = add_product(8, (size_t)width + height, budget);
+    return add_product(36, (size_t)width * height, budget);
+}
+
+/// How the decode ended, from what it saw.
+static kittens_png_status ending(const decoder *d) {
+    if (d->over_budget) return KITTENS_PNG_OVER_BUDGET;
+    return d->failure != KITTENS_PNG_DECODED ? d->failure : KITTENS_PNG_MALFORMED;
+}
+
 kittens_png_image kittens_png_decode_scaled(const uint8_t *bytes, size_t length, size_t chunk_size,
-                                            kittens_png_choose_size choose_size, void *context) {
+                                            kittens_png_bounds bounds, kittens_png_choose_size choose_size,
+                                            void *context) {
     kittens_png_image result;
     memset(&result, 0, sizeof result);
     result.status = KITTENS_PNG_OUT_OF_MEMORY;
@@ -189,31 +284,46 @@ kittens_png_image kittens_png_decode_scaled(const uint8_t *bytes, size_t length,
     if (d == NULL) return result;
     d->choose_size = choose_size;
     d->context = context;
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, d, on_error, on_warning);
-    if (png == NULL) {
-        decoder_free(d);
-        return result;
+    d->bounds = bounds;
+    d->budget = bounds.allowance;
+    if (bounds.max_cpu_ns != 0) {
+        uint64_t now = thread_cpu_ns();
+        d->cpu_deadline = now > UINT64_MAX - bounds.max_cpu_ns ? UINT64_MAX : now + bounds.max_cpu_ns;
     }
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
+    png_structp png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, d, on_error, on_warning, d, png_counted_malloc,
+                                               png_counted_free);
+    png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
+    if (png == NULL || info == NULL) {
+        result.status = d->over_budget ? KITTENS_PNG_OVER_BUDGET : KITTENS_PNG_OUT_OF_MEMORY;
         png_destroy_read_struct(&png, NULL, NULL);
-        decoder_free(d);
+        result.peak_bytes = d->peak;
+        result.budget_bytes = d->budget;
+        free(d);
         return result;
     }
     if (setjmp(png_jmpbuf(png))) {
-        result.status = d->failure != KITTENS_PNG_DECODED ? d->failure : KITTENS_PNG_MALFORMED;
+        result.status = ending(d);
         result.source_width = d->source_width;
         result.source_height = d->source_height;
         png_destroy_read_struct(&png, &info, NULL);
-        decoder_free(d);
+        decoder_free_state(d);
+        result.peak_bytes = d->peak;
+        result.budget_bytes = d->budget;
+        free(d);
         return result;
     }
+    png_set_user_limits(png, bounds.max_side, bounds.max_side);
+    png_set_chunk_malloc_max(png, bounds.chunk_max);
+    png_set_chunk_cache_max(png, 16);
+    // Every ancillary chunk but tRNS, known or not, is skipped unread (libpng's meaning of -1).
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
     png_set_progressive_read_fn(png, d, on_info, on_row, on_end);
     size_t step = chunk_size > 0 ? chunk_size : 65536;
     for (size_t offset = 0; bytes != NULL && offset < length; offset += step) {
         size_t count = length - offset < step ? length - offset : step;
         png_process_data(png, info, (png_bytep)(uintptr_t)(bytes + offset), count);
         if (d->ended) break;
+        if (d->cpu_deadline != 0 && thread_cpu_ns() > d->cpu_deadline) fail(png, d, KITTENS_PNG_TOO_SLOW);
     }
     png_destroy_read_struct(&png, &info, NULL);
     result.source_width = d->source_width;
@@ -221,13 +331,16 @@ kittens_png_image kittens_png_decode_scaled(const uint8_t *bytes, size_t length,
     if (d->rows_expected == 0 || d->rows_seen < d->rows_expected || !d->ended) {
         result.status = KITTENS_PNG_TRUNCATED;
     } else if ((result.pixels = averaged(d)) == NULL) {
-        result.status = KITTENS_PNG_OUT_OF_MEMORY;
+        result.status = d->over_budget ? KITTENS_PNG_OVER_BUDGET : KITTENS_PNG_OUT_OF_MEMORY;
     } else {
         result.status = KITTENS_PNG_DECODED;
         result.width = d->width;
         result.height = d->height;
     }
-    decoder_free(d);
+    decoder_free_state(d);
+    result.peak_bytes = d->peak;
+    result.budget_bytes = d->budget;
+    free(d);
     return result;
 }
 

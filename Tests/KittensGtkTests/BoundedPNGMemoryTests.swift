@@ -40,6 +40,21 @@ final class BoundedPNGMemoryTests: XCTestCase {
         XCTAssertGreaterThan(controlGrowth, 100 << 20, "gdk-pixbuf's loader grew by \(ProcessMemory.mebibytes(controlGrowth)) MB")
     }
 
+    /// Issue 25: two compressed text chunks of 7.9 MB each in a 15 KB file, which libpng inflated
+    /// and kept until the decode ended, measured from outside the decoder.
+    func testAPNGFullOfCompressedTextRaisesThePeakByFarLessThanItsText() throws {
+        guard try runsInChild(with: [:]) else { return }
+        let png = try Fixtures.data("png/text-bombs-rgba8-9x7.png")
+        let decoder = ThumbnailDecoder(width: 96, height: 72)
+        XCTAssertNotNil(try? decoder.decode(try PNGFixture.make(width: 640, height: 480)).get())
+
+        let baseline = try resetPeak()
+        let texture = try decoder.decode(png).get()
+        let growth = try XCTUnwrap(ProcessMemory.peakResidentBytes) - baseline
+        XCTAssertEqual([texture.width, texture.height], [96, 72], "the thumbnail still shows")
+        XCTAssertLessThan(growth, 4 << 20, "grew by \(ProcessMemory.mebibytes(growth)) MB")
+    }
+
     /// Resets the process's peak resident size and returns the resident size now.
     private func resetPeak() throws -> Int {
         XCTAssertTrue(ProcessMemory.resetPeak(), "/proc/self/clear_refs")

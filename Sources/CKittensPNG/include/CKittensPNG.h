@@ -6,6 +6,13 @@
 // Memory: libpng's row buffers (a few source rows) and zlib's window, the target column of each
 // source column (4 bytes per source column), one accumulator cell (16 or 32 bytes) and one
 // output pixel (4 bytes) per target pixel. Never the whole picture.
+//
+// That bound holds by construction: every byte libpng and the decoder allocate goes through one
+// counting allocator (`png_create_read_struct_2`), which fails the decode through libpng's error
+// path as soon as the bytes held would pass the decode's budget (`kittens_png_budget`). libpng
+// keeps no ancillary chunk but tRNS: text (tEXt, zTXt, iTXt), iCCP, sPLT, eXIf and unknown
+// chunks are skipped unread, so compressed text is never inflated. libpng's progressive reader
+// still buffers a chunk before the pixels whole to skip it: the allowance bounds that.
 #ifndef KITTENS_CKITTENSPNG_H
 #define KITTENS_CKITTENSPNG_H
 
@@ -31,7 +38,35 @@ typedef enum {
     KITTENS_PNG_TRUNCATED = 3,
     /// An allocation failed, or the sizes overflowed.
     KITTENS_PNG_OUT_OF_MEMORY = 4,
+    /// The decode would have held more bytes than its budget.
+    KITTENS_PNG_OVER_BUDGET = 5,
+    /// The decoding thread's CPU time passed `max_cpu_ns`.
+    KITTENS_PNG_TOO_SLOW = 6,
 } kittens_png_status;
+
+/// The bounds of one decode. `kittens_png_default_bounds` gives the app's.
+typedef struct {
+    /// Bytes the decode may hold besides what the size drawn needs (see `kittens_png_budget`):
+    /// libpng's structures, zlib's window, and the chunk being skipped.
+    size_t allowance;
+    /// The longest chunk libpng reads into a buffer of its own (`png_set_chunk_malloc_max`;
+    /// only PLTE and tRNS are read, every other ancillary chunk is skipped).
+    size_t chunk_max;
+    /// The widest and tallest picture libpng accepts (`png_set_user_limits`).
+    uint32_t max_side;
+    /// CPU time of the decoding thread the decode may use, in nanoseconds; 0 for no limit.
+    uint64_t max_cpu_ns;
+} kittens_png_bounds;
+
+/// 4 MiB of allowance, 1 MiB chunks, 16384 pixels a side, 5 s of CPU.
+kittens_png_bounds kittens_png_default_bounds(void);
+
+/// The bytes a decode of a `source_width`-wide picture to `width` x `height` may hold at most:
+/// `bounds.allowance`, libpng's rows (24 bytes a source column: a row and the previous one at up
+/// to 8 bytes a pixel, and the transformed row), the decoder's column map (4 bytes a source
+/// column), its row and column counts, and per target pixel its sums (16 or 32 bytes) and
+/// output (4 bytes). SIZE_MAX when that overflows.
+size_t kittens_png_budget(kittens_png_bounds bounds, uint32_t source_width, uint32_t width, uint32_t height);
 
 /// The outcome of `kittens_png_decode_scaled`. Release `pixels` with `kittens_png_free_pixels`.
 typedef struct {
@@ -41,13 +76,19 @@ typedef struct {
     uint32_t height;
     uint32_t source_width;
     uint32_t source_height;
+    /// The most bytes the decode held at once, counted by its allocator (the output included),
+    /// and the budget it was held to: `allowance` until the header is read, then
+    /// `kittens_png_budget` for the picture.
+    size_t peak_bytes;
+    size_t budget_bytes;
 } kittens_png_image;
 
 /// Decodes the PNG file in `bytes` (feeding libpng `chunk_size` bytes at a time, 64 KiB when 0)
-/// to the size `choose_size` picks, area-averaging every source pixel into its target pixel.
-/// Thread-safe: it keeps no state between calls.
+/// to the size `choose_size` picks, area-averaging every source pixel into its target pixel,
+/// within `bounds`. Thread-safe: it keeps no state between calls.
 kittens_png_image kittens_png_decode_scaled(const uint8_t *_Nullable bytes, size_t length, size_t chunk_size,
-                                            kittens_png_choose_size _Nonnull choose_size, void *_Nullable context);
+                                            kittens_png_bounds bounds, kittens_png_choose_size _Nonnull choose_size,
+                                            void *_Nullable context);
 
 /// Frees the pixels of a decoded image. NULL is allowed.
 void kittens_png_free_pixels(uint8_t *_Nullable pixels);

@@ -1,13 +1,41 @@
 // Feeds one input to the bounded PNG decoder (Sources/CKittensPNG), with the chunk size libpng
 // is fed at and the size decoded to taken from the input's last bytes, and checks what the
 // header promises: a decoded picture has pixels of the size chosen (clamped to the picture's,
-// never above), anything else has none. AddressSanitizer reports any read or write out of
-// bounds, use after free or leak; libFuzzer, a hang or memory over its limit.
+// never above), anything else has none; and that the decode held no more memory than its
+// budget, measured apart from the decoder's own counting allocator: AddressSanitizer's
+// malloc/free hooks sum the bytes live on the heap during the decode. AddressSanitizer reports
+// any read or write out of bounds, use after free or leak; libFuzzer, a hang or memory over its
+// limit.
+#include <sanitizer/allocator_interface.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 
 #include "CKittensPNG.h"
+
+/// Bytes allocated and not freed since `measuring` was set, and the most at once.
+static int measuring;
+static size_t live, peak;
+
+static void on_malloc(const volatile void *pointer, size_t size) {
+    (void)pointer;
+    if (!measuring) return;
+    live += size;
+    if (live > peak) peak = live;
+}
+
+static void on_free(const volatile void *pointer) {
+    if (!measuring || pointer == NULL) return;
+    size_t size = __sanitizer_get_allocated_size((const void *)pointer);
+    live = size > live ? 0 : live - size;
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv) {
+    (void)argc;
+    (void)argv;
+    __sanitizer_install_malloc_and_free_hooks(on_malloc, on_free);
+    return 0;
+}
 
 typedef struct {
     uint32_t width;
@@ -33,7 +61,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     const uint8_t *tail = data + size - 3;
     fuzz_target_size target = {.width = 1u + tail[0] % 64u, .height = 1u + tail[1] % 64u};
     size_t chunk_size = 1u + tail[2] % 97u;
-    kittens_png_image image = kittens_png_decode_scaled(data, size - 3, chunk_size, choose, &target);
+    kittens_png_bounds bounds = kittens_png_default_bounds();
+    live = peak = 0;
+    measuring = 1;
+    kittens_png_image image = kittens_png_decode_scaled(data, size - 3, chunk_size, bounds, choose, &target);
+    measuring = 0;
+    // The decoder's own record of what it held is a lower bound of what the heap saw (the heap
+    // also saw the decoder's state, 200 bytes); neither passes the budget.
+    size_t budget = kittens_png_budget(bounds, image.source_width, target.chosen_width, target.chosen_height);
+    if (image.budget_bytes > budget || image.peak_bytes > image.budget_bytes || peak > budget + 4096) abort();
     if (image.status == KITTENS_PNG_DECODED) {
         if (image.pixels == NULL || image.width != target.chosen_width || image.height != target.chosen_height) abort();
         // Every pixel is premultiplied: no channel above its alpha.
