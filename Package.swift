@@ -53,6 +53,11 @@ let package = Package(
         // The PNG decoder whose memory is bounded by the size drawn: libpng's progressive reader
         // driven from C, because libpng reports errors with longjmp.
         .target(name: "CKittensPNG", dependencies: ["CLibPNG"]),
+        // libjpeg-turbo through pkg-config (Debian's libjpeg62-turbo-dev), for CKittensJPEG and the fixture writer.
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // The JPEG decoder bounded in memory, scans and CPU time, DCT-scaled and turned upright by
+        // its EXIF orientation: libjpeg driven from C, because libjpeg reports errors with longjmp.
+        .target(name: "CKittensJPEG", dependencies: ["CLibJPEG"]),
         // KittensFramePaintable: a GdkPaintable (a GObject type Swift cannot define) showing one
         // texture at a time, for the viewer's animated GIFs.
         .target(name: "CKittensPaintable", dependencies: ["CGtk"]),
@@ -60,7 +65,7 @@ let package = Package(
         .target(
             name: "KittensGtk",
             dependencies: [
-                "Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "CKittensPNG",
+                "Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "CKittensPNG", "CKittensJPEG",
                 "CKittensPaintable", "Locking", "Localization",
             ]
         ),
@@ -94,7 +99,7 @@ let package = Package(
         .target(name: "LoopbackHTTP", dependencies: ["Locking"]),
         .executableTarget(
             name: "kittens-bench",
-            dependencies: ["MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "Locking", "PNGFixtureWriter"],
+            dependencies: ["MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "Locking", "PNGFixtureWriter", "JPEGFixtureWriter"],
         ),
         // Helpers shared by the test targets: log capture, fixtures, private D-Bus and keyring, and
         // the one way to wait (on a condition, through GLib's main context, or for a GTK frame).
@@ -113,6 +118,8 @@ let package = Package(
         // Writes PNG fixtures one row at a time (a 40 MP one for the bounded-decode test and the
         // benchmark), over libpng.
         .target(name: "PNGFixtureWriter", dependencies: ["CLibPNG"], path: "Tests/PNGFixtureWriter"),
+        // Writes photo-like JPEG fixtures, baseline or progressive, over libjpeg's compressor.
+        .target(name: "JPEGFixtureWriter", dependencies: ["CLibJPEG"], path: "Tests/JPEGFixtureWriter"),
         .target(name: "LoadedLibraryABI", dependencies: ["CSoup", "CSecret", "CLibsoup", "CLibsecret"], path: "Tests/LoadedLibraryABI"),
         .testTarget(name: "LoadedLibraryABITests", dependencies: ["LoadedLibraryABI"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
@@ -132,7 +139,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KittensGtkTests",
-            dependencies: ["KittensGtk", "Kittens", "KittensSupport", "MVI", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "TestSupport", "Locking", "PNGFixtureWriter"],
+            dependencies: ["KittensGtk", "Kittens", "KittensSupport", "MVI", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "TestSupport", "Locking", "PNGFixtureWriter", "JPEGFixtureWriter"],
         ),
         .testTarget(
             name: "KittensKeyringTests",

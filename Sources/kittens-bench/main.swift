@@ -24,6 +24,16 @@ if CommandLine.arguments.dropFirst().first == "--gif" {
     }
     exit(0)
 }
+// `kittens-bench --jpeg` runs only the JPEG thumbnail figures (they need a display).
+if CommandLine.arguments.dropFirst().first == "--jpeg" {
+    MainActor.assumeIsolated {
+        switch GtkBenchEnvironment.start() {
+        case .success: print(JPEGThroughputBenchmark.run())
+        case .failure(let reason): print("gtk benchmarks skipped: \(reason)")
+        }
+    }
+    exit(0)
+}
 let storeLine = StoreBenchmark.run()
 MainActor.assumeIsolated {
     print(BombMemoryBenchmark.run())
@@ -33,6 +43,7 @@ MainActor.assumeIsolated {
         print(ListAppendBenchmark.run(application: application))
         print(ThumbnailStallBenchmark.run())
         print(PNGThroughputBenchmark.run())
+        print(JPEGThroughputBenchmark.run())
         print(GIFAnimationBenchmark.run())
     case .failure(let reason):
         print("gtk benchmarks skipped: \(reason)")

@@ -5,11 +5,11 @@ import Kittens
 import KittensSupport
 
 /// Decodes image bytes through a `GdkPixbufLoader` of the one format their header named (no
-/// other gdk-pixbuf loader ever sees them), scaled while decoding to `CoverSize`: the JPEG
-/// loader then has libjpeg decode at 1/2, 1/4 or 1/8 of the size, so a thumbnail never costs a
-/// full-size JPEG decode. PNG goes to `BoundedPNGDecoder` instead, which scales row by row as
-/// libpng reads them, and GIF to `GIFFirstFrame`, which composites the first frame at the size
-/// asked for. Thread-safe: each call has its own loader, and runs on the caller's thread.
+/// other gdk-pixbuf loader ever sees them), scaled while decoding to `CoverSize`. PNG goes to
+/// `BoundedPNGDecoder` instead, which scales row by row as libpng reads them, JPEG to
+/// `BoundedJPEGDecoder` (libjpeg at a DCT scale, bounded in memory, scans and CPU time, upright
+/// by its EXIF orientation), and GIF to `GIFFirstFrame`, which composites the first frame at the
+/// size asked for. Thread-safe: each call has its own loader, and runs on the caller's thread.
 ///
 /// The caller has already checked the header against the limits. The loader's `size-prepared`
 /// handler checks the size the loader itself found against them again, and when it is over,
@@ -70,6 +70,7 @@ enum ScaledPixbufLoader {
         _ data: Data, format: ImageFormat, target: (width: Int, height: Int), scaling: Scaling, limits: ImageLimits
     ) -> Result<Texture, PictureLoadError> {
         if format == .png { return BoundedPNGDecoder.decode(data, target: target, scaling: scaling, limits: limits) }
+        if format == .jpeg { return BoundedJPEGDecoder.decode(data, target: target, scaling: scaling, limits: limits) }
         // GIFs never reach gdk-pixbuf: their first frame is composited at the size drawn.
         if format == .gif { return GIFFirstFrame.decode(data, target: target, scaling: scaling, limits: limits) }
         var error: UnsafeMutablePointer<GError>?

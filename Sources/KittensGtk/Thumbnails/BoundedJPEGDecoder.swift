@@ -1,0 +1,157 @@
+import CGtk
+import CKittensJPEG
+import FoundationEssentials
+import Kittens
+import KittensSupport
+
+/// Decodes JPEG bytes through libjpeg-turbo (driven from C, `kittens_jpeg_decode_scaled`) within
+/// budgets no file can get around, so that gdk-pixbuf never sees a JPEG:
+///
+/// - memory: libjpeg decodes at the smallest DCT scale (1/8 ... 8/8) that still covers the size
+///   drawn, and each row is averaged at once into a buffer of that size. A progressive or
+///   multi-scan picture needs libjpeg to keep all its coefficients (128 bytes a block, the whole
+///   picture); over `memoryBudget` it is refused as `overBudget` before that buffer exists.
+/// - time: more than `maxScans` scans (a progressive "scan bomb"), or more of the thread's CPU
+///   time than `ImageLimits.maxDecodeCPUTime`, is refused as `tooSlow`; more than `maxWarnings`
+///   corrupt-data warnings as `malformed`; a file that ends early as `truncatedData`.
+///
+/// The picture comes out upright: its EXIF orientation (1 ... 8, mirrors and quarter turns) is
+/// applied, and the sizes `CoverSize` and `FitSize` are computed from the upright size.
+/// Thread-safe: each call has its own decoder and runs on the caller's thread.
+enum BoundedJPEGDecoder {
+    /// Scans an honest picture never reaches: progressive encoders write about ten. libjpeg-turbo's
+    /// own tools suggest 500 as a limit.
+    static let maxScans: UInt32 = 500
+    /// Corrupt-data warnings after which the picture is refused rather than shown damaged.
+    static let maxWarnings: UInt32 = 100
+
+    /// The bytes one decode may have libjpeg hold: what the largest picture `limits` admit takes
+    /// as full-size RGBA, which is what decoding it whole would have cost. A 40 MP progressive
+    /// photo (4:2:0, 120 MB of coefficients) fits within the standard limits; a 36 MP one
+    /// without chroma subsampling (216 MB) does not.
+    static func memoryBudget(_ limits: ImageLimits) -> UInt64 {
+        UInt64(clamping: limits.maxPixels.multipliedReportingOverflow(by: 4).overflow ? Int.max : limits.maxPixels * 4)
+    }
+
+    /// A decode's texture with what libjpeg did, for the tests.
+    struct Decoded {
+        let texture: Texture
+        /// The size libjpeg's DCT scaling produced, as stored (before the EXIF orientation).
+        let scaledWidth: Int
+        let scaledHeight: Int
+        let orientation: Int
+    }
+
+    /// The picture as a texture of the size `scaling` picks for `target` (never larger than the
+    /// picture), upright, or why not.
+    static func decode(
+        _ data: Data, target: (width: Int, height: Int), scaling: ScaledPixbufLoader.Scaling, limits: ImageLimits
+    ) -> Result<Texture, PictureLoadError> {
+        decodeReporting(data, target: target, scaling: scaling, limits: limits).map(\.texture)
+    }
+
+    static func decodeReporting(
+        _ data: Data, target: (width: Int, height: Int), scaling: ScaledPixbufLoader.Scaling, limits: ImageLimits
+    ) -> Result<Decoded, PictureLoadError> {
+        let request = SizeRequest(target: target, scaling: scaling, limits: limits)
+        let context = Unmanaged.passUnretained(request).toOpaque()
+        let budget = kittens_jpeg_limits(
+            max_memory: memoryBudget(limits), max_scans: maxScans, max_warnings: maxWarnings,
+            max_cpu_nanoseconds: nanoseconds(limits.maxDecodeCPUTime)
+        )
+        let image = withExtendedLifetime(request) {
+            data.withUnsafeBytes { buffer in
+                kittens_jpeg_decode_scaled(
+                    buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count, budget,
+                    { context, sourceWidth, sourceHeight, width, height in
+                        guard let context else { return 0 }
+                        let request = Unmanaged<SizeRequest>.fromOpaque(context).takeUnretainedValue()
+                        guard let size = request.size(sourceWidth: Int(sourceWidth), sourceHeight: Int(sourceHeight)) else { return 0 }
+                        width.pointee = UInt32(clamping: size.width)
+                        height.pointee = UInt32(clamping: size.height)
+                        return 1
+                    },
+                    context
+                )
+            }
+        }
+        guard image.status == KITTENS_JPEG_DECODED else {
+            kittens_jpeg_free_pixels(image.pixels)
+            return .failure(failure(image.status, refusal: request.refusal))
+        }
+        guard let texture = texture(image) else { return .failure(.undecodable) }
+        return .success(Decoded(
+            texture: texture, scaledWidth: Int(image.scaled_width), scaledHeight: Int(image.scaled_height),
+            orientation: Int(image.orientation)
+        ))
+    }
+
+    private static func failure(_ status: kittens_jpeg_status, refusal: ImageRefusal?) -> PictureLoadError {
+        switch status {
+        case KITTENS_JPEG_REFUSED: .refused(refusal ?? .malformed)
+        case KITTENS_JPEG_TRUNCATED: .refused(.truncatedData)
+        case KITTENS_JPEG_OVER_BUDGET: .refused(.overBudget)
+        case KITTENS_JPEG_TOO_MANY_SCANS, KITTENS_JPEG_TOO_SLOW: .refused(.tooSlow)
+        default: .undecodable
+        }
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> UInt64 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0 else { return 1 }
+        let (whole, overflow) = UInt64(seconds).multipliedReportingOverflow(by: 1_000_000_000)
+        return overflow ? UInt64.max : max(1, whole &+ UInt64(max(0, attoseconds) / 1_000_000_000))
+    }
+
+    /// The size asked for, from the upright size the decoder found, checked against the limits.
+    private final class SizeRequest {
+        let target: (width: Int, height: Int)
+        let scaling: ScaledPixbufLoader.Scaling
+        let limits: ImageLimits
+        var refusal: ImageRefusal?
+
+        init(target: (width: Int, height: Int), scaling: ScaledPixbufLoader.Scaling, limits: ImageLimits) {
+            self.target = target
+            self.scaling = scaling
+            self.limits = limits
+        }
+
+        func size(sourceWidth: Int, sourceHeight: Int) -> (width: Int, height: Int)? {
+            guard limits.admits(width: sourceWidth, height: sourceHeight) else {
+                refusal = .tooLarge(width: sourceWidth, height: sourceHeight)
+                return nil
+            }
+            let size: (width: Int, height: Int) = switch scaling {
+            case .cover: CoverSize(source: (sourceWidth, sourceHeight), covering: target).widthAndHeight
+            case .fit: FitSize(source: (sourceWidth, sourceHeight), fitting: target).widthAndHeight
+            }
+            return size.width > 0 && size.height > 0 ? size : nil
+        }
+    }
+
+    /// The decoded pixels as a memory texture; it takes them over without copying.
+    private static func texture(_ image: kittens_jpeg_image) -> Texture? {
+        guard let pixels = image.pixels else { return nil }
+        let width = Int(image.width), height = Int(image.height)
+        guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
+            kittens_jpeg_free_pixels(pixels)
+            return nil
+        }
+        let bytes = g_bytes_new_with_free_func(pixels, gsize(width * height * 4), { pointer in
+            kittens_jpeg_free_pixels(pointer?.assumingMemoryBound(to: UInt8.self))
+        }, pixels)
+        defer { g_bytes_unref(bytes) }
+        guard let texture = gdk_memory_texture_new(
+            Int32(width), Int32(height), GDK_MEMORY_R8G8B8A8_PREMULTIPLIED, bytes, gsize(width * 4)
+        ) else { return nil }
+        return Texture(owning: texture)
+    }
+}
+
+extension CoverSize {
+    fileprivate var widthAndHeight: (width: Int, height: Int) { (width, height) }
+}
+
+extension FitSize {
+    fileprivate var widthAndHeight: (width: Int, height: Int) { (width, height) }
+}

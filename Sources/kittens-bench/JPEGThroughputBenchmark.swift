@@ -1,0 +1,41 @@
+import Foundation
+import JPEGFixtureWriter
+import KittensGtk
+import LoopbackHTTP
+
+/// JPEG thumbnails a second through the real `ThumbnailLoader` (download from a loopback server,
+/// header check, the bounded libjpeg decode, crop; two decodes at a time), against gdk-pixbuf's
+/// at-scale loader (`gdk_pixbuf_new_from_stream_at_scale`, a `GdkPixbufLoader` with its size set,
+/// also two at a time, no network) on the same bytes in the same process. For an 800 x 600
+/// baseline photo and a 1600 x 1200 progressive one, both written by libjpeg at quality 85.
+@MainActor
+enum JPEGThroughputBenchmark {
+    private static let count = 200
+
+    static func run() -> String {
+        guard let baseline = fixture(width: 800, height: 600, progressive: false),
+              let progressive = fixture(width: 1600, height: 1200, progressive: true)
+        else { return "thumbnails.jpeg_per_s skipped: libjpeg did not write the fixtures" }
+        guard let server = try? LoopbackHTTPServer(handler: { request in
+            LoopbackResponse(headers: [("Content-Type", "image/jpeg")], body: request.path.hasPrefix("/progressive/") ? progressive : baseline)
+        }) else { return "thumbnails.jpeg_per_s skipped: the loopback server did not start" }
+        defer { server.stop() }
+        let loader = ThumbnailLoader()
+        _ = loader.loadAll([server.url("/warm-up/0.jpg")])
+
+        let baselineLoader = PNGThroughputBenchmark.loaderRate(loader, (0..<count).map { server.url("/baseline/\($0).jpg") })
+        let baselineReference = PNGThroughputBenchmark.referenceRate(baseline, count: count)
+        let progressiveLoader = PNGThroughputBenchmark.loaderRate(loader, (0..<count).map { server.url("/progressive/\($0).jpg") })
+        let progressiveReference = PNGThroughputBenchmark.referenceRate(progressive, count: count)
+        return "thumbnails.jpeg_800x600_per_s=\(format(baselineLoader.rate)) reference_gdk_pixbuf_at_scale_per_s=\(format(baselineReference))"
+            + " jpeg_1600x1200_progressive_per_s=\(format(progressiveLoader.rate)) reference_progressive_per_s=\(format(progressiveReference))"
+            + " failed=\(baselineLoader.failed + progressiveLoader.failed)"
+    }
+
+    private static func fixture(width: UInt32, height: UInt32, progressive: Bool) -> Data? {
+        var length = 0
+        guard let bytes = kittens_jpeg_fixture(width, height, 85, progressive ? 1 : 0, &length) else { return nil }
+        defer { kittens_jpeg_fixture_free(bytes) }
+        return Data(bytes: bytes, count: length)
+    }
+}
