@@ -3,11 +3,15 @@
 // nothing else runs, and its line is printed last, so the output ends with it. The image-bomb
 // figure is measured in a child process of this executable (`--bomb-memory-child`), whose
 // peak memory nothing else has touched; so are the 39.9 MP PNG thumbnails'
-// (`--large-png-memory-child`).
+// (`--large-png-memory-child`) and the PNGs full of text chunks' (`--text-chunk-png-memory-child`).
 import Foundation
 
 if CommandLine.arguments.dropFirst().first == BombMemoryBenchmark.childFlag {
     print(MainActor.assumeIsolated { BombMemoryBenchmark.measureInThisProcess() })
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == TextChunkPNGMemoryBenchmark.childFlag {
+    print(MainActor.assumeIsolated { TextChunkPNGMemoryBenchmark.measureInThisProcess() })
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == LargePNGMemoryBenchmark.childFlag {
@@ -38,6 +42,7 @@ let storeLine = StoreBenchmark.run()
 MainActor.assumeIsolated {
     print(BombMemoryBenchmark.run())
     print(LargePNGMemoryBenchmark.run())
+    print(TextChunkPNGMemoryBenchmark.run())
     switch GtkBenchEnvironment.start() {
     case .success(let application):
         print(ListAppendBenchmark.run(application: application))

@@ -45,6 +45,14 @@ final class HostileThumbnailTests: XCTestCase {
                 for name in group {
                     XCTAssertEqual(states[name], .failed, name)
                 }
+                let reasons = Dictionary(uniqueKeysWithValues: list.boundRows.compactMap { row in
+                    row.url.map { ($0.lastPathComponent, row.pictureTooltip) }
+                })
+                if index == 1 {
+                    XCTAssertEqual(reasons["kitten-320x240-truncated.png"], "The picture file is incomplete.", "the placeholder says why")
+                    XCTAssertEqual(reasons["error-page.html"], "This is not a PNG, JPEG or GIF picture.")
+                }
+                XCTAssertEqual(reasons["kitten-320x240.jpg"], .some(nil), "a shown picture has no reason")
                 XCTAssertEqual(states["kitten-320x240.jpg"], .loaded, "a real picture beside them still loads")
             }
             harness.screenshot("hostile-thumbnails")

@@ -146,6 +146,9 @@ final class AppWiring {
         self.component = component
         var configuration = ThumbnailLoader.Configuration()
         configuration.diskCache = thumbnailDiskCache
+        configuration.onFailure = { [logger] url, failure in
+            logger.notice("thumbnail of \(LogRedaction.redact(url)) not shown: \(failure.message)")
+        }
         let thumbnails = ThumbnailLoader(configuration: configuration)
         thumbnails.holdDownloads()
         self.thumbnails = thumbnails

@@ -39,6 +39,8 @@ final class KittenRowWidgets {
     private var isDetached = false
     /// What the picture shows, for tests.
     private(set) var thumbnailState = ThumbnailState.empty
+    /// The picture's tooltip: why it shows the placeholder, if it does.
+    var pictureTooltip: String? { gtk_widget_get_tooltip_text(picture).map { String(cString: $0) } }
 
     enum ThumbnailState: Equatable { case empty, loaded, failed }
 
@@ -110,7 +112,7 @@ final class KittenRowWidgets {
             self.ticket = nil
             switch result {
             case .loaded(let texture): self.show(texture)
-            case .failed: self.showFailed()
+            case .failed(let failure): self.showFailed(saying: failure.message)
             }
         }
     }
@@ -144,6 +146,7 @@ final class KittenRowWidgets {
 
     private func showEmpty() {
         gtk_picture_set_paintable(kittens_picture(picture), nil)
+        gtk_widget_set_tooltip_text(picture, nil)
         showAnimated(false)
         thumbnailState = .empty
     }
@@ -164,7 +167,9 @@ final class KittenRowWidgets {
         kittens_set_accessible_label(picture, label)
     }
 
-    private func showFailed() {
+    /// The placeholder icon, with `reason` as its tooltip.
+    private func showFailed(saying reason: String) {
+        gtk_widget_set_tooltip_text(picture, reason)
         let theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(picture))
         if let icon = gtk_icon_theme_lookup_icon(
             theme, "image-missing-symbolic", nil, 32, gtk_widget_get_scale_factor(picture), GTK_TEXT_DIR_NONE,

@@ -46,6 +46,8 @@ public final class ThumbnailLoader {
         public var totalDeadline: TimeInterval = 30
         /// Where decoded thumbnails are kept between runs; nil keeps them in memory only.
         public var diskCache: ThumbnailDiskCache?
+        /// Told of each picture that ends as the placeholder, and why: the app logs it.
+        public var onFailure: (@MainActor (URL, PictureLoadError) -> Void)?
 
         public init() {}
     }
@@ -299,6 +301,7 @@ public final class ThumbnailLoader {
                 cache.insert(texture, for: job.key, cost: texture.byteCount)
                 job.completion(.loaded(texture))
             case .failure(let failure):
+                configuration.onFailure?(job.key.url, failure)
                 job.completion(.failed(failure))
             }
         }
