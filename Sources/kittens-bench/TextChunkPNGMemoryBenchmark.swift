@@ -36,7 +36,7 @@ enum TextChunkPNGMemoryBenchmark {
         let outcome = loader.loadAll((0..<count).map { server.url("/page/\($0).png") })
         let growthMB = mebibytes(peakResidentBytes() - baseline)
         return "thumbnails.text_chunk_png_peak_growth_mb=\(growthMB) pictures=\(count) loaded=\(outcome.loaded)"
-            + " zTXt_chunks_each=\(chunksEach) png_bytes=\(png.count) inflated_text_mb_each=\(chunksEach * 7_900_000 >> 20)"
+            + " zTXt_chunks_each=\(chunksEach) png_bytes=\(png.count) inflated_text_mb_each=\((chunksEach * 7_900_000) >> 20)"
             + " budget_mb=\(budgetMB) within_budget=\(growthMB <= budgetMB && outcome.loaded == count ? "yes" : "NO")"
     }
 
