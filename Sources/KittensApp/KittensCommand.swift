@@ -64,6 +64,9 @@ public struct KittensCommand: ParsableCommand {
     )
     var replay: String?
 
+    @Flag(help: "With --replay, download the pictures the recording names (by default a replay connects nowhere and shows only pictures already in the thumbnail cache).")
+    var replayNetwork = false
+
     public init() {}
 
     /// The configuration these arguments and `environment` give.
@@ -74,7 +77,7 @@ public struct KittensCommand: ParsableCommand {
     private var options: KittensOptions {
         KittensOptions(
             apiBase: apiBase, endpoint: endpoint, pageSize: pageSize, apiKey: apiKey, apiKeyFile: apiKeyFile,
-            breed: breed, logLevel: logLevel, replay: replay)
+            breed: breed, logLevel: logLevel, replay: replay, replayNetwork: replayNetwork)
     }
 
     /// Parses `arguments` (without the program name) and the environment, or prints a clear
@@ -106,6 +109,7 @@ struct KittensOptions {
     var breed: String?
     var logLevel: String?
     var replay: String?
+    var replayNetwork = false
 
     /// The configuration these arguments and `environment` give.
     func resolve(environment: [String: String]) throws(ConfigurationError) -> KittensConfiguration {
@@ -128,6 +132,12 @@ struct KittensOptions {
             configuration.logLevel = try KittensConfiguration.logLevel(value, from: name)
         }
         configuration.replayFile = replay
+        if replayNetwork {
+            guard replay != nil else {
+                throw ConfigurationError(description: localized("--replay-network needs --replay FILE."))
+            }
+            configuration.replayDownloadsPictures = true
+        }
         return configuration
     }
 

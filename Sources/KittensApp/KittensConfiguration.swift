@@ -22,6 +22,13 @@ public struct KittensConfiguration: Equatable, Sendable {
     public var breedID: String?
     /// A recording to show instead of the network (`--replay FILE`).
     public var replayFile: String?
+    /// Whether a replay downloads the pictures its recording names (`--replay-network`); without
+    /// it a replay shows only what the thumbnail cache holds and connects nowhere.
+    public var replayDownloadsPictures = false
+
+    /// Whether this run downloads pictures: always, unless it replays a recording without
+    /// `--replay-network`.
+    public var downloadsPictures: Bool { replayFile == nil || replayDownloadsPictures }
 
     public static let pageSizes = PageSize.range
     /// Larger key files are refused: a key is a few dozen characters.

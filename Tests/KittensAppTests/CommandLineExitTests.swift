@@ -17,6 +17,12 @@ final class CommandLineExitTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("KITTENS_LOG_LEVEL must be one of"), run.stderr)
     }
 
+    func testReplayNetworkWithoutAReplayExitsWith64AndSaysWhy() throws {
+        let run = try KittensProcess(arguments: ["--replay-network"], environment: ["DISPLAY": ""]).finish()
+        XCTAssertEqual(run.status, 64)
+        XCTAssertTrue(run.stderr.contains("--replay-network needs --replay FILE."), run.stderr)
+    }
+
     func testAnUnknownOptionExitsWith64() throws {
         let run = try KittensProcess(arguments: ["--colour", "tabby"], environment: ["DISPLAY": ""]).finish()
         XCTAssertEqual(run.status, 64)

@@ -107,8 +107,43 @@ final class ReplayTests: XCTestCase {
     }
 
     /// A recording of a session: the first page of three pictures, then a next page that failed.
-    @MainActor private func recordedSession(factory: RecordingStoreFactory = RecordingStoreFactory()) async throws -> KittenRecording {
-        let store = factory.makeKittenStore(dataSource: TwoPages(), pageSize: 3, pictures: NoPictures())
+    /// Issue 25: a recording may name any address; replaying it must not reveal the user's.
+    @MainActor func testAReplayConnectsToNoPictureAddressAndEachPlaceholderSaysWhy() async throws {
+        try requireDisplay(for: "the kittens app")
+        let png = try Fixtures.thumbnail("kitten-320x240.png")
+        let pictures = try LoopbackHTTPServer { _ in LoopbackResponse(headers: [("Content-Type", "image/png")], body: png) }
+        defer { pictures.stop() }
+        let base = pictures.url("/images/").absoluteString
+        let path = try write(try await recordedSession(pictureBase: base).kittenFile())
+        let app = try KittensProcess(
+            arguments: ["--replay", path], environment: ["XDG_CACHE_HOME": try temporaryFolder().path])
+        for index in 0..<3 {
+            XCTAssertTrue(app.waitForLog(
+                "thumbnail of \(base)k\(index).jpg not shown: Pictures are not downloaded while a recording is replayed"))
+        }
+        app.terminate()
+        _ = app.finish()
+        XCTAssertEqual(pictures.requests.count, 0, "no connection to the recording's picture addresses")
+    }
+
+    @MainActor func testAReplayWithReplayNetworkDownloadsThePictures() async throws {
+        try requireDisplay(for: "the kittens app")
+        let png = try Fixtures.thumbnail("kitten-320x240.png")
+        let pictures = try LoopbackHTTPServer { _ in LoopbackResponse(headers: [("Content-Type", "image/png")], body: png) }
+        defer { pictures.stop() }
+        let path = try write(try await recordedSession(pictureBase: pictures.url("/images/").absoluteString).kittenFile())
+        let app = try KittensProcess(
+            arguments: ["--replay", path, "--replay-network"], environment: ["XDG_CACHE_HOME": try temporaryFolder().path])
+        await waitUntil("the three thumbnails are downloaded") { pictures.requests.count == 3 }
+        app.terminate()
+        let run = app.finish()
+        XCTAssertFalse(run.stderr.contains("not shown"), run.stderr)
+    }
+
+    @MainActor private func recordedSession(
+        factory: RecordingStoreFactory = RecordingStoreFactory(), pictureBase: String = "http://127.0.0.1:9/images/"
+    ) async throws -> KittenRecording {
+        let store = factory.makeKittenStore(dataSource: TwoPages(base: pictureBase), pageSize: 3, pictures: NoPictures())
         let recording = try XCTUnwrap(factory.kittenRecording)
         await waitUntil("the first page arrives") { store.state.images.count == 3 }
         store.accept(.loadMore)
@@ -124,13 +159,15 @@ final class ReplayTests: XCTestCase {
     }
 }
 
-/// Three pictures on page 0, at an address that refuses connections; every later page fails
-/// with status 503.
+/// Three pictures on page 0, at `base` (by default an address that refuses connections); every
+/// later page fails with status 503.
 private struct TwoPages: KittenDataSource {
+    let base: String
+
     func load(limit: Int, page: Int) async -> KittenLoadResult {
         guard page == 0 else { return .failure(.httpStatus(503)) }
         return .images((0..<3).compactMap { index in
-            URL(string: "http://127.0.0.1:9/images/k\(index).jpg").map { KittenImage(id: "k\(index)", url: $0) }
+            URL(string: "\(base)k\(index).jpg").map { KittenImage(id: "k\(index)", url: $0) }
         })
     }
 }

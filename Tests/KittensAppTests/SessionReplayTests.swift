@@ -66,6 +66,8 @@ final class SessionReplayTests: InProcessAppTestCase {
 
             let session = try ReplayFile.recording(atPath: exported.path)
             configuration.replayFile = exported.path
+            // As `--replay-network`: without it a replay downloads no picture (ReplayTests).
+            configuration.replayDownloadsPictures = true
             let replayKeyring = CountingKeyStore(base: MemoryKeyStore())
             let replayConfig = folder.appendingPathComponent("replay-config")
             let replay = AppWiring(

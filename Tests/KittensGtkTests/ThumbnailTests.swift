@@ -160,32 +160,10 @@ final class ThumbnailTests: XCTestCase {
     }
 
     func testAThumbnailSavedOnDiskLoadsInTheNextRunWithoutTheNetwork() throws {
-        try MainActor.assumeIsolated {
-            _ = try GtkTestEnvironment.start()
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-disk-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: folder) }
-            var configuration = ThumbnailLoader.Configuration()
-            configuration.diskCache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
-            let server = try Self.server()
-            let url = server.url("/a.png")
-
-            var firstRun: Bool?
-            let firstLoader = ThumbnailLoader(configuration: configuration)
-            firstLoader.load(url) { result in
-                if case .loaded = result { firstRun = true } else { firstRun = false }
-            }
-            XCTAssertTrue(MainContext.wait(until: { firstRun != nil }))
-            XCTAssertEqual(firstRun, true)
-            configuration.diskCache?.flush()
+        try Self.withOnePictureOnDisk { configuration, server, url in
             server.stop()
-
-            var nextRun: Bool?
-            let nextLoader = ThumbnailLoader(configuration: configuration)
-            nextLoader.load(url) { result in
-                if case .loaded = result { nextRun = true } else { nextRun = false }
-            }
-            XCTAssertTrue(MainContext.wait(until: { nextRun != nil }))
-            XCTAssertEqual(nextRun, true, "loaded from disk while the server is gone")
+            XCTAssertEqual(
+                Self.load(url, with: ThumbnailLoader(configuration: configuration)), .loaded, "loaded from disk while the server is gone")
             XCTAssertEqual(server.requests.count, 1)
             let saved = try XCTUnwrap(configuration.diskCache?.data(for: url))
             XCTAssertEqual(ImageHeader.read(saved), .success(ImageHeader(format: .png, width: 96, height: 72)),
@@ -197,18 +175,7 @@ final class ThumbnailTests: XCTestCase {
     /// nothing reaches the network until `releaseDownloads()`, after which a held request that
     /// was cancelled meanwhile is never sent.
     func testHeldDownloadsWaitForTheReleaseAndTheDiskCacheDoesNot() throws {
-        try MainActor.assumeIsolated {
-            _ = try GtkTestEnvironment.start()
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-held-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: folder) }
-            var configuration = ThumbnailLoader.Configuration()
-            configuration.diskCache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
-            let server = try Self.server()
-            defer { server.stop() }
-            let cachedURL = server.url("/cached.png")
-            XCTAssertEqual(Self.load(cachedURL, with: ThumbnailLoader(configuration: configuration)), .loaded)
-            configuration.diskCache?.flush()
-            XCTAssertEqual(server.requests.count, 1)
+        try Self.withOnePictureOnDisk { configuration, server, cachedURL in
 
             let loader = ThumbnailLoader(configuration: configuration)
             loader.holdDownloads()
@@ -226,6 +193,19 @@ final class ThumbnailTests: XCTestCase {
             XCTAssertTrue(MainContext.wait(until: { fresh != nil && loader.runningCount == 0 }))
             XCTAssertEqual(fresh, true)
             XCTAssertEqual(server.requests.map(\.path), ["/cached.png", "/fresh.png"])
+        }
+    }
+
+    /// A replay downloads nothing: a thumbnail on disk shows, any other fails in words at once.
+    func testALoaderThatDownloadsNothingShowsTheDiskCacheAndConnectsNowhere() throws {
+        try Self.withOnePictureOnDisk { configuration, server, cachedURL in
+            var configuration = configuration
+            configuration.downloadsPictures = false
+            let loader = ThumbnailLoader(configuration: configuration)
+            XCTAssertEqual(Self.load(cachedURL, with: loader), .loaded, "the disk cache is read")
+            XCTAssertEqual(Self.load(server.url("/other.png"), with: loader), .failed(.notDownloadedInReplay))
+            XCTAssertEqual(loader.runningCount, 0)
+            XCTAssertEqual(server.requests.map(\.path), ["/cached.png"], "only the first loader downloaded")
         }
     }
 
@@ -295,6 +275,28 @@ final class ThumbnailTests: XCTestCase {
     }
 
     /// Loads `url` and spins the main loop until the result arrives.
+
+    /// Runs `body` on the main thread with a loader configuration whose disk cache (in a folder
+    /// of its own) holds the thumbnail of `/cached.png`, downloaded once from `server`.
+    private static func withOnePictureOnDisk(
+        _ body: @MainActor (ThumbnailLoader.Configuration, LoopbackHTTPServer, URL) throws -> Void
+    ) throws {
+        try MainActor.assumeIsolated {
+            _ = try GtkTestEnvironment.start()
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-disk-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var configuration = ThumbnailLoader.Configuration()
+            configuration.diskCache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
+            let server = try server()
+            defer { server.stop() }
+            let cachedURL = server.url("/cached.png")
+            XCTAssertEqual(load(cachedURL, with: ThumbnailLoader(configuration: configuration)), .loaded)
+            configuration.diskCache?.flush()
+            XCTAssertEqual(server.requests.count, 1)
+            try body(configuration, server, cachedURL)
+        }
+    }
+
     @MainActor
     private static func load(_ url: URL, with loader: ThumbnailLoader) -> Outcome? {
         var outcome: Outcome?

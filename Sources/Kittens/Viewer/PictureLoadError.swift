@@ -11,6 +11,9 @@ public enum PictureLoadError: Error, Hashable, Sendable, Codable {
     case undecodable
     /// This run shows no pictures (a replay, a benchmark): nothing was asked for.
     case unavailable
+    /// A recording is replayed: pictures come from the disk cache only, and this one is not
+    /// there. A recording may name any address; downloading it would reveal the user's address.
+    case notDownloadedInReplay
 
     /// A short sentence for the user.
     public var message: String {
@@ -19,6 +22,8 @@ public enum PictureLoadError: Error, Hashable, Sendable, Codable {
         case .refused(let refusal): refusal.message
         case .undecodable: localized("The picture file is damaged.")
         case .unavailable: localized("Pictures are not available in this run.")
+        case .notDownloadedInReplay:
+            localized("Pictures are not downloaded while a recording is replayed; start with --replay-network to download them.")
         }
     }
 }

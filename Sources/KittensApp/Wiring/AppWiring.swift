@@ -19,7 +19,9 @@ import MVI
 /// inspector moves together. With a replay the windows show the file's recordings instead: they start at
 /// the state after their newest event, the inspector opens at once, and the stores behind the
 /// windows ask the network for no page (a `ReplayDataSource`), save no list, and neither read
-/// nor write the keyring or the preferences file; pictures shown in the viewer still download.
+/// nor write the keyring or the preferences file. Thumbnails come from the disk cache only and the
+/// viewer downloads nothing, unless `--replay-network` says otherwise: a recording may name any
+/// address, and a download would reveal the user's to it.
 ///
 /// The key and page size come from the command line or environment when given there, else from
 /// Preferences: the key in the keyring, read after the first frame (the first request waits for
@@ -69,7 +71,7 @@ final class AppWiring {
     let archive = FileSnapshotArchive()
     private let thumbnailDiskCache = ThumbnailDiskCache()
     /// The viewer's pictures: the kitten store's `PictureSource`, shown by the window.
-    let pictures = ViewerPictureLoader()
+    let pictures: ViewerPictureLoader
     var component: KittenComponent?
     var timeTravel: KittenTimeTravel?
     /// What the Preferences window shows: the preferences store's states, through its time travel.
@@ -92,6 +94,9 @@ final class AppWiring {
         self.configuration = configuration
         self.replay = replay
         self.logger = logger
+        var pictureConfiguration = ViewerPictureLoader.Configuration()
+        pictureConfiguration.downloadsPictures = configuration.downloadsPictures
+        pictures = ViewerPictureLoader(configuration: pictureConfiguration)
         self.storage = storage
         var settings = configuration.runSettings
         settings.savedPageSize = storage.savedPageSize
@@ -146,6 +151,7 @@ final class AppWiring {
         self.component = component
         var configuration = ThumbnailLoader.Configuration()
         configuration.diskCache = thumbnailDiskCache
+        configuration.downloadsPictures = self.configuration.downloadsPictures
         configuration.onFailure = { [logger] url, failure in
             logger.notice("thumbnail of \(LogRedaction.redact(url)) not shown: \(failure.message)")
         }

@@ -46,6 +46,9 @@ public final class ThumbnailLoader {
         public var totalDeadline: TimeInterval = 30
         /// Where decoded thumbnails are kept between runs; nil keeps them in memory only.
         public var diskCache: ThumbnailDiskCache?
+        /// Whether a picture missing from the caches is downloaded. When false (a replay) it
+        /// fails as `notDownloadedInReplay` and no connection is ever made.
+        public var downloadsPictures = true
         /// Told of each picture that ends as the placeholder, and why: the app logs it.
         public var onFailure: (@MainActor (URL, PictureLoadError) -> Void)?
 
@@ -77,6 +80,8 @@ public final class ThumbnailLoader {
     private enum Stage {
         case readingDisk
         case downloading(DownloadHandle)
+        /// Answered at once without a download (`downloadsPictures` is false).
+        case notDownloading
     }
 
     public let configuration: Configuration
@@ -261,6 +266,13 @@ public final class ThumbnailLoader {
 
     /// Downloads and decodes `key.url`, and saves the decoded thumbnail on disk.
     private func download(_ id: UInt64, _ key: ThumbnailKey) {
+        guard configuration.downloadsPictures else {
+            running[id] = .notDownloading
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.finish(id, .failure(.notDownloadedInReplay)) }
+            }
+            return
+        }
         if heldDownloads != nil {
             heldDownloads?.append((id, key))
             return

@@ -32,6 +32,9 @@ public final class ViewerPictureLoader {
         public var totalDeadline: TimeInterval = 60
         /// What Save Image As writes with, off the main thread.
         public var fileWriter = BackgroundFileWriter()
+        /// Whether pictures are downloaded. When false (a replay) every picture fails as
+        /// `notDownloadedInReplay` and no connection is ever made.
+        public var downloadsPictures = true
 
         public init() {}
     }
@@ -120,6 +123,12 @@ public final class ViewerPictureLoader {
         let decode = self.decode
         let decodes = self.decodes
         let box = (max(1, box.width), max(1, box.height))
+        guard configuration.downloadsPictures else {
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.finish(url, attempt: attempt, .failure(.notDownloadedInReplay)) }
+            }
+            return
+        }
         let handle = downloader.start(url) { [weak self] download in
             let deliver: @Sendable (Result<ViewerPicture, PictureLoadError>) -> Void = { result in
                 DispatchQueue.main.async {
