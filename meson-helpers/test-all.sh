@@ -9,7 +9,8 @@
 #            missing display fails rather than skips)
 #   tsan     the same suite built with ThreadSanitizer; any race report fails
 #   asan     the same suite built with AddressSanitizer; any memory error report fails
-#   fuzz     every libFuzzer target under Tests/Fuzz for FUZZ_SECONDS (default 60) each
+#   fuzz     every libFuzzer target under Tests/Fuzz for FUZZ_SECONDS (default 60) each, and the
+#            store property tests (StorePropertyCheck) for PROPERTY_CASES (default 10000) cases each
 #   install  meson installs the app into a temporary folder; desktop file, metainfo, icons and
 #            translations checked
 #
@@ -139,6 +140,7 @@ stage_fuzz() {
     for target in $(meson-helpers/fuzz.sh --list); do
         meson-helpers/fuzz.sh "$target" "$fuzz_seconds" || failed="$failed $target"
     done
+    KITTENS_PROPERTY_CASES="${PROPERTY_CASES:-10000}" swift test --filter 'PropertyTests' || failed="$failed store-properties"
     if [ -n "$failed" ]; then
         echo "test-all: fuzzing failed for:$failed" >&2
         return 1

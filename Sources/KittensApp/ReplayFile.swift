@@ -82,7 +82,7 @@ struct ReplayPreferencesWriter: PreferencesWriter {
 
 /// What a replay writes favourites to: nothing, so a replay never changes the favourites file.
 struct ReplayFavouritesWriter: FavouritesWriter {
-    func write(_ favourites: [Favourite]) throws(FileWriteFailure) {
+    func write(_ favourites: PersistedFavourites) throws(FileWriteFailure) {
         throw FileWriteFailure(step: .write, errno: EROFS)
     }
 }

@@ -35,6 +35,8 @@ struct HeldJob {
     let operation: @Sendable () async -> any Sendable
     /// Hands `output` to the completion; false when it is not of `outputType`.
     let deliver: @MainActor (Any) -> Bool
+    /// The output of its work once `perform(job:)` ran it, until it is delivered.
+    var performedOutput: (any Sendable)?
 
     init<Output: Sendable>(
         job: TestJob, launchedBy: TestStep, operation: @escaping @Sendable () async -> Output,

@@ -22,6 +22,10 @@ import XCTest
 /// - Jobs never run on their own. The test finishes each with `complete(job:with:)`, giving its
 ///   output, or `run(job:)`, running its real work. The messages the job's completion
 ///   dispatches are then asserted one by one with `receive`, labels with `receiveLabel`.
+/// - `perform(job:)` and `deliver(job:)` split `run(job:)` in two, for an answer on its way:
+///   the work is done (the request reached the server) and its output held while the test
+///   sends more intents; a job the executor cancels or relaunches meanwhile loses that output,
+///   as a real store drops the answer.
 /// - At `finish()` (or when the store is freed without it), a message or label not asserted,
 ///   or a job still running, fails; so does one still waiting at the next `send`.
 ///
@@ -78,6 +82,9 @@ public final class TestStore<E: Executor, R: Reducer> where E.State == R.State, 
 
     /// The jobs launched and not yet completed, cancelled or replaced, oldest first.
     public var runningJobs: [TestJob] { scope.jobs.map(\.job) }
+
+    /// The running jobs whose work `perform(job:)` did, and whose output waits to be delivered.
+    public var performedJobs: [TestJob] { scope.jobs.filter { $0.performedOutput != nil }.map(\.job) }
 
     // MARK: Steps
 
@@ -137,6 +144,33 @@ public final class TestStore<E: Executor, R: Reducer> where E.State == R.State, 
         guard let index = scope.jobIndex(key) else { return failNoJob(key, at: step) }
         let held = scope.jobs.remove(at: index)
         let output = await held.operation()
+        deliver(output, of: held, at: step)
+    }
+
+    /// Runs the real work of the running job under `key` (nil: the oldest running job without
+    /// a key) and holds its output: the request reached the other side, and its answer is on
+    /// its way. The job still runs until `deliver(job:)`; if the executor cancels or relaunches
+    /// it first, the answer is never delivered.
+    public func perform(job key: JobKey?, file: StaticString = #filePath, line: UInt = #line) async {
+        let step = TestStep(name: "perform(job: \(Self.name(of: key)))", file: file, line: line)
+        guard let index = scope.jobIndex(key) else { return failNoJob(key, at: step) }
+        let held = scope.jobs[index]
+        guard held.performedOutput == nil else { return fail("\(step.name): its work was done already; deliver(job:) it", at: step) }
+        let output = await held.operation()
+        // Cancelled or relaunched while the work ran: the answer is dropped.
+        guard let again = scope.jobs.firstIndex(where: { $0.job == held.job }) else { return }
+        scope.jobs[again].performedOutput = output
+    }
+
+    /// Hands the output `perform(job:)` held for the job under `key` (nil: the oldest running
+    /// job without a key) to its completion: the answer arrives.
+    public func deliver(job key: JobKey?, file: StaticString = #filePath, line: UInt = #line) {
+        let step = TestStep(name: "deliver(job: \(Self.name(of: key)))", file: file, line: line)
+        guard let index = scope.jobIndex(key) else { return failNoJob(key, at: step) }
+        guard let output = scope.jobs[index].performedOutput else {
+            return fail("\(step.name): its work was not done; perform(job:) it first, or run(job:) it", at: step)
+        }
+        let held = scope.jobs.remove(at: index)
         deliver(output, of: held, at: step)
     }
 

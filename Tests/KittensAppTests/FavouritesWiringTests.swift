@@ -40,8 +40,8 @@ final class FavouritesWiringTests: MemorySettingsTestCase {
         let server = try LoopbackHTTPServer { _ in .json(Data("[]".utf8)) }
         let source = LiveFavouritesDataSource(base: try XCTUnwrap(TheCatAPIBase(url: server.url("/v1"))), subID: "kittens-0000000000000000")
         source.use(apiKey: "")
-        let result = await source.list()
-        guard case .failure(.httpStatus(401)) = result else { return XCTFail("\(result)") }
+        let result = await source.listPage(0, limit: 100)
+        XCTAssertEqual(result.failure, FavouritesRequestFailure(.httpStatus(401)))
         XCTAssertEqual(server.requests.count, 0, "nothing reached the server")
     }
 }

@@ -87,7 +87,7 @@ final class ReplayTests: XCTestCase {
         let breeds = factory.makeBreedsStore(dataSource: OneBreed(), cache: BreedsFile(base: .standard, directory: try temporaryFolder()))
         await waitUntil("the breeds arrive") { breeds.state.breeds.map(\.id) == ["beng"] }
         breeds.dispose()
-        let favourites = factory.makeFavouritesStore(stored: StoredFavourites(), dataSource: nil, writes: FavouritesWrites(FavouritesFile(directory: try temporaryFolder())))
+        let favourites = factory.makeFavouritesStore(stored: StoredFavourites(), server: nil, writes: FavouritesWrites(FavouritesFile(directory: try temporaryFolder())))
         favourites.accept(FavouritesIntent.add(imageID: "k1", url: try XCTUnwrap(URL(string: "http://127.0.0.1:9/images/k1.jpg"))))
         let favouritesEvents = try XCTUnwrap(factory.favouritesRecording).records.count
         favourites.dispose()

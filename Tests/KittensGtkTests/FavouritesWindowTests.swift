@@ -125,7 +125,7 @@ final class FavouritesWindowTests: XCTestCase {
                 Favourite(imageID: row.id, url: row.url, created: Date(timeIntervalSince1970: Double(100 - index)))
             }
             let store = DefaultStoreFactory().makeFavouritesStore(
-                stored: StoredFavourites(favourites: stored), dataSource: nil, writes: FavouritesWrites(UnusedFavouritesWriter()))
+                stored: StoredFavourites(persisted: PersistedFavourites(favourites: stored)), server: nil, writes: FavouritesWrites(UnusedFavouritesWriter()))
             defer { store.dispose() }
             let subscriptions = [
                 store.subscribe(onState: { harness.view.renderFavourites($0.model) }),

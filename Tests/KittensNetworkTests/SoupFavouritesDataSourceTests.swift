@@ -24,8 +24,8 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
 
     func testAddPostsTheImageAndSubIDAsJSONWithTheKeyAndReadsTheNewID() async throws {
         let server = try answering(200, #"{"message":"SUCCESS","id":232355}"#)
-        let result = await dataSource(server).add(imageID: "9ccXTANkb")
-        XCTAssertEqual(try result.get(), "232355")
+        let result = await dataSource(server).addFavourite(imageID: "9ccXTANkb")
+        XCTAssertEqual(try result.get(), .created(remoteID: "232355"))
 
         let request = try XCTUnwrap(server.requests.first)
         XCTAssertEqual(server.requests.count, 1)
@@ -40,16 +40,16 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
     func testAddAnswered400Or401Or500IsThatStatus() async throws {
         for status in [400, 401, 500] {
             let server = try answering(status, #"{"message":"nope"}"#)
-            let result = await dataSource(server).add(imageID: "abc")
-            XCTAssertEqual(result.failure, .httpStatus(status), "status \(status)")
+            let result = await dataSource(server).addFavourite(imageID: "abc")
+            XCTAssertEqual(result.failure?.error, .httpStatus(status), "status \(status)")
         }
     }
 
     func testAddAnsweredWithAMalformedBodyIsMalformed() async throws {
         for body in ["<html>oops</html>", #"{"message":"SUCCESS"}"#, #"{"message":"FAILED","id":1}"#, #"{"id":"a/b"}"#, "[]"] {
             let server = try answering(200, body)
-            let result = await dataSource(server).add(imageID: "abc")
-            guard case .malformed? = result.failure else { return XCTFail("\(body): \(result)") }
+            let result = await dataSource(server).addFavourite(imageID: "abc")
+            guard case .malformed? = result.failure?.error else { return XCTFail("\(body): \(result)") }
         }
     }
 
@@ -57,15 +57,15 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
         let server = try LoopbackHTTPServer { request in
             request.path == "/v1/favourites" ? .redirect(to: "/elsewhere", status: 307) : .json(Data(#"{"id":1}"#.utf8))
         }
-        let result = await dataSource(server).add(imageID: "abc")
-        XCTAssertEqual(result.failure, .httpStatus(307))
+        let result = await dataSource(server).addFavourite(imageID: "abc")
+        XCTAssertEqual(result.failure?.error, .httpStatus(307))
         XCTAssertEqual(server.requests.map(\.path), ["/v1/favourites"])
     }
 
     func testAnUnsafeImageIDIsNotSent() async throws {
         let server = try answering(200, #"{"id":1}"#)
-        let result = await dataSource(server).add(imageID: #"a","sub_id":"x"#)
-        guard case .malformed? = result.failure else { return XCTFail("\(result)") }
+        let result = await dataSource(server).addFavourite(imageID: #"a","sub_id":"x"#)
+        guard case .malformed? = result.failure?.error else { return XCTFail("\(result)") }
         XCTAssertEqual(server.requests.count, 0)
     }
 
@@ -73,15 +73,15 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
         let server = try answering(200, "{}")
         let source = dataSource(server)
         server.stop()
-        let result = await source.add(imageID: "abc")
-        XCTAssertEqual(result.failure, .unreachable)
+        let result = await source.addFavourite(imageID: "abc")
+        XCTAssertEqual(result.failure?.error, .unreachable)
     }
 
     // MARK: DELETE
 
     func testRemoveDeletesTheFavouriteByItsID() async throws {
         let server = try answering(200, #"{"message":"SUCCESS"}"#)
-        let result = await dataSource(server).remove(remoteID: "232355")
+        let result = await dataSource(server).removeFavourite(remoteID: "232355")
         XCTAssertNil(result.failure)
         XCTAssertEqual(server.requests.map(\.method), ["DELETE"])
         XCTAssertEqual(server.requests.first?.path, "/v1/favourites/232355")
@@ -90,11 +90,11 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
 
     func testRemovingAFavouriteTheServerNoLongerHasSucceedsButARefusedKeyDoesNot() async throws {
         let gone = try answering(404, #"{"message":"NOT_FOUND"}"#)
-        let removedAlready = await dataSource(gone).remove(remoteID: "1")
+        let removedAlready = await dataSource(gone).removeFavourite(remoteID: "1")
         XCTAssertNil(removedAlready.failure)
         let refused = try answering(401, #"{"message":"AUTHENTICATION_ERROR"}"#)
-        let notRemoved = await dataSource(refused).remove(remoteID: "1")
-        XCTAssertEqual(notRemoved.failure, .httpStatus(401))
+        let notRemoved = await dataSource(refused).removeFavourite(remoteID: "1")
+        XCTAssertEqual(notRemoved.failure?.error, .httpStatus(401))
     }
 
     // MARK: GET
@@ -108,14 +108,46 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
             }
         }
         let source = dataSource(server, base: "/v1?x=1")
-        _ = try await source.list().get()
-        _ = try await source.add(imageID: "abc").get()
-        _ = try await source.remove(remoteID: "7").get()
+        _ = try await source.listPage(0, limit: 100).get().favourites
+        _ = try await source.addFavourite(imageID: "abc").get()
+        _ = try await source.removeFavourite(remoteID: "7").get()
 
         XCTAssertEqual(server.requests.map(\.method), ["GET", "POST", "DELETE"])
         XCTAssertEqual(server.requests.map(\.path), ["/v1/favourites", "/v1/favourites", "/v1/favourites/7"])
         XCTAssertEqual(server.requests.map { $0.queryValue("x") }, ["1", "1", "1"], "the base's query is kept")
         XCTAssertEqual(server.requests.first?.queryValue("sub_id"), Self.subID)
+    }
+
+    func testAPageAsksForItsLimitAndNumberAndReadsTheCount() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            LoopbackResponse(status: 200, headers: [("Content-Type", "application/json"), ("Pagination-Count", "250")], body: Data("[]".utf8))
+        }
+        let page = try await dataSource(server).listPage(2, limit: 500).get()
+        XCTAssertEqual(page.totalCount, 250)
+        XCTAssertEqual(server.requests.first?.queryValue("page"), "2")
+        XCTAssertEqual(server.requests.first?.queryValue("limit"), "100", "TheCatAPI's cap")
+        for garbage in ["-1", "1e3", "12345678901", "", "ten"] {
+            let odd = try LoopbackHTTPServer { _ in LoopbackResponse(status: 200, headers: [("Content-Type", "application/json"), ("Pagination-Count", garbage)], body: Data("[]".utf8)) }
+            let oddPage = try await dataSource(odd).listPage(0, limit: 100).get()
+            XCTAssertNil(oddPage.totalCount, garbage)
+        }
+    }
+
+    func testADuplicateFavouriteIsAlreadyThereAndAnotherRefusalStaysOne() async throws {
+        let duplicate = try answering(400, "DUPLICATE_FAVOURITE - favourites are unique for account + image_id + sub_id")
+        let already = await dataSource(duplicate).addFavourite(imageID: "abc")
+        XCTAssertEqual(try already.get(), .alreadyThere)
+        let other = try answering(400, "INVALID_IMAGE_ID")
+        let refused = await dataSource(other).addFavourite(imageID: "abc")
+        XCTAssertEqual(refused.failure, FavouritesRequestFailure(.httpStatus(400)))
+    }
+
+    func testRetryAfterInSecondsComesWithTheFailureAndAnythingElseIsLeftOut() async throws {
+        for (value, expected) in [("120", 120), ("999999", 86_400), ("Wed, 21 Oct 2015 07:28:00 GMT", nil), ("soon", nil)] as [(String, Int?)] {
+            let server = try LoopbackHTTPServer { _ in LoopbackResponse(status: 429, headers: [("Content-Type", "application/json"), ("Retry-After", value)], body: Data("{}".utf8)) }
+            let result = await dataSource(server).addFavourite(imageID: "abc")
+            XCTAssertEqual(result.failure, FavouritesRequestFailure(.httpStatus(429), retryAfterSeconds: expected), value)
+        }
     }
 
     func testListAsksForOurSubIDMergesDuplicatesAndKeepsAFavouriteWhosePictureIsGone() async throws {
@@ -131,7 +163,7 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
               "nonsense"
             ]
             """)
-        let favourites = try await dataSource(server).list().get()
+        let favourites = try await dataSource(server).listPage(0, limit: 100).get().favourites
         XCTAssertEqual(server.requests.first?.method, "GET")
         XCTAssertEqual(server.requests.first?.path, "/v1/favourites")
         XCTAssertEqual(server.requests.first?.queryValue("sub_id"), Self.subID)
@@ -148,18 +180,18 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
     func testListAnsweredWithNothingUsableOrNotJSONIsMalformedAndAnEmptyListIsNone() async throws {
         for body in ["{}", "not json", #"[{"id": "x"}]"#] {
             let server = try answering(200, body)
-            let result = await dataSource(server).list()
-            guard case .malformed? = result.failure else { return XCTFail("\(body): \(result)") }
+            let result = await dataSource(server).listPage(0, limit: 100)
+            guard case .malformed? = result.failure?.error else { return XCTFail("\(body): \(result)") }
         }
         let empty = try answering(200, "[]")
-        let none = try await dataSource(empty).list().get()
+        let none = try await dataSource(empty).listPage(0, limit: 100).get().favourites
         XCTAssertEqual(none, [])
     }
 
     func testTheKeyGoesToTheBaseOriginOnly() async throws {
         let other = try answering(200, "[]")
         let server = try LoopbackHTTPServer { _ in .redirect(to: other.url("/v1/favourites").absoluteString) }
-        _ = await dataSource(server).list()
+        _ = await dataSource(server).listPage(0, limit: 100)
         XCTAssertEqual(server.requests.first?.header("x-api-key"), "live_key")
         XCTAssertEqual(other.requests.count, 1)
         XCTAssertNil(other.requests.first?.header("x-api-key"))
@@ -167,8 +199,8 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
 
     func testWithoutAKeyNothingIsSent() async throws {
         let server = try answering(200, "[]")
-        let result = await dataSource(server, apiKey: "").list()
-        XCTAssertEqual(result.failure, .httpStatus(401))
+        let result = await dataSource(server, apiKey: "").listPage(0, limit: 100)
+        XCTAssertEqual(result.failure?.error, .httpStatus(401))
         XCTAssertEqual(server.requests.count, 0)
     }
 }

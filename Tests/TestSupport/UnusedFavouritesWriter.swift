@@ -6,5 +6,5 @@ import KittensSupport
 public struct UnusedFavouritesWriter: FavouritesWriter {
     public init() {}
 
-    public func write(_ favourites: [Favourite]) throws(FileWriteFailure) {}
+    public func write(_ favourites: PersistedFavourites) throws(FileWriteFailure) {}
 }

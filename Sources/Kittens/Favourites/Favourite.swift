@@ -48,6 +48,12 @@ public enum FavouriteLimits {
     /// Ids (of pictures and of favourites) longer than this, empty, or holding anything but
     /// letters, digits, `-` and `_` are refused.
     public static let maximumIDLength = 64
+    /// At most this many changes wait for the server, of every account; a change past it is
+    /// refused, never made by dropping one that waits.
+    public static let maximumOperations = 2 * maximumCount
+    /// The favourites of at most this many accounts besides the one in use are kept; past it,
+    /// the oldest with no change waiting goes (the server keeps its favourites).
+    public static let maximumOtherAccounts = 4
 
     /// Whether `id` can be kept and put in a URL path as it is.
     public static func accepts(id: String) -> Bool {

@@ -6,20 +6,23 @@ import Logging
 
 /// What the favourites file held when it was read.
 public struct StoredFavourites: Equatable, Sendable {
-    public var favourites: [Favourite]
+    public var persisted: PersistedFavourites
     /// Why the file could not be used, in words; nil when it could (or there was none). While
     /// set, the file is left as it is: it is never overwritten by the store.
     public var problem: String?
 
-    public init(favourites: [Favourite] = [], problem: String? = nil) {
-        self.favourites = favourites
+    public init(persisted: PersistedFavourites = PersistedFavourites(), problem: String? = nil) {
+        self.persisted = persisted
         self.problem = problem
     }
+
+    /// The favourites of the account in use.
+    public var favourites: [Favourite] { persisted.favourites }
 }
 
 /// Where the favourites store writes: `FavouritesFile`, or a test double.
 public protocol FavouritesWriter: Sendable {
-    func write(_ favourites: [Favourite]) throws(FileWriteFailure)
+    func write(_ favourites: PersistedFavourites) throws(FileWriteFailure)
 }
 
 /// `favourites.json` in the config folder (favourites are the user's, not a cache): read as
@@ -49,11 +52,11 @@ public struct FavouritesFile: FavouritesWriter {
             return refuse(error.description)
         }
         do throws(FavouritesFileProblem) {
-            let (favourites, dropped) = try FavouritesFileFormat.decode(bytes)
+            let (persisted, dropped) = try FavouritesFileFormat.decode(bytes)
             if dropped > 0 {
                 logger.warning("Dropped \(dropped) unusable \(dropped == 1 ? "entry" : "entries") of the favourites at \(fileURL.path)")
             }
-            return StoredFavourites(favourites: favourites)
+            return StoredFavourites(persisted: persisted)
         } catch {
             return refuse(error.description)
         }
@@ -67,8 +70,8 @@ public struct FavouritesFile: FavouritesWriter {
         return StoredFavourites(problem: problem)
     }
 
-    /// Replaces the file with `favourites`; a list too large for `maxFileBytes` is refused.
-    public func write(_ favourites: [Favourite]) throws(FileWriteFailure) {
+    /// Replaces the file with `favourites`; more than `maxFileBytes` of it is refused.
+    public func write(_ favourites: PersistedFavourites) throws(FileWriteFailure) {
         let bytes = FavouritesFileFormat.encode(favourites)
         guard bytes.count <= Self.maxFileBytes else { throw FileWriteFailure(step: .write, errno: EFBIG) }
         try AtomicFile.write(bytes, to: fileURL, removingStaleTemporaries: true)

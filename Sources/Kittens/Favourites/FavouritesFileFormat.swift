@@ -6,46 +6,118 @@ import Foundation
 import KittensSupport
 import Localization
 
-/// The JSON form of the favourites file, and the pure functions between it and favourites.
+/// The JSON form of the favourites file, and the pure functions between it and
+/// `PersistedFavourites`.
 ///
 /// `format` names the layout (and its version), so a file written by something else or by a
-/// future layout is recognised and refused as a whole. Decoding takes any bytes and never traps:
-/// an unusable entry (a bad id, a URL that is not http or https, a picture twice) is dropped
-/// alone and counted.
+/// future layout is recognised and refused as a whole. Version 1 (favourites only) still reads:
+/// its favourites without a server id become adds waiting to be sent, and its server ids are
+/// checked against the first account's listing (`hasUnverifiedRemoteIDs`). Decoding takes any
+/// bytes and never traps: an unusable entry (a bad id, a URL that is not http or https, a
+/// picture twice, an operation id twice) is dropped alone and counted.
 public enum FavouritesFileFormat {
-    public static let currentFormat = "org.kittensforlinux.Kittens.favourites.v1"
+    public static let currentFormat = "org.kittensforlinux.Kittens.favourites.v2"
+    public static let firstFormat = "org.kittensforlinux.Kittens.favourites.v1"
+    /// Operation ids are below this (2⁵²): counting up from a file's, they never overflow.
+    static let operationIDBound = 1 << 52
 
-    /// The bytes of the file for `favourites`, at most `FavouriteLimits.maximumCount` of them.
-    public static func encode(_ favourites: [Favourite]) -> Data {
+    /// The bytes of the file for `persisted`, each list within its cap.
+    public static func encode(_ persisted: PersistedFavourites) -> Data {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys]
-        let file = File(format: currentFormat, favourites: favourites.prefix(FavouriteLimits.maximumCount).map(Entry.init))
-        // Strings, optional strings, dates and booleans always encode.
+        let file = File(
+            format: currentFormat, account: persisted.account,
+            favourites: persisted.favourites.prefix(FavouriteLimits.maximumCount).map(Entry.init),
+            operations: persisted.outbox, nextOperation: persisted.nextOperationID,
+            otherAccounts: persisted.otherAccounts.map { shelf in
+                Shelf(account: shelf.account, favourites: shelf.favourites.prefix(FavouriteLimits.maximumCount).map(Entry.init), operations: shelf.outbox)
+            },
+            unverifiedRemoteIDs: persisted.hasUnverifiedRemoteIDs ? true : nil)
+        // Strings, integers, dates and booleans always encode.
         return (try? encoder.encode(file)) ?? Data()
     }
 
-    /// The favourites in `bytes` and how many entries were dropped.
-    public static func decode(_ bytes: Data) throws(FavouritesFileProblem) -> (favourites: [Favourite], dropped: Int) {
+    /// What `bytes` keep, and how many entries were dropped.
+    public static func decode(_ bytes: Data) throws(FavouritesFileProblem) -> (persisted: PersistedFavourites, dropped: Int) {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         guard let file = try? decoder.decode(LenientFile.self, from: bytes), let format = file.format else {
             throw .notAFavouritesFile
         }
-        guard format == currentFormat else { throw .foreign(format) }
+        guard format == currentFormat || format == firstFormat else { throw .foreign(format) }
         guard let entries = file.favourites else { throw .notAFavouritesFile }
-        var favourites: [Favourite] = []
-        var seen = Set<String>()
-        for case let entry? in entries where favourites.count < FavouriteLimits.maximumCount {
-            guard let favourite = entry.favourite, seen.insert(favourite.imageID).inserted else { continue }
-            favourites.append(favourite)
+        var reading = Reading()
+        var persisted = PersistedFavourites(favourites: reading.favourites(entries))
+        guard format == currentFormat else {
+            persisted.outbox = reading.addsForUnsent(persisted.favourites)
+            persisted.nextOperationID = persisted.outbox.count + 1
+            persisted.hasUnverifiedRemoteIDs = persisted.favourites.contains { $0.remoteID != nil }
+            return (persisted, reading.dropped)
         }
-        return (favourites, entries.count - favourites.count)
+        persisted.account = file.account
+        persisted.outbox = reading.operations(file.operations ?? [])
+        for case let shelf? in (file.otherAccounts ?? []).prefix(FavouriteLimits.maximumOtherAccounts * 4) {
+            guard let account = shelf.account else { continue }
+            persisted.otherAccounts.append(FavouritesShelf(
+                account: account, favourites: reading.favourites(shelf.favourites ?? []), outbox: reading.operations(shelf.operations ?? [])))
+        }
+        persisted.nextOperationID = min(max(file.nextOperation ?? 1, reading.largestOperationID + 1), operationIDBound)
+        persisted.hasUnverifiedRemoteIDs = file.unverifiedRemoteIDs ?? false
+        return (persisted, reading.dropped)
+    }
+
+    /// The checks across the file's lists: operation ids unique, caps held, drops counted.
+    private struct Reading {
+        var dropped = 0
+        var operationIDs = Set<Int>()
+        var largestOperationID = 0
+
+        mutating func favourites(_ entries: [Entry?]) -> [Favourite] {
+            var favourites: [Favourite] = []
+            var seen = Set<String>()
+            for case let entry? in entries where favourites.count < FavouriteLimits.maximumCount {
+                guard let favourite = entry.favourite, seen.insert(favourite.imageID).inserted else { continue }
+                favourites.append(favourite)
+            }
+            dropped += entries.count - favourites.count
+            return favourites
+        }
+
+        mutating func operations(_ entries: [OperationEntry?]) -> [FavouriteOperation] {
+            var operations: [FavouriteOperation] = []
+            for case let entry? in entries {
+                guard operationIDs.count < FavouriteLimits.maximumOperations, let operation = entry.operation,
+                      operationIDs.insert(operation.id).inserted else { continue }
+                largestOperationID = max(largestOperationID, operation.id)
+                operations.append(operation)
+            }
+            dropped += entries.count - operations.count
+            return operations
+        }
+
+        /// A version 1 file's favourites without a server id were never sent: adds, oldest first.
+        func addsForUnsent(_ favourites: [Favourite]) -> [FavouriteOperation] {
+            favourites.filter { $0.remoteID == nil }.reversed().enumerated().map { index, favourite in
+                FavouriteOperation(id: index + 1, kind: .add, imageID: favourite.imageID)
+            }
+        }
     }
 
     private struct File: Encodable {
         let format: String
+        let account: FavouritesAccount?
         let favourites: [Entry]
+        let operations: [FavouriteOperation]
+        let nextOperation: Int
+        let otherAccounts: [Shelf]
+        let unverifiedRemoteIDs: Bool?
+    }
+
+    private struct Shelf: Encodable {
+        let account: FavouritesAccount
+        let favourites: [Entry]
+        let operations: [FavouriteOperation]
     }
 
     private struct Entry: Codable {
@@ -75,17 +147,53 @@ public enum FavouritesFileFormat {
         }
     }
 
+    /// An operation as kept; nil when any field cannot be used.
+    private struct OperationEntry: Decodable {
+        let operation: FavouriteOperation?
+
+        init(from decoder: any Decoder) {
+            operation = (try? FavouriteOperation(from: decoder)).flatMap { (1..<FavouritesFileFormat.operationIDBound).contains($0.id) ? $0 : nil }
+        }
+    }
+
     /// Every field may be missing or of the wrong type; an entry that cannot be read is nil.
     private struct LenientFile: Decodable {
         let format: String?
         let favourites: [Entry?]?
+        let account: FavouritesAccount?
+        let operations: [OperationEntry?]?
+        let nextOperation: Int?
+        let otherAccounts: [LenientShelf?]?
+        let unverifiedRemoteIDs: Bool?
 
-        enum CodingKeys: String, CodingKey { case format, favourites }
+        enum CodingKeys: String, CodingKey {
+            case format, favourites, account, operations, nextOperation, otherAccounts, unverifiedRemoteIDs
+        }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             format = try? container.decodeIfPresent(String.self, forKey: .format)
             favourites = try? container.decodeIfPresent([LenientEntry].self, forKey: .favourites)?.map(\.entry)
+            account = try? container.decodeIfPresent(FavouritesAccount.self, forKey: .account)
+            operations = try? container.decodeIfPresent([OperationEntry?].self, forKey: .operations)
+            nextOperation = try? container.decodeIfPresent(Int.self, forKey: .nextOperation)
+            otherAccounts = try? container.decodeIfPresent([LenientShelf?].self, forKey: .otherAccounts)
+            unverifiedRemoteIDs = try? container.decodeIfPresent(Bool.self, forKey: .unverifiedRemoteIDs)
+        }
+    }
+
+    private struct LenientShelf: Decodable {
+        let account: FavouritesAccount?
+        let favourites: [Entry?]?
+        let operations: [OperationEntry?]?
+
+        enum CodingKeys: String, CodingKey { case account, favourites, operations }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            account = try? container.decodeIfPresent(FavouritesAccount.self, forKey: .account)
+            favourites = try? container.decodeIfPresent([LenientEntry].self, forKey: .favourites)?.map(\.entry)
+            operations = try? container.decodeIfPresent([OperationEntry?].self, forKey: .operations)
         }
     }
 

@@ -14,9 +14,9 @@ public final class FavouritesWrites: Sendable {
         self.writer = writer
     }
 
-    /// Queues `favourites` behind every list asked for before, now; what it returns waits for
+    /// Queues `favourites` behind every write asked for before, now; what it returns waits for
     /// the outcome: nil, or why the file was not written.
-    func start(_ favourites: [Favourite]) -> @Sendable () async -> String? {
+    func start(_ favourites: PersistedFavourites) -> @Sendable () async -> String? {
         let failure = Locked<String?>(nil)
         let writer = writer
         queue.async {
@@ -34,7 +34,16 @@ public final class FavouritesWrites: Sendable {
         }
     }
 
-    /// Waits until every list asked for so far is written. For shutdown and tests.
+    /// Returns once every write asked for so far is done (written or failed): a request sent
+    /// after it goes out with its change on disk.
+    func waitForQueuedWrites() async {
+        let queue = queue
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            queue.async { continuation.resume() }
+        }
+    }
+
+    /// Waits until every write asked for so far is done. For shutdown and tests.
     public func flush() {
         queue.sync {}
     }

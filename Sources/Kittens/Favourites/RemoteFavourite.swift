@@ -32,15 +32,3 @@ public struct RemoteFavourite: Equatable, Sendable, Codable {
         created = try container.decodeIfPresent(Date.self, forKey: .created)
     }
 }
-
-/// Where favourites are kept on the server: TheCatAPI's `/favourites` (`SoupFavouritesDataSource`
-/// in KittensNetwork), or a test double. Every call is for this app's `sub_id`.
-public protocol FavouritesDataSource: Sendable {
-    /// The favourites the server keeps, each picture once (duplicates merged, earliest kept).
-    func list() async -> Result<[RemoteFavourite], KittenLoadError>
-    /// Favourites `imageID`; the server's id of the new favourite.
-    func add(imageID: String) async -> Result<String, KittenLoadError>
-    /// Removes the favourite the server knows as `remoteID`. One the server no longer has is
-    /// removed already, and succeeds.
-    func remove(remoteID: String) async -> Result<Void, KittenLoadError>
-}

@@ -107,11 +107,12 @@ extension AppWiring {
     }
 
     /// Tells the favourites store and its data source the key in use, once the network source
-    /// is made (after the first frame): a key known at last starts a sync.
+    /// is made (after the first frame): the account of a key starts a sync, and the changes
+    /// waiting for it are sent.
     func favouritesKeyChanged() {
         guard liveSource != nil, let favouritesSource else { return }
         let key = live.current.apiKey
         favouritesSource.use(apiKey: key)
-        favourites.accept(.keyChanged(isSet: !(key ?? "").isEmpty))
+        favourites.accept(.accountChanged(.of(base: favouritesSource.base, subID: favouritesSource.subID, apiKey: key)))
     }
 }

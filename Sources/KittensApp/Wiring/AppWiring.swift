@@ -112,7 +112,7 @@ final class AppWiring {
             preferencesTravel = replay.preferences.map { PreferencesTimeTravel(recording: $0) }
             favouritesSource = nil
             favouritesWrites = FavouritesWrites(ReplayFavouritesWriter())
-            favourites = storeFactory.makeFavouritesStore(stored: StoredFavourites(), dataSource: nil, writes: favouritesWrites)
+            favourites = storeFactory.makeFavouritesStore(stored: StoredFavourites(), server: nil, writes: favouritesWrites)
             favouritesTravel = replay.favourites.map { FavouritesTimeTravel(recording: $0) }
         } else {
             preferences = storeFactory.makePreferencesStore(
@@ -123,7 +123,7 @@ final class AppWiring {
             favouritesSource = source
             let file = FavouritesFile()
             favouritesWrites = FavouritesWrites(file)
-            favourites = storeFactory.makeFavouritesStore(stored: file.read(), dataSource: source, writes: favouritesWrites)
+            favourites = storeFactory.makeFavouritesStore(stored: file.read(), server: source, writes: favouritesWrites)
             favouritesTravel = recordingFactory?.favouritesRecording.map { FavouritesTimeTravel(recording: $0) }
         }
         binder.bindSettings(
@@ -168,6 +168,12 @@ final class AppWiring {
         let view = ShownTextLog(view: window, logger: logger)
         shownTextLog = view
         component.onViewCreated(view)
+        let toComponent = view.onEvent
+        view.onEvent = { [unowned self] event in
+            toComponent?(event)
+            // Refresh also sends the favourites' waiting changes and reads the server's.
+            if event == .refresh { self.favourites.accept(.sync) }
+        }
         component.onStart()
         binder.start()
         return window

@@ -15,7 +15,7 @@ extension Binder {
         bind(labelsOf: favourites) { notice in
             switch notice {
             case .removed: logger.debug("\(notice.message)")
-            case .rolledBack, .syncFailed, .notSaved: logger.warning("\(notice.message)")
+            case .rolledBack, .waiting, .syncFailed, .notSaved, .full: logger.warning("\(notice.message)")
             }
             show(notice.notice)
         }

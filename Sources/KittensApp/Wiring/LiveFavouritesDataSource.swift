@@ -7,7 +7,7 @@ import Locking
 /// (`SoupFavouritesDataSource`), made at its first request after a key is set, so that no
 /// session is made (nor libsoup loaded) while there is no key. Without a key every request
 /// fails with 401, and the favourites store, told there is none, sends none.
-final class LiveFavouritesDataSource: FavouritesDataSource {
+final class LiveFavouritesDataSource: FavouritesServer {
     private struct Current {
         var configuration: FavouritesConfiguration?
         var source: SoupFavouritesDataSource?
@@ -40,18 +40,18 @@ final class LiveFavouritesDataSource: FavouritesDataSource {
         }
     }
 
-    func list() async -> Result<[RemoteFavourite], KittenLoadError> {
-        guard let source = source() else { return .failure(.httpStatus(401)) }
-        return await source.list()
+    func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, FavouritesRequestFailure> {
+        guard let source = source() else { return .failure(FavouritesRequestFailure(.httpStatus(401))) }
+        return await source.listPage(page, limit: limit)
     }
 
-    func add(imageID: String) async -> Result<String, KittenLoadError> {
-        guard let source = source() else { return .failure(.httpStatus(401)) }
-        return await source.add(imageID: imageID)
+    func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, FavouritesRequestFailure> {
+        guard let source = source() else { return .failure(FavouritesRequestFailure(.httpStatus(401))) }
+        return await source.addFavourite(imageID: imageID)
     }
 
-    func remove(remoteID: String) async -> Result<Void, KittenLoadError> {
-        guard let source = source() else { return .failure(.httpStatus(401)) }
-        return await source.remove(remoteID: remoteID)
+    func removeFavourite(remoteID: String) async -> Result<Void, FavouritesRequestFailure> {
+        guard let source = source() else { return .failure(FavouritesRequestFailure(.httpStatus(401))) }
+        return await source.removeFavourite(remoteID: remoteID)
     }
 }

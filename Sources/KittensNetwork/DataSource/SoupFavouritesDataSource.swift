@@ -2,11 +2,11 @@ import FoundationEssentials
 import Kittens
 import KittensSupport
 
-/// TheCatAPI's favourites over libsoup: `GET {base}/favourites?sub_id=…`, `POST {base}/favourites`
+/// TheCatAPI's favourites over libsoup: `GET {base}/favourites?sub_id=…&limit=…&page=…`, `POST {base}/favourites`
 /// with `{"image_id", "sub_id"}`, `DELETE {base}/favourites/{id}`. Each request sends `Accept:
 /// application/json` and the `x-api-key`, the key to the base's own origin only; answers are
 /// bounded and read by `FavouritesAnswerParser`. Only GET follows redirects.
-public final class SoupFavouritesDataSource: FavouritesDataSource {
+public final class SoupFavouritesDataSource: FavouritesServer {
     public let configuration: FavouritesConfiguration
     public let limits: DownloadLimits
     private let downloader: BoundedDownloader
@@ -21,37 +21,43 @@ public final class SoupFavouritesDataSource: FavouritesDataSource {
         self.downloader = BoundedDownloader(configuration: downloader)
     }
 
-    public func list() async -> Result<[RemoteFavourite], KittenLoadError> {
-        guard FavouritesSubID.accepts(configuration.subID), let url = listURL else {
-            return .failure(.malformed("the API base or the sub_id cannot make an address"))
+    public func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, FavouritesRequestFailure> {
+        let limit = min(max(limit, 1), FavouritesListing.pageSize)
+        guard FavouritesSubID.accepts(configuration.subID), page >= 0, let url = listURL(page: page, limit: limit) else {
+            return .failure(FavouritesRequestFailure(.malformed("the API base or the sub_id cannot make an address")))
         }
-        return await send(DownloadRequest(url: url, headers: headers)).flatMap { body in
-            Result { () throws(KittenLoadError) in try FavouritesAnswerParser.parseList(body) }
+        let answer = await send(DownloadRequest(url: url, headers: headers))
+        return answer.body.flatMap { body in
+            Result { () throws(KittenLoadError) in
+                FavouritesPage(favourites: try FavouritesAnswerParser.parseList(body), totalCount: answer.paginationCount)
+            }.mapError { FavouritesRequestFailure($0) }
         }
     }
 
-    public func add(imageID: String) async -> Result<String, KittenLoadError> {
+    public func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, FavouritesRequestFailure> {
         guard FavouriteLimits.accepts(id: imageID), FavouritesSubID.accepts(configuration.subID), let url = webURL(configuration.api.base.favourites) else {
-            return .failure(.malformed("the API base, picture id or sub_id cannot make a request"))
+            return .failure(FavouritesRequestFailure(.malformed("the API base, picture id or sub_id cannot make a request")))
         }
         // Both are plain ids (letters, digits, - and _), so they need no escaping.
         let body = Data(#"{"image_id":"\#(imageID)","sub_id":"\#(configuration.subID)"}"#.utf8)
-        let request = DownloadRequest(method: .post, url: url, headers: headers, body: .json(body))
-        return await send(request).flatMap { body in
-            Result { () throws(KittenLoadError) in try FavouritesAnswerParser.parseCreated(body) }
+        let answer = await send(DownloadRequest(method: .post, url: url, headers: headers, body: .json(body)))
+        if answer.isDuplicateFavourite { return .success(.alreadyThere) }
+        return answer.body.flatMap { body in
+            Result { () throws(KittenLoadError) in .created(remoteID: try FavouritesAnswerParser.parseCreated(body)) }
+                .mapError { FavouritesRequestFailure($0) }
         }
     }
 
-    public func remove(remoteID: String) async -> Result<Void, KittenLoadError> {
+    public func removeFavourite(remoteID: String) async -> Result<Void, FavouritesRequestFailure> {
         guard FavouriteLimits.accepts(id: remoteID), let url = webURL(configuration.api.base.appending("favourites/\(remoteID)")) else {
-            return .failure(.malformed("the API base or the favourite id cannot make an address"))
+            return .failure(FavouritesRequestFailure(.malformed("the API base or the favourite id cannot make an address")))
         }
-        switch await send(DownloadRequest(method: .delete, url: url, headers: headers)) {
-        case .success, .failure(.httpStatus(404)):
+        switch await send(DownloadRequest(method: .delete, url: url, headers: headers)).body {
+        case .success, .failure(FavouritesRequestFailure(.httpStatus(404))):
             // Gone already: what was asked for is so.
             return .success(())
-        case .failure(let error):
-            return .failure(error)
+        case .failure(let failure):
+            return .failure(failure)
         }
     }
 
@@ -62,13 +68,15 @@ public final class SoupFavouritesDataSource: FavouritesDataSource {
         ]
     }
 
-    /// `{base}/favourites` with `sub_id` added to the base's own query, or nil when that is not
-    /// a web URL.
-    private var listURL: URL? {
+    /// `{base}/favourites` with `sub_id`, `limit` and `page` added to the base's own query, or
+    /// nil when that is not a web URL.
+    private func listURL(page: Int, limit: Int) -> URL? {
         guard var components = URLComponents(url: configuration.api.base.favourites, resolvingAgainstBaseURL: true) else { return nil }
         // The sub_id is a plain id (letters, digits, - and _), so it needs no escaping.
-        components.percentEncodedQueryItems = (components.percentEncodedQueryItems ?? [])
-            + [URLQueryItem(name: "sub_id", value: configuration.subID)]
+        components.percentEncodedQueryItems = (components.percentEncodedQueryItems ?? []) + [
+            URLQueryItem(name: "sub_id", value: configuration.subID), URLQueryItem(name: "limit", value: String(limit)),
+            URLQueryItem(name: "page", value: String(page)),
+        ]
         return components.url.flatMap(webURL)
     }
 
@@ -77,14 +85,11 @@ public final class SoupFavouritesDataSource: FavouritesDataSource {
         WebURL.accepts(url) ? url : nil
     }
 
-    private func send(_ request: DownloadRequest) async -> Result<Data, KittenLoadError> {
-        guard !configuration.apiKey.isEmpty else { return .failure(.httpStatus(401)) }
-        switch await downloader.download(request, limits: limits) {
-        case .success(let body):
-            return .success(body)
-        case .failure(let error):
-            if case .failure(let loadError) = KittenLoadResult(error) { return .failure(loadError) }
-            return .failure(.unreachable)
-        }
+    private func send(_ request: DownloadRequest) async -> FavouritesAnswer {
+        guard !configuration.apiKey.isEmpty else { return FavouritesAnswer(failure: .httpStatus(401)) }
+        let exchange = await downloader.exchange(
+            request, limits: limits, capturingHeaders: [FavouritesAnswer.countHeader, FavouritesAnswer.retryAfterHeader],
+            errorBodyLimit: FavouritesAnswer.errorBodyLimit)
+        return FavouritesAnswer(exchange)
     }
 }

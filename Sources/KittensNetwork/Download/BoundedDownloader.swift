@@ -107,6 +107,17 @@ public final class BoundedDownloader: Sendable {
         return await self.download(download).map { ($0, download.capturedHeaders) }
     }
 
+    /// `download(_:limits:)` that also hands back, whatever the outcome, the answer's header
+    /// fields named in `headerNames` and, of an answer outside 2xx, its body when it is at most
+    /// `errorBodyLimit` bytes: for an API whose refusals say why in their body.
+    public func exchange(
+        _ request: DownloadRequest, limits: DownloadLimits, capturingHeaders headerNames: [String], errorBodyLimit: Int
+    ) async -> DownloadExchange {
+        let download = Download(request: request, limits: limits, capturingHeaders: headerNames, errorBodyLimit: errorBodyLimit)
+        let result = await self.download(download)
+        return DownloadExchange(result: result, headers: download.capturedHeaders, errorBody: download.errorBody)
+    }
+
     func download(_ download: Download) async -> Result<Data, DownloadError> {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -124,6 +135,16 @@ public final class BoundedDownloader: Sendable {
         let queue = DispatchQueue(label: "kittens.download", qos: .utility)
         download.begin(on: queue, timerQueue: timerQueue, work: { worker.run() }, completion: completion)
     }
+}
+
+/// What `BoundedDownloader.exchange` returns.
+public struct DownloadExchange: Sendable {
+    /// The body of a 2xx answer, or why there is none.
+    public var result: Result<Data, DownloadError>
+    /// The header fields asked for, by lowercased name, of the last answer.
+    public var headers: [String: String]
+    /// The body of an answer outside 2xx, when it was short enough to keep.
+    public var errorBody: Data?
 }
 
 /// One download started with `BoundedDownloader.start`, to cancel it.

@@ -43,13 +43,18 @@ final class Download: Sendable {
     private let captured = Locked<[String: String]>([:])
     /// A longer field value is not kept.
     static let maxCapturedValueBytes = 256
+    /// Of an answer outside 2xx, at most this many bytes of the body are kept (`errorBody`);
+    /// 0 keeps none, and a longer body is not kept at all.
+    let errorBodyLimit: Int
+    private let keptErrorBody = Locked<Data?>(nil)
 
     init(
         request: DownloadRequest, limits: DownloadLimits, capturingHeaders capturedHeaderNames: [String] = [],
-        observePhase: (@Sendable (Phase) -> Void)? = nil
+        errorBodyLimit: Int = 0, observePhase: (@Sendable (Phase) -> Void)? = nil
     ) {
         self.request = request
         self.limits = limits
+        self.errorBodyLimit = max(errorBodyLimit, 0)
         self.observePhase = observePhase
         self.capturedHeaderNames = capturedHeaderNames
         cancellable = GObjectRef(owning: g_cancellable_new())
@@ -96,6 +101,14 @@ final class Download: Sendable {
 
     /// The response fields kept (`capturedHeaderNames`), by lowercased name.
     var capturedHeaders: [String: String] { captured.withLock { $0 } }
+
+    /// Keeps the body of an answer outside 2xx (`errorBodyLimit`).
+    func keep(errorBody: Data) {
+        keptErrorBody.withLock { $0 = errorBody }
+    }
+
+    /// The body of the last answer outside 2xx, when it was kept.
+    var errorBody: Data? { keptErrorBody.withLock { $0 } }
 
     /// True once the outcome is decided; the worker then stops at the next step.
     var isFinished: Bool {

@@ -170,14 +170,25 @@ private final class Exchange {
     }
 
     /// The whole body of a 2xx answer, read in chunks; a body over the cap is refused as soon as
-    /// more than the cap has arrived, having read at most `minimumReadBytes` past it.
+    /// more than the cap has arrived, having read at most `minimumReadBytes` past it. Of another
+    /// status, the first `errorBodyLimit` bytes of the body are kept for the caller
+    /// (`Download.errorBody`) before the status is thrown.
     func body(worker: DownloadWorker) throws(DownloadError) -> Data {
         defer { close() }
-        guard (200...299).contains(status) else { throw worker.stop(.httpStatus(status)) }
+        guard (200...299).contains(status) else {
+            let limit = worker.download.errorBodyLimit
+            if limit > 0, contentLength.map({ $0 <= limit }) ?? true, let bytes = try? read(worker: worker, cap: limit) {
+                worker.download.keep(errorBody: bytes)
+            }
+            throw worker.stop(.httpStatus(status))
+        }
         let cap = max(worker.download.limits.maxBodyBytes, 0)
         if let contentLength, contentLength > cap { throw worker.stop(.tooLarge(limitBytes: cap)) }
         worker.download.enter(.readingBody)
+        return try read(worker: worker, cap: cap)
+    }
 
+    private func read(worker: DownloadWorker, cap: Int) throws(DownloadError) -> Data {
         var body = Data()
         body.reserveCapacity(max(min(contentLength ?? 0, cap), 0))
         var chunk = [UInt8](repeating: 0, count: DownloadWorker.chunkBytes)

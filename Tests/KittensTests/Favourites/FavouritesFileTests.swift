@@ -15,13 +15,14 @@ final class FavouritesFileTests: XCTestCase {
         let folder = try temporaryFolder()
         let file = FavouritesFile(directory: folder)
         let store = TestStore(
-            initialState: FavouritesState(favourites: file.read().favourites),
-            executor: FavouritesExecutor(dataSource: nil, writes: FavouritesWrites(file), now: { Fixtures.created }),
+            initialState: FavouritesState(persisted: file.read().persisted),
+            executor: FavouritesExecutor(server: nil, writes: FavouritesWrites(file), now: { Fixtures.created }),
             reducer: FavouritesReducer())
+        store.exhaustivity = .off
         store.send(.add(imageID: "abc", url: Fixtures.url("abc"))) { $0.favourites = [Fixtures.favourite("abc")] }
         await store.run(job: .favouritesFileWrite)
         store.send(.add(imageID: "def", url: Fixtures.url("def"))) {
-            $0.favourites.insert(Fixtures.favourite("def"), at: 0)
+            $0.favourites = [Fixtures.favourite("def"), Fixtures.favourite("abc")]
         }
         await store.run(job: .favouritesFileWrite)
         store.finish()
@@ -30,7 +31,8 @@ final class FavouritesFileTests: XCTestCase {
         let stored = FavouritesFile(directory: folder).read()
         XCTAssertNil(stored.problem)
         XCTAssertEqual(stored.favourites, [Fixtures.favourite("def"), Fixtures.favourite("abc")])
-        let next = DefaultStoreFactory().makeFavouritesStore(stored: stored, dataSource: nil, writes: FavouritesWrites(file))
+        XCTAssertEqual(stored.persisted.outbox.map(\.imageID), ["abc", "def"], "both wait to be sent, in order")
+        let next = DefaultStoreFactory().makeFavouritesStore(stored: stored, server: nil, writes: FavouritesWrites(file))
         XCTAssertEqual(next.state.favourites.map(\.imageID), ["def", "abc"])
         XCTAssertTrue(next.state.isFavourite("abc"))
         next.dispose()
@@ -41,7 +43,7 @@ final class FavouritesFileTests: XCTestCase {
     @MainActor func testTheNewestFavouritesAreWrittenWhenTheStoreEndsAtOnce() throws {
         let folder = try temporaryFolder()
         let writes = FavouritesWrites(FavouritesFile(directory: folder))
-        let store = DefaultStoreFactory().makeFavouritesStore(stored: StoredFavourites(), dataSource: nil, writes: writes)
+        let store = DefaultStoreFactory().makeFavouritesStore(stored: StoredFavourites(), server: nil, writes: writes)
         for index in 0..<50 {
             store.accept(.add(imageID: "k\(index)", url: Fixtures.url("k\(index)")))
             if index % 3 == 0 { store.accept(.remove(imageID: "k\(index)")) }
@@ -66,10 +68,15 @@ final class FavouritesFileTests: XCTestCase {
         XCTAssertTrue(problem.contains("left as it is"), problem)
 
         let store = TestStore(
-            initialState: FavouritesState(favourites: stored.favourites, fileProblem: stored.problem),
-            executor: FavouritesExecutor(dataSource: nil, writes: FavouritesWrites(file), now: { Fixtures.created }),
+            initialState: FavouritesState(persisted: stored.persisted, fileProblem: stored.problem),
+            executor: FavouritesExecutor(server: nil, writes: FavouritesWrites(file), now: { Fixtures.created }),
             reducer: FavouritesReducer())
-        store.send(.add(imageID: "abc", url: Fixtures.url("abc"))) { $0.favourites = [Fixtures.favourite("abc")] }
+        store.send(.add(imageID: "abc", url: Fixtures.url("abc"))) {
+            $0.favourites = [Fixtures.favourite("abc")]
+            $0.outbox = [FavouriteOperation(id: 1, kind: .add, imageID: "abc")]
+            $0.nextOperationID = 2
+            $0.changedWhileSyncing = ["abc"]
+        }
         store.receiveLabel(.notSaved(problem))
         XCTAssertEqual(store.runningJobs.count, 0, "no write")
         store.finish()
@@ -101,6 +108,56 @@ final class FavouritesFileTests: XCTestCase {
         ])
     }
 
+    /// A file of the first version (favourites only, no account) reads with nothing lost: the
+    /// favourites never sent wait to be sent, oldest first, and the server ids are checked
+    /// against the first account's listing instead of being taken as removed elsewhere.
+    func testAFileOfTheFirstVersionReadsWithNothingLost() throws {
+        let folder = try temporaryFolder()
+        let file = FavouritesFile(directory: folder)
+        try Fixtures.fileOfTheFirstVersion().write(to: file.fileURL)
+        let stored = file.read()
+        XCTAssertNil(stored.problem)
+        XCTAssertEqual(stored.favourites.map(\.imageID), ["new", "synced", "old"])
+        XCTAssertEqual(stored.favourites.map(\.remoteID), [nil, "7", nil])
+        XCTAssertEqual(stored.persisted.outbox, [
+            FavouriteOperation(id: 1, kind: .add, imageID: "old"), FavouriteOperation(id: 2, kind: .add, imageID: "new"),
+        ])
+        XCTAssertEqual(stored.persisted.nextOperationID, 3)
+        XCTAssertNil(stored.persisted.account)
+        XCTAssertTrue(stored.persisted.hasUnverifiedRemoteIDs)
+    }
+
+    func testWhatTheFileKeepsReadsBackAsItWasWritten() throws {
+        let folder = try temporaryFolder()
+        let file = FavouritesFile(directory: folder)
+        let persisted = PersistedFavourites(
+            favourites: [Fixtures.favourite("a", remoteID: "1"), Fixtures.favourite("b")],
+            outbox: [FavouriteOperation(id: 4, kind: .add, imageID: "b", wasSent: true), FavouriteOperation(id: 5, kind: .remove, imageID: "c", remoteID: "3")],
+            account: Fixtures.account,
+            otherAccounts: [FavouritesShelf(
+                account: Fixtures.otherAccount, favourites: [Fixtures.favourite("z", remoteID: "9")],
+                outbox: [FavouriteOperation(id: 2, kind: .add, imageID: "y")])],
+            nextOperationID: 6)
+        try file.write(persisted)
+        XCTAssertEqual(file.read(), StoredFavourites(persisted: persisted))
+        let text = try String(contentsOf: file.fileURL, encoding: .utf8)
+        XCTAssertTrue(text.contains(Fixtures.account.keyFingerprint) && !text.contains("live_"), "a fingerprint, never a key")
+    }
+
+    func testOperationsWithIDsTwiceOrOutOfBoundsAreDroppedAndTheNextIDIsPastThemAll() throws {
+        let bytes = Data("""
+            {"format": "org.kittensforlinux.Kittens.favourites.v2", "favourites": [], "nextOperation": 2, "operations": [
+              {"id": 7, "kind": "add", "imageID": "a"}, {"id": 7, "kind": "add", "imageID": "b"},
+              {"id": -1, "kind": "add", "imageID": "c"}, {"id": 9007199254740993, "kind": "add", "imageID": "d"},
+              {"id": 8, "kind": "jump", "imageID": "e"}, {"id": 9, "kind": "remove", "imageID": "../f"}
+            ]}
+            """.utf8)
+        let (persisted, dropped) = try FavouritesFileFormat.decode(bytes)
+        XCTAssertEqual(persisted.outbox, [FavouriteOperation(id: 7, kind: .add, imageID: "a")])
+        XCTAssertEqual(dropped, 5)
+        XCTAssertEqual(persisted.nextOperationID, 8)
+    }
+
     func testALinkOrAnOversizedFileIsRefusedWithoutReadingIt() throws {
         let folder = try temporaryFolder()
         let file = FavouritesFile(directory: folder)
@@ -109,6 +166,19 @@ final class FavouritesFileTests: XCTestCase {
         try FileManager.default.removeItem(at: file.fileURL)
         try Data(count: FavouritesFile.maxFileBytes + 1).write(to: file.fileURL)
         XCTAssertNotNil(file.read().problem)
+    }
+}
+
+extension FavouritesFixtures {
+    /// A favourites file as the first version wrote it: one favourite synced, two never sent.
+    static func fileOfTheFirstVersion() -> Data {
+        Data("""
+            {"format": "org.kittensforlinux.Kittens.favourites.v1", "favourites": [
+              {"imageID": "new", "url": "https://cdn2.thecatapi.com/images/new.jpg", "created": "2023-11-14T22:15:00Z"},
+              {"imageID": "synced", "url": "https://cdn2.thecatapi.com/images/synced.jpg", "remoteID": "7", "created": "2023-11-14T22:14:00Z"},
+              {"imageID": "old", "url": "https://cdn2.thecatapi.com/images/old.jpg", "created": "2023-11-14T22:13:20Z"}
+            ]}
+            """.utf8)
     }
 }
 

@@ -6,44 +6,55 @@ import MVITesting
 import TestSupport
 import XCTest
 
-/// What the favourites store does, step by step: each change is made at once, the file is
-/// written after it, and the server's answer confirms it or takes it back.
+/// What the favourites store does, step by step: each change is made at once as an operation
+/// in the outbox, the file is written, and the server's answer settles the operation.
 final class FavouritesStoreTests: XCTestCase {
     private typealias Fixtures = FavouritesFixtures
     private let noWriteFailure = String?.none
 
     @MainActor private func makeStore(
-        _ state: FavouritesState = FavouritesState(), synced: Bool = true, hasDataSource: Bool? = nil
+        _ state: FavouritesState = FavouritesState(account: FavouritesFixtures.account), synced: Bool = true, hasServer: Bool? = nil
     ) -> TestStore<FavouritesExecutor, FavouritesReducer> {
         var state = state
         state.usesServer = synced
         return TestStore(
             initialState: state,
             executor: FavouritesExecutor(
-                dataSource: (hasDataSource ?? synced) ? UnansweredFavouritesDataSource() : nil, writes: FavouritesWrites(UnusedFavouritesWriter()),
+                server: (hasServer ?? synced) ? UnansweredFavouritesServer() : nil, writes: FavouritesWrites(UnusedFavouritesWriter()),
                 now: { Fixtures.created }),
             reducer: FavouritesReducer())
     }
 
-    @MainActor func testAnOptimisticFavouriteTheServerRefusesIsRolledBackWithWhy() async {
+    private func add(_ id: Int, _ imageID: String, sent: Bool = false) -> FavouriteOperation {
+        FavouriteOperation(id: id, kind: .add, imageID: imageID, wasSent: sent)
+    }
+
+    private func remove(_ id: Int, _ imageID: String, _ remoteID: String?, sent: Bool = false) -> FavouriteOperation {
+        FavouriteOperation(id: id, kind: .remove, imageID: imageID, remoteID: remoteID, wasSent: sent)
+    }
+
+    @MainActor func testAnAddTheServerRefusesForGoodIsTakenBackWithWhy() async {
         let store = makeStore()
         store.send(.add(imageID: "abc", url: Fixtures.url("abc"))) {
             $0.favourites = [Fixtures.favourite("abc")]
-            $0.pending = ["abc": .adding]
+            $0.outbox = [self.add(1, "abc", sent: true)]
+            $0.nextOperationID = 2
+            $0.sending = [1]
+            $0.changedWhileSyncing = ["abc"]
         }
         XCTAssertTrue(store.state.isFavourite("abc"), "shown as a favourite at once")
-        XCTAssertEqual(Set(store.runningJobs.map(\.key)), [.favouritesFileWrite, .favourite("abc")])
+        XCTAssertEqual(Set(store.runningJobs.map(\.key)), [.favouritesFileWrite, .favouriteOperation(1)])
         store.complete(job: .favouritesFileWrite, with: noWriteFailure)
 
-        store.complete(job: .favourite("abc"), with: Result<String, KittenLoadError>.failure(.httpStatus(401)))
-        store.receive(.addRolledBack(imageID: "abc")) {
+        store.complete(job: .favouriteOperation(1), with: FavouriteOperationAnswerFixture.failed(400))
+        store.receive(.operationRefused(operationID: 1)) {
             $0.favourites = []
-            $0.pending = [:]
+            $0.outbox = []
+            $0.sending = []
         }
-        let label = FavouritesLabel.rolledBack(.add, imageID: "abc", error: .httpStatus(401))
+        let label = FavouritesLabel.rolledBack(.add, imageID: "abc", error: .httpStatus(400))
         store.receiveLabel(label)
-        XCTAssertEqual(label.message, "Could not add the favourite: the API key was refused. Check it in Preferences.")
-        XCTAssertNotEqual(label.notice.button, .undo)
+        XCTAssertEqual(label.message, "Could not add the favourite: TheCatAPI refused the request (error 400).")
         store.complete(job: .favouritesFileWrite, with: noWriteFailure)
         store.finish()
     }
@@ -52,97 +63,68 @@ final class FavouritesStoreTests: XCTestCase {
         let store = makeStore()
         store.send(.toggle(imageID: "abc", url: Fixtures.url("abc"))) {
             $0.favourites = [Fixtures.favourite("abc")]
-            $0.pending = ["abc": .adding]
+            $0.outbox = [self.add(1, "abc", sent: true)]
+            $0.nextOperationID = 2
+            $0.sending = [1]
+            $0.changedWhileSyncing = ["abc"]
         }
         store.complete(job: .favouritesFileWrite, with: noWriteFailure)
-        store.complete(job: .favourite("abc"), with: Result<String, KittenLoadError>.success("232"))
-        store.receive(.addConfirmed(imageID: "abc", remoteID: "232")) {
+        store.complete(job: .favouriteOperation(1), with: FavouriteOperationAnswerFixture.created("232"))
+        store.receive(.addAnswered(operationID: 1, .created(remoteID: "232"))) {
             $0.favourites = [Fixtures.favourite("abc", remoteID: "232")]
-            $0.pending = [:]
+            $0.outbox = []
+            $0.sending = []
         }
         store.complete(job: .favouritesFileWrite, with: noWriteFailure)
         store.finish()
     }
 
-    @MainActor func testUndoBringsARemovedFavouriteBackWhereItWasAndAddsItAgainOnTheServer() async {
+    @MainActor func testUndoWithoutAKeyKeepsTheFavouriteAsItWasAndSendsNothing() async {
         let first = Fixtures.favourite("one", remoteID: "1")
-        let second = Fixtures.favourite("two", remoteID: "2")
-        let store = makeStore(FavouritesState(favourites: [first, second]))
-
+        let store = makeStore(FavouritesState(favourites: [first], account: Fixtures.account), synced: false)
         store.send(.remove(imageID: "one")) {
-            $0.favourites = [second]
-            $0.pending = ["one": .removing]
+            $0.favourites = []
             $0.lastRemoval = FavouritesState.Removal(favourite: first, index: 0)
+            $0.outbox = [self.remove(1, "one", "1")]
+            $0.nextOperationID = 2
+            $0.changedWhileSyncing = ["one"]
         }
         store.receiveLabel(.removed(imageID: "one"))
         XCTAssertEqual(FavouritesLabel.removed(imageID: "one").notice.button, .undo, "the toast offers Undo")
         store.complete(job: .favouritesFileWrite, with: noWriteFailure)
-        store.complete(job: .favourite("one"), with: Result<Void, KittenLoadError>.success(()))
-        store.receive(.removeConfirmed(imageID: "one")) { $0.pending = [:] }
-
-        store.send(.undoRemoval) {
-            $0.favourites = [Fixtures.favourite("one"), second]
-            $0.pending = ["one": .adding]
-            $0.lastRemoval = nil
-        }
-        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
-        store.complete(job: .favourite("one"), with: Result<String, KittenLoadError>.success("3"))
-        store.receive(.addConfirmed(imageID: "one", remoteID: "3")) {
-            $0.favourites = [Fixtures.favourite("one", remoteID: "3"), second]
-            $0.pending = [:]
-        }
-        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
-        store.send(.undoRemoval)
-        store.finish()
-    }
-
-    @MainActor func testUndoWithoutAKeyKeepsTheFavouriteAsItWas() async {
-        let first = Fixtures.favourite("one", remoteID: "1")
-        let store = makeStore(FavouritesState(favourites: [first]), synced: false)
-        store.send(.remove(imageID: "one")) {
-            $0.favourites = []
-            $0.lastRemoval = FavouritesState.Removal(favourite: first, index: 0)
-        }
-        store.receiveLabel(.removed(imageID: "one"))
-        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
         store.send(.undoRemoval) {
             $0.favourites = [first]
             $0.lastRemoval = nil
+            $0.outbox = []
         }
         store.complete(job: .favouritesFileWrite, with: noWriteFailure)
         store.finish()
     }
 
-    @MainActor func testARemovalTheServerRefusesIsPutBackWithWhy() async {
+    @MainActor func testARemovalTheServerRefusesForGoodIsPutBackWithWhy() async {
         let first = Fixtures.favourite("one", remoteID: "1")
-        let second = Fixtures.favourite("two")
-        let store = makeStore(FavouritesState(favourites: [second, first]))
-        store.send(.toggle(imageID: "one", url: Fixtures.url("one"))) {
-            $0.favourites = [second]
-            $0.pending = ["one": .removing]
-            $0.lastRemoval = FavouritesState.Removal(favourite: first, index: 1)
-        }
+        let second = Fixtures.favourite("two", remoteID: "2")
+        let store = makeStore(FavouritesState(favourites: [second, first], account: Fixtures.account))
+        store.exhaustivity = .off
+        store.send(.toggle(imageID: "one", url: Fixtures.url("one")))
         store.receiveLabel(.removed(imageID: "one"))
-        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
-        store.complete(job: .favourite("one"), with: Result<Void, KittenLoadError>.failure(.unreachable))
-        store.receive(.removeRolledBack(FavouritesState.Removal(favourite: first, index: 1))) {
-            $0.favourites = [second, first]
-            $0.pending = [:]
-            $0.lastRemoval = nil
-        }
-        store.receiveLabel(.rolledBack(.remove, imageID: "one", error: .unreachable))
-        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
-        store.finish()
+        store.complete(job: .favouriteOperation(1), with: FavouriteOperationAnswerFixture.failed(400))
+        store.receiveLabel(.rolledBack(.remove, imageID: "one", error: .httpStatus(400)))
+        XCTAssertEqual(store.state.favourites, [second, first], "back where it was")
+        XCTAssertEqual(store.state.outbox, [])
+        XCTAssertNil(store.state.lastRemoval)
+        store.dispose()
     }
 
     @MainActor func testTheSamePictureFavouritedTwiceIsOneFavourite() async {
         let store = makeStore(synced: false)
-        store.send(.add(imageID: "abc", url: Fixtures.url("abc"))) { $0.favourites = [Fixtures.favourite("abc")] }
-        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
+        store.exhaustivity = .off
+        store.send(.add(imageID: "abc", url: Fixtures.url("abc")))
         store.send(.add(imageID: "abc", url: Fixtures.url("abc")))
         store.send(.add(imageID: "abc", url: URL(string: "https://elsewhere.example/abc.png")!))
         XCTAssertEqual(store.state.favourites.count, 1)
-        store.finish()
+        XCTAssertEqual(store.state.outbox.count, 1)
+        store.dispose()
     }
 
     @MainActor func testAnIDOrAddressThatCannotBeKeptIsNotFavourited() async {
@@ -154,60 +136,69 @@ final class FavouritesStoreTests: XCTestCase {
         store.finish()
     }
 
-    @MainActor func testASyncMergesTheServersFavouritesKeepsOnesWhosePictureIsGoneAndSendsTheUnsent() async {
+    @MainActor func testASyncMergesTheServersFavouritesKeepsOnesWhosePictureIsGoneAndLeavesTheUnsentAlone() async {
         let local = Fixtures.favourite("here")
         let listed = Fixtures.favourite("both")
-        let store = makeStore(FavouritesState(favourites: [local, listed]))
-        store.send(.sync) { $0.isSyncing = true }
-        store.send(.sync)
+        let store = makeStore(FavouritesState(favourites: [local, listed], outbox: [add(1, "here")], account: Fixtures.account, nextOperationID: 2), synced: false, hasServer: true)
+        store.exhaustivity = .off
         let remote = [
             RemoteFavourite(remoteID: "7", imageID: "both", url: nil, created: Fixtures.created),
             RemoteFavourite(remoteID: "8", imageID: "there", url: Fixtures.url("there"), created: Fixtures.created.addingTimeInterval(-60)),
         ]
-        store.complete(job: .favouritesSync, with: Result<[RemoteFavourite], KittenLoadError>.success(remote))
-        store.receive(.synced(remote, sending: ["here"])) {
-            $0.isSyncing = false
-            $0.favourites = [
-                local,
-                Favourite(imageID: "both", url: Fixtures.url("both"), remoteID: "7", created: Fixtures.created, isPictureGone: true),
-                Favourite(imageID: "there", url: Fixtures.url("there"), remoteID: "8", created: Fixtures.created.addingTimeInterval(-60)),
-            ]
-            $0.pending = ["here": .adding]
-        }
-        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
-        store.complete(job: .favourite("here"), with: Result<String, KittenLoadError>.success("9"))
-        store.receive(.addConfirmed(imageID: "here", remoteID: "9")) {
-            $0.favourites[0].remoteID = "9"
-            $0.pending = [:]
-        }
-        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
-        store.finish()
+        store.send(.accountChanged(Fixtures.account))
+        XCTAssertTrue(store.state.isSyncing)
+        store.send(.sync)
+        store.complete(job: .favouritesSync, with: Result<FavouritesListing, FavouritesRequestFailure>.success(FavouritesListing(favourites: remote, isComplete: true)))
+        XCTAssertEqual(store.state.favourites, [
+            local,
+            Favourite(imageID: "both", url: Fixtures.url("both"), remoteID: "7", created: Fixtures.created, isPictureGone: true),
+            Favourite(imageID: "there", url: Fixtures.url("there"), remoteID: "8", created: Fixtures.created.addingTimeInterval(-60)),
+        ])
+        XCTAssertEqual(store.state.outbox, [add(1, "here", sent: true)], "the unsent favourite is being sent")
+        store.dispose()
     }
 
     @MainActor func testAFailedSyncChangesNothingAndSaysWhy() async {
-        let store = makeStore(FavouritesState(favourites: [Fixtures.favourite("here")]))
+        let store = makeStore(FavouritesState(favourites: [Fixtures.favourite("here", remoteID: "1")], account: Fixtures.account))
         store.send(.sync) { $0.isSyncing = true }
-        store.complete(job: .favouritesSync, with: Result<[RemoteFavourite], KittenLoadError>.failure(.malformed("not JSON")))
-        store.receive(.syncFailed) { $0.isSyncing = false }
+        store.complete(job: .favouritesSync, with: Result<FavouritesListing, FavouritesRequestFailure>.failure(FavouritesRequestFailure(.malformed("not JSON"))))
+        store.receive(.syncFailed(.unreachable(.malformed("not JSON")))) {
+            $0.isSyncing = false
+            $0.needsListing = true
+            $0.serverProblem = .unreachable(.malformed("not JSON"))
+            $0.failuresInARow = 1
+        }
         store.receiveLabel(.syncFailed(.malformed("not JSON")))
         XCTAssertEqual(
             FavouritesLabel.syncFailed(.malformed("not JSON")).message,
             "Could not sync favourites: TheCatAPI sent an answer that could not be read.")
+        XCTAssertEqual(store.runningJobs.map(\.key), [.favouritesRetry], "tried again later")
+        store.dispose()
         store.finish()
     }
 
-    @MainActor func testWithoutAKeyThereIsNoSyncAndAKeyKnownAtLastStartsOne() async {
-        let store = makeStore(synced: false, hasDataSource: true)
+    @MainActor func testWithoutAKeyThereIsNoSyncAndAnAccountKnownAtLastStartsOne() async {
+        let store = makeStore(FavouritesState(), synced: false, hasServer: true)
         store.send(.sync)
-        store.send(.keyChanged(isSet: false))
-        store.send(.keyChanged(isSet: true)) {
+        store.send(.accountChanged(nil))
+        store.send(.accountChanged(Fixtures.account)) {
+            $0.account = Fixtures.account
             $0.usesServer = true
             $0.isSyncing = true
         }
-        store.complete(job: .favouritesSync, with: Result<[RemoteFavourite], KittenLoadError>.success([]))
-        store.receive(.synced([], sending: [])) { $0.isSyncing = false }
         store.complete(job: .favouritesFileWrite, with: noWriteFailure)
-        store.send(.keyChanged(isSet: false)) { $0.usesServer = false }
+        store.complete(job: .favouritesSync, with: Result<FavouritesListing, FavouritesRequestFailure>.success(FavouritesListing(favourites: [], isComplete: true)))
+        store.receive(.synced(FavouritesListing(favourites: [], isComplete: true))) { $0.isSyncing = false }
+        store.send(.accountChanged(nil)) { $0.usesServer = false }
         store.finish()
+    }
+}
+
+/// Answers for `complete(job: .favouriteOperation(_:), with:)`, in the type the job returns.
+enum FavouriteOperationAnswerFixture {
+    static func created(_ remoteID: String) -> FavouriteOperationResult { .added(.created(remoteID: remoteID)) }
+    static let removed: FavouriteOperationResult = .removed
+    static func failed(_ status: Int, retryAfter: Int? = nil) -> FavouriteOperationResult {
+        .failed(FavouritesRequestFailure(.httpStatus(status), retryAfterSeconds: retryAfter))
     }
 }

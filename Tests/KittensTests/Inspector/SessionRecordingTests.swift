@@ -57,7 +57,7 @@ final class SessionRecordingTests: XCTestCase {
         bengal.scores.energyLevel = 5
         let breeds = factory.makeBreedsStore(dataSource: AnsweringBreedSource(.breeds([bengal], skipped: SkippedBreeds())), cache: MemoryBreedCache())
         await waitUntil("the breeds arrived") { breeds.state.breeds == [bengal] }
-        let favourites = factory.makeFavouritesStore(stored: StoredFavourites(), dataSource: nil, writes: FavouritesWrites(UnusedFavouritesWriter()))
+        let favourites = factory.makeFavouritesStore(stored: StoredFavourites(), server: nil, writes: FavouritesWrites(UnusedFavouritesWriter()))
         let picture = try XCTUnwrap(URL(string: "https://cdn2.thecatapi.com/images/k1.jpg"))
         favourites.accept(.add(imageID: "k1", url: picture))
         favourites.accept(.add(imageID: "k2", url: picture))

@@ -1,9 +1,11 @@
-/// Descriptions for log lines and the inspector: counts and ids, never addresses.
+/// Descriptions for log lines and the inspector: counts and ids, never addresses or keys.
 extension FavouritesState: CustomStringConvertible {
     public var description: String {
         "FavouritesState(favourites: \(favourites.count), synced: \(favourites.filter { $0.remoteID != nil }.count)"
-            + ", pending: \(pending.count), undo: \(lastRemoval?.favourite.imageID ?? "none")"
-            + ", syncing: \(isSyncing ? "yes" : "no"), server: \(usesServer ? "yes" : "no"), file: \(fileProblem == nil ? "ok" : "unusable"))"
+            + ", waiting: \(outbox.count), sending: \(sending.count), other accounts: \(otherAccounts.count)"
+            + ", undo: \(lastRemoval?.favourite.imageID ?? "none"), syncing: \(isSyncing ? "yes" : "no")"
+            + ", server: \(usesServer ? "yes" : "no"), problem: \(serverProblem.map { "\($0)" } ?? "none")"
+            + ", file: \(fileProblem == nil ? "ok" : "unusable"))"
     }
 }
 
@@ -15,7 +17,7 @@ extension FavouritesIntent: CustomStringConvertible {
         case .remove(let imageID): "remove(\(imageID))"
         case .undoRemoval: "undoRemoval"
         case .sync: "sync"
-        case .keyChanged(let isSet): "keyChanged(isSet: \(isSet))"
+        case .accountChanged(let account): "accountChanged(\(account.map { "\($0)" } ?? "none"))"
         }
     }
 }
@@ -23,17 +25,19 @@ extension FavouritesIntent: CustomStringConvertible {
 extension FavouritesMessage: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .added(let favourite, let pending): "added(\(favourite.imageID), pending: \(pending))"
-        case .removed(let imageID, let pending): "removed(\(imageID), pending: \(pending))"
-        case .removalUndone(let pending): "removalUndone(pending: \(pending))"
-        case .addConfirmed(let imageID, let remoteID): "addConfirmed(\(imageID), remoteID: \(remoteID))"
-        case .addRolledBack(let imageID): "addRolledBack(\(imageID))"
-        case .removeConfirmed(let imageID): "removeConfirmed(\(imageID))"
-        case .removeRolledBack(let removal): "removeRolledBack(\(removal.favourite.imageID))"
+        case .added(let favourite): "added(\(favourite.imageID))"
+        case .removed(let imageID): "removed(\(imageID))"
+        case .removalUndone: "removalUndone"
+        case .operationSent(let id): "operationSent(\(id))"
+        case .addAnswered(let id, let outcome): "addAnswered(\(id), \(outcome))"
+        case .removeAnswered(let id): "removeAnswered(\(id))"
+        case .operationRefused(let id): "operationRefused(\(id))"
+        case .operationWaits(let id, let problem): "operationWaits(\(id), \(problem))"
+        case .retryDue: "retryDue"
         case .syncStarted: "syncStarted"
-        case .synced(let remote, let sending): "synced(\(remote.count) listed, sending: \(sending.count))"
-        case .syncFailed: "syncFailed"
-        case .serverUsed(let uses): "serverUsed(\(uses))"
+        case .synced(let listing): "synced(\(listing.favourites.count) listed, \(listing.isComplete ? "complete" : "incomplete"))"
+        case .syncFailed(let problem): "syncFailed(\(problem.map { "\($0)" } ?? "refused"))"
+        case .accountChanged(let account): "accountChanged(\(account.map { "\($0)" } ?? "none"))"
         }
     }
 }
@@ -43,8 +47,10 @@ extension FavouritesLabel: CustomStringConvertible {
         switch self {
         case .removed(let imageID): "removed(\(imageID))"
         case .rolledBack(let change, let imageID, let error): "rolledBack(\(change), \(imageID), \(error))"
+        case .waiting(let problem, let changes): "waiting(\(problem), changes: \(changes))"
         case .syncFailed(let error): "syncFailed(\(error))"
         case .notSaved: "notSaved"
+        case .full(let cap): "full(\(cap))"
         }
     }
 }

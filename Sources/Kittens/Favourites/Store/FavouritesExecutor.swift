@@ -9,30 +9,35 @@ import MVI
 /// What the favourites executor works through.
 public typealias FavouritesScope = ExecutorScope<FavouritesState, FavouritesMessage, FavouritesLabel>
 
-/// Makes each change here at once (optimistic), writes the file after it, and, while a key is
-/// known (`FavouritesState.usesServer`) and there is a data source, tells the server: a change
-/// the server refuses is taken back with a label saying why. Otherwise favourites live in the
-/// file only.
+/// Makes each change here at once, as an operation in the outbox written to the file before
+/// anything is sent; then, while a key is known (`FavouritesState.usesServer`) and there is a
+/// server, sends the operations in order, one at a time per picture, and reads the server's
+/// favourites on a sync. Failures that may pass wait (`FavouritesFailureClass`), and are sent
+/// again after `FavouritesRetry`'s wait, on Refresh, on a key change and at the next start.
 public struct FavouritesExecutor: Executor {
     public typealias State = FavouritesState
     public typealias Message = FavouritesMessage
     public typealias Label = FavouritesLabel
     public typealias Action = Never
 
-    /// At most this many favourites made here are sent to the server by one sync; the rest go
-    /// with the next, so that a long list made offline never floods the server.
-    public static let maximumSentPerSync = 20
+    /// At most this many operations are on their way at once.
+    public static let maximumSending = 4
 
-    let dataSource: (any FavouritesDataSource)?
+    let server: (any FavouritesServer)?
     let writes: FavouritesWrites
     let now: @Sendable () -> Date
+    let wait: @Sendable (_ seconds: Int) async -> Void
 
-    /// `dataSource` nil keeps the favourites here only, whatever the key (a replay). `now` dates
-    /// new favourites.
-    public init(dataSource: (any FavouritesDataSource)?, writes: FavouritesWrites, now: @escaping @Sendable () -> Date = { Date() }) {
-        self.dataSource = dataSource
+    /// `server` nil keeps the favourites here only, whatever the key (a replay). `now` dates
+    /// new favourites; `wait` sleeps before a retry (a test's returns at once).
+    public init(
+        server: (any FavouritesServer)?, writes: FavouritesWrites, now: @escaping @Sendable () -> Date = { Date() },
+        wait: @escaping @Sendable (_ seconds: Int) async -> Void = { try? await Task.sleep(for: .seconds($0)) }
+    ) {
+        self.server = server
         self.writes = writes
         self.now = now
+        self.wait = wait
     }
 
     public func execute(intent: FavouritesIntent, in scope: some FavouritesScope) {
@@ -45,98 +50,199 @@ public struct FavouritesExecutor: Executor {
             remove(imageID, in: scope)
         case .undoRemoval:
             guard let removal = scope.state.lastRemoval, !scope.state.isFavourite(removal.favourite.imageID) else { return }
-            scope.dispatch(.removalUndone(pending: server(in: scope) != nil))
-            save(in: scope)
-            send(removal.favourite.imageID, in: scope)
+            guard hasRoomForAnOperation(in: scope) else { return }
+            change(.removalUndone, in: scope)
+            sendWaiting(in: scope)
         case .sync:
+            scope.cancel(.favouritesRetry)
+            scope.dispatch(.retryDue)
+            sendWaiting(in: scope)
             sync(in: scope)
-        case .keyChanged(let isSet):
-            guard isSet != scope.state.usesServer else { return }
-            scope.dispatch(.serverUsed(isSet))
-            if isSet { sync(in: scope) }
+        case .accountChanged(let account):
+            guard account != scope.state.account || scope.state.usesServer != (account != nil) else { return }
+            cancelRequests(in: scope)
+            change(.accountChanged(account), in: scope)
+            sendWaiting(in: scope)
+            sync(in: scope)
         }
-    }
-
-    /// The data source while a key is known.
-    private func server(in scope: some FavouritesScope) -> (any FavouritesDataSource)? {
-        scope.state.usesServer ? dataSource : nil
     }
 
     private func add(_ imageID: String, url: URL, in scope: some FavouritesScope) {
         guard FavouriteLimits.accepts(id: imageID), url.isWebURL, !scope.state.isFavourite(imageID) else { return }
-        scope.dispatch(.added(Favourite(imageID: imageID, url: url, created: now()), pending: server(in: scope) != nil))
-        save(in: scope)
-        send(imageID, in: scope)
+        guard scope.state.favourites.count < FavouriteLimits.maximumCount else { return scope.publish(.full(.favourites)) }
+        guard hasRoomForAnOperation(in: scope) else { return }
+        change(.added(Favourite(imageID: imageID, url: url, created: now())), in: scope)
+        sendWaiting(in: scope)
     }
 
     private func remove(_ imageID: String, in scope: some FavouritesScope) {
-        guard let favourite = scope.state.favourite(imageID) else { return }
-        let remoteID = favourite.remoteID
-        let dataSource = server(in: scope)
-        let tellsServer = dataSource != nil && remoteID != nil
-        // A favourite whose add is still on its way: that request is dropped.
-        if !tellsServer { scope.cancel(.favourite(imageID)) }
-        scope.dispatch(.removed(imageID: imageID, pending: tellsServer))
+        guard scope.state.isFavourite(imageID), hasRoomForAnOperation(in: scope) else { return }
+        change(.removed(imageID: imageID), in: scope)
         scope.publish(.removed(imageID: imageID))
-        save(in: scope)
-        guard let dataSource, let remoteID, let removal = scope.state.lastRemoval else { return }
-        scope.launch(.favourite(imageID), { await dataSource.remove(remoteID: remoteID) }, completion: { result in
-            switch result {
-            case .success:
-                scope.dispatch(.removeConfirmed(imageID: imageID))
-            case .failure(let error):
-                scope.dispatch(.removeRolledBack(removal))
-                scope.publish(.rolledBack(.remove, imageID: imageID, error: error))
-                save(in: scope)
+        sendWaiting(in: scope)
+    }
+
+    /// Whether one more change can wait for the server; when not, the user is told and the
+    /// change is not made (no waiting change is dropped to make room).
+    private func hasRoomForAnOperation(in scope: some FavouritesScope) -> Bool {
+        guard scope.state.operationCount >= FavouriteLimits.maximumOperations else { return true }
+        scope.publish(.full(.waitingChanges))
+        return false
+    }
+
+    // MARK: The outbox
+
+    /// The server, while a key is known and nothing stops the sending.
+    private func serverToSendTo(in scope: some FavouritesScope) -> (any FavouritesServer)? {
+        guard scope.state.usesServer, scope.state.serverProblem == nil else { return nil }
+        return server
+    }
+
+    /// Sends every operation that can go now (`FavouritesState.operationsReadyToSend`).
+    private func sendWaiting(in scope: some FavouritesScope) {
+        guard let server = serverToSendTo(in: scope) else { return }
+        for operation in scope.state.operationsReadyToSend(limit: Self.maximumSending) {
+            change(.operationSent(id: operation.id), in: scope)
+            let round = scope.state.sendingRound
+            let writes = writes
+            scope.launch(.favouriteOperation(operation.id), {
+                // The file holds the change (and that it was sent) before the server hears of it.
+                await writes.waitForQueuedWrites()
+                return await FavouriteOperationResult.send(operation, to: server)
+            }, completion: { answer in
+                settle(operation, answer, round: round, in: scope)
+            })
+        }
+    }
+
+    private func settle(_ operation: FavouriteOperation, _ answer: FavouriteOperationResult, round: Int, in scope: some FavouritesScope) {
+        switch answer {
+        case .added(let outcome):
+            change(.addAnswered(operationID: operation.id, outcome), in: scope)
+        case .removed:
+            change(.removeAnswered(operationID: operation.id), in: scope)
+        case .failed(let failure):
+            switch failureClass(failure, round: round, in: scope) {
+            case .refused(let error):
+                change(.operationRefused(operationID: operation.id), in: scope)
+                scope.publish(.rolledBack(operation.kind == .add ? .add : .remove, imageID: operation.imageID, error: error))
+            case .waits(let problem, let retryAfter):
+                let wasWaiting = scope.state.serverProblem != nil
+                change(.operationWaits(operationID: operation.id, problem), in: scope)
+                if !wasWaiting { scope.publish(.waiting(problem, changes: scope.state.outbox.count)) }
+                retryLater(retryAfterSeconds: retryAfter, in: scope)
             }
+        }
+        sendWaiting(in: scope)
+        if scope.state.needsListing && scope.state.sending.isEmpty { sync(in: scope) }
+    }
+
+    /// How `failure` of a request sent in `round` counts: a refused key from a round before the
+    /// user's last try (Refresh, a new key) is stale, and waits like a network failure.
+    private func failureClass(_ failure: FavouritesRequestFailure, round: Int, in scope: some FavouritesScope) -> FavouritesFailureClass {
+        let kind = FavouritesFailureClass(failure)
+        guard kind == .waits(.keyRefused, retryAfterSeconds: nil), round != scope.state.sendingRound else { return kind }
+        return .waits(.unreachable(failure.error), retryAfterSeconds: nil)
+    }
+
+    /// After a failure that may pass, waits (`FavouritesRetry`) and sends again.
+    private func retryLater(retryAfterSeconds: Int?, in scope: some FavouritesScope) {
+        guard case .unreachable = scope.state.serverProblem, !scope.isRunning(.favouritesRetry) else { return }
+        let seconds = FavouritesRetry.delay(afterFailures: scope.state.failuresInARow, retryAfterSeconds: retryAfterSeconds)
+        let wait = wait
+        scope.launch(.favouritesRetry, { await wait(seconds) }, completion: { _ in
+            scope.dispatch(.retryDue)
+            sendWaiting(in: scope)
+            if scope.state.needsListing { sync(in: scope) }
         })
     }
 
-    /// Adds the favourite `imageID` on the server, when there is one to tell.
-    private func send(_ imageID: String, in scope: some FavouritesScope) {
-        guard let dataSource = server(in: scope) else { return }
-        scope.launch(.favourite(imageID), { await dataSource.add(imageID: imageID) }, completion: { result in
-            switch result {
-            case .success(let remoteID):
-                scope.dispatch(.addConfirmed(imageID: imageID, remoteID: remoteID))
-            case .failure(let error):
-                scope.dispatch(.addRolledBack(imageID: imageID))
-                scope.publish(.rolledBack(.add, imageID: imageID, error: error))
-            }
-            save(in: scope)
-        })
+    /// Drops what is on its way (another account, or no key): the answers are never reduced,
+    /// and the operations are sent again, as sent once already.
+    private func cancelRequests(in scope: some FavouritesScope) {
+        for id in scope.state.sending { scope.cancel(.favouriteOperation(id)) }
+        scope.cancel(.favouritesSync)
+        scope.cancel(.favouritesRetry)
     }
+
+    // MARK: The listing
 
     private func sync(in scope: some FavouritesScope) {
-        guard let dataSource = server(in: scope), !scope.state.isSyncing else { return }
+        guard let server = serverToSendTo(in: scope), !scope.state.isSyncing else { return }
         scope.dispatch(.syncStarted)
-        scope.launch(.favouritesSync, { await dataSource.list() }, completion: { result in
+        let round = scope.state.sendingRound
+        scope.launch(.favouritesSync, { await FavouritesListing.read(from: server) }, completion: { result in
             switch result {
-            case .success(let remote):
-                let merged = FavouritesMerge.merge(remote, into: scope.state)
-                let sending = FavouritesMerge.unsent(in: merged, pending: scope.state.pending)
-                    .prefix(Self.maximumSentPerSync).map(\.imageID)
-                scope.dispatch(.synced(remote, sending: sending))
-                save(in: scope)
-                for imageID in sending { send(imageID, in: scope) }
-            case .failure(let error):
-                scope.dispatch(.syncFailed)
-                scope.publish(.syncFailed(error))
+            case .success(let listing):
+                change(.synced(listing), in: scope)
+                // An id learned "already there" while this listing was read needs the next.
+                if scope.state.needsListing && scope.state.sending.isEmpty {
+                    sendWaiting(in: scope)
+                    return sync(in: scope)
+                }
+            case .failure(let failure):
+                switch failureClass(failure, round: round, in: scope) {
+                case .refused(let error):
+                    scope.dispatch(.syncFailed(nil))
+                    scope.publish(.syncFailed(error))
+                case .waits(let problem, let retryAfter):
+                    let wasWaiting = scope.state.serverProblem != nil
+                    scope.dispatch(.syncFailed(problem))
+                    if !wasWaiting { scope.publish(.syncFailed(failure.error)) }
+                    retryLater(retryAfterSeconds: retryAfter, in: scope)
+                }
             }
+            sendWaiting(in: scope)
         })
     }
 
-    /// Writes the favourites as they are now, queued at once behind the writes before
+    // MARK: The file
+
+    /// Dispatches `message`, and writes the file when what it keeps changed.
+    private func change(_ message: FavouritesMessage, in scope: some FavouritesScope) {
+        let before = scope.state.persisted
+        scope.dispatch(message)
+        guard scope.state.persisted != before else { return }
+        switch message {
+        case .added, .removed, .removalUndone: save(in: scope, announcingAProblem: true)
+        default: save(in: scope, announcingAProblem: false)
+        }
+    }
+
+    /// Writes what the file keeps as it is now, queued at once behind the writes before
     /// (`FavouritesWrites`); only the newest write's outcome is reduced. A file that could not
-    /// be read is left alone, and the label says the favourites were not saved.
-    private func save(in scope: some FavouritesScope) {
+    /// be read is left alone, and a change the user made says the favourites were not saved.
+    private func save(in scope: some FavouritesScope, announcingAProblem: Bool) {
         if let problem = scope.state.fileProblem {
-            scope.publish(.notSaved(problem))
+            if announcingAProblem { scope.publish(.notSaved(problem)) }
             return
         }
-        let outcome = writes.start(scope.state.favourites)
+        let outcome = writes.start(scope.state.persisted)
         scope.launch(.favouritesFileWrite, outcome, completion: { failure in
             if let failure { scope.publish(.notSaved(failure)) }
         })
+    }
+}
+
+/// What the server answered to one operation: the output of its job.
+public enum FavouriteOperationResult: Equatable, Sendable {
+    case added(FavouriteAddOutcome)
+    case removed
+    case failed(FavouritesRequestFailure)
+
+    public static func send(_ operation: FavouriteOperation, to server: any FavouritesServer) async -> Self {
+        switch operation.kind {
+        case .add:
+            switch await server.addFavourite(imageID: operation.imageID) {
+            case .success(let outcome): return .added(outcome)
+            case .failure(let failure): return .failed(failure)
+            }
+        case .remove:
+            guard let remoteID = operation.remoteID else { return .failed(FavouritesRequestFailure(.malformed("no favourite id"))) }
+            switch await server.removeFavourite(remoteID: remoteID) {
+            case .success: return .removed
+            case .failure(let failure): return .failed(failure)
+            }
+        }
     }
 }

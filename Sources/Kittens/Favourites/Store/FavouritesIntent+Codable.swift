@@ -14,7 +14,7 @@ extension FavouritesIntent: Codable {
         case remove(imageID: String)
         case undoRemoval
         case sync
-        case keyChanged(isSet: Bool)
+        case accountChanged(FavouritesAccount?)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -24,7 +24,7 @@ extension FavouritesIntent: Codable {
         case .remove(let imageID): self = .remove(imageID: imageID)
         case .undoRemoval: self = .undoRemoval
         case .sync: self = .sync
-        case .keyChanged(let isSet): self = .keyChanged(isSet: isSet)
+        case .accountChanged(let account): self = .accountChanged(account)
         }
     }
 
@@ -35,7 +35,7 @@ extension FavouritesIntent: Codable {
         case .remove(let imageID): .remove(imageID: imageID)
         case .undoRemoval: .undoRemoval
         case .sync: .sync
-        case .keyChanged(let isSet): .keyChanged(isSet: isSet)
+        case .accountChanged(let account): .accountChanged(account)
         }
         try coded.encode(to: encoder)
     }

@@ -10,10 +10,24 @@ extension FavouritesLabel {
             localized("Could not add the favourite: {reason}", ["reason": Self.reason(error)])
         case .rolledBack(.remove, _, let error):
             localized("Could not remove the favourite: {reason}", ["reason": Self.reason(error)])
+        case .waiting(.keyRefused, _):
+            localized("Favourites are kept here until TheCatAPI accepts the API key. Check it in Preferences.")
+        case .waiting(.unreachable(let error), let changes):
+            localized(
+                "Favourites are kept here and sent when TheCatAPI can be reached ({count} changes wait): {reason}",
+                ["count": String(changes), "reason": error.message])
         case .syncFailed(let error):
             localized("Could not sync favourites: {reason}", ["reason": Self.reason(error)])
         case .notSaved(let reason):
             localized("Favourites could not be saved, and last for this run only: {reason}", ["reason": reason])
+        case .full(.favourites):
+            localized(
+                "Kittens keeps at most {count} favourites. Remove one to add another.",
+                ["count": String(FavouriteLimits.maximumCount)])
+        case .full(.waitingChanges):
+            localized(
+                "{count} changes to favourites already wait for TheCatAPI. Refresh when it can be reached, then try again.",
+                ["count": String(FavouriteLimits.maximumOperations)])
         }
     }
 

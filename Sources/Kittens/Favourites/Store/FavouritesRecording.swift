@@ -9,7 +9,7 @@ public typealias FavouritesTimeTravel = TimeTravelController<FavouritesState, Fa
 extension RecordingFormat {
     /// Favourites store recordings. Bump `version` whenever a favourites state, intent, message
     /// or label changes shape.
-    public static let favouritesStore = RecordingFormat(name: "org.kittensforlinux.Kittens.FavouritesStore", version: 1)
+    public static let favouritesStore = RecordingFormat(name: "org.kittensforlinux.Kittens.FavouritesStore", version: 2)
 }
 
 extension RecordingStoreFactory {

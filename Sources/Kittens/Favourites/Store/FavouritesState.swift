@@ -4,16 +4,12 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The favourites store's state: the favourites, newest first, and what waits for the server.
+/// The favourites store's state: the user's favourites, newest first, the changes that wait for
+/// the server (the outbox), and whose they are.
+///
+/// `favourites` is always what the user last chose; the outbox is what the server has not been
+/// told yet. Both are written to the file (`persisted`) before anything is sent.
 public struct FavouritesState: Equatable, Sendable, Codable {
-    /// A change sent to the server and not yet answered.
-    public enum PendingOperation: Equatable, Sendable, Codable {
-        /// The favourite is being added on the server.
-        case adding
-        /// The favourite is being removed on the server.
-        case removing
-    }
-
     /// A favourite removed last, for Undo: it goes back where it was.
     public struct Removal: Equatable, Sendable, Codable {
         public var favourite: Favourite
@@ -26,26 +22,81 @@ public struct FavouritesState: Equatable, Sendable, Codable {
     }
 
     public var favourites: [Favourite]
-    /// By picture id.
-    public var pending: [String: PendingOperation]
+    /// The changes not yet made on the server, oldest first; sent in order, one at a time per
+    /// picture (`FavouritesOutbox`).
+    public var outbox: [FavouriteOperation]
+    /// Whose favourites `favourites` are; nil until a key was first used (favourites made
+    /// before go to that account).
+    public var account: FavouritesAccount?
+    /// The favourites and changes of other accounts, kept for when they come back.
+    public var otherAccounts: [FavouritesShelf]
+    /// The id of the next operation.
+    public var nextOperationID: Int
+    /// The server ids of `favourites` come from a file that did not say whose they are: the
+    /// first complete listing sends again those it lacks instead of dropping them.
+    public var hasUnverifiedRemoteIDs: Bool
+
+    /// The operations on their way to the server now, by id.
+    public var sending: Set<Int>
     /// What Undo brings back; nil once undone or when another removal replaced it.
     public var lastRemoval: Removal?
     public var isSyncing: Bool
-    /// A key is known, so changes go to the server too; without one they stay here.
+    /// The pictures changed here (or answered for) since the listing on its way started: the
+    /// listing is not merged into them.
+    public var changedWhileSyncing: Set<String>
+    /// A listing is needed to learn server ids ("already there") or to retry a failed sync.
+    public var needsListing: Bool
+    /// A key is set, so changes go to the server; without one they wait in the outbox.
     public var usesServer: Bool
+    /// Why changes wait now, if they do.
+    public var serverProblem: FavouritesServerProblem?
+    /// Failures in a row of requests that may succeed later; 0 after a success.
+    public var failuresInARow: Int
+    /// Counts the times sending started again (Refresh, a retry, a key): a refused key
+    /// answered to a request of an earlier round is older than the user's last try, and the
+    /// request is tried again rather than the key taken as refused.
+    public var sendingRound: Int
     /// Why the favourites file cannot be used; while set, the file is not written.
     public var fileProblem: String?
 
     public init(
-        favourites: [Favourite] = [], pending: [String: PendingOperation] = [:], lastRemoval: Removal? = nil,
-        isSyncing: Bool = false, usesServer: Bool = false, fileProblem: String? = nil
+        favourites: [Favourite] = [], outbox: [FavouriteOperation] = [], account: FavouritesAccount? = nil,
+        otherAccounts: [FavouritesShelf] = [], nextOperationID: Int = 1, hasUnverifiedRemoteIDs: Bool = false,
+        sending: Set<Int> = [], lastRemoval: Removal? = nil, isSyncing: Bool = false, changedWhileSyncing: Set<String> = [],
+        needsListing: Bool = false, usesServer: Bool = false, serverProblem: FavouritesServerProblem? = nil,
+        failuresInARow: Int = 0, sendingRound: Int = 0, fileProblem: String? = nil
     ) {
         self.favourites = favourites
-        self.pending = pending
+        self.outbox = outbox
+        self.account = account
+        self.otherAccounts = otherAccounts
+        self.nextOperationID = nextOperationID
+        self.hasUnverifiedRemoteIDs = hasUnverifiedRemoteIDs
+        self.sending = sending
         self.lastRemoval = lastRemoval
         self.isSyncing = isSyncing
+        self.changedWhileSyncing = changedWhileSyncing
+        self.needsListing = needsListing
         self.usesServer = usesServer
+        self.serverProblem = serverProblem
+        self.failuresInARow = failuresInARow
+        self.sendingRound = sendingRound
         self.fileProblem = fileProblem
+    }
+
+    /// A state over what the file kept; nothing is on its way.
+    public init(persisted: PersistedFavourites, usesServer: Bool = false, fileProblem: String? = nil) {
+        self.init(
+            favourites: persisted.favourites, outbox: persisted.outbox, account: persisted.account,
+            otherAccounts: persisted.otherAccounts, nextOperationID: persisted.nextOperationID,
+            hasUnverifiedRemoteIDs: persisted.hasUnverifiedRemoteIDs, usesServer: usesServer, fileProblem: fileProblem)
+    }
+
+    /// What the file keeps of this state.
+    public var persisted: PersistedFavourites {
+        PersistedFavourites(
+            favourites: favourites, outbox: outbox, account: account, otherAccounts: otherAccounts,
+            nextOperationID: nextOperationID, hasUnverifiedRemoteIDs: hasUnverifiedRemoteIDs)
     }
 
     /// Whether the picture `imageID` is a favourite (a heart shown filled).
@@ -56,5 +107,28 @@ public struct FavouritesState: Equatable, Sendable, Codable {
     /// The favourite of the picture `imageID`, if any.
     public func favourite(_ imageID: String) -> Favourite? {
         favourites.first { $0.imageID == imageID }
+    }
+}
+
+/// What the favourites file keeps: the favourites and unsent changes of the account in use,
+/// and those of the other accounts.
+public struct PersistedFavourites: Equatable, Sendable {
+    public var favourites: [Favourite]
+    public var outbox: [FavouriteOperation]
+    public var account: FavouritesAccount?
+    public var otherAccounts: [FavouritesShelf]
+    public var nextOperationID: Int
+    public var hasUnverifiedRemoteIDs: Bool
+
+    public init(
+        favourites: [Favourite] = [], outbox: [FavouriteOperation] = [], account: FavouritesAccount? = nil,
+        otherAccounts: [FavouritesShelf] = [], nextOperationID: Int = 1, hasUnverifiedRemoteIDs: Bool = false
+    ) {
+        self.favourites = favourites
+        self.outbox = outbox
+        self.account = account
+        self.otherAccounts = otherAccounts
+        self.nextOperationID = nextOperationID
+        self.hasUnverifiedRemoteIDs = hasUnverifiedRemoteIDs
     }
 }

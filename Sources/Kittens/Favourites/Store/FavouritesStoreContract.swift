@@ -16,50 +16,66 @@ public enum FavouritesIntent: Equatable, Sendable {
     case remove(imageID: String)
     /// Brings back the favourite removed last.
     case undoRemoval
-    /// Merges the server's favourites with these and sends the ones the server lacks.
-    /// Ignored without a key (no data source) or while a sync runs.
+    /// Refresh: sends the changes that wait now (a refused key is tried again) and merges the
+    /// server's favourites. Nothing without a key, or while a sync runs.
     case sync
-    /// Whether a key is known now. Becoming known starts a sync.
-    case keyChanged(isSet: Bool)
+    /// The account whose key is in use now; nil when there is no key. A key starts a sync.
+    case accountChanged(FavouritesAccount?)
 }
 
-/// The facts the favourites reducer folds into `FavouritesState`.
+/// The facts the favourites reducer folds into `FavouritesState` (see `FavouritesOutbox`).
 public enum FavouritesMessage: Equatable, Sendable, Codable {
-    /// Added here, and `pending` says whether the server is being told.
-    case added(Favourite, pending: Bool)
-    /// Removed here; it is kept for Undo.
-    case removed(imageID: String, pending: Bool)
-    /// The removed favourite is back where it was; when `pending`, it is added on the server
-    /// again and its old server id is dropped.
-    case removalUndone(pending: Bool)
-    /// The server keeps the favourite as `remoteID`.
-    case addConfirmed(imageID: String, remoteID: String)
-    /// The server refused the favourite: it is taken away again.
-    case addRolledBack(imageID: String)
-    /// The server removed the favourite.
-    case removeConfirmed(imageID: String)
-    /// The server did not remove the favourite: it is back where it was.
-    case removeRolledBack(FavouritesState.Removal)
+    /// The user favourited the picture.
+    case added(Favourite)
+    /// The user removed the favourite; it is kept for Undo.
+    case removed(imageID: String)
+    /// The user brought back the favourite removed last.
+    case removalUndone
+    /// The operation leaves for the server.
+    case operationSent(id: Int)
+    /// The server made the add.
+    case addAnswered(operationID: Int, FavouriteAddOutcome)
+    /// The server removed the favourite (or had it removed already).
+    case removeAnswered(operationID: Int)
+    /// The server refused the operation for good; it is dropped.
+    case operationRefused(operationID: Int)
+    /// The operation was not made now, and waits for the reason given.
+    case operationWaits(operationID: Int, FavouritesServerProblem)
+    /// The wait after a failure is over, or the user refreshed: changes may be sent again.
+    case retryDue
     case syncStarted
-    /// The server's favourites, merged in (see `FavouritesMerge`); `sending` are the pictures
-    /// the server lacks, being added there now.
-    case synced([RemoteFavourite], sending: [String])
-    case syncFailed
-    /// Changes go to the server from now on, or stay here.
-    case serverUsed(Bool)
+    /// The server's favourites, merged in (see `FavouritesMerge`).
+    case synced(FavouritesListing)
+    /// The listing failed; with a problem, it is asked for again once that is over.
+    case syncFailed(FavouritesServerProblem?)
+    /// The account in use now; nil when no key is set (changes wait).
+    case accountChanged(FavouritesAccount?)
 }
 
 /// One-off notices of the favourites store, for a toast.
 public enum FavouritesLabel: Equatable, Sendable, Codable {
     /// A favourite was removed: offer Undo.
     case removed(imageID: String)
-    /// A change could not be made on the server and was taken back; `error` says why.
+    /// The server refused a change for good, and it was taken back; `error` says why.
     case rolledBack(FavouritesChange, imageID: String, error: KittenLoadError)
+    /// Changes wait for the server (`changes` of them), for the reason given: said once, when
+    /// they start waiting, not once per change.
+    case waiting(FavouritesServerProblem, changes: Int)
     /// The sync failed; the favourites here are unchanged.
     case syncFailed(KittenLoadError)
     /// The favourites file could not be written (or is damaged and left alone); the
     /// favourites hold for this run.
     case notSaved(String)
+    /// The change was not made: it would pass a cap (`FavouriteLimits`).
+    case full(FavouritesCap)
+}
+
+/// Which cap a change would pass.
+public enum FavouritesCap: Equatable, Sendable, Codable {
+    /// `FavouriteLimits.maximumCount` favourites.
+    case favourites
+    /// `FavouriteLimits.maximumOperations` changes wait for the server.
+    case waitingChanges
 }
 
 /// Which change a `FavouritesLabel.rolledBack` took back.
@@ -74,9 +90,11 @@ extension JobKey {
     /// The favourites store's write of the favourites file.
     public static let favouritesFileWrite = JobKey("favouritesFileWrite")
 
-    /// The favourites store's request for the picture `imageID`: a newer one (an Undo after a
-    /// removal, say) replaces it, and the older answer is never reduced.
-    public static func favourite(_ imageID: String) -> JobKey {
-        JobKey("favourite-\(imageID)")
+    /// The favourites store's wait before sending again after a failure.
+    public static let favouritesRetry = JobKey("favouritesRetry")
+
+    /// The favourites store's request for the operation `id` of its outbox.
+    public static func favouriteOperation(_ id: Int) -> JobKey {
+        JobKey("favourite-operation-\(id)")
     }
 }

@@ -13,18 +13,17 @@ public let favouritesStoreName = "FavouritesStore"
 
 extension StoreFactory {
     /// Makes the favourites store over what the favourites file held (`FavouritesFile.read()`).
-    /// Changes go to `dataSource` while a key is known (`usesServer` at first, then
-    /// `FavouritesIntent.keyChanged`); `dataSource` nil keeps them here only (a replay).
+    /// Changes go to `server` once an account is in use (`FavouritesIntent.accountChanged`);
+    /// `server` nil keeps them here only (a replay).
     public func makeFavouritesStore(
-        stored: StoredFavourites, dataSource: (any FavouritesDataSource)?, writes: FavouritesWrites,
-        usesServer: Bool = false,
+        stored: StoredFavourites, server: (any FavouritesServer)?, writes: FavouritesWrites,
         now: @escaping @Sendable () -> Date = { Date() }
     ) -> any FavouritesStore {
         makeStore(
             name: favouritesStoreName,
-            initialState: FavouritesState(favourites: stored.favourites, usesServer: usesServer, fileProblem: stored.problem),
+            initialState: FavouritesState(persisted: stored.persisted, fileProblem: stored.problem),
             bootstrapper: NoBootstrapper<Never>(),
-            executor: FavouritesExecutor(dataSource: dataSource, writes: writes, now: now),
+            executor: FavouritesExecutor(server: server, writes: writes, now: now),
             reducer: FavouritesReducer()
         )
     }

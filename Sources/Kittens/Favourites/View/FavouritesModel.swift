@@ -77,7 +77,9 @@ extension FavouritesLabel {
             FavouritesNotice(message: message, button: .undo)
         case .rolledBack(_, _, let error), .syncFailed(let error):
             FavouritesNotice(message: message, button: error.isKeyRefused ? .preferences : nil, isFailure: true)
-        case .notSaved:
+        case .waiting(let problem, _):
+            FavouritesNotice(message: message, button: problem == .keyRefused ? .preferences : nil)
+        case .notSaved, .full:
             FavouritesNotice(message: message, isFailure: true)
         }
     }

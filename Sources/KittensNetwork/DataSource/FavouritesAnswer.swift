@@ -1,0 +1,55 @@
+import FoundationEssentials
+import Kittens
+
+/// A favourites answer as `SoupFavouritesDataSource` reads it: the body or the failure, with
+/// `Retry-After`, `Pagination-Count` and the start of a refusal's body (TheCatAPI says
+/// "DUPLICATE_FAVOURITE" there).
+struct FavouritesAnswer {
+    static let countHeader = "Pagination-Count"
+    static let retryAfterHeader = "Retry-After"
+    /// TheCatAPI's refusals are a line of text; a longer body is not looked at.
+    static let errorBodyLimit = 1024
+
+    let body: Result<Data, FavouritesRequestFailure>
+    /// `Pagination-Count`, when it is a plain count.
+    let paginationCount: Int?
+    /// A 400 saying the picture is a favourite of this account and `sub_id` already.
+    let isDuplicateFavourite: Bool
+
+    init(failure: KittenLoadError) {
+        body = .failure(FavouritesRequestFailure(failure))
+        paginationCount = nil
+        isDuplicateFavourite = false
+    }
+
+    init(_ exchange: DownloadExchange) {
+        let retryAfter = exchange.headers[Self.retryAfterHeader.lowercased()].flatMap(Self.seconds(retryAfter:))
+        switch exchange.result {
+        case .success(let data):
+            body = .success(data)
+        case .failure(let error):
+            let loadError: KittenLoadError = if case .failure(let mapped) = KittenLoadResult(error) { mapped } else { .unreachable }
+            body = .failure(FavouritesRequestFailure(loadError, retryAfterSeconds: retryAfter))
+        }
+        paginationCount = exchange.headers[Self.countHeader.lowercased()].flatMap(Self.count(from:))
+        isDuplicateFavourite = exchange.result == .failure(.httpStatus(400))
+            && exchange.errorBody.map { String(decoding: $0, as: UTF8.self).contains("DUPLICATE_FAVOURITE") } ?? false
+    }
+
+    /// A count of at most 9 digits, nothing else.
+    static func count(from text: String) -> Int? {
+        let digits = trimmed(text)
+        guard !digits.isEmpty, digits.utf8.count <= 9, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return Int(digits)
+    }
+
+    /// `Retry-After` in seconds: delta-seconds, at most `FavouritesRetry.maximumRetryAfterSeconds`;
+    /// nil for anything else (an HTTP date falls back to the store's own wait).
+    static func seconds(retryAfter text: String) -> Int? {
+        count(from: trimmed(text)).map { min($0, FavouritesRetry.maximumRetryAfterSeconds) }
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

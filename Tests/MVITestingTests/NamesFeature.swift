@@ -1,0 +1,98 @@
+import MVI
+import MVITesting
+
+/// A toy feature for the store property tester: names kept on a fake server that answers an
+/// add with an id, and removes by id. `NamesExecutor(fixed: false)` has the race the tester
+/// must find: a removal while the add is on its way drops the add's answer, so the server
+/// keeps a name the user removed.
+struct NamesState: Equatable, Sendable {
+    var names: Set<String> = []
+    var ids: [String: Int] = [:]
+    /// Removals waiting for their add's answer (the fixed executor only).
+    var removeAfterAdd: Set<String> = []
+}
+
+enum NamesIntent: Equatable, Sendable {
+    case add(String)
+    case remove(String)
+}
+
+enum NamesMessage: Equatable, Sendable {
+    case added(String)
+    case removed(String)
+    case idKnown(String, Int)
+    case removalQueued(String)
+    case removalDone(String)
+}
+
+struct NamesReducer: Reducer {
+    func reduce(_ state: NamesState, _ message: NamesMessage) -> NamesState {
+        var state = state
+        switch message {
+        case .added(let name): state.names.insert(name)
+        case .removed(let name): state.names.remove(name)
+        case .idKnown(let name, let id): state.ids[name] = id
+        case .removalQueued(let name): state.removeAfterAdd.insert(name)
+        case .removalDone(let name):
+            state.ids[name] = nil
+            state.removeAfterAdd.remove(name)
+        }
+        return state
+    }
+}
+
+/// The fake server: names by id.
+@MainActor
+final class NamesServer {
+    var names: [Int: String] = [:]
+    private var nextID = 1
+
+    func add(_ name: String) -> Int {
+        defer { nextID += 1 }
+        names[nextID] = name
+        return nextID
+    }
+
+    func remove(_ id: Int) {
+        names[id] = nil
+    }
+}
+
+struct NamesExecutor: Executor {
+    typealias State = NamesState
+    typealias Message = NamesMessage
+
+    let server: NamesServer
+    let fixed: Bool
+
+    func execute(intent: NamesIntent, in scope: some ExecutorScope<NamesState, NamesMessage, Never>) {
+        switch intent {
+        case .add(let name):
+            // A name whose earlier add or removal is still on its way is not added again.
+            guard !scope.state.names.contains(name), scope.state.ids[name] == nil, !scope.isRunning(JobKey("names-\(name)")) else { return }
+            scope.dispatch(.added(name))
+            let server = server
+            scope.launch(JobKey("names-\(name)"), { await server.add(name) }, completion: { id in
+                scope.dispatch(.idKnown(name, id))
+                if scope.state.removeAfterAdd.contains(name) { sendRemoval(name, id: id, in: scope) }
+            })
+        case .remove(let name):
+            guard scope.state.names.contains(name) else { return }
+            scope.dispatch(.removed(name))
+            if let id = scope.state.ids[name] {
+                sendRemoval(name, id: id, in: scope)
+            } else if fixed {
+                scope.dispatch(.removalQueued(name))
+            } else {
+                scope.cancel(JobKey("names-\(name)"))
+            }
+        }
+    }
+
+    private func sendRemoval(_ name: String, id: Int, in scope: some ExecutorScope<NamesState, NamesMessage, Never>) {
+        let server = server
+        scope.launch(JobKey("names-\(name)"), { await server.remove(id) }, completion: { _ in
+            scope.dispatch(.removalDone(name))
+        })
+    }
+}
