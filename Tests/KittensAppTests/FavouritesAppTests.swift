@@ -66,7 +66,7 @@ final class FavouritesAppTests: XCTestCase {
         XCTAssertTrue(
             Waiting.check { ((try? String(contentsOf: keyfile, encoding: .utf8)) ?? "").contains("favourites-sub-id='\(subID)'") },
             "the sub_id sent is the one kept in GSettings: \((try? String(contentsOf: keyfile, encoding: .utf8)) ?? "no key file")")
-        XCTAssertTrue(app.waitForLog("FavouritesStore message: addConfirmed(cat1, remoteID: 4242)"), "the server's id is kept")
+        XCTAssertTrue(app.waitForLog(#"FavouritesStore message: addAnswered(1, created(remoteID: "4242"))"#), "the server's id is kept")
 
         try toggleFavourite(session)
         waitUntil("the favourite was removed at the server") { server.requests.contains { $0.method == "DELETE" } }

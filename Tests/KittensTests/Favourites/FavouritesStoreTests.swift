@@ -160,7 +160,10 @@ final class FavouritesStoreTests: XCTestCase {
 
     @MainActor func testAFailedSyncChangesNothingAndSaysWhy() async {
         let store = makeStore(FavouritesState(favourites: [Fixtures.favourite("here", remoteID: "1")], account: Fixtures.account))
-        store.send(.sync) { $0.isSyncing = true }
+        store.send(.sync) {
+            $0.isSyncing = true
+            $0.sendingRound = 1
+        }
         store.complete(job: .favouritesSync, with: Result<FavouritesListing, FavouritesRequestFailure>.failure(FavouritesRequestFailure(.malformed("not JSON"))))
         store.receive(.syncFailed(.unreachable(.malformed("not JSON")))) {
             $0.isSyncing = false
@@ -179,17 +182,21 @@ final class FavouritesStoreTests: XCTestCase {
 
     @MainActor func testWithoutAKeyThereIsNoSyncAndAnAccountKnownAtLastStartsOne() async {
         let store = makeStore(FavouritesState(), synced: false, hasServer: true)
-        store.send(.sync)
+        store.send(.sync) { $0.sendingRound = 1 }
         store.send(.accountChanged(nil))
         store.send(.accountChanged(Fixtures.account)) {
             $0.account = Fixtures.account
             $0.usesServer = true
             $0.isSyncing = true
+            $0.sendingRound = 2
         }
         store.complete(job: .favouritesFileWrite, with: noWriteFailure)
         store.complete(job: .favouritesSync, with: Result<FavouritesListing, FavouritesRequestFailure>.success(FavouritesListing(favourites: [], isComplete: true)))
         store.receive(.synced(FavouritesListing(favourites: [], isComplete: true))) { $0.isSyncing = false }
-        store.send(.accountChanged(nil)) { $0.usesServer = false }
+        store.send(.accountChanged(nil)) {
+            $0.usesServer = false
+            $0.sendingRound = 3
+        }
         store.finish()
     }
 }
