@@ -1,0 +1,111 @@
+import CGLib
+import CGtk
+import Foundation
+import Kittens
+@testable import KittensApp
+@testable import KittensGtk
+import TestSupport
+import XCTest
+
+/// The app wired as it runs, against a TheCatAPI that keeps favourites as documented
+/// (`FakeTheCatAPI`): the cases that lost favourites or brought them back, seen from the window
+/// and the server. Each fails on the favourites store before issue 24.
+final class FavouritesSyncWiringTests: InProcessAppTestCase {
+    private static let key = "test-key"
+
+    /// Opens the app with the key, waits for the listing and the first sync, selects the row.
+    @MainActor private static func openSynced(_ api: FakeTheCatAPI, folder: URL) throws -> (run: AppWiring, window: KittenWindow) {
+        let (run, window) = try openKeyedApp(endpoint: api.url("/v1/images/search"), folder: folder)
+        XCTAssertTrue(MainContext.wait(until: { window.list.rows.count == 1 }), "the listing loaded")
+        XCTAssertTrue(MainContext.wait(until: { api.count("GET") > 0 && !run.favourites.state.isSyncing }), "synced")
+        window.list.select(0)
+        return (run, window)
+    }
+
+    @MainActor private static func toggle(_ window: KittenWindow) {
+        gtk_widget_activate_action_variant(kittens_widget(window.window), "win.toggle-favourite", nil)
+    }
+
+    func testAllTwoHundredAndFiftyFavouritesOfTheServerAreListed() throws {
+        let api = try FakeTheCatAPI()
+        defer { api.stop() }
+        api.seed(key: Self.key, subID: "", imageIDs: (0..<250).map { "fav\($0)" })
+        let folder = try temporaryFolder()
+        try MainActor.assumeIsolated {
+            let (run, window) = try Self.openSynced(api, folder: folder)
+            defer { run.stop() }
+            XCTAssertTrue(
+                MainContext.wait(until: { window.favouritesPage.list.rows.count == 250 }),
+                "the Favourites page lists \(window.favouritesPage.list.rows.count)")
+            XCTAssertEqual(run.favourites.state.favourites.count, 250)
+            XCTAssertEqual(api.favourites(key: Self.key).count, 250, "none was removed at the server either")
+            window.close()
+        }
+    }
+
+    func testAFavouriteRemovedWhileItsAddIsOnTheWayIsRemovedAtTheServer() throws {
+        let api = try FakeTheCatAPI()
+        defer { api.stop() }
+        let folder = try temporaryFolder()
+        try MainActor.assumeIsolated {
+            let (run, window) = try Self.openSynced(api, folder: folder)
+            defer { run.stop() }
+            api.holdAnswers(to: "POST")
+            Self.toggle(window)
+            XCTAssertTrue(MainContext.wait(until: { api.heldAnswers == 1 }), "the POST reached the server; its answer waits")
+            XCTAssertEqual(api.favourites(key: Self.key).map(\.imageID), ["cat1"])
+            Self.toggle(window)
+            XCTAssertFalse(window.list.isSelectedRowFavourite, "the heart empties at once")
+            api.releaseAnswers()
+            XCTAssertTrue(
+                MainContext.wait(until: { api.favourites(key: Self.key).isEmpty }),
+                "the DELETE followed with the id the POST answered; the server keeps \(api.favourites(key: Self.key))")
+            XCTAssertTrue(MainContext.wait(until: { run.favourites.state.outbox.isEmpty }))
+            XCTAssertFalse(window.list.isSelectedRowFavourite)
+            window.close()
+        }
+    }
+
+    func testAnAddTheServerCannotTakeNowStaysAFavouriteAndIsSentAgain() throws {
+        let api = try FakeTheCatAPI()
+        defer { api.stop() }
+        api.failNext("POST", status: 503, retryAfter: "1")
+        let folder = try temporaryFolder()
+        try MainActor.assumeIsolated {
+            let (run, window) = try Self.openSynced(api, folder: folder)
+            defer { run.stop() }
+            Self.toggle(window)
+            XCTAssertTrue(MainContext.wait(until: { api.count("POST") == 1 && run.favourites.state.serverProblem != nil }), "the POST failed")
+            XCTAssertTrue(window.list.isSelectedRowFavourite, "the heart stays as the user set it")
+            XCTAssertEqual(window.favouritesPage.list.rows.map(\.id), ["cat1"])
+            XCTAssertTrue(MainContext.wait(until: { api.favourites(key: Self.key).map(\.imageID) == ["cat1"] }), "sent again after the wait")
+            XCTAssertEqual(api.count("POST"), 2)
+            XCTAssertTrue(window.list.isSelectedRowFavourite)
+            window.close()
+        }
+    }
+
+    func testUndoWhileTheDeleteIsOnItsWayLeavesTheFavouriteAtTheServer() throws {
+        let api = try FakeTheCatAPI()
+        defer { api.stop() }
+        api.seed(key: Self.key, subID: "", imageIDs: ["cat1"])
+        let folder = try temporaryFolder()
+        try MainActor.assumeIsolated {
+            let (run, window) = try Self.openSynced(api, folder: folder)
+            defer { run.stop() }
+            XCTAssertTrue(MainContext.wait(until: { window.list.isSelectedRowFavourite }), "listed by the server")
+            api.holdAnswers(to: "DELETE")
+            Self.toggle(window)
+            XCTAssertTrue(MainContext.wait(until: { api.heldAnswers == 1 }), "the DELETE reached the server; its answer waits")
+            XCTAssertEqual(api.favourites(key: Self.key), [])
+            gtk_widget_activate_action_variant(kittens_widget(window.window), "win.undo-favourite-removal", nil)
+            XCTAssertTrue(window.list.isSelectedRowFavourite, "Undo fills the heart at once")
+            api.releaseAnswers()
+            XCTAssertTrue(
+                MainContext.wait(until: { api.favourites(key: Self.key).map(\.imageID) == ["cat1"] && run.favourites.state.outbox.isEmpty }),
+                "added again after the DELETE; the server keeps \(api.favourites(key: Self.key))")
+            XCTAssertTrue(window.list.isSelectedRowFavourite)
+            window.close()
+        }
+    }
+}

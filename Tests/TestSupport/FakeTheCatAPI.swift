@@ -1,0 +1,173 @@
+import Dispatch
+import Foundation
+import Locking
+import LoopbackHTTP
+
+/// TheCatAPI as its documentation describes it, on 127.0.0.1: a page of pictures at
+/// `/v1/images/search`, and favourites per account (the `x-api-key`) and `sub_id` at
+/// `/v1/favourites`: `GET` a page at a time (`limit` at most 100 and 100 when not given, `page`
+/// from 0, ordered by id, the total in `Pagination-Count`), `POST` (`{"message":"SUCCESS","id":N}`,
+/// a picture favourited twice is 400 `DUPLICATE_FAVOURITE`), `DELETE /v1/favourites/{id}` (404
+/// when the account has no such favourite). Requests without a key are 401.
+///
+/// On command it fails the next requests of a method with a status (and `Retry-After`), and
+/// holds its answers to a method, after making the change, until the test releases them: the
+/// change is on the server while the answer is on its way. It counts what it holds.
+public final class FakeTheCatAPI: Sendable {
+    /// A favourite as the server keeps it.
+    public struct Favourite: Sendable, Equatable {
+        public let id: Int
+        public let imageID: String
+        public let subID: String
+    }
+
+    private struct Failure {
+        let method: String
+        let status: Int
+        let retryAfter: String?
+    }
+
+    private struct Contents {
+        var favourites: [String: [Favourite]] = [:]
+        var nextID = 1000
+        var failures: [Failure] = []
+        var heldMethod: String?
+        var held = 0
+    }
+
+    private let contents = Locked(Contents())
+    private let release = DispatchSemaphore(value: 0)
+    private let pictures: [String]
+    private let server: Locked<LoopbackHTTPServer?> = Locked(nil)
+
+    /// Serves `pictures` as the one page of `/v1/images/search`.
+    public init(pictures: [String] = ["cat1"]) throws {
+        self.pictures = pictures
+        let loopback = try LoopbackHTTPServer { [weak self] request in
+            self?.answer(request) ?? .status(503)
+        }
+        server.withLock { $0 = loopback }
+    }
+
+    private var loopback: LoopbackHTTPServer? { server.withLock { $0 } }
+
+    /// `path` on the fake: `url("/v1/images/search")`.
+    public func url(_ path: String) -> URL {
+        loopback?.url(path) ?? URL(fileURLWithPath: "/nonexistent")
+    }
+
+    /// Every request so far.
+    public var requests: [LoopbackRequest] { loopback?.requests ?? [] }
+
+    /// How many requests of `method` to a path starting with `prefix` arrived.
+    public func count(_ method: String, _ prefix: String = "/v1/favourites") -> Int {
+        requests.filter { $0.method == method && $0.path.hasPrefix(prefix) }.count
+    }
+
+    /// The favourites of the account `key`, by id.
+    public func favourites(key: String) -> [Favourite] {
+        contents.withLock { $0.favourites[key] ?? [] }
+    }
+
+    /// Gives the account `key` favourites of `imageIDs` under `subID`; an empty `subID` stands
+    /// for whatever `sub_id` asks (a test that does not know the app's).
+    public func seed(key: String, subID: String, imageIDs: [String]) {
+        contents.withLock { contents in
+            for imageID in imageIDs {
+                contents.favourites[key, default: []].append(Favourite(id: contents.nextID, imageID: imageID, subID: subID))
+                contents.nextID += 1
+            }
+        }
+    }
+
+    /// The next `count` requests of `method` fail with `status` (and `Retry-After` when given).
+    public func failNext(_ method: String, status: Int, retryAfter: String? = nil, count: Int = 1) {
+        contents.withLock { $0.failures += Array(repeating: Failure(method: method, status: status, retryAfter: retryAfter), count: count) }
+    }
+
+    /// Answers to `method` wait, their change made, until `releaseAnswers()`.
+    public func holdAnswers(to method: String) {
+        contents.withLock { $0.heldMethod = method }
+    }
+
+    /// How many answers wait now.
+    public var heldAnswers: Int { contents.withLock { $0.held } }
+
+    /// Sends every held answer, and holds no more.
+    public func releaseAnswers() {
+        let held = contents.withLock { contents in
+            contents.heldMethod = nil
+            defer { contents.held = 0 }
+            return contents.held
+        }
+        for _ in 0..<held { release.signal() }
+    }
+
+    public func stop() {
+        releaseAnswers()
+        loopback?.stop()
+    }
+
+    private func answer(_ request: LoopbackRequest) -> LoopbackResponse {
+        if request.method == "GET" && request.path == "/v1/images/search" {
+            let entries = pictures.map { #"{"id":"\#($0)","url":"http://127.0.0.1:9/\#($0).png","width":10,"height":10}"# }
+            return .json(Data(("[" + entries.joined(separator: ",") + "]").utf8))
+        }
+        guard request.path.hasPrefix("/v1/favourites") else { return .status(404) }
+        guard let key = request.header("x-api-key"), !key.isEmpty else { return .json(Data(#"{"message":"AUTHENTICATION_ERROR"}"#.utf8), status: 401) }
+        let (response, holds): (LoopbackResponse, Bool) = contents.withLock { contents in
+            if let index = contents.failures.firstIndex(where: { $0.method == request.method }) {
+                let failure = contents.failures.remove(at: index)
+                var response = LoopbackResponse.json(Data(#"{"message":"FAILED"}"#.utf8), status: failure.status)
+                if let retryAfter = failure.retryAfter { response.headers.append((name: "Retry-After", value: retryAfter)) }
+                return (response, false)
+            }
+            let response = Self.apply(request, key: key, to: &contents)
+            let holds = contents.heldMethod == request.method
+            if holds { contents.held += 1 }
+            return (response, holds)
+        }
+        if holds { release.wait() }
+        return response
+    }
+
+    private static func apply(_ request: LoopbackRequest, key: String, to contents: inout Contents) -> LoopbackResponse {
+        switch request.method {
+        case "GET":
+            let subID = request.queryValue("sub_id") ?? ""
+            let mine = (contents.favourites[key] ?? []).filter { $0.subID == subID || $0.subID.isEmpty }
+            let limit = min(max(Int(request.queryValue("limit") ?? "") ?? 100, 1), 100)
+            let page = max(Int(request.queryValue("page") ?? "") ?? 0, 0)
+            let entries = mine.dropFirst(page * limit).prefix(limit).map { favourite in
+                #"{"id":\#(favourite.id),"user_id":"u","image_id":"\#(favourite.imageID)","sub_id":"\#(favourite.subID)","created_at":"2023-11-14T22:13:20.000Z","image":{"id":"\#(favourite.imageID)","url":"http://127.0.0.1:9/\#(favourite.imageID).png"}}"#
+            }
+            var response = LoopbackResponse.json(Data(("[" + entries.joined(separator: ",") + "]").utf8))
+            response.headers += [
+                (name: "Pagination-Count", value: String(mine.count)), (name: "Pagination-Page", value: String(page)),
+                (name: "Pagination-Limit", value: String(limit)),
+            ]
+            return response
+        case "POST":
+            guard let body = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any],
+                  let imageID = body["image_id"] as? String, let subID = body["sub_id"] as? String
+            else { return .json(Data(#"{"message":"INVALID_BODY"}"#.utf8), status: 400) }
+            if (contents.favourites[key] ?? []).contains(where: { $0.imageID == imageID && ($0.subID == subID || $0.subID.isEmpty) }) {
+                return LoopbackResponse(
+                    status: 400, headers: [(name: "Content-Type", value: "text/plain")],
+                    body: Data("DUPLICATE_FAVOURITE - favourites are unique for account + image_id + sub_id".utf8))
+            }
+            let favourite = Favourite(id: contents.nextID, imageID: imageID, subID: subID)
+            contents.nextID += 1
+            contents.favourites[key, default: []].append(favourite)
+            return .json(Data(#"{"message":"SUCCESS","id":\#(favourite.id)}"#.utf8))
+        case "DELETE":
+            guard let id = Int(request.path.dropFirst("/v1/favourites/".count)),
+                  let index = contents.favourites[key]?.firstIndex(where: { $0.id == id })
+            else { return .json(Data(#"{"message":"NOT_FOUND"}"#.utf8), status: 404) }
+            contents.favourites[key]?.remove(at: index)
+            return .json(Data(#"{"message":"SUCCESS"}"#.utf8))
+        default:
+            return .status(405)
+        }
+    }
+}
