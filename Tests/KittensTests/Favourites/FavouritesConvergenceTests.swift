@@ -315,6 +315,41 @@ final class FavouritesConvergenceTests: XCTestCase {
         next.dispose()
     }
 
+    // MARK: A file of the first version
+
+    @MainActor func testAFileOfTheFirstVersionLosesNothingAtTheFirstAccount() async throws {
+        let (persisted, _) = try FavouritesFileFormat.decode(Fixtures.fileOfTheFirstVersion())
+        let server = InMemoryFavouritesServer()
+        let file = InMemoryFavouritesWriter()
+        let store = makeStore(persisted, server: server, file: file)
+        store.send(.accountChanged(Fixtures.account))
+        await settle(store)
+        XCTAssertEqual(server.imageIDs, ["new", "synced", "old"], "the synced one this account lacks is sent, not dropped")
+        XCTAssertEqual(Set(store.state.favourites.map(\.imageID)), ["new", "synced", "old"])
+        XCTAssertEqual(store.state.outbox, [])
+        XCTAssertFalse(store.state.hasUnverifiedRemoteIDs)
+        store.send(.sync)
+        await settle(store)
+        XCTAssertEqual(server.held.count, 3, "and sent once")
+        store.dispose()
+    }
+
+    @MainActor func testARemovalWaitingForAnIDThatAnIncompleteListingLacksAsksNoMoreListings() async {
+        let server = InMemoryFavouritesServer()
+        let store = makeStore(
+            PersistedFavourites(
+                outbox: [FavouriteOperation(id: 1, kind: .remove, imageID: "abc")], account: Fixtures.account, nextOperationID: 2),
+            server: server, file: InMemoryFavouritesWriter())
+        store.send(.accountChanged(Fixtures.account))
+        store.complete(job: .favouritesSync, with: Result<FavouritesListing, FavouritesRequestFailure>.success(FavouritesListing(favourites: [], isComplete: false)))
+        XCTAssertEqual(store.runningJobs.map(\.key).filter { $0 != .favouritesFileWrite }, [], "no listing asked again at once")
+        XCTAssertEqual(store.state.outbox.count, 1, "the removal waits for a complete listing")
+        store.send(.sync)
+        await settle(store)
+        XCTAssertEqual(store.state.outbox, [], "a complete listing without it: removed already")
+        store.dispose()
+    }
+
     // MARK: Bounds
 
     @MainActor func testAtTheCapAnAddIsRefusedInWordsAndNothingIsDropped() async {

@@ -35,7 +35,6 @@ public struct FavouritesReducer: Reducer {
             state.isSyncing = false
             FavouritesMerge.merge(listing, into: &state)
             state.changedWhileSyncing = []
-            state.needsListing = state.needsListing || state.hasRemovalWaitingForAnID
             state.serverProblem = nil
             state.failuresInARow = 0
         case .syncFailed(let problem):
@@ -50,15 +49,5 @@ public struct FavouritesReducer: Reducer {
             state.sendingRound += 1
         }
         return state
-    }
-}
-
-extension FavouritesState {
-    /// A removal waits for a listing to learn the server's id of its favourite.
-    var hasRemovalWaitingForAnID: Bool {
-        outbox.contains { operation in
-            operation.kind == .remove && operation.remoteID == nil
-                && (lastOperation(of: operation.imageID, kind: .add).map { $0.id > operation.id } ?? true)
-        }
     }
 }
