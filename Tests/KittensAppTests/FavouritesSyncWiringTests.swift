@@ -108,4 +108,27 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
             window.close()
         }
     }
+
+    func testAFavouriteConfirmedWhileTheListingIsOnItsWayIsKept() throws {
+        let api = try FakeTheCatAPI()
+        defer { api.stop() }
+        api.holdAnswers(to: "GET")
+        let folder = try temporaryFolder()
+        try MainActor.assumeIsolated {
+            let (run, window) = try Self.openKeyedApp(endpoint: api.url("/v1/images/search"), folder: folder)
+            defer { run.stop() }
+            XCTAssertTrue(MainContext.wait(until: { api.heldAnswers == 1 }), "the listing was read; its answer waits")
+            api.holdNoMoreAnswers()
+            XCTAssertTrue(MainContext.wait(until: { window.list.rows.count == 1 }), "the pictures loaded")
+            window.list.select(0)
+            Self.toggle(window)
+            XCTAssertTrue(MainContext.wait(until: { run.favourites.state.favourite("cat1")?.remoteID != nil }), "confirmed by the server")
+            api.releaseAnswers()
+            XCTAssertTrue(MainContext.wait(until: { !run.favourites.state.isSyncing }), "the older listing arrived")
+            XCTAssertTrue(window.list.isSelectedRowFavourite, "and did not take the favourite away")
+            XCTAssertEqual(run.favourites.state.favourites.map(\.imageID), ["cat1"])
+            XCTAssertEqual(api.favourites(key: Self.key).map(\.imageID), ["cat1"])
+            window.close()
+        }
+    }
 }

@@ -90,6 +90,11 @@ public final class FakeTheCatAPI: Sendable {
         contents.withLock { $0.heldMethod = method }
     }
 
+    /// Answers from now on are sent at once; those held still wait for `releaseAnswers()`.
+    public func holdNoMoreAnswers() {
+        contents.withLock { $0.heldMethod = nil }
+    }
+
     /// How many answers wait now.
     public var heldAnswers: Int { contents.withLock { $0.held } }
 
