@@ -85,6 +85,7 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
         }
     }
 
+    /// The DELETE is late on the wire: the POST of the Undo must not overtake it.
     func testUndoWhileTheDeleteIsOnItsWayLeavesTheFavouriteAtTheServer() throws {
         let api = try FakeTheCatAPI()
         defer { api.stop() }
@@ -94,10 +95,9 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
             let (run, window) = try Self.openSynced(api, folder: folder)
             defer { run.stop() }
             XCTAssertTrue(MainContext.wait(until: { window.list.isSelectedRowFavourite }), "listed by the server")
-            api.holdAnswers(to: "DELETE")
+            api.holdAnswers(to: "DELETE", beforeTheChange: true)
             Self.toggle(window)
-            XCTAssertTrue(MainContext.wait(until: { api.heldAnswers == 1 }), "the DELETE reached the server; its answer waits")
-            XCTAssertEqual(api.favourites(key: Self.key), [])
+            XCTAssertTrue(MainContext.wait(until: { api.heldAnswers == 1 }), "the DELETE is on its way")
             gtk_widget_activate_action_variant(kittens_widget(window.window), "win.undo-favourite-removal", nil)
             XCTAssertTrue(window.list.isSelectedRowFavourite, "Undo fills the heart at once")
             api.releaseAnswers()

@@ -32,6 +32,8 @@ public final class FakeTheCatAPI: Sendable {
         var nextID = 1000
         var failures: [Failure] = []
         var heldMethod: String?
+        /// Held before the change is made (the request is late), not after (the answer is).
+        var holdsBeforeTheChange = false
         var held = 0
     }
 
@@ -85,9 +87,13 @@ public final class FakeTheCatAPI: Sendable {
         contents.withLock { $0.failures += Array(repeating: Failure(method: method, status: status, retryAfter: retryAfter), count: count) }
     }
 
-    /// Answers to `method` wait, their change made, until `releaseAnswers()`.
-    public func holdAnswers(to method: String) {
-        contents.withLock { $0.heldMethod = method }
+    /// Answers to `method` wait, their change made, until `releaseAnswers()`; with
+    /// `beforeTheChange`, the requests themselves wait, and their change is made when released.
+    public func holdAnswers(to method: String, beforeTheChange: Bool = false) {
+        contents.withLock { contents in
+            contents.heldMethod = method
+            contents.holdsBeforeTheChange = beforeTheChange
+        }
     }
 
     /// Answers from now on are sent at once; those held still wait for `releaseAnswers()`.
@@ -120,6 +126,12 @@ public final class FakeTheCatAPI: Sendable {
         }
         guard request.path.hasPrefix("/v1/favourites") else { return .status(404) }
         guard let key = request.header("x-api-key"), !key.isEmpty else { return .json(Data(#"{"message":"AUTHENTICATION_ERROR"}"#.utf8), status: 401) }
+        let holdsRequest = contents.withLock { contents in
+            let holds = contents.heldMethod == request.method && contents.holdsBeforeTheChange
+            if holds { contents.held += 1 }
+            return holds
+        }
+        if holdsRequest { release.wait() }
         let (response, holds): (LoopbackResponse, Bool) = contents.withLock { contents in
             if let index = contents.failures.firstIndex(where: { $0.method == request.method }) {
                 let failure = contents.failures.remove(at: index)
@@ -128,7 +140,7 @@ public final class FakeTheCatAPI: Sendable {
                 return (response, false)
             }
             let response = Self.apply(request, key: key, to: &contents)
-            let holds = contents.heldMethod == request.method
+            let holds = !holdsRequest && contents.heldMethod == request.method && !contents.holdsBeforeTheChange
             if holds { contents.held += 1 }
             return (response, holds)
         }
