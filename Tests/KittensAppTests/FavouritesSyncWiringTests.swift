@@ -85,7 +85,8 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
         }
     }
 
-    /// The DELETE is late on the wire: the POST of the Undo must not overtake it.
+    /// The DELETE is late on the wire, and the Undo's POST then meets a server error: the
+    /// favourite must not end up gone on both sides, since the user chose Undo.
     func testUndoWhileTheDeleteIsOnItsWayLeavesTheFavouriteAtTheServer() throws {
         let api = try FakeTheCatAPI()
         defer { api.stop() }
@@ -96,6 +97,7 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
             defer { run.stop() }
             XCTAssertTrue(MainContext.wait(until: { window.list.isSelectedRowFavourite }), "listed by the server")
             api.holdAnswers(to: "DELETE", beforeTheChange: true)
+            api.failNext("POST", status: 503)
             Self.toggle(window)
             XCTAssertTrue(MainContext.wait(until: { api.heldAnswers == 1 }), "the DELETE is on its way")
             gtk_widget_activate_action_variant(kittens_widget(window.window), "win.undo-favourite-removal", nil)
