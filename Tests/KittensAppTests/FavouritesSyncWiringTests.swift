@@ -2,6 +2,7 @@ import CGLib
 import CGtk
 import Foundation
 import Kittens
+import Logging
 @testable import KittensApp
 @testable import KittensGtk
 import TestSupport
@@ -14,8 +15,10 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
     private static let key = "test-key"
 
     /// Opens the app with the key, waits for the listing and the first sync, selects the row.
-    @MainActor private static func openSynced(_ api: FakeTheCatAPI, folder: URL) throws -> (run: AppWiring, window: KittenWindow) {
-        let (run, window) = try openKeyedApp(endpoint: api.url("/v1/images/search"), folder: folder)
+    @MainActor private static func openSynced(
+        _ api: FakeTheCatAPI, folder: URL, storage: SettingsStorage? = nil
+    ) throws -> (run: AppWiring, window: KittenWindow) {
+        let (run, window) = try openKeyedApp(endpoint: api.url("/v1/images/search"), folder: folder, storage: storage)
         XCTAssertTrue(MainContext.wait(until: { window.list.rows.count == 1 }), "the listing loaded")
         XCTAssertTrue(MainContext.wait(until: { api.count("GET") > 0 && !run.favourites.state.isSyncing }), "synced")
         window.list.select(0)
@@ -131,6 +134,41 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
             XCTAssertEqual(run.favourites.state.favourites.map(\.imageID), ["cat1"])
             XCTAssertEqual(api.favourites(key: Self.key).map(\.imageID), ["cat1"])
             window.close()
+        }
+    }
+
+    /// Three runs sharing the favourites file and the settings (so the `sub_id`): the first
+    /// against one API base, the second against another (another account), the third against
+    /// the first while it cannot be reached. The first account's favourite is still in the file
+    /// for the third run.
+    func testAnotherAccountKeepsTheFirstAccountsFavouritesInTheFile() throws {
+        let first = try FakeTheCatAPI()
+        defer { first.stop() }
+        let second = try FakeTheCatAPI()
+        defer { second.stop() }
+        let folder = try temporaryFolder()
+        let backend = g_memory_settings_backend_new()
+        defer { g_object_unref(backend) }
+        let storage = SettingsStorage.open(
+            preferencesFile: PreferencesFile(directory: folder), logger: Logger(label: "test"), backend: backend)
+        try MainActor.assumeIsolated {
+            let (run, window) = try Self.openSynced(first, folder: folder, storage: storage)
+            Self.toggle(window)
+            XCTAssertTrue(MainContext.wait(until: { run.favourites.state.favourite("cat1")?.remoteID != nil }), "kept by the first account")
+            window.close()
+            run.stop()
+
+            let (other, otherWindow) = try Self.openSynced(second, folder: folder, storage: storage)
+            XCTAssertEqual(other.favourites.state.favourites.map(\.imageID), [], "the other account has none")
+            XCTAssertEqual(second.count("POST"), 0, "and is sent none of the first's")
+            otherWindow.close()
+            other.stop()
+
+            first.failNext("GET", status: 503, count: 50)
+            let (again, againWindow) = try Self.openKeyedApp(endpoint: first.url("/v1/images/search"), folder: folder, storage: storage)
+            defer { again.stop() }
+            XCTAssertTrue(MainContext.wait(until: { againWindow.favouritesPage.list.rows.map(\.id) == ["cat1"] }), "back from the file, the server unreachable")
+            againWindow.close()
         }
     }
 }

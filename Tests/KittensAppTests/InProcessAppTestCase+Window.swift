@@ -8,14 +8,16 @@ extension InProcessAppTestCase {
     /// The app wired as it runs with `--api-key test-key --endpoint endpoint`, preferences in
     /// `folder`: its main window open, shown and past its first frame (so the data sources are
     /// made). Call `stop()` on the wiring when done.
-    @MainActor static func openKeyedApp(endpoint: URL, folder: URL) throws -> (run: AppWiring, window: KittenWindow) {
+    @MainActor static func openKeyedApp(
+        endpoint: URL, folder: URL, storage: SettingsStorage? = nil
+    ) throws -> (run: AppWiring, window: KittenWindow) {
         let application = try registeredApplication()
         let configuration = try KittensCommand.parse([
             "--api-key", "test-key", "--endpoint", endpoint.absoluteString,
         ]).resolve(environment: [:])
         let run = AppWiring(
             configuration: configuration, replay: nil, keyStore: MemoryKeyStore(),
-            storage: .fileOnly(PreferencesFile(directory: folder)), logger: Logger(label: "test"))
+            storage: storage ?? .fileOnly(PreferencesFile(directory: folder)), logger: Logger(label: "test"))
         let window = run.openWindow(in: application)
         run.presentWindow()
         run.firstFramePainted()
