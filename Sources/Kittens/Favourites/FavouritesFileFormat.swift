@@ -4,7 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import KittensSupport
-import Localization
 
 /// The JSON form of the favourites file, and the pure functions between it and
 /// `PersistedFavourites`.
@@ -18,6 +17,9 @@ import Localization
 public enum FavouritesFileFormat {
     public static let currentFormat = "org.kittensforlinux.Kittens.favourites.v2"
     public static let firstFormat = "org.kittensforlinux.Kittens.favourites.v1"
+    /// The times a favourite's `created` can have in the file: 1970 to the end of 9999, what
+    /// ISO 8601 writes and reads back alike.
+    static let createdRange = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 253_402_300_799)
     /// Operation ids are below this (2⁵²): counting up from a file's, they never overflow.
     static let operationIDBound = 1 << 52
 
@@ -135,7 +137,8 @@ public enum FavouritesFileFormat {
             pictureGone = favourite.isPictureGone ? true : nil
         }
 
-        /// The favourite, when every field can be used.
+        /// The favourite, when every field can be used; its time to the whole second (as it is
+        /// written), and within the years the file can hold.
         var favourite: Favourite? {
             guard FavouriteLimits.accepts(id: imageID), remoteID.map(FavouriteLimits.accepts(id:)) ?? true else { return nil }
             var checkedURL: URL?
@@ -143,7 +146,9 @@ public enum FavouritesFileFormat {
                 guard let checked = WebURL.url(from: url) else { return nil }
                 checkedURL = checked
             }
-            return Favourite(imageID: imageID, url: checkedURL, remoteID: remoteID, created: created, isPictureGone: pictureGone ?? false)
+            let created = min(max(created, FavouritesFileFormat.createdRange.lowerBound), FavouritesFileFormat.createdRange.upperBound)
+            let whole = Date(timeIntervalSinceReferenceDate: created.timeIntervalSinceReferenceDate.rounded(.down))
+            return Favourite(imageID: imageID, url: checkedURL, remoteID: remoteID, created: whole, isPictureGone: pictureGone ?? false)
         }
     }
 
@@ -201,21 +206,6 @@ public enum FavouritesFileFormat {
         let entry: Entry?
         init(from decoder: any Decoder) {
             entry = try? Entry(from: decoder)
-        }
-    }
-}
-
-/// Why a favourites file cannot be used at all. `description` completes a sentence about the
-/// file, as in "The favourites file at /path cannot be used: it is not a Kittens favourites file".
-public enum FavouritesFileProblem: Error, Equatable, Sendable, Codable, CustomStringConvertible {
-    case notAFavouritesFile
-    case foreign(String)
-
-    public var description: String {
-        switch self {
-        case .notAFavouritesFile: localized("it is not a Kittens favourites file")
-        case .foreign(let format):
-            localized("it is not a Kittens favourites file of this version (format “{format}”)", ["format": String(format.prefix(80))])
         }
     }
 }

@@ -158,6 +158,21 @@ final class FavouritesFileTests: XCTestCase {
         XCTAssertEqual(persisted.nextOperationID, 8)
     }
 
+    /// A time with a fraction of a second, or past what ISO 8601 writes back, would change the
+    /// file at each save: it reads as the whole second, within 1970…9999.
+    func testAFavouritesTimeReadsAsItIsWrittenBack() throws {
+        let bytes = Data("""
+            {"format": "org.kittensforlinux.Kittens.favourites.v2", "favourites": [
+              {"imageID": "a", "created": "2023-11-14T22:13:20.75Z"},
+              {"imageID": "b", "created": "1900-01-01T00:00:00Z"}
+            ]}
+            """.utf8)
+        let (persisted, _) = try FavouritesFileFormat.decode(bytes)
+        let again = try FavouritesFileFormat.decode(FavouritesFileFormat.encode(persisted)).persisted
+        XCTAssertEqual(again, persisted)
+        XCTAssertEqual(persisted.favourites.map(\.created), [Date(timeIntervalSince1970: 1_700_000_000), Date(timeIntervalSince1970: 0)])
+    }
+
     func testALinkOrAnOversizedFileIsRefusedWithoutReadingIt() throws {
         let folder = try temporaryFolder()
         let file = FavouritesFile(directory: folder)
