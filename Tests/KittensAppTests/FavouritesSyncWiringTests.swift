@@ -171,4 +171,27 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
             againWindow.close()
         }
     }
+
+    /// Without the GSettings schema (the settings in a file only), the `sub_id` the favourites
+    /// file names is used again: the next run is the same account, and lists its favourite.
+    func testWithoutTheSchemaTheNextRunIsTheSameAccount() throws {
+        let api = try FakeTheCatAPI()
+        defer { api.stop() }
+        let folder = try temporaryFolder()
+        try MainActor.assumeIsolated {
+            let (run, window) = try Self.openSynced(api, folder: folder)
+            Self.toggle(window)
+            XCTAssertTrue(MainContext.wait(until: { run.favourites.state.favourite("cat1")?.remoteID != nil }))
+            let subID = run.favouritesSource?.subID
+            window.close()
+            run.stop()
+
+            api.failNext("GET", status: 503, count: 50)
+            let (again, againWindow) = try Self.openKeyedApp(endpoint: api.url("/v1/images/search"), folder: folder)
+            defer { again.stop() }
+            XCTAssertEqual(again.favouritesSource?.subID, subID)
+            XCTAssertTrue(MainContext.wait(until: { againWindow.favouritesPage.list.rows.map(\.id) == ["cat1"] }), "the same account's favourite")
+            againWindow.close()
+        }
+    }
 }

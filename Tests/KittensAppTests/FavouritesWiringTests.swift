@@ -19,6 +19,21 @@ final class FavouritesWiringTests: MemorySettingsTestCase {
         XCTAssertEqual(storage.favouritesSubID(), first, "kept, not made again")
     }
 
+    /// After the settings were reset, the `sub_id` the favourites file names is taken (and
+    /// kept); one that cannot be used is not.
+    func testASubIDTheFavouritesFileNamesIsTakenWhenTheSettingsHaveNone() throws {
+        let storage = try open()
+        guard case .gsettings = storage else { return XCTFail("the build's schema was not found") }
+        XCTAssertEqual(storage.favouritesSubID(known: "kittens-00000000000000ab"), "kittens-00000000000000ab")
+        XCTAssertEqual(storage.favouritesSubID(), "kittens-00000000000000ab", "kept")
+        XCTAssertEqual(storage.favouritesSubID(known: "kittens-00000000000000cd"), "kittens-00000000000000ab", "the settings' own wins")
+
+        let fileOnly = SettingsStorage.fileOnly(PreferencesFile(directory: try temporaryFolder()))
+        XCTAssertEqual(fileOnly.favouritesSubID(known: "kittens-00000000000000ab"), "kittens-00000000000000ab")
+        let made = fileOnly.favouritesSubID(known: "../x")
+        XCTAssertTrue(made.hasPrefix("kittens-") && made != "../x", made)
+    }
+
     func testTheFavouritesGoToTheAPIBase() throws {
         let folder = try temporaryFolder()
         try MainActor.assumeIsolated {

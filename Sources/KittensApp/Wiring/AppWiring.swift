@@ -119,11 +119,13 @@ final class AppWiring {
                 settings: settings, keyStore: keyStore, writer: storage.writer, autoStart: false)
             preferencesTravel = recordingFactory?.preferencesRecording.map { PreferencesTimeTravel(recording: $0) }
             archive.prefetch()
-            let source = LiveFavouritesDataSource(base: configuration.apiBase, subID: storage.favouritesSubID())
-            favouritesSource = source
             let file = FavouritesFile()
+            let stored = file.read()
+            let subID = storage.favouritesSubID(known: stored.persisted.account?.subID)
+            let source = LiveFavouritesDataSource(base: configuration.apiBase, subID: subID)
+            favouritesSource = source
             favouritesWrites = FavouritesWrites(file)
-            favourites = storeFactory.makeFavouritesStore(stored: file.read(), server: source, writes: favouritesWrites)
+            favourites = storeFactory.makeFavouritesStore(stored: stored, server: source, writes: favouritesWrites)
             favouritesTravel = recordingFactory?.favouritesRecording.map { FavouritesTimeTravel(recording: $0) }
         }
         binder.bindSettings(
