@@ -142,8 +142,9 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
         XCTAssertEqual(refused.failure, FavouritesRequestFailure(.httpStatus(400)))
     }
 
-    func testRetryAfterInSecondsComesWithTheFailureAndAnythingElseIsLeftOut() async throws {
-        for (value, expected) in [("120", 120), ("999999", 86_400), ("Wed, 21 Oct 2015 07:28:00 GMT", nil), ("soon", nil)] as [(String, Int?)] {
+    func testRetryAfterInSecondsOrAsADateComesWithTheFailureAndAnythingElseIsLeftOut() async throws {
+        let cases: [(String, Int?)] = [("120", 120), ("999999", 86_400), ("Wed, 21 Oct 2015 07:28:00 GMT", 0), ("Fri, 01 Jan 9999 00:00:00 GMT", 86_400), ("soon", nil)]
+        for (value, expected) in cases {
             let server = try LoopbackHTTPServer { _ in LoopbackResponse(status: 429, headers: [("Content-Type", "application/json"), ("Retry-After", value)], body: Data("{}".utf8)) }
             let result = await dataSource(server).addFavourite(imageID: "abc")
             XCTAssertEqual(result.failure, FavouritesRequestFailure(.httpStatus(429), retryAfterSeconds: expected), value)

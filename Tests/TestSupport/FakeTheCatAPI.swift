@@ -8,9 +8,10 @@ import LoopbackHTTP
 /// `/v1/favourites`: `GET` a page at a time (`limit` at most 100 and 100 when not given, `page`
 /// from 0, ordered by id, the total in `Pagination-Count`), `POST` (`{"message":"SUCCESS","id":N}`,
 /// a picture favourited twice is 400 `DUPLICATE_FAVOURITE`), `DELETE /v1/favourites/{id}` (404
-/// when the account has no such favourite). Requests without a key are 401.
+/// when the account has no such favourite). Requests without a key, or with one it was not told
+/// of when it was told of keys, are 401.
 ///
-/// On command it fails the next requests of a method with a status (and `Retry-After`), and
+/// On command it fails the next requests (of a method, or any) with a status (and `Retry-After`), and
 /// holds its answers to a method, after making the change, until the test releases them: the
 /// change is on the server while the answer is on its way. It counts what it holds.
 public final class FakeTheCatAPI: Sendable {
@@ -22,7 +23,8 @@ public final class FakeTheCatAPI: Sendable {
     }
 
     private struct Failure {
-        let method: String
+        /// nil: any method.
+        let method: String?
         let status: Int
         let retryAfter: String?
     }
@@ -40,11 +42,14 @@ public final class FakeTheCatAPI: Sendable {
     private let contents = Locked(Contents())
     private let release = DispatchSemaphore(value: 0)
     private let pictures: [String]
+    private let keys: Set<String>?
     private let server: Locked<LoopbackHTTPServer?> = Locked(nil)
 
-    /// Serves `pictures` as the one page of `/v1/images/search`.
-    public init(pictures: [String] = ["cat1"]) throws {
+    /// Serves `pictures` as the one page of `/v1/images/search`; with `keys`, favourites only
+    /// to those accounts (another key is 401), else to any key.
+    public init(pictures: [String] = ["cat1"], keys: Set<String>? = nil) throws {
         self.pictures = pictures
+        self.keys = keys
         let loopback = try LoopbackHTTPServer { [weak self] request in
             self?.answer(request) ?? .status(503)
         }
@@ -71,6 +76,11 @@ public final class FakeTheCatAPI: Sendable {
         contents.withLock { $0.favourites[key] ?? [] }
     }
 
+    /// The favourites of the account `key` under `subID`, by id.
+    public func favourites(key: String, subID: String) -> [Favourite] {
+        favourites(key: key).filter { $0.subID == subID }
+    }
+
     /// Gives the account `key` favourites of `imageIDs` under `subID`; an empty `subID` stands
     /// for whatever `sub_id` asks (a test that does not know the app's).
     public func seed(key: String, subID: String, imageIDs: [String]) {
@@ -82,8 +92,9 @@ public final class FakeTheCatAPI: Sendable {
         }
     }
 
-    /// The next `count` requests of `method` fail with `status` (and `Retry-After` when given).
-    public func failNext(_ method: String, status: Int, retryAfter: String? = nil, count: Int = 1) {
+    /// The next `count` requests of `method` (nil: of any method) fail with `status` (and
+    /// `Retry-After` when given), changing nothing.
+    public func failNext(_ method: String?, status: Int, retryAfter: String? = nil, count: Int = 1) {
         contents.withLock { $0.failures += Array(repeating: Failure(method: method, status: status, retryAfter: retryAfter), count: count) }
     }
 
@@ -125,7 +136,7 @@ public final class FakeTheCatAPI: Sendable {
             return .json(Data(("[" + entries.joined(separator: ",") + "]").utf8))
         }
         guard request.path.hasPrefix("/v1/favourites") else { return .status(404) }
-        guard let key = request.header("x-api-key"), !key.isEmpty else { return .json(Data(#"{"message":"AUTHENTICATION_ERROR"}"#.utf8), status: 401) }
+        guard let key = request.header("x-api-key"), !key.isEmpty, keys?.contains(key) ?? true else { return .json(Data(#"{"message":"AUTHENTICATION_ERROR"}"#.utf8), status: 401) }
         let holdsRequest = contents.withLock { contents in
             let holds = contents.heldMethod == request.method && contents.holdsBeforeTheChange
             if holds { contents.held += 1 }
@@ -133,7 +144,7 @@ public final class FakeTheCatAPI: Sendable {
         }
         if holdsRequest { release.wait() }
         let (response, holds): (LoopbackResponse, Bool) = contents.withLock { contents in
-            if let index = contents.failures.firstIndex(where: { $0.method == request.method }) {
+            if let index = contents.failures.firstIndex(where: { $0.method == nil || $0.method == request.method }) {
                 let failure = contents.failures.remove(at: index)
                 var response = LoopbackResponse.json(Data(#"{"message":"FAILED"}"#.utf8), status: failure.status)
                 if let retryAfter = failure.retryAfter { response.headers.append((name: "Retry-After", value: retryAfter)) }

@@ -22,8 +22,9 @@ struct FavouritesAnswer {
         isDuplicateFavourite = false
     }
 
-    init(_ exchange: DownloadExchange) {
-        let retryAfter = exchange.headers[Self.retryAfterHeader.lowercased()].flatMap(Self.seconds(retryAfter:))
+    /// `now` turns a `Retry-After` date into seconds.
+    init(_ exchange: DownloadExchange, now: Date = Date()) {
+        let retryAfter = exchange.headers[Self.retryAfterHeader.lowercased()].flatMap { Self.seconds(retryAfter: $0, now: now) }
         switch exchange.result {
         case .success(let data):
             body = .success(data)
@@ -43,10 +44,20 @@ struct FavouritesAnswer {
         return Int(digits)
     }
 
-    /// `Retry-After` in seconds: delta-seconds, at most `FavouritesRetry.maximumRetryAfterSeconds`;
-    /// nil for anything else (an HTTP date falls back to the store's own wait).
-    static func seconds(retryAfter text: String) -> Int? {
-        count(from: trimmed(text)).map { min($0, FavouritesRetry.maximumRetryAfterSeconds) }
+    /// `Retry-After` in seconds from `now`: delta-seconds, or an HTTP-date (a past one is 0),
+    /// at most `FavouritesRetry.maximumRetryAfterSeconds`; nil for anything else.
+    static func seconds(retryAfter text: String, now: Date) -> Int? {
+        let value = trimmed(text)
+        let cap = FavouritesRetry.maximumRetryAfterSeconds
+        if !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+            // More digits than a day has are a day, however many there are.
+            return value.utf8.count > 9 ? cap : Int(value).map { min($0, cap) }
+        }
+        let nowSeconds = now.timeIntervalSince1970
+        guard nowSeconds.isFinite, abs(nowSeconds) < 1e15,
+              let date = HTTPDate.secondsSince1970(value, currentYear: HTTPDate.year(ofSecondsSince1970: Int(nowSeconds.rounded(.down))))
+        else { return nil }
+        return Int(min(max((Double(date) - nowSeconds).rounded(.up), 0), Double(cap)))
     }
 
     private static func trimmed(_ text: String) -> String {
