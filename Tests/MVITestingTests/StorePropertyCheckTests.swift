@@ -5,47 +5,24 @@ import XCTest
 
 /// The store property tester finds a race by itself, shrinks it, and writes it as a test.
 final class StorePropertyCheckTests: XCTestCase {
-    private typealias Check = StorePropertyCheck<NamesServer, NamesExecutor, NamesReducer>
-
-    /// Worlds made by the checks of these tests: one per case and per replay.
-    @MainActor private final class WorldCount {
-        var made = 0
-    }
-
+    /// The race check: 300 cases of up to 20 steps from seed 7, no restarts (the names world
+    /// keeps nothing the store could start again from).
     @MainActor private func check(
         fixed: Bool, cases: Int, environment: [String: String] = [:], worlds: WorldCount = WorldCount()
-    ) -> Check {
+    ) -> NamesCheck {
         var configuration = StorePropertyConfiguration(cases: cases, steps: 20, seed: 7)
-        // The names world keeps nothing the store could start again from.
         configuration.restarts = false
-        return Check(
-            configuration: configuration,
-            makeWorld: {
-                worlds.made += 1
-                return NamesServer()
-            },
-            makeStore: { server in
-                TestStore(initialState: NamesState(), executor: NamesExecutor(server: server, fixed: fixed), reducer: NamesReducer())
-            },
-            intent: { random, _, _ in
-                let name = random.element(of: ["a", "b"]) ?? "a"
-                return random.chance(0.5) ? .add(name) : .remove(name)
-            },
-            invariant: { _, state in state.names.count <= 2 ? nil : "more names than were ever added" },
-            settledInvariant: { server, state in
-                Set(server.names.values) == state.names ? nil : "the server keeps \(server.names.values.sorted()), the user \(state.names.sorted())"
-            },
-            source: .init(
-                world: "NamesServer()",
-                store: "TestStore(initialState: NamesState(), executor: NamesExecutor(server: world, fixed: false), reducer: NamesReducer())",
-                settle: "// nothing to heal", invariant: "settledProblem(world, store.state)",
-                intent: { intent in
-                    switch intent {
-                    case .add(let name): ".add(\"\(name)\")"
-                    case .remove(let name): ".remove(\"\(name)\")"
-                    }
-                }),
-            environment: environment)
+        return namesCheck(configuration, fixed: fixed, environment: environment, worlds: worlds)
+    }
+
+    /// The failure `check` finds, reported nowhere; a test failure when there is none.
+    @MainActor private func firstFailure(
+        of check: NamesCheck, _ why: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) async throws -> NamesCheck.Failure {
+        var check = check
+        check.reportFailure { _ in }
+        let found = await check.check()
+        return try XCTUnwrap(found, why, file: file, line: line)
     }
 
     @MainActor func testItFindsTheRemovalWhileTheAddIsOnItsWayAndShrinksItToAFewSteps() async throws {
@@ -64,11 +41,8 @@ final class StorePropertyCheckTests: XCTestCase {
     }
 
     @MainActor func testTheSameSeedFailsTheSameWay() async throws {
-        var check = check(fixed: false, cases: 300)
-        check.reportFailure { _ in }
-        let found = await check.check()
-        let first = try XCTUnwrap(found)
-        let rerun = await check.runCase(seed: first.caseSeed)
+        let first = try await firstFailure(of: check(fixed: false, cases: 300))
+        let rerun = await check(fixed: false, cases: 300).runCase(seed: first.caseSeed)
         let again = try XCTUnwrap(rerun)
         XCTAssertEqual(again.reproduction, first.reproduction)
         XCTAssertEqual(again.steps.count, first.steps.count)
@@ -93,10 +67,7 @@ final class StorePropertyCheckTests: XCTestCase {
     }
 
     @MainActor func testKittensPropertySeedRunsThatOneCaseAlone() async throws {
-        var check = check(fixed: false, cases: 300)
-        check.reportFailure { _ in }
-        let found = await check.check()
-        let first = try XCTUnwrap(found)
+        let first = try await firstFailure(of: check(fixed: false, cases: 300))
 
         var alone = self.check(fixed: false, cases: 300, environment: ["KITTENS_PROPERTY_SEED": "\(first.caseSeed)"])
         alone.reportFailure { _ in }
@@ -157,36 +128,62 @@ final class StorePropertyCheckTests: XCTestCase {
         var configuration = StorePropertyConfiguration(cases: 100, steps: 12, seed: 11)
         configuration.restarts = true
         let store = "TestStore(initialState: world.kept ?? NamesState(), executor: NamesExecutor(server: world, fixed: true, persists: true), reducer: NamesReducer())"
-        var check = Check(
-            configuration: configuration,
-            makeWorld: { NamesServer() },
-            makeStore: { server in
-                TestStore(
-                    initialState: server.kept ?? NamesState(), executor: NamesExecutor(server: server, fixed: true, persists: true),
-                    reducer: NamesReducer())
-            },
-            intent: { random, _, _ in .add(random.element(of: ["a", "b"]) ?? "a") },
-            settledInvariant: settledProblem,
-            source: .init(
-                world: "NamesServer()", store: store, settle: "// nothing to heal", invariant: "settledProblem(world, store.state)",
-                intent: { intent in if case .add(let name) = intent { ".add(\"\(name)\")" } else { ".\(intent)" } }),
-            environment: [:])
-        check.reportFailure { _ in }
-        let found = await check.check()
-        let failure = try XCTUnwrap(found, "a name kept but never sent is found")
-        XCTAssertTrue(failure.message.hasPrefix("after everything settled: the server keeps [], the user [\""), failure.message)
-        XCTAssertEqual(failure.shrunk.count, 2, failure.reproduction)
-        XCTAssertTrue(failure.reproduction.contains("var store = \(store)"), failure.reproduction)
-        XCTAssertTrue(failure.reproduction.contains("store.dispose(); store = \(store); store.exhaustivity = .off"), failure.reproduction)
+        let onlyAdds = namesCheck(configuration, fixed: true, persists: true, intent: { random, _, _ in .add(random.element(of: ["a", "b"]) ?? "a") })
+        let failure = try await firstFailure(of: onlyAdds, "a name kept but never sent is found")
+        XCTAssertEqual(failure.message, "after everything settled: the server keeps [], the user [\"a\"]")
+        XCTAssertEqual(failure.reproduction, """
+            @MainActor func testAStorePropertyCase() async {
+                let world = NamesServer()
+                var store = \(store)
+                store.exhaustivity = .off
+                store.send(.add("a"))
+                store.dispose(); store = \(store); store.exhaustivity = .off
+                // Everything settles:
+                // nothing to heal
+                XCTAssertNil(settledProblem(world, store.state))
+            }
+            """)
+    }
+
+    /// A world event is applied to the world, kept as a step and written as its source; the
+    /// intents `settle` gives are sent once, and their jobs run, before the settled check.
+    @MainActor func testAWorldEventAndTheSettlingAreWrittenAsTheyHappened() async throws {
+        var configuration = StorePropertyConfiguration(cases: 20, steps: 6, seed: 5)
+        configuration.restarts = false
+        let failure = try await firstFailure(of: namesCheck(
+            configuration, fixed: true, intent: { _, _, _ in nil },
+            event: { _, _ in PropertyEvent("world.names[99] = \"z\"") { $0.names[99] = "z" } }, settle: { _ in [.add("c")] }), "a name the store never added is found on the server")
+        XCTAssertEqual(failure.message, "after everything settled: the server keeps [\"c\", \"z\"], the user [\"c\"]")
+        XCTAssertEqual(failure.reproduction, """
+            @MainActor func testAStorePropertyCase() async {
+                let world = NamesServer()
+                let store = TestStore(initialState: NamesState(), executor: NamesExecutor(server: world, fixed: true), reducer: NamesReducer())
+                store.exhaustivity = .off
+                world.names[99] = "z"
+                // Everything settles:
+                // nothing to heal
+                store.send(.add("c"))
+                await store.run(job: JobKey("names-c"))
+                XCTAssertNil(settledProblem(world, store.state))
+            }
+            """)
+    }
+
+    @MainActor func testTheInvariantIsCheckedAfterEveryStep() async throws {
+        var configuration = StorePropertyConfiguration(cases: 20, steps: 10, seed: 9)
+        configuration.restarts = false
+        let failure = try await firstFailure(of: namesCheck(
+            configuration, fixed: true,
+            intent: { random, _, _ in random.chance(0.5) ? .add(random.element(of: ["a", "b"]) ?? "a") : .remove("a") },
+            invariant: { _, state in state.names.contains("b") ? "b is among the names" : nil }))
+        XCTAssertEqual(failure.message, "after step 1 (store.send(.add(\"b\"))): b is among the names")
+        XCTAssertEqual(failure.shrunk.count, 1)
     }
 
     /// The reproduction the tester prints for the race (seed 7's first failing case) is the
     /// source of `PastedNamesReproduction`, which compiles and finds the race.
     @MainActor func testThePrintedReproductionIsSwiftThatFindsTheRace() async throws {
-        var check = check(fixed: false, cases: 300)
-        check.reportFailure { _ in }
-        let found = await check.check()
-        let failure = try XCTUnwrap(found)
+        let failure = try await firstFailure(of: check(fixed: false, cases: 300))
         let pastedFile = try String(contentsOfFile: PastedNamesReproduction.file, encoding: .utf8)
         let indented = failure.reproduction.split(separator: "\n", omittingEmptySubsequences: false)
             .map { "    " + $0 }.joined(separator: "\n")
@@ -195,9 +192,4 @@ final class StorePropertyCheckTests: XCTestCase {
         await pasted.testAStorePropertyCase()
         XCTAssertEqual(pasted.asserted, ["the server keeps [\"b\"], the user []"])
     }
-}
-
-/// What the settled invariant of the names tests says is wrong, for reproductions.
-@MainActor func settledProblem(_ server: NamesServer, _ state: NamesState) -> String? {
-    Set(server.names.values) == state.names ? nil : "the server keeps \(server.names.values.sorted()), the user \(state.names.sorted())"
 }
