@@ -22,6 +22,8 @@ extension StorePropertyCheck {
         /// The settling's steps, after `check.source.settle`.
         private(set) var settling: [Step] = []
         private var isSettling = false
+        /// Whether the case got as far as settling (it did not fail before).
+        private(set) var reachedSettling = false
         /// Whether jobs were still running after `settleRounds` of them ran while settling.
         private(set) var didNotSettle = false
         private(set) var failure: String?
@@ -109,6 +111,7 @@ extension StorePropertyCheck {
         /// none is left; then checks `settledInvariant`.
         mutating func settleAll() async {
             isSettling = true
+            reachedSettling = true
             for intent in check.settle(world) {
                 if await take(.send(intent)) { return }
             }
@@ -143,7 +146,7 @@ extension StorePropertyCheck {
     }
 
     /// The run as a plain XCTest method. A long settling (or one that never ends) is written
-    /// as the loop the runner ran.
+    /// as the loop the runner ran; a case that failed before settling ends where it failed.
     func reproduction(_ run: CaseRun) -> String {
         let restarts = run.effective.contains { if case .restart = $0 { true } else { false } }
         let settling = run.didNotSettle || run.settling.count > Self.settlingLinesAtMost
@@ -154,7 +157,7 @@ extension StorePropertyCheck {
             "let world = \(source.world)",
             "\(restarts ? "var" : "let") store = \(source.store)",
             "store.exhaustivity = .off",
-        ] + run.effective.map(describe) + ["// Everything settles:", source.settle] + settling
+        ] + run.effective.map(describe) + (run.reachedSettling ? ["// Everything settles:", source.settle] + settling : [])
             + [run.didNotSettle ? "XCTAssertEqual(store.runningJobs, [])" : "XCTAssertNil(\(source.invariant))"]
         return "@MainActor func testAStorePropertyCase() async {\n" + body.map { "    " + $0 }.joined(separator: "\n") + "\n}"
     }

@@ -44,9 +44,12 @@ public struct StorePropertyCheck<World, E: Executor, R: Reducer> where E.State =
         public var world: String
         /// Makes the store from `world`: `TestStore(initialState: world.kept, …)`.
         public var store: String
-        /// Heals the world before settling: `world.server.heal()`.
+        /// Heals the world before settling: `world.server.heal()`. Only that: the intents
+        /// `settle` gives are written after it as the steps they were.
         public var settle: String
-        /// An expression giving what is wrong (nil when fine), of `world` and `store.state`.
+        /// An expression giving what is wrong (nil when fine), of `world` and `store.state`:
+        /// both checks, as a case fails by either (`world.problem(store.state) ??
+        /// world.settledProblem(store.state)`).
         public var invariant: String
         /// An intent as Swift source; `"." + String(describing:)` unless given.
         public var intent: (Intent) -> String

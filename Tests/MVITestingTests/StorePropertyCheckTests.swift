@@ -178,6 +178,9 @@ final class StorePropertyCheckTests: XCTestCase {
             invariant: { _, state in state.names.contains("b") ? "b is among the names" : nil }))
         XCTAssertEqual(failure.message, "after step 1 (store.send(.add(\"b\"))): b is among the names")
         XCTAssertEqual(failure.shrunk.count, 1)
+        XCTAssertTrue(
+            failure.reproduction.hasSuffix("    store.send(.add(\"b\"))\n    XCTAssertNil(settledProblem(world, store.state))\n}"),
+            "it ends where it failed, without settling:\n\(failure.reproduction)")
     }
 
     /// The reproduction the tester prints for the race (seed 7's first failing case) is the
