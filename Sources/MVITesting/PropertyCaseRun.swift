@@ -22,6 +22,10 @@ extension StorePropertyCheck {
         /// The settling's steps, after `check.source.settle`.
         private(set) var settling: [Step] = []
         private var isSettling = false
+        /// Whether the case got as far as settling (it did not fail before).
+        private(set) var reachedSettling = false
+        /// Whether jobs were still running after `settleRounds` of them ran while settling.
+        private(set) var didNotSettle = false
         private(set) var failure: String?
 
         init(check: StorePropertyCheck) {
@@ -107,6 +111,7 @@ extension StorePropertyCheck {
         /// none is left; then checks `settledInvariant`.
         mutating func settleAll() async {
             isSettling = true
+            reachedSettling = true
             for intent in check.settle(world) {
                 if await take(.send(intent)) { return }
             }
@@ -116,6 +121,7 @@ extension StorePropertyCheck {
                 if await take(step) { return }
             }
             if !store.runningJobs.isEmpty {
+                didNotSettle = true
                 failure = "it did not settle within \(check.configuration.settleRounds) jobs; still running: "
                     + store.runningJobs.map(\.description).joined(separator: ", ")
                 return
@@ -139,15 +145,33 @@ extension StorePropertyCheck {
         }
     }
 
-    /// The run as a plain XCTest method.
+    /// The run as a plain XCTest method. A long settling (or one that never ends) is written
+    /// as the loop the runner ran; a case that failed before settling ends where it failed.
     func reproduction(_ run: CaseRun) -> String {
         let restarts = run.effective.contains { if case .restart = $0 { true } else { false } }
+        let settling = run.didNotSettle || run.settling.count > Self.settlingLinesAtMost
+            ? run.settling.prefix { if case .send = $0 { true } else { false } }.map(describe)
+                + settleLoop(rounds: configuration.settleRounds)
+            : run.settling.map(describe)
         let body = [
             "let world = \(source.world)",
             "\(restarts ? "var" : "let") store = \(source.store)",
             "store.exhaustivity = .off",
-        ] + run.effective.map(describe) + ["// Everything settles:", source.settle] + run.settling.map(describe)
-            + ["XCTAssertNil(\(source.invariant))"]
+        ] + run.effective.map(describe) + (run.reachedSettling ? ["// Everything settles:", source.settle] + settling : [])
+            + [run.didNotSettle ? "XCTAssertEqual(store.runningJobs, [])" : "XCTAssertNil(\(source.invariant))"]
         return "@MainActor func testAStorePropertyCase() async {\n" + body.map { "    " + $0 }.joined(separator: "\n") + "\n}"
+    }
+
+    /// Settling steps written one a line, at most; more are written as a loop.
+    static var settlingLinesAtMost: Int { 12 }
+
+    /// The settling loop as Swift: every running job, oldest keyed first, run or delivered.
+    private func settleLoop(rounds: Int) -> [String] {
+        [
+            "for _ in 0..<\(rounds) {",
+            "    guard let job = store.runningJobs.first(where: { $0.key != nil }) ?? store.runningJobs.first else { break }",
+            "    if store.performedJobs.contains(job) { store.deliver(job: job.key) } else { await store.run(job: job.key) }",
+            "}",
+        ]
     }
 }

@@ -21,9 +21,12 @@ public enum PropertyStep<Intent, World> {
 /// Something the test's world does between the store's steps, with the Swift source that does
 /// the same in a written test (`world.server.failNext(.unreachable)`).
 public struct PropertyEvent<World> {
+    /// The event as a line of Swift, of `world`.
     public let source: String
+    /// Does it to the world.
     public let apply: @MainActor (World) -> Void
 
+    /// The event that `source` writes and `apply` does.
     public init(_ source: String, apply: @escaping @MainActor (World) -> Void) {
         self.source = source
         self.apply = apply

@@ -27,13 +27,15 @@ import XCTest
 /// ```
 ///
 /// `KITTENS_PROPERTY_CASES` sets the number of cases (a soak runs thousands), and
-/// `KITTENS_PROPERTY_SEED` runs the one case of that seed, as a failure's report says.
+/// `KITTENS_PROPERTY_SEED` runs the one case of that seed, as a failure's report says
+/// (`environment` gives them; the process's unless a test of the tester passes its own).
 @MainActor
 public struct StorePropertyCheck<World, E: Executor, R: Reducer> where E.State == R.State, E.Message == R.Message {
     public typealias State = R.State
     public typealias Intent = E.Intent
+    /// A recorded step of a case.
     public typealias Step = PropertyStep<Intent, World>
-
+    /// How many cases, how long, from which seed.
     public typealias Configuration = StorePropertyConfiguration
 
     /// The Swift source of the parts a reproduction is written with.
@@ -42,13 +44,17 @@ public struct StorePropertyCheck<World, E: Executor, R: Reducer> where E.State =
         public var world: String
         /// Makes the store from `world`: `TestStore(initialState: world.kept, …)`.
         public var store: String
-        /// Heals the world before settling: `world.server.heal()`.
+        /// Heals the world before settling: `world.server.heal()`. Only that: the intents
+        /// `settle` gives are written after it as the steps they were.
         public var settle: String
-        /// An expression giving what is wrong (nil when fine), of `world` and `store.state`.
+        /// An expression giving what is wrong (nil when fine), of `world` and `store.state`:
+        /// both checks, as a case fails by either (`world.problem(store.state) ??
+        /// world.settledProblem(store.state)`).
         public var invariant: String
         /// An intent as Swift source; `"." + String(describing:)` unless given.
         public var intent: (Intent) -> String
 
+        /// Each argument is Swift source; `intent` writes an intent (`.add("a")`).
         public init(
             world: String, store: String, settle: String, invariant: String, intent: @escaping (Intent) -> String = { ".\($0)" }
         ) {
@@ -62,9 +68,13 @@ public struct StorePropertyCheck<World, E: Executor, R: Reducer> where E.State =
 
     /// A case that failed: its seed, why, and its steps before and after shrinking.
     public struct Failure {
+        /// The case's own seed: `KITTENS_PROPERTY_SEED` runs this case alone.
         public var caseSeed: UInt64
+        /// What failed, in the words of the check that failed (or of the `TestStore`).
         public var message: String
+        /// The steps the case took up to its failure, before shrinking.
         public var steps: [Step]
+        /// The steps of the shrunk case that did something (settling not included).
         public var shrunk: [Step]
         /// The shrunk case as a plain `TestStore` test.
         public var reproduction: String
@@ -83,6 +93,18 @@ public struct StorePropertyCheck<World, E: Executor, R: Reducer> where E.State =
     /// Where a failure goes; tests of the tester capture it.
     var report: (String, StaticString, UInt) -> Void = { message, file, line in XCTFail(message, file: file, line: line) }
 
+    /// - Parameters:
+    ///   - makeWorld: A fresh fake world (server, disk) for each case and each replay.
+    ///   - makeStore: The store of a start, from what the world kept; called again at each restart.
+    ///   - intent: The next random intent, or nil for none now.
+    ///   - observe: Sees each intent with the state before it is sent (for a user model).
+    ///   - event: Something the world may do now (a failure of the fake server), or nil.
+    ///   - invariant: Checked after every step: nil when the state is valid, else what is wrong.
+    ///   - settle: Heals the world before settling and gives the intents to send then
+    ///     (a refresh); then every running job runs until none is left.
+    ///   - settledInvariant: Checked once everything settled.
+    ///   - source: The Swift source a reproduction is written with.
+    ///   - environment: Where `KITTENS_PROPERTY_CASES` and `KITTENS_PROPERTY_SEED` are read.
     public init(
         configuration: Configuration,
         makeWorld: @escaping @MainActor () -> World,
@@ -93,9 +115,10 @@ public struct StorePropertyCheck<World, E: Executor, R: Reducer> where E.State =
         invariant: @escaping @MainActor (World, State) -> String? = { _, _ in nil },
         settle: @escaping @MainActor (World) -> [Intent] = { _ in [] },
         settledInvariant: @escaping @MainActor (World, State) -> String?,
-        source: Source
+        source: Source,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
-        self.configuration = configuration.applying(environment: ProcessInfo.processInfo.environment)
+        self.configuration = configuration.applying(environment: environment)
         self.makeWorld = makeWorld
         self.makeStore = makeStore
         self.intent = intent
@@ -213,6 +236,7 @@ public struct StorePropertyConfiguration: Sendable {
     /// Whether cases restart the store (for a world that keeps what the store persists).
     public var restarts = true
 
+    /// `cases` cases from `seed`, each of up to `steps` steps.
     public init(cases: Int, steps: Int = 40, seed: UInt64, settleRounds: Int = 400, shrinkReplays: Int = 2_000) {
         self.cases = cases
         self.steps = steps

@@ -41,10 +41,12 @@ struct NamesReducer: Reducer {
     }
 }
 
-/// The fake server: names by id.
+/// The fake server: names by id; and what the app kept on its disk, which a persisting
+/// executor writes after each change.
 @MainActor
 final class NamesServer {
     var names: [Int: String] = [:]
+    var kept: NamesState?
     private var nextID = 1
 
     func add(_ name: String) -> Int {
@@ -64,35 +66,42 @@ struct NamesExecutor: Executor {
 
     let server: NamesServer
     let fixed: Bool
+    /// Whether the state is written to `server.kept` after each change.
+    var persists = false
 
     func execute(intent: NamesIntent, in scope: some ExecutorScope<NamesState, NamesMessage, Never>) {
         switch intent {
         case .add(let name):
             // A name whose earlier add or removal is still on its way is not added again.
             guard !scope.state.names.contains(name), scope.state.ids[name] == nil, !scope.isRunning(JobKey("names-\(name)")) else { return }
-            scope.dispatch(.added(name))
+            dispatch(.added(name), in: scope)
             let server = server
             scope.launch(JobKey("names-\(name)"), { await server.add(name) }, completion: { id in
-                scope.dispatch(.idKnown(name, id))
+                dispatch(.idKnown(name, id), in: scope)
                 if scope.state.removeAfterAdd.contains(name) { sendRemoval(name, id: id, in: scope) }
             })
         case .remove(let name):
             guard scope.state.names.contains(name) else { return }
-            scope.dispatch(.removed(name))
+            dispatch(.removed(name), in: scope)
             if let id = scope.state.ids[name] {
                 sendRemoval(name, id: id, in: scope)
             } else if fixed {
-                scope.dispatch(.removalQueued(name))
+                dispatch(.removalQueued(name), in: scope)
             } else {
                 scope.cancel(JobKey("names-\(name)"))
             }
         }
     }
 
+    private func dispatch(_ message: NamesMessage, in scope: some ExecutorScope<NamesState, NamesMessage, Never>) {
+        scope.dispatch(message)
+        if persists { server.kept = scope.state }
+    }
+
     private func sendRemoval(_ name: String, id: Int, in scope: some ExecutorScope<NamesState, NamesMessage, Never>) {
         let server = server
         scope.launch(JobKey("names-\(name)"), { await server.remove(id) }, completion: { _ in
-            scope.dispatch(.removalDone(name))
+            dispatch(.removalDone(name), in: scope)
         })
     }
 }

@@ -1,39 +1,28 @@
+import Foundation
 import MVI
 import MVITesting
 import XCTest
 
 /// The store property tester finds a race by itself, shrinks it, and writes it as a test.
 final class StorePropertyCheckTests: XCTestCase {
-    private typealias Check = StorePropertyCheck<NamesServer, NamesExecutor, NamesReducer>
-
-    @MainActor private func check(fixed: Bool, cases: Int) -> Check {
+    /// The race check: 300 cases of up to 20 steps from seed 7, no restarts (the names world
+    /// keeps nothing the store could start again from).
+    @MainActor private func check(
+        fixed: Bool, cases: Int, environment: [String: String] = [:], worlds: WorldCount = WorldCount()
+    ) -> NamesCheck {
         var configuration = StorePropertyConfiguration(cases: cases, steps: 20, seed: 7)
-        // The names world keeps nothing the store could start again from.
         configuration.restarts = false
-        return Check(
-            configuration: configuration,
-            makeWorld: { NamesServer() },
-            makeStore: { server in
-                TestStore(initialState: NamesState(), executor: NamesExecutor(server: server, fixed: fixed), reducer: NamesReducer())
-            },
-            intent: { random, _, _ in
-                let name = random.element(of: ["a", "b"]) ?? "a"
-                return random.chance(0.5) ? .add(name) : .remove(name)
-            },
-            invariant: { _, state in state.names.count <= 2 ? nil : "more names than were ever added" },
-            settledInvariant: { server, state in
-                Set(server.names.values) == state.names ? nil : "the server keeps \(server.names.values.sorted()), the user \(state.names.sorted())"
-            },
-            source: .init(
-                world: "NamesServer()",
-                store: "TestStore(initialState: NamesState(), executor: NamesExecutor(server: world, fixed: false), reducer: NamesReducer())",
-                settle: "// nothing to heal", invariant: "settledProblem(world, store.state)",
-                intent: { intent in
-                    switch intent {
-                    case .add(let name): ".add(\"\(name)\")"
-                    case .remove(let name): ".remove(\"\(name)\")"
-                    }
-                }))
+        return namesCheck(configuration, fixed: fixed, environment: environment, worlds: worlds)
+    }
+
+    /// The failure `check` finds, reported nowhere; a test failure when there is none.
+    @MainActor private func firstFailure(
+        of check: NamesCheck, _ why: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) async throws -> NamesCheck.Failure {
+        var check = check
+        check.reportFailure { _ in }
+        let found = await check.check()
+        return try XCTUnwrap(found, why, file: file, line: line)
     }
 
     @MainActor func testItFindsTheRemovalWhileTheAddIsOnItsWayAndShrinksItToAFewSteps() async throws {
@@ -52,11 +41,8 @@ final class StorePropertyCheckTests: XCTestCase {
     }
 
     @MainActor func testTheSameSeedFailsTheSameWay() async throws {
-        var check = check(fixed: false, cases: 300)
-        check.reportFailure { _ in }
-        let found = await check.check()
-        let first = try XCTUnwrap(found)
-        let rerun = await check.runCase(seed: first.caseSeed)
+        let first = try await firstFailure(of: check(fixed: false, cases: 300))
+        let rerun = await check(fixed: false, cases: 300).runCase(seed: first.caseSeed)
         let again = try XCTUnwrap(rerun)
         XCTAssertEqual(again.reproduction, first.reproduction)
         XCTAssertEqual(again.steps.count, first.steps.count)
@@ -80,20 +66,133 @@ final class StorePropertyCheckTests: XCTestCase {
         XCTAssertEqual(configuration.applying(environment: ["KITTENS_PROPERTY_CASES": "-3"]).cases, 10)
     }
 
-    /// The reproduction the tester printed for the race (seed 7's first failing case), pasted
-    /// as it was: it is real Swift, and it fails on the store with the race.
-    @MainActor func testAPrintedReproductionCompilesAndFindsTheRace() async {
-        let world = NamesServer()
-        let store = TestStore(initialState: NamesState(), executor: NamesExecutor(server: world, fixed: false), reducer: NamesReducer())
-        store.exhaustivity = .off
-        store.send(.add("a"))
-        await store.perform(job: JobKey("names-a"))
-        store.send(.remove("a"))
-        XCTAssertEqual(settledProblem(world, store.state), "the server keeps [\"a\"], the user []")
-    }
-}
+    @MainActor func testKittensPropertySeedRunsThatOneCaseAlone() async throws {
+        let first = try await firstFailure(of: check(fixed: false, cases: 300))
 
-/// What the settled invariant of the names tests says is wrong, for reproductions.
-@MainActor func settledProblem(_ server: NamesServer, _ state: NamesState) -> String? {
-    Set(server.names.values) == state.names ? nil : "the server keeps \(server.names.values.sorted()), the user \(state.names.sorted())"
+        var alone = self.check(fixed: false, cases: 300, environment: ["KITTENS_PROPERTY_SEED": "\(first.caseSeed)"])
+        alone.reportFailure { _ in }
+        let again = await alone.check()
+        XCTAssertEqual(again?.caseSeed, first.caseSeed)
+        XCTAssertEqual(again?.reproduction, first.reproduction)
+
+        let worlds = WorldCount()
+        var passing = self.check(fixed: true, cases: 300, environment: ["KITTENS_PROPERTY_SEED": "\(first.caseSeed)"], worlds: worlds)
+        passing.reportFailure { _ in }
+        let none = await passing.check()
+        XCTAssertNil(none?.reproduction)
+        XCTAssertEqual(worlds.made, 1, "one case ran, not 300")
+    }
+
+    @MainActor func testAStoreThatNeverSettlesIsReported() async throws {
+        var configuration = StorePropertyConfiguration(cases: 5, steps: 4, seed: 3, settleRounds: 50)
+        configuration.restarts = false
+        var check = StorePropertyCheck<Void, RestlessExecutor, RestlessReducer>(
+            configuration: configuration,
+            makeWorld: {},
+            makeStore: { _ in TestStore(initialState: 0, executor: RestlessExecutor(), reducer: RestlessReducer()) },
+            intent: { _, _, _ in .ask },
+            settledInvariant: { _, _ in nil },
+            source: .init(
+                world: "()", store: "TestStore(initialState: 0, executor: RestlessExecutor(), reducer: RestlessReducer())",
+                settle: "// nothing to heal", invariant: "nil as String?"),
+            environment: [:])
+        var reported: [String] = []
+        check.reportFailure { message in reported.append(message) }
+        let found = await check.check()
+        let failure = try XCTUnwrap(found, "a store that asks forever never settles")
+        XCTAssertEqual(failure.message, "it did not settle within 50 jobs; still running: job \"ask\" (launch 51)")
+        XCTAssertEqual(failure.shrunk.map(String.init(describing:)), ["send(MVITestingTests.RestlessIntent.ask)"])
+        XCTAssertEqual(failure.reproduction, """
+            @MainActor func testAStorePropertyCase() async {
+                let world = ()
+                let store = TestStore(initialState: 0, executor: RestlessExecutor(), reducer: RestlessReducer())
+                store.exhaustivity = .off
+                store.send(.ask)
+                // Everything settles:
+                // nothing to heal
+                for _ in 0..<50 {
+                    guard let job = store.runningJobs.first(where: { $0.key != nil }) ?? store.runningJobs.first else { break }
+                    if store.performedJobs.contains(job) { store.deliver(job: job.key) } else { await store.run(job: job.key) }
+                }
+                XCTAssertEqual(store.runningJobs, [])
+            }
+            """)
+        XCTAssertEqual(reported.count, 1)
+    }
+
+    /// A restart disposes of the store (answers on their way never arrive) and makes it again
+    /// from what the world kept: the persisting executor keeps a name whose add never reached
+    /// the server, and nothing sends it again. Only a store made from what was kept can hold a
+    /// name the server lacks, as only adds are sent.
+    @MainActor func testARestartMakesTheStoreAgainFromWhatTheWorldKept() async throws {
+        var configuration = StorePropertyConfiguration(cases: 100, steps: 12, seed: 11)
+        configuration.restarts = true
+        let store = "TestStore(initialState: world.kept ?? NamesState(), executor: NamesExecutor(server: world, fixed: true, persists: true), reducer: NamesReducer())"
+        let onlyAdds = namesCheck(configuration, fixed: true, persists: true, intent: { random, _, _ in .add(random.element(of: ["a", "b"]) ?? "a") })
+        let failure = try await firstFailure(of: onlyAdds, "a name kept but never sent is found")
+        XCTAssertEqual(failure.message, "after everything settled: the server keeps [], the user [\"a\"]")
+        XCTAssertEqual(failure.reproduction, """
+            @MainActor func testAStorePropertyCase() async {
+                let world = NamesServer()
+                var store = \(store)
+                store.exhaustivity = .off
+                store.send(.add("a"))
+                store.dispose(); store = \(store); store.exhaustivity = .off
+                // Everything settles:
+                // nothing to heal
+                XCTAssertNil(settledProblem(world, store.state))
+            }
+            """)
+    }
+
+    /// A world event is applied to the world, kept as a step and written as its source; the
+    /// intents `settle` gives are sent once, and their jobs run, before the settled check.
+    @MainActor func testAWorldEventAndTheSettlingAreWrittenAsTheyHappened() async throws {
+        var configuration = StorePropertyConfiguration(cases: 20, steps: 6, seed: 5)
+        configuration.restarts = false
+        let failure = try await firstFailure(of: namesCheck(
+            configuration, fixed: true, intent: { _, _, _ in nil },
+            event: { _, _ in PropertyEvent("world.names[99] = \"z\"") { $0.names[99] = "z" } }, settle: { _ in [.add("c")] }), "a name the store never added is found on the server")
+        XCTAssertEqual(failure.message, "after everything settled: the server keeps [\"c\", \"z\"], the user [\"c\"]")
+        XCTAssertEqual(failure.reproduction, """
+            @MainActor func testAStorePropertyCase() async {
+                let world = NamesServer()
+                let store = TestStore(initialState: NamesState(), executor: NamesExecutor(server: world, fixed: true), reducer: NamesReducer())
+                store.exhaustivity = .off
+                world.names[99] = "z"
+                // Everything settles:
+                // nothing to heal
+                store.send(.add("c"))
+                await store.run(job: JobKey("names-c"))
+                XCTAssertNil(settledProblem(world, store.state))
+            }
+            """)
+    }
+
+    @MainActor func testTheInvariantIsCheckedAfterEveryStep() async throws {
+        var configuration = StorePropertyConfiguration(cases: 20, steps: 10, seed: 9)
+        configuration.restarts = false
+        let failure = try await firstFailure(of: namesCheck(
+            configuration, fixed: true,
+            intent: { random, _, _ in random.chance(0.5) ? .add(random.element(of: ["a", "b"]) ?? "a") : .remove("a") },
+            invariant: { _, state in state.names.contains("b") ? "b is among the names" : nil }))
+        XCTAssertEqual(failure.message, "after step 1 (store.send(.add(\"b\"))): b is among the names")
+        XCTAssertEqual(failure.shrunk.count, 1)
+        XCTAssertTrue(
+            failure.reproduction.hasSuffix("    store.send(.add(\"b\"))\n    XCTAssertNil(settledProblem(world, store.state))\n}"),
+            "it ends where it failed, without settling:\n\(failure.reproduction)")
+    }
+
+    /// The reproduction the tester prints for the race (seed 7's first failing case) is the
+    /// source of `PastedNamesReproduction`, which compiles and finds the race.
+    @MainActor func testThePrintedReproductionIsSwiftThatFindsTheRace() async throws {
+        let failure = try await firstFailure(of: check(fixed: false, cases: 300))
+        let pastedFile = try String(contentsOfFile: PastedNamesReproduction.file, encoding: .utf8)
+        let indented = failure.reproduction.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "    " + $0 }.joined(separator: "\n")
+        XCTAssertTrue(pastedFile.contains(indented), "the file holds what was printed:\n\(failure.reproduction)")
+        let pasted = PastedNamesReproduction()
+        await pasted.testAStorePropertyCase()
+        XCTAssertEqual(pasted.asserted, ["the server keeps [\"b\"], the user []"])
+    }
 }
