@@ -26,7 +26,7 @@ final class FavouritesPropertyTests: XCTestCase {
             settledInvariant: { world, state in world.problem(state) ?? world.settledProblem(state) },
             source: .init(
                 world: "FavouritesWorld()", store: "world.makeStore()",
-                settle: "world.server.heal(); store.send(.accountChanged(FavouritesWorld.account)); store.send(.sync)",
+                settle: "world.server.heal()",
                 invariant: "world.problem(store.state) ?? world.settledProblem(store.state)",
                 intent: FavouritesWorld.source(of:)))
         await check.check()
