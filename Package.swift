@@ -61,11 +61,17 @@ let package = Package(
         // KittensFramePaintable: a GdkPaintable (a GObject type Swift cannot define) showing one
         // texture at a time, for the viewer's animated GIFs.
         .target(name: "CKittensPaintable", dependencies: ["CGtk"]),
-        // The GTK 4 KittenView.
+        // Loading, caching and decoding pictures within budgets: thumbnails, the viewer's pictures,
+        // the disk cache. Textures for GDK, no widgets.
+        .target(
+            name: "KittensPictures",
+            dependencies: ["Kittens", "KittensSupport", "KittensNetwork", "GLibRuntime", "CGtk", "CKittensPNG", "CKittensJPEG", "Locking", "Localization"]
+        ),
+        // The views: widget trees and their behaviour; each renders a Model and emits Events.
         .target(
             name: "KittensGtk",
             dependencies: [
-                "Kittens", "KittensSupport", "MVI", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "CKittensPNG", "CKittensJPEG",
+                "Kittens", "KittensSupport", "KittensPictures", "MVI", "GLibRuntime", "CGLib", "CGtk", "CAdw",
                 "CKittensPaintable", "Locking", "Localization",
             ]
         ),
@@ -73,7 +79,7 @@ let package = Package(
         .target(
             name: "KittensApp",
             dependencies: [
-                "Kittens", "KittensSupport", "KittensNetwork", "KittensGtk", "KittensKeyring", "KittensSchema", "GLibRuntime", "MVI", "CGLib", "CGtk",
+                "Kittens", "KittensSupport", "KittensNetwork", "KittensPictures", "KittensGtk", "KittensKeyring", "KittensSchema", "GLibRuntime", "MVI", "CGLib", "CGtk",
                 "CAdw", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -99,13 +105,13 @@ let package = Package(
         .target(name: "LoopbackHTTP", dependencies: ["Locking"]),
         .executableTarget(
             name: "kittens-bench",
-            dependencies: ["MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "Locking", "PNGFixtureWriter", "JPEGFixtureWriter"],
+            dependencies: ["MVI", "Kittens", "KittensSupport", "KittensPictures", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "Locking", "PNGFixtureWriter", "JPEGFixtureWriter"],
         ),
         // Helpers shared by the test targets: log capture, fixtures, private D-Bus and keyring, and
         // the one way to wait (on a condition, through GLib's main context, or for a GTK frame).
         .target(
             name: "TestSupport",
-            dependencies: ["Locking", "GLibRuntime", "KittensGtk", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Locking", "GLibRuntime", "KittensPictures", "KittensGtk", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TestSupport"
         ),
         // libsoup's and libsecret's own headers, only to check the ABI the loaders declare.
@@ -139,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KittensGtkTests",
-            dependencies: ["KittensGtk", "Kittens", "KittensSupport", "MVI", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "TestSupport", "Locking", "PNGFixtureWriter", "JPEGFixtureWriter"],
+            dependencies: ["KittensGtk", "KittensPictures", "Kittens", "KittensSupport", "MVI", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "TestSupport", "Locking", "PNGFixtureWriter", "JPEGFixtureWriter"],
         ),
         .testTarget(
             name: "KittensKeyringTests",
@@ -148,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "KittensAppTests",
             dependencies: [
-                "KittensApp", "Kittens", "KittensSupport", "KittensGtk", "KittensKeyring", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "MVI",
+                "KittensApp", "Kittens", "KittensSupport", "KittensPictures", "KittensGtk", "KittensKeyring", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "MVI",
                 "LoopbackHTTP", "TestSupport", "Locking", .product(name: "Logging", package: "swift-log"),
             ],
             // Run by the app tests with /usr/bin/python3 (AccessibleSession).

@@ -1,3 +1,4 @@
+import KittensPictures
 import Dispatch
 import Foundation
 import GLibRuntime

@@ -1,3 +1,4 @@
+import KittensPictures
 import CGtk
 import Foundation
 import GLibRuntime

@@ -1,3 +1,4 @@
+import KittensPictures
 import Foundation
 import GLibRuntime
 import KittensGtk

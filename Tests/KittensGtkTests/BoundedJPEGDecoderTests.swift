@@ -3,6 +3,7 @@ import Foundation
 import JPEGFixtureWriter
 import Kittens
 @testable import KittensGtk
+@testable import KittensPictures
 import KittensSupport
 import TestSupport
 import XCTest

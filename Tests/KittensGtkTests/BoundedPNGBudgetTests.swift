@@ -1,6 +1,7 @@
 import Foundation
 import Kittens
 @testable import KittensGtk
+@testable import KittensPictures
 import KittensSupport
 import TestSupport
 import XCTest

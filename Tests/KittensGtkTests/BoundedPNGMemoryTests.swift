@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 @testable import KittensGtk
+@testable import KittensPictures
 import KittensSupport
 import PNGFixtureWriter
 import TestSupport

@@ -1,5 +1,6 @@
 import Dispatch
 @testable import KittensGtk
+@testable import KittensPictures
 import Locking
 import TestSupport
 import XCTest

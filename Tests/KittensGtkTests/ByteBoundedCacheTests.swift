@@ -1,5 +1,6 @@
 import CGtk
 @testable import KittensGtk
+@testable import KittensPictures
 import XCTest
 
 /// The thumbnail cache, without a display.

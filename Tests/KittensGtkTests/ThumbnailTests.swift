@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import Kittens
 @testable import KittensGtk
+@testable import KittensPictures
 import KittensSupport
 import Locking
 import LoopbackHTTP

@@ -1,3 +1,4 @@
+import KittensPictures
 import CGtk
 import FoundationEssentials
 import GLibRuntime

@@ -32,8 +32,6 @@ public protocol IsPopover {}
 public protocol IsFrameClock {}
 /// `GtkCssProvider`: `parsing-error`.
 public protocol IsCssProvider {}
-/// `GdkPixbufLoader`: `size-prepared`.
-public protocol IsPixbufLoader {}
 /// `GtkLinkButton`: `activate-link`.
 public protocol IsLinkButton {}
 /// `GtkWidget` and so every widget: `map`, `unmap`.
@@ -50,4 +48,3 @@ extension GtkApplication: IsGtkApplication {}
 extension GtkNativeDialog: IsNativeDialog {}
 extension GtkPopover: IsPopover {}
 extension GtkCssProvider: IsCssProvider {}
-extension GdkPixbufLoader: IsPixbufLoader {}

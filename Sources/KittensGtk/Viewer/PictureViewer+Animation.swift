@@ -1,3 +1,4 @@
+import KittensPictures
 import CGLib
 import CGtk
 import GLibRuntime

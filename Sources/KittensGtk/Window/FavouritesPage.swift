@@ -1,3 +1,4 @@
+import KittensPictures
 import CAdw
 import CGtk
 import Kittens

@@ -1,4 +1,5 @@
 @testable import KittensGtk
+@testable import KittensPictures
 import Locking
 
 /// A deadline timer whose time is up when the test says so: `expire(_:)` runs the action of

@@ -3,6 +3,7 @@ import CGtk
 import Foundation
 import Kittens
 @testable import KittensGtk
+@testable import KittensPictures
 import TestSupport
 import XCTest
 

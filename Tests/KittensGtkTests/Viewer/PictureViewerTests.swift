@@ -3,6 +3,7 @@ import Foundation
 import GLibRuntime
 import Kittens
 @testable import KittensGtk
+@testable import KittensPictures
 import TestSupport
 import XCTest
 

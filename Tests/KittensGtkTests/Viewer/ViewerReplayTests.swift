@@ -1,6 +1,7 @@
 import Foundation
 import Kittens
 @testable import KittensGtk
+@testable import KittensPictures
 import LoopbackHTTP
 import TestSupport
 import XCTest

@@ -12,12 +12,12 @@ public struct Texture: Sendable {
     public let isAnimated: Bool
 
     /// Takes over a transfer-full texture of a still picture.
-    init(owning texture: OpaquePointer) {
+    public init(owning texture: OpaquePointer) {
         self.init(owning: texture, isAnimated: false)
     }
 
     /// Takes over a transfer-full texture.
-    init(owning texture: OpaquePointer, isAnimated: Bool) {
+    public init(owning texture: OpaquePointer, isAnimated: Bool) {
         reference = GObjectRef(owning: texture)
         self.isAnimated = isAnimated
         width = Int(gdk_texture_get_width(texture))
@@ -33,7 +33,7 @@ public struct Texture: Sendable {
 
     /// The same texture, said to be the first frame of an animation or not: a thumbnail read
     /// back from the disk cache, whose PNG cannot say it.
-    func marked(animated: Bool) -> Texture {
+    public func marked(animated: Bool) -> Texture {
         Texture(reference: reference, width: width, height: height, isAnimated: animated)
     }
 
@@ -47,7 +47,7 @@ public struct Texture: Sendable {
     public var byteCount: Int { width * height * 4 }
 
     /// The picture as a PNG file, or nil when encoding fails.
-    func pngData() -> Data? {
+    public func pngData() -> Data? {
         guard let bytes = gdk_texture_save_to_png_bytes(texture) else { return nil }
         defer { g_bytes_unref(bytes) }
         var size: gsize = 0

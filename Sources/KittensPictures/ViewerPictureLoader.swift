@@ -52,10 +52,10 @@ public final class ViewerPictureLoader {
 
     public let configuration: Configuration
     /// Runs on the main thread when a picture finished loading, well or not.
-    var onChange: ((URL) -> Void)?
+    public var onChange: ((URL) -> Void)?
     /// The device pixels a picture the store asks for is decoded to fit; nil while the view
     /// does not know it yet: the load then starts at the next `keep(_:fitting:)` naming it.
-    var fitSize: () -> (width: Int, height: Int)? = { (1280, 1024) }
+    public var fitSize: () -> (width: Int, height: Int)? = { (1280, 1024) }
     /// The store's loads waiting for a picture, resumed when it loads, fails or is dropped.
     var waiters: [URL: [CheckedContinuation<PictureLoadOutcome, Never>]] = [:]
     private lazy var downloader = ImageDownloader(
@@ -91,7 +91,7 @@ public final class ViewerPictureLoader {
 
     /// Keeps the pictures of `urls` (at most the first two) and starts loading those not held
     /// yet, decoded to fit `box` pixels; drops every other picture and cancels its download.
-    func keep(_ urls: [URL], fitting box: (width: Int, height: Int)) {
+    public func keep(_ urls: [URL], fitting box: (width: Int, height: Int)) {
         let kept = Array(urls.filter(\.isWebURL).prefix(2))
         for (url, entry) in entries where !kept.contains(url) {
             entry.download?.cancel()
@@ -103,10 +103,10 @@ public final class ViewerPictureLoader {
     }
 
     /// Drops every picture and cancels every download.
-    func clear() { keep([], fitting: (1, 1)) }
+    public func clear() { keep([], fitting: (1, 1)) }
 
     /// The state of `url`'s picture; nil when it is not kept.
-    func state(of url: URL) -> ViewerPictureState? { entries[url]?.state }
+    public func state(of url: URL) -> ViewerPictureState? { entries[url]?.state }
 
     /// The URLs whose pictures are held or loading.
     var keptURLs: Set<URL> { Set(entries.keys) }
@@ -154,7 +154,7 @@ public final class ViewerPictureLoader {
 
     /// Decodes `url`'s picture again from its original bytes when `box` would show it
     /// noticeably sharper (the window grew); the old texture shows until the new one is ready.
-    func refit(_ url: URL, to box: (width: Int, height: Int)) {
+    public func refit(_ url: URL, to box: (width: Int, height: Int)) {
         guard let entry = entries[url], case .loaded(let picture) = entry.state, picture.isSoft(for: box) else { return }
         let attempt = entry.attempt
         let limits = configuration.limits

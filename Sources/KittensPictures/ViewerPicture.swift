@@ -13,7 +13,7 @@ public struct ViewerPicture: Sendable {
     public let sourceWidth: Int
     public let sourceHeight: Int
     /// For an animated GIF: how it plays on after `texture`, its first frame.
-    var animation: GIFPlayback? = nil
+    public var animation: GIFPlayback? = nil
 
     /// Whether a decode for `box` would be noticeably sharper (over 10 % more pixels a side)
     /// than this texture.
@@ -25,9 +25,9 @@ public struct ViewerPicture: Sendable {
 
 /// An animated GIF after its first frame: the decoder at its second frame, and how long the
 /// first shows. A value: each showing of the picture plays from a copy of it.
-struct GIFPlayback: Sendable {
-    let decoder: GIFFrameDecoder
-    let firstDelay: Duration
+public struct GIFPlayback: Sendable {
+    public let decoder: GIFFrameDecoder
+    public let firstDelay: Duration
 }
 
 /// Where the viewer's picture is: on its way, ready, or refused with words for the user.

@@ -4,7 +4,7 @@ import KittensSupport
 extension Texture {
     /// A texture of a composited GIF frame (premultiplied RGBA8), or nil when its bytes do not
     /// match its size.
-    init?(_ frame: GIFFrame, isAnimated: Bool) {
+    public init?(_ frame: GIFFrame, isAnimated: Bool) {
         guard frame.width > 0, frame.height > 0, frame.width <= Int(Int32.max) / 4, frame.height <= Int(Int32.max),
               frame.pixels.count == frame.width * frame.height * 4
         else { return nil }
