@@ -39,7 +39,7 @@ enum ReplayFile {
             throw .refused(error)
         }
         do throws(RecordingFileProblem) {
-            return try SessionRecording.read(fromFile: data)
+            return try SessionRecording.read(fromFile: data, kinds: Session.recordingKinds)
         } catch {
             throw .unusable(error)
         }
@@ -83,6 +83,19 @@ struct ReplayPreferencesWriter: PreferencesWriter {
 /// What a replay writes favourites to: nothing, so a replay never changes the favourites file.
 struct ReplayFavouritesWriter: FavouritesWriter {
     func write(_ favourites: PersistedFavourites) throws(FileWriteFailure) {
+        throw FileWriteFailure(step: .write, errno: EROFS)
+    }
+}
+
+/// The breeds of a replay: none are asked for (the replayed filter shows the recorded ones).
+struct ReplayBreedDataSource: BreedDataSource {
+    func loadBreeds() async -> BreedLoadResult { .cancelled }
+}
+
+/// The breeds cache of a replay: nothing is read or written.
+struct ReplayBreedCache: BreedCache {
+    func read() -> CachedBreeds? { nil }
+    func write(_ cached: CachedBreeds) throws(FileWriteFailure) {
         throw FileWriteFailure(step: .write, errno: EROFS)
     }
 }

@@ -15,7 +15,7 @@ final class ShownTextLog: KittenView {
         self.logger = logger
     }
 
-    var onEvent: ((KittenEvent) -> Void)? {
+    var onEvent: ((KittenIntent) -> Void)? {
         get { view.onEvent }
         set { view.onEvent = newValue }
     }

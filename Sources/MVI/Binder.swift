@@ -73,6 +73,22 @@ public final class Binder {
         for subscription in ending { subscription.cancel() }
     }
 
+    /// Delivers each state of `source` to `consumer`; `onStop` runs each time the binding stops.
+    func bind<State>(statesOf source: any StateSource<State>, _ consumer: @escaping (State) -> Void, onStop: @escaping () -> Void) {
+        add(connect: {
+            let subscription = source.subscribe(onState: consumer)
+            return StoreSubscription {
+                subscription.cancel()
+                onStop()
+            }
+        })
+    }
+
+    /// Adds a binding that `connect` starts and the subscription it returns ends.
+    func add(connect: @escaping @MainActor () -> StoreSubscription) {
+        add(Binding(connect: connect))
+    }
+
     /// A binding added while started starts at once.
     private func add(_ binding: Binding) {
         bindings.append(binding)

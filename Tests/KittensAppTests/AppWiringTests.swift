@@ -15,13 +15,14 @@ final class AppWiringTests: XCTestCase {
             let wiring = AppWiring(
                 configuration: configuration, replay: nil, keyStore: SecretServiceKeyStore(),
                 storage: .fileOnly(PreferencesFile(directory: folder)), logger: .init(label: "test"))
-            XCTAssertEqual(wiring.dataSourcesMade, 0, "nothing is made before the first frame")
+            let network = try XCTUnwrap(wiring.session.environment.network as? LiveNetwork)
+            XCTAssertEqual(network.dataSourcesMade, 0, "nothing is made before the first frame")
             wiring.firstFramePainted()
             wiring.firstFramePainted()
-            XCTAssertEqual(wiring.dataSourcesMade, 1)
-            let source = try XCTUnwrap(wiring.liveSource)
+            XCTAssertEqual(network.dataSourcesMade, 1)
+            let source = try XCTUnwrap(network.liveSource)
             XCTAssertEqual(source.configuration.apiKey, "given-on-the-command-line")
-            XCTAssertEqual(wiring.deferredSource.waitingLoadCount, 0)
+            XCTAssertEqual(network.deferredSource.waitingLoadCount, 0)
         }
     }
 }

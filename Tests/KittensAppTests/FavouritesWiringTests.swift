@@ -46,7 +46,7 @@ final class FavouritesWiringTests: MemorySettingsTestCase {
                 let wiring = AppWiring(
                     configuration: configuration, replay: nil, keyStore: MemoryKeyStore(),
                     storage: .fileOnly(PreferencesFile(directory: folder)), logger: Logger(label: "test"))
-                XCTAssertEqual(wiring.favouritesSource?.base.url.absoluteString, expected, "\(arguments)")
+                XCTAssertEqual((wiring.session.environment.network as? LiveNetwork)?.favouritesSource.base.url.absoluteString, expected, "\(arguments)")
             }
         }
     }

@@ -26,7 +26,7 @@ final class PreferencesHarness {
     let keyStore: CountingKeyStore
     let writer: CountingPreferencesWriter
     let binder = Binder()
-    private var rendering: StoreSubscription?
+    private var component: PreferencesComponent?
     private var noticeSubscription: StoreSubscription?
     /// The notices the preferences store published, oldest first: one per save.
     private(set) var notices: [PreferencesLabel] = []
@@ -57,9 +57,9 @@ final class PreferencesHarness {
     /// Opens the window as the app does and waits until the keyring has answered.
     func openWindow() {
         let window = PreferencesWindow(parent: nil)
-        let preferences = preferences
-        window.onEvent = { event in preferences.accept(PreferencesIntent(event)) }
-        rendering = preferences.subscribe(onState: { [weak window] state in window?.render(state.model) })
+        let component = PreferencesComponent(store: preferences)
+        component.attach(window)
+        self.component = component
         window.present(preferences.state.model)
         self.window = window
         preferences.start()
@@ -101,8 +101,8 @@ final class PreferencesHarness {
     }
 
     func closeWindow() {
-        rendering?.cancel()
-        rendering = nil
+        component?.detach()
+        component = nil
         window?.close()
         if let window { XCTAssertTrue(MainContext.wait(until: { !window.isVisible }), "the window is closed") }
         window = nil

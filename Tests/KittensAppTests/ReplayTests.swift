@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Kittens
+@testable import KittensApp
 import LoopbackHTTP
 import MVI
 import TestSupport
@@ -91,7 +92,7 @@ final class ReplayTests: XCTestCase {
         favourites.accept(FavouritesIntent.add(imageID: "k1", url: try XCTUnwrap(URL(string: "http://127.0.0.1:9/images/k1.jpg"))))
         let favouritesEvents = try XCTUnwrap(factory.favouritesRecording).records.count
         favourites.dispose()
-        let path = try write(try SessionRecording.file(of: factory.allRecordings))
+        let path = try write(try SessionRecording.file(of: factory.allRecordings, kinds: Session.recordingKinds))
         let config = try temporaryFolder().appendingPathComponent("config")
         let app = try KittensProcess(
             arguments: ["--replay", path, "--log-level", "debug"],

@@ -36,7 +36,7 @@ final class SessionReplayTests: InProcessAppTestCase {
             let window = run.openWindow(in: application)
             run.presentWindow()
             run.firstFramePainted()
-            let kittens = try XCTUnwrap(run.timeTravel?.recording)
+            let kittens = try XCTUnwrap(run.kittens.travel?.recording)
             XCTAssertTrue(MainContext.wait(until: { kittens.latestState.images.count == 3 }), "the first page arrived")
 
             window.onEvent?(.showPicture(id: "k0"))
@@ -48,12 +48,12 @@ final class SessionReplayTests: InProcessAppTestCase {
             XCTAssertTrue(MainContext.wait(until: { window.favouritesPage.list.rows.map(\.id) == ["k1"] }), "the Favourites view lists it")
 
             window.onOpenPreferences?()
-            let preferencesWindow = try XCTUnwrap(run.preferencesWindow)
-            XCTAssertTrue(MainContext.wait(until: { run.preferences.state.keyring == .available }), "the keyring answered")
+            let preferencesWindow = try XCTUnwrap(run.preferences.window)
+            XCTAssertTrue(MainContext.wait(until: { run.preferences.store.state.keyring == .available }), "the keyring answered")
             gtk_editable_set_text(kittens_editable(preferencesWindow.keyEntry), "live_typed_in_preferences")
             gtk_spin_button_set_value(kittens_spin_button(preferencesWindow.pageSizeButton), 12)
             preferencesWindow.save()
-            XCTAssertTrue(MainContext.wait(until: { run.preferences.state.outcome == .saved }), "Preferences were saved")
+            XCTAssertTrue(MainContext.wait(until: { run.preferences.store.state.outcome == .saved }), "Preferences were saved")
             let shownPreferences = (
                 key: preferencesWindow.keyText, pageSize: preferencesWindow.pageSizeValue, status: preferencesWindow.statusText)
             XCTAssertEqual(shownPreferences.pageSize, 12)
@@ -88,7 +88,7 @@ final class SessionReplayTests: InProcessAppTestCase {
             XCTAssertEqual(replay.favourites.state.favourites, [], "the replay's own favourites store holds nothing")
 
             replayWindow.onOpenPreferences?()
-            let replayedPreferences = try XCTUnwrap(replay.preferencesWindow)
+            let replayedPreferences = try XCTUnwrap(replay.preferences.window)
             XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(replayedPreferences.window)))
             XCTAssertEqual(replayedPreferences.pageSizeValue, shownPreferences.pageSize)
             XCTAssertEqual(replayedPreferences.statusText, shownPreferences.status)

@@ -124,10 +124,9 @@ final class ReferenceScreenTests: XCTestCase {
             let store = factory.makeKittenStore(dataSource: ReferenceKittens(), pageSize: 6, pictures: NoPictures())
             let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.kittenRecording))
             let component = KittenComponent(store: store, stateSource: timeTravel)
-            component.onViewCreated(harness.view)
-            component.onStart()
+            component.attach(harness.view)
             defer {
-                component.onDestroy()
+                component.destroy()
                 harness.close()
             }
             // Five pictures for a page of six: the last page, so the list asks for no more.
@@ -135,7 +134,7 @@ final class ReferenceScreenTests: XCTestCase {
                 guard let state = timeTravel.records.last?.state else { return false }
                 return harness.itemCount == 5 && state.loading == nil && !state.canLoadMore
             }), "the only page loaded")
-            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [timeTravel]), parent: harness.view.window)
+            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
             gtk_window_set_default_size(inspector.window, Int32(ReferenceScreens.size.width), Int32(ReferenceScreens.size.height))
             inspector.present()
             defer { inspector.close() }

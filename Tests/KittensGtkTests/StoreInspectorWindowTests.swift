@@ -15,14 +15,14 @@ final class StoreInspectorWindowTests: XCTestCase {
             let harness = try WindowHarness()
             let scene = try InspectorScene(window: harness.view)
             defer {
-                scene.component.onDestroy()
+                scene.component.destroy()
                 harness.close()
             }
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }), "the first page loaded live")
             scene.component.store.accept(.loadMore)
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 5 }), "both pages loaded live")
 
-            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [scene.timeTravel]), parent: harness.view.window)
+            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [scene.timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
             inspector.present()
             XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }))
             XCTAssertEqual(gtk_window_get_title(inspector.window).map { String(cString: $0) }, "Store Inspector")
@@ -88,10 +88,10 @@ final class StoreInspectorWindowTests: XCTestCase {
             let harness = try WindowHarness()
             let scene = try InspectorScene(window: harness.view)
             defer {
-                scene.component.onDestroy()
+                scene.component.destroy()
                 harness.close()
             }
-            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [scene.timeTravel]), parent: harness.view.window)
+            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [scene.timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
             inspector.present()
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }))
             scene.component.store.accept(.loadMore)
@@ -119,7 +119,7 @@ final class StoreInspectorWindowTests: XCTestCase {
             let harness = try WindowHarness()
             let scene = try InspectorScene(window: harness.view)
             defer {
-                scene.component.onDestroy()
+                scene.component.destroy()
                 harness.close()
             }
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }), "the first page loaded live")
@@ -127,7 +127,7 @@ final class StoreInspectorWindowTests: XCTestCase {
             defer { tally.dispose() }
             tally.accept(2)
             let inspector = StoreInspectorWindow(
-                inspector: StoreInspector(travels: [scene.timeTravel] + scene.factory.allRecordings.dropFirst().map { $0.makeTimeTravel() }),
+                inspector: StoreInspector(travels: [scene.timeTravel] + scene.factory.allRecordings.dropFirst().map { $0.makeTimeTravel() }, kinds: kittensSessionKinds),
                 parent: harness.view.window)
             inspector.present()
             XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }))
@@ -195,9 +195,9 @@ final class StoreInspectorWindowTests: XCTestCase {
             XCTAssertTrue(message.hasPrefix("Saved \(recorded.count) events"), message)
             XCTAssertEqual(String(cString: gtk_label_get_text(kittens_label(inspector.statusLabel))), message)
             let data = try Data(contentsOf: file)
-            let readBack = try SessionRecording.read(fromFile: data)
+            let readBack = try SessionRecording.read(fromFile: data, kinds: kittensSessionKinds)
             XCTAssertEqual(Array(readBack.kitten.records), recorded)
-            XCTAssertNil(readBack.preferences, "no preferences store was made")
+            XCTAssertNil(readBack.recording(of: PreferencesRecording.self), "no preferences store was made")
 
             let refused = try XCTUnwrap(inspector.exportAndWait(to: URL(fileURLWithPath: "/proc/kittens-recording.json")))
             XCTAssertTrue(refused.hasPrefix("Could not save /proc/kittens-recording.json"), refused)
@@ -221,7 +221,7 @@ final class StoreInspectorWindowTests: XCTestCase {
             XCTAssertEqual(reported.count, 1)
             XCTAssertTrue(reported[0].hasPrefix("Saved \(recorded) events"), reported[0])
             XCTAssertEqual(String(cString: gtk_label_get_text(kittens_label(inspector.statusLabel))), reported[0], "the user reads it")
-            XCTAssertEqual(try SessionRecording.read(fromFile: Data(contentsOf: file)).kitten.records.count, recorded)
+            XCTAssertEqual(try SessionRecording.read(fromFile: Data(contentsOf: file), kinds: kittensSessionKinds).kitten.records.count, recorded)
 
             let failing = HeldFileWriter(failing: FileWriteFailure(step: .flushFile, errno: EIO))
             inspector.fileWriter = failing.writer
@@ -242,11 +242,11 @@ extension StoreInspectorWindowTests {
             let harness = try WindowHarness()
             let scene = try InspectorScene(window: harness.view)
             defer {
-                scene.component.onDestroy()
+                scene.component.destroy()
                 harness.close()
             }
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }))
-            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [scene.timeTravel]), parent: harness.view.window)
+            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [scene.timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
             defer { try? FileManager.default.removeItem(at: folder) }
             try body(scene, inspector, folder.appendingPathComponent("kittens-recording.json"))
@@ -266,8 +266,7 @@ private struct InspectorScene {
         let store = factory.makeKittenStore(dataSource: ThreePerPage(), pageSize: 3, pictures: NoPictures())
         timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.kittenRecording))
         component = KittenComponent(store: store, stateSource: timeTravel)
-        component.onViewCreated(window)
-        component.onStart()
+        component.attach(window)
     }
 }
 

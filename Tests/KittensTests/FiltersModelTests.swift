@@ -39,11 +39,6 @@ final class FiltersModelTests: XCTestCase {
         XCTAssertEqual(model.selectedBreed, 1)
     }
 
-    func testTheEventBecomesTheIntent() {
-        let filters = KittenFilters(mimeTypes: .still)
-        XCTAssertEqual(KittenIntent(.useFilters(filters)), .useFilters(filters))
-    }
-
     func testABreedsRefreshThatFailedIsSaidDifferentlyWithAndWithoutASavedList() {
         XCTAssertNil(FiltersModel(breeds: [Breed(id: "beng", name: "Bengal")]).breedsProblem)
         let kept = FiltersModel(breeds: [Breed(id: "beng", name: "Bengal")], breedsRefreshError: .timeout).breedsProblem ?? ""

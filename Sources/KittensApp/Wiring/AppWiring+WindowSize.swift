@@ -7,7 +7,7 @@ import KittensGtk
 /// from a resize is logged at debug level, once GTK has laid the window out at it.
 extension AppWiring {
     func restoreSize(of window: KittenWindow) {
-        guard replay == nil else { return }
+        guard let storage = session.environment.keptSettings else { return }
         if let size = storage.windowSize {
             window.restore(size)
             logger.debug("the window opens at \(size.width)×\(size.height)\(size.maximized ? ", maximized" : "")")
@@ -26,7 +26,7 @@ extension AppWiring {
     }
 
     func saveSize(of window: KittenWindow) {
-        guard replay == nil else { return }
+        guard let storage = session.environment.keptSettings else { return }
         let size = window.size
         storage.saveWindowSize(size)
         logger.debug("the window closes at \(size.width)×\(size.height)\(size.maximized ? ", maximized" : "")")

@@ -123,7 +123,7 @@ public final class StoreInspectorWindow {
     public func export(to url: URL, reported: @escaping @MainActor (String) -> Void = { _ in }) {
         let data: Data
         do {
-            data = try SessionRecording.file(of: inspector.recordings)
+            data = try inspector.sessionFile()
         } catch {
             return showExportOutcome(localized("The recording could not be turned into JSON."), reported)
         }

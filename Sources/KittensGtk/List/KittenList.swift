@@ -30,7 +30,7 @@ final class KittenList {
     private let rowActions: UnsafeMutablePointer<GSimpleActionGroup>
 
     /// Called with what the user does in the list.
-    var onEvent: ((KittenEvent) -> Void)?
+    var onEvent: ((KittenIntent) -> Void)?
     /// Called when another row, or none, is selected.
     var onSelectionChanged: (() -> Void)?
 

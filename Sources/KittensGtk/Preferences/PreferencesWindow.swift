@@ -8,15 +8,15 @@ import Localization
 /// in an `AdwPasswordEntryRow` (with the peek icon), the page size in a spin button on an
 /// `AdwActionRow`, then a status line, Try Again while the keyring cannot be reached, and Save
 /// (Enter in the key field saves too). It renders a
-/// `PreferencesModel` and reports `PreferencesEvent`s; it decides nothing: a Save pressed while
+/// `PreferencesModel` and reports `PreferencesIntent`s; it decides nothing: a Save pressed while
 /// one runs goes to the store like any other, which refuses it.
 ///
-/// Each edit of a field is reported as it happens (`keyEdited`, `pageSizeEdited`); the model
+/// Each edit of a field is reported as it happens (`editKey`, `editPageSize`); the model
 /// says what the fields hold. Transient for the main window, not modal; closing hides it.
 @MainActor
-public final class PreferencesWindow {
+public final class PreferencesWindow: PreferencesView {
     /// Where user actions go.
-    public var onEvent: ((PreferencesEvent) -> Void)?
+    public var onEvent: ((PreferencesIntent) -> Void)?
 
     private let reference: GObjectRef<GtkWindow>
     let keyEntry: UnsafeMutablePointer<GtkWidget>
@@ -64,12 +64,12 @@ public final class PreferencesWindow {
         Signal.onEntryRowActivated(GObjectPointer<Adw.PasswordEntryRow>(keyEntry)) { [weak self] in self?.save() }
         Signal.onTextChanged(GObjectPointer<Adw.PasswordEntryRow>(keyEntry)) { [weak self] in
             guard let self else { return }
-            onEvent?(.keyEdited(keyText))
+            onEvent?(.editKey(keyText))
         }
         if let adjustment = gtk_spin_button_get_adjustment(kittens_spin_button(pageSizeButton)) {
             Signal.onValueChanged(adjustment) { [weak self] in
                 guard let self else { return }
-                onEvent?(.pageSizeEdited(pageSizeValue))
+                onEvent?(.editPageSize(pageSizeValue))
             }
         }
     }

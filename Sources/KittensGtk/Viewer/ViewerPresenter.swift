@@ -35,7 +35,7 @@ final class ViewerPresenter {
     private var shownProgress: String?
     private var savedScrollOffset: Double = 0
     private(set) var window: UnsafeMutablePointer<GtkWindow>?
-    var emit: ((KittenEvent) -> Void)?
+    var emit: ((KittenIntent) -> Void)?
     /// Where the heart's clicks go.
     var emitFavourite: ((FavouritesEvent) -> Void)?
     /// Which pictures are favourites, rendered last (`renderFavourites`).

@@ -19,7 +19,7 @@ final class FilterControls {
     /// tooltip and accessible label say why.
     let breedsProblem: UnsafeMutablePointer<GtkWidget>
     /// Where the user's choices go.
-    var onEvent: ((KittenEvent) -> Void)?
+    var onEvent: ((KittenIntent) -> Void)?
     private let breedNames: GObjectRef<GObject>
     private let kindNames: GObjectRef<GObject>
     private var model = FiltersModel()

@@ -33,3 +33,22 @@ extension KittenWindow {
         addAction("undo-favourite-removal", to: window) { [weak self] in self?.emitFavourite(.undoRemoval) }
     }
 }
+
+/// The window as the favourites component sees it (`FavouritesView`): the hearts, the row menus
+/// and the Favourites page render the model, notices are toasts, and what the user does to
+/// favourites is sent. Kept by the window (`KittenWindow.favouritesView`); holds it weakly.
+@MainActor
+public final class WindowFavouritesView: FavouritesView {
+    private weak var window: KittenWindow?
+
+    init(window: KittenWindow) { self.window = window }
+
+    public var onEvent: ((FavouritesEvent) -> Void)? {
+        get { window?.onFavouritesEvent }
+        set { window?.onFavouritesEvent = newValue }
+    }
+
+    public func render(_ model: FavouritesModel) { window?.renderFavourites(model) }
+
+    public func show(_ notice: FavouritesNotice) { window?.showFavouritesNotice(notice) }
+}

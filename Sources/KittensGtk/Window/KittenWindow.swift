@@ -23,7 +23,7 @@ import KittensSupport
 @MainActor
 public final class KittenWindow: KittenView {
     /// Where user actions go. Set by the component.
-    public var onEvent: ((KittenEvent) -> Void)?
+    public var onEvent: ((KittenIntent) -> Void)?
     /// Runs once, when the GTK window has been destroyed (closed by the user, `close()`, or the
     /// application quitting). Drop this object there.
     public var onDestroy: (() -> Void)?
@@ -34,6 +34,8 @@ public final class KittenWindow: KittenView {
     public var onFavouritesEvent: ((FavouritesEvent) -> Void)?
     /// Runs when the user asks for Preferences (Ctrl+comma, `win.preferences`, the primary menu).
     public var onOpenPreferences: (() -> Void)?
+    /// The window as the favourites component binds it.
+    public private(set) lazy var favouritesView = WindowFavouritesView(window: self)
 
     private let reference: GObjectRef<GtkWindow>
     private let application: GObjectRef<GtkApplication>
@@ -173,7 +175,7 @@ public final class KittenWindow: KittenView {
         }
     }
 
-    private func emit(_ event: KittenEvent) {
+    private func emit(_ event: KittenIntent) {
         guard !isDestroyed else { return }
         onEvent?(event)
     }

@@ -11,7 +11,7 @@ import XCTest
 @MainActor
 final class WindowHarness {
     let view: KittenWindow
-    private(set) var events: [KittenEvent] = []
+    private(set) var events: [KittenIntent] = []
     private let warningsAtStart: Int
 
     /// Opens the window at `size` when given, else at its default size.

@@ -61,8 +61,7 @@ final class ViewerScene {
             + extra.map { KittenImage(id: $0.id, url: served.url($0.path)) }
             + (0..<Self.fillerCount).map { KittenImage(id: "filler-\($0)", url: served.url("/filler-\($0).png")) }
         component = KittenComponent(dataSource: FixedKittens(images: images), pageSize: images.count, pictures: pictures)
-        component.onViewCreated(harness.view)
-        component.onStart()
+        component.attach(harness.view)
         XCTAssertTrue(MainContext.wait(until: { self.harness.itemCount == images.count }), "the list loaded")
         let list = harness.view.list
         XCTAssertTrue(MainContext.wait(until: {
@@ -72,7 +71,7 @@ final class ViewerScene {
     }
 
     func tearDown() {
-        component.onDestroy()
+        component.destroy()
         harness.close()
         server.stop()
     }

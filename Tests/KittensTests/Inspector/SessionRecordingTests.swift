@@ -24,23 +24,22 @@ final class SessionRecordingTests: XCTestCase {
         preferences.accept(.save)
         await waitUntil("the save ended") { preferences.state.outcome == .saved }
         await waitUntil("the first page is there") { kittens.state.images.count == 3 }
-        let session = SessionRecording(
-            kitten: try XCTUnwrap(factory.kittenRecording), preferences: try XCTUnwrap(factory.preferencesRecording))
+        let session = SessionRecording(kitten: try XCTUnwrap(factory.kittenRecording), others: [try XCTUnwrap(factory.preferencesRecording)])
         return (session, { kittens.dispose(); preferences.dispose() })
     }
 
     @MainActor func testASessionReadsBackWithTheSameListAndPreferencesAndNoKey() async throws {
         let (session, dispose) = try await recordedRun()
         defer { dispose() }
-        let data = try SessionRecording.file(of: session.recordings)
+        let data = try SessionRecording.file(of: session.recordings, kinds: kittensSessionKinds)
         let text = String(decoding: data, as: UTF8.self)
         XCTAssertFalse(text.contains("live_secret"), "no key is written, in any state or event")
 
-        let read = try SessionRecording.read(fromFile: data)
+        let read = try SessionRecording.read(fromFile: data, kinds: kittensSessionKinds)
         XCTAssertEqual(Array(read.kitten.records), Array(session.kitten.records))
-        let preferences = try XCTUnwrap(read.preferences)
-        XCTAssertEqual(preferences.records.map(\.event.caseName), session.preferences?.records.map(\.event.caseName))
-        let original = try XCTUnwrap(session.preferences?.latestState.model)
+        let preferences = try XCTUnwrap(read.recording(of: PreferencesRecording.self))
+        XCTAssertEqual(preferences.records.map(\.event.caseName), session.recording(of: PreferencesRecording.self)?.records.map(\.event.caseName))
+        let original = try XCTUnwrap(session.recording(of: PreferencesRecording.self)?.latestState.model)
         var expected = original
         expected.apiKey = "not-recorded"
         XCTAssertEqual(preferences.latestState.model, expected, "the same Preferences, with the key shown as set but not known")
@@ -64,12 +63,12 @@ final class SessionRecordingTests: XCTestCase {
         favourites.accept(.remove(imageID: "k2"))
         defer { breeds.dispose(); favourites.dispose() }
 
-        let data = try SessionRecording.file(of: session.recordings + factory.allRecordings)
-        let read = try SessionRecording.read(fromFile: data)
+        let data = try SessionRecording.file(of: session.recordings + factory.allRecordings, kinds: kittensSessionKinds)
+        let read = try SessionRecording.read(fromFile: data, kinds: kittensSessionKinds)
         XCTAssertEqual(read.recordings.map(\.storeName), ["KittenStore", "PreferencesStore", "BreedsStore", "FavouritesStore"])
-        XCTAssertEqual(read.breeds?.latestState, breeds.state, "the same breeds, scores and Wikipedia link")
-        XCTAssertEqual(read.favourites?.latestState, favourites.state, "the same favourites, and the removal Undo brings back")
-        XCTAssertEqual(read.favourites?.records.map(\.event.caseName), factory.favouritesRecording?.records.map(\.event.caseName))
+        XCTAssertEqual(read.recording(of: BreedsRecording.self)?.latestState, breeds.state, "the same breeds, scores and Wikipedia link")
+        XCTAssertEqual(read.recording(of: FavouritesRecording.self)?.latestState, favourites.state, "the same favourites, and the removal Undo brings back")
+        XCTAssertEqual(read.recording(of: FavouritesRecording.self)?.records.map(\.event.caseName), factory.favouritesRecording?.records.map(\.event.caseName))
     }
 
     @MainActor func testAFavouriteOrBreedOfARecordingIsCheckedAsIfFromTheServer() throws {
@@ -99,20 +98,20 @@ final class SessionRecordingTests: XCTestCase {
     @MainActor func testAFileOfTheKittenStoreAloneIsASessionWithoutPreferences() async throws {
         let (session, dispose) = try await recordedRun()
         defer { dispose() }
-        let read = try SessionRecording.read(fromFile: try session.kitten.kittenFile())
+        let read = try SessionRecording.read(fromFile: try session.kitten.kittenFile(), kinds: kittensSessionKinds)
         XCTAssertEqual(Array(read.kitten.records), Array(session.kitten.records))
-        XCTAssertNil(read.preferences)
+        XCTAssertNil(read.recording(of: PreferencesRecording.self))
     }
 
     @MainActor func testASessionWithoutTheKittenStoreOrOfAnotherAppIsRefused() async throws {
         let (session, dispose) = try await recordedRun()
         defer { dispose() }
-        let preferencesOnly = try SessionRecording.file(of: [try XCTUnwrap(session.preferences)])
-        XCTAssertThrowsError(try SessionRecording.read(fromFile: preferencesOnly)) { error in
+        let preferencesOnly = try SessionRecording.file(of: [try XCTUnwrap(session.recording(of: PreferencesRecording.self))], kinds: kittensSessionKinds)
+        XCTAssertThrowsError(try SessionRecording.read(fromFile: preferencesOnly, kinds: kittensSessionKinds)) { error in
             XCTAssertEqual(error as? RecordingFileProblem, .damaged("it holds no recording of the kitten store"))
         }
         let other = Data(#"{"format": "org.example.Other", "version": 1, "layout": 1}"#.utf8)
-        XCTAssertThrowsError(try SessionRecording.read(fromFile: other)) { error in
+        XCTAssertThrowsError(try SessionRecording.read(fromFile: other, kinds: kittensSessionKinds)) { error in
             XCTAssertEqual(error as? RecordingFileProblem, .otherFormat(found: "org.example.Other", expected: SessionRecording.format.name))
         }
     }

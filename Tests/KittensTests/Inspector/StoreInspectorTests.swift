@@ -20,7 +20,7 @@ final class StoreInspectorTests: XCTestCase {
         (self.timeTravel, self.preferencesTravel) = (timeTravel, preferencesTravel)
         await waitUntil("the first page is recorded") { timeTravel.recording.latestState.images.count == 3 }
         preferences.accept(.editPageSize(30))
-        return (StoreInspector(travels: [timeTravel, preferencesTravel]), kittenStore, preferences)
+        return (StoreInspector(travels: [timeTravel, preferencesTravel], kinds: kittensSessionKinds), kittenStore, preferences)
     }
 
     @MainActor func testRowsNameTheirStoreAndAnotherStoresEventShowsOnlyItsChangedFields() async throws {

@@ -15,8 +15,7 @@ final class KittenComponentFilterTests: XCTestCase {
             cache: MemoryBreedCache())
         let component = KittenComponent(store: store, breeds: breeds)
         let view = RecordingKittenView()
-        component.onViewCreated(view)
-        component.onStart()
+        component.attach(view)
         XCTAssertEqual(view.last?.filters.selectedKind, 1, "stills")
 
         await waitUntil("the breeds are rendered") { view.last?.filters.breeds.count == 3 }
@@ -26,7 +25,7 @@ final class KittenComponentFilterTests: XCTestCase {
         view.user(.useFilters(chosen ?? .none))
         XCTAssertEqual(store.state.filters, chosen)
         await waitUntil("the chosen breed is rendered") { view.last?.filters.selectedBreed == 2 }
-        component.onDestroy()
+        component.destroy()
         breeds.dispose()
     }
 }

@@ -8,14 +8,13 @@ final class KittenComponentTests: XCTestCase {
     @MainActor private func makeComponent(_ source: ScriptedKittenSource) -> (KittenComponent, RecordingKittenView) {
         let component = KittenComponent(dataSource: source, pageSize: 3, pictures: NoPictures())
         let view = RecordingKittenView()
-        component.onViewCreated(view)
         return (component, view)
     }
 
     @MainActor func testShowsLoadingWhileLoadingThenImagesThenNotLoading() async {
         let source = ScriptedKittenSource()
         let (component, view) = makeComponent(source)
-        component.onStart()
+        component.attach(view)
         XCTAssertEqual(view.last?.isLoading, true)
         XCTAssertEqual(view.last?.placeholder, .loadingFirstPage)
 
@@ -25,13 +24,13 @@ final class KittenComponentTests: XCTestCase {
         XCTAssertEqual(view.last?.rows.map(\.url), kittens(3).map(\.url))
         XCTAssertNil(view.last?.placeholder)
         XCTAssertEqual(view.last?.canLoadMore, true)
-        component.onDestroy()
+        component.destroy()
     }
 
     @MainActor func testShowsTheErrorMessageOverTheImages() async {
         let source = ScriptedKittenSource()
         let (component, view) = makeComponent(source)
-        component.onStart()
+        component.attach(view)
         source.answer(call: 1, with: .images(kittens(3)))
         await waitUntil("the images are rendered") { view.last?.rows.count == 3 }
         view.user(.refresh)
@@ -40,13 +39,13 @@ final class KittenComponentTests: XCTestCase {
         XCTAssertEqual(view.last?.errorMessage, KittenLoadError.timeout.message)
         XCTAssertEqual(view.last?.rows.count, 3)
         XCTAssertEqual(view.last?.canLoadMore, false)
-        component.onDestroy()
+        component.destroy()
     }
 
     @MainActor func testNothingLoadedAndNotLoadingSaysWhatToDo() async {
         let source = ScriptedKittenSource()
         let (component, view) = makeComponent(source)
-        component.onStart()
+        component.attach(view)
         source.answer(call: 1, with: .images([]))
         await waitUntil("the empty page is rendered") { view.last?.isLoading == false }
         guard case .empty(let title, let hint)? = view.last?.placeholder else {
@@ -54,13 +53,13 @@ final class KittenComponentTests: XCTestCase {
         }
         XCTAssertFalse(title.isEmpty)
         XCTAssertTrue(hint.contains("Refresh"))
-        component.onDestroy()
+        component.destroy()
     }
 
     @MainActor func testAFailedFirstLoadSaysSoAndPointsAtRetry() async {
         let source = ScriptedKittenSource()
         let (component, view) = makeComponent(source)
-        component.onStart()
+        component.attach(view)
         source.answer(call: 1, with: .failure(.unreachable))
         await waitUntil("the failure is rendered") { view.last?.errorMessage != nil }
         guard case .failed(let title, let hint)? = view.last?.placeholder else {
@@ -68,38 +67,38 @@ final class KittenComponentTests: XCTestCase {
         }
         XCTAssertEqual(title, "No kittens to show")
         XCTAssertTrue(hint.contains("Retry"))
-        component.onDestroy()
+        component.destroy()
     }
 
     @MainActor func testTheViewIsNotUpdatedWhileStopped() async {
         let source = ScriptedKittenSource()
         let (component, view) = makeComponent(source)
-        component.onStart()
-        component.onStop()
+        component.attach(view)
+        component.detach()
         let rendered = view.models.count
         source.answer(call: 1, with: .images(kittens(3)))
         await waitUntil("the store has the images") { component.store.state.images.count == 3 }
         await waitUntil("the store's job has ended") { component.store.unfinishedJobCount == 0 }
         XCTAssertEqual(view.models.count, rendered)
-        component.onDestroy()
+        component.destroy()
     }
 
     @MainActor func testImagesAreShownAfterStopLoadStart() async {
         let source = ScriptedKittenSource()
         let (component, view) = makeComponent(source)
-        component.onStart()
-        component.onStop()
+        component.attach(view)
+        component.detach()
         source.answer(call: 1, with: .images(kittens(3)))
         await waitUntil("the store has the images") { component.store.state.images.count == 3 }
-        component.onStart()
+        component.attach(view)
         XCTAssertEqual(view.last?.rows.map(\.url), kittens(3).map(\.url))
-        component.onDestroy()
+        component.destroy()
     }
 
     @MainActor func testEventsBecomeIntents() async {
         let source = ScriptedKittenSource()
         let (component, view) = makeComponent(source)
-        component.onStart()
+        component.attach(view)
         source.answer(call: 1, with: .images(kittens(3)))
         await waitUntil("page 0 is rendered") { view.last?.rows.count == 3 }
 
@@ -115,15 +114,15 @@ final class KittenComponentTests: XCTestCase {
         view.user(.open(url))
         view.user(.copy(url))
         XCTAssertEqual(view.effects, [.openURL(url), .copyToClipboard(url)])
-        component.onDestroy()
+        component.destroy()
     }
 
     @MainActor func testADestroyedViewGetsNothingAndItsEventsAreIgnored() async {
         let source = ScriptedKittenSource()
         let (component, view) = makeComponent(source)
-        component.onStart()
+        component.attach(view)
         let onEvent = view.onEvent
-        component.onViewDestroyed()
+        component.detach()
         XCTAssertNil(view.onEvent)
         onEvent?(.refresh)
         let rendered = view.models.count
@@ -132,7 +131,7 @@ final class KittenComponentTests: XCTestCase {
         await waitUntil("the store's job has ended") { component.store.unfinishedJobCount == 0 }
         XCTAssertEqual(view.models.count, rendered)
         XCTAssertEqual(source.calls.count, 1, "the refresh from the destroyed view was not sent")
-        component.onDestroy()
+        component.destroy()
         XCTAssertTrue(component.store.isDisposed)
     }
 }

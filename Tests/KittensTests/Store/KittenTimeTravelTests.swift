@@ -14,8 +14,7 @@ final class KittenTimeTravelTests: XCTestCase {
         let controller = KittenTimeTravel(recording: recording)
         let component = KittenComponent(store: store, stateSource: controller)
         let view = RecordingKittenView()
-        component.onViewCreated(view)
-        component.onStart()
+        component.attach(view)
         return (component, view, controller)
     }
 
@@ -38,7 +37,7 @@ final class KittenTimeTravelTests: XCTestCase {
         controller.goLive()
         XCTAssertEqual(view.last?.rows.map(\.id), kittens(6).map(\.id))
         XCTAssertEqual(source.calls.map(\.page), [0, 1])
-        component.onDestroy()
+        component.destroy()
     }
 
     @MainActor func testSteppingBackShowsEachEarlierStateInTurn() async throws {
@@ -50,7 +49,7 @@ final class KittenTimeTravelTests: XCTestCase {
         XCTAssertEqual(view.last?.rows, [])
         controller.stepForward()
         XCTAssertEqual(view.last?.rows.count, 3)
-        component.onDestroy()
+        component.destroy()
     }
 
     @MainActor func testEffectsStillReachTheViewWhileAwayFromLive() async throws {
@@ -61,6 +60,6 @@ final class KittenTimeTravelTests: XCTestCase {
         let url = kittens(1)[0].url
         view.user(.copy(url))
         XCTAssertEqual(view.effects, [.copyToClipboard(url)])
-        component.onDestroy()
+        component.destroy()
     }
 }

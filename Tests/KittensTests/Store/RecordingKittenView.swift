@@ -5,12 +5,12 @@ import Kittens
 final class RecordingKittenView: KittenView {
     private(set) var models: [KittenModel] = []
     private(set) var effects: [KittenViewEffect] = []
-    var onEvent: ((KittenEvent) -> Void)?
+    var onEvent: ((KittenIntent) -> Void)?
 
     func render(_ model: KittenModel) { models.append(model) }
     func perform(_ effect: KittenViewEffect) { effects.append(effect) }
 
     var last: KittenModel? { models.last }
 
-    func user(_ event: KittenEvent) { onEvent?(event) }
+    func user(_ event: KittenIntent) { onEvent?(event) }
 }

@@ -133,13 +133,6 @@ final class KittenViewerStoreTests: XCTestCase {
         XCTAssertEqual(KittenViewerModel(imageID: "MTY3ODIyMQ", url: url).imageID, "MTY3ODIyMQ")
     }
 
-    @MainActor func testViewerEventsBecomeViewerIntents() {
-        XCTAssertEqual(KittenIntent(.showPicture(id: "a")), .showPicture(id: "a"))
-        XCTAssertEqual(KittenIntent(.showPreviousPicture), .showPreviousPicture)
-        XCTAssertEqual(KittenIntent(.showNextPicture), .showNextPicture)
-        XCTAssertEqual(KittenIntent(.closeViewer), .closeViewer)
-    }
-
     func testAStateWithAViewedPictureSurvivesEncodingAndADecodedIdNotInTheListIsDropped() throws {
         var state = KittenState()
         state.images = kittens(2)

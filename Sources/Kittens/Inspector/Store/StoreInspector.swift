@@ -1,3 +1,4 @@
+import FoundationEssentials
 import MVI
 
 /// The Store Inspector's behaviour, without a window: the events of every store in one
@@ -12,6 +13,8 @@ import MVI
 @MainActor
 public final class StoreInspector {
     private let travels: [any TimeTravelling]
+    /// The stores a session file may hold (`SessionRecording.file`).
+    private let kinds: [RecordingKind]
     private var timeline: StoreTimeline
     /// The event picked; nil while live.
     private var selection: StoreTimelineEntry.ID?
@@ -22,9 +25,10 @@ public final class StoreInspector {
     private var onChange: (() -> Void)?
 
     /// An inspector over the stores `travels` move, their events in one timeline (events at the
-    /// same time in the order of `travels`).
-    public init(travels: [any TimeTravelling]) {
+    /// same time in the order of `travels`); Export writes the recordings of the stores of `kinds`.
+    public init(travels: [any TimeTravelling], kinds: [RecordingKind]) {
         self.travels = travels
+        self.kinds = kinds
         timeline = StoreTimeline(recordings: travels.map(\.inspectable))
     }
 
@@ -32,8 +36,13 @@ public final class StoreInspector {
         for subscription in subscriptions { subscription.cancel() }
     }
 
-    /// Every store's recording: what Export writes.
+    /// Every store's recording.
     public var recordings: [any InspectableRecording] { travels.map(\.inspectable) }
+
+    /// What Export writes: the recordings as a session file (`SessionRecording`).
+    public func sessionFile() throws -> Data {
+        try SessionRecording.file(of: recordings, kinds: kinds)
+    }
 
     /// How many events the recordings keep, in all.
     public var eventCount: Int {

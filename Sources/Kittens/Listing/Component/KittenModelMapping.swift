@@ -72,28 +72,6 @@ extension KittenModel {
     }
 }
 
-extension KittenIntent {
-    /// What the store should do about something the user did.
-    public init(_ event: KittenEvent) {
-        switch event {
-        case .refresh: self = .refresh
-        case .retry: self = .retry
-        case .loadMore: self = .loadMore
-        case .open(let url): self = .open(url)
-        case .copy(let url): self = .copy(url)
-        case .showPicture(let id): self = .showPicture(id: id)
-        case .showPreviousPicture: self = .showPreviousPicture
-        case .showNextPicture: self = .showNextPicture
-        case .closeViewer: self = .closeViewer
-        case .retryPicture: self = .retryPicture
-        case .savePicture(let id): self = .savePicture(id: id)
-        case .copyPicture(let id): self = .copyPicture(id: id)
-        case .saveDestinationChosen(let destination): self = .saveDestinationChosen(destination)
-        case .useFilters(let filters): self = .useFilters(filters)
-        }
-    }
-}
-
 extension KittenViewEffect {
     public init(_ label: KittenLabel) {
         switch label {

@@ -2,7 +2,7 @@ import Localization
 
 /// What the header bar's filter controls show: the breeds to choose from ("All breeds" first,
 /// then the breeds by name), the kinds of picture, and the filters in use, which every choice
-/// starts from (`KittenEvent.useFilters`).
+/// starts from (`KittenIntent.useFilters`).
 public struct FiltersModel: Equatable, Sendable {
     /// One entry of the breed drop-down: `id` nil is "All breeds".
     public struct BreedChoice: Equatable, Sendable {

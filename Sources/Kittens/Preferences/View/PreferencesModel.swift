@@ -24,26 +24,3 @@ public struct PreferencesModel: Equatable, Sendable {
     }
 }
 
-/// What the user does in the Preferences window.
-public enum PreferencesEvent: Equatable, Sendable {
-    /// The key field's text changed.
-    case keyEdited(String)
-    /// The page size field's value changed.
-    case pageSizeEdited(Int)
-    /// Save pressed (or Enter in the key field).
-    case save
-    /// Try Again pressed, to reach the keyring once more.
-    case tryKeyringAgain
-}
-
-extension PreferencesIntent {
-    /// The intent for what the user did in the window.
-    public init(_ event: PreferencesEvent) {
-        switch event {
-        case .keyEdited(let text): self = .editKey(text)
-        case .pageSizeEdited(let pageSize): self = .editPageSize(pageSize)
-        case .save: self = .save
-        case .tryKeyringAgain: self = .tryKeyringAgain
-        }
-    }
-}

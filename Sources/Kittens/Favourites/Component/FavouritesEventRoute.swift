@@ -1,16 +1,15 @@
-import Kittens
 
 /// Which store a `FavouritesEvent` is for: changes to favourites go to the favourites store;
 /// opening a favourite's picture goes to the kitten store, whose viewer shows it by itself
-/// (a favourite's picture is seldom in the listing). A mapping between stores, so the app's.
-enum FavouritesEventRoute: Equatable, Sendable {
+/// (a favourite's picture is seldom in the listing).
+public enum FavouritesEventRoute: Equatable, Sendable {
     case favourites(FavouritesIntent)
     case kittens(KittenIntent)
 }
 
 extension FavouritesEvent {
     /// Where the app sends what the user did, as the intent of that store.
-    var route: FavouritesEventRoute {
+    public var route: FavouritesEventRoute {
         switch self {
         case .toggle(let imageID, let url): .favourites(.toggle(imageID: imageID, url: url))
         case .undoRemoval: .favourites(.undoRemoval)

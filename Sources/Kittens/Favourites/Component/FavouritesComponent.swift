@@ -1,0 +1,34 @@
+import Logging
+import MVI
+
+/// Binds the favourites store to a `FavouritesView` (see `Component`).
+public typealias FavouritesComponent = Component<any FavouritesStore, any FavouritesView>
+
+extension Component where Store == any FavouritesStore, View == any FavouritesView {
+    /// The view renders the model of each state of `stateSource` (the store's when nil: a time
+    /// travel over its recording), and shows each notice of the store, which is also logged in
+    /// the user's words. What the user does goes to the store it is for (`FavouritesEvent.route`):
+    /// opening a favourite's picture to `kittens`, whose viewer shows it.
+    public convenience init(
+        store: any FavouritesStore, stateSource: (any StateSource<FavouritesState>)? = nil,
+        kittens: any KittenStore, logger: Logger
+    ) {
+        let states = stateSource ?? store
+        self.init(store: store, bind: { binder, view in
+            binder.bind(statesOf: states, to: view) { $0.model }
+            binder.bind(labelsOf: store) { [weak view] notice in
+                switch notice {
+                case .removed: logger.debug("\(notice.message)")
+                case .rolledBack, .waiting, .syncFailed, .notSaved, .full: logger.warning("\(notice.message)")
+                }
+                view?.show(notice.notice)
+            }
+            binder.bind(eventsOf: view) { event in
+                switch event.route {
+                case .favourites(let intent): store.accept(intent)
+                case .kittens(let intent): kittens.accept(intent)
+                }
+            }
+        }, onDestroy: { store.dispose() })
+    }
+}

@@ -1,0 +1,66 @@
+import Kittens
+import KittensGtk
+import Logging
+import MVI
+
+/// Preferences: the key and the page size, in a window over the main one made the first time it
+/// opens. The store starts (reads the keyring) once a run: after the first frame, or when the
+/// window opens first.
+@MainActor
+final class PreferencesScreen: Screen {
+    static let recordingKind = RecordingKind.recording(PreferencesRecording.self, format: .preferencesStore)
+
+    let store: any PreferencesStore
+    let travel: PreferencesTimeTravel?
+    private let component: PreferencesComponent
+    private var isStarted = false
+    /// The window while the main window is open, once Preferences were opened.
+    private(set) var window: PreferencesWindow?
+    private weak var mainWindow: KittenWindow?
+
+    init(environment: SessionEnvironment) {
+        store = environment.storeFactory.makePreferencesStore(
+            settings: environment.live.current, keyStore: environment.keyStore, writer: environment.preferencesWriter,
+            autoStart: false)
+        travel = environment.recording(PreferencesRecording.self, storeName: preferencesStoreName).map { PreferencesTimeTravel(recording: $0) }
+        component = PreferencesComponent(store: store, stateSource: travel)
+    }
+
+    var timeTravel: (any TimeTravelling)? { travel }
+
+    func attach(to window: KittenWindow, in session: Session) {
+        mainWindow = window
+    }
+
+    /// Shows Preferences over the main window, making the window the first time, with the fields
+    /// as saved, and starts the store if that has not happened yet.
+    func open() {
+        guard let mainWindow else { return }
+        let window = self.window ?? PreferencesWindow(parent: mainWindow.window)
+        if self.window == nil {
+            self.window = window
+            component.attach(window)
+        }
+        store.accept(.discardEdits)
+        window.present((travel?.state ?? store.state).model)
+        startOnce()
+        Logger(label: "kittens").debug("Preferences are open")
+    }
+
+    /// Starts the store, which reads the keyring, once a run.
+    func startOnce() {
+        guard !isStarted else { return }
+        isStarted = true
+        store.start()
+    }
+
+    func detach() {
+        component.detach()
+        window = nil
+        mainWindow = nil
+    }
+
+    func destroy() {
+        component.destroy()
+    }
+}

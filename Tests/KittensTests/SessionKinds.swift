@@ -1,0 +1,10 @@
+import Kittens
+import MVI
+
+/// The stores a session file of the app holds, as the app's screens list them.
+let kittensSessionKinds: [RecordingKind] = [
+    .recording(KittenRecording.self, format: .kittenStore),
+    .recording(PreferencesRecording.self, format: .preferencesStore),
+    .recording(BreedsRecording.self, format: .breedsStore),
+    .recording(FavouritesRecording.self, format: .favouritesStore),
+]
