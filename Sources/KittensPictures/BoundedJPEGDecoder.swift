@@ -45,15 +45,15 @@ enum BoundedJPEGDecoder {
     /// The picture as a texture of the size `scaling` picks for `target` (never larger than the
     /// picture), upright, or why not.
     static func decode(
-        _ data: Data, target: (width: Int, height: Int), scaling: ScaledPixbufLoader.Scaling, limits: ImageLimits
+        _ data: Data, target: (width: Int, height: Int), scaling: DecodeSizing.Scaling, limits: ImageLimits
     ) -> Result<Texture, PictureLoadError> {
         decodeReporting(data, target: target, scaling: scaling, limits: limits).map(\.texture)
     }
 
     static func decodeReporting(
-        _ data: Data, target: (width: Int, height: Int), scaling: ScaledPixbufLoader.Scaling, limits: ImageLimits
+        _ data: Data, target: (width: Int, height: Int), scaling: DecodeSizing.Scaling, limits: ImageLimits
     ) -> Result<Decoded, PictureLoadError> {
-        let request = SizeRequest(target: target, scaling: scaling, limits: limits)
+        let request = DecodeSizing(target: target, scaling: scaling, limits: limits)
         let context = Unmanaged.passUnretained(request).toOpaque()
         let budget = kittens_jpeg_limits(
             max_memory: memoryBudget(limits), max_scans: maxScans, max_warnings: maxWarnings,
@@ -65,8 +65,8 @@ enum BoundedJPEGDecoder {
                     buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count, budget,
                     { context, sourceWidth, sourceHeight, width, height in
                         guard let context else { return 0 }
-                        let request = Unmanaged<SizeRequest>.fromOpaque(context).takeUnretainedValue()
-                        guard let size = request.size(sourceWidth: Int(sourceWidth), sourceHeight: Int(sourceHeight)) else { return 0 }
+                        let request = Unmanaged<DecodeSizing>.fromOpaque(context).takeUnretainedValue()
+                        guard let size = request.decodeSize(sourceWidth: Int(sourceWidth), sourceHeight: Int(sourceHeight)) else { return 0 }
                         width.pointee = UInt32(clamping: size.width)
                         height.pointee = UInt32(clamping: size.height)
                         return 1
@@ -104,30 +104,7 @@ enum BoundedJPEGDecoder {
     }
 
     /// The size asked for, from the upright size the decoder found, checked against the limits.
-    private final class SizeRequest {
-        let target: (width: Int, height: Int)
-        let scaling: ScaledPixbufLoader.Scaling
-        let limits: ImageLimits
-        var refusal: ImageRefusal?
 
-        init(target: (width: Int, height: Int), scaling: ScaledPixbufLoader.Scaling, limits: ImageLimits) {
-            self.target = target
-            self.scaling = scaling
-            self.limits = limits
-        }
-
-        func size(sourceWidth: Int, sourceHeight: Int) -> (width: Int, height: Int)? {
-            guard limits.admits(width: sourceWidth, height: sourceHeight) else {
-                refusal = .tooLarge(width: sourceWidth, height: sourceHeight)
-                return nil
-            }
-            let size: (width: Int, height: Int) = switch scaling {
-            case .cover: CoverSize(source: (sourceWidth, sourceHeight), covering: target).widthAndHeight
-            case .fit: FitSize(source: (sourceWidth, sourceHeight), fitting: target).widthAndHeight
-            }
-            return size.width > 0 && size.height > 0 ? size : nil
-        }
-    }
 
     /// The decoded pixels as a memory texture; it takes them over without copying.
     private static func texture(_ image: kittens_jpeg_image) -> Texture? {
@@ -146,12 +123,4 @@ enum BoundedJPEGDecoder {
         ) else { return nil }
         return Texture(owning: texture)
     }
-}
-
-extension CoverSize {
-    fileprivate var widthAndHeight: (width: Int, height: Int) { (width, height) }
-}
-
-extension FitSize {
-    fileprivate var widthAndHeight: (width: Int, height: Int) { (width, height) }
 }

@@ -21,34 +21,7 @@ import KittensSupport
 /// Thread-safe: each call has its own decoder and runs on the caller's thread.
 enum BoundedPNGDecoder {
     /// What the size callback needs, and what it decided. Lives for one call.
-    private final class Sizing {
-        let target: (width: Int, height: Int)
-        let scaling: ScaledPixbufLoader.Scaling
-        let limits: ImageLimits
-        var refusal: ImageRefusal?
 
-        init(target: (width: Int, height: Int), scaling: ScaledPixbufLoader.Scaling, limits: ImageLimits) {
-            self.target = target
-            self.scaling = scaling
-            self.limits = limits
-        }
-
-        /// The size to decode a picture of this size at, or nil (and a refusal) when it is over the limits.
-        func decodeSize(sourceWidth: Int, sourceHeight: Int) -> (width: Int, height: Int)? {
-            guard limits.admits(width: sourceWidth, height: sourceHeight) else {
-                refusal = .tooLarge(width: sourceWidth, height: sourceHeight)
-                return nil
-            }
-            switch scaling {
-            case .cover:
-                let size = CoverSize(source: (sourceWidth, sourceHeight), covering: target)
-                return (size.width, size.height)
-            case .fit:
-                let size = FitSize(source: (sourceWidth, sourceHeight), fitting: target)
-                return (size.width, size.height)
-            }
-        }
-    }
 
     /// The bytes a decode may hold besides what the size drawn needs: libpng's structures,
     /// zlib's window, and a chunk before the pixels, which libpng buffers whole to skip it.
@@ -69,7 +42,7 @@ enum BoundedPNGDecoder {
     /// The picture as a texture of the size `scaling` picks for `target` (never larger than the
     /// picture), or why not. `chunkSize` is how many bytes libpng is fed at a time (0: 64 KiB).
     static func decode(
-        _ data: Data, target: (width: Int, height: Int), scaling: ScaledPixbufLoader.Scaling, limits: ImageLimits,
+        _ data: Data, target: (width: Int, height: Int), scaling: DecodeSizing.Scaling, limits: ImageLimits,
         chunkSize: Int = 0
     ) -> Result<Texture, PictureLoadError> {
         decodeMeasured(data, target: target, scaling: scaling, limits: limits, chunkSize: chunkSize).result
@@ -77,7 +50,7 @@ enum BoundedPNGDecoder {
 
     /// `decode`, with the most bytes the decode held at once and the budget it was held to.
     static func decodeMeasured(
-        _ data: Data, target: (width: Int, height: Int), scaling: ScaledPixbufLoader.Scaling, limits: ImageLimits,
+        _ data: Data, target: (width: Int, height: Int), scaling: DecodeSizing.Scaling, limits: ImageLimits,
         chunkSize: Int = 0, allowance: Int = allowance
     ) -> (result: Result<Texture, PictureLoadError>, peakBytes: Int, budgetBytes: Int) {
         let image = decodePixels(data, target: target, scaling: scaling, limits: limits, chunkSize: chunkSize, allowance: allowance)
@@ -85,10 +58,10 @@ enum BoundedPNGDecoder {
     }
 
     private static func decodePixels(
-        _ data: Data, target: (width: Int, height: Int), scaling: ScaledPixbufLoader.Scaling, limits: ImageLimits,
+        _ data: Data, target: (width: Int, height: Int), scaling: DecodeSizing.Scaling, limits: ImageLimits,
         chunkSize: Int, allowance: Int
     ) -> (image: kittens_png_image, refusal: ImageRefusal?) {
-        let sizing = Sizing(target: target, scaling: scaling, limits: limits)
+        let sizing = DecodeSizing(target: target, scaling: scaling, limits: limits)
         let context = Unmanaged.passUnretained(sizing).toOpaque()
         let image = withExtendedLifetime(sizing) {
             data.withUnsafeBytes { buffer in
@@ -97,7 +70,7 @@ enum BoundedPNGDecoder {
                     bounds(limits, allowance: allowance),
                     { context, sourceWidth, sourceHeight, width, height in
                         guard let context else { return 0 }
-                        let sizing = Unmanaged<Sizing>.fromOpaque(context).takeUnretainedValue()
+                        let sizing = Unmanaged<DecodeSizing>.fromOpaque(context).takeUnretainedValue()
                         guard let size = sizing.decodeSize(sourceWidth: Int(sourceWidth), sourceHeight: Int(sourceHeight)),
                               size.width > 0, size.height > 0
                         else { return 0 }

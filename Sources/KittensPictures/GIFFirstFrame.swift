@@ -7,7 +7,7 @@ import KittensSupport
 /// is ever allocated. The texture says whether the GIF is animated. Thread-safe.
 enum GIFFirstFrame {
     static func decode(
-        _ data: Data, target: (width: Int, height: Int), scaling: ScaledPixbufLoader.Scaling, limits: ImageLimits
+        _ data: Data, target: (width: Int, height: Int), scaling: DecodeSizing.Scaling, limits: ImageLimits
     ) -> Result<Texture, PictureLoadError> {
         var gifLimits = GIFLimits.standard
         gifLimits.image = limits
@@ -19,20 +19,6 @@ enum GIFFirstFrame {
             return .success(texture)
         } catch {
             return .failure(.refused(error))
-        }
-    }
-}
-
-extension ScaledPixbufLoader.Scaling {
-    /// The size a picture of `source` size is decoded at for `target`.
-    func size(of source: (width: Int, height: Int), for target: (width: Int, height: Int)) -> (width: Int, height: Int) {
-        switch self {
-        case .cover:
-            let size = CoverSize(source: source, covering: target)
-            return (size.width, size.height)
-        case .fit:
-            let size = FitSize(source: source, fitting: target)
-            return (size.width, size.height)
         }
     }
 }

@@ -17,39 +17,7 @@ import KittensSupport
 enum ScaledPixbufLoader {
     /// What the `size-prepared` handler saw and decided. It runs inside
     /// `gdk_pixbuf_loader_write`, on the decoding thread.
-    private final class Sizing {
-        let target: (width: Int, height: Int)
-        let scaling: Scaling
-        let limits: ImageLimits
-        var refusal: ImageRefusal?
 
-        init(target: (width: Int, height: Int), scaling: Scaling, limits: ImageLimits) {
-            self.target = target
-            self.scaling = scaling
-            self.limits = limits
-        }
-
-        /// The size the loader should produce for a source of this size; zero to stop it.
-        func decodeSize(sourceWidth: Int, sourceHeight: Int) -> (width: Int32, height: Int32) {
-            guard limits.admits(width: sourceWidth, height: sourceHeight) else {
-                refusal = .tooLarge(width: sourceWidth, height: sourceHeight)
-                return (0, 0)
-            }
-            let size: (width: Int, height: Int) = switch scaling {
-            case .cover: CoverSize(source: (sourceWidth, sourceHeight), covering: target).pair
-            case .fit: FitSize(source: (sourceWidth, sourceHeight), fitting: target).pair
-            }
-            return (Int32(clamping: size.width), Int32(clamping: size.height))
-        }
-    }
-
-    /// How the decoded size relates to the target size.
-    enum Scaling {
-        /// Thumbnails: at least as large as the target on both sides (`CoverSize`).
-        case cover
-        /// The viewer: whole inside the target (`FitSize`).
-        case fit
-    }
 
     /// The picture, as a texture at most `CoverSize` large (its own size when it is smaller
     /// than the target), or why not.
@@ -67,7 +35,7 @@ enum ScaledPixbufLoader {
     }
 
     private static func decode(
-        _ data: Data, format: ImageFormat, target: (width: Int, height: Int), scaling: Scaling, limits: ImageLimits
+        _ data: Data, format: ImageFormat, target: (width: Int, height: Int), scaling: DecodeSizing.Scaling, limits: ImageLimits
     ) -> Result<Texture, PictureLoadError> {
         if format == .png { return BoundedPNGDecoder.decode(data, target: target, scaling: scaling, limits: limits) }
         if format == .jpeg { return BoundedJPEGDecoder.decode(data, target: target, scaling: scaling, limits: limits) }
@@ -79,13 +47,13 @@ enum ScaledPixbufLoader {
             return .failure(.undecodable)
         }
         let loader = GObjectRef(owning: created)
-        let sizing = Sizing(target: target, scaling: scaling, limits: limits)
+        let sizing = DecodeSizing(target: target, scaling: scaling, limits: limits)
         // The handler holds the loader's pointer, not its reference, so that the loader's
         // finalization (which frees the handler) is not held up by the handler.
         let pointer = loader.pointer
         Signal.onSizePrepared(loader) { width, height in
-            let size = sizing.decodeSize(sourceWidth: Int(width), sourceHeight: Int(height))
-            gdk_pixbuf_loader_set_size(pointer, size.width, size.height)
+            let size = sizing.decodeSize(sourceWidth: Int(width), sourceHeight: Int(height)) ?? (0, 0)
+            gdk_pixbuf_loader_set_size(pointer, Int32(clamping: size.width), Int32(clamping: size.height))
         }
 
         let written = data.withUnsafeBytes { buffer -> Bool in
@@ -105,13 +73,6 @@ enum ScaledPixbufLoader {
     }
 }
 
-extension CoverSize {
-    fileprivate var pair: (width: Int, height: Int) { (width, height) }
-}
-
-extension FitSize {
-    fileprivate var pair: (width: Int, height: Int) { (width, height) }
-}
 
 extension ImageFormat {
     /// The name of gdk-pixbuf's loader for the format.

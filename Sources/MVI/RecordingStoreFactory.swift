@@ -35,6 +35,12 @@ public final class RecordingStoreFactory: StoreFactory {
         recordings[name] as? StoreRecording<State, Intent, Action, Message, Label>
     }
 
+    /// The recording of the store made last whose recording has the types of `type`: for a
+    /// feature with one store of its types.
+    public func recording<Recording: InspectableRecording>(as type: Recording.Type) -> Recording? {
+        storeNames.reversed().lazy.compactMap { self.recordings[$0] as? Recording }.first
+    }
+
     /// The recording of every store made, the last of each name, in the order the names were
     /// first made: for an inspector over all stores.
     public var allRecordings: [any InspectableRecording] {

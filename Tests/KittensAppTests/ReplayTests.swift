@@ -83,14 +83,14 @@ final class ReplayTests: XCTestCase {
         let kittens = try await recordedSession(factory: factory)
         let preferences = factory.makePreferencesStore(settings: RunSettings(), keyStore: MemoryKeyStore(), writer: PreferencesFile(directory: try temporaryFolder()))
         preferences.accept(.editPageSize(12))
-        let preferencesEvents = try XCTUnwrap(factory.preferencesRecording).records.count
+        let preferencesEvents = try XCTUnwrap(factory.recording(as: PreferencesRecording.self)).records.count
         preferences.dispose()
         let breeds = factory.makeBreedsStore(dataSource: OneBreed(), cache: BreedsFile(base: .standard, directory: try temporaryFolder()))
         await waitUntil("the breeds arrive") { breeds.state.breeds.map(\.id) == ["beng"] }
         breeds.dispose()
         let favourites = factory.makeFavouritesStore(stored: StoredFavourites(), server: nil, writes: FavouritesWrites(FavouritesFile(directory: try temporaryFolder())))
         favourites.accept(FavouritesIntent.add(imageID: "k1", url: try XCTUnwrap(URL(string: "http://127.0.0.1:9/images/k1.jpg"))))
-        let favouritesEvents = try XCTUnwrap(factory.favouritesRecording).records.count
+        let favouritesEvents = try XCTUnwrap(factory.recording(as: FavouritesRecording.self)).records.count
         favourites.dispose()
         let path = try write(try SessionRecording.file(of: factory.allRecordings, kinds: Session.recordingKinds))
         let config = try temporaryFolder().appendingPathComponent("config")
@@ -145,7 +145,7 @@ final class ReplayTests: XCTestCase {
         factory: RecordingStoreFactory = RecordingStoreFactory(), pictureBase: String = "http://127.0.0.1:9/images/"
     ) async throws -> KittenRecording {
         let store = factory.makeKittenStore(dataSource: TwoPages(base: pictureBase), pageSize: 3, pictures: NoPictures())
-        let recording = try XCTUnwrap(factory.kittenRecording)
+        let recording = try XCTUnwrap(factory.recording(as: KittenRecording.self))
         await waitUntil("the first page arrives") { store.state.images.count == 3 }
         store.accept(.loadMore)
         await waitUntil("the next page fails") { store.state.error != nil }

@@ -122,7 +122,7 @@ final class ReferenceScreenTests: XCTestCase {
             let harness = try Self.makeHarness(folder)
             let factory = RecordingStoreFactory(clock: RecordingClock { .milliseconds(250) })
             let store = factory.makeKittenStore(dataSource: ReferenceKittens(), pageSize: 6, pictures: NoPictures())
-            let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.kittenRecording))
+            let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
             let component = KittenComponent(store: store, stateSource: timeTravel)
             component.attach(harness.view)
             defer {

@@ -264,7 +264,7 @@ private struct InspectorScene {
 
     init(window: KittenWindow) throws {
         let store = factory.makeKittenStore(dataSource: ThreePerPage(), pageSize: 3, pictures: NoPictures())
-        timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.kittenRecording))
+        timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
         component = KittenComponent(store: store, stateSource: timeTravel)
         component.attach(window)
     }

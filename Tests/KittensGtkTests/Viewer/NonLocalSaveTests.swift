@@ -47,7 +47,7 @@ final class NonLocalSaveTests: XCTestCase {
             let factory = RecordingStoreFactory()
             let store = factory.makeKittenStore(dataSource: NoKittens(), pageSize: 3, pictures: NoPictures())
             defer { store.dispose() }
-            let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.kittenRecording))
+            let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
             let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [timeTravel], kinds: kittensSessionKinds), parent: scene.harness.view.window)
             inspector.exportChosen(.notLocal(uri: Self.remote))
             XCTAssertEqual(

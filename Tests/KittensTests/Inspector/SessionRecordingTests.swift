@@ -24,7 +24,7 @@ final class SessionRecordingTests: XCTestCase {
         preferences.accept(.save)
         await waitUntil("the save ended") { preferences.state.outcome == .saved }
         await waitUntil("the first page is there") { kittens.state.images.count == 3 }
-        let session = SessionRecording(kitten: try XCTUnwrap(factory.kittenRecording), others: [try XCTUnwrap(factory.preferencesRecording)])
+        let session = SessionRecording(kitten: try XCTUnwrap(factory.recording(as: KittenRecording.self)), others: [try XCTUnwrap(factory.recording(as: PreferencesRecording.self))])
         return (session, { kittens.dispose(); preferences.dispose() })
     }
 
@@ -68,7 +68,7 @@ final class SessionRecordingTests: XCTestCase {
         XCTAssertEqual(read.recordings.map(\.storeName), ["KittenStore", "PreferencesStore", "BreedsStore", "FavouritesStore"])
         XCTAssertEqual(read.recording(of: BreedsRecording.self)?.latestState, breeds.state, "the same breeds, scores and Wikipedia link")
         XCTAssertEqual(read.recording(of: FavouritesRecording.self)?.latestState, favourites.state, "the same favourites, and the removal Undo brings back")
-        XCTAssertEqual(read.recording(of: FavouritesRecording.self)?.records.map(\.event.caseName), factory.favouritesRecording?.records.map(\.event.caseName))
+        XCTAssertEqual(read.recording(of: FavouritesRecording.self)?.records.map(\.event.caseName), factory.recording(as: FavouritesRecording.self)?.records.map(\.event.caseName))
     }
 
     @MainActor func testAFavouriteOrBreedOfARecordingIsCheckedAsIfFromTheServer() throws {

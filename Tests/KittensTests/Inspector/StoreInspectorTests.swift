@@ -15,8 +15,8 @@ final class StoreInspectorTests: XCTestCase {
         let kittenStore = factory.makeKittenStore(dataSource: InstantKittenSource(answers: [.images(kittens(3))]), pageSize: 3, pictures: NoPictures())
         let preferences = factory.makePreferencesStore(
             settings: RunSettings(), keyStore: UnreachableKeyStore(), writer: FailingPreferencesWriter(), autoStart: false)
-        let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.kittenRecording))
-        let preferencesTravel = PreferencesTimeTravel(recording: try XCTUnwrap(factory.preferencesRecording))
+        let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
+        let preferencesTravel = PreferencesTimeTravel(recording: try XCTUnwrap(factory.recording(as: PreferencesRecording.self)))
         (self.timeTravel, self.preferencesTravel) = (timeTravel, preferencesTravel)
         await waitUntil("the first page is recorded") { timeTravel.recording.latestState.images.count == 3 }
         preferences.accept(.editPageSize(30))

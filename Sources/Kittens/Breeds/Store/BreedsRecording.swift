@@ -11,10 +11,3 @@ extension RecordingFormat {
     /// message changes shape.
     public static let breedsStore = RecordingFormat(name: "org.kittensforlinux.Kittens.BreedsStore", version: 1)
 }
-
-extension RecordingStoreFactory {
-    /// The recording of the breeds store this factory made last, if any.
-    public var breedsRecording: BreedsRecording? {
-        recording(ofStoreNamed: breedsStoreName, as: BreedsRecording.self)
-    }
-}

@@ -11,10 +11,3 @@ extension RecordingFormat {
     /// or label changes shape.
     public static let favouritesStore = RecordingFormat(name: "org.kittensforlinux.Kittens.FavouritesStore", version: 2)
 }
-
-extension RecordingStoreFactory {
-    /// The recording of the favourites store this factory made last, if any.
-    public var favouritesRecording: FavouritesRecording? {
-        recording(ofStoreNamed: favouritesStoreName, as: FavouritesRecording.self)
-    }
-}

@@ -17,12 +17,6 @@ extension RecordingFormat {
     public static let kittenStore = RecordingFormat(name: "org.kittensforlinux.Kittens.KittenStore", version: 6)
 }
 
-extension RecordingStoreFactory {
-    /// The recording of the kitten store this factory made last, if any.
-    public var kittenRecording: KittenRecording? {
-        recording(ofStoreNamed: kittenStoreName, as: KittenRecording.self)
-    }
-}
 
 extension StoreRecording
 where State == KittenState, Intent == KittenIntent, Action == KittenAction, Message == KittenMessage,

@@ -11,10 +11,3 @@ extension RecordingFormat {
     /// action, message or label changes shape.
     public static let preferencesStore = RecordingFormat(name: "org.kittensforlinux.Kittens.PreferencesStore", version: 1)
 }
-
-extension RecordingStoreFactory {
-    /// The recording of the preferences store this factory made last, if any.
-    public var preferencesRecording: PreferencesRecording? {
-        recording(ofStoreNamed: preferencesStoreName, as: PreferencesRecording.self)
-    }
-}
