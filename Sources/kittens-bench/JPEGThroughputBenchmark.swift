@@ -17,16 +17,17 @@ enum JPEGThroughputBenchmark {
         guard let baseline = fixture(width: 800, height: 600, progressive: false),
               let progressive = fixture(width: 1600, height: 1200, progressive: true)
         else { return "thumbnails.jpeg_per_s skipped: libjpeg did not write the fixtures" }
-        guard let server = try? LoopbackHTTPServer(handler: { request in
-            LoopbackResponse(headers: [("Content-Type", "image/jpeg")], body: request.path.hasPrefix("/progressive/") ? progressive : baseline)
-        }) else { return "thumbnails.jpeg_per_s skipped: the loopback server did not start" }
-        defer { server.stop() }
-        let loader = ThumbnailLoader()
-        _ = loader.loadAll([server.url("/warm-up/0.jpg")])
-
-        let baselineLoader = PNGThroughputBenchmark.loaderRate(loader, (0..<count).map { server.url("/baseline/\($0).jpg") })
+        let served: ServedThumbnails
+        switch ServedThumbnails.serve(
+            ["progressive": progressive], otherwise: baseline, contentType: "image/jpeg", fileExtension: "jpg",
+            figure: "thumbnails.jpeg_per_s") {
+        case .success(let made): served = made
+        case .failure(let skipped): return skipped.line
+        }
+        defer { served.server.stop() }
+        let baselineLoader = PNGThroughputBenchmark.loaderRate(served.loader, served.urls("baseline", count: count))
         let baselineReference = PNGThroughputBenchmark.referenceRate(baseline, count: count)
-        let progressiveLoader = PNGThroughputBenchmark.loaderRate(loader, (0..<count).map { server.url("/progressive/\($0).jpg") })
+        let progressiveLoader = PNGThroughputBenchmark.loaderRate(served.loader, served.urls("progressive", count: count))
         let progressiveReference = PNGThroughputBenchmark.referenceRate(progressive, count: count)
         return "thumbnails.jpeg_800x600_per_s=\(format(baselineLoader.rate)) reference_gdk_pixbuf_at_scale_per_s=\(format(baselineReference))"
             + " jpeg_1600x1200_progressive_per_s=\(format(progressiveLoader.rate)) reference_progressive_per_s=\(format(progressiveReference))"

@@ -28,20 +28,18 @@ enum LargePNGMemoryBenchmark {
         guard let large = LargePNGFixture.large(), let ordinary = LargePNGFixture.ordinary() else {
             return "thumbnails.png_40mp skipped: libpng did not write the fixtures"
         }
-        guard let server = try? LoopbackHTTPServer(handler: { request in
-            LoopbackResponse(headers: [("Content-Type", "image/png")], body: request.path.hasPrefix("/large/") ? large : ordinary)
-        }) else { return "thumbnails.png_40mp skipped: the loopback server did not start" }
-        defer { server.stop() }
         MainLoopBridge.install()
-        let loader = ThumbnailLoader()
-
-        guard loader.loadAll([server.url("/warm-up/0.png")]).loaded == 1 else {
-            return "thumbnails.png_40mp skipped: the warm-up picture did not load"
+        let served: ServedThumbnails
+        switch ServedThumbnails.serve(
+            ["large": large], otherwise: ordinary, contentType: "image/png", fileExtension: "png", figure: "thumbnails.png_40mp") {
+        case .success(let made): served = made
+        case .failure(let skipped): return skipped.line
         }
+        defer { served.server.stop() }
         let baseline = peakResidentBytes()
-        let ordinaryOutcome = loader.loadAll((0..<count).map { server.url("/ordinary/\($0).png") })
+        let ordinaryOutcome = served.loader.loadAll(served.urls("ordinary", count: count))
         let ordinaryPeak = peakResidentBytes()
-        let largeOutcome = loader.loadAll((0..<count).map { server.url("/large/\($0).png") })
+        let largeOutcome = served.loader.loadAll(served.urls("large", count: count))
         let largePeak = peakResidentBytes()
 
         let controlGrowth = pixbufLoaderGrowth(large)

@@ -19,16 +19,16 @@ enum PNGThroughputBenchmark {
         guard let large = LargePNGFixture.large(), let ordinary = LargePNGFixture.ordinary() else {
             return "thumbnails.png_per_s skipped: libpng did not write the fixtures"
         }
-        guard let server = try? LoopbackHTTPServer(handler: { request in
-            LoopbackResponse(headers: [("Content-Type", "image/png")], body: request.path.hasPrefix("/large/") ? large : ordinary)
-        }) else { return "thumbnails.png_per_s skipped: the loopback server did not start" }
-        defer { server.stop() }
-        let loader = ThumbnailLoader()
-        _ = loader.loadAll([server.url("/warm-up/0.png")])
-
-        let largeLoader = loaderRate(loader, (0..<largeCount).map { server.url("/large/\($0).png") })
+        let served: ServedThumbnails
+        switch ServedThumbnails.serve(
+            ["large": large], otherwise: ordinary, contentType: "image/png", fileExtension: "png", figure: "thumbnails.png_per_s") {
+        case .success(let made): served = made
+        case .failure(let skipped): return skipped.line
+        }
+        defer { served.server.stop() }
+        let largeLoader = loaderRate(served.loader, served.urls("large", count: largeCount))
         let largeReference = referenceRate(large, count: largeCount)
-        let ordinaryLoader = loaderRate(loader, (0..<ordinaryCount).map { server.url("/ordinary/\($0).png") })
+        let ordinaryLoader = loaderRate(served.loader, served.urls("ordinary", count: ordinaryCount))
         let ordinaryReference = referenceRate(ordinary, count: ordinaryCount)
         return "thumbnails.png_40mp_per_s=\(format(largeLoader.rate)) reference_gdk_pixbuf_at_scale_per_s=\(format(largeReference))"
             + " png_640x480_per_s=\(format(ordinaryLoader.rate)) reference_640x480_per_s=\(format(ordinaryReference))"

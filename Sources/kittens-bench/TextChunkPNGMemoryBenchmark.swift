@@ -24,17 +24,16 @@ enum TextChunkPNGMemoryBenchmark {
         guard let png = textBombPNG() else {
             return "thumbnails.text_chunk_png skipped: no fixture at \(fixture.path)"
         }
-        guard let server = try? LoopbackHTTPServer(handler: { _ in
-            LoopbackResponse(headers: [("Content-Type", "image/png")], body: png)
-        }) else { return "thumbnails.text_chunk_png skipped: the loopback server did not start" }
-        defer { server.stop() }
         MainLoopBridge.install()
-        let loader = ThumbnailLoader()
-        guard loader.loadAll([server.url("/warm-up/0.png")]).loaded == 1 else {
-            return "thumbnails.text_chunk_png skipped: the warm-up picture did not load"
+        let served: ServedThumbnails
+        switch ServedThumbnails.serve(
+            [:], otherwise: png, contentType: "image/png", fileExtension: "png", figure: "thumbnails.text_chunk_png") {
+        case .success(let made): served = made
+        case .failure(let skipped): return skipped.line
         }
+        defer { served.server.stop() }
         let baseline = peakResidentBytes()
-        let outcome = loader.loadAll((0..<count).map { server.url("/page/\($0).png") })
+        let outcome = served.loader.loadAll(served.urls("page", count: count))
         let growthMB = mebibytes(peakResidentBytes() - baseline)
         return "thumbnails.text_chunk_png_peak_growth_mb=\(growthMB) pictures=\(count) loaded=\(outcome.loaded)"
             + " zTXt_chunks_each=\(chunksEach) png_bytes=\(png.count) inflated_text_mb_each=\((chunksEach * 7_900_000) >> 20)"

@@ -6,33 +6,27 @@
 // (`--large-png-memory-child`) and the PNGs full of text chunks' (`--text-chunk-png-memory-child`).
 import Foundation
 
-if CommandLine.arguments.dropFirst().first == BombMemoryBenchmark.childFlag {
-    print(MainActor.assumeIsolated { BombMemoryBenchmark.measureInThisProcess() })
+/// The measurements run in a child process of their own, by the flag the parent passes.
+let childMeasurements: [String: @MainActor () -> String] = [
+    BombMemoryBenchmark.childFlag: BombMemoryBenchmark.measureInThisProcess,
+    TextChunkPNGMemoryBenchmark.childFlag: TextChunkPNGMemoryBenchmark.measureInThisProcess,
+    LargePNGMemoryBenchmark.childFlag: LargePNGMemoryBenchmark.measureInThisProcess,
+]
+/// `kittens-bench --gif` or `--jpeg` runs only those figures (they need a display).
+let displayOnlyRuns: [String: @MainActor () -> String] = [
+    "--gif": GIFAnimationBenchmark.run,
+    "--jpeg": JPEGThroughputBenchmark.run,
+]
+
+let flag = CommandLine.arguments.dropFirst().first ?? ""
+if let measure = childMeasurements[flag] {
+    print(MainActor.assumeIsolated { measure() })
     exit(0)
 }
-if CommandLine.arguments.dropFirst().first == TextChunkPNGMemoryBenchmark.childFlag {
-    print(MainActor.assumeIsolated { TextChunkPNGMemoryBenchmark.measureInThisProcess() })
-    exit(0)
-}
-if CommandLine.arguments.dropFirst().first == LargePNGMemoryBenchmark.childFlag {
-    print(MainActor.assumeIsolated { LargePNGMemoryBenchmark.measureInThisProcess() })
-    exit(0)
-}
-// `kittens-bench --gif` runs only the animated GIF figures (they need a display).
-if CommandLine.arguments.dropFirst().first == "--gif" {
+if let run = displayOnlyRuns[flag] {
     MainActor.assumeIsolated {
         switch GtkBenchEnvironment.start() {
-        case .success: print(GIFAnimationBenchmark.run())
-        case .failure(let reason): print("gtk benchmarks skipped: \(reason)")
-        }
-    }
-    exit(0)
-}
-// `kittens-bench --jpeg` runs only the JPEG thumbnail figures (they need a display).
-if CommandLine.arguments.dropFirst().first == "--jpeg" {
-    MainActor.assumeIsolated {
-        switch GtkBenchEnvironment.start() {
-        case .success: print(JPEGThroughputBenchmark.run())
+        case .success: print(run())
         case .failure(let reason): print("gtk benchmarks skipped: \(reason)")
         }
     }
