@@ -17,21 +17,17 @@ enum JPEGThroughputBenchmark {
         guard let baseline = fixture(width: 800, height: 600, progressive: false),
               let progressive = fixture(width: 1600, height: 1200, progressive: true)
         else { return "thumbnails.jpeg_per_s skipped: libjpeg did not write the fixtures" }
-        let served: ServedThumbnails
-        switch ServedThumbnails.serve(
+        return ServedThumbnails.measuring(
             ["progressive": progressive], otherwise: baseline, contentType: "image/jpeg", fileExtension: "jpg",
-            figure: "thumbnails.jpeg_per_s") {
-        case .success(let made): served = made
-        case .failure(let skipped): return skipped.line
+            figure: "thumbnails.jpeg_per_s") { served in
+            let baselineLoader = PNGThroughputBenchmark.loaderRate(served.loader, served.urls("baseline", count: count))
+            let baselineReference = PNGThroughputBenchmark.referenceRate(baseline, count: count)
+            let progressiveLoader = PNGThroughputBenchmark.loaderRate(served.loader, served.urls("progressive", count: count))
+            let progressiveReference = PNGThroughputBenchmark.referenceRate(progressive, count: count)
+            return "thumbnails.jpeg_800x600_per_s=\(format(baselineLoader.rate)) reference_gdk_pixbuf_at_scale_per_s=\(format(baselineReference))"
+                + " jpeg_1600x1200_progressive_per_s=\(format(progressiveLoader.rate)) reference_progressive_per_s=\(format(progressiveReference))"
+                + " failed=\(baselineLoader.failed + progressiveLoader.failed)"
         }
-        defer { served.server.stop() }
-        let baselineLoader = PNGThroughputBenchmark.loaderRate(served.loader, served.urls("baseline", count: count))
-        let baselineReference = PNGThroughputBenchmark.referenceRate(baseline, count: count)
-        let progressiveLoader = PNGThroughputBenchmark.loaderRate(served.loader, served.urls("progressive", count: count))
-        let progressiveReference = PNGThroughputBenchmark.referenceRate(progressive, count: count)
-        return "thumbnails.jpeg_800x600_per_s=\(format(baselineLoader.rate)) reference_gdk_pixbuf_at_scale_per_s=\(format(baselineReference))"
-            + " jpeg_1600x1200_progressive_per_s=\(format(progressiveLoader.rate)) reference_progressive_per_s=\(format(progressiveReference))"
-            + " failed=\(baselineLoader.failed + progressiveLoader.failed)"
     }
 
     private static func fixture(width: UInt32, height: UInt32, progressive: Bool) -> Data? {

@@ -29,26 +29,22 @@ enum LargePNGMemoryBenchmark {
             return "thumbnails.png_40mp skipped: libpng did not write the fixtures"
         }
         MainLoopBridge.install()
-        let served: ServedThumbnails
-        switch ServedThumbnails.serve(
-            ["large": large], otherwise: ordinary, contentType: "image/png", fileExtension: "png", figure: "thumbnails.png_40mp") {
-        case .success(let made): served = made
-        case .failure(let skipped): return skipped.line
-        }
-        defer { served.server.stop() }
-        let baseline = peakResidentBytes()
-        let ordinaryOutcome = served.loader.loadAll(served.urls("ordinary", count: count))
-        let ordinaryPeak = peakResidentBytes()
-        let largeOutcome = served.loader.loadAll(served.urls("large", count: count))
-        let largePeak = peakResidentBytes()
+        return ServedThumbnails.measuring(
+            ["large": large], otherwise: ordinary, contentType: "image/png", fileExtension: "png", figure: "thumbnails.png_40mp") { served in
+            let baseline = peakResidentBytes()
+            let ordinaryOutcome = served.loader.loadAll(served.urls("ordinary", count: count))
+            let ordinaryPeak = peakResidentBytes()
+            let largeOutcome = served.loader.loadAll(served.urls("large", count: count))
+            let largePeak = peakResidentBytes()
 
-        let controlGrowth = pixbufLoaderGrowth(large)
-        let ordinaryMB = mebibytes(ordinaryPeak - baseline), largeMB = mebibytes(largePeak - baseline)
-        let allLoaded = ordinaryOutcome.loaded == count && largeOutcome.loaded == count
-        return "thumbnails.png_40mp_peak_growth_mb=\(largeMB) ordinary_640x480_peak_growth_mb=\(ordinaryMB)"
-            + " pictures=\(count) each loaded=\(largeOutcome.loaded)+\(ordinaryOutcome.loaded) png_bytes=\(large.count)"
-            + " budget_mb=\(budgetMB) within_budget=\(largeMB <= budgetMB && allLoaded ? "yes" : "NO")"
-            + " control_gdk_pixbuf_loader_growth_mb=\(mebibytes(controlGrowth))"
+            let controlGrowth = pixbufLoaderGrowth(large)
+            let ordinaryMB = mebibytes(ordinaryPeak - baseline), largeMB = mebibytes(largePeak - baseline)
+            let allLoaded = ordinaryOutcome.loaded == count && largeOutcome.loaded == count
+            return "thumbnails.png_40mp_peak_growth_mb=\(largeMB) ordinary_640x480_peak_growth_mb=\(ordinaryMB)"
+                + " pictures=\(count) each loaded=\(largeOutcome.loaded)+\(ordinaryOutcome.loaded) png_bytes=\(large.count)"
+                + " budget_mb=\(budgetMB) within_budget=\(largeMB <= budgetMB && allLoaded ? "yes" : "NO")"
+                + " control_gdk_pixbuf_loader_growth_mb=\(mebibytes(controlGrowth))"
+        }
     }
 
     /// How much gdk-pixbuf's PNG loader, asked for a thumbnail-sized result, raises the peak.

@@ -19,20 +19,16 @@ enum PNGThroughputBenchmark {
         guard let large = LargePNGFixture.large(), let ordinary = LargePNGFixture.ordinary() else {
             return "thumbnails.png_per_s skipped: libpng did not write the fixtures"
         }
-        let served: ServedThumbnails
-        switch ServedThumbnails.serve(
-            ["large": large], otherwise: ordinary, contentType: "image/png", fileExtension: "png", figure: "thumbnails.png_per_s") {
-        case .success(let made): served = made
-        case .failure(let skipped): return skipped.line
+        return ServedThumbnails.measuring(
+            ["large": large], otherwise: ordinary, contentType: "image/png", fileExtension: "png", figure: "thumbnails.png_per_s") { served in
+            let largeLoader = loaderRate(served.loader, served.urls("large", count: largeCount))
+            let largeReference = referenceRate(large, count: largeCount)
+            let ordinaryLoader = loaderRate(served.loader, served.urls("ordinary", count: ordinaryCount))
+            let ordinaryReference = referenceRate(ordinary, count: ordinaryCount)
+            return "thumbnails.png_40mp_per_s=\(format(largeLoader.rate)) reference_gdk_pixbuf_at_scale_per_s=\(format(largeReference))"
+                + " png_640x480_per_s=\(format(ordinaryLoader.rate)) reference_640x480_per_s=\(format(ordinaryReference))"
+                + " failed=\(largeLoader.failed + ordinaryLoader.failed)"
         }
-        defer { served.server.stop() }
-        let largeLoader = loaderRate(served.loader, served.urls("large", count: largeCount))
-        let largeReference = referenceRate(large, count: largeCount)
-        let ordinaryLoader = loaderRate(served.loader, served.urls("ordinary", count: ordinaryCount))
-        let ordinaryReference = referenceRate(ordinary, count: ordinaryCount)
-        return "thumbnails.png_40mp_per_s=\(format(largeLoader.rate)) reference_gdk_pixbuf_at_scale_per_s=\(format(largeReference))"
-            + " png_640x480_per_s=\(format(ordinaryLoader.rate)) reference_640x480_per_s=\(format(ordinaryReference))"
-            + " failed=\(largeLoader.failed + ordinaryLoader.failed)"
     }
 
     /// Thumbnails a second through the loader, and how many failed. Also for JPEG.

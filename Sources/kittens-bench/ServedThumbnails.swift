@@ -11,8 +11,22 @@ struct ServedThumbnails {
     let loader = ThumbnailLoader()
     private let fileExtension: String
 
-    /// The served pictures, or the line that says why the figure `figure` was skipped.
-    static func serve(
+    /// The line `measure` makes of the served pictures, or the line that says why the figure
+    /// `figure` was skipped. The server stops when `measure` returns.
+    static func measuring(
+        _ bodies: [String: Data], otherwise: Data, contentType: String, fileExtension: String, figure: String,
+        _ measure: (ServedThumbnails) -> String
+    ) -> String {
+        switch serve(bodies, otherwise: otherwise, contentType: contentType, fileExtension: fileExtension, figure: figure) {
+        case .success(let served):
+            defer { served.server.stop() }
+            return measure(served)
+        case .failure(let skipped):
+            return skipped.line
+        }
+    }
+
+    private static func serve(
         _ bodies: [String: Data], otherwise: Data, contentType: String, fileExtension: String, figure: String
     ) -> Result<ServedThumbnails, SkippedFigure> {
         guard let server = try? LoopbackHTTPServer(handler: { request in

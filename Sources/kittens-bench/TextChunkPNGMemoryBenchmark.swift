@@ -25,19 +25,15 @@ enum TextChunkPNGMemoryBenchmark {
             return "thumbnails.text_chunk_png skipped: no fixture at \(fixture.path)"
         }
         MainLoopBridge.install()
-        let served: ServedThumbnails
-        switch ServedThumbnails.serve(
-            [:], otherwise: png, contentType: "image/png", fileExtension: "png", figure: "thumbnails.text_chunk_png") {
-        case .success(let made): served = made
-        case .failure(let skipped): return skipped.line
+        return ServedThumbnails.measuring(
+            [:], otherwise: png, contentType: "image/png", fileExtension: "png", figure: "thumbnails.text_chunk_png") { served in
+            let baseline = peakResidentBytes()
+            let outcome = served.loader.loadAll(served.urls("page", count: count))
+            let growthMB = mebibytes(peakResidentBytes() - baseline)
+            return "thumbnails.text_chunk_png_peak_growth_mb=\(growthMB) pictures=\(count) loaded=\(outcome.loaded)"
+                + " zTXt_chunks_each=\(chunksEach) png_bytes=\(png.count) inflated_text_mb_each=\((chunksEach * 7_900_000) >> 20)"
+                + " budget_mb=\(budgetMB) within_budget=\(growthMB <= budgetMB && outcome.loaded == count ? "yes" : "NO")"
         }
-        defer { served.server.stop() }
-        let baseline = peakResidentBytes()
-        let outcome = served.loader.loadAll(served.urls("page", count: count))
-        let growthMB = mebibytes(peakResidentBytes() - baseline)
-        return "thumbnails.text_chunk_png_peak_growth_mb=\(growthMB) pictures=\(count) loaded=\(outcome.loaded)"
-            + " zTXt_chunks_each=\(chunksEach) png_bytes=\(png.count) inflated_text_mb_each=\((chunksEach * 7_900_000) >> 20)"
-            + " budget_mb=\(budgetMB) within_budget=\(growthMB <= budgetMB && outcome.loaded == count ? "yes" : "NO")"
     }
 
     private static let fixture = URL(fileURLWithPath: #filePath)
