@@ -3,6 +3,7 @@ import Glibc
 import Kittens
 import LoopbackHTTP
 import MVI
+import MVIRecording
 import TestSupport
 import XCTest
 

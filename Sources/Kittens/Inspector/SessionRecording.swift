@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MVI
+import MVIRecording
 
 /// Every store of a run in one file: what the Store Inspector exports and `kittens --replay`
 /// reads. The kitten store's recording is always there; each other store's when it was made.

@@ -4,6 +4,7 @@ import KittensNetwork
 import KittensSupport
 import Logging
 import MVI
+import MVIRecording
 
 /// The stores and the data source behind them.
 extension AppWiring {

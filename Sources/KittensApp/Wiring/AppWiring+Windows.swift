@@ -1,6 +1,7 @@
 import Kittens
 import KittensGtk
 import MVI
+import MVIRecording
 
 /// The windows over the main one: the Store Inspector and Preferences, each made the first time
 /// it opens and dropped with the main window.

@@ -8,6 +8,7 @@ import KittensGtk
 import KittensSupport
 import Logging
 import MVI
+import MVIRecording
 
 /// What binds to what: the kitten component and its stores, the data source, the thumbnail
 /// loader, the main window, the Store Inspector and Preferences. The lifecycle

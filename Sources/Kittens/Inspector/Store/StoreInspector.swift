@@ -1,4 +1,5 @@
 import MVI
+import MVIRecording
 
 /// The Store Inspector's behaviour, without a window: the events of every store in one
 /// timeline, the one picked, and time travel for all stores together. Picking an event moves

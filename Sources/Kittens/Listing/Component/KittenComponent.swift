@@ -1,4 +1,5 @@
 import MVI
+import MVIRecording
 
 /// Binds a kitten store to a kitten view with the lifecycle of the original sample:
 /// `onViewCreated` → `onStart` → `onStop` → `onViewDestroyed` → `onDestroy`.
