@@ -5,6 +5,7 @@ let package = Package(
     name: "Kittens",
     products: [
         .library(name: "MVI", targets: ["MVI"]),
+        .library(name: "MVIRecording", targets: ["MVIRecording"]),
         .library(name: "MVITesting", targets: ["MVITesting"]),
         .executable(name: "kittens", targets: ["kittens"]),
         .executable(name: "kittens-bench", targets: ["kittens-bench"]),
@@ -30,6 +31,9 @@ let package = Package(
         .target(name: "Locking"),
         // The generic MVI store library. Knows nothing about kittens or GTK.
         .target(name: "MVI", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // Recording, time travel and replay of MVI stores, plugged into the core through
+        // `StoreObserverMaker`: recording files and sets, timelines, the time-travel controller.
+        .target(name: "MVIRecording", dependencies: ["MVI"]),
         // TestStore: tests a feature's store step by step, with XCTest.
         .target(name: "MVITesting", dependencies: ["MVI"]),
         // Compiles data/org.kittensforlinux.Kittens.gschema.xml with /usr/bin/glib-compile-schemas
@@ -46,7 +50,7 @@ let package = Package(
         // component. No GTK.
         .target(
             name: "Kittens",
-            dependencies: ["MVI", "KittensSupport", "Locking", "Localization", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["MVI", "MVIRecording", "KittensSupport", "Locking", "Localization", .product(name: "Logging", package: "swift-log")]
         ),
         // libpng 1.6 through pkg-config (Debian's libpng-dev), for CKittensPNG only.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
@@ -79,7 +83,7 @@ let package = Package(
         .target(
             name: "KittensApp",
             dependencies: [
-                "Kittens", "KittensSupport", "KittensNetwork", "KittensPictures", "KittensGtk", "KittensKeyring", "KittensSchema", "GLibRuntime", "MVI", "CGLib", "CGtk",
+                "Kittens", "KittensSupport", "KittensNetwork", "KittensPictures", "KittensGtk", "KittensKeyring", "KittensSchema", "GLibRuntime", "MVI", "MVIRecording", "CGLib", "CGtk",
                 "CAdw", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -105,7 +109,7 @@ let package = Package(
         .target(name: "LoopbackHTTP", dependencies: ["Locking"]),
         .executableTarget(
             name: "kittens-bench",
-            dependencies: ["MVI", "Kittens", "KittensSupport", "KittensPictures", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "Locking", "PNGFixtureWriter", "JPEGFixtureWriter"],
+            dependencies: ["MVI", "MVIRecording", "Kittens", "KittensSupport", "KittensPictures", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "Locking", "PNGFixtureWriter", "JPEGFixtureWriter"],
         ),
         // Helpers shared by the test targets: log capture, fixtures, private D-Bus and keyring, and
         // the one way to wait (on a condition, through GLib's main context, or for a GTK frame).
@@ -130,12 +134,12 @@ let package = Package(
         .testTarget(name: "LoadedLibraryABITests", dependencies: ["LoadedLibraryABI"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "MVITests", dependencies: ["MVI", "TestSupport", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "MVITests", dependencies: ["MVI", "MVIRecording", "TestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "MVITestingTests", dependencies: ["MVITesting", "MVI"]),
         .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGLib"]),
         .testTarget(name: "KittensSupportTests", dependencies: ["KittensSupport", "TestSupport"]),
         .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP", "TestSupport"]),
-        .testTarget(name: "KittensTests", dependencies: ["Kittens", "KittensSupport", "MVI", "MVITesting", "LoopbackHTTP", "TestSupport", "Locking"]),
+        .testTarget(name: "KittensTests", dependencies: ["Kittens", "KittensSupport", "MVI", "MVIRecording", "MVITesting", "LoopbackHTTP", "TestSupport", "Locking"]),
         .testTarget(
             name: "KittensNetworkTests",
             dependencies: [
@@ -145,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KittensGtkTests",
-            dependencies: ["KittensGtk", "KittensPictures", "Kittens", "KittensSupport", "MVI", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "TestSupport", "Locking", "PNGFixtureWriter", "JPEGFixtureWriter"],
+            dependencies: ["KittensGtk", "KittensPictures", "Kittens", "KittensSupport", "MVI", "MVIRecording", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "TestSupport", "Locking", "PNGFixtureWriter", "JPEGFixtureWriter"],
         ),
         .testTarget(
             name: "KittensKeyringTests",
@@ -154,7 +158,7 @@ let package = Package(
         .testTarget(
             name: "KittensAppTests",
             dependencies: [
-                "KittensApp", "Kittens", "KittensSupport", "KittensPictures", "KittensGtk", "KittensKeyring", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "MVI",
+                "KittensApp", "Kittens", "KittensSupport", "KittensPictures", "KittensGtk", "KittensKeyring", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "MVI", "MVIRecording",
                 "LoopbackHTTP", "TestSupport", "Locking", .product(name: "Logging", package: "swift-log"),
             ],
             // Run by the app tests with /usr/bin/python3 (AccessibleSession).

@@ -8,6 +8,7 @@ import Kittens
 import KittensSupport
 import Localization
 import MVI
+import MVIRecording
 
 /// The recording given with `--replay FILE`, read before any window opens.
 enum ReplayFile {

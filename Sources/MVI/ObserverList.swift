@@ -2,7 +2,7 @@
 /// which is main-thread only, touches it; it is not main-actor isolated itself so that the
 /// notification loop needs no run-time isolation check per call.
 @usableFromInline
-final class Observer<Value> {
+package final class Observer<Value> {
     @usableFromInline let deliver: (Value) -> Void
     @usableFromInline @exclusivity(unchecked) var isActive = true
 
@@ -21,17 +21,20 @@ final class Observer<Value> {
 /// Not main-actor isolated, so that the loop needs no run-time isolation checks; it is not
 /// `Sendable` either, so it stays confined to the main-actor scope that owns it.
 @usableFromInline
-final class ObserverList<Value> {
+package final class ObserverList<Value> {
     @usableFromInline @exclusivity(unchecked) var unretained: [Unmanaged<Observer<Value>>] = []
     @exclusivity(unchecked) private var owners: [Observer<Value>] = []
     @usableFromInline @exclusivity(unchecked) var notificationDepth = 0
     @usableFromInline @exclusivity(unchecked) var needsCompaction = false
+    /// Whether no one subscribes: `unretained.isEmpty`, kept as a stored value so that code
+    /// not specialized for `Value` reads it with no look-up of the array's type.
+    @usableFromInline @exclusivity(unchecked) package private(set) var isEmpty = true
 
     @usableFromInline
-    init() {}
+    package init() {}
 
     @inlinable @inline(__always)
-    func notify(_ value: Value) {
+    package func notify(_ value: Value) {
         let count = unretained.count
         guard count > 0 else { return }
         notificationDepth += 1
@@ -46,20 +49,21 @@ final class ObserverList<Value> {
         if needsCompaction, notificationDepth == 0 { compact() }
     }
 
-    func add(_ deliver: @escaping (Value) -> Void) -> Observer<Value> {
+    package func add(_ deliver: @escaping (Value) -> Void) -> Observer<Value> {
         let observer = Observer(deliver)
         owners.append(observer)
         unretained.append(Unmanaged.passUnretained(observer))
+        isEmpty = false
         return observer
     }
 
-    func remove(_ observer: Observer<Value>) {
+    package func remove(_ observer: Observer<Value>) {
         observer.isActive = false
         needsCompaction = true
         if notificationDepth == 0 { compact() }
     }
 
-    func removeAll() {
+    package func removeAll() {
         for observer in owners { observer.isActive = false }
         needsCompaction = true
         if notificationDepth == 0 { compact() }
@@ -70,5 +74,6 @@ final class ObserverList<Value> {
         needsCompaction = false
         owners.removeAll { !$0.isActive }
         unretained = owners.map { Unmanaged.passUnretained($0) }
+        isEmpty = unretained.isEmpty
     }
 }

@@ -6,13 +6,19 @@ public struct StoreDecoration {
     enum Kind {
         /// Logs each intent, action, message, new state and label at debug level.
         case logging(Logger)
-        /// Records every event and state for time travel.
-        case recording(RecordingStoreFactory)
+        /// Tells an observer of each store of everything the store does.
+        case observing(any StoreObserverMaker)
     }
 
     @usableFromInline let kind: Kind
 
     init(_ kind: Kind) { self.kind = kind }
+
+    /// Tells an observer that `maker` makes for each store of everything the store does: the
+    /// decoration of a factory that records, or watches the stores in any other way.
+    public static func observed(by maker: any StoreObserverMaker) -> StoreDecoration {
+        StoreDecoration(.observing(maker))
+    }
 }
 
 
@@ -36,33 +42,30 @@ where E.State == R.State, E.Message == R.Message, B.Action == E.Action {
         return store
     }
     var logs: [StoreLog<R.State>] = []
-    var recordings: [StoreRecording<R.State, E.Intent, E.Action, R.Message, E.Label>] = []
+    var observers: [any StoreObserver<R.State, E.Intent, E.Action, R.Message, E.Label>] = []
     for decoration in decorations {
         switch decoration.kind {
         case .logging(let logger):
             logs.append(StoreLog(logger: logger, storeName: name, initialState: initialState))
-        case .recording(let factory):
-            let recording = StoreRecording<R.State, E.Intent, E.Action, R.Message, E.Label>(
-                storeName: name, capacity: factory.capacity, clock: factory.clock, startState: initialState)
-            factory.keep(recording, storeName: name)
-            recordings.append(recording)
+        case .observing(let maker):
+            observers.append(maker.makeObserver(storeName: name, initialState: initialState))
         }
     }
     var decorators: StoreDecorators<R.State, E.Intent, E.Action, R.Message, E.Label>?
-    for index in (0..<max(logs.count, recordings.count)).reversed() {
+    for index in (0..<max(logs.count, observers.count)).reversed() {
         decorators = StoreDecorators(
             log: index < logs.count ? logs[index] : nil,
-            recording: index < recordings.count ? recordings[index].buffer : nil,
+            observer: index < observers.count ? observers[index] : nil,
             next: decorators)
     }
-    guard let decorators else { preconditionFailure("a decoration makes a log or a recording") }
+    guard let decorators else { preconditionFailure("a decoration makes a log or an observer") }
     let store = FactoryStore(DefaultStore(
         initialState: initialState,
         bootstrapper: bootstrapper,
         executor: ObservedExecutor(base: executor, decorators: decorators),
         reducer: ObservedReducer<R, E.Intent, E.Action, E.Label>(base: reducer, decorators: decorators)))
     _ = store.subscribe(onLabel: { label in decorators.didPublish(label) })
-    for recording in recordings { recording.follow(store) }
+    for observer in observers { observer.observe(store) }
     if autoStart { store.start() }
     return store
 }

@@ -1,7 +1,8 @@
 import Logging
 
-/// What the decorating factories (logging, recording) add to one store: they hear of each
-/// event as it happens, through `ObservedExecutor`, `ObservedReducer` and a label subscription.
+/// What the decorating factories (logging, observers such as recording) add to one store:
+/// they hear of each event as it happens, through `ObservedExecutor`, `ObservedReducer` and a
+/// label subscription.
 ///
 /// Built by `makeStore` where the feature's types are known, so that it specializes like the
 /// store itself. Not main-actor isolated, so that the reducer can tell it what it reduced with
@@ -9,15 +10,17 @@ import Logging
 @usableFromInline
 final class StoreDecorators<State: Equatable, Intent, Action, Message, Label> {
     @usableFromInline @exclusivity(unchecked) var log: StoreLog<State>?
-    @usableFromInline let recording: RecordBuffer<State, Intent, Action, Message, Label>?
+    @usableFromInline let observer: (any StoreObserver<State, Intent, Action, Message, Label>)?
     /// The decorations of a store decorated more than once in the same way (a logging
     /// factory wrapping another): few stores, so a chain rather than arrays on the hot path.
     @usableFromInline let next: StoreDecorators?
 
     @inlinable
-    init(log: StoreLog<State>?, recording: RecordBuffer<State, Intent, Action, Message, Label>?, next: StoreDecorators?) {
+    init(
+        log: StoreLog<State>?, observer: (any StoreObserver<State, Intent, Action, Message, Label>)?, next: StoreDecorators?
+    ) {
         self.log = log
-        self.recording = recording
+        self.observer = observer
         self.next = next
     }
 
@@ -25,28 +28,29 @@ final class StoreDecorators<State: Equatable, Intent, Action, Message, Label> {
     @inlinable
     func willHandle(_ event: StoreEvent<Intent, Action, Message, Label>, in state: State) {
         log?.write(event)
-        recording?.startUnit(event, state)
+        observer?.willHandle(event, in: state)
         next?.willHandle(event, in: state)
     }
 
     /// The intent or action announced by `willHandle` was handled.
     @inlinable
     func didHandle() {
-        recording?.endUnit()
+        observer?.didHandle()
         next?.didHandle()
     }
 
     @inlinable
     func didReduce(_ message: Message, to state: State) {
         log?.write(message, reducedTo: state)
-        recording?.record(.message(message), state)
+        observer?.didReduce(.message(message), to: state)
         next?.didReduce(message, to: state)
     }
 
     @inlinable
     func didPublish(_ label: Label) {
-        log?.write(StoreEvent<Intent, Action, Message, Label>.label(label))
-        recording?.recordLabel(label)
+        let event = StoreEvent<Intent, Action, Message, Label>.label(label)
+        log?.write(event)
+        observer?.didPublish(event)
         next?.didPublish(label)
     }
 }

@@ -4,7 +4,7 @@
 public final class StoreSubscription {
     private var onCancel: (() -> Void)?
 
-    init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+    package init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
 
     /// Stops delivery at once, even in the middle of a notification. Calling it again does nothing.
     public func cancel() {

@@ -1,6 +1,7 @@
 import Foundation
 import Kittens
 import MVI
+import MVIRecording
 
 /// The store's cost per intent, by the paths a store is driven through, against a reference
 /// loop doing the same work by hand:

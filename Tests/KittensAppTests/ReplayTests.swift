@@ -4,6 +4,7 @@ import Kittens
 @testable import KittensApp
 import LoopbackHTTP
 import MVI
+import MVIRecording
 import TestSupport
 import XCTest
 

@@ -5,6 +5,7 @@ import Kittens
 @testable import KittensGtk
 @testable import KittensPictures
 import MVI
+import MVIRecording
 import TestSupport
 import XCTest
 

@@ -4,6 +4,7 @@ import Kittens
 @testable import KittensGtk
 import KittensSupport
 import MVI
+import MVIRecording
 import TestSupport
 import XCTest
 

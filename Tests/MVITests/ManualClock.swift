@@ -1,4 +1,5 @@
 import MVI
+import MVIRecording
 import Locking
 
 /// A recording clock that moves only when the test says.

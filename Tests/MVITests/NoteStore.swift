@@ -1,4 +1,5 @@
 import MVI
+import MVIRecording
 
 /// A small store whose types are all `Codable`, for the recording file tests.
 struct NoteState: Codable, Equatable {

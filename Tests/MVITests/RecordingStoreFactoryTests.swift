@@ -1,5 +1,6 @@
 import Logging
 import MVI
+import MVIRecording
 import TestSupport
 import XCTest
 
@@ -59,6 +60,28 @@ final class RecordingStoreFactoryTests: XCTestCase {
         XCTAssertEqual(recording.startState.count, 1, "the state after the last event let go")
         XCTAssertEqual(recording.records.map(\.state.count), [3, 3, 6])
         XCTAssertEqual(recording.capacity, 3)
+    }
+
+    @MainActor func testRecordsTakenEarlierStayAsTheyWereWhileTheRingGrowsFillsAndWrapsAround() async {
+        let (store, recording) = recordedCounter(capacity: 40)
+        var snapshots: [(records: RecordRing<CounterRecording.Record>, texts: [String], states: [Int])] = []
+        for round in 1...30 {
+            store.accept(.say("label \(round)"))
+            store.accept(.add(round))
+            let records = recording.records
+            snapshots.append((records, records.map(\.event.text), records.map(\.state.count)))
+        }
+        for (records, texts, states) in snapshots {
+            XCTAssertEqual(records.map(\.event.text), texts)
+            XCTAssertEqual(records.map(\.state.count), states)
+        }
+        let newest = recording.records
+        XCTAssertEqual(newest.count, 40)
+        XCTAssertEqual(newest.map(\.sequence), Array(80..<120), "four events a round, 120 in all")
+        XCTAssertEqual(newest.first?.event.text, "intent: say(\"label 21\")")
+        XCTAssertEqual(newest.last?.event.text, "message: added(30)")
+        XCTAssertEqual(newest.last?.state.count, (1...30).reduce(0, +))
+        XCTAssertEqual(recording.startState.count, (1...20).reduce(0, +), "the state after the last event let go")
     }
 
     @MainActor func testARecordedStoreDeliversWhatAPlainOneDoesAndSoDoesItsRecording() async {

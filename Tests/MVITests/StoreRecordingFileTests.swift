@@ -1,5 +1,6 @@
 import Foundation
 import MVI
+import MVIRecording
 import XCTest
 
 final class StoreRecordingFileTests: XCTestCase {

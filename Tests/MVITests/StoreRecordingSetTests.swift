@@ -1,5 +1,6 @@
 import Foundation
 import MVI
+import MVIRecording
 import XCTest
 
 /// Several stores' recordings in one file: written in one go, read back whole, in their order

@@ -1,4 +1,5 @@
 import MVI
+import MVIRecording
 import XCTest
 
 /// The timeline an inspector shows over every store a factory recorded: events of all stores in

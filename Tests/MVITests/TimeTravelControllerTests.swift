@@ -1,4 +1,5 @@
 import MVI
+import MVIRecording
 import XCTest
 
 final class TimeTravelControllerTests: XCTestCase {

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MVI
+import MVIRecording
 
 /// Every store of a run in one file: what the Store Inspector exports and `kittens --replay`
 /// reads. Which stores a file may hold is the caller's list of kinds (the app's screens); the

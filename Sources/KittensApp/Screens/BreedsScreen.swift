@@ -1,6 +1,7 @@
 import Kittens
 import KittensGtk
 import MVI
+import MVIRecording
 
 /// The breeds the listing's filter offers: a store without a window of its own, started once
 /// the network is (`SessionNetwork`).

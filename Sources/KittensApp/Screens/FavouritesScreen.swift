@@ -2,6 +2,7 @@ import Kittens
 import KittensGtk
 import Logging
 import MVI
+import MVIRecording
 
 /// The favourites: the store kept in `favourites.json` and at TheCatAPI while a key is known,
 /// shown by the main window (the hearts, the row menus, the Favourites page, toasts).

@@ -2,6 +2,7 @@ import Kittens
 import KittensGtk
 import Logging
 import MVI
+import MVIRecording
 
 /// The listing and the viewer: the kitten store, shown by the main window. Its Refresh also
 /// syncs the favourites.

@@ -2,6 +2,7 @@ import Kittens
 import KittensGtk
 import Logging
 import MVI
+import MVIRecording
 
 /// Preferences: the key and the page size, in a window over the main one made the first time it
 /// opens. The store starts (reads the keyring) once a run: after the first frame, or when the

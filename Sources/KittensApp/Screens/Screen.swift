@@ -1,5 +1,6 @@
 import KittensGtk
 import MVI
+import MVIRecording
 
 /// One screen of the app as a unit: its store, the component that binds the store to its view,
 /// and its recording kind, made from what the session hands (`SessionEnvironment`), the same

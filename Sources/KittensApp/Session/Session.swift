@@ -2,6 +2,7 @@ import Kittens
 import KittensGtk
 import Logging
 import MVI
+import MVIRecording
 
 /// The screens of one run and where their stores meet. Made from a `SessionEnvironment`, live
 /// or replayed, by the same path: every screen of `screenTypes` is made, their stores are

@@ -4,6 +4,7 @@ import KittensPictures
 import KittensSupport
 import Logging
 import MVI
+import MVIRecording
 
 extension SessionEnvironment {
     /// A live run: the stores are recorded; pages, breeds and favourites come from TheCatAPI

@@ -2,6 +2,7 @@ import Kittens
 import KittensPictures
 import Logging
 import MVI
+import MVIRecording
 
 extension SessionEnvironment {
     /// A replay of `recording` (`kittens --replay FILE`): the windows show the file's recordings,

@@ -2,6 +2,7 @@ import Kittens
 import KittensPictures
 import Logging
 import MVI
+import MVIRecording
 
 /// What a session hands the one construction path of its screens: where the stores' data comes
 /// from and goes to, the recordings the windows show, and the network. A live run

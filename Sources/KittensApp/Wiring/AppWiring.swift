@@ -6,6 +6,7 @@ import KittensPictures
 import KittensSupport
 import Logging
 import MVI
+import MVIRecording
 
 /// The app's windows over one `Session`: the main window and the thumbnails it shows, the Store
 /// Inspector and Preferences. The lifecycle (`KittensApplication`) says when: `openWindow` on

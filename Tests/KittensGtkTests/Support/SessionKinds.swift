@@ -1,5 +1,6 @@
 import Kittens
 import MVI
+import MVIRecording
 
 /// The stores a session file of the app holds, as the app's screens list them.
 let kittensSessionKinds: [RecordingKind] = [

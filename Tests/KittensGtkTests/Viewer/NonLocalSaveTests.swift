@@ -4,6 +4,7 @@ import GLibRuntime
 @testable import KittensGtk
 import Kittens
 import MVI
+import MVIRecording
 import XCTest
 
 /// A place chosen in the file chooser that has no local path (a portal or gvfs location) is

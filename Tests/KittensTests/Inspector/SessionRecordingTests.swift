@@ -2,6 +2,7 @@ import Foundation
 import Kittens
 import KittensSupport
 import MVI
+import MVIRecording
 import TestSupport
 import XCTest
 

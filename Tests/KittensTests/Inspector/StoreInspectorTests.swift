@@ -1,6 +1,7 @@
 import Kittens
 import KittensSupport
 import MVI
+import MVIRecording
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 import Foundation
 import Kittens
 import MVI
+import MVIRecording
 import TestSupport
 import XCTest
 

@@ -1,4 +1,5 @@
 import MVI
+import MVIRecording
 
 /// A recording of the breeds store, for time travel and bug reports.
 public typealias BreedsRecording = StoreRecording<BreedsState, BreedsIntent, BreedsAction, BreedsMessage, Never>

@@ -1,4 +1,5 @@
 import MVI
+import MVIRecording
 
 /// A recording of the favourites store, for time travel and bug reports.
 public typealias FavouritesRecording = StoreRecording<FavouritesState, FavouritesIntent, Never, FavouritesMessage, FavouritesLabel>

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MVI
+import MVIRecording
 
 /// The Store Inspector's behaviour, without a window: the events of every store in one
 /// timeline, the one picked, and time travel for all stores together. Picking an event moves

@@ -1,5 +1,6 @@
 import Localization
 import MVI
+import MVIRecording
 
 /// What the Store Inspector shows: one row per recorded event of every store, in time order,
 /// the selected row, and the change the selected event made as a diff of the fields it changed.

@@ -1,4 +1,5 @@
 import MVI
+import MVIRecording
 
 /// The listing's and viewer's component: binds a kitten store to a `KittenView` (see `Component`).
 public typealias KittenComponent = Component<any KittenStore, any KittenView>

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MVI
+import MVIRecording
 
 /// A recording of the kitten store, for time travel and bug reports.
 public typealias KittenRecording = StoreRecording<KittenState, KittenIntent, KittenAction, KittenMessage, KittenLabel>

@@ -1,4 +1,5 @@
 import MVI
+import MVIRecording
 
 /// A recording of the preferences store, for time travel and bug reports.
 public typealias PreferencesRecording = StoreRecording<PreferencesState, PreferencesIntent, PreferencesAction, PreferencesMessage, PreferencesLabel>

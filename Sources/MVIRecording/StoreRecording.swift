@@ -1,3 +1,5 @@
+import MVI
+
 /// Everything that happened in one store, as a `RecordingStoreFactory` records it: each
 /// intent, action, message and label, with its time and the state right after it, in a ring
 /// buffer that keeps the newest `capacity` events. Or such a recording read back from a file
@@ -13,32 +15,28 @@ public final class StoreRecording<State: Equatable, Intent, Action, Message, Lab
     /// The name of the recorded store, as given to the factory.
     public let storeName: String
 
-    @usableFromInline let buffer: RecordBuffer<State, Intent, Action, Message, Label>
-    @usableFromInline let stateObservers = ObserverList<State>()
-    /// The store's newest state, once the store told it.
-    @usableFromInline @exclusivity(unchecked) var storeState: State?
+    let buffer: RecordBuffer<State, StoreEvent<Intent, Action, Message, Label>, Record>
 
     /// An empty recording of the store `storeName`, which starts in `startState`.
-    @inlinable
     init(storeName: String, capacity: Int, clock: RecordingClock, startState: State) {
         self.storeName = storeName
-        self.buffer = RecordBuffer(capacity: capacity, clock: clock, startState: startState)
-        self.storeState = nil
+        self.buffer = RecordBuffer(capacity: capacity, clock: clock, startState: startState, layout: RecordLayout(of: Record.self))
     }
 
     /// A finished recording, from a file whose records are checked already; `clockAtStart` is
     /// when it started on the clock of the factory that recorded it.
     init(storeName: String, capacity: Int, clockAtStart: Duration, startState: State, records: [Record], droppedCount: Int) {
         self.storeName = storeName
-        self.buffer = RecordBuffer(capacity: capacity, clock: RecordingClock { clockAtStart }, startState: startState)
+        self.buffer = RecordBuffer(
+            capacity: capacity, clock: RecordingClock { clockAtStart }, startState: startState, layout: RecordLayout(of: Record.self))
         buffer.restore(records, droppedCount: droppedCount)
     }
 
     /// The events kept, oldest first.
-    public var records: RecordRing<Record> { buffer.ring }
+    public var records: RecordRing<Record> { buffer.records }
 
     /// How many events may be kept; older ones are let go.
-    public var capacity: Int { buffer.ring.capacity }
+    public var capacity: Int { buffer.capacity }
 
     /// How many events were let go to make room, before the oldest one kept.
     public var droppedCount: Int { buffer.droppedCount }
@@ -52,16 +50,7 @@ public final class StoreRecording<State: Equatable, Intent, Action, Message, Lab
 
     /// The store's newest state as its subscribers know it; for a recording read from a file,
     /// the state after its newest event.
-    public var latestState: State { storeState ?? buffer.lastState }
-
-    /// Follows `store`'s states, to hand them on to this recording's state subscribers.
-    @inlinable
-    func follow(_ store: some Store<State, Intent, Label>) {
-        _ = store.subscribe(onState: { [self] state in
-            storeState = state
-            stateObservers.notify(state)
-        })
-    }
+    public var latestState: State { buffer.hasStoreState ? buffer.storeState : buffer.lastState }
 
     /// Delivers each event recorded from now on, as it is recorded: in the middle of the
     /// store's work, before the store's subscribers hear of it. Do not call the store from here.
@@ -73,7 +62,7 @@ public final class StoreRecording<State: Equatable, Intent, Action, Message, Lab
 
     /// Delivers `latestState` at once, then each new state of the store.
     public func subscribe(onState: @escaping (State) -> Void) -> StoreSubscription {
-        let observers = stateObservers
+        let observers = buffer.stateObservers
         let observer = observers.add(onState)
         onState(latestState)
         return StoreSubscription { observers.remove(observer) }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import MVI
 
 /// The JSON form of a `StoreRecording`, so that a bug report can carry one.
 ///

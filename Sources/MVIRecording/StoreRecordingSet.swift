@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import MVI
 
 /// The recordings of several stores in one JSON file: what an inspector over every store
 /// exports, and what a replay of them all reads back.

@@ -1,3 +1,5 @@
+import MVI
+
 /// What kind of event a `StoreEvent` is, without its payload: for lists of events.
 public enum StoreEventKind: String, Sendable, CaseIterable {
     case intent, action, message, label

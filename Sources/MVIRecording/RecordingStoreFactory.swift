@@ -1,3 +1,5 @@
+import MVI
+
 /// A factory decorator that records every store it makes, for time travel: each intent,
 /// action, job result, message and label, with time stamps and the state after it, in a ring
 /// buffer of the newest `capacity` events per store. `recording(ofStoreNamed:)` hands out a
@@ -8,7 +10,7 @@ public final class RecordingStoreFactory: StoreFactory {
 
     /// How many events each recording keeps.
     public let capacity: Int
-    @usableFromInline let clock: RecordingClock
+    private let clock: RecordingClock
     private let base: any StoreFactory
     private var recordings: [String: AnyObject] = [:]
     /// The names of the stores recorded, in the order they were first made.
@@ -25,7 +27,7 @@ public final class RecordingStoreFactory: StoreFactory {
         self.clock = clock
     }
 
-    public var decorations: [StoreDecoration] { base.decorations + [StoreDecoration(.recording(self))] }
+    public var decorations: [StoreDecoration] { base.decorations + [.observed(by: self)] }
 
     /// The recording of the store made last under `name`, if it has these types.
     public func recording<State: Equatable, Intent, Action, Message, Label>(
@@ -46,10 +48,17 @@ public final class RecordingStoreFactory: StoreFactory {
     public var allRecordings: [any InspectableRecording] {
         storeNames.compactMap { recordings[$0] as? any InspectableRecording }
     }
+}
 
-    @usableFromInline
-    func keep(_ recording: AnyObject, storeName: String) {
+extension RecordingStoreFactory: StoreObserverMaker {
+    /// A new recording of the store `storeName`, kept as the recording of that name.
+    public func makeObserver<State: Equatable, Intent, Action, Message, Label>(
+        storeName: String, initialState: State
+    ) -> any StoreObserver<State, Intent, Action, Message, Label> {
+        let recording = StoreRecording<State, Intent, Action, Message, Label>(
+            storeName: storeName, capacity: capacity, clock: clock, startState: initialState)
         if recordings[storeName] == nil { storeNames.append(storeName) }
         recordings[storeName] = recording
+        return RecordingObserver(buffer: recording.buffer)
     }
 }

@@ -1,3 +1,5 @@
+import MVI
+
 /// Moves a view back and forth through a store's recording.
 ///
 /// A view (through its component) takes its states from the controller instead of the store:

@@ -1,3 +1,5 @@
+import MVI
+
 /// A store's recording seen without its types, for an inspector over several stores: its
 /// events as timeline entries and the change each one made to the state.
 ///

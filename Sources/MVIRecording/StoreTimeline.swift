@@ -1,3 +1,5 @@
+import MVI
+
 /// One event in a `StoreTimeline`: which store, which event, what kind, and when.
 public struct StoreTimelineEntry: Equatable, Hashable, Sendable, Identifiable {
     /// An event of one store, by the store's name and the event's sequence number.

@@ -1,3 +1,5 @@
+import MVI
+
 /// One event of a recording, with the store's state right after it.
 public struct StoreRecord<State, Intent, Action, Message, Label> {
     /// Counts the events of the recording from 0; it keeps counting when the oldest events
