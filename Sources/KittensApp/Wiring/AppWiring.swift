@@ -165,6 +165,7 @@ final class AppWiring {
         window.onDestroy = { [unowned self] in self.windowDestroyed() }
         window.onOpenInspector = { [unowned self] in self.openInspector() }
         window.onOpenPreferences = { [unowned self] in self.openPreferences() }
+        window.help = AppHelp.location()
         window.onFavouritesEvent = { [unowned self] event in self.accept(event) }
         self.window = window
         let view = ShownTextLog(view: window, logger: logger)
