@@ -126,6 +126,8 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "MVITests", dependencies: ["MVI", "TestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "MVITestingTests", dependencies: ["MVITesting", "MVI"]),
+        // The code of the DocC articles of MVI and MVITesting, compiled and run; ArticleCodeTests keeps them the same.
+        .testTarget(name: "MVIDocumentationTests", dependencies: ["MVI", "MVITesting"]),
         .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGLib"]),
         .testTarget(name: "KittensSupportTests", dependencies: ["KittensSupport", "TestSupport"]),
         .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP", "TestSupport"]),
