@@ -100,6 +100,7 @@ let package = Package(
         .executableTarget(
             name: "kittens-bench",
             dependencies: ["MVI", "Kittens", "KittensSupport", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "Locking", "PNGFixtureWriter", "JPEGFixtureWriter"],
+            exclude: ["BENCHMARKS.md"]
         ),
         // Helpers shared by the test targets: log capture, fixtures, private D-Bus and keyring, and
         // the one way to wait (on a condition, through GLib's main context, or for a GTK frame).
