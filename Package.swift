@@ -110,6 +110,7 @@ let package = Package(
         .executableTarget(
             name: "kittens-bench",
             dependencies: ["MVI", "MVIRecording", "Kittens", "KittensSupport", "KittensPictures", "KittensGtk", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", "Locking", "PNGFixtureWriter", "JPEGFixtureWriter"],
+            exclude: ["BENCHMARKS.md"]
         ),
         // Helpers shared by the test targets: log capture, fixtures, private D-Bus and keyring, and
         // the one way to wait (on a condition, through GLib's main context, or for a GTK frame).
@@ -136,6 +137,8 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "MVITests", dependencies: ["MVI", "MVIRecording", "TestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "MVITestingTests", dependencies: ["MVITesting", "MVI"]),
+        // The code of the DocC articles of MVI and MVITesting, compiled and run; ArticleCodeTests keeps them the same.
+        .testTarget(name: "MVIDocumentationTests", dependencies: ["MVI", "MVIRecording", "MVITesting"]),
         .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGLib"]),
         .testTarget(name: "KittensSupportTests", dependencies: ["KittensSupport", "TestSupport"]),
         .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP", "TestSupport"]),

@@ -76,6 +76,10 @@ check "the installed app uses the installed schema" sh -c "
     GSETTINGS_SCHEMA_DIR='$work/schemas' GSETTINGS_BACKEND=memory XDG_CACHE_HOME='$work/cache' XDG_CONFIG_HOME='$work/config' \
         xvfb-run -a timeout 10 '$usr/bin/kittens' --log-level debug --endpoint http://127.0.0.1:9/search 2>&1 |
         grep -F 'settings: the GSettings schema from the installed schemas'"
+for page in "$root"/data/help/C/*.page; do
+    check "the help page $(basename "$page") is installed where yelp looks" \
+        cmp "$page" "$usr/share/help/C/$app_id/$(basename "$page")"
+done
 check "the style sheet is installed where the app looks" test -f "$usr/share/kittens/kittens.css"
 check "the installed app loads its style sheet from the prefix" sh -c "
     XDG_CACHE_HOME='$work/cache' xvfb-run -a timeout 10 '$usr/bin/kittens' --log-level debug \

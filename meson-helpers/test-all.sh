@@ -5,14 +5,15 @@
 #            shows to catch each defect); the build has no warnings; a build that failed for a
 #            missing system package passes once it is there (check-missing-package.sh); a signal
 #            handler connected to the wrong object does not compile (check-signal-types.sh);
+#            the help pages and the DocC catalogs build cleanly (check-docs.sh);
 #            all unit, store, data-source and GTK window tests run in a virtual X display (a
 #            missing display fails rather than skips)
 #   tsan     the same suite built with ThreadSanitizer; any race report fails
 #   asan     the same suite built with AddressSanitizer; any memory error report fails
 #   fuzz     every libFuzzer target under Tests/Fuzz for FUZZ_SECONDS (default 60) each, and the
 #            store property tests (StorePropertyCheck) for PROPERTY_CASES (default 10000) cases each
-#   install  meson installs the app into a temporary folder; desktop file, metainfo, icons and
-#            translations checked
+#   install  meson installs the app into a temporary folder; desktop file, metainfo, icons,
+#            help and translations checked
 #
 # Usage: meson-helpers/test-all.sh [STAGE...]   With no stage named, every stage runs.
 # Each stage prints how long it took; a summary of all of them comes last.
@@ -31,7 +32,7 @@ done
 fuzz_seconds="${FUZZ_SECONDS:-60}"
 
 install_missing pkg-config libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev libpng-dev libjpeg62-turbo-dev libsecret-1-dev gnome-keyring libsecret-tools libglib2.0-bin glib-networking openssl \
-    xvfb xauth dbus dbus-x11 at-spi2-core desktop-file-utils appstream meson librsvg2-common xdotool gettext python3 python3-pyatspi
+    xvfb xauth dbus dbus-x11 at-spi2-core desktop-file-utils appstream meson librsvg2-common xdotool gettext python3 python3-pyatspi yelp-tools
 require_swift
 
 work="$(mktemp -d)"
@@ -92,6 +93,7 @@ stage_plain() {
     build || return 1
     meson-helpers/check-missing-package.sh || return 1
     meson-helpers/check-signal-types.sh || return 1
+    meson-helpers/check-docs.sh || return 1
     suite || return 1
     echo "Screenshots of the window: $KITTENS_SCREENSHOT_DIR"
 }

@@ -94,6 +94,7 @@ public struct StorePropertyCheck<World, E: Executor, R: Reducer> where E.State =
     var report: (String, StaticString, UInt) -> Void = { message, file, line in XCTFail(message, file: file, line: line) }
 
     /// - Parameters:
+    ///   - configuration: How many cases of how many steps, from which seed.
     ///   - makeWorld: A fresh fake world (server, disk) for each case and each replay.
     ///   - makeStore: The store of a start, from what the world kept; called again at each restart.
     ///   - intent: The next random intent, or nil for none now.

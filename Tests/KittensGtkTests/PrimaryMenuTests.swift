@@ -12,7 +12,7 @@ import XCTest
 /// Inspector reach the application's hooks, About shows the version (Keyboard Shortcuts: see
 /// ShortcutsWindowTests).
 final class PrimaryMenuTests: XCTestCase {
-    func testTheHeaderBarEndsWithTheMenuButtonAndItsFourEntries() throws {
+    func testTheHeaderBarEndsWithTheMenuButtonAndItsFiveEntries() throws {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
@@ -27,6 +27,7 @@ final class PrimaryMenuTests: XCTestCase {
                 PrimaryMenu.Item(label: "_Preferences", action: "win.preferences"),
                 PrimaryMenu.Item(label: "_Store Inspector", action: "win.inspector"),
                 PrimaryMenu.Item(label: "_Keyboard Shortcuts", action: "win.show-help-overlay"),
+                PrimaryMenu.Item(label: "_Help", action: "win.help"),
                 PrimaryMenu.Item(label: "_About Kittens", action: "win.about"),
             ])
             for item in menu.items {

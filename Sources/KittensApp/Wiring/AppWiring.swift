@@ -66,6 +66,7 @@ final class AppWiring {
         window.onDestroy = { [unowned self] in self.windowDestroyed() }
         window.onOpenInspector = { [unowned self] in self.openInspector() }
         window.onOpenPreferences = { [unowned self] in self.preferences.open() }
+        window.help = AppHelp.location()
         self.window = window
         session.attach(to: window)
         return window

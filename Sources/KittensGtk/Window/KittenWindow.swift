@@ -36,6 +36,12 @@ public final class KittenWindow: KittenView {
     public var onOpenPreferences: (() -> Void)?
     /// The window as the favourites component binds it.
     public private(set) lazy var favouritesView = WindowFavouritesView(window: self)
+    /// The manual F1 and the primary menu's Help open (`win.help`): the installed one unless the
+    /// app, run from a checkout, names the checkout's pages.
+    public var help = HelpLocation.installed
+    /// Opens the help's URI; nil: `gtk_show_uri`, which starts the desktop's help viewer. Tests
+    /// set it so that no viewer starts.
+    var openHelpURI: ((String) -> Void)?
 
     private let reference: GObjectRef<GtkWindow>
     private let application: GObjectRef<GtkApplication>
@@ -67,7 +73,7 @@ public final class KittenWindow: KittenView {
     /// Builds the window for `application` (which must be registered: call this from `activate`)
     /// and sets its shortcuts: F5 and Ctrl+R refresh, Ctrl+W closes, Ctrl+C copies the selected
     /// row's URL, F12 asks for the Store Inspector, Ctrl+comma for Preferences, Ctrl+? shows the
-    /// Keyboard Shortcuts; in the picture viewer, Escape, Left and Right go back and move, and
+    /// Keyboard Shortcuts, F1 the manual (`help`); in the picture viewer, Escape, Left and Right go back and move, and
     /// Ctrl+S saves the picture (see `ViewerActionSet`). `pictures` loads the viewer's pictures.
     /// The window is not shown until `present()`.
     public init(
@@ -208,6 +214,17 @@ public final class KittenWindow: KittenView {
         // Added before any help overlay is set, so GTK keeps this action rather than adding its own.
         addAction("show-help-overlay", to: window) { [weak self] in self?.showShortcuts() }
         setAccelerators(["<Control>question"], for: "win.show-help-overlay", in: application)
+        addAction("help", to: window) { [weak self] in self?.showHelp() }
+        setAccelerators(["F1"], for: "win.help", in: application)
+    }
+
+    private func showHelp() {
+        guard !isDestroyed else { return }
+        if let openHelpURI {
+            openHelpURI(help.uri)
+        } else {
+            gtk_show_uri(window, help.uri, kittens_current_time())
+        }
     }
 
     /// The selected row of the view shown, the listing's or the Favourites page's, which Copy

@@ -17,7 +17,7 @@ final class PrimaryMenu {
     private let model: GObjectRef<GObject>
 
     /// The entries in order, in sections: Preferences and the Store Inspector, then Keyboard
-    /// Shortcuts and About, as GNOME's HIG puts them last.
+    /// Shortcuts, Help and About, as GNOME's HIG puts them last.
     static var sections: [[Item]] {
         [
             [
@@ -26,6 +26,7 @@ final class PrimaryMenu {
             ],
             [
                 Item(label: localized("_Keyboard Shortcuts"), action: "win.show-help-overlay"),
+                Item(label: localized("_Help"), action: "win.help"),
                 Item(label: localized("_About Kittens"), action: "win.about"),
             ],
         ]

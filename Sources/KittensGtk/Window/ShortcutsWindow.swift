@@ -24,6 +24,7 @@ final class ShortcutsWindow {
     static var groups: [Group] {
         [
             Group(title: localized("General"), shortcuts: [
+                Shortcut(title: localized("Help"), accelerators: ["F1"]),
                 Shortcut(title: localized("Keyboard Shortcuts"), accelerators: ["<Control>question"]),
                 Shortcut(title: localized("Preferences"), accelerators: ["<Control>comma"]),
                 Shortcut(title: localized("Main Menu"), accelerators: ["F10"]),

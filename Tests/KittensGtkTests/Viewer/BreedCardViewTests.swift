@@ -62,7 +62,7 @@ final class BreedCardViewTests: XCTestCase {
         }
     }
 
-    /// Also writes `breed-card.png` (into `KITTENS_SCREENSHOT_DIR`; data/screenshots for the README).
+    /// Also writes `breed-card.png` (into `KITTENS_SCREENSHOT_DIR`; data/screenshots keeps a copy).
     func testScreenshotOfTheBreedCardBesideAPicture() throws {
         try MainActor.assumeIsolated {
             let scene = try ViewerScene(breeds: ["cat-a": Self.bengal])
