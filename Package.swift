@@ -44,8 +44,9 @@ let package = Package(
         // The version from data/VERSION, the file meson reads too, compiled in with #embed.
         .target(name: "KittensBuildInfo"),
         // What the feature uses that is not the feature: bounded and atomic files, the XDG folders,
-        // image headers and limits, the one web-URL check, log redaction, the environment, the version.
-        .target(name: "KittensSupport", dependencies: ["Localization", "KittensBuildInfo"]),
+        // image headers and limits, the one web-URL check, log redaction, the environment, the version,
+        // the clock of timeouts and delays (`TimerClock`: `SystemClock`, `ManualClock` for tests).
+        .target(name: "KittensSupport", dependencies: ["Localization", "KittensBuildInfo", "Locking"]),
         // The feature: store, data source contract, parser, saved list, preferences, view contract,
         // component. No GTK.
         .target(

@@ -53,7 +53,8 @@ final class BoundedWorkQueue: Sendable {
     /// The threads abandoned items may hold beyond `width`.
     let maxAbandoned: Int
     let deadline: Duration
-    private let timer: any WorkDeadlineTimer
+    /// Keeps the items' deadlines.
+    private let clock: any TimerClock
     private let queue: DispatchQueue
     private let state = Locked(State())
 
@@ -64,12 +65,12 @@ final class BoundedWorkQueue: Sendable {
 
     init(
         label: String, width: Int, maxAbandoned: Int? = nil, deadline: Duration = backstop(for: .standard),
-        timer: any WorkDeadlineTimer = DispatchDeadlineTimer(), qos: DispatchQoS = .userInitiated
+        clock: any TimerClock = SystemClock(), qos: DispatchQoS = .userInitiated
     ) {
         self.width = max(1, width)
         self.maxAbandoned = max(0, maxAbandoned ?? self.width)
         self.deadline = deadline
-        self.timer = timer
+        self.clock = clock
         queue = DispatchQueue(label: label, qos: qos, attributes: .concurrent)
     }
 
@@ -107,7 +108,7 @@ final class BoundedWorkQueue: Sendable {
     /// Starts waiting items while a slot is free and the abandoned ones leave room for a thread.
     private func startWaiting() {
         while let (id, item) = nextToStart() {
-            timer.schedule(after: deadline) { [weak self] in self?.expire(id) }
+            clock.schedule(after: deadline, on: .global(qos: .utility)) { [weak self] in self?.expire(id) }
             queue.async { item.run(id) }
         }
     }
@@ -145,19 +146,5 @@ final class BoundedWorkQueue: Sendable {
         // Its caller hears before the next item starts, so that answers keep the order of slots.
         abandoned.abandon()
         startWaiting()
-    }
-}
-
-/// Runs an action once a delay has passed, on any thread: how `BoundedWorkQueue` learns that
-/// an item's deadline is up. Tests give it a timer they fire themselves.
-protocol WorkDeadlineTimer: Sendable {
-    func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void)
-}
-
-/// The wall clock, through Dispatch.
-struct DispatchDeadlineTimer: WorkDeadlineTimer {
-    func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) {
-        let nanoseconds = min(max(0, delay / .nanoseconds(1)), Double(Int32.max) * 1e9)
-        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds)), execute: action)
     }
 }

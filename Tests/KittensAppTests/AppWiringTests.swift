@@ -2,6 +2,8 @@ import Foundation
 import Kittens
 @testable import KittensApp
 import KittensKeyring
+import KittensSupport
+import TestSupport
 import XCTest
 
 /// The wiring makes the network source on one path: the first frame, once a run.
@@ -23,6 +25,45 @@ final class AppWiringTests: XCTestCase {
             let source = try XCTUnwrap(network.liveSource)
             XCTAssertEqual(source.configuration.apiKey, "given-on-the-command-line")
             XCTAssertEqual(network.deferredSource.waitingLoadCount, 0)
+        }
+    }
+}
+
+/// A keyring that never answers (an unlock prompt nobody answers): a read waits until its task
+/// is cancelled, when the app quits.
+private struct SilentKeyStore: APIKeyStore {
+    func read() async throws(KeyringError) -> String? {
+        try? await Task.sleep(for: .seconds(3_600))
+        return nil
+    }
+    func store(_ key: String) async throws(KeyringError) {}
+    func clear() async throws(KeyringError) {}
+}
+
+/// Without a key on the command line, the first page waits for the keyring, but never longer
+/// than `LiveNetwork.keyringWait` of the run's clock.
+final class KeyringWaitTests: InProcessAppTestCase {
+    func testAKeyringThatNeverAnswersHoldsTheFirstPageForItsWaitAndNoLonger() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-wiring-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try MainActor.assumeIsolated {
+            _ = try Self.registeredApplication()
+            var configuration = KittensConfiguration()
+            configuration.endpoint = try XCTUnwrap(URL(string: "http://127.0.0.1:9/v1/images/search"))
+            let clock = ManualClock()
+            let wiring = AppWiring(
+                configuration: configuration, replay: nil, keyStore: SilentKeyStore(),
+                storage: .fileOnly(PreferencesFile(directory: folder)), logger: .init(label: "test"), clock: clock)
+            defer { wiring.stop() }
+            let network = try XCTUnwrap(wiring.session.environment.network as? LiveNetwork)
+            wiring.firstFramePainted()
+            XCTAssertTrue(MainContext.wait(until: { network.deferredSource.waitingLoadCount == 1 }), "the first page waits")
+            XCTAssertEqual(wiring.preferences.store.state.keyring, .reading, "the keyring has not answered")
+            clock.advance(by: LiveNetwork.keyringWait - .milliseconds(1))
+            XCTAssertEqual(network.deferredSource.waitingLoadCount, 1, "it still waits just before the keyring's wait ends")
+            clock.advance(by: .milliseconds(1))
+            XCTAssertEqual(network.deferredSource.waitingLoadCount, 0, "then it goes without a key")
+            XCTAssertTrue(MainContext.wait(until: { wiring.kittens.store.state.error != nil }), "and its answer (here: nobody listens) arrives")
         }
     }
 }

@@ -1,21 +1,24 @@
 import CGtk
-import Dispatch
 @testable import KittensApp
+import KittensSupport
 import TestSupport
 import XCTest
 
 /// Work deferred until a window's first frame runs exactly once, whether the frame or the
 /// fallback for a window that is never painted comes first.
 final class FirstFrameTests: XCTestCase {
+    private static let fallback: Duration = .milliseconds(500)
+
     func testAPaintedWindowRunsTheWorkOnceAndItsFallbackNever() throws {
         try withWindow { window in
             gtk_window_present(window.pointer)
             var runs = 0
-            let fallback = DispatchTimeInterval.milliseconds(300)
-            let firstFrame = FirstFrame(of: window.widget, fallback: fallback) { runs += 1 }
+            let clock = ManualClock()
+            let firstFrame = FirstFrame(of: window.widget, fallback: Self.fallback, clock: clock) { runs += 1 }
             XCTAssertTrue(MainContext.wait(until: { runs == 1 }), "the first frame came")
             XCTAssertTrue(firstFrame.hasFired)
-            XCTAssertTrue(Self.spinPast(fallback), "the fallback's moment passed")
+            XCTAssertEqual(clock.pendingCount, 0, "the fallback was cancelled")
+            clock.advance(by: Self.fallback)
             XCTAssertTrue(window.waitForFrames(2), "later frames were painted")
             XCTAssertEqual(runs, 1, "neither the fallback nor a later frame ran the work again")
         }
@@ -25,8 +28,13 @@ final class FirstFrameTests: XCTestCase {
         try withWindow { window in
             gtk_widget_realize(window.widget)
             var runs = 0
-            let firstFrame = FirstFrame(of: window.widget, fallback: .milliseconds(20)) { runs += 1 }
-            XCTAssertTrue(MainContext.wait(until: { runs == 1 }), "the fallback ran the work")
+            let clock = ManualClock()
+            let firstFrame = FirstFrame(of: window.widget, fallback: Self.fallback, clock: clock) { runs += 1 }
+            clock.advance(by: Self.fallback - .milliseconds(1))
+            MainContext.handlePendingEvents()
+            XCTAssertEqual(runs, 0, "not before the fallback")
+            clock.advance(by: .milliseconds(1))
+            XCTAssertEqual(runs, 1, "the fallback ran the work")
             XCTAssertTrue(firstFrame.hasFired)
             gtk_window_present(window.pointer)
             XCTAssertTrue(window.waitForFrames(2), "the window was painted afterwards")
@@ -38,12 +46,12 @@ final class FirstFrameTests: XCTestCase {
         try withWindow { window in
             gtk_widget_realize(window.widget)
             var runs = 0
-            let fallback = DispatchTimeInterval.milliseconds(20)
-            let firstFrame = FirstFrame(of: window.widget, fallback: fallback) { runs += 1 }
+            let clock = ManualClock()
+            let firstFrame = FirstFrame(of: window.widget, fallback: Self.fallback, clock: clock) { runs += 1 }
             firstFrame.cancel()
             gtk_window_present(window.pointer)
             XCTAssertTrue(window.waitForFrames(2))
-            XCTAssertTrue(Self.spinPast(fallback))
+            clock.advance(by: Self.fallback)
             XCTAssertEqual(runs, 0)
             XCTAssertFalse(firstFrame.hasFired)
         }
@@ -58,19 +66,6 @@ final class FirstFrameTests: XCTestCase {
             try body(window)
         }
     }
-
-    /// Handles events until a timer set now for `interval` has fired: every main-queue timer
-    /// due at or before it (such as a fallback set earlier for the same interval) has run.
-    @MainActor private static func spinPast(_ interval: DispatchTimeInterval) -> Bool {
-        let passed = Flag()
-        DispatchQueue.main.asyncAfter(deadline: .now() + interval) { MainActor.assumeIsolated { passed.isSet = true } }
-        return MainContext.wait(until: { passed.isSet })
-    }
-}
-
-@MainActor
-private final class Flag {
-    var isSet = false
 }
 
 /// A plain top-level window whose painted frames can be counted.

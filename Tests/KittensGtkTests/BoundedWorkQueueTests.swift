@@ -3,6 +3,7 @@ import Dispatch
 @testable import KittensPictures
 import Locking
 import TestSupport
+import KittensSupport
 import XCTest
 
 /// The queue thumbnails decode through runs at most its width of items at once.
@@ -83,17 +84,17 @@ final class BoundedWorkQueueTests: XCTestCase {
     }
 
     func testAnItemPastItsDeadlineIsAbandonedAndTheNextDecodesInItsSlot() {
-        let timer = ManualDeadlineTimer()
-        let queue = BoundedWorkQueue(label: "test.deadline", width: 1, timer: timer)
+        let clock = ManualClock()
+        let queue = BoundedWorkQueue(label: "test.deadline", width: 1, clock: clock)
         let items = Items(count: 2)
         let outcomes = Outcomes()
         submit(queue, items, outcomes, 0)
         submit(queue, items, outcomes, 1)
         items.waitForStart()
         XCTAssertEqual(queue.waitingCount, 1)
-        XCTAssertEqual(timer.count, 1, "only the running item's clock runs")
+        XCTAssertEqual(clock.scheduledCount, 1, "only the running item's deadline is set")
 
-        timer.expire(0)
+        clock.advance(by: queue.deadline)
         outcomes.waitForOne()
         XCTAssertEqual(outcomes[0], ["abandoned"], "the caller hears at once, while the item still runs")
         items.waitForStart()
@@ -104,7 +105,7 @@ final class BoundedWorkQueueTests: XCTestCase {
         items.releases[1].signal()
         outcomes.waitForOne()
         XCTAssertEqual(outcomes[1], ["finished 1"])
-        timer.expire(1)
+        clock.advance(by: queue.deadline)
         XCTAssertEqual(outcomes[1], ["finished 1"], "a deadline after the end changes nothing")
 
         items.releases[0].signal()
@@ -115,16 +116,16 @@ final class BoundedWorkQueueTests: XCTestCase {
     }
 
     func testAbandonedItemsStillRunningAreBoundedAndTheNextWaitsForOneToEnd() {
-        let timer = ManualDeadlineTimer()
-        let queue = BoundedWorkQueue(label: "test.abandoned", width: 1, maxAbandoned: 1, timer: timer)
+        let clock = ManualClock()
+        let queue = BoundedWorkQueue(label: "test.abandoned", width: 1, maxAbandoned: 1, clock: clock)
         let items = Items(count: 3)
         let outcomes = Outcomes()
         for index in 0..<3 { submit(queue, items, outcomes, index) }
         items.waitForStart()
-        timer.expire(0)
+        clock.advance(by: queue.deadline)
         outcomes.waitForOne()
         items.waitForStart()
-        timer.expire(1)
+        clock.advance(by: queue.deadline)
         outcomes.waitForOne()
         XCTAssertEqual(outcomes[1], ["abandoned"])
         XCTAssertEqual(queue.abandonedCount, 2)

@@ -23,8 +23,8 @@ final class ThumbnailDeadlineTests: XCTestCase {
             let diskCache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 20)
             var configuration = ThumbnailLoader.Configuration()
             configuration.diskCache = diskCache
-            let timer = ManualDeadlineTimer()
-            let queue = BoundedWorkQueue(label: "test.thumbnail-deadline", width: 1, timer: timer)
+            let clock = ManualClock()
+            let queue = BoundedWorkQueue(label: "test.thumbnail-deadline", width: 1, clock: clock)
             let gate = DecodeGate(slow: slowBytes)
             // A failed test still lets the slow decode end.
             defer { gate.release.signal() }
@@ -40,8 +40,8 @@ final class ThumbnailDeadlineTests: XCTestCase {
             loader.load(fastURL) { fast = $0 }
             XCTAssertTrue(MainContext.wait(until: { queue.waitingCount == 1 }), "the next picture waits for the only slot")
 
-            // The slow decode's deadline is the last one scheduled: it is the item running.
-            timer.expire(timer.count - 1)
+            // The slow decode, the item running, passes its deadline.
+            clock.advance(by: queue.deadline)
             XCTAssertTrue(MainContext.wait(until: { !slowResults.isEmpty && fast != nil }))
             guard case .failed(.refused(.tooSlow)) = slowResults.first else {
                 return XCTFail("the slow picture is refused as too slow, not \(slowResults)")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import KittensNetwork
+import KittensSupport
 import Locking
 import LoopbackHTTP
 import TestSupport
@@ -9,7 +10,7 @@ import XCTest
 /// download at once with `.cancelled`, the completion running exactly once; the worker's
 /// blocking call is woken too, so no thread waits out a stuck server.
 final class DownloadCancellationTests: XCTestCase {
-    /// Far longer than any test: only a cancel can end these downloads in time.
+    /// Never reached: the downloaders' clocks do not move, so only a cancel ends these downloads.
     private let patient = DownloadLimits(maxBodyBytes: 1 << 20, idleTimeout: .seconds(60), totalDeadline: .seconds(120))
     /// What `cancel` may take on the calling thread; a blocking cancel waits seconds here.
     private let quickCall: Duration = .milliseconds(100)
@@ -25,7 +26,7 @@ final class DownloadCancellationTests: XCTestCase {
     func testCancelDuringConnectReturnsAtOnceAndEndsTheDownload() async throws {
         let listener = try StalledListener()
         let probe = DownloadProbe(self, awaiting: [.connecting])
-        let handle = probe.start(BoundedDownloader(), try XCTUnwrap(URL(string: "http://127.0.0.1:\(listener.port)/")), limits: patient)
+        let handle = probe.start(BoundedDownloader(clock: ManualClock()), try XCTUnwrap(URL(string: "http://127.0.0.1:\(listener.port)/")), limits: patient)
         await fulfillment(of: [probe.reached(.connecting)], timeout: 5)
 
         XCTAssertLessThan(cancelTimed(handle), quickCall)
@@ -38,7 +39,7 @@ final class DownloadCancellationTests: XCTestCase {
     func testCancelWhileWaitingForTheAnswerReturnsAtOnceAndEndsTheDownload() async throws {
         let server = try LoopbackHTTPServer { _ in LoopbackResponse(body: Data("[]".utf8), delayBeforeHeaders: 60) }
         let probe = DownloadProbe(self)
-        let handle = probe.start(BoundedDownloader(), server.url("/slow"), limits: patient)
+        let handle = probe.start(BoundedDownloader(clock: ManualClock()), server.url("/slow"), limits: patient)
         await Self.waitForRequest(on: server)
 
         XCTAssertLessThan(cancelTimed(handle), quickCall)
@@ -52,7 +53,7 @@ final class DownloadCancellationTests: XCTestCase {
             LoopbackResponse(body: Data(repeating: 0x20, count: 10_000), ending: .hangAfter(bytes: 100))
         }
         let probe = DownloadProbe(self, awaiting: [.readingBody])
-        let handle = probe.start(BoundedDownloader(), server.url("/body"), limits: patient)
+        let handle = probe.start(BoundedDownloader(clock: ManualClock()), server.url("/body"), limits: patient)
         await fulfillment(of: [probe.reached(.readingBody)], timeout: 5)
 
         XCTAssertLessThan(cancelTimed(handle), quickCall)
@@ -64,7 +65,7 @@ final class DownloadCancellationTests: XCTestCase {
     /// and before the completion is registered still ends it at once, and nothing is sent.
     func testCancelThatLandsBeforeTheCompletionIsRegisteredEndsTheDownloadAndSendsNothing() async throws {
         let server = try LoopbackHTTPServer { _ in .json(Data("[]".utf8)) }
-        let downloader = BoundedDownloader()
+        let downloader = BoundedDownloader(clock: ManualClock())
         let probe = DownloadProbe(self)
         probe.ended.isInverted = true
         let download = Download(request: DownloadRequest(url: server.url("/x")), limits: patient, observePhase: probe.observe)
@@ -80,7 +81,7 @@ final class DownloadCancellationTests: XCTestCase {
     func testCancelsRacingTheDownloadCompleteEachExactlyOnce() async throws {
         let body = try Fixtures.data("duplicates.json")
         let server = try LoopbackHTTPServer { _ in .json(body) }
-        let downloader = BoundedDownloader()
+        let downloader = BoundedDownloader(clock: ManualClock())
         let probes = (0..<100).map { _ in DownloadProbe(self) }
         for (index, probe) in probes.enumerated() {
             let handle = probe.start(downloader, server.url("/race"), limits: patient)
@@ -95,7 +96,7 @@ final class DownloadCancellationTests: XCTestCase {
 
     func testAsyncDownloadInACancelledTaskEndsAtOnce() async throws {
         let server = try LoopbackHTTPServer { _ in LoopbackResponse(body: Data("[]".utf8), delayBeforeHeaders: 60) }
-        let downloader = BoundedDownloader()
+        let downloader = BoundedDownloader(clock: ManualClock())
         let limits = patient
         let task = Task { await downloader.download(DownloadRequest(url: server.url("/slow")), limits: limits) }
         await Self.waitForRequest(on: server)

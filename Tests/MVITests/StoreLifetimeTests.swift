@@ -1,3 +1,4 @@
+import Dispatch
 import MVI
 import Locking
 import TestSupport
@@ -70,17 +71,13 @@ struct ProbeIntent {
 
 /// Raised once from any thread; the main thread can wait for it without yielding.
 final class Flag: Sendable {
-    private let raised = Locked(false)
+    private let raised = DispatchSemaphore(value: 0)
 
-    func raise() { raised.withLock { $0 = true } }
+    func raise() { raised.signal() }
 
-    /// Busy-waits up to 5 s; false if the flag was never raised.
+    /// Blocks until the flag is raised; false if it was not within the waiting deadline.
     func spinUntilRaised() -> Bool {
-        let deadline = ContinuousClock.now + .seconds(5)
-        while ContinuousClock.now < deadline {
-            if raised.withLock({ $0 }) { return true }
-        }
-        return false
+        raised.wait(timeout: .now() + .seconds(20)) == .success
     }
 }
 

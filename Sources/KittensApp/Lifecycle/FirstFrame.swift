@@ -3,11 +3,12 @@ import CGtk
 import Dispatch
 import GLibRuntime
 import KittensGtk
+import KittensSupport
 
 /// The one "first frame" event of a window: `work` runs exactly once, in the main-loop
 /// iteration after the window painted its first frame (so that the frame is out first), at
-/// once when the window has no frame clock, or after `fallback` when no frame was painted by
-/// then (a window that is never shown). Whichever comes first runs `work`; the other is
+/// once when the window has no frame clock, or after `fallback` on `clock` when no frame was
+/// painted by then (a window that is never shown). Whichever comes first runs `work`; the other is
 /// cancelled. `cancel()` before then runs nothing.
 @MainActor
 final class FirstFrame {
@@ -15,26 +16,29 @@ final class FirstFrame {
     /// The window's frame clock, with a reference of ours while we listen to it.
     private var clock: OpaquePointer?
     private var afterPaint: SignalHandlerID?
-    private var fallbackTimer: DispatchWorkItem?
+    private var fallbackTimer: ClockTimer?
 
     /// Whether the window's first frame has been reached (or given up on): `work` has run.
     private(set) var hasFired = false
 
-    init(of widget: UnsafeMutablePointer<GtkWidget>, fallback: DispatchTimeInterval = .milliseconds(500), _ work: @escaping @MainActor () -> Void) {
+    init(
+        of widget: UnsafeMutablePointer<GtkWidget>, fallback: Duration = .milliseconds(500), clock: any TimerClock = SystemClock(),
+        _ work: @escaping @MainActor () -> Void
+    ) {
         self.work = work
-        guard let clock = gtk_widget_get_frame_clock(widget) else {
+        guard let frameClock = gtk_widget_get_frame_clock(widget) else {
             fire()
             return
         }
-        g_object_ref(UnsafeMutableRawPointer(clock))
-        self.clock = clock
-        afterPaint = Signal.onAfterPaint(GObjectPointer<Gdk.FrameClock>(clock)) { [weak self] in
+        g_object_ref(UnsafeMutableRawPointer(frameClock))
+        self.clock = frameClock
+        afterPaint = Signal.onAfterPaint(GObjectPointer<Gdk.FrameClock>(frameClock)) { [weak self] in
             self?.stopListening()
             DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.fire() } }
         }
-        let timer = DispatchWorkItem { MainActor.assumeIsolated { [weak self] in self?.fire() } }
-        fallbackTimer = timer
-        DispatchQueue.main.asyncAfter(deadline: .now() + fallback, execute: timer)
+        fallbackTimer = clock.schedule(after: fallback, on: .main) { [weak self] in
+            MainActor.assumeIsolated { self?.fire() }
+        }
     }
 
     isolated deinit { cancel() }

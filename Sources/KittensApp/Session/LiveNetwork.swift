@@ -1,6 +1,7 @@
 import Dispatch
 import Kittens
 import KittensNetwork
+import KittensSupport
 import Logging
 
 /// The network of a live run: the TheCatAPI data sources, made on the main thread once the
@@ -11,11 +12,13 @@ import Logging
 @MainActor
 final class LiveNetwork: SessionNetwork {
     /// How long the first request waits for the keyring, which may be showing an unlock prompt.
-    static let keyringWait = DispatchTimeInterval.seconds(3)
+    static let keyringWait = Duration.seconds(3)
 
     private let configuration: KittensConfiguration
     private let live: LiveSettings
     private let logger: Logger
+    /// Times the keyring wait.
+    private let clock: any TimerClock
     /// Where the kitten store's loads go until the network source is made.
     let deferredSource = DeferredDataSource()
     let deferredBreeds = DeferredBreedDataSource()
@@ -26,7 +29,11 @@ final class LiveNetwork: SessionNetwork {
     /// How many times the network source was made: once a run at most.
     private(set) var dataSourcesMade = 0
 
-    init(configuration: KittensConfiguration, live: LiveSettings, favouritesSource: LiveFavouritesDataSource, logger: Logger) {
+    init(
+        configuration: KittensConfiguration, live: LiveSettings, favouritesSource: LiveFavouritesDataSource, logger: Logger,
+        clock: any TimerClock
+    ) {
+        self.clock = clock
         self.configuration = configuration
         self.live = live
         self.favouritesSource = favouritesSource
@@ -49,7 +56,7 @@ final class LiveNetwork: SessionNetwork {
             // The key of the command line or environment: the favourites use the server at once.
             return keyChanged(favourites: favourites)
         }
-        DispatchQueue.main.asyncAfter(deadline: .now() + Self.keyringWait) { deferred.provide(source) }
+        clock.schedule(after: Self.keyringWait, on: .main) { deferred.provide(source) }
         if preferences.store.state.keyring != .reading { keyChanged(favourites: favourites) }
         preferences.startOnce()
     }

@@ -14,7 +14,7 @@ extension SessionEnvironment {
     /// place of the saved one.
     static func live(
         configuration: KittensConfiguration, keyStore: any APIKeyStore, storage: SettingsStorage,
-        base: any StoreFactory, live: LiveSettings, pictures: ViewerPictureLoader, logger: Logger
+        base: any StoreFactory, live: LiveSettings, pictures: ViewerPictureLoader, clock: any TimerClock, logger: Logger
     ) -> SessionEnvironment {
         let recordingFactory = RecordingStoreFactory(wrapping: base)
         let archive = FileSnapshotArchive()
@@ -23,7 +23,8 @@ extension SessionEnvironment {
         let stored = file.read()
         let favouritesSource = LiveFavouritesDataSource(
             base: configuration.apiBase, subID: storage.favouritesSubID(known: stored.persisted.account?.subID))
-        let network = LiveNetwork(configuration: configuration, live: live, favouritesSource: favouritesSource, logger: logger)
+        let network = LiveNetwork(
+            configuration: configuration, live: live, favouritesSource: favouritesSource, logger: logger, clock: clock)
         let dataSourceConfiguration = configuration.dataSource
         var startFilters = storage.savedFilters
         if let breed = configuration.breedID {

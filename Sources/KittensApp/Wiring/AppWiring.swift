@@ -24,7 +24,11 @@ final class AppWiring {
     var window: KittenWindow?
     var inspector: StoreInspectorWindow?
 
-    init(configuration: KittensConfiguration, replay: SessionRecording?, keyStore: any APIKeyStore, storage: SettingsStorage, logger: Logger) {
+    /// `clock` times the waits of the run (the keyring's).
+    init(
+        configuration: KittensConfiguration, replay: SessionRecording?, keyStore: any APIKeyStore, storage: SettingsStorage,
+        logger: Logger, clock: any TimerClock = SystemClock()
+    ) {
         self.configuration = configuration
         self.logger = logger
         var pictureConfiguration = ViewerPictureLoader.Configuration()
@@ -41,7 +45,7 @@ final class AppWiring {
         } else {
             SessionEnvironment.live(
                 configuration: configuration, keyStore: keyStore, storage: storage, base: base, live: live,
-                pictures: pictures, logger: logger)
+                pictures: pictures, clock: clock, logger: logger)
         }
         session = Session(environment: environment, logger: logger)
     }

@@ -18,14 +18,15 @@ public final class SoupKittenDataSource: KittenDataSource {
     public let limits: DownloadLimits
     private let downloader: BoundedDownloader
 
-    /// Creates the libsoup session on the calling thread.
+    /// Creates the libsoup session on the calling thread. `clock` keeps the loads' timeouts.
     public init(
         configuration: TheCatAPIConfiguration = TheCatAPIConfiguration(),
-        downloader: BoundedDownloader.Configuration = BoundedDownloader.Configuration()
+        downloader: BoundedDownloader.Configuration = BoundedDownloader.Configuration(),
+        clock: any TimerClock = SystemClock()
     ) {
         self.configuration = configuration
         limits = configuration.downloadLimits()
-        self.downloader = BoundedDownloader(configuration: downloader)
+        self.downloader = BoundedDownloader(configuration: downloader, clock: clock)
     }
 
     public func load(limit: Int, page: Int) async -> KittenLoadResult {

@@ -43,9 +43,13 @@ public final class BoundedDownloader: Sendable {
     public let configuration: Configuration
     private let session: GObjectRef<SoupSessionObject>
     private let timerQueue = DispatchQueue(label: "kittens.download.clocks", qos: .userInitiated)
+    /// Keeps every download's idle timeout and total deadline.
+    let clock: any TimerClock
 
-    public init(configuration: Configuration = Configuration()) {
+    /// `clock` keeps the downloads' idle timeouts and deadlines; tests give a `ManualClock`.
+    public init(configuration: Configuration = Configuration(), clock: any TimerClock = SystemClock()) {
         self.configuration = configuration
+        self.clock = clock
         Self.loadGIOModules()
         let session = kittens_soup_session_new(
             guint(clamping: max(configuration.maxConnections, 1)), guint(clamping: max(configuration.maxConnectionsPerHost, 1)))
@@ -82,7 +86,7 @@ public final class BoundedDownloader: Sendable {
         observePhase: (@Sendable (Download.Phase) -> Void)?,
         completion: @escaping @Sendable (Result<Data, DownloadError>) -> Void
     ) -> DownloadHandle {
-        let download = Download(request: request, limits: limits, observePhase: observePhase)
+        let download = Download(request: request, limits: limits, observePhase: observePhase, clock: clock)
         begin(download, completion: completion)
         return DownloadHandle(download)
     }
@@ -95,7 +99,7 @@ public final class BoundedDownloader: Sendable {
     /// Downloads and returns the body. Cancelling the calling task ends the download at once
     /// with `.cancelled`, also when the cancel comes before the download has started.
     public func download(_ request: DownloadRequest, limits: DownloadLimits) async -> Result<Data, DownloadError> {
-        await download(Download(request: request, limits: limits))
+        await download(Download(request: request, limits: limits, clock: clock))
     }
 
     /// `download(_:limits:)` that also hands back the answer's header fields named in
@@ -103,7 +107,7 @@ public final class BoundedDownloader: Sendable {
     public func download(
         _ request: DownloadRequest, limits: DownloadLimits, capturingHeaders headerNames: [String]
     ) async -> Result<(body: Data, headers: [String: String]), DownloadError> {
-        let download = Download(request: request, limits: limits, capturingHeaders: headerNames)
+        let download = Download(request: request, limits: limits, capturingHeaders: headerNames, clock: clock)
         return await self.download(download).map { ($0, download.capturedHeaders) }
     }
 
@@ -113,7 +117,8 @@ public final class BoundedDownloader: Sendable {
     public func exchange(
         _ request: DownloadRequest, limits: DownloadLimits, capturingHeaders headerNames: [String], errorBodyLimit: Int
     ) async -> DownloadExchange {
-        let download = Download(request: request, limits: limits, capturingHeaders: headerNames, errorBodyLimit: errorBodyLimit)
+        let download = Download(
+            request: request, limits: limits, capturingHeaders: headerNames, errorBodyLimit: errorBodyLimit, clock: clock)
         let result = await self.download(download)
         return DownloadExchange(result: result, headers: download.capturedHeaders, errorBody: download.errorBody)
     }

@@ -2,6 +2,7 @@ internal import CSoup
 internal import GLibRuntime
 import Dispatch
 import FoundationEssentials
+import KittensSupport
 import Locking
 
 /// One download's shared state. Its outcome is decided once, by whoever comes first: the worker
@@ -26,15 +27,17 @@ final class Download: Sendable {
     private struct State {
         var outcome: Result<Data, DownloadError>?
         var completion: Completion?
-        var timer: (any DispatchSourceTimer)?
-        var lastProgress: UInt64
-        let deadline: UInt64
+        var timer: ClockTimer?
+        var lastProgress: Duration
+        let deadline: Duration
     }
 
     let request: DownloadRequest
     let limits: DownloadLimits
     /// Cancelled once the outcome is decided, unless the outcome is the body.
     let cancellable: GObjectRef<GCancellable>
+    /// Keeps the idle timeout and the total deadline.
+    private let clock: any TimerClock
     private let state: Locked<State>
     private let observePhase: (@Sendable (Phase) -> Void)?
     /// The response header fields to keep, by name (any case).
@@ -50,7 +53,7 @@ final class Download: Sendable {
 
     init(
         request: DownloadRequest, limits: DownloadLimits, capturingHeaders capturedHeaderNames: [String] = [],
-        errorBodyLimit: Int = 0, observePhase: (@Sendable (Phase) -> Void)? = nil
+        errorBodyLimit: Int = 0, observePhase: (@Sendable (Phase) -> Void)? = nil, clock: any TimerClock = SystemClock()
     ) {
         self.request = request
         self.limits = limits
@@ -58,9 +61,9 @@ final class Download: Sendable {
         self.observePhase = observePhase
         self.capturedHeaderNames = capturedHeaderNames
         cancellable = GObjectRef(owning: g_cancellable_new())
-        let now = DispatchTime.now().uptimeNanoseconds
-        let deadline = now.addingReportingOverflow(limits.totalDeadline.clampedNanoseconds)
-        state = Locked(State(lastProgress: now, deadline: deadline.overflow ? .max : deadline.partialValue))
+        self.clock = clock
+        let now = clock.now
+        state = Locked(State(lastProgress: now, deadline: now + limits.totalDeadline))
     }
 
     var cancellablePointer: UnsafeMutablePointer<GCancellable> { cancellable.pointer }
@@ -68,22 +71,16 @@ final class Download: Sendable {
     /// Registers the completion and, unless the outcome is known already (a cancel came first),
     /// starts the clocks and runs `work` on `queue`. A known outcome goes to the completion at once.
     func begin(on queue: DispatchQueue, timerQueue: DispatchQueue, work: @escaping @Sendable () -> Void, completion: @escaping Completion) {
-        let started: (any DispatchSourceTimer)? = state.withLock { state in
-            guard state.outcome == nil else { return nil }
+        let started = state.withLock { state in
+            guard state.outcome == nil else { return false }
             state.completion = completion
-            let timer = DispatchSource.makeTimerSource(queue: timerQueue)
-            timer.setEventHandler { [weak self] in self?.checkClocks() }
-            timer.schedule(deadline: Self.nextCheck(state, limits), leeway: .milliseconds(2))
-            state.timer = timer
-            return timer
+            return true
         }
-        guard let timer = started else {
+        guard started else {
             completion(state.withLock { $0.outcome } ?? .failure(.cancelled))
             return
         }
-        // A finish that came in between cancelled the timer already; resuming a cancelled
-        // source is harmless, releasing a suspended one is not.
-        timer.resume()
+        scheduleCheck(on: timerQueue)
         queue.async(execute: work)
     }
 
@@ -117,7 +114,7 @@ final class Download: Sendable {
 
     /// Something arrived: the idle clock starts again.
     func madeProgress() {
-        let now = DispatchTime.now().uptimeNanoseconds
+        let now = clock.now
         state.withLock { $0.lastProgress = now }
     }
 
@@ -127,7 +124,7 @@ final class Download: Sendable {
 
     /// Decides `outcome` unless one is known. The completion runs inline when `queue` is nil.
     func finish(_ outcome: Result<Data, DownloadError>, deliverOn queue: DispatchQueue? = nil) {
-        let decided: (Completion?, (any DispatchSourceTimer)?)? = state.withLock { state in
+        let decided: (Completion?, ClockTimer?)? = state.withLock { state in
             guard state.outcome == nil else { return nil }
             state.outcome = outcome
             defer {
@@ -147,26 +144,41 @@ final class Download: Sendable {
         }
     }
 
-    private static func nextCheck(_ state: State, _ limits: DownloadLimits) -> DispatchTime {
-        let idleEnd = state.lastProgress.addingReportingOverflow(limits.idleTimeout.clampedNanoseconds)
-        return DispatchTime(uptimeNanoseconds: min(idleEnd.overflow ? .max : idleEnd.partialValue, state.deadline))
+    /// When a clock may run out next: the end of the idle timeout or the deadline.
+    private static func nextCheck(_ state: State, _ limits: DownloadLimits) -> Duration {
+        min(state.lastProgress + limits.idleTimeout, state.deadline)
+    }
+
+    /// Sets the timer for the next moment a clock may run out, unless the outcome is known.
+    private func scheduleCheck(on timerQueue: DispatchQueue) {
+        let now = clock.now
+        let delay = state.withLock { state -> Duration? in
+            guard state.outcome == nil else { return nil }
+            return Self.nextCheck(state, limits) - now
+        }
+        guard let delay else { return }
+        let timer = clock.schedule(after: delay, on: timerQueue) { [weak self] in self?.checkClocks(on: timerQueue) }
+        let replaced = state.withLock { state -> Bool in
+            guard state.outcome == nil else { return false }
+            state.timer = timer
+            return true
+        }
+        // A finish that came in between found no timer to cancel.
+        if !replaced { timer.cancel() }
     }
 
     /// Runs on the timer: decides a timeout when a clock ran out, or sleeps until the next may.
-    private func checkClocks() {
-        let now = DispatchTime.now().uptimeNanoseconds
+    private func checkClocks(on timerQueue: DispatchQueue) {
+        let now = clock.now
         let expired: DownloadError.Timeout? = state.withLock { state in
             if now >= state.deadline { return .deadline }
-            let idleEnd = state.lastProgress.addingReportingOverflow(limits.idleTimeout.clampedNanoseconds)
-            if !idleEnd.overflow && now >= idleEnd.partialValue { return .idle }
+            if now >= state.lastProgress + limits.idleTimeout { return .idle }
             return nil
         }
         if let expired {
             finish(.failure(.timeout(expired)), deliverOn: .global(qos: .userInitiated))
         } else {
-            state.withLock { state in
-                state.timer?.schedule(deadline: Self.nextCheck(state, limits), leeway: .milliseconds(2))
-            }
+            scheduleCheck(on: timerQueue)
         }
     }
 }

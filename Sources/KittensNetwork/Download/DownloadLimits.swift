@@ -38,13 +38,4 @@ extension Duration {
         guard seconds > 0 else { return .zero }
         return .seconds(min(seconds, 1e9))
     }
-
-    /// Whole nanoseconds, 0 for negative durations and saturating for huge ones.
-    var clampedNanoseconds: UInt64 {
-        let (seconds, attoseconds) = components
-        guard seconds >= 0 else { return 0 }
-        let (wholeSeconds, overflow) = UInt64(seconds).multipliedReportingOverflow(by: 1_000_000_000)
-        guard !overflow else { return UInt64.max / 2 }
-        return wholeSeconds + UInt64(max(attoseconds, 0) / 1_000_000_000)
-    }
 }

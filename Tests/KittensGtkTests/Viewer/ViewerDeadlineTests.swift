@@ -18,8 +18,8 @@ final class ViewerDeadlineTests: XCTestCase {
                 LoopbackResponse(headers: [("Content-Type", "image/png")], body: request.path.hasPrefix("/slow") ? slowBytes : nextBytes)
             }
             defer { server.stop() }
-            let timer = ManualDeadlineTimer()
-            let queue = BoundedWorkQueue(label: "test.viewer-deadline", width: 1, timer: timer)
+            let clock = ManualClock()
+            let queue = BoundedWorkQueue(label: "test.viewer-deadline", width: 1, clock: clock)
             let gate = DecodeGate(slow: slowBytes)
             // A failed test still lets the slow decode end.
             defer { gate.release.signal() }
@@ -35,7 +35,7 @@ final class ViewerDeadlineTests: XCTestCase {
             loader.keep([slowURL, nextURL], fitting: (800, 600))
             XCTAssertTrue(MainContext.wait(until: { queue.waitingCount == 1 }), "the next picture waits for the only slot")
 
-            timer.expire(timer.count - 1)
+            clock.advance(by: queue.deadline)
             XCTAssertTrue(MainContext.wait(until: { changes.count == 2 }))
             guard case .failed(.refused(.tooSlow)) = loader.state(of: slowURL) else {
                 return XCTFail("the slow picture is refused as too slow, not \(String(describing: loader.state(of: slowURL)))")

@@ -29,10 +29,19 @@ public struct FavouritesExecutor: Executor {
     let wait: @Sendable (_ seconds: Int) async -> Void
 
     /// `server` nil keeps the favourites here only, whatever the key (a replay). `now` dates
-    /// new favourites; `wait` sleeps before a retry (a test's returns at once).
+    /// new favourites; the waits before a retry (`FavouritesRetry`) are kept on `clock`.
     public init(
         server: (any FavouritesServer)?, writes: FavouritesWrites, now: @escaping @Sendable () -> Date = { Date() },
-        wait: @escaping @Sendable (_ seconds: Int) async -> Void = { try? await Task.sleep(for: .seconds($0)) }
+        clock: any TimerClock = SystemClock()
+    ) {
+        self.init(server: server, writes: writes, now: now, wait: { await clock.sleep(for: .seconds($0)) })
+    }
+
+    /// The executor whose waits before a retry are `wait` (a test's may record them and return
+    /// at once).
+    public init(
+        server: (any FavouritesServer)?, writes: FavouritesWrites, now: @escaping @Sendable () -> Date = { Date() },
+        wait: @escaping @Sendable (_ seconds: Int) async -> Void
     ) {
         self.server = server
         self.writes = writes

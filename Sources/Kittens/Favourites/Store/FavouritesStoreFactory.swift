@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import KittensSupport
 import MVI
 
 /// The favourites store: `FavouritesState` driven by `FavouritesIntent`s, publishing `FavouritesLabel`s.
@@ -14,16 +15,16 @@ public let favouritesStoreName = "FavouritesStore"
 extension StoreFactory {
     /// Makes the favourites store over what the favourites file held (`FavouritesFile.read()`).
     /// Changes go to `server` once an account is in use (`FavouritesIntent.accountChanged`);
-    /// `server` nil keeps them here only (a replay).
+    /// `server` nil keeps them here only (a replay). The waits before a retry are kept on `clock`.
     public func makeFavouritesStore(
         stored: StoredFavourites, server: (any FavouritesServer)?, writes: FavouritesWrites,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() }, clock: any TimerClock = SystemClock()
     ) -> any FavouritesStore {
         makeStore(
             name: favouritesStoreName,
             initialState: FavouritesState(persisted: stored.persisted, fileProblem: stored.problem),
             bootstrapper: NoBootstrapper<Never>(),
-            executor: FavouritesExecutor(server: server, writes: writes, now: now),
+            executor: FavouritesExecutor(server: server, writes: writes, now: now, clock: clock),
             reducer: FavouritesReducer()
         )
     }
