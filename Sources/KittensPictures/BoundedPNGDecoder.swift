@@ -111,18 +111,8 @@ enum BoundedPNGDecoder {
     /// The decoded pixels as a memory texture; it takes them over without copying.
     private static func texture(_ image: kittens_png_image) -> Texture? {
         guard let pixels = image.pixels else { return nil }
-        let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
-            kittens_png_free_pixels(pixels)
-            return nil
-        }
-        let bytes = g_bytes_new_with_free_func(pixels, gsize(width * height * 4), { pointer in
+        return Texture(takingPremultipliedRGBA: pixels, width: Int(image.width), height: Int(image.height)) { pointer in
             kittens_png_free_pixels(pointer?.assumingMemoryBound(to: UInt8.self))
-        }, pixels)
-        defer { g_bytes_unref(bytes) }
-        guard let texture = gdk_memory_texture_new(
-            Int32(width), Int32(height), GDK_MEMORY_R8G8B8A8_PREMULTIPLIED, bytes, gsize(width * 4)
-        ) else { return nil }
-        return Texture(owning: texture)
+        }
     }
 }

@@ -31,6 +31,22 @@ public struct Texture: Sendable {
         self.isAnimated = isAnimated
     }
 
+    /// A memory texture over premultiplied RGBA `pixels` of this size, taking them over without
+    /// copying: `free` frees them when the texture is done with them, or at once when the size
+    /// cannot be a texture's.
+    init?(takingPremultipliedRGBA pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, free: GDestroyNotify) {
+        guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
+            free(pixels)
+            return nil
+        }
+        let bytes = g_bytes_new_with_free_func(pixels, gsize(width * height * 4), free, pixels)
+        defer { g_bytes_unref(bytes) }
+        guard let texture = gdk_memory_texture_new(
+            Int32(width), Int32(height), GDK_MEMORY_R8G8B8A8_PREMULTIPLIED, bytes, gsize(width * 4)
+        ) else { return nil }
+        self.init(owning: texture)
+    }
+
     /// The same texture, said to be the first frame of an animation or not: a thumbnail read
     /// back from the disk cache, whose PNG cannot say it.
     public func marked(animated: Bool) -> Texture {
