@@ -70,7 +70,7 @@ let package = Package(
         // the disk cache. Textures for GDK, no widgets.
         .target(
             name: "KittensPictures",
-            dependencies: ["Kittens", "KittensSupport", "KittensNetwork", "GLibRuntime", "CGtk", "CKittensPNG", "CKittensJPEG", "Locking", "Localization"]
+            dependencies: ["Kittens", "KittensSupport", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CKittensPNG", "CKittensJPEG", "Locking", "Localization"]
         ),
         // The views: widget trees and their behaviour; each renders a Model and emits Events.
         .target(

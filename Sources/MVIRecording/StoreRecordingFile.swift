@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import MVI
 
 /// The JSON form of a `StoreRecording`, so that a bug report can carry one.

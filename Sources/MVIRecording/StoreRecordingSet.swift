@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import MVI
 
 /// The recordings of several stores in one JSON file: what an inspector over every store

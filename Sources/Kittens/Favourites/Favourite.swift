@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// One favourite picture. A picture is favourited at most once: `imageID` identifies it.
 public struct Favourite: Equatable, Sendable, Codable {

@@ -1,10 +1,6 @@
 import CGLib
 import CGtk
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import GLibRuntime
 import Kittens
 import KittensSupport

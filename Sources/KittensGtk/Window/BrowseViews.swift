@@ -1,3 +1,4 @@
+import CGLib
 import CAdw
 import CGtk
 import GLibRuntime

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Kittens
+import KittensSupport
 
 /// A favourites answer as `SoupFavouritesDataSource` reads it: the body or the failure, with
 /// `Retry-After`, `Pagination-Count` and the start of a refusal's body (TheCatAPI says
@@ -39,7 +40,7 @@ struct FavouritesAnswer {
 
     /// A count of at most 9 digits, nothing else.
     static func count(from text: String) -> Int? {
-        let digits = trimmed(text)
+        let digits = text.trimmingSpacesAndTabs()
         guard !digits.isEmpty, digits.utf8.count <= 9, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
         return Int(digits)
     }
@@ -47,7 +48,7 @@ struct FavouritesAnswer {
     /// `Retry-After` in seconds from `now`: delta-seconds, or an HTTP-date (a past one is 0),
     /// at most `FavouritesRetry.maximumRetryAfterSeconds`; nil for anything else.
     static func seconds(retryAfter text: String, now: Date) -> Int? {
-        let value = trimmed(text)
+        let value = text.trimmingSpacesAndTabs()
         let cap = FavouritesRetry.maximumRetryAfterSeconds
         if !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
             // More digits than a day has are a day, however many there are.
@@ -58,9 +59,5 @@ struct FavouritesAnswer {
               let date = HTTPDate.secondsSince1970(value, currentYear: HTTPDate.year(ofSecondsSince1970: Int(nowSeconds.rounded(.down))))
         else { return nil }
         return Int(min(max((Double(date) - nowSeconds).rounded(.up), 0), Double(cap)))
-    }
-
-    private static func trimmed(_ text: String) -> String {
-        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

@@ -1,10 +1,6 @@
 import Glibc
 import Localization
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Writes a file so that readers, and the next run after a crash or a power cut, see either the
 /// old contents or the new, never half of them.

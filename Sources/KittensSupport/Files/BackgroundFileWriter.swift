@@ -1,9 +1,5 @@
 import Dispatch
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Writes a file as `AtomicFile` does, on a utility queue and never on the caller's thread: the
 /// write and its two fsyncs can take seconds on a slow or busy disk, and the main thread must

@@ -1,9 +1,5 @@
 import Glibc
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Reads a file the app did not write in this run (the saved list, a key file, a recording)
 /// as hostile input: never through a symbolic link, never from anything but a regular file, and

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Takes secrets out of URLs before they reach a log line. Works on the text, so it also covers
 /// what is not a valid URL. These become `placeholder`: the password of a `user:password@` part;

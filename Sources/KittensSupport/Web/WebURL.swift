@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The one judge of which URLs the app hands on: to a row, the clipboard, the desktop's browser
 /// or a download. A web URL is absolute, `http` or `https` (any case), has a host, holds no

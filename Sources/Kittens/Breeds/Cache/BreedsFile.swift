@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import KittensSupport
 
 /// `breeds.json` in the cache folder (`$XDG_CACHE_HOME/kittens`): the list of breeds in

@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import KittensSupport
 import FoundationEssentials
-#else
-import Foundation
-#endif
+import KittensSupport
 
 /// A list of breeds and when it came from the server.
 public struct CachedBreeds: Sendable, Hashable, Codable {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Encoded (in recordings), a breed takes TheCatAPI's shape; decoded, it goes through
 /// `BreedParser`'s checks again, so a breed read from a file is as bounded as one from the

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// One cat breed, as TheCatAPI's `GET {base}/breeds` describes it, after `BreedParser`'s checks:
 /// every text is plain, bounded text (`BreedText`), the Wikipedia address a web URL.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import KittensSupport
 
 /// One element of a breeds array, whatever it holds: decoding it never fails.
@@ -20,19 +16,13 @@ enum BreedEntry: Decodable {
         init?(intValue: Int) { nil }
     }
 
-    private enum Field {
-        case text(String)
-        case missing
-        case wrongType
-    }
-
     init(from decoder: any Decoder) {
         guard let container = try? decoder.container(keyedBy: Key.self) else {
             self = .wrongType
             return
         }
         let id: String, name: String
-        switch (Self.field(container, "id"), Self.field(container, "name")) {
+        switch (TextField(container, Key("id")), TextField(container, Key("name"))) {
         case (.text(let rawID), .text(let rawName)):
             id = rawID
             guard let plainName = BreedText.plain(rawName, maxCharacters: BreedParser.Bound.name) else {
@@ -59,7 +49,7 @@ enum BreedEntry: Decodable {
         if let weight = try? container.nestedContainer(keyedBy: Key.self, forKey: Key("weight")) {
             breed.weightMetric = Self.text(weight, "metric", BreedParser.Bound.weight)
         }
-        if case .text(let address) = Self.field(container, "wikipedia_url") {
+        if case .text(let address) = TextField(container, Key("wikipedia_url")) {
             breed.wikipediaURL = WebURL.url(from: address)
         }
         for (field, keyPath) in BreedScores.fields {
@@ -77,15 +67,8 @@ enum BreedEntry: Decodable {
         self = .breed(breed)
     }
 
-    private static func field(_ container: KeyedDecodingContainer<Key>, _ name: String) -> Field {
-        let key = Key(name)
-        guard container.contains(key), (try? container.decodeNil(forKey: key)) == false else { return .missing }
-        guard let text = try? container.decode(String.self, forKey: key) else { return .wrongType }
-        return .text(text)
-    }
-
     private static func text(_ container: KeyedDecodingContainer<Key>, _ name: String, _ bound: Int) -> String? {
-        guard case .text(let text) = field(container, name) else { return nil }
+        guard case .text(let text) = TextField(container, Key(name)) else { return nil }
         return BreedText.plain(text, maxCharacters: bound)
     }
 }

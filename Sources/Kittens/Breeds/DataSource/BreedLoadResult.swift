@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The outcome of loading the breeds. A cancellation is an outcome of its own, not an error.
 public enum BreedLoadResult: Sendable, Equatable {

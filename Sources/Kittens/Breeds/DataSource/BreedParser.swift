@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import KittensSupport
 
 /// Turns TheCatAPI's `GET {base}/breeds` answer into breeds. Strict about the shape, lenient

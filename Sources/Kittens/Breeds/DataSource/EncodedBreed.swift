@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A breed in TheCatAPI's shape, which `BreedParser` reads back.
 struct EncodedBreed: Encodable {

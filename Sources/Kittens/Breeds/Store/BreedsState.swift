@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// What the breeds store knows: the list shown, how old it is, what is under way and what failed.
 public struct BreedsState: Equatable, Sendable, Codable {

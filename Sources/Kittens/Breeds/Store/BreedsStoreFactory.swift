@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import MVI
 
 /// The breeds store: `BreedsState` driven by `BreedsIntent`s.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import KittensSupport
 
 /// The JSON form of the favourites file, and the pure functions between it and

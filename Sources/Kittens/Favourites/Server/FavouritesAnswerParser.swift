@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import KittensSupport
 
 /// Reads TheCatAPI's favourites answers, as hostile input: total per entry (a bad entry is

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Where and as whom favourites are kept at TheCatAPI (`SoupFavouritesDataSource`).
 public struct FavouritesConfiguration: Sendable, Hashable {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// One page of the server's favourites (`GET /favourites?limit=…&page=…`).
 public struct FavouritesPage: Equatable, Sendable, Codable {

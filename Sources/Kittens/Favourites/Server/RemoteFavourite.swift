@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A favourite as TheCatAPI lists it: `{id, image_id, sub_id, created_at, image: {id, url}}`.
 public struct RemoteFavourite: Equatable, Sendable, Codable {

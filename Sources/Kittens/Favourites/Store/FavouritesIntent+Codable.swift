@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import KittensSupport
 
 /// Encoded as Swift would for the enum; decoded (a recording), a picture's URL must be a web URL.

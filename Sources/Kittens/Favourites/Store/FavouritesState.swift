@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The favourites store's state: the user's favourites, newest first, the changes that wait for
 /// the server (the outbox), and whose they are.

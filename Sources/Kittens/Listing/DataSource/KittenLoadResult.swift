@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The outcome of loading one page of kittens. A cancellation is an outcome of its own, not an error.
 public enum KittenLoadResult: Sendable, Equatable {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import KittensSupport
 
 /// Turns TheCatAPI's answer into one page of pictures. Strict about the shape, lenient about
@@ -83,18 +79,12 @@ public enum KittenParser {
             case id, url, width, height, breeds
         }
 
-        private enum Field {
-            case text(String)
-            case missing
-            case wrongType
-        }
-
         init(from decoder: any Decoder) {
             guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
                 self = .wrongType
                 return
             }
-            switch (Self.text(container, .id), Self.text(container, .url)) {
+            switch (TextField(container, .id), TextField(container, .url)) {
             case (.text(let id), .text(let url)):
                 self = .image(
                     id: id, url: url,
@@ -105,12 +95,6 @@ public enum KittenParser {
             default:
                 self = .missingField
             }
-        }
-
-        private static func text(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> Field {
-            guard container.contains(key), (try? container.decodeNil(forKey: key)) == false else { return .missing }
-            guard let text = try? container.decode(String.self, forKey: key) else { return .wrongType }
-            return .text(text)
         }
 
         /// The first element of `breeds` when it is a usable breed (`BreedEntry`); nil otherwise.

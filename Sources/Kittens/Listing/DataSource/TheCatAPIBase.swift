@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The root of TheCatAPI, `https://api.thecatapi.com/v1` by default, and the URLs of its
 /// endpoints under it: pictures at `{base}/images/search`, breeds at `{base}/breeds`,

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Where and how the TheCatAPI data sources (`SoupKittenDataSource`, `SoupBreedDataSource`) ask.
 public struct TheCatAPIConfiguration: Sendable, Hashable {

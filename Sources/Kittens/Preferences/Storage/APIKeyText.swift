@@ -1,4 +1,5 @@
 import FoundationEssentials
+import KittensSupport
 
 /// What counts as an API key, wherever it comes from (the Preferences window, the keyring): a
 /// single line of at most `maxBytes` UTF-8 bytes with no control characters, blanks around it
@@ -10,7 +11,7 @@ public enum APIKeyText {
     /// The key in `text`, nil when it is empty.
     public static func validated(_ text: String) throws(APIKeyRefusal) -> String? {
         guard text.utf8.count <= maxBytes else { throw .tooLong }
-        let key = text.trimmingBlanks()
+        let key = text.trimmingSpacesAndTabs()
         guard !key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw .controlCharacters
         }
@@ -22,14 +23,5 @@ public enum APIKeyText {
         guard bytes.count <= maxBytes else { throw .tooLong }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText }
         return try validated(text)
-    }
-}
-
-extension String {
-    /// Without the spaces and tabs at either end (not line breaks: those make a key invalid).
-    fileprivate func trimmingBlanks() -> String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
-        return String(self[first...last])
     }
 }
