@@ -105,7 +105,7 @@ let package = Package(
             dependencies: ["CGLib"]
         ),
         // The API key in the Secret Service (GNOME Keyring) through libsecret, off the main thread.
-        .target(name: "KittensKeyring", dependencies: ["Kittens", "CSecret"]),
+        .target(name: "KittensKeyring", dependencies: ["Kittens", "KittensSupport", "CSecret"]),
         // A small HTTP/1.1 server on 127.0.0.1 for tests and the benchmark: fixtures, faults, delays.
         .target(name: "LoopbackHTTP", dependencies: ["Locking"]),
         .executableTarget(

@@ -163,7 +163,7 @@ struct KittensOptions {
     /// The key from `--api-key` or `--api-key-file`, else from `KITTENS_API_KEY` or
     /// `KITTENS_API_KEY_FILE`. Giving both forms in the same place is an error, since it is
     /// unclear which one is meant; an empty variable counts as unset.
-    private func resolveAPIKey(environment: [String: String]) throws(ConfigurationError) -> String? {
+    private func resolveAPIKey(environment: [String: String]) throws(ConfigurationError) -> APIKey? {
         switch (apiKey, apiKeyFile) {
         case (.some, .some):
             throw ConfigurationError(description: localized("--api-key and --api-key-file cannot be used together."))

@@ -16,7 +16,7 @@ public struct KittensConfiguration: Equatable, Sendable {
     /// Whether `pageSize` was given (`--page-size`, `KITTENS_PAGE_SIZE`): then it wins over the
     /// page size saved in Preferences for this run.
     public var pageSizeWasGiven = false
-    public var apiKey: String?
+    public var apiKey: APIKey?
     public var logLevel: Logger.Level = .info
     /// The breed whose pictures this run shows (`--breed`, `KITTENS_BREED`), over the saved one.
     public var breedID: String?
@@ -102,18 +102,18 @@ extension KittensConfiguration {
         return size
     }
 
-    static func apiKey(_ value: String, from name: String) throws(ConfigurationError) -> String? {
+    static func apiKey(_ value: String, from name: String) throws(ConfigurationError) -> APIKey? {
         let key = value.trimmed { $0.isWhitespace && !$0.isNewline }
         guard !key.contains(where: { $0.isNewline || $0 == "\0" }) else {
             throw ConfigurationError(description: localized("{name} must be a single line.", ["name": name]))
         }
-        return key.isEmpty ? nil : key
+        return key.isEmpty ? nil : APIKey(key)
     }
 
     /// Reads the key from the file at `path`, given as `name`: a regular file, not a link, of at
     /// most `maxKeyFileBytes`, holding one line of UTF-8 (blanks and line ends around it are
     /// dropped). The messages never quote the file's contents.
-    static func apiKey(fromFile path: String, from name: String) throws(ConfigurationError) -> String {
+    static func apiKey(fromFile path: String, from name: String) throws(ConfigurationError) -> APIKey {
         let bytes: Data
         do throws(FileRefusal) {
             bytes = try BoundedFile.read(atPath: path, limit: maxKeyFileBytes)
@@ -138,7 +138,7 @@ extension KittensConfiguration {
                 "path": path, "name": name,
             ]))
         }
-        return key
+        return APIKey(key)
     }
 
     static func logLevel(_ value: String, from name: String) throws(ConfigurationError) -> Logger.Level {

@@ -65,8 +65,8 @@ struct ReplayDataSource: KittenDataSource {
 struct ReplayKeyStore: APIKeyStore {
     static let reason = "a replay does not use the keyring"
 
-    func read() async throws(KeyringError) -> String? { throw .unavailable(reason: Self.reason) }
-    func store(_ key: String) async throws(KeyringError) { throw .unavailable(reason: Self.reason) }
+    func read() async throws(KeyringError) -> APIKey? { throw .unavailable(reason: Self.reason) }
+    func store(_ key: APIKey) async throws(KeyringError) { throw .unavailable(reason: Self.reason) }
     func clear() async throws(KeyringError) { throw .unavailable(reason: Self.reason) }
 }
 

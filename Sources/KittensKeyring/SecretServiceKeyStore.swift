@@ -1,6 +1,7 @@
 internal import CSecret
 import Dispatch
 import Kittens
+import KittensSupport
 
 /// The TheCatAPI key in the Secret Service (GNOME Keyring, KWallet ...) through libsecret: one
 /// item of the schema `org.kittensforlinux.Kittens.ApiKey` whose `service` attribute is
@@ -22,7 +23,7 @@ public final class SecretServiceKeyStore: APIKeyStore {
         self.service = service
     }
 
-    public func read() async throws(KeyringError) -> String? {
+    public func read() async throws(KeyringError) -> APIKey? {
         try await run { service, attributes throws(KeyringError) in
             var error: UnsafeMutablePointer<GError>?
             guard let value = kittens_secret_service_lookup_sync(service, kittens_api_key_schema(), attributes, nil, &error) else {
@@ -41,16 +42,16 @@ public final class SecretServiceKeyStore: APIKeyStore {
         }
     }
 
-    public func store(_ key: String) async throws(KeyringError) {
-        let valid: String?
+    public func store(_ key: APIKey) async throws(KeyringError) {
+        let valid: APIKey?
         do throws(APIKeyRefusal) {
-            valid = try APIKeyText.validated(key)
+            valid = try APIKeyText.validated(key.revealed)
         } catch {
             throw .refused(error)
         }
         guard let key = valid else { return try await clear() }
         try await run { service, attributes throws(KeyringError) in
-            let value = kittens_secret_value_new(key, "text/plain")
+            let value = kittens_secret_value_new(key.revealed, "text/plain")
             defer { kittens_secret_value_unref(value) }
             var error: UnsafeMutablePointer<GError>?
             guard kittens_secret_service_store_sync(

@@ -32,11 +32,11 @@ final class AppWiringTests: XCTestCase {
 /// A keyring that never answers (an unlock prompt nobody answers): a read waits until its task
 /// is cancelled, when the app quits.
 private struct SilentKeyStore: APIKeyStore {
-    func read() async throws(KeyringError) -> String? {
+    func read() async throws(KeyringError) -> APIKey? {
         try? await Task.sleep(for: .seconds(3_600))
         return nil
     }
-    func store(_ key: String) async throws(KeyringError) {}
+    func store(_ key: APIKey) async throws(KeyringError) {}
     func clear() async throws(KeyringError) {}
 }
 

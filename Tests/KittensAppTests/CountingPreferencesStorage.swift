@@ -15,12 +15,12 @@ final class CountingKeyStore: APIKeyStore {
     /// How many reads were asked for.
     var reads: Int { readCount.withLock { $0 } }
 
-    func read() async throws(KeyringError) -> String? {
+    func read() async throws(KeyringError) -> APIKey? {
         readCount.withLock { $0 += 1 }
         return try await base.read()
     }
 
-    func store(_ key: String) async throws(KeyringError) {
+    func store(_ key: APIKey) async throws(KeyringError) {
         count.withLock { $0 += 1 }
         try await base.store(key)
     }

@@ -1,4 +1,5 @@
 import Kittens
+import KittensSupport
 import KittensApp
 import Logging
 import MVI
@@ -31,7 +32,7 @@ final class PreferencesBindingTests: XCTestCase {
         let store = DefaultStoreFactory().makeKittenStore(
             dataSource: LimitEcho(), pageSize: live.current.pageSize, pictures: NoPictures())
         defer { store.dispose() }
-        var keys: [String?] = []
+        var keys: [APIKey?] = []
         let binder = Binder()
         binder.bindSettings(of: preferences, to: live, logger: Logger(label: "test"), onKeyChange: { keys.append($0) })
         binder.bindPageSize(of: preferences, to: store)

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import Kittens
+import KittensSupport
 import KittensApp
 @testable import KittensGtk
 import KittensKeyring
@@ -206,7 +207,7 @@ final class PreferencesWindowTests: XCTestCase {
     @MainActor
     private static func readBack(_ service: String) -> String? {
         let store = SecretServiceKeyStore(service: service)
-        var result: Result<String?, KeyringError>?
+        var result: Result<APIKey?, KeyringError>?
         Task { @MainActor in
             do throws(KeyringError) {
                 result = .success(try await store.read())
@@ -216,7 +217,7 @@ final class PreferencesWindowTests: XCTestCase {
         }
         XCTAssertTrue(MainContext.wait(until: { result != nil }), "the keyring answered")
         switch result {
-        case .success(let key)?: return key
+        case .success(let key)?: return key?.revealed
         case .failure(let error)?:
             XCTFail("\(error)")
             return nil

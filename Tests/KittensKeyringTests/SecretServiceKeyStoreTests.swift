@@ -76,7 +76,7 @@ final class SecretServiceKeyStoreTests: XCTestCase {
         await assertThrows(.refused(.notText)) { _ = try await store.read() }
         try plant(Data(repeating: UInt8(ascii: "k"), count: APIKeyText.maxBytes))
         let longest = try await store.read()
-        XCTAssertEqual(longest?.utf8.count, APIKeyText.maxBytes, "a key of exactly the limit is read")
+        XCTAssertEqual(longest?.revealed.utf8.count, APIKeyText.maxBytes, "a key of exactly the limit is read")
     }
 
     /// Puts `bytes` in the keyring as this test's key, behind the store's back.

@@ -1,5 +1,6 @@
 import Foundation
 import Kittens
+import KittensSupport
 @testable import KittensNetwork
 import LoopbackHTTP
 import TestSupport
@@ -22,7 +23,7 @@ final class PaginationCountTests: XCTestCase {
         let server = try server(count: count)
         defer { server.stop() }
         let source = SoupKittenDataSource(configuration: TheCatAPIConfiguration(
-            endpoint: server.url("/v1/images/search"), apiKey: apiKey, timeout: 5))
+            endpoint: server.url("/v1/images/search"), apiKey: apiKey.map { APIKey($0) }, timeout: 5))
         let result = await source.load(limit: 10, page: 2, filters: filters)
         return (result, try XCTUnwrap(server.requests.first))
     }

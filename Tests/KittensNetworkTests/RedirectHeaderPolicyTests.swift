@@ -1,5 +1,6 @@
 import Foundation
 import Kittens
+import KittensSupport
 import KittensNetwork
 import LoopbackHTTP
 import TestSupport
@@ -75,7 +76,7 @@ final class RedirectHeaderPolicyTests: XCTestCase {
     private static let key = "live_abc123"
 
     private func load(_ endpoint: URL) async -> KittenLoadResult {
-        await SoupKittenDataSource(configuration: TheCatAPIConfiguration(endpoint: endpoint, apiKey: Self.key, timeout: 5))
+        await SoupKittenDataSource(configuration: TheCatAPIConfiguration(endpoint: endpoint, apiKey: APIKey(Self.key), timeout: 5))
             .load(limit: 10, page: 0)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Kittens
+import KittensSupport
 import KittensNetwork
 import LoopbackHTTP
 import XCTest
@@ -15,7 +16,7 @@ final class SoupBreedDataSourceTests: XCTestCase {
 
     private func source(_ server: LoopbackHTTPServer, apiKey: String? = nil, maxBodyBytes: Int = 8 * 1024 * 1024) throws -> SoupBreedDataSource {
         SoupBreedDataSource(configuration: TheCatAPIConfiguration(
-            base: try XCTUnwrap(TheCatAPIBase(url: server.url("/v1"))), apiKey: apiKey, timeout: 2, maxBodyBytes: maxBodyBytes))
+            base: try XCTUnwrap(TheCatAPIBase(url: server.url("/v1"))), apiKey: apiKey.map { APIKey($0) }, timeout: 2, maxBodyBytes: maxBodyBytes))
     }
 
     func testTheBreedsComeFromBaseSlashBreedsWithTheKey() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Kittens
+import KittensSupport
 import KittensNetwork
 import LoopbackHTTP
 import TestSupport
@@ -25,7 +26,7 @@ final class SoupFavouritesAgainstFakeTheCatAPITests: XCTestCase {
     private func source(key: String = key, subID: String = subID) -> SoupFavouritesDataSource {
         SoupFavouritesDataSource(configuration: FavouritesConfiguration(
             api: TheCatAPIConfiguration(
-                base: TheCatAPIBase(url: api.url("/v1"))!, apiKey: key, timeout: 5, totalDeadline: 20, maxBodyBytes: 1024 * 1024),
+                base: TheCatAPIBase(url: api.url("/v1"))!, apiKey: APIKey(key), timeout: 5, totalDeadline: 20, maxBodyBytes: 1024 * 1024),
             subID: subID))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Kittens
+import KittensSupport
 import KittensNetwork
 import LoopbackHTTP
 import TestSupport
@@ -12,7 +13,7 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
     private func dataSource(_ server: LoopbackHTTPServer, apiKey: String = "live_key", base: String = "/v1") -> SoupFavouritesDataSource {
         SoupFavouritesDataSource(configuration: FavouritesConfiguration(
             api: TheCatAPIConfiguration(
-                base: TheCatAPIBase(url: server.url(base))!, apiKey: apiKey, timeout: 2, totalDeadline: 10, maxBodyBytes: 64 * 1024),
+                base: TheCatAPIBase(url: server.url(base))!, apiKey: APIKey(apiKey), timeout: 2, totalDeadline: 10, maxBodyBytes: 64 * 1024),
             subID: Self.subID))
     }
 

@@ -21,7 +21,7 @@ final class SoupKittenDataSourceTests: XCTestCase {
     ) -> SoupKittenDataSource {
         SoupKittenDataSource(
             configuration: TheCatAPIConfiguration(
-                endpoint: server.url(path), apiKey: apiKey, timeout: timeout, totalDeadline: totalDeadline,
+                endpoint: server.url(path), apiKey: apiKey.map { APIKey($0) }, timeout: timeout, totalDeadline: totalDeadline,
                 maxBodyBytes: maxBodyBytes
             ),
             clock: clock)

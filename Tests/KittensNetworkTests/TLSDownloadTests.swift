@@ -1,5 +1,6 @@
 import Foundation
 import Kittens
+import KittensSupport
 import KittensNetwork
 import LoopbackHTTP
 import TestSupport
@@ -14,7 +15,7 @@ final class TLSDownloadTests: XCTestCase {
     private func source(_ endpoint: URL, trusting front: TLSLoopback?) throws -> SoupKittenDataSource {
         let anchors = try front.map { try TrustAnchors(pemFile: $0.certificateFile) }
         return SoupKittenDataSource(
-            configuration: TheCatAPIConfiguration(endpoint: endpoint, apiKey: Self.key, timeout: 5),
+            configuration: TheCatAPIConfiguration(endpoint: endpoint, apiKey: APIKey(Self.key), timeout: 5),
             downloader: BoundedDownloader.Configuration(trustAnchors: anchors)
         )
     }

@@ -10,8 +10,8 @@ import MVIRecording
 protocol Screen: AnyObject {
     /// How a session file holds the screen's store's recording.
     static var recordingKind: RecordingKind { get }
-    /// Makes the store (and its component) from `environment`; `session` finds the other screens
-    /// from `attach(to:in:)` on, once all are made.
+    /// Makes the store from what `environment` hands; the other screens are found through the
+    /// session from `attach(to:in:)` on, once all are made.
     init(environment: SessionEnvironment)
     /// What the Store Inspector moves of this screen: a time travel over the recording the
     /// session shows, whose states the screen's view renders.

@@ -1,5 +1,6 @@
 import Kittens
 import KittensNetwork
+import KittensSupport
 import Locking
 
 /// The TheCatAPI data source whose key can change while the app runs: the next load uses the
@@ -18,7 +19,7 @@ public final class LiveDataSource: KittenDataSource {
 
     /// Sends `apiKey` from the next load on; a load under way keeps the key it started with.
     @MainActor
-    public func use(apiKey: String?) {
+    public func use(apiKey: APIKey?) {
         var configuration = self.configuration
         guard configuration.apiKey != apiKey else { return }
         configuration.apiKey = apiKey

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Kittens
 import KittensNetwork
+import KittensSupport
 import Locking
 
 /// The favourites data source of the key in use: TheCatAPI's favourites over libsoup
@@ -23,7 +24,7 @@ final class LiveFavouritesDataSource: FavouritesServer {
     }
 
     /// Sends `apiKey` from the next request on; a request under way keeps the key it started with.
-    func use(apiKey: String?) {
+    func use(apiKey: APIKey?) {
         let configuration = apiKey.flatMap { $0.isEmpty ? nil : FavouritesConfiguration(base: base, apiKey: $0, subID: subID) }
         current.withLock { current in
             guard current.configuration != configuration else { return }

@@ -1,4 +1,5 @@
 import Kittens
+import KittensSupport
 import Logging
 import MVI
 
@@ -11,7 +12,7 @@ extension Binder {
         of preferences: any PreferencesStore,
         to live: LiveSettings,
         logger: Logger,
-        onKeyChange: @escaping (String?) -> Void,
+        onKeyChange: @escaping (APIKey?) -> Void,
         onKeyringAnswered: @escaping () -> Void = {}
     ) {
         var last: PreferencesState?

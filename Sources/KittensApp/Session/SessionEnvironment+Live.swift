@@ -58,7 +58,7 @@ extension SessionEnvironment {
             network: network,
             opensInspector: false,
             describe: { logger in
-                let hidden = [configuration.apiKey].compactMap { $0 }
+                let hidden = [configuration.apiKey?.revealed].compactMap { $0 }
                 let endpoint = LogRedaction.redact(configuration.endpoint, hiding: hidden)
                 let base = LogRedaction.redact(configuration.apiBase.url, hiding: hidden)
                 logger.info("endpoint \(endpoint), \(live.current.pageSize) images per page; API base \(base)")

@@ -2,6 +2,7 @@ import CAdw
 import CGtk
 import GLibRuntime
 import Kittens
+import KittensSupport
 import Localization
 
 /// The "Preferences" window (`AdwPreferencesWindow`, with its own header bar): the TheCatAPI key
@@ -64,7 +65,7 @@ public final class PreferencesWindow: PreferencesView {
         Signal.onEntryRowActivated(GObjectPointer<Adw.PasswordEntryRow>(keyEntry)) { [weak self] in self?.save() }
         Signal.onTextChanged(GObjectPointer<Adw.PasswordEntryRow>(keyEntry)) { [weak self] in
             guard let self else { return }
-            onEvent?(.editKey(keyText))
+            onEvent?(.editKey(APIKey(keyText)))
         }
         if let adjustment = gtk_spin_button_get_adjustment(kittens_spin_button(pageSizeButton)) {
             Signal.onValueChanged(adjustment) { [weak self] in
@@ -81,8 +82,8 @@ public final class PreferencesWindow: PreferencesView {
     /// Shows `model`. A field is set only when it holds something else, so that what the user
     /// is typing (which the model holds too) keeps its cursor.
     public func render(_ model: PreferencesModel) {
-        if keyText != model.apiKey {
-            gtk_editable_set_text(kittens_editable(keyEntry), model.apiKey)
+        if keyText != model.apiKey.revealed {
+            gtk_editable_set_text(kittens_editable(keyEntry), model.apiKey.revealed)
         }
         let spin = kittens_spin_button(pageSizeButton)
         if lastModel?.pageSizeRange != model.pageSizeRange {

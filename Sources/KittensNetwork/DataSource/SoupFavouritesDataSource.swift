@@ -64,7 +64,7 @@ public final class SoupFavouritesDataSource: FavouritesServer {
     private var headers: [DownloadRequest.Header] {
         [
             DownloadRequest.Header(name: "Accept", value: "application/json"),
-            DownloadRequest.Header(name: "x-api-key", value: configuration.apiKey, scope: .originOnly),
+            DownloadRequest.Header(name: "x-api-key", value: configuration.apiKey.revealed, scope: .originOnly),
         ]
     }
 

@@ -77,6 +77,6 @@ public final class SoupKittenDataSource: KittenDataSource {
     /// requests of a source made later.
     public static func describeRequest(configuration: TheCatAPIConfiguration, limit: Int, page: Int) -> String {
         guard let url = request(configuration: configuration, limit: limit, page: page)?.url else { return "page \(page) (limit \(limit))" }
-        return LogRedaction.redact(url, hiding: [configuration.apiKey].compactMap { $0 })
+        return LogRedaction.redact(url, hiding: [configuration.apiKey?.revealed].compactMap { $0 })
     }
 }

@@ -9,7 +9,7 @@ enum TheCatAPIRequest {
     static func get(_ url: URL, configuration: TheCatAPIConfiguration) -> DownloadRequest {
         var headers = [DownloadRequest.Header(name: "Accept", value: "application/json")]
         if let apiKey = configuration.apiKey, !apiKey.isEmpty, let origin = Origin(url), origin == Origin(configuration.base.url) {
-            headers.append(DownloadRequest.Header(name: "x-api-key", value: apiKey, scope: .originOnly))
+            headers.append(DownloadRequest.Header(name: "x-api-key", value: apiKey.revealed, scope: .originOnly))
         }
         return DownloadRequest(url: url, headers: headers)
     }

@@ -18,9 +18,9 @@ final class SessionRecordingTests: XCTestCase {
         let kittens = factory.makeKittenStore(
             dataSource: InstantKittenSource(answers: [.images(kittens(3))]), pageSize: 3, pictures: NoPictures())
         let preferences = factory.makePreferencesStore(
-            settings: RunSettings(), keyStore: KeyringHolding(key: Self.savedKey), writer: AcceptingPreferencesWriter())
+            settings: RunSettings(), keyStore: KeyringHolding(key: APIKey(Self.savedKey)), writer: AcceptingPreferencesWriter())
         await waitUntil("the keyring answered") { preferences.state.keyring == .available }
-        preferences.accept(.editKey(Self.typedKey))
+        preferences.accept(.editKey(APIKey(Self.typedKey)))
         preferences.accept(.editPageSize(12))
         preferences.accept(.save)
         await waitUntil("the save ended") { preferences.state.outcome == .saved }
@@ -120,10 +120,10 @@ final class SessionRecordingTests: XCTestCase {
 
 /// A keyring that holds `key` and takes whatever is stored.
 private struct KeyringHolding: APIKeyStore {
-    let key: String?
+    let key: APIKey?
 
-    func read() async throws(KeyringError) -> String? { key }
-    func store(_ key: String) async throws(KeyringError) {}
+    func read() async throws(KeyringError) -> APIKey? { key }
+    func store(_ key: APIKey) async throws(KeyringError) {}
     func clear() async throws(KeyringError) {}
 }
 

@@ -1,4 +1,5 @@
 import Kittens
+import KittensSupport
 import MVI
 import XCTest
 
@@ -13,10 +14,10 @@ final class PreferencesReflectionTests: XCTestCase {
         let diff = StateDiff.lines(expected: before, actual: after).joined(separator: "\n")
 
         XCTAssertFalse(diff.contains("live_"), diff)
-        XCTAssertTrue(diff.contains("state.settings.keyOverride: \"set\""), diff)
-        XCTAssertTrue(diff.contains("state.settings.keyOverride: \"none\""), diff)
-        XCTAssertTrue(diff.contains("state.editedKey: \"typed\""), diff)
-        XCTAssertTrue(diff.contains("state.editedKey: \"empty\""), diff)
+        XCTAssertTrue(diff.contains("− state.settings.keyOverride: set"), diff)
+        XCTAssertTrue(diff.contains("+ state.settings.keyOverride: nil"), diff)
+        XCTAssertTrue(diff.contains("− state.editedKey: set"), diff)
+        XCTAssertTrue(diff.contains("+ state.editedKey: empty"), diff)
         XCTAssertTrue(diff.contains("state.settings.savedPageSize"), diff)
     }
 }

@@ -1,4 +1,5 @@
 import Kittens
+import KittensSupport
 import XCTest
 
 /// What the Preferences window says and accepts, decided without GTK.
@@ -6,7 +7,7 @@ final class PreferencesStateTests: XCTestCase {
     func testAKeyIsOneLineOfAtMost4KiBWithoutControlCharacters() throws {
         XCTAssertEqual(try APIKeyText.validated("  live_abc\t "), "live_abc")
         XCTAssertNil(try APIKeyText.validated("   "))
-        XCTAssertEqual(try APIKeyText.validated(String(repeating: "k", count: APIKeyText.maxBytes))?.count, APIKeyText.maxBytes)
+        XCTAssertEqual(try APIKeyText.validated(String(repeating: "k", count: APIKeyText.maxBytes))?.revealed.count, APIKeyText.maxBytes)
         for (text, refusal) in [
             ("live\nabc", APIKeyRefusal.controlCharacters), ("live\rabc", .controlCharacters), ("live\u{0}abc", .controlCharacters),
             ("live\u{1B}[31m", .controlCharacters), ("live\u{7F}", .controlCharacters), ("live\u{85}", .controlCharacters),
@@ -76,7 +77,7 @@ final class PreferencesStateTests: XCTestCase {
             ("live\nabc", 20, PreferencesState.Outcome.refused(.controlCharacters)),
             ("live_abc", 0, .pageSizeRefused), ("live_abc", 101, .pageSizeRefused),
         ] {
-            guard case .failure(let failure) = state.validate(apiKey: key, pageSize: pageSize) else {
+            guard case .failure(let failure) = state.validate(apiKey: APIKey(key), pageSize: pageSize) else {
                 XCTFail("\(key.debugDescription), \(pageSize) was accepted")
                 continue
             }

@@ -47,7 +47,7 @@ final class PreferencesStoreTests: XCTestCase {
 
         store.send(.tryKeyringAgain) { $0.keyring = .reading }
         XCTAssertFalse(store.state.model.canTryKeyringAgain)
-        store.complete(job: .keyringRead, with: Result<String?, KeyringError>.success("live_in_keyring"))
+        store.complete(job: .keyringRead, with: Result<APIKey?, KeyringError>.success("live_in_keyring"))
         store.receive(.keyringAnswered(.success("live_in_keyring"))) {
             $0.keyring = .available
             $0.settings.savedKey = "live_in_keyring"
@@ -73,7 +73,7 @@ final class PreferencesStoreTests: XCTestCase {
     @MainActor func testWithoutAKeyringASavedKeyAppliesToThisRunWithoutAskingIt() async {
         let store = makePreferencesTestStore()
         store.start()
-        store.complete(job: .keyringRead, with: Result<String?, KeyringError>.failure(UnreachableKeyStore.error))
+        store.complete(job: .keyringRead, with: Result<APIKey?, KeyringError>.failure(UnreachableKeyStore.error))
         store.receive(.keyringAnswered(.failure(UnreachableKeyStore.error))) {
             $0.keyring = .cannotStore(UnreachableKeyStore.error)
         }

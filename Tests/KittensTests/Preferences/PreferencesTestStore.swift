@@ -26,9 +26,9 @@ func makePreferencesTestStore(
 
 extension PreferencesTestStore {
     /// Starts the store and lets the keyring answer `key`.
-    func startWithKeyring(holding key: String?) {
+    func startWithKeyring(holding key: APIKey?) {
         start()
-        complete(job: .keyringRead, with: Result<String?, KeyringError>.success(key))
+        complete(job: .keyringRead, with: Result<APIKey?, KeyringError>.success(key))
         receive(.keyringAnswered(.success(key))) {
             $0.keyring = .available
             $0.settings.savedKey = key
@@ -40,8 +40,8 @@ extension PreferencesTestStore {
 struct UnreachableKeyStore: APIKeyStore {
     static let error = KeyringError.unavailable(reason: "no session bus")
 
-    func read() async throws(KeyringError) -> String? { throw Self.error }
-    func store(_ key: String) async throws(KeyringError) { throw Self.error }
+    func read() async throws(KeyringError) -> APIKey? { throw Self.error }
+    func store(_ key: APIKey) async throws(KeyringError) { throw Self.error }
     func clear() async throws(KeyringError) { throw Self.error }
 }
 

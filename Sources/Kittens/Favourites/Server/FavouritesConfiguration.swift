@@ -1,4 +1,5 @@
 import FoundationEssentials
+import KittensSupport
 
 /// Where and as whom favourites are kept at TheCatAPI (`SoupFavouritesDataSource`).
 public struct FavouritesConfiguration: Sendable, Hashable {
@@ -17,13 +18,13 @@ public struct FavouritesConfiguration: Sendable, Hashable {
     }
 
     /// Favourites under `base`, asked with `apiKey` and TheCatAPI's usual bounds.
-    public init(base: TheCatAPIBase = .standard, apiKey: String, subID: String) {
+    public init(base: TheCatAPIBase = .standard, apiKey: APIKey, subID: String) {
         self.init(api: TheCatAPIConfiguration(base: base, apiKey: apiKey), subID: subID)
     }
 
     /// Sent as `x-api-key`, to the base's own origin only; empty when there is none (favourites
     /// need one).
-    public var apiKey: String { api.apiKey ?? "" }
+    public var apiKey: APIKey { api.apiKey ?? "" }
 }
 
 /// The `sub_id` this app keeps its favourites under at TheCatAPI: made once, at random, and

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import KittensSupport
 
 /// Where and how the TheCatAPI data sources (`SoupKittenDataSource`, `SoupBreedDataSource`) ask.
 public struct TheCatAPIConfiguration: Sendable, Hashable {
@@ -10,7 +11,7 @@ public struct TheCatAPIConfiguration: Sendable, Hashable {
     /// The search URL; its own query items are kept, `limit` and `page` are added.
     public var endpoint: URL
     /// Sent as `x-api-key` when set and not empty, and only to the origin of `base`.
-    public var apiKey: String?
+    public var apiKey: APIKey?
     /// Seconds without any progress after which a request fails with `.timeout`.
     public var timeout: TimeInterval
     /// Seconds after which a request fails with `.timeout` however steadily its answer arrives.
@@ -27,7 +28,7 @@ public struct TheCatAPIConfiguration: Sendable, Hashable {
     public init(
         endpoint: URL? = nil,
         base: TheCatAPIBase? = nil,
-        apiKey: String? = nil,
+        apiKey: APIKey? = nil,
         timeout: TimeInterval = 15,
         totalDeadline: TimeInterval = 30,
         maxBodyBytes: Int = 8 * 1024 * 1024,

@@ -9,17 +9,17 @@ public enum APIKeyText {
     public static let maxBytes = 4096
 
     /// The key in `text`, nil when it is empty.
-    public static func validated(_ text: String) throws(APIKeyRefusal) -> String? {
+    public static func validated(_ text: String) throws(APIKeyRefusal) -> APIKey? {
         guard text.utf8.count <= maxBytes else { throw .tooLong }
         let key = text.trimmingSpacesAndTabs()
         guard !key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw .controlCharacters
         }
-        return key.isEmpty ? nil : key
+        return key.isEmpty ? nil : APIKey(key)
     }
 
     /// The key in `bytes`, as read back from somewhere that may hold anything.
-    public static func validated(bytes: some Collection<UInt8>) throws(APIKeyRefusal) -> String? {
+    public static func validated(bytes: some Collection<UInt8>) throws(APIKeyRefusal) -> APIKey? {
         guard bytes.count <= maxBytes else { throw .tooLong }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText }
         return try validated(text)

@@ -1,4 +1,7 @@
-/// Descriptions for log lines and the inspector: whether a key is set, never the key.
+import KittensSupport
+
+/// Descriptions for log lines: one short line per state, intent and message (a key shows as
+/// `APIKey` describes it: whether one is set).
 extension PreferencesState: CustomStringConvertible {
     public var description: String {
         "PreferencesState(key: \(Self.describe(settings.savedKey)), keyOverride: \(Self.describe(settings.keyOverride))"
@@ -9,7 +12,7 @@ extension PreferencesState: CustomStringConvertible {
             + ", outcome: \(outcome.map(String.init(describing:)) ?? "none"))"
     }
 
-    static func describe(_ key: String?) -> String { key == nil ? "none" : "set" }
+    static func describe(_ key: APIKey?) -> String { key == nil ? "none" : "set" }
 }
 
 extension PreferencesIntent: CustomStringConvertible {

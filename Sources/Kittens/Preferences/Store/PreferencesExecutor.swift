@@ -58,7 +58,7 @@ public struct PreferencesExecutor: Executor {
     private func readKeyring(in scope: some PreferencesScope) {
         scope.dispatch(.keyringReadStarted)
         let keyStore = keyStore
-        scope.launch(.keyringRead, { () async -> Result<String?, KeyringError> in
+        scope.launch(.keyringRead, { () async -> Result<APIKey?, KeyringError> in
             do throws(KeyringError) {
                 return .success(try await keyStore.read())
             } catch {
@@ -69,7 +69,7 @@ public struct PreferencesExecutor: Executor {
         })
     }
 
-    private func writeFile(key: String?, pageSize: Int, in scope: some PreferencesScope) {
+    private func writeFile(key: APIKey?, pageSize: Int, in scope: some PreferencesScope) {
         let writer = writer
         scope.launch(.preferencesFileWrite, { () async -> FileWriteFailure? in
             do throws(FileWriteFailure) {
@@ -85,7 +85,7 @@ public struct PreferencesExecutor: Executor {
     }
 
     /// Asks the keyring to keep `key` when it can and does not hold it already.
-    private func storeKey(_ key: String?, in scope: some PreferencesScope) {
+    private func storeKey(_ key: APIKey?, in scope: some PreferencesScope) {
         guard scope.state.shouldStoreInKeyring else { return endSave(key: key, .keptForThisRun(nil), in: scope) }
         guard key != scope.state.settings.savedKey else { return endSave(key: key, .stored, in: scope) }
         let keyStore = keyStore
@@ -105,7 +105,7 @@ public struct PreferencesExecutor: Executor {
         })
     }
 
-    private func endSave(key: String?, _ write: KeyringWrite, in scope: some PreferencesScope) {
+    private func endSave(key: APIKey?, _ write: KeyringWrite, in scope: some PreferencesScope) {
         scope.dispatch(.keySaveEnded(key: key, write))
         switch scope.state.outcome {
         case .saved?: scope.publish(.saved)

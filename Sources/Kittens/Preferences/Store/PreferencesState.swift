@@ -1,3 +1,4 @@
+import KittensSupport
 import Localization
 
 /// What the Preferences window knows, and the decisions behind what it says: the state of the
@@ -28,7 +29,7 @@ public struct PreferencesState: Equatable, Sendable {
     public var isSaving = false
     public var outcome: Outcome?
     /// What the user typed in the key field and has not discarded; nil: the saved key shows.
-    public var editedKey: String?
+    public var editedKey: APIKey?
     /// The page size the user set and has not discarded; nil: the saved one shows.
     public var editedPageSize: Int?
 
@@ -37,10 +38,10 @@ public struct PreferencesState: Equatable, Sendable {
     }
 
     /// The key and page size to save, from what the user typed: validated, or why not.
-    public func validate(apiKey: String, pageSize: Int) -> Result<(key: String?, pageSize: Int), Outcome> {
+    public func validate(apiKey: APIKey, pageSize: Int) -> Result<(key: APIKey?, pageSize: Int), Outcome> {
         guard PageSize.range.contains(pageSize) else { return .failure(.pageSizeRefused) }
         do throws(APIKeyRefusal) {
-            return .success((try APIKeyText.validated(apiKey), pageSize))
+            return .success((try APIKeyText.validated(apiKey.revealed), pageSize))
         } catch {
             return .failure(.refused(error))
         }
@@ -107,3 +108,6 @@ public struct PreferencesState: Equatable, Sendable {
         return lines.joined(separator: "\n")
     }
 }
+
+/// A recording holds whether a key was set or typed, never the key (see `APIKey`'s coding).
+extension PreferencesState: Codable {}

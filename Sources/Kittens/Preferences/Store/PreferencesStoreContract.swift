@@ -4,7 +4,7 @@ import MVI
 /// What the Preferences window asks the preferences store to do.
 public enum PreferencesIntent: Equatable, Sendable {
     /// The key field now holds `text` (not yet saved).
-    case editKey(String)
+    case editKey(APIKey)
     /// The page size field now holds `pageSize` (not yet saved).
     case editPageSize(Int)
     /// Forget the edits: the fields show the saved values again (the window reopens).
@@ -39,18 +39,18 @@ public enum KeyringWrite: Equatable, Sendable, Codable {
 
 /// The facts the preferences reducer folds into `PreferencesState`.
 public enum PreferencesMessage: Equatable, Sendable {
-    case keyEdited(String)
+    case keyEdited(APIKey)
     case pageSizeEdited(Int)
     case editsDiscarded
     case keyringReadStarted
-    case keyringAnswered(Result<String?, KeyringError>)
+    case keyringAnswered(Result<APIKey?, KeyringError>)
     /// Save was pressed with values that cannot be saved.
     case saveRefused(PreferencesState.Outcome)
     case saveStarted
     /// The page size applies from now on; `failure` says why the file could not keep it.
     case pageSizeWritten(Int, failure: String?)
     /// The key applies from now on; the save is over.
-    case keySaveEnded(key: String?, KeyringWrite)
+    case keySaveEnded(key: APIKey?, KeyringWrite)
 }
 
 /// One-off notices of the preferences store, for whoever shows them (a toast, a log line).

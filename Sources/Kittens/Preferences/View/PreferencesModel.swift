@@ -1,7 +1,9 @@
+import KittensSupport
+
 /// What the Preferences window shows.
 public struct PreferencesModel: Equatable, Sendable {
     /// The key as typed, else the saved key, for the password entry; empty when there is none.
-    public var apiKey: String
+    public var apiKey: APIKey
     public var pageSize: Int
     public var pageSizeRange: ClosedRange<Int>
     /// What the window says under the fields: where the key is kept, what was saved, what failed.
@@ -12,7 +14,7 @@ public struct PreferencesModel: Equatable, Sendable {
     public var canTryKeyringAgain: Bool
 
     public init(
-        apiKey: String, pageSize: Int, pageSizeRange: ClosedRange<Int>, status: String, canSave: Bool,
+        apiKey: APIKey, pageSize: Int, pageSizeRange: ClosedRange<Int>, status: String, canSave: Bool,
         canTryKeyringAgain: Bool = false
     ) {
         self.apiKey = apiKey
