@@ -33,7 +33,9 @@ let package = Package(
         .target(name: "MVI", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // Recording, time travel and replay of MVI stores, plugged into the core through
         // `StoreObserverMaker`: recording files and sets, timelines, the time-travel controller.
-        .target(name: "MVIRecording", dependencies: ["MVI"]),
+        // The frame of a versioned JSON file (`format`, `version`): the app's files and the recordings.
+        .target(name: "VersionedJSON"),
+        .target(name: "MVIRecording", dependencies: ["MVI", "VersionedJSON"]),
         // TestStore: tests a feature's store step by step, with XCTest.
         .target(name: "MVITesting", dependencies: ["MVI"]),
         // Compiles data/org.kittensforlinux.Kittens.gschema.xml with /usr/bin/glib-compile-schemas
@@ -51,7 +53,7 @@ let package = Package(
         // component. No GTK.
         .target(
             name: "Kittens",
-            dependencies: ["MVI", "MVIRecording", "KittensSupport", "Locking", "Localization", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["MVI", "MVIRecording", "VersionedJSON", "KittensSupport", "Locking", "Localization", .product(name: "Logging", package: "swift-log")]
         ),
         // libpng 1.6 through pkg-config (Debian's libpng-dev), for CKittensPNG only.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
@@ -137,6 +139,7 @@ let package = Package(
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "MVITests", dependencies: ["MVI", "MVIRecording", "TestSupport", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "VersionedJSONTests", dependencies: ["VersionedJSON"]),
         .testTarget(name: "MVITestingTests", dependencies: ["MVITesting", "MVI"]),
         // The code of the DocC articles of MVI and MVITesting, compiled and run; ArticleCodeTests keeps them the same.
         .testTarget(name: "MVIDocumentationTests", dependencies: ["MVI", "MVIRecording", "MVITesting"]),

@@ -1,3 +1,5 @@
+import VersionedJSON
+
 /// Names what a recording file holds: the feature whose store was recorded, and the version of
 /// that feature's types. A feature bumps `version` whenever its states, intents, actions,
 /// messages or labels change shape, so that a file from another version is refused with a
@@ -11,6 +13,9 @@ public struct RecordingFormat: Equatable, Sendable {
         self.name = name
         self.version = version
     }
+
+    /// The frame a recording file of this format has.
+    public var file: VersionedJSONFile { VersionedJSONFile(name: name, version: version) }
 }
 
 /// Why the bytes of a recording file cannot be replayed. `description` completes a sentence

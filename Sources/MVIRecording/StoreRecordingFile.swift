@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MVI
+import VersionedJSON
 
 /// The JSON form of a `StoreRecording`, so that a bug report can carry one.
 ///
@@ -47,22 +48,23 @@ extension StoreRecording where State: Codable, Intent: Codable, Action: Codable,
     }
 }
 
-/// The first look at a file: only what says whether it is a recording this app can read.
+/// The first look at a file: only what says whether it is a recording this app can read, its
+/// versioned frame (`format`, `version`) and this library's `layout`.
 struct RecordingFrame: Decodable {
-    let format: String?
-    let version: Int?
+    let file: VersionedJSONFile.Frame
     let layout: Int?
 
     private enum CodingKeys: String, CodingKey {
-        case format, version, layout
+        case layout
     }
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        format = try? container.decodeIfPresent(String.self, forKey: .format)
-        version = try? container.decodeIfPresent(Int.self, forKey: .version)
-        layout = try? container.decodeIfPresent(Int.self, forKey: .layout)
+        file = try VersionedJSONFile.Frame(from: decoder)
+        layout = try? decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Int.self, forKey: .layout)
     }
+
+    /// The format the frame names, if any.
+    var format: String? { file.name }
 
     /// Whether `data` is a JSON object whose frame names `format`, at its version, in this
     /// library's layout.
@@ -78,10 +80,16 @@ struct RecordingFrame: Decodable {
 
     /// Whether the frame names `format`, at its version, in this library's layout.
     func check(against format: RecordingFormat) throws(RecordingFileProblem) {
-        guard let name = self.format else { throw .notARecording }
-        guard name == format.name else { throw .otherFormat(found: name, expected: format.name) }
-        guard let version else { throw .damaged("it has no version") }
-        guard version == format.version else { throw .otherVersion(found: version, expected: format.version) }
+        do throws(VersionedJSONFile.Mismatch) {
+            try format.file.check(file)
+        } catch {
+            switch error {
+            case .unnamed: throw .notARecording
+            case .otherName(let found): throw .otherFormat(found: found, expected: format.name)
+            case .otherVersion(let found?): throw .otherVersion(found: found, expected: format.version)
+            case .otherVersion(nil): throw .damaged("it has no version")
+            }
+        }
         guard let layout else { throw .damaged("it has no layout") }
         guard layout == StoreRecordingFile.layout else {
             throw .otherLayout(found: layout, expected: StoreRecordingFile.layout)

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KittensSupport
+import VersionedJSON
 
 /// `breeds.json` in the cache folder (`$XDG_CACHE_HOME/kittens`): the list of breeds in
 /// TheCatAPI's own shape, with the time it came. Read as hostile input (`BoundedFile`, at most
@@ -13,9 +14,9 @@ public struct BreedsFile: BreedCache {
     public static let fileName = "breeds.json"
     /// The parser's cap on an answer, and room for the wrapper.
     public static let maxFileBytes = BreedParser.maxBodyBytes + 4096
-    static let format = "org.kittensforlinux.Kittens.Breeds"
     /// 2: the file names its base.
     static let version = 2
+    static let file = VersionedJSONFile(name: "org.kittensforlinux.Kittens.Breeds", version: version)
 
     public let fileURL: URL
     /// The base whose list this file keeps, as `TheCatAPIBase.server`.
@@ -29,8 +30,8 @@ public struct BreedsFile: BreedCache {
 
     public func read() -> CachedBreeds? {
         guard let bytes = try? BoundedFile.read(at: fileURL, limit: Self.maxFileBytes),
-              let file = try? JSONDecoder().decode(Contents.self, from: bytes),
-              file.format == Self.format, file.version == Self.version, file.base == base, file.saved.isFinite,
+              (try? Self.file.check(bytes)) != nil,
+              let file = try? JSONDecoder().decode(Contents.self, from: bytes), file.base == base, file.saved.isFinite,
               !file.breeds.list.breeds.isEmpty
         else { return nil }
         return CachedBreeds(breeds: file.breeds.list.breeds, savedAt: Date(timeIntervalSince1970: file.saved))
@@ -38,7 +39,7 @@ public struct BreedsFile: BreedCache {
 
     public func write(_ cached: CachedBreeds) throws(FileWriteFailure) {
         let contents = EncodedContents(
-            format: Self.format, version: Self.version, base: base, saved: cached.savedAt.timeIntervalSince1970,
+            format: Self.file.name, version: Self.version, base: base, saved: cached.savedAt.timeIntervalSince1970,
             breeds: cached.breeds.map(EncodedBreed.init))
         // Strings, numbers and URLs only: encoding cannot fail.
         let data = (try? JSONEncoder().encode(contents)) ?? Data()
@@ -46,8 +47,6 @@ public struct BreedsFile: BreedCache {
     }
 
     private struct Contents: Decodable {
-        var format: String
-        var version: Int
         var base: String
         var saved: Double
         var breeds: BreedArray

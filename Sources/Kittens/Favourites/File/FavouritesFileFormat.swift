@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KittensSupport
+import VersionedJSON
 
 /// The JSON form of the favourites file, and the pure functions between it and
 /// `PersistedFavourites`.
@@ -11,8 +12,12 @@ import KittensSupport
 /// bytes and never traps: an unusable entry (a bad id, a URL that is not http or https, a
 /// picture twice, an operation id twice) is dropped alone and counted.
 public enum FavouritesFileFormat {
-    public static let currentFormat = "org.kittensforlinux.Kittens.favourites.v2"
-    public static let firstFormat = "org.kittensforlinux.Kittens.favourites.v1"
+    /// The frame of the favourites file: its format's name carries the version.
+    public static let file = VersionedJSONFile(name: "org.kittensforlinux.Kittens.favourites.v2")
+    /// The first layout's frame, which still reads.
+    public static let firstFile = VersionedJSONFile(name: "org.kittensforlinux.Kittens.favourites.v1")
+    public static var currentFormat: String { file.name }
+    public static var firstFormat: String { firstFile.name }
     /// The times a favourite's `created` can have in the file: 1970 to the end of 9999, what
     /// ISO 8601 writes and reads back alike.
     static let createdRange = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 253_402_300_799)
@@ -38,16 +43,26 @@ public enum FavouritesFileFormat {
 
     /// What `bytes` keep, and how many entries were dropped.
     public static func decode(_ bytes: Data) throws(FavouritesFileProblem) -> (persisted: PersistedFavourites, dropped: Int) {
+        let isFirstLayout: Bool
+        do throws(VersionedJSONFile.Mismatch) {
+            try Self.file.check(bytes)
+            isFirstLayout = false
+        } catch .otherName(let format) where format == firstFormat {
+            isFirstLayout = true
+        } catch {
+            switch error {
+            case .otherName(let format): throw .foreign(format)
+            case .unnamed, .otherVersion: throw .notAFavouritesFile
+            }
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        guard let file = try? decoder.decode(LenientFile.self, from: bytes), let format = file.format else {
+        guard let file = try? decoder.decode(LenientFile.self, from: bytes), let entries = file.favourites else {
             throw .notAFavouritesFile
         }
-        guard format == currentFormat || format == firstFormat else { throw .foreign(format) }
-        guard let entries = file.favourites else { throw .notAFavouritesFile }
         var reading = Reading()
         var persisted = PersistedFavourites(favourites: reading.favourites(entries))
-        guard format == currentFormat else {
+        guard !isFirstLayout else {
             persisted.outbox = reading.addsForUnsent(persisted.favourites)
             persisted.nextOperationID = persisted.outbox.count + 1
             persisted.hasUnverifiedRemoteIDs = persisted.favourites.contains { $0.remoteID != nil }
@@ -159,7 +174,6 @@ public enum FavouritesFileFormat {
 
     /// Every field may be missing or of the wrong type; an entry that cannot be read is nil.
     private struct LenientFile: Decodable {
-        let format: String?
         let favourites: [Entry?]?
         let account: FavouritesAccount?
         let operations: [OperationEntry?]?
@@ -168,12 +182,11 @@ public enum FavouritesFileFormat {
         let unverifiedRemoteIDs: Bool?
 
         enum CodingKeys: String, CodingKey {
-            case format, favourites, account, operations, nextOperation, otherAccounts, unverifiedRemoteIDs
+            case favourites, account, operations, nextOperation, otherAccounts, unverifiedRemoteIDs
         }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            format = try? container.decodeIfPresent(String.self, forKey: .format)
             favourites = try? container.decodeIfPresent([LenientEntry].self, forKey: .favourites)?.map(\.entry)
             account = try? container.decodeIfPresent(FavouritesAccount.self, forKey: .account)
             operations = try? container.decodeIfPresent([OperationEntry?].self, forKey: .operations)

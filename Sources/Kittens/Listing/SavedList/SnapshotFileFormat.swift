@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KittensSupport
+import VersionedJSON
 
 /// The JSON form of a saved list on disk, and the pure functions between it and a snapshot.
 ///
@@ -8,7 +9,9 @@ import KittensSupport
 /// traps: a damaged entry is dropped alone and counted, and only a file whose frame is unusable
 /// is refused as a whole.
 public enum SnapshotFileFormat {
-    public static let currentFormat = "org.kittensforlinux.Kittens.snapshot.v1"
+    /// The frame of a saved list: its format's name carries the version.
+    public static let file = VersionedJSONFile(name: "org.kittensforlinux.Kittens.snapshot.v1")
+    public static var currentFormat: String { file.name }
     /// At most this many images are saved and restored, so the file stays small however long
     /// someone scrolls; the rest are fetched again.
     public static let maximumImages = 1_000
@@ -26,16 +29,17 @@ public enum SnapshotFileFormat {
     /// The snapshot in `bytes`, every URL checked again as if it came from the network, and how
     /// many entries were dropped on the way (unusable, repeated, or beyond `maximumImages`).
     public static func decode(_ bytes: Data) throws(SnapshotFileProblem) -> DecodedSnapshot {
+        do throws(VersionedJSONFile.Mismatch) {
+            try Self.file.check(bytes)
+        } catch {
+            switch error {
+            case .otherName(let format): throw .foreign(format)
+            case .unnamed, .otherVersion: throw .notASavedList
+            }
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        let file: LenientFile
-        do {
-            file = try decoder.decode(LenientFile.self, from: bytes)
-        } catch {
-            throw .notASavedList
-        }
-        guard let format = file.format else { throw .notASavedList }
-        guard format == currentFormat else { throw .foreign(format) }
+        guard let file = try? decoder.decode(LenientFile.self, from: bytes) else { throw .notASavedList }
         guard let savedAt = file.savedAt.flatMap(wholeSecond(ofSavedAt:)) else {
             throw .invalid("it has no valid time of saving")
         }
@@ -100,19 +104,17 @@ public enum SnapshotFileFormat {
     /// The layout as read: every field may be missing or of the wrong type, and is then nil,
     /// so that one bad field is judged here rather than failing the whole decode.
     private struct LenientFile: Decodable {
-        let format: String?
         let savedAt: Date?
         let nextPage: Int?
         let canLoadMore: Bool?
         let images: [LenientImage]?
 
         enum CodingKeys: String, CodingKey {
-            case format, savedAt, nextPage, canLoadMore, images
+            case savedAt, nextPage, canLoadMore, images
         }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            format = try? container.decodeIfPresent(String.self, forKey: .format)
             savedAt = try? container.decodeIfPresent(Date.self, forKey: .savedAt)
             nextPage = try? container.decodeIfPresent(Int.self, forKey: .nextPage)
             canLoadMore = try? container.decodeIfPresent(Bool.self, forKey: .canLoadMore)
