@@ -10,7 +10,7 @@ import XCTest
 /// The strings of the widget trees read from data/ui (GtkBuilder files) are shown in the user's
 /// language, from the same `kittens` catalogue as the strings set from Swift.
 final class BuilderTranslationTests: XCTestCase {
-    func testUnderLanguageDeTheWindowAndViewerBuilderStringsAreGerman() throws {
+    func testUnderLanguageDeTheBuilderStringsOfTheWindowsAreGerman() throws {
         try underGerman {
             try MainActor.assumeIsolated {
                 let harness = try WindowHarness()
@@ -23,6 +23,9 @@ final class BuilderTranslationTests: XCTestCase {
                 XCTAssertEqual(text(adw_status_page_get_title(kittens_adw_status_page(view.content.loadingPage))), "Kätzchen werden geladen …")
                 XCTAssertEqual(text(adw_status_page_get_title(kittens_adw_status_page(view.favouritesPage.emptyPage))), "Noch keine Favoriten")
                 XCTAssertEqual(text(gtk_widget_get_tooltip_text(view.viewer.viewer.backButton)), "Zurück zur Liste (Esc)")
+                let preferences = PreferencesWindow(parent: view.window)
+                XCTAssertEqual(text(gtk_window_get_title(preferences.window)), "Einstellungen")
+                XCTAssertEqual(text(gtk_button_get_label(kittens_button(preferences.saveButton))), "_Speichern")
             }
         }
     }
