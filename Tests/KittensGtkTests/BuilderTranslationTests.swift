@@ -2,6 +2,7 @@ import CAdw
 import CGtk
 import Foundation
 import GLibRuntime
+import Kittens
 @testable import KittensGtk
 import Localization
 import TestSupport
@@ -26,6 +27,9 @@ final class BuilderTranslationTests: XCTestCase {
                 let preferences = PreferencesWindow(parent: view.window)
                 XCTAssertEqual(text(gtk_window_get_title(preferences.window)), "Einstellungen")
                 XCTAssertEqual(text(gtk_button_get_label(kittens_button(preferences.saveButton))), "_Speichern")
+                let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: []), parent: view.window)
+                XCTAssertEqual(text(gtk_button_get_label(kittens_button(inspector.forwardButton))), "_Vorwärts")
+                XCTAssertEqual(text(gtk_window_get_title(inspector.window)), "Store-Inspektor")
             }
         }
     }
