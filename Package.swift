@@ -43,6 +43,11 @@ let package = Package(
         .plugin(name: "CompileSchema", capability: .buildTool(), path: "Sources/CompileSchema"),
         // The folder of the schema the build compiled (`CompiledSchemaFolder.path`), for a run from a checkout.
         .target(name: "KittensSchema", plugins: ["CompileSchema"]),
+        // Compiles data/ui/kittens.gresource.xml (the views' GtkBuilder files) with
+        // /usr/bin/glib-compile-resources (package libglib2.0-dev-bin) into Swift source.
+        .plugin(name: "CompileUIResources", capability: .buildTool(), path: "Sources/CompileUIResources"),
+        // The views' GResource bundle, compiled in (`UIResourceBundle.words`); no Foundation.
+        .target(name: "KittensUIResources", plugins: ["CompileUIResources"]),
         // The version from data/VERSION, the file meson reads too, compiled in with #embed.
         .target(name: "KittensBuildInfo"),
         // What the feature uses that is not the feature: bounded and atomic files, the XDG folders,
@@ -79,7 +84,7 @@ let package = Package(
             name: "KittensGtk",
             dependencies: [
                 "Kittens", "KittensSupport", "KittensPictures", "MVI", "GLibRuntime", "CGLib", "CGtk", "CAdw",
-                "CKittensPaintable", "Locking", "Localization",
+                "CKittensPaintable", "KittensUIResources", "Locking", "Localization",
             ]
         ),
         // Command line, configuration and wiring of the app, kept out of `main` so it is testable.

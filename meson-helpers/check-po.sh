@@ -1,7 +1,8 @@
 #!/bin/sh
 # Checks the translations in data/po against the sources; fails (exit status 1) when
-#   - a Swift file under Sources/ calls localized(...) or localizedPlural(...) and is not in
-#     data/po/POTFILES (Sources/Localization, which defines them, excepted),
+#   - a Swift file under Sources/ calls localized(...) or localizedPlural(...), or a GtkBuilder
+#     file under data/ui has a translatable="yes" string, and is not in data/po/POTFILES
+#     (Sources/Localization, which defines them, excepted),
 #   - a file in POTFILES does not exist,
 #   - data/po/kittens.pot is out of date against the sources (run meson-helpers/update-po.sh),
 #   - a language of LINGUAS has no .po, or its .po has untranslated or fuzzy entries, or misses
@@ -22,7 +23,9 @@ fail() {
 
 potfiles | sort >"$work/listed"
 grep -rlE --include='*.swift' '(^|[^A-Za-z0-9_.])localized(Plural)?\(' Sources \
-    | grep -v '^Sources/Localization/' | sort >"$work/calling"
+    | grep -v '^Sources/Localization/' >"$work/calling"
+grep -rl --include='*.ui' 'translatable="yes"' data/ui >>"$work/calling" || true
+sort -o "$work/calling" "$work/calling"
 for file in $(comm -23 "$work/calling" "$work/listed"); do
     fail "$file has translatable strings but is not in $po_dir/POTFILES"
 done

@@ -39,6 +39,8 @@ public final class StoreInspectorWindow {
     private var shownChange: String?
     /// Set while the list's selection is brought to the model's, so that it is not sent back.
     private var isSyncingSelection = false
+    /// The layout lives in data/ui/store-inspector-window.ui; the list view is put in here.
+    private let layout = UIBuilder("store-inspector-window.ui")
 
     /// The `GtkWindow`; valid as long as this object lives.
     public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
@@ -47,31 +49,19 @@ public final class StoreInspectorWindow {
     /// shown until `present()`.
     public init(inspector: StoreInspector, parent: UnsafeMutablePointer<GtkWindow>) {
         self.inspector = inspector
-        reference = GObjectRef(retaining: kittens_window(gtk_window_new()!))
-        gtk_window_set_title(reference.pointer, localized("Store Inspector"))
-        gtk_window_set_default_size(reference.pointer, 720, 720)
+        reference = GObjectRef(retaining: kittens_window(layout.widget("window")))
         gtk_window_set_transient_for(reference.pointer, parent)
-        gtk_window_set_modal(reference.pointer, 0)
-        gtk_window_set_hide_on_close(reference.pointer, 1)
-
         let list = StringListView()
         (strings, selection, factory, listView) = (list.strings, list.selection, list.factory, list.listView)
         kittens_set_accessible_label(listView, localized("Recorded events of every store"))
-        changeView = gtk_text_view_new()
-        gtk_text_view_set_editable(kittens_text_view(changeView), 0)
-        gtk_text_view_set_cursor_visible(kittens_text_view(changeView), 0)
-        gtk_text_view_set_monospace(kittens_text_view(changeView), 1)
-        kittens_set_accessible_label(changeView, localized("The change the selected event made"))
-        headerBar = gtk_header_bar_new()
-        backButton = gtk_button_new_with_mnemonic(localized("_Back"))
-        forwardButton = gtk_button_new_with_mnemonic(localized("_Forward"))
-        liveButton = gtk_button_new_with_mnemonic(localized("_Live"))
-        exportButton = gtk_button_new_with_mnemonic(localized("_Export…"))
-        statusLabel = gtk_label_new(nil)
-        gtk_label_set_xalign(kittens_label(statusLabel), 0)
-        gtk_label_set_wrap(kittens_label(statusLabel), 1)
-
-        layOut()
+        gtk_scrolled_window_set_child(kittens_scrolled_window(layout.widget("events-scroller")), listView)
+        changeView = layout.widget("change-view")
+        headerBar = layout.widget("header-bar")
+        backButton = layout.widget("back-button")
+        forwardButton = layout.widget("forward-button")
+        liveButton = layout.widget("live-button")
+        exportButton = layout.widget("export-button")
+        statusLabel = layout.widget("status-label")
         connectFactory()
         Signal.onNotify(selection, property: "selected") { [weak self] in
             self?.selectionChanged()
@@ -172,34 +162,6 @@ public final class StoreInspectorWindow {
     func rowText(_ position: Int) -> String? {
         guard let text = gtk_string_list_get_string(kittens_string_list(strings.raw), guint(position)) else { return nil }
         return String(cString: text)
-    }
-
-    private func layOut() {
-        let listScroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(kittens_scrolled_window(listScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(kittens_scrolled_window(listScroller), listView)
-        gtk_widget_set_size_request(listScroller, -1, 220)
-        let changeScroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_child(kittens_scrolled_window(changeScroller), changeView)
-        let panes = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
-        gtk_paned_set_start_child(kittens_paned(panes), listScroller)
-        gtk_paned_set_end_child(kittens_paned(panes), changeScroller)
-        gtk_paned_set_position(kittens_paned(panes), 320)
-        gtk_widget_set_vexpand(panes, 1)
-
-        for button in [backButton, forwardButton, liveButton] { gtk_header_bar_pack_start(kittens_header_bar(headerBar), button) }
-        gtk_header_bar_pack_end(kittens_header_bar(headerBar), exportButton)
-        gtk_window_set_titlebar(window, headerBar)
-
-        let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        for widget in [panes, statusLabel] {
-            gtk_widget_set_margin_start(widget, 8)
-            gtk_widget_set_margin_end(widget, 8)
-            gtk_box_append(kittens_box(body), widget)
-        }
-        gtk_widget_set_margin_top(panes, 8)
-        gtk_widget_set_margin_bottom(statusLabel, 8)
-        gtk_window_set_child(window, body)
     }
 
     private func connectFactory() {

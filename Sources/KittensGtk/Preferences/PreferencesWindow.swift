@@ -3,7 +3,6 @@ import CGtk
 import GLibRuntime
 import Kittens
 import KittensSupport
-import Localization
 
 /// The "Preferences" window (`AdwPreferencesWindow`, with its own header bar): the TheCatAPI key
 /// in an `AdwPasswordEntryRow` (with the peek icon), the page size in a spin button on an
@@ -26,40 +25,24 @@ public final class PreferencesWindow: PreferencesView {
     let statusLabel: UnsafeMutablePointer<GtkWidget>
     let tryAgainButton: UnsafeMutablePointer<GtkWidget>
     private var lastModel: PreferencesModel?
+    /// The layout lives in data/ui/preferences-window.ui.
+    private let layout = UIBuilder("preferences-window.ui")
 
     /// The `GtkWindow`; valid as long as this object lives.
     public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
 
     /// Builds the window transient for `parent`; it is not shown until `present()`.
     public init(parent: UnsafeMutablePointer<GtkWindow>?) {
-        let window = kittens_window(adw_preferences_window_new()!)
+        let window = kittens_window(layout.widget("window"))
         reference = GObjectRef(retaining: window)
-        gtk_window_set_title(window, localized("Preferences"))
-        gtk_window_set_default_size(window, 480, 420)
         gtk_window_set_transient_for(window, parent)
-        gtk_window_set_modal(window, 0)
-        gtk_window_set_hide_on_close(window, 1)
-        adw_preferences_window_set_search_enabled(kittens_adw_preferences_window(window), 0)
+        keyEntry = layout.widget("key-entry")
+        pageSizeButton = layout.widget("page-size-button")
+        saveButton = layout.widget("save-button")
+        statusLabel = layout.widget("status-label")
+        tryAgainButton = layout.widget("try-again-button")
+        gtk_spin_button_set_range(kittens_spin_button(pageSizeButton), Double(PageSize.range.lowerBound), Double(PageSize.range.upperBound))
 
-        keyEntry = adw_password_entry_row_new()
-        adw_preferences_row_set_title(kittens_adw_preferences_row(keyEntry), Markup.escaped(localized("TheCatAPI _key")))
-        adw_preferences_row_set_use_underline(kittens_adw_preferences_row(keyEntry), 1)
-        kittens_set_accessible_label(keyEntry, localized("TheCatAPI key"))
-        pageSizeButton = gtk_spin_button_new_with_range(Double(PageSize.range.lowerBound), Double(PageSize.range.upperBound), 1)
-        gtk_spin_button_set_numeric(kittens_spin_button(pageSizeButton), 1)
-        gtk_widget_set_valign(pageSizeButton, GTK_ALIGN_CENTER)
-        kittens_set_accessible_label(pageSizeButton, localized("Images per page"))
-        saveButton = gtk_button_new_with_mnemonic(localized("_Save"))
-        gtk_widget_add_css_class(saveButton, "suggested-action")
-        statusLabel = gtk_label_new(nil)
-        gtk_label_set_xalign(kittens_label(statusLabel), 0)
-        gtk_label_set_wrap(kittens_label(statusLabel), 1)
-        gtk_widget_set_hexpand(statusLabel, 1)
-        gtk_widget_add_css_class(statusLabel, "dim-label")
-        tryAgainButton = gtk_button_new_with_mnemonic(localized("_Try Again"))
-        gtk_widget_set_visible(tryAgainButton, 0)
-
-        layOut()
         Signal.onClicked(kittens_button(saveButton)) { [weak self] in self?.save() }
         Signal.onClicked(kittens_button(tryAgainButton)) { [weak self] in self?.onEvent?(.tryKeyringAgain) }
         Signal.onEntryRowActivated(GObjectPointer<Adw.PasswordEntryRow>(keyEntry)) { [weak self] in self?.save() }
@@ -126,35 +109,5 @@ public final class PreferencesWindow: PreferencesView {
     func save() {
         gtk_spin_button_update(kittens_spin_button(pageSizeButton))
         onEvent?(.save)
-    }
-
-    /// One page: the key and the page size in a group, then the status line, and Try Again and
-    /// Save under it at the end.
-    private func layOut() {
-        let sizeRow = adw_action_row_new()!
-        adw_preferences_row_set_title(kittens_adw_preferences_row(sizeRow), Markup.escaped(localized("Images per _page")))
-        adw_preferences_row_set_use_underline(kittens_adw_preferences_row(sizeRow), 1)
-        adw_action_row_add_suffix(kittens_adw_action_row(sizeRow), pageSizeButton)
-        adw_action_row_set_activatable_widget(kittens_adw_action_row(sizeRow), pageSizeButton)
-
-        let group = adw_preferences_group_new()!
-        adw_preferences_group_set_title(kittens_adw_preferences_group(group), Markup.escaped(localized("TheCatAPI")))
-        adw_preferences_group_add(kittens_adw_preferences_group(group), keyEntry)
-        adw_preferences_group_add(kittens_adw_preferences_group(group), sizeRow)
-
-        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_widget_set_halign(buttons, GTK_ALIGN_END)
-        gtk_box_append(kittens_box(buttons), tryAgainButton)
-        gtk_box_append(kittens_box(buttons), saveButton)
-        let footer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_box_append(kittens_box(footer), statusLabel)
-        gtk_box_append(kittens_box(footer), buttons)
-        let actions = adw_preferences_group_new()!
-        adw_preferences_group_add(kittens_adw_preferences_group(actions), footer)
-
-        let page = adw_preferences_page_new()!
-        adw_preferences_page_add(kittens_adw_preferences_page(page), kittens_adw_preferences_group(group))
-        adw_preferences_page_add(kittens_adw_preferences_page(page), kittens_adw_preferences_group(actions))
-        adw_preferences_window_add(kittens_adw_preferences_window(window), kittens_adw_preferences_page(page))
     }
 }

@@ -3,7 +3,6 @@ import CGLib
 import CGtk
 import GLibRuntime
 import Kittens
-import Localization
 
 /// The widgets of the picture viewer: a tool bar (Back, Previous, Next and the picture menu,
 /// all bound to window actions) over the picture scaled to fit, a spinner while it loads, or
@@ -35,79 +34,24 @@ final class PictureViewer {
     /// Set once Play was pressed: the animation plays although animations are off.
     var playRequested = false
 
+    /// The layout lives in data/ui/picture-viewer.ui; the heart, the picture menu's model and
+    /// the breed card are added here.
+    private let layout = UIBuilder("picture-viewer.ui")
+
     init() {
-        backButton = Self.button(icon: "go-previous-symbolic", action: "win.back", tooltip: localized("Back to the List (Escape)"), label: localized("Back"))
-        let previous = Self.button(icon: "pan-start-symbolic", action: "win.previous", tooltip: localized("Previous Picture (Left)"), label: localized("Previous Picture"))
-        let next = Self.button(icon: "pan-end-symbolic", action: "win.next", tooltip: localized("Next Picture (Right)"), label: localized("Next Picture"))
-        menuButton = gtk_menu_button_new()
-        gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "view-more-symbolic")
-        gtk_widget_set_tooltip_text(menuButton, localized("Picture Menu"))
-        kittens_set_accessible_label(menuButton, localized("Picture Menu"))
+        widget = layout.widget("viewer")
+        backButton = layout.widget("back-button")
+        menuButton = layout.widget("menu-button")
+        picture = layout.widget("picture")
+        playButton = layout.widget("play-button")
+        spinner = layout.widget("spinner")
+        errorLabel = layout.widget("error-label")
+        retryButton = layout.widget("retry-button")
+        pages = layout.widget("pages")
+        gtk_box_insert_child_after(kittens_box(layout.widget("tool-bar")), heart.button, layout.widget("spacer"))
         let menu = PictureMenu.make()
         gtk_menu_button_set_menu_model(OpaquePointer(menuButton), kittens_menu_model(menu.raw))
-
-        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_widget_add_css_class(bar, "toolbar")
-        setMargins(bar, horizontal: 6, vertical: 6)
-        let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_widget_set_hexpand(spacer, 1)
-        for child in [backButton, spacer, heart.button, previous, next, menuButton] { gtk_box_append(kittens_box(bar), child) }
-
-        picture = gtk_picture_new()
-        gtk_picture_set_can_shrink(kittens_picture(picture), 1)
-        gtk_picture_set_content_fit(kittens_picture(picture), GTK_CONTENT_FIT_CONTAIN)
-        gtk_widget_set_hexpand(picture, 1)
-        gtk_widget_set_vexpand(picture, 1)
-        kittens_set_accessible_label(picture, localized("Picture"))
-
-        playButton = gtk_button_new_from_icon_name("media-playback-start-symbolic")!
-        gtk_widget_add_css_class(playButton, "osd")
-        gtk_widget_add_css_class(playButton, "circular")
-        gtk_widget_set_halign(playButton, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(playButton, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(playButton, localized("Play Animation"))
-        kittens_set_accessible_label(playButton, localized("Play Animation"))
-        gtk_widget_set_visible(playButton, 0)
-        let pictureOverlay = gtk_overlay_new()!
-        gtk_overlay_set_child(kittens_overlay(pictureOverlay), picture)
-        gtk_overlay_add_overlay(kittens_overlay(pictureOverlay), playButton)
-
-        // An indeterminate progress bar to assistive technology.
-        spinner = kittens_widget_new_with_role(gtk_spinner_get_type(), GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
-        gtk_widget_set_size_request(spinner, 48, 48)
-        gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
-        kittens_set_accessible_label(spinner, localized("Loading the picture"))
-
-        errorLabel = gtk_label_new(nil)
-        gtk_label_set_wrap(kittens_label(errorLabel), 1)
-        gtk_label_set_justify(kittens_label(errorLabel), GTK_JUSTIFY_CENTER)
-        retryButton = gtk_button_new_with_label(localized("Retry"))
-        gtk_widget_set_halign(retryButton, GTK_ALIGN_CENTER)
-        kittens_set_accessible_label(retryButton, localized("Retry loading the picture"))
-        let errorBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_widget_add_css_class(errorBox, "empty-state")
-        gtk_widget_set_halign(errorBox, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(errorBox, GTK_ALIGN_CENTER)
-        gtk_box_append(kittens_box(errorBox), errorLabel)
-        gtk_box_append(kittens_box(errorBox), retryButton)
-
-        pages = gtk_stack_new()
-        gtk_widget_set_vexpand(pages, 1)
-        gtk_stack_add_named(kittens_stack(pages), pictureOverlay, Page.picture.rawValue)
-        gtk_stack_add_named(kittens_stack(pages), spinner, Page.loading.rawValue)
-        gtk_stack_add_named(kittens_stack(pages), errorBox, Page.error.rawValue)
-
-        gtk_widget_set_hexpand(pages, 1)
-        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_widget_set_vexpand(content, 1)
-        gtk_box_append(kittens_box(content), pages)
-        gtk_box_append(kittens_box(content), breedCard.widget)
-
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        gtk_widget_add_css_class(widget, "picture-viewer")
-        gtk_box_append(kittens_box(widget), bar)
-        gtk_box_append(kittens_box(widget), content)
+        gtk_box_append(kittens_box(layout.widget("content")), breedCard.widget)
 
         Signal.onClicked(kittens_button(retryButton)) { [weak self] in self?.onRetry?() }
         Signal.onClicked(kittens_button(playButton)) { [weak self] in self?.playPressed() }
@@ -170,15 +114,5 @@ final class PictureViewer {
         guard width > 0, height > 0 else { return nil }
         let scale = max(1, Int(gtk_widget_get_scale_factor(pages)))
         return (width * scale, height * scale)
-    }
-
-    private static func button(
-        icon: String, action: String, tooltip: String, label: String
-    ) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_from_icon_name(icon)!
-        gtk_actionable_set_action_name(kittens_actionable(button), action)
-        gtk_widget_set_tooltip_text(button, tooltip)
-        kittens_set_accessible_label(button, label)
-        return button
     }
 }

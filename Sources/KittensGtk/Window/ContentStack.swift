@@ -1,7 +1,6 @@
 import CAdw
 import CGtk
 import Kittens
-import Localization
 
 /// What fills the window under the banner: the list, or an `AdwStatusPage` in its place: one
 /// with a large spinner for the first load, one with the model's title and hint when there is
@@ -23,34 +22,16 @@ final class ContentStack {
     /// "That's all 67 kittens" under the list; hidden while there is more, or no total.
     let endOfListLabel: UnsafeMutablePointer<GtkWidget>
 
+    /// The layout lives in data/ui/content-stack.ui; `list` goes first on the list page.
+    private let layout = UIBuilder("content-stack.ui")
+
     init(list: UnsafeMutablePointer<GtkWidget>) {
-        // An indeterminate progress bar to assistive technology, busy while it spins.
-        bigSpinner = kittens_widget_new_with_role(gtk_spinner_get_type(), GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
-        gtk_widget_set_size_request(bigSpinner, 48, 48)
-        gtk_widget_set_halign(bigSpinner, GTK_ALIGN_CENTER)
-        kittens_set_accessible_label(bigSpinner, localized("Loading kittens"))
-        loadingPage = adw_status_page_new()
-        adw_status_page_set_title(kittens_adw_status_page(loadingPage), localized("Loading kittens…"))
-        adw_status_page_set_child(kittens_adw_status_page(loadingPage), bigSpinner)
-
-        emptyPage = adw_status_page_new()
-        adw_status_page_set_icon_name(kittens_adw_status_page(emptyPage), Self.emptyIcon)
-
-        stack = gtk_stack_new()
-        gtk_stack_set_transition_type(kittens_stack(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-        gtk_widget_set_vexpand(stack, 1)
-        endOfListLabel = gtk_label_new(nil)
-        gtk_widget_add_css_class(endOfListLabel, "dim-label")
-        gtk_label_set_wrap(kittens_label(endOfListLabel), 1)
-        setMargins(endOfListLabel, horizontal: 12, vertical: 8)
-        gtk_widget_set_visible(endOfListLabel, 0)
-        let listPage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(kittens_box(listPage), list)
-        gtk_box_append(kittens_box(listPage), endOfListLabel)
-        gtk_stack_add_named(kittens_stack(stack), listPage, Page.list.rawValue)
-        gtk_stack_add_named(kittens_stack(stack), loadingPage, Page.loading.rawValue)
-        gtk_stack_add_named(kittens_stack(stack), emptyPage, Page.empty.rawValue)
-        gtk_stack_set_visible_child_name(kittens_stack(stack), Page.list.rawValue)
+        stack = layout.widget("stack")
+        loadingPage = layout.widget("loading-page")
+        bigSpinner = layout.widget("big-spinner")
+        emptyPage = layout.widget("empty-page")
+        endOfListLabel = layout.widget("end-of-list")
+        gtk_box_prepend(kittens_box(layout.widget("list-page")), list)
     }
 
     func show(_ placeholder: KittenPlaceholder?) {

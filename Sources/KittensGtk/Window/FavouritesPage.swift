@@ -21,16 +21,14 @@ final class FavouritesPage {
     /// Where what the user does to a favourite goes.
     var onEvent: ((FavouritesEvent) -> Void)?
 
+    /// The stack and the status page live in data/ui/favourites-page.ui.
+    private let layout = UIBuilder("favourites-page.ui")
+
     init(thumbnails: ThumbnailLoader) {
         list = KittenList(thumbnails: thumbnails, rowMenu: .favourites)
         kittens_set_accessible_label(list.listView, localized("Favourite kitten images"))
-        emptyPage = adw_status_page_new()
-        let status = kittens_adw_status_page(emptyPage)
-        adw_status_page_set_icon_name(status, "non-starred-symbolic")
-        adw_status_page_set_title(status, localized("No favourites yet"))
-        adw_status_page_set_description(status, Markup.escaped(localized("Pictures you add to favourites (Ctrl+D) are listed here.")))
-        widget = gtk_stack_new()
-        gtk_widget_set_vexpand(widget, 1)
+        emptyPage = layout.widget("empty-page")
+        widget = layout.widget("stack")
         gtk_stack_add_named(kittens_stack(widget), list.widget, Page.list.rawValue)
         gtk_stack_add_named(kittens_stack(widget), emptyPage, Page.empty.rawValue)
         gtk_stack_set_visible_child_name(kittens_stack(widget), Page.empty.rawValue)

@@ -25,28 +25,19 @@ final class FilterControls {
     private var model = FiltersModel()
     private var isRendering = false
 
+    /// The layout lives in data/ui/filter-controls.ui.
+    private let layout = UIBuilder("filter-controls.ui")
+
     init() {
-        breedNames = GObjectRef(owning: gtk_string_list_new(nil))
-        kindNames = GObjectRef(owning: gtk_string_list_new(nil))
-        breedDropDown = Self.dropDown(over: breedNames)
-        gtk_drop_down_set_enable_search(kittens_drop_down(breedDropDown), 1)
-        gtk_widget_set_tooltip_text(breedDropDown, localized("Breed"))
+        breedNames = GObjectRef(retaining: layout.object("breed-names"))
+        kindNames = GObjectRef(retaining: layout.object("kind-names"))
+        widget = layout.widget("filter-controls")
+        breedDropDown = layout.widget("breed-drop-down")
+        kindDropDown = layout.widget("kind-drop-down")
+        breedsToggle = layout.widget("breeds-toggle")
+        breedsProblem = layout.widget("breeds-problem")
         Self.label(breedDropDown, localized("Breed"))
-        kindDropDown = Self.dropDown(over: kindNames)
-        gtk_widget_set_tooltip_text(kindDropDown, localized("Kinds of picture"))
         Self.label(kindDropDown, localized("Kinds of picture"))
-        breedsToggle = gtk_toggle_button_new()
-        gtk_button_set_icon_name(kittens_button(breedsToggle), "dialog-information-symbolic")
-        gtk_widget_set_tooltip_text(breedsToggle, localized("Only pictures with breed information"))
-        kittens_set_accessible_label(breedsToggle, localized("Only pictures with breed information"))
-        breedsProblem = gtk_image_new_from_icon_name("dialog-warning-symbolic")
-        gtk_widget_add_css_class(breedsProblem, "warning")
-        gtk_widget_set_visible(breedsProblem, 0)
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
-        gtk_box_append(kittens_box(widget), breedsProblem)
-        gtk_box_append(kittens_box(widget), breedDropDown)
-        gtk_box_append(kittens_box(widget), kindDropDown)
-        gtk_box_append(kittens_box(widget), breedsToggle)
         Signal.onNotify(breedDropDown, property: "selected") { [weak self] in
             guard let self else { return }
             self.emit(self.model.choosingBreed(at: Int(gtk_drop_down_get_selected(kittens_drop_down(self.breedDropDown)))))
@@ -110,14 +101,6 @@ final class FilterControls {
 
     private func count(of list: GObjectRef<GObject>) -> Int {
         Int(g_list_model_get_n_items(kittens_list_model(list.raw)))
-    }
-
-    /// A drop-down over `strings`, showing and searching their "string".
-    private static func dropDown(over strings: GObjectRef<GObject>) -> UnsafeMutablePointer<GtkWidget> {
-        let expression = gtk_property_expression_new(gtk_string_object_get_type(), nil, "string")
-        // The drop-down takes both the model and the expression: give it a reference of its own.
-        g_object_ref(strings.raw)
-        return gtk_drop_down_new(kittens_list_model(strings.raw), expression)
     }
 
     /// Labels `dropDown` for assistive technology, and the button inside it, which is what

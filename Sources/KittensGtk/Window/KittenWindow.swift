@@ -66,6 +66,8 @@ public final class KittenWindow: KittenView {
     let toasts = Toasts()
     private(set) var isDestroyed = false
     private var lastModel: KittenModel?
+    /// The window and its frame live in data/ui/window.ui; the parts are put in here.
+    private let layout = UIBuilder("window.ui")
 
     /// The `GtkWindow`; valid as long as this object lives.
     public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
@@ -87,20 +89,17 @@ public final class KittenWindow: KittenView {
         views = BrowseViews(pictures: content.stack, favourites: favouritesPage.widget)
         header.setTitle(views.switcherTitle)
         viewer = ViewerPresenter(browse: views.widget, list: list, loader: pictures, toasts: toasts)
-        let widget = adw_application_window_new(application)!
+        let widget = layout.widget("window")
         reference = GObjectRef(retaining: kittens_window(widget))
         self.application = GObjectRef(retaining: application)
-
-        gtk_window_set_title(window, "Kittens")
-        gtk_window_set_default_size(window, 720, 560)
-        let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_window_set_application(reference.pointer, application)
+        let body = layout.widget("body")
         gtk_box_append(kittens_box(body), banner.revealer)
         gtk_box_append(kittens_box(body), viewer.widget)
         toasts.setChild(body)
-        let frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let frame = layout.widget("frame")
         gtk_box_append(kittens_box(frame), header.headerBar)
         gtk_box_append(kittens_box(frame), toasts.overlay)
-        adw_application_window_set_content(kittens_adw_application_window(widget), frame)
 
         banner.onButton = { [weak self] in self?.emit(.retry) }
         list.onEvent = { [weak self] event in self?.emit(event) }

@@ -1,10 +1,10 @@
 import CGLib
 import CGtk
 import GLibRuntime
-import Localization
 
 /// The primary menu of the header bar, as GNOME apps have it: a `GtkMenuButton` with
-/// `open-menu-symbolic` (F10 opens it) over a `GMenu` of window actions.
+/// `open-menu-symbolic` (F10 opens it) over a `GMenu` of window actions, both laid out in
+/// data/ui/header-bar.ui.
 @MainActor
 final class PrimaryMenu {
     /// One entry: what it says and the detailed action it activates.
@@ -16,36 +16,10 @@ final class PrimaryMenu {
     let button: UnsafeMutablePointer<GtkWidget>
     private let model: GObjectRef<GObject>
 
-    /// The entries in order, in sections: Preferences and the Store Inspector, then Keyboard
-    /// Shortcuts, Help and About, as GNOME's HIG puts them last.
-    static var sections: [[Item]] {
-        [
-            [
-                Item(label: localized("_Preferences"), action: "win.preferences"),
-                Item(label: localized("_Store Inspector"), action: "win.inspector"),
-            ],
-            [
-                Item(label: localized("_Keyboard Shortcuts"), action: "win.show-help-overlay"),
-                Item(label: localized("_Help"), action: "win.help"),
-                Item(label: localized("_About Kittens"), action: "win.about"),
-            ],
-        ]
-    }
-
-    init() {
-        model = GObjectRef(owning: g_menu_new())
-        for items in Self.sections {
-            let section = GObjectRef(owning: g_menu_new())
-            for item in items { g_menu_append(OpaquePointer(section.pointer), item.label, item.action) }
-            g_menu_append_section(OpaquePointer(model.pointer), nil, kittens_menu_model(section.raw))
-        }
-        button = gtk_menu_button_new()
-        let menuButton = kittens_menu_button(button)
-        gtk_menu_button_set_icon_name(menuButton, "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(menuButton, kittens_menu_model(model.raw))
-        gtk_menu_button_set_primary(menuButton, 1)
-        gtk_widget_set_tooltip_text(button, localized("Main Menu"))
-        kittens_set_accessible_label(button, localized("Main Menu"))
+    /// The button and its menu model, from data/ui/header-bar.ui, where the entries are listed.
+    init(button: UnsafeMutablePointer<GtkWidget>, model: UnsafeMutablePointer<GObject>) {
+        self.button = button
+        self.model = GObjectRef(retaining: model)
     }
 
     /// The menu model's entries, read back from the `GMenu`, for tests.

@@ -1,0 +1,54 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles `data/ui/kittens.gresource.xml` (the GtkBuilder `.ui` files of the views) with
+/// `/usr/bin/glib-compile-resources` (package libglib2.0-dev-bin) into one GResource bundle, and
+/// writes it into a Swift file as `UIResourceBundle.words`, so that the bundle is compiled into
+/// the program: no file to find at start-up, installed or from a checkout.
+///
+/// Why not C: SwiftPM compiles only the Swift files a build-tool plugin writes (a generated `.c`
+/// file is not compiled into a C target), and a target with resources gets a `Bundle.module`
+/// that imports Foundation. The bytes are written as 64-bit words, a few thousand literals, which
+/// the compiler takes in well under a second. The bundle is made again whenever a `.ui` file or
+/// the XML changes.
+@main
+struct CompileUIResources: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let folder = context.package.directoryURL.appending(path: "data/ui")
+        let manifest = folder.appending(path: "kittens.gresource.xml")
+        let uiFiles = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".ui") }.sorted().map { folder.appending(path: $0) }
+        let bundle = context.pluginWorkDirectoryURL.appending(path: "kittens.gresource")
+        let swiftFile = context.pluginWorkDirectoryURL.appending(path: "UIResourceBundle+Words.swift")
+        // One shell command, so that the bundle and the Swift file holding it are made together.
+        // od prints each 8-byte word in the byte order of this machine, the one the program runs on.
+        let script = """
+            set -e
+            if [ ! -x /usr/bin/glib-compile-resources ]; then
+                echo "error: /usr/bin/glib-compile-resources is missing: apt-get install libglib2.0-dev-bin" >&2
+                exit 1
+            fi
+            /usr/bin/glib-compile-resources --sourcedir="$2" --target="$3" "$1"
+            size=$(wc -c <"$3")
+            pad=$(( (8 - size % 8) % 8 ))
+            {
+                printf '// Made by the CompileUIResources plugin from data/ui; do not edit.\\n'
+                printf 'extension UIResourceBundle {\\n    /// The length of the bundle in bytes.\\n'
+                printf '    public static let byteCount = %d\\n' "$size"
+                printf '    /// The bundle, 8 bytes a word, in the byte order of the machine.\\n'
+                printf '    public static let words: [UInt64] = [\\n'
+                { cat "$3"; head -c "$pad" /dev/zero; } | od -An -v -tx8 | sed -e 's/ *\\([0-9a-f]\\{16\\}\\)/0x\\1, /g' -e 's/^/        /'
+                printf '    ]\\n}\\n'
+            } >"$4"
+            """
+        return [
+            .buildCommand(
+                displayName: "Compiling the GtkBuilder resources",
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", script, "compile-ui-resources", manifest.path, folder.path, bundle.path, swiftFile.path],
+                inputFiles: [manifest] + uiFiles,
+                outputFiles: [bundle, swiftFile]
+            )
+        ]
+    }
+}

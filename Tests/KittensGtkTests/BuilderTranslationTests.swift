@@ -1,0 +1,59 @@
+import CAdw
+import CGtk
+import Foundation
+import GLibRuntime
+import Kittens
+@testable import KittensGtk
+import Localization
+import TestSupport
+import XCTest
+
+/// The strings of the widget trees read from data/ui (GtkBuilder files) are shown in the user's
+/// language, from the same `kittens` catalogue as the strings set from Swift.
+final class BuilderTranslationTests: XCTestCase {
+    func testUnderLanguageDeTheBuilderStringsOfTheWindowsAreGerman() throws {
+        try underGerman {
+            try MainActor.assumeIsolated {
+                let harness = try WindowHarness()
+                defer { harness.close() }
+                let view = harness.view
+                XCTAssertEqual(text(gtk_button_get_label(kittens_button(view.banner.button))), "Erneut versuchen")
+                XCTAssertEqual(text(gtk_widget_get_tooltip_text(view.header.refreshButton)), "Aktualisieren (F5)")
+                XCTAssertEqual(view.header.menu.items.first?.label, "_Einstellungen")
+                XCTAssertEqual(text(gtk_widget_get_tooltip_text(view.header.filters.breedsToggle)), "Nur Bilder mit Rasseangaben")
+                XCTAssertEqual(text(adw_status_page_get_title(kittens_adw_status_page(view.content.loadingPage))), "Kätzchen werden geladen …")
+                XCTAssertEqual(text(adw_status_page_get_title(kittens_adw_status_page(view.favouritesPage.emptyPage))), "Noch keine Favoriten")
+                XCTAssertEqual(text(gtk_widget_get_tooltip_text(view.viewer.viewer.backButton)), "Zurück zur Liste (Esc)")
+                let preferences = PreferencesWindow(parent: view.window)
+                XCTAssertEqual(text(gtk_window_get_title(preferences.window)), "Einstellungen")
+                XCTAssertEqual(text(gtk_button_get_label(kittens_button(preferences.saveButton))), "_Speichern")
+                let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [], kinds: kittensSessionKinds), parent: view.window)
+                XCTAssertEqual(text(gtk_button_get_label(kittens_button(inspector.forwardButton))), "_Vorwärts")
+                XCTAssertEqual(text(gtk_window_get_title(inspector.window)), "Store-Inspektor")
+            }
+        }
+    }
+
+    /// Runs `body` under LANGUAGE=de with the German catalogue compiled from data/po/de.po, then
+    /// puts back the C locale and no catalogue, as the other tests expect.
+    private func underGerman(_ body: () throws -> Void) throws {
+        let locale = try temporaryFolder()
+        try compileCatalogues(["de"], into: locale)
+        let saved = ["LANGUAGE", "LANG", "LC_ALL", "LC_MESSAGES"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
+        setenv("LANGUAGE", "de", 1)
+        setenv("LANG", "C.UTF-8", 1)
+        unsetenv("LC_ALL")
+        unsetenv("LC_MESSAGES")
+        Localization.start(localeDirectory: locale.path)
+        defer {
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+            Localization.start(localeDirectory: locale.appendingPathComponent("gone").path)
+            setlocale(LC_ALL, "C")
+        }
+        try body()
+    }
+}
+
+private func text(_ string: UnsafePointer<CChar>?) -> String? { string.map { String(cString: $0) } }
