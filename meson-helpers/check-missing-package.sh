@@ -16,6 +16,9 @@ require_swift
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 scratch=.build-missing-package
+# A scratch folder left by an earlier run holds Clang's module of GLib, which a build with GLib
+# hidden would use: each run starts empty (nothing is deleted between its two builds).
+rm -rf "$scratch"
 mkdir -p "$work/pkgconfig"
 cat >"$work/pkgconfig/gio-2.0.pc" <<'PC'
 Name: GIO

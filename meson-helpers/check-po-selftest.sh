@@ -45,10 +45,12 @@ fi
 expect_failure "a Swift file with strings missing from POTFILES" \
     "printf 'import Localization\nlet title = localized(\"Preferences\")\n' >Sources/Kittens/Unlisted.swift" \
     "Sources/Kittens/Unlisted.swift has translatable strings but is not in data/po/POTFILES"
+expect_failure "a .ui file with strings missing from POTFILES" "sed -i '/data\\/ui\\/error-banner.ui/d' data/po/POTFILES" \
+    "data/ui/error-banner.ui has translatable strings but is not in data/po/POTFILES"
 expect_failure "a file in POTFILES that does not exist" "echo Sources/Kittens/Gone.swift >>data/po/POTFILES" \
     "Sources/Kittens/Gone.swift is in data/po/POTFILES but does not exist"
 expect_failure "a template out of date" \
-    "sed -i 's/localized(\"Retry loading\")/localized(\"Retry the loading\")/' Sources/KittensGtk/Window/ErrorBanner.swift" \
+    "sed -i 's/localized(\"Copy Image\")/localized(\"Copy the Image\")/' Sources/KittensGtk/Viewer/PictureMenu.swift" \
     "kittens.pot is out of date"
 expect_failure "an untranslated entry" \
     "awk '/^msgid \"Retry loading\"/ { print; getline; print \"msgstr \\\"\\\"\"; next } { print }' data/po/de.po >de && mv de data/po/de.po" \
