@@ -1,4 +1,5 @@
 import FoundationEssentials
+import KittensSupport
 
 /// One favourite picture. A picture is favourited at most once: `imageID` identifies it.
 public struct Favourite: Equatable, Sendable, Codable {

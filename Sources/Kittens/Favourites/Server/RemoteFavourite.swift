@@ -1,4 +1,5 @@
 import FoundationEssentials
+import KittensSupport
 
 /// A favourite as TheCatAPI lists it: `{id, image_id, sub_id, created_at, image: {id, url}}`.
 public struct RemoteFavourite: Equatable, Sendable, Codable {

@@ -34,10 +34,7 @@ public struct KittenImage: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
-        guard let url = WebURL.url(from: try container.decode(String.self, forKey: .url)) else {
-            throw DecodingError.dataCorruptedError(forKey: .url, in: container, debugDescription: "not a web URL")
-        }
-        self.url = url
+        url = try container.decodeWebURL(forKey: .url)
         width = try container.decodeIfPresent(Int.self, forKey: .width).flatMap { $0 > 0 ? $0 : nil }
         height = try container.decodeIfPresent(Int.self, forKey: .height).flatMap { $0 > 0 ? $0 : nil }
         // In TheCatAPI's shape, read back through `BreedParser`'s checks; an unusable breed is none.
