@@ -74,10 +74,9 @@ public final class ThumbnailDiskCache: Sendable {
     public func saved(for url: URL, scale: Int = 1) -> Saved? {
         let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale))
         let contents: Data
-        do {
-            contents = try BoundedFile.read(at: file, limit: maxFileBytes)
-        } catch .missing {
-            return nil
+        do throws(FileRefusal) {
+            guard let read = try BoundedFile.readIfPresent(at: file, limit: maxFileBytes) else { return nil }
+            contents = read
         } catch {
             discard(file)
             return nil

@@ -181,30 +181,16 @@ public final class TestStore<E: Executor, R: Reducer> where E.State == R.State, 
         line: UInt = #line
     ) where Message: Equatable {
         let step = TestStep(name: "receive(\(message))", file: file, line: line)
-        guard let index = nextIndex(in: scope.received, matching: { $0.message == message }) else {
-            let waiting = scope.received.map { "\($0.message) from \($0.job)" }
-            return fail("\(step.name): \(Self.listing("messages waiting", waiting))", at: step)
-        }
-        let received = scope.received[index]
-        scope.received.removeSubrange(...index)
-        if received.message != message {
-            fail("\(step.name): the next message is \(received.message), from \(received.job)", at: step)
-        }
+        guard let received = takeNext(
+            \.received, "message", matching: \.message, message, from: { "\($0.job)" }, at: step
+        ) else { return }
         assertState(before: received.before, after: received.after, update, at: step)
     }
 
     /// Asserts that the next label published is `label`.
     public func receiveLabel(_ label: Label, file: StaticString = #filePath, line: UInt = #line) where Label: Equatable {
         let step = TestStep(name: "receiveLabel(\(label))", file: file, line: line)
-        guard let index = nextIndex(in: scope.published, matching: { $0.label == label }) else {
-            let waiting = scope.published.map { "\($0.label) from \($0.step.name)" }
-            return fail("\(step.name): \(Self.listing("labels waiting", waiting))", at: step)
-        }
-        let published = scope.published[index]
-        scope.published.removeSubrange(...index)
-        if published.label != label {
-            fail("\(step.name): the next label is \(published.label), from \(published.step.name)", at: step)
-        }
+        takeNext(\.published, "label", matching: \.label, label, from: \.step.name, at: step)
     }
 
     /// Ends the store's life as `dispose()` does on a real store: its running jobs are
@@ -274,6 +260,28 @@ public final class TestStore<E: Executor, R: Reducer> where E.State == R.State, 
         if !held.deliver(output) {
             fail("\(step.name): the job's output is a \(type(of: output)), not a \(held.outputType)", at: step)
         }
+    }
+
+    /// Takes the next of the waiting messages or labels at `waiting`, and those before it where
+    /// exhaustivity is off, as `step` expects `expected`; fails the step when there is none, or
+    /// when the next one is another. `source` names what dispatched or published one.
+    @discardableResult
+    private func takeNext<Element, Value: Equatable>(
+        _ waiting: ReferenceWritableKeyPath<TestScope<R, Label>, [Element]>, _ what: String,
+        matching value: KeyPath<Element, Value>, _ expected: Value, from source: (Element) -> String, at step: TestStep
+    ) -> Element? {
+        let elements = scope[keyPath: waiting]
+        guard let index = nextIndex(in: elements, matching: { $0[keyPath: value] == expected }) else {
+            let listed = elements.map { "\($0[keyPath: value]) from \(source($0))" }
+            fail("\(step.name): \(Self.listing("\(what)s waiting", listed))", at: step)
+            return nil
+        }
+        let next = elements[index]
+        scope[keyPath: waiting].removeSubrange(...index)
+        if next[keyPath: value] != expected {
+            fail("\(step.name): the next \(what) is \(next[keyPath: value]), from \(source(next))", at: step)
+        }
+        return next
     }
 
     private func nextIndex<Element>(in waiting: [Element], matching: (Element) -> Bool) -> Int? {

@@ -47,11 +47,6 @@ public struct DownloadRequest: Sendable, Hashable, CustomStringConvertible, Cust
         public var contentType: String
         public var bytes: Data
 
-        public init(contentType: String, bytes: Data) {
-            self.contentType = contentType
-            self.bytes = bytes
-        }
-
         /// A JSON body (`application/json`).
         public static func json(_ bytes: Data) -> Body {
             Body(contentType: "application/json", bytes: bytes)

@@ -15,6 +15,16 @@ public enum BoundedFile {
         try read(atPath: url.path, limit: limit)
     }
 
+    /// The contents of the regular file at `url`, at most `limit` bytes; nil when there is no
+    /// file there, which for a file the app keeps means "nothing kept yet", not a problem.
+    public static func readIfPresent(at url: URL, limit: Int) throws(FileRefusal) -> Data? {
+        do throws(FileRefusal) {
+            return try read(atPath: url.path, limit: limit)
+        } catch .missing {
+            return nil
+        }
+    }
+
     /// The contents of the regular file at `path`, at most `limit` bytes.
     public static func read(atPath path: String, limit: Int) throws(FileRefusal) -> Data {
         let limit = max(0, limit)

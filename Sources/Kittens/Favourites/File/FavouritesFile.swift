@@ -43,14 +43,13 @@ public struct FavouritesFile: FavouritesWriter {
 
     /// The favourites kept; none, with the problem in words, when the file cannot be used.
     public func read() -> StoredFavourites {
-        let bytes: Data
+        let bytes: Data?
         do throws(FileRefusal) {
-            bytes = try BoundedFile.read(at: fileURL, limit: Self.maxFileBytes)
-        } catch .missing {
-            return StoredFavourites()
+            bytes = try BoundedFile.readIfPresent(at: fileURL, limit: Self.maxFileBytes)
         } catch {
             return refuse(error.description)
         }
+        guard let bytes else { return StoredFavourites() }
         do throws(FavouritesFileProblem) {
             let (persisted, dropped) = try FavouritesFileFormat.decode(bytes)
             if dropped > 0 {

@@ -45,15 +45,14 @@ public final class FileSnapshotArchive: KittenSnapshotArchive, @unchecked Sendab
     }
 
     private func read() -> KittenSnapshot? {
-        let bytes: Data
+        let bytes: Data?
         do throws(FileRefusal) {
-            bytes = try BoundedFile.read(at: fileURL, limit: Self.maxFileBytes)
-        } catch .missing {
-            return nil
+            bytes = try BoundedFile.readIfPresent(at: fileURL, limit: Self.maxFileBytes)
         } catch {
             logger.warning("Ignoring the saved list at \(fileURL.path): \(error)")
             return nil
         }
+        guard let bytes else { return nil }
         let decoded: DecodedSnapshot
         do throws(SnapshotFileProblem) {
             decoded = try SnapshotFileFormat.decode(bytes)

@@ -159,11 +159,6 @@ public enum SnapshotFileFormat {
 public struct DecodedSnapshot: Equatable, Sendable {
     public let snapshot: KittenSnapshot
     public let droppedEntries: Int
-
-    public init(snapshot: KittenSnapshot, droppedEntries: Int) {
-        self.snapshot = snapshot
-        self.droppedEntries = droppedEntries
-    }
 }
 
 /// Why a saved list's bytes cannot be used at all. `description` completes a sentence about

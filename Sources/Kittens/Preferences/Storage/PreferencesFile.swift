@@ -19,15 +19,14 @@ public struct PreferencesFile: Sendable {
 
     /// The stored preferences; none set when there is no usable file.
     public func read() -> StoredPreferences {
-        let bytes: Data
+        let bytes: Data?
         do throws(FileRefusal) {
-            bytes = try BoundedFile.read(at: fileURL, limit: Self.maxFileBytes)
-        } catch .missing {
-            return StoredPreferences()
+            bytes = try BoundedFile.readIfPresent(at: fileURL, limit: Self.maxFileBytes)
         } catch {
             logger.warning("Ignoring the preferences at \(fileURL.path): \(error)")
             return StoredPreferences()
         }
+        guard let bytes else { return StoredPreferences() }
         guard let preferences = try? JSONDecoder().decode(StoredPreferences.self, from: bytes) else {
             logger.warning("Ignoring the preferences at \(fileURL.path): it is not a preferences file")
             return StoredPreferences()

@@ -9,11 +9,6 @@ public struct BreedCard: Equatable, Sendable {
         public let label: String
         /// In `BreedScores.range`.
         public let value: Int
-
-        public init(label: String, value: Int) {
-            self.label = label
-            self.value = value
-        }
     }
 
     /// The breed's name ("Bengal"), the card's title.
@@ -33,20 +28,4 @@ public struct BreedCard: Equatable, Sendable {
     public let wikipediaURL: URL?
     /// What assistive technology says for the card, such as "About the breed Bengal".
     public let accessibleLabel: String
-
-    public init(
-        name: String, origin: String? = nil, temperament: String? = nil, description: String? = nil,
-        lifeSpan: String? = nil, weight: String? = nil, scores: [Score] = [], wikipediaURL: URL? = nil,
-        accessibleLabel: String? = nil
-    ) {
-        self.name = name
-        self.origin = origin
-        self.temperament = temperament
-        self.description = description
-        self.lifeSpan = lifeSpan
-        self.weight = weight
-        self.scores = scores
-        self.wikipediaURL = wikipediaURL
-        self.accessibleLabel = accessibleLabel ?? name
-    }
 }
