@@ -26,8 +26,7 @@ public enum FavouritesFileFormat {
 
     /// The bytes of the file for `persisted`, each list within its cap.
     public static func encode(_ persisted: PersistedFavourites) -> Data {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
+        let encoder = JSONEncoder.iso8601Dates()
         encoder.outputFormatting = [.sortedKeys]
         let file = File(
             format: currentFormat, account: persisted.account,
@@ -55,9 +54,7 @@ public enum FavouritesFileFormat {
             case .unnamed, .otherVersion: throw .notAFavouritesFile
             }
         }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        guard let file = try? decoder.decode(LenientFile.self, from: bytes), let entries = file.favourites else {
+        guard let file = try? JSONDecoder.iso8601Dates().decode(LenientFile.self, from: bytes), let entries = file.favourites else {
             throw .notAFavouritesFile
         }
         var reading = Reading()

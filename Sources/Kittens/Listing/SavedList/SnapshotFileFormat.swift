@@ -21,9 +21,7 @@ public enum SnapshotFileFormat {
 
     /// The bytes of the file for `snapshot`, with at most its first `maximumImages` images.
     public static func encode(_ snapshot: KittenSnapshot) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        return try encoder.encode(File(snapshot))
+        return try JSONEncoder.iso8601Dates().encode(File(snapshot))
     }
 
     /// The snapshot in `bytes`, every URL checked again as if it came from the network, and how
@@ -37,9 +35,7 @@ public enum SnapshotFileFormat {
             case .unnamed, .otherVersion: throw .notASavedList
             }
         }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        guard let file = try? decoder.decode(LenientFile.self, from: bytes) else { throw .notASavedList }
+        guard let file = try? JSONDecoder.iso8601Dates().decode(LenientFile.self, from: bytes) else { throw .notASavedList }
         guard let savedAt = file.savedAt.flatMap(wholeSecond(ofSavedAt:)) else {
             throw .invalid("it has no valid time of saving")
         }
