@@ -15,7 +15,7 @@ final class AppWiringTests: XCTestCase {
             var configuration = KittensConfiguration()
             configuration.apiKey = "given-on-the-command-line"
             let wiring = AppWiring(
-                configuration: configuration, replay: nil, keyStore: SecretServiceKeyStore(),
+                configuration: configuration, kind: .live, keyStore: SecretServiceKeyStore(),
                 storage: .fileOnly(PreferencesFile(directory: folder)), logger: .init(label: "test"))
             let network = try XCTUnwrap(wiring.session.environment.network as? LiveNetwork)
             XCTAssertEqual(network.dataSourcesMade, 0, "nothing is made before the first frame")
@@ -52,7 +52,7 @@ final class KeyringWaitTests: InProcessAppTestCase {
             configuration.endpoint = try XCTUnwrap(URL(string: "http://127.0.0.1:9/v1/images/search"))
             let clock = ManualClock()
             let wiring = AppWiring(
-                configuration: configuration, replay: nil, keyStore: SilentKeyStore(),
+                configuration: configuration, kind: .live, keyStore: SilentKeyStore(),
                 storage: .fileOnly(PreferencesFile(directory: folder)), logger: .init(label: "test"), clock: clock)
             defer { wiring.stop() }
             let network = try XCTUnwrap(wiring.session.environment.network as? LiveNetwork)

@@ -44,7 +44,7 @@ final class FavouritesWiringTests: MemorySettingsTestCase {
             ] {
                 let configuration = try KittensCommand.parse(arguments).resolve(environment: [:])
                 let wiring = AppWiring(
-                    configuration: configuration, replay: nil, keyStore: MemoryKeyStore(),
+                    configuration: configuration, kind: .live, keyStore: MemoryKeyStore(),
                     storage: .fileOnly(PreferencesFile(directory: folder)), logger: Logger(label: "test"))
                 XCTAssertEqual((wiring.session.environment.network as? LiveNetwork)?.favouritesSource.base.url.absoluteString, expected, "\(arguments)")
             }

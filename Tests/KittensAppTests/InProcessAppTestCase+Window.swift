@@ -16,7 +16,7 @@ extension InProcessAppTestCase {
             "--api-key", "test-key", "--endpoint", endpoint.absoluteString,
         ]).resolve(environment: [:])
         let run = AppWiring(
-            configuration: configuration, replay: nil, keyStore: MemoryKeyStore(),
+            configuration: configuration, kind: .live, keyStore: MemoryKeyStore(),
             storage: storage ?? .fileOnly(PreferencesFile(directory: folder)), logger: Logger(label: "test"))
         let window = run.openWindow(in: application)
         run.presentWindow()

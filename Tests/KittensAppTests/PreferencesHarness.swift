@@ -70,10 +70,10 @@ final class PreferencesHarness {
     /// Types `key` and `pageSize` into the fields, presses Save, and waits until saving is done.
     func save(key: String, pageSize: Int) {
         guard let window else { return XCTFail("the window is not open") }
-        gtk_editable_set_text(kittens_editable(window.keyEntry), key)
-        gtk_spin_button_set_value(kittens_spin_button(window.pageSizeButton), Double(pageSize))
+        gtk_editable_set_text(kittens_editable(window.parts[.keyEntry]), key)
+        gtk_spin_button_set_value(kittens_spin_button(window.parts[.pageSizeButton]), Double(pageSize))
         let noticesBefore = notices.count
-        XCTAssertNotEqual(gtk_widget_activate(window.saveButton), 0, "Save was pressed")
+        XCTAssertNotEqual(gtk_widget_activate(window.parts[.saveButton]), 0, "Save was pressed")
         waitForTheSave(noticesBefore: noticesBefore)
     }
 

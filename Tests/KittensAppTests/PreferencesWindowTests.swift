@@ -64,7 +64,7 @@ final class PreferencesWindowTests: XCTestCase {
             harness.closeWindow()
             harness.openWindow()
             XCTAssertEqual(harness.window?.keyText, "live_typed_in_preferences", "reopening shows the saved key")
-            XCTAssertEqual(gtk_spin_button_get_value_as_int(kittens_spin_button(harness.window!.pageSizeButton)), 25)
+            XCTAssertEqual(gtk_spin_button_get_value_as_int(kittens_spin_button(harness.window!.parts[.pageSizeButton])), 25)
         }
     }
 
@@ -77,11 +77,11 @@ final class PreferencesWindowTests: XCTestCase {
             harness.openWindow()
             let window = try XCTUnwrap(harness.window)
             let noticesBefore = harness.notices.count
-            gtk_editable_set_text(kittens_editable(window.keyEntry), "live_first_save")
-            gtk_spin_button_set_value(kittens_spin_button(window.pageSizeButton), 15)
+            gtk_editable_set_text(kittens_editable(window.parts[.keyEntry]), "live_first_save")
+            gtk_spin_button_set_value(kittens_spin_button(window.parts[.pageSizeButton]), 15)
             window.save()
-            gtk_editable_set_text(kittens_editable(window.keyEntry), "live_second_save")
-            gtk_spin_button_set_value(kittens_spin_button(window.pageSizeButton), 16)
+            gtk_editable_set_text(kittens_editable(window.parts[.keyEntry]), "live_second_save")
+            gtk_spin_button_set_value(kittens_spin_button(window.parts[.pageSizeButton]), 16)
             window.save()
             harness.waitForTheSave(noticesBefore: noticesBefore)
 
@@ -187,9 +187,9 @@ final class PreferencesWindowTests: XCTestCase {
         let status = harness.window?.statusText ?? ""
         XCTAssertTrue(status.hasPrefix("No Secret Service answers ("), status)
         XCTAssertTrue(status.hasSuffix("The key applies to this run only."), status)
-        XCTAssertNotEqual(gtk_widget_get_visible(harness.window?.tryAgainButton), 0, "Try Again is offered")
+        XCTAssertNotEqual(gtk_widget_get_visible(harness.window?.parts[.tryAgainButton]), 0, "Try Again is offered")
         XCTAssertEqual(harness.keyStore.reads, 1)
-        XCTAssertNotEqual(gtk_widget_activate(harness.window?.tryAgainButton), 0, "Try Again was pressed")
+        XCTAssertNotEqual(gtk_widget_activate(harness.window?.parts[.tryAgainButton]), 0, "Try Again was pressed")
         let (preferences, keyStore) = (harness.preferences, harness.keyStore)
         XCTAssertTrue(
             MainContext.wait(until: { keyStore.reads == 2 && preferences.state.keyring != .reading && preferences.unfinishedJobCount == 0 }),

@@ -31,7 +31,7 @@ final class SessionReplayTests: InProcessAppTestCase {
 
             let keyring = MemoryKeyStore()
             let run = AppWiring(
-                configuration: configuration, replay: nil, keyStore: keyring,
+                configuration: configuration, kind: .live, keyStore: keyring,
                 storage: .fileOnly(PreferencesFile(directory: folder.appendingPathComponent("config"))), logger: Logger(label: "test"))
             let window = run.openWindow(in: application)
             run.presentWindow()
@@ -50,8 +50,8 @@ final class SessionReplayTests: InProcessAppTestCase {
             window.onOpenPreferences?()
             let preferencesWindow = try XCTUnwrap(run.preferences.window)
             XCTAssertTrue(MainContext.wait(until: { run.preferences.store.state.keyring == .available }), "the keyring answered")
-            gtk_editable_set_text(kittens_editable(preferencesWindow.keyEntry), "live_typed_in_preferences")
-            gtk_spin_button_set_value(kittens_spin_button(preferencesWindow.pageSizeButton), 12)
+            gtk_editable_set_text(kittens_editable(preferencesWindow.parts[.keyEntry]), "live_typed_in_preferences")
+            gtk_spin_button_set_value(kittens_spin_button(preferencesWindow.parts[.pageSizeButton]), 12)
             preferencesWindow.save()
             XCTAssertTrue(MainContext.wait(until: { run.preferences.store.state.outcome == .saved }), "Preferences were saved")
             let shownPreferences = (
@@ -71,7 +71,7 @@ final class SessionReplayTests: InProcessAppTestCase {
             let replayKeyring = CountingKeyStore(base: MemoryKeyStore())
             let replayConfig = folder.appendingPathComponent("replay-config")
             let replay = AppWiring(
-                configuration: configuration, replay: session, keyStore: replayKeyring,
+                configuration: configuration, kind: .replay(session), keyStore: replayKeyring,
                 storage: .fileOnly(PreferencesFile(directory: replayConfig)), logger: Logger(label: "test"))
             let replayWindow = replay.openWindow(in: application)
             replay.presentWindow()

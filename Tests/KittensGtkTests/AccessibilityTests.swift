@@ -66,7 +66,7 @@ final class AccessibilityTests: XCTestCase {
             Accessible.assertState(spinner, GTK_ACCESSIBLE_STATE_BUSY, true)
             harness.render(KittenModel(isLoading: false, rows: Fixtures.rows(3)))
             Accessible.assertState(spinner, GTK_ACCESSIBLE_STATE_BUSY, false)
-            Accessible.assertLabel(harness.view.content.bigSpinner, "Loading kittens")
+            Accessible.assertLabel(harness.view.content.parts[.bigSpinner], "Loading kittens")
         }
     }
 
@@ -74,14 +74,14 @@ final class AccessibilityTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
-            Accessible.assertRole(harness.view.banner.alert, GTK_ACCESSIBLE_ROLE_ALERT)
-            Accessible.assertLabel(harness.view.banner.alert, "Error")
+            Accessible.assertRole(harness.view.banner.parts[.alert], GTK_ACCESSIBLE_ROLE_ALERT)
+            Accessible.assertLabel(harness.view.banner.parts[.alert], "Error")
             let message = "You appear to be offline. Check your connection and try again."
             harness.render(KittenModel(errorMessage: message, rows: Fixtures.rows(2)))
-            Accessible.assertLabel(harness.view.banner.alert, message)
-            XCTAssertTrue(harness.isMapped(harness.view.banner.alert))
-            XCTAssertEqual(harness.label(harness.view.banner.label), message)
-            Accessible.assertLabel(harness.view.banner.button, "Retry loading")
+            Accessible.assertLabel(harness.view.banner.parts[.alert], message)
+            XCTAssertTrue(harness.isMapped(harness.view.banner.parts[.alert]))
+            XCTAssertEqual(harness.label(harness.view.banner.parts[.label]), message)
+            Accessible.assertLabel(harness.view.banner.parts[.button], "Retry loading")
             XCTAssertEqual(harness.newWarnings, [])
         }
     }
@@ -93,7 +93,7 @@ final class AccessibilityTests: XCTestCase {
             let rows = Fixtures.rows(3)
             let first = KittenViewerModel(imageID: "k000012", url: rows[0].url, hasNext: true)
             harness.render(KittenModel(rows: rows, viewer: first))
-            let picture = harness.view.viewer.viewer.picture
+            let picture = harness.view.viewer.viewer.parts[.picture]
             Accessible.assertRole(picture, GTK_ACCESSIBLE_ROLE_IMG)
             Accessible.assertLabel(picture, "Cat picture k000012")
             let next = KittenViewerModel(imageID: "k000013", url: rows[1].url, hasPrevious: true, pictureLabel: "Tabby k000013")

@@ -19,7 +19,7 @@ final class AdwaitaWindowTests: XCTestCase {
             XCTAssertNotEqual(kittens_adw_is_header_bar(harness.view.header.headerBar), 0, "an AdwHeaderBar")
             let toasts = harness.view.toasts.overlay
             XCTAssertNotEqual(kittens_adw_is_toast_overlay(toasts), 0)
-            XCTAssertNotEqual(gtk_widget_is_ancestor(harness.view.banner.revealer, toasts), 0, "the toasts float over the content")
+            XCTAssertNotEqual(gtk_widget_is_ancestor(harness.view.banner.parts[.revealer], toasts), 0, "the toasts float over the content")
             XCTAssertNotEqual(gtk_widget_is_ancestor(harness.view.list.widget, toasts), 0)
             XCTAssertEqual(harness.newWarnings, [])
         }
@@ -46,8 +46,8 @@ final class AdwaitaWindowTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             harness.render(KittenModel(errorMessage: "You appear to be offline.", rows: Fixtures.rows(3)))
-            let label = harness.view.banner.label
-            let strip = try XCTUnwrap(gtk_revealer_get_child(kittens_revealer(harness.view.banner.revealer)))
+            let label = harness.view.banner.parts[.label]
+            let strip = try XCTUnwrap(gtk_revealer_get_child(kittens_revealer(harness.view.banner.parts[.revealer])))
             XCTAssertTrue(MainContext.wait(until: { gtk_widget_get_width(label) > 0 }))
             var x = 0.0, y = 0.0
             XCTAssertNotEqual(gtk_widget_translate_coordinates(label, strip, 0, 0, &x, &y), 0)

@@ -17,18 +17,18 @@ final class BuilderTranslationTests: XCTestCase {
                 let harness = try WindowHarness()
                 defer { harness.close() }
                 let view = harness.view
-                XCTAssertEqual(text(gtk_button_get_label(kittens_button(view.banner.button))), "Erneut versuchen")
+                XCTAssertEqual(text(gtk_button_get_label(kittens_button(view.banner.parts[.button]))), "Erneut versuchen")
                 XCTAssertEqual(text(gtk_widget_get_tooltip_text(view.header.refreshButton)), "Aktualisieren (F5)")
                 XCTAssertEqual(view.header.menu.items.first?.label, "_Einstellungen")
-                XCTAssertEqual(text(gtk_widget_get_tooltip_text(view.header.filters.breedsToggle)), "Nur Bilder mit Rasseangaben")
-                XCTAssertEqual(text(adw_status_page_get_title(kittens_adw_status_page(view.content.loadingPage))), "Kätzchen werden geladen …")
+                XCTAssertEqual(text(gtk_widget_get_tooltip_text(view.header.filters.parts[.breedsToggle])), "Nur Bilder mit Rasseangaben")
+                XCTAssertEqual(text(adw_status_page_get_title(kittens_adw_status_page(view.content.parts[.loadingPage]))), "Kätzchen werden geladen …")
                 XCTAssertEqual(text(adw_status_page_get_title(kittens_adw_status_page(view.favouritesPage.emptyPage))), "Noch keine Favoriten")
-                XCTAssertEqual(text(gtk_widget_get_tooltip_text(view.viewer.viewer.backButton)), "Zurück zur Liste (Esc)")
+                XCTAssertEqual(text(gtk_widget_get_tooltip_text(view.viewer.viewer.parts[.backButton])), "Zurück zur Liste (Esc)")
                 let preferences = PreferencesWindow(parent: view.window)
                 XCTAssertEqual(text(gtk_window_get_title(preferences.window)), "Einstellungen")
-                XCTAssertEqual(text(gtk_button_get_label(kittens_button(preferences.saveButton))), "_Speichern")
+                XCTAssertEqual(text(gtk_button_get_label(kittens_button(preferences.parts[.saveButton]))), "_Speichern")
                 let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [], kinds: kittensSessionKinds), parent: view.window)
-                XCTAssertEqual(text(gtk_button_get_label(kittens_button(inspector.forwardButton))), "_Vorwärts")
+                XCTAssertEqual(text(gtk_button_get_label(kittens_button(inspector.parts[.forwardButton]))), "_Vorwärts")
                 XCTAssertEqual(text(gtk_window_get_title(inspector.window)), "Store-Inspektor")
             }
         }

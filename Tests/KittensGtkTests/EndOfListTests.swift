@@ -11,7 +11,7 @@ final class EndOfListTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
-            let line = harness.view.content.endOfListLabel
+            let line = harness.view.content.parts[.endOfListLabel]
             harness.render(KittenModel(rows: Fixtures.rows(5), canLoadMore: true))
             XCTAssertFalse(harness.isVisible(line))
 

@@ -33,8 +33,8 @@ final class FilterControlsTests: XCTestCase {
             harness.render(KittenModel(filters: FiltersModel(filters: KittenFilters(breedIDs: ["beng"]))))
             let controls = harness.view.header.filters
             XCTAssertEqual(controls.breedNamesShown, ["All breeds", "beng"])
-            XCTAssertEqual(gtk_drop_down_get_selected(kittens_drop_down(controls.breedDropDown)), 1)
-            gtk_toggle_button_set_active(kittens_toggle_button(controls.breedsToggle), 1)
+            XCTAssertEqual(gtk_drop_down_get_selected(kittens_drop_down(controls.parts[.breedDropDown])), 1)
+            gtk_toggle_button_set_active(kittens_toggle_button(controls.parts[.breedsToggle]), 1)
             XCTAssertTrue(MainContext.wait(until: { !harness.events.isEmpty }))
             XCTAssertEqual(harness.events, [.useFilters(KittenFilters(breedIDs: ["beng"], hasBreeds: true))])
         }
@@ -45,15 +45,15 @@ final class FilterControlsTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let controls = harness.view.header.filters
-            XCTAssertEqual(gtk_widget_get_visible(controls.breedsProblem), 0, "no warning while the list is fresh")
+            XCTAssertEqual(gtk_widget_get_visible(controls.parts[.breedsProblem]), 0, "no warning while the list is fresh")
             let breeds = [Breed(id: "beng", name: "Bengal")]
             harness.render(KittenModel(filters: FiltersModel(breeds: breeds, breedsRefreshError: .httpStatus(503))))
-            XCTAssertEqual(gtk_widget_get_visible(controls.breedsProblem), 1)
-            let tooltip = gtk_widget_get_tooltip_text(controls.breedsProblem).map { String(cString: $0) } ?? ""
+            XCTAssertEqual(gtk_widget_get_visible(controls.parts[.breedsProblem]), 1)
+            let tooltip = gtk_widget_get_tooltip_text(controls.parts[.breedsProblem]).map { String(cString: $0) } ?? ""
             XCTAssertTrue(tooltip.hasPrefix("The list of breeds could not be refreshed, so the saved one is shown: "), tooltip)
             XCTAssertEqual(controls.breedNamesShown, ["All breeds", "Bengal"], "the saved list stays")
             harness.render(KittenModel(filters: FiltersModel(breeds: breeds)))
-            XCTAssertEqual(gtk_widget_get_visible(controls.breedsProblem), 0, "gone once a refresh worked")
+            XCTAssertEqual(gtk_widget_get_visible(controls.parts[.breedsProblem]), 0, "gone once a refresh worked")
             XCTAssertEqual(harness.newWarnings, [])
         }
     }

@@ -48,7 +48,7 @@ final class KittenWindowEventTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             harness.render(KittenModel(errorMessage: "The server answered 500."))
-            gtk_widget_activate(harness.view.banner.button)
+            gtk_widget_activate(harness.view.banner.parts[.button])
             XCTAssertTrue(MainContext.wait(until: { !harness.events.isEmpty }))
             XCTAssertEqual(harness.events, [.retry])
         }

@@ -31,7 +31,7 @@ final class MarkupTextTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             harness.render(KittenModel(placeholder: .failed(title: "A & <i>B</i>", hint: Self.hostile)))
-            let labels = WidgetTree.labels(in: harness.view.content.emptyPage)
+            let labels = WidgetTree.labels(in: harness.view.content.parts[.emptyPage])
             XCTAssertTrue(labels.contains("A & <i>B</i>"), "\(labels)")
             XCTAssertTrue(labels.contains(Self.hostile), "\(labels)")
             XCTAssertEqual(harness.newWarnings, [])

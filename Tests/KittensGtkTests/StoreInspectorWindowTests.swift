@@ -44,25 +44,25 @@ final class StoreInspectorWindowTests: XCTestCase {
             XCTAssertFalse(inspector.changeText.contains("kitten-3.jpg"), "a later page is not in this change")
             XCTAssertFalse(inspector.changeText.contains("state.viewedImageID"), "fields that did not change are not shown")
             XCTAssertFalse(inspector.changeText.contains("{"), "no JSON dump")
-            XCTAssertEqual(gtk_widget_get_sensitive(inspector.liveButton), 1)
+            XCTAssertEqual(gtk_widget_get_sensitive(inspector.parts[.liveButton]), 1)
             Screenshot.save(inspector.window, name: "store-inspector")
             harness.screenshot("store-inspector-main-window")
 
-            gtk_widget_activate(inspector.backButton)
+            gtk_widget_activate(inspector.parts[.backButton])
             XCTAssertTrue(MainContext.wait(until: { inspector.selectedRow == firstPage - 1 }), "the first page's row is selected")
             XCTAssertEqual(inspector.selectedRow, firstPage - 1, "Back selects the event before")
             XCTAssertEqual(scene.timeTravel.selectedIndex, firstPage - 1)
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 0 }), "before the first page: no rows")
 
-            gtk_widget_activate(inspector.forwardButton)
+            gtk_widget_activate(inspector.parts[.forwardButton])
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }), "Forward comes back to the first page")
             XCTAssertEqual(inspector.selectedRow, firstPage)
 
-            gtk_widget_activate(inspector.liveButton)
+            gtk_widget_activate(inspector.parts[.liveButton])
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 5 }), "Live shows the newest state")
             XCTAssertTrue(scene.timeTravel.isLive)
             XCTAssertNil(inspector.selectedRow)
-            XCTAssertEqual(gtk_widget_get_sensitive(inspector.liveButton), 0)
+            XCTAssertEqual(gtk_widget_get_sensitive(inspector.parts[.liveButton]), 0)
 
             inspector.selectRow(firstPage)
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }))
@@ -133,9 +133,9 @@ final class StoreInspectorWindowTests: XCTestCase {
             inspector.present()
             XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }))
 
-            XCTAssertEqual(gtk_window_get_titlebar(inspector.window), inspector.headerBar, "a header bar is the titlebar")
-            for button in [inspector.backButton, inspector.forwardButton, inspector.liveButton, inspector.exportButton] {
-                XCTAssertEqual(gtk_widget_is_ancestor(button, inspector.headerBar), 1, "the actions are in the header bar")
+            XCTAssertEqual(gtk_window_get_titlebar(inspector.window), inspector.parts[.headerBar], "a header bar is the titlebar")
+            for button in [inspector.parts[.backButton], inspector.parts[.forwardButton], inspector.parts[.liveButton], inspector.parts[.exportButton]] {
+                XCTAssertEqual(gtk_widget_is_ancestor(button, inspector.parts[.headerBar]), 1, "the actions are in the header bar")
             }
             XCTAssertEqual(gtk_window_get_title(inspector.window).map { String(cString: $0) }, "Store Inspector")
             let rows = (0..<inspector.rowCount).compactMap(inspector.rowText)
@@ -147,8 +147,8 @@ final class StoreInspectorWindowTests: XCTestCase {
             XCTAssertTrue(MainContext.wait(until: { inspector.changeText == "− state.total: 0\n+ state.total: 2" }), inspector.changeText)
             XCTAssertFalse(scene.timeTravel.isLive, "the kitten store moves to that moment too")
             XCTAssertEqual(scene.timeTravel.state, scene.timeTravel.recording.latestState, "which is after its newest event")
-            XCTAssertEqual(gtk_widget_get_sensitive(inspector.liveButton), 1)
-            gtk_widget_activate(inspector.liveButton)
+            XCTAssertEqual(gtk_widget_get_sensitive(inspector.parts[.liveButton]), 1)
+            gtk_widget_activate(inspector.parts[.liveButton])
             XCTAssertTrue(MainContext.wait(until: { inspector.selectedRow == nil }), "Live unpicks the event")
             XCTAssertEqual(inspector.changeText, "Pick an event to see the change it made.")
 
@@ -194,7 +194,7 @@ final class StoreInspectorWindowTests: XCTestCase {
             let recorded = Array(scene.timeTravel.records)
             let message = try XCTUnwrap(inspector.exportAndWait(to: file), "Export reported")
             XCTAssertTrue(message.hasPrefix("Saved \(recorded.count) events"), message)
-            XCTAssertEqual(String(cString: gtk_label_get_text(kittens_label(inspector.statusLabel))), message)
+            XCTAssertEqual(String(cString: gtk_label_get_text(kittens_label(inspector.parts[.statusLabel]))), message)
             let data = try Data(contentsOf: file)
             let readBack = try SessionRecording.read(fromFile: data, kinds: kittensSessionKinds)
             XCTAssertEqual(Array(readBack.kitten.records), recorded)
@@ -221,7 +221,7 @@ final class StoreInspectorWindowTests: XCTestCase {
             XCTAssertTrue(MainContext.wait(until: { !reported.isEmpty }))
             XCTAssertEqual(reported.count, 1)
             XCTAssertTrue(reported[0].hasPrefix("Saved \(recorded) events"), reported[0])
-            XCTAssertEqual(String(cString: gtk_label_get_text(kittens_label(inspector.statusLabel))), reported[0], "the user reads it")
+            XCTAssertEqual(String(cString: gtk_label_get_text(kittens_label(inspector.parts[.statusLabel]))), reported[0], "the user reads it")
             XCTAssertEqual(try SessionRecording.read(fromFile: Data(contentsOf: file), kinds: kittensSessionKinds).kitten.records.count, recorded)
 
             let failing = HeldFileWriter(failing: FileWriteFailure(step: .flushFile, errno: EIO))
@@ -230,7 +230,7 @@ final class StoreInspectorWindowTests: XCTestCase {
             let refused = try XCTUnwrap(inspector.exportAndWait(to: file))
             XCTAssertEqual(failing.writesOnMain, [false])
             XCTAssertEqual(refused, "Could not save \(file.path): could not flush it to disk (Input/output error).")
-            XCTAssertEqual(String(cString: gtk_label_get_text(kittens_label(inspector.statusLabel))), refused)
+            XCTAssertEqual(String(cString: gtk_label_get_text(kittens_label(inspector.parts[.statusLabel]))), refused)
         }
     }
 }

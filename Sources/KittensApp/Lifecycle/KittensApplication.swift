@@ -38,11 +38,12 @@ public final class KittensApplication {
     ) {
         self.configuration = configuration
         self.logger = Logger(label: "kittens")
+        let kind = SessionKind(replaying: replay)
         wiring = AppWiring(
-            configuration: configuration, replay: replay, keyStore: keyStore,
-            storage: SettingsStorage.open(preferencesFile: preferencesFile, migrating: replay == nil, logger: logger), logger: logger)
-        let flags = replay == nil ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
-        let application = adw_application_new(Self.applicationID, flags)!
+            configuration: configuration, kind: kind, keyStore: keyStore,
+            storage: SettingsStorage.open(preferencesFile: preferencesFile, migrating: kind.migratesSettings, logger: logger),
+            logger: logger)
+        let application = adw_application_new(Self.applicationID, kind.applicationFlags)!
         self.application = GObjectRef(owning: kittens_application(application))
         Signal.onApplicationActivate(self.application) { [unowned self] in self.activate() }
         Signal.onShutdown(self.application) { [unowned self] in self.shutdown() }

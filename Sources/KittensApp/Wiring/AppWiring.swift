@@ -12,8 +12,8 @@ import MVIRecording
 /// Inspector and Preferences. The lifecycle (`KittensApplication`) says when: `openWindow` on
 /// activate, `firstFramePainted` once the window's first frame is out, `stop` at shutdown.
 ///
-/// A live run and a replay (`replay` given) differ only in the `SessionEnvironment` the
-/// session is made with; everything after that takes the same path.
+/// A live run and a replay (`SessionKind`) differ only in the `SessionEnvironment` the session
+/// is made with; everything after that takes the same path.
 @MainActor
 final class AppWiring {
     let configuration: KittensConfiguration
@@ -26,7 +26,7 @@ final class AppWiring {
 
     /// `clock` times the waits of the run (the keyring's).
     init(
-        configuration: KittensConfiguration, replay: SessionRecording?, keyStore: any APIKeyStore, storage: SettingsStorage,
+        configuration: KittensConfiguration, kind: SessionKind, keyStore: any APIKeyStore, storage: SettingsStorage,
         logger: Logger, clock: any TimerClock = SystemClock()
     ) {
         self.configuration = configuration
@@ -40,12 +40,13 @@ final class AppWiring {
         let base: any StoreFactory = configuration.logLevel <= .debug
             ? LoggingStoreFactory(logger: Logger(label: "kittens.store"))
             : DefaultStoreFactory()
-        let environment = if let replay {
-            SessionEnvironment.replay(replay, configuration: configuration, base: base, live: live, pictures: pictures)
-        } else {
+        let environment = switch kind {
+        case .live:
             SessionEnvironment.live(
                 configuration: configuration, keyStore: keyStore, storage: storage, base: base, live: live,
                 pictures: pictures, clock: clock, logger: logger)
+        case .replay(let recording):
+            SessionEnvironment.replay(recording, configuration: configuration, base: base, live: live, pictures: pictures)
         }
         session = Session(environment: environment, logger: logger)
     }

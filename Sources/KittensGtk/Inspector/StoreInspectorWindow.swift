@@ -21,14 +21,7 @@ public final class StoreInspectorWindow {
     let strings: GObjectRef<GObject>
     private let selection: GObjectRef<GObject>
     private let factory: GObjectRef<GObject>
-    let headerBar: UnsafeMutablePointer<GtkWidget>
     let listView: UnsafeMutablePointer<GtkWidget>
-    let changeView: UnsafeMutablePointer<GtkWidget>
-    let backButton: UnsafeMutablePointer<GtkWidget>
-    let forwardButton: UnsafeMutablePointer<GtkWidget>
-    let liveButton: UnsafeMutablePointer<GtkWidget>
-    let exportButton: UnsafeMutablePointer<GtkWidget>
-    let statusLabel: UnsafeMutablePointer<GtkWidget>
     /// The open "Export Recording" dialog.
     private var exportDialog: SaveFileChooser?
     /// What Export writes with, off the main thread.
@@ -39,8 +32,16 @@ public final class StoreInspectorWindow {
     private var shownChange: String?
     /// Set while the list's selection is brought to the model's, so that it is not sent back.
     private var isSyncingSelection = false
+
+    /// Its widgets in data/ui/store-inspector-window.ui; a case's raw value is the widget's id.
+    enum Part: String, CaseIterable {
+        case changeView = "change-view", headerBar = "header-bar", backButton = "back-button"
+        case forwardButton = "forward-button", liveButton = "live-button", exportButton = "export-button"
+        case statusLabel = "status-label"
+    }
+
     /// The layout lives in data/ui/store-inspector-window.ui; the list view is put in here.
-    private let layout = UIBuilder("store-inspector-window.ui")
+    let parts = UIParts<Part>("store-inspector-window.ui")
 
     /// The `GtkWindow`; valid as long as this object lives.
     public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
@@ -49,19 +50,12 @@ public final class StoreInspectorWindow {
     /// shown until `present()`.
     public init(inspector: StoreInspector, parent: UnsafeMutablePointer<GtkWindow>) {
         self.inspector = inspector
-        reference = GObjectRef(retaining: kittens_window(layout.widget("window")))
+        reference = GObjectRef(retaining: kittens_window(parts.builder.widget("window")))
         gtk_window_set_transient_for(reference.pointer, parent)
         let list = StringListView()
         (strings, selection, factory, listView) = (list.strings, list.selection, list.factory, list.listView)
         kittens_set_accessible_label(listView, localized("Recorded events of every store"))
-        gtk_scrolled_window_set_child(kittens_scrolled_window(layout.widget("events-scroller")), listView)
-        changeView = layout.widget("change-view")
-        headerBar = layout.widget("header-bar")
-        backButton = layout.widget("back-button")
-        forwardButton = layout.widget("forward-button")
-        liveButton = layout.widget("live-button")
-        exportButton = layout.widget("export-button")
-        statusLabel = layout.widget("status-label")
+        gtk_scrolled_window_set_child(kittens_scrolled_window(parts.builder.widget("events-scroller")), listView)
         connectFactory()
         Signal.onNotify(selection, property: "selected") { [weak self] in
             self?.selectionChanged()
@@ -69,10 +63,10 @@ public final class StoreInspectorWindow {
         Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) { [weak self] position in
             self?.inspector.select(row: Int(position))
         }
-        Signal.onClicked(kittens_button(backButton)) { [weak self] in self?.inspector.stepBack() }
-        Signal.onClicked(kittens_button(forwardButton)) { [weak self] in self?.inspector.stepForward() }
-        Signal.onClicked(kittens_button(liveButton)) { [weak self] in self?.inspector.goLive() }
-        Signal.onClicked(kittens_button(exportButton)) { [weak self] in self?.chooseExportFile() }
+        Signal.onClicked(kittens_button(parts[.backButton])) { [weak self] in self?.inspector.stepBack() }
+        Signal.onClicked(kittens_button(parts[.forwardButton])) { [weak self] in self?.inspector.stepForward() }
+        Signal.onClicked(kittens_button(parts[.liveButton])) { [weak self] in self?.inspector.goLive() }
+        Signal.onClicked(kittens_button(parts[.exportButton])) { [weak self] in self?.chooseExportFile() }
         Signal.onCloseRequest(reference) { [weak self] () -> Bool in
             self?.closed()
             return false
@@ -127,13 +121,13 @@ public final class StoreInspectorWindow {
     }
 
     private func showExportOutcome(_ message: String, _ reported: @MainActor (String) -> Void) {
-        gtk_label_set_text(kittens_label(statusLabel), message)
+        gtk_label_set_text(kittens_label(parts[.statusLabel]), message)
         reported(message)
     }
 
     /// What the change view shows.
     var changeText: String {
-        let buffer = gtk_text_view_get_buffer(kittens_text_view(changeView))
+        let buffer = gtk_text_view_get_buffer(kittens_text_view(parts[.changeView]))
         var start = GtkTextIter(), end = GtkTextIter()
         gtk_text_buffer_get_bounds(buffer, &start, &end)
         guard let text = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
@@ -193,12 +187,12 @@ public final class StoreInspectorWindow {
         isSyncingSelection = false
         if model.changeText != shownChange {
             shownChange = model.changeText
-            let buffer = gtk_text_view_get_buffer(kittens_text_view(changeView))
+            let buffer = gtk_text_view_get_buffer(kittens_text_view(parts[.changeView]))
             gtk_text_buffer_set_text(buffer, model.changeText, -1)
         }
-        gtk_widget_set_sensitive(backButton, model.canStepBack ? 1 : 0)
-        gtk_widget_set_sensitive(forwardButton, model.canStepForward ? 1 : 0)
-        gtk_widget_set_sensitive(liveButton, model.isLive && model.selectedRow == nil ? 0 : 1)
+        gtk_widget_set_sensitive(parts[.backButton], model.canStepBack ? 1 : 0)
+        gtk_widget_set_sensitive(parts[.forwardButton], model.canStepForward ? 1 : 0)
+        gtk_widget_set_sensitive(parts[.liveButton], model.isLive && model.selectedRow == nil ? 0 : 1)
     }
 
     /// Appends the new rows; when the list changed otherwise (old events let go), replaces it.
@@ -243,7 +237,7 @@ public final class StoreInspectorWindow {
         exportDialog = nil
         switch choice {
         case .local(let url): export(to: url)
-        case .notLocal: gtk_label_set_text(kittens_label(statusLabel), SaveFileChoice.notLocalMessage)
+        case .notLocal: gtk_label_set_text(kittens_label(parts[.statusLabel]), SaveFileChoice.notLocalMessage)
         case .cancelled: break
         }
     }

@@ -19,38 +19,34 @@ public final class PreferencesWindow: PreferencesView {
     public var onEvent: ((PreferencesIntent) -> Void)?
 
     private let reference: GObjectRef<GtkWindow>
-    let keyEntry: UnsafeMutablePointer<GtkWidget>
-    let pageSizeButton: UnsafeMutablePointer<GtkWidget>
-    let saveButton: UnsafeMutablePointer<GtkWidget>
-    let statusLabel: UnsafeMutablePointer<GtkWidget>
-    let tryAgainButton: UnsafeMutablePointer<GtkWidget>
     private var lastModel: PreferencesModel?
-    /// The layout lives in data/ui/preferences-window.ui.
-    private let layout = UIBuilder("preferences-window.ui")
+
+    /// Its widgets in data/ui/preferences-window.ui; a case's raw value is the widget's id.
+    enum Part: String, CaseIterable {
+        case keyEntry = "key-entry", pageSizeButton = "page-size-button", saveButton = "save-button"
+        case statusLabel = "status-label", tryAgainButton = "try-again-button"
+    }
+
+    let parts = UIParts<Part>("preferences-window.ui")
 
     /// The `GtkWindow`; valid as long as this object lives.
     public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
 
     /// Builds the window transient for `parent`; it is not shown until `present()`.
     public init(parent: UnsafeMutablePointer<GtkWindow>?) {
-        let window = kittens_window(layout.widget("window"))
+        let window = kittens_window(parts.builder.widget("window"))
         reference = GObjectRef(retaining: window)
         gtk_window_set_transient_for(window, parent)
-        keyEntry = layout.widget("key-entry")
-        pageSizeButton = layout.widget("page-size-button")
-        saveButton = layout.widget("save-button")
-        statusLabel = layout.widget("status-label")
-        tryAgainButton = layout.widget("try-again-button")
-        gtk_spin_button_set_range(kittens_spin_button(pageSizeButton), Double(PageSize.range.lowerBound), Double(PageSize.range.upperBound))
+        gtk_spin_button_set_range(kittens_spin_button(parts[.pageSizeButton]), Double(PageSize.range.lowerBound), Double(PageSize.range.upperBound))
 
-        Signal.onClicked(kittens_button(saveButton)) { [weak self] in self?.save() }
-        Signal.onClicked(kittens_button(tryAgainButton)) { [weak self] in self?.onEvent?(.tryKeyringAgain) }
-        Signal.onEntryRowActivated(GObjectPointer<Adw.PasswordEntryRow>(keyEntry)) { [weak self] in self?.save() }
-        Signal.onTextChanged(GObjectPointer<Adw.PasswordEntryRow>(keyEntry)) { [weak self] in
+        Signal.onClicked(kittens_button(parts[.saveButton])) { [weak self] in self?.save() }
+        Signal.onClicked(kittens_button(parts[.tryAgainButton])) { [weak self] in self?.onEvent?(.tryKeyringAgain) }
+        Signal.onEntryRowActivated(GObjectPointer<Adw.PasswordEntryRow>(parts[.keyEntry])) { [weak self] in self?.save() }
+        Signal.onTextChanged(GObjectPointer<Adw.PasswordEntryRow>(parts[.keyEntry])) { [weak self] in
             guard let self else { return }
             onEvent?(.editKey(APIKey(keyText)))
         }
-        if let adjustment = gtk_spin_button_get_adjustment(kittens_spin_button(pageSizeButton)) {
+        if let adjustment = gtk_spin_button_get_adjustment(kittens_spin_button(parts[.pageSizeButton])) {
             Signal.onValueChanged(adjustment) { [weak self] in
                 guard let self else { return }
                 onEvent?(.editPageSize(pageSizeValue))
@@ -66,18 +62,18 @@ public final class PreferencesWindow: PreferencesView {
     /// is typing (which the model holds too) keeps its cursor.
     public func render(_ model: PreferencesModel) {
         if keyText != model.apiKey.revealed {
-            gtk_editable_set_text(kittens_editable(keyEntry), model.apiKey.revealed)
+            gtk_editable_set_text(kittens_editable(parts[.keyEntry]), model.apiKey.revealed)
         }
-        let spin = kittens_spin_button(pageSizeButton)
+        let spin = kittens_spin_button(parts[.pageSizeButton])
         if lastModel?.pageSizeRange != model.pageSizeRange {
             gtk_spin_button_set_range(spin, Double(model.pageSizeRange.lowerBound), Double(model.pageSizeRange.upperBound))
         }
         if pageSizeValue != model.pageSize {
             gtk_spin_button_set_value(spin, Double(model.pageSize))
         }
-        gtk_label_set_text(kittens_label(statusLabel), model.status)
-        gtk_widget_set_sensitive(saveButton, model.canSave ? 1 : 0)
-        gtk_widget_set_visible(tryAgainButton, model.canTryKeyringAgain ? 1 : 0)
+        gtk_label_set_text(kittens_label(parts[.statusLabel]), model.status)
+        gtk_widget_set_sensitive(parts[.saveButton], model.canSave ? 1 : 0)
+        gtk_widget_set_visible(parts[.tryAgainButton], model.canTryKeyringAgain ? 1 : 0)
         lastModel = model
     }
 
@@ -96,18 +92,18 @@ public final class PreferencesWindow: PreferencesView {
     }
 
     /// The text in the key field.
-    var keyText: String { String(cString: gtk_editable_get_text(kittens_editable(keyEntry))) }
+    var keyText: String { String(cString: gtk_editable_get_text(kittens_editable(parts[.keyEntry]))) }
 
     /// The status line's text.
-    var statusText: String { String(cString: gtk_label_get_text(kittens_label(statusLabel))) }
+    var statusText: String { String(cString: gtk_label_get_text(kittens_label(parts[.statusLabel]))) }
 
     /// The page size field's value.
-    var pageSizeValue: Int { Int(gtk_spin_button_get_value_as_int(kittens_spin_button(pageSizeButton))) }
+    var pageSizeValue: Int { Int(gtk_spin_button_get_value_as_int(kittens_spin_button(parts[.pageSizeButton]))) }
 
     /// Reports Save, as the Save button and Enter in the key field do, once a number being typed
     /// in the page size field is taken (reported as an edit).
     func save() {
-        gtk_spin_button_update(kittens_spin_button(pageSizeButton))
+        gtk_spin_button_update(kittens_spin_button(parts[.pageSizeButton]))
         onEvent?(.save)
     }
 }

@@ -68,3 +68,22 @@ enum UIResources {
         g_resource_unref(resource)
     }
 }
+
+/// The widgets of one GtkBuilder file that a view works with, named by the view's `Part` enum
+/// (each case's raw value is the widget's id in the file): `parts[.retryButton]`. Every part is
+/// looked up once when the file is read, so an id missing from the file stops the program
+/// there, at the view's construction, not at its first use.
+@MainActor
+struct UIParts<Part: RawRepresentable & CaseIterable> where Part.RawValue == String {
+    /// The file, for its other objects and the widgets only construction needs.
+    let builder: UIBuilder
+
+    init(_ file: String) {
+        builder = UIBuilder(file)
+        for part in Part.allCases { _ = builder.widget(part.rawValue) }
+    }
+
+    subscript(_ part: Part) -> UnsafeMutablePointer<GtkWidget> {
+        builder.widget(part.rawValue)
+    }
+}

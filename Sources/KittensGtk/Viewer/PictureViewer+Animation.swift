@@ -26,7 +26,7 @@ extension PictureViewer {
         stopAnimation()
         let player = GIFAnimation(first: first, firstDelay: playback.firstDelay, decoder: playback.decoder)
         animation = (player, first.texture)
-        gtk_picture_set_paintable(kittens_picture(picture), player.paintable)
+        gtk_picture_set_paintable(kittens_picture(parts[.picture]), player.paintable)
         playIfAllowed()
     }
 
@@ -35,7 +35,7 @@ extension PictureViewer {
         animation?.player.stop()
         animation = nil
         playRequested = false
-        gtk_widget_set_visible(playButton, 0)
+        gtk_widget_set_visible(parts[.playButton], 0)
     }
 
     func pictureMapped() {
@@ -52,7 +52,7 @@ extension PictureViewer {
     private func playIfAllowed() {
         guard let player = animation?.player else { return }
         let allowed = animationsEnabled || playRequested
-        gtk_widget_set_visible(playButton, allowed ? 0 : 1)
-        if allowed, gtk_widget_get_mapped(picture) != 0 { player.play() }
+        gtk_widget_set_visible(parts[.playButton], allowed ? 0 : 1)
+        if allowed, gtk_widget_get_mapped(parts[.picture]) != 0 { player.play() }
     }
 }

@@ -14,24 +14,23 @@ final class ContentStack {
     }
 
     let stack: UnsafeMutablePointer<GtkWidget>
-    /// The first load's status page, holding `bigSpinner`.
-    let loadingPage: UnsafeMutablePointer<GtkWidget>
-    let bigSpinner: UnsafeMutablePointer<GtkWidget>
-    /// The status page for an empty list: the model's title and hint.
-    let emptyPage: UnsafeMutablePointer<GtkWidget>
-    /// "That's all 67 kittens" under the list; hidden while there is more, or no total.
-    let endOfListLabel: UnsafeMutablePointer<GtkWidget>
+
+    /// Its widgets in data/ui/content-stack.ui; a case's raw value is the widget's id.
+    /// - `loadingPage`: The first load's status page, holding `bigSpinner`.
+    /// - `emptyPage`: The status page for an empty list: the model's title and hint.
+    /// - `endOfListLabel`: "That's all 67 kittens" under the list; hidden while there is more, or
+    ///   no total.
+    enum Part: String, CaseIterable {
+        case loadingPage = "loading-page", bigSpinner = "big-spinner", emptyPage = "empty-page"
+        case endOfListLabel = "end-of-list"
+    }
 
     /// The layout lives in data/ui/content-stack.ui; `list` goes first on the list page.
-    private let layout = UIBuilder("content-stack.ui")
+    let parts = UIParts<Part>("content-stack.ui")
 
     init(list: UnsafeMutablePointer<GtkWidget>) {
-        stack = layout.widget("stack")
-        loadingPage = layout.widget("loading-page")
-        bigSpinner = layout.widget("big-spinner")
-        emptyPage = layout.widget("empty-page")
-        endOfListLabel = layout.widget("end-of-list")
-        gtk_box_prepend(kittens_box(layout.widget("list-page")), list)
+        stack = parts.builder.widget("stack")
+        gtk_box_prepend(kittens_box(parts.builder.widget("list-page")), list)
     }
 
     func show(_ placeholder: KittenPlaceholder?) {
@@ -48,8 +47,8 @@ final class ContentStack {
             page = .empty
             showOnEmptyPage(icon: Self.failedIcon, title: title, hint: hint)
         }
-        gtk_spinner_set_spinning(kittens_spinner(bigSpinner), page == .loading ? 1 : 0)
-        kittens_set_accessible_busy(bigSpinner, page == .loading ? 1 : 0)
+        gtk_spinner_set_spinning(kittens_spinner(parts[.bigSpinner]), page == .loading ? 1 : 0)
+        kittens_set_accessible_busy(parts[.bigSpinner], page == .loading ? 1 : 0)
         if visiblePage != page {
             gtk_stack_set_visible_child_name(kittens_stack(stack), page.rawValue)
         }
@@ -57,15 +56,15 @@ final class ContentStack {
 
     /// Shows `text` under the list, or hides the line for nil.
     func showEndOfList(_ text: String?) {
-        if let text { gtk_label_set_text(kittens_label(endOfListLabel), text) }
-        gtk_widget_set_visible(endOfListLabel, text == nil ? 0 : 1)
+        if let text { gtk_label_set_text(kittens_label(parts[.endOfListLabel]), text) }
+        gtk_widget_set_visible(parts[.endOfListLabel], text == nil ? 0 : 1)
     }
 
     static let emptyIcon = "image-x-generic-symbolic"
     static let failedIcon = "network-error-symbolic"
 
     private func showOnEmptyPage(icon: String, title: String, hint: String) {
-        let page = kittens_adw_status_page(emptyPage)
+        let page = kittens_adw_status_page(parts[.emptyPage])
         adw_status_page_set_icon_name(page, icon)
         adw_status_page_set_title(page, title)
         adw_status_page_set_description(page, Markup.escaped(hint))
@@ -73,14 +72,14 @@ final class ContentStack {
     }
 
     /// The icon the empty status page shows now: `emptyIcon`, or `failedIcon` after a failure.
-    var shownIcon: String { adw_status_page_get_icon_name(kittens_adw_status_page(emptyPage)).map { String(cString: $0) } ?? "" }
+    var shownIcon: String { adw_status_page_get_icon_name(kittens_adw_status_page(parts[.emptyPage])).map { String(cString: $0) } ?? "" }
 
     var visiblePage: Page? {
         gtk_stack_get_visible_child_name(kittens_stack(stack)).flatMap { Page(rawValue: String(cString: $0)) }
     }
 
     /// The empty status page's title.
-    var emptyTitle: String { adw_status_page_get_title(kittens_adw_status_page(emptyPage)).map { String(cString: $0) } ?? "" }
+    var emptyTitle: String { adw_status_page_get_title(kittens_adw_status_page(parts[.emptyPage])).map { String(cString: $0) } ?? "" }
 
     /// The empty status page's hint, as the model gave it (the page holds it escaped as markup).
     private(set) var emptyHint = ""

@@ -7,41 +7,37 @@ import GLibRuntime
 /// strip has the accessible role alert and the message as its label.
 @MainActor
 final class ErrorBanner {
-    let revealer: UnsafeMutablePointer<GtkWidget>
-    /// The strip inside the revealer: the accessible alert.
-    let alert: UnsafeMutablePointer<GtkWidget>
-    let label: UnsafeMutablePointer<GtkWidget>
-    let button: UnsafeMutablePointer<GtkWidget>
     /// Runs when the button is pressed.
     var onButton: (() -> Void)?
 
-    /// A hidden banner whose Retry button calls `onButton`.
-    /// The layout lives in data/ui/error-banner.ui.
-    private let layout = UIBuilder("error-banner.ui")
+    /// Its widgets in data/ui/error-banner.ui; a case's raw value is the widget's id.
+    /// - `alert`: The strip inside the revealer: the accessible alert.
+    enum Part: String, CaseIterable {
+        case revealer, alert, label = "message", button = "retry-button"
+    }
 
+    let parts = UIParts<Part>("error-banner.ui")
+
+    /// A hidden banner whose Retry button calls `onButton`.
     init() {
-        revealer = layout.widget("revealer")
-        alert = layout.widget("alert")
-        label = layout.widget("message")
-        button = layout.widget("retry-button")
-        Signal.onClicked(kittens_button(button)) { [weak self] in self?.onButton?() }
+        Signal.onClicked(kittens_button(parts[.button])) { [weak self] in self?.onButton?() }
     }
 
     /// Reveals the banner with `message`, or hides it for nil. The old text stays while it hides.
     func show(_ message: String?) {
         if let message {
-            gtk_label_set_text(kittens_label(label), message)
-            kittens_set_accessible_label(alert, message)
+            gtk_label_set_text(kittens_label(parts[.label]), message)
+            kittens_set_accessible_label(parts[.alert], message)
         }
         let reveal: gboolean = message == nil ? 0 : 1
-        if gtk_revealer_get_reveal_child(kittens_revealer(revealer)) != reveal {
-            gtk_revealer_set_reveal_child(kittens_revealer(revealer), reveal)
+        if gtk_revealer_get_reveal_child(kittens_revealer(parts[.revealer])) != reveal {
+            gtk_revealer_set_reveal_child(kittens_revealer(parts[.revealer]), reveal)
         }
     }
 
     /// The text shown, nil when hidden.
     var message: String? {
-        guard gtk_revealer_get_reveal_child(kittens_revealer(revealer)) != 0 else { return nil }
-        return String(cString: gtk_label_get_text(kittens_label(label)))
+        guard gtk_revealer_get_reveal_child(kittens_revealer(parts[.revealer])) != 0 else { return nil }
+        return String(cString: gtk_label_get_text(kittens_label(parts[.label])))
     }
 }

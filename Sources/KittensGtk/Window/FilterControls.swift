@@ -12,12 +12,6 @@ import Localization
 final class FilterControls {
     /// The three controls, side by side.
     let widget: UnsafeMutablePointer<GtkWidget>
-    let breedDropDown: UnsafeMutablePointer<GtkWidget>
-    let kindDropDown: UnsafeMutablePointer<GtkWidget>
-    let breedsToggle: UnsafeMutablePointer<GtkWidget>
-    /// A warning sign beside the breeds, shown while their list could not be refreshed; its
-    /// tooltip and accessible label say why.
-    let breedsProblem: UnsafeMutablePointer<GtkWidget>
     /// Where the user's choices go.
     var onEvent: ((KittenIntent) -> Void)?
     private let breedNames: GObjectRef<GObject>
@@ -25,30 +19,33 @@ final class FilterControls {
     private var model = FiltersModel()
     private var isRendering = false
 
-    /// The layout lives in data/ui/filter-controls.ui.
-    private let layout = UIBuilder("filter-controls.ui")
+    /// Its widgets in data/ui/filter-controls.ui; a case's raw value is the widget's id.
+    /// - `breedsProblem`: A warning sign beside the breeds, shown while their list could not be
+    ///   refreshed; its tooltip and accessible label say why.
+    enum Part: String, CaseIterable {
+        case breedDropDown = "breed-drop-down", kindDropDown = "kind-drop-down"
+        case breedsToggle = "breeds-toggle", breedsProblem = "breeds-problem"
+    }
+
+    let parts = UIParts<Part>("filter-controls.ui")
 
     init() {
-        breedNames = GObjectRef(retaining: layout.object("breed-names"))
-        kindNames = GObjectRef(retaining: layout.object("kind-names"))
-        widget = layout.widget("filter-controls")
-        breedDropDown = layout.widget("breed-drop-down")
-        kindDropDown = layout.widget("kind-drop-down")
-        breedsToggle = layout.widget("breeds-toggle")
-        breedsProblem = layout.widget("breeds-problem")
-        Self.label(breedDropDown, localized("Breed"))
-        Self.label(kindDropDown, localized("Kinds of picture"))
-        Signal.onNotify(breedDropDown, property: "selected") { [weak self] in
+        breedNames = GObjectRef(retaining: parts.builder.object("breed-names"))
+        kindNames = GObjectRef(retaining: parts.builder.object("kind-names"))
+        widget = parts.builder.widget("filter-controls")
+        Self.label(parts[.breedDropDown], localized("Breed"))
+        Self.label(parts[.kindDropDown], localized("Kinds of picture"))
+        Signal.onNotify(parts[.breedDropDown], property: "selected") { [weak self] in
             guard let self else { return }
-            self.emit(self.model.choosingBreed(at: Int(gtk_drop_down_get_selected(kittens_drop_down(self.breedDropDown)))))
+            self.emit(self.model.choosingBreed(at: Int(gtk_drop_down_get_selected(kittens_drop_down(parts[.breedDropDown])))))
         }
-        Signal.onNotify(kindDropDown, property: "selected") { [weak self] in
+        Signal.onNotify(parts[.kindDropDown], property: "selected") { [weak self] in
             guard let self else { return }
-            self.emit(self.model.choosingKind(at: Int(gtk_drop_down_get_selected(kittens_drop_down(self.kindDropDown)))))
+            self.emit(self.model.choosingKind(at: Int(gtk_drop_down_get_selected(kittens_drop_down(parts[.kindDropDown])))))
         }
-        Signal.onNotify(breedsToggle, property: "active") { [weak self] in
+        Signal.onNotify(parts[.breedsToggle], property: "active") { [weak self] in
             guard let self else { return }
-            self.emit(self.model.choosingHasBreeds(gtk_toggle_button_get_active(kittens_toggle_button(self.breedsToggle)) != 0))
+            self.emit(self.model.choosingHasBreeds(gtk_toggle_button_get_active(kittens_toggle_button(parts[.breedsToggle])) != 0))
         }
         render(model)
     }
@@ -56,10 +53,10 @@ final class FilterControls {
     /// Shows `model`: the lists when they changed, then the choices in use.
     func render(_ model: FiltersModel) {
         let old = self.model
-        if model.breedsProblem != old.breedsProblem || gtk_widget_get_visible(breedsProblem) != (model.breedsProblem == nil ? 0 : 1) {
-            gtk_widget_set_visible(breedsProblem, model.breedsProblem == nil ? 0 : 1)
-            gtk_widget_set_tooltip_text(breedsProblem, model.breedsProblem)
-            kittens_set_accessible_label(breedsProblem, model.breedsProblem ?? localized("Breeds"))
+        if model.breedsProblem != old.breedsProblem || gtk_widget_get_visible(parts[.breedsProblem]) != (model.breedsProblem == nil ? 0 : 1) {
+            gtk_widget_set_visible(parts[.breedsProblem], model.breedsProblem == nil ? 0 : 1)
+            gtk_widget_set_tooltip_text(parts[.breedsProblem], model.breedsProblem)
+            kittens_set_accessible_label(parts[.breedsProblem], model.breedsProblem ?? localized("Breeds"))
         }
         self.model = model
         isRendering = true
@@ -70,21 +67,21 @@ final class FilterControls {
         if model.kinds != old.kinds || count(of: kindNames) != model.kinds.count {
             Self.replace(kindNames, with: model.kinds.map(\.name))
         }
-        if gtk_drop_down_get_selected(kittens_drop_down(breedDropDown)) != guint(model.selectedBreed) {
-            gtk_drop_down_set_selected(kittens_drop_down(breedDropDown), guint(model.selectedBreed))
+        if gtk_drop_down_get_selected(kittens_drop_down(parts[.breedDropDown])) != guint(model.selectedBreed) {
+            gtk_drop_down_set_selected(kittens_drop_down(parts[.breedDropDown]), guint(model.selectedBreed))
         }
-        if gtk_drop_down_get_selected(kittens_drop_down(kindDropDown)) != guint(model.selectedKind) {
-            gtk_drop_down_set_selected(kittens_drop_down(kindDropDown), guint(model.selectedKind))
+        if gtk_drop_down_get_selected(kittens_drop_down(parts[.kindDropDown])) != guint(model.selectedKind) {
+            gtk_drop_down_set_selected(kittens_drop_down(parts[.kindDropDown]), guint(model.selectedKind))
         }
         let active: gboolean = model.filters.hasBreeds ? 1 : 0
-        if gtk_toggle_button_get_active(kittens_toggle_button(breedsToggle)) != active {
-            gtk_toggle_button_set_active(kittens_toggle_button(breedsToggle), active)
+        if gtk_toggle_button_get_active(kittens_toggle_button(parts[.breedsToggle])) != active {
+            gtk_toggle_button_set_active(kittens_toggle_button(parts[.breedsToggle]), active)
         }
     }
 
     /// Selects the breed at `position` as the user would. For tests.
     func chooseBreed(at position: Int) {
-        gtk_drop_down_set_selected(kittens_drop_down(breedDropDown), guint(position))
+        gtk_drop_down_set_selected(kittens_drop_down(parts[.breedDropDown]), guint(position))
     }
 
     /// The names the breed drop-down lists, in order. For tests.

@@ -94,7 +94,7 @@ public final class KittenWindow: KittenView {
         self.application = GObjectRef(retaining: application)
         gtk_window_set_application(reference.pointer, application)
         let body = layout.widget("body")
-        gtk_box_append(kittens_box(body), banner.revealer)
+        gtk_box_append(kittens_box(body), banner.parts[.revealer])
         gtk_box_append(kittens_box(body), viewer.widget)
         toasts.setChild(body)
         let frame = layout.widget("frame")

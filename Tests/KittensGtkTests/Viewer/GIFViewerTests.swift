@@ -37,7 +37,7 @@ final class GIFViewerTests: XCTestCase {
                 XCTAssertTrue(MainContext.wait(until: { scene.shownColour == blue }, timeout: .seconds(5)), "then the second")
                 XCTAssertTrue(MainContext.wait(until: { scene.shownColour == red }, timeout: .seconds(5)), "then the first again")
                 XCTAssertTrue(MainContext.wait(until: { scene.shownColour == blue }, timeout: .seconds(5)))
-                let size = try XCTUnwrap(gtk_picture_get_paintable(kittens_picture(scene.viewer.picture)))
+                let size = try XCTUnwrap(gtk_picture_get_paintable(kittens_picture(scene.viewer.parts[.picture])))
                 XCTAssertEqual([gdk_paintable_get_intrinsic_width(size), gdk_paintable_get_intrinsic_height(size)], [240, 180])
                 scene.harness.screenshot("gif-viewer")
 
@@ -56,11 +56,11 @@ final class GIFViewerTests: XCTestCase {
             defer { scene.tearDown() }
             Self.withAnimations(false) {
                 scene.activateRow("anim")
-                XCTAssertTrue(MainContext.wait(until: { scene.viewer.animation != nil && gtk_widget_get_visible(scene.viewer.playButton) != 0 }))
+                XCTAssertTrue(MainContext.wait(until: { scene.viewer.animation != nil && gtk_widget_get_visible(scene.viewer.parts[.playButton]) != 0 }))
                 XCTAssertEqual(GIFAnimation.liveTimers, 0, "nothing plays")
                 XCTAssertEqual(scene.shownColour, [255, 0])
-                gtk_widget_activate(scene.viewer.playButton)
-                XCTAssertTrue(MainContext.wait(until: { GIFAnimation.liveTimers == 1 && gtk_widget_get_visible(scene.viewer.playButton) == 0 }), "Play plays")
+                gtk_widget_activate(scene.viewer.parts[.playButton])
+                XCTAssertTrue(MainContext.wait(until: { GIFAnimation.liveTimers == 1 && gtk_widget_get_visible(scene.viewer.parts[.playButton]) == 0 }), "Play plays")
                 XCTAssertTrue(MainContext.wait(until: { scene.shownColour == [0, 255] }, timeout: .seconds(5)))
 
                 gtk_widget_set_visible(kittens_widget(scene.harness.view.window), 0)

@@ -52,7 +52,7 @@ final class NonLocalSaveTests: XCTestCase {
             let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [timeTravel], kinds: kittensSessionKinds), parent: scene.harness.view.window)
             inspector.exportChosen(.notLocal(uri: Self.remote))
             XCTAssertEqual(
-                String(cString: gtk_label_get_text(kittens_label(inspector.statusLabel))),
+                String(cString: gtk_label_get_text(kittens_label(inspector.parts[.statusLabel]))),
                 "Kittens can only save to a folder on this computer.")
         }
     }

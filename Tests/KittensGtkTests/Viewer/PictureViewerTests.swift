@@ -153,7 +153,7 @@ final class PictureViewerTests: XCTestCase {
             defer { scene.tearDown() }
             scene.activateRow("flaky")
             XCTAssertTrue(MainContext.wait(until: { scene.presenter.viewer.visiblePage == .error }))
-            XCTAssertEqual(scene.harness.label(scene.presenter.viewer.errorLabel), "The picture could not be downloaded.")
+            XCTAssertEqual(scene.harness.label(scene.presenter.viewer.parts[.errorLabel]), "The picture could not be downloaded.")
             XCTAssertNil(scene.paintableSize)
             XCTAssertFalse(scene.isEnabled("save-image"), "nothing to save")
             XCTAssertEqual(scene.title, "Kittens – flaky")
@@ -161,7 +161,7 @@ final class PictureViewerTests: XCTestCase {
 
             scene.flakyHeals.withLock { $0 = true }
             let requestsBeforeRetry = scene.viewerRequests("/flaky.png")
-            gtk_widget_activate(scene.presenter.viewer.retryButton)
+            gtk_widget_activate(scene.presenter.viewer.parts[.retryButton])
             XCTAssertTrue(scene.waitForPicture(), "Retry loads it")
             XCTAssertTrue(scene.isEnabled("save-image"))
             XCTAssertGreaterThan(scene.viewerRequests("/flaky.png"), requestsBeforeRetry, "Retry asked the server again")
@@ -175,7 +175,7 @@ final class PictureViewerTests: XCTestCase {
             scene.activateRow("bomb")
             XCTAssertTrue(MainContext.wait(until: { scene.presenter.viewer.visiblePage == .error }))
             XCTAssertEqual(
-                scene.harness.label(scene.presenter.viewer.errorLabel),
+                scene.harness.label(scene.presenter.viewer.parts[.errorLabel]),
                 "The picture is too large to show (30000 × 30000 pixels).")
             let next = scene.server.url("/filler-0.png")
             XCTAssertTrue(MainContext.wait(until: { scene.pictures.decodedURLs.contains(next) }), "the next one is prefetched and decoded")

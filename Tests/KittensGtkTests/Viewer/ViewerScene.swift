@@ -112,7 +112,7 @@ final class ViewerScene {
 
     /// The size of what the viewer's GtkPicture paints, nil when it paints nothing.
     var paintableSize: (width: Int, height: Int)? {
-        guard let paintable = gtk_picture_get_paintable(kittens_picture(presenter.viewer.picture)) else { return nil }
+        guard let paintable = gtk_picture_get_paintable(kittens_picture(presenter.viewer.parts[.picture])) else { return nil }
         return (Int(gdk_paintable_get_intrinsic_width(paintable)), Int(gdk_paintable_get_intrinsic_height(paintable)))
     }
 
