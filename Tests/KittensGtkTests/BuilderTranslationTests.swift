@@ -27,7 +27,8 @@ final class BuilderTranslationTests: XCTestCase {
                 let preferences = PreferencesWindow(parent: view.window)
                 XCTAssertEqual(text(gtk_window_get_title(preferences.window)), "Einstellungen")
                 XCTAssertEqual(text(gtk_button_get_label(kittens_button(preferences.parts[.saveButton]))), "_Speichern")
-                let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [], kinds: kittensSessionKinds), parent: view.window)
+                let inspectorScreen = StoreInspectorScreen(inspector: StoreInspector(travels: [], kinds: kittensSessionKinds), parent: view.window)
+                let inspector = inspectorScreen.window
                 XCTAssertEqual(text(gtk_button_get_label(kittens_button(inspector.parts[.forwardButton]))), "_Vorwärts")
                 XCTAssertEqual(text(gtk_window_get_title(inspector.window)), "Store-Inspektor")
             }

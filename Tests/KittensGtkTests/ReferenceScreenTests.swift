@@ -135,9 +135,10 @@ final class ReferenceScreenTests: XCTestCase {
                 guard let state = timeTravel.records.last?.state else { return false }
                 return harness.itemCount == 5 && state.loading == nil && !state.canLoadMore
             }), "the only page loaded")
-            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
+            let inspectorScreen = StoreInspectorScreen(inspector: StoreInspector(travels: [timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
+            let inspector = inspectorScreen.window
             gtk_window_set_default_size(inspector.window, Int32(ReferenceScreens.size.width), Int32(ReferenceScreens.size.height))
-            inspector.present()
+            inspectorScreen.present()
             defer { inspector.close() }
             XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }))
             let loaded = try XCTUnwrap(timeTravel.records.firstIndex { $0.state.images.count == 5 })

@@ -23,8 +23,9 @@ final class StoreInspectorWindowTests: XCTestCase {
             scene.component.store.accept(.loadMore)
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 5 }), "both pages loaded live")
 
-            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [scene.timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
-            inspector.present()
+            let inspectorScreen = StoreInspectorScreen(inspector: StoreInspector(travels: [scene.timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
+            let inspector = inspectorScreen.window
+            inspectorScreen.present()
             XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }))
             XCTAssertEqual(gtk_window_get_title(inspector.window).map { String(cString: $0) }, "Store Inspector")
             XCTAssertEqual(gtk_window_get_transient_for(inspector.window), harness.view.window)
@@ -77,7 +78,7 @@ final class StoreInspectorWindowTests: XCTestCase {
             XCTAssertTrue(scene.timeTravel.isLive, "closing returns to live")
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 5 }))
 
-            inspector.present()
+            inspectorScreen.present()
             XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }), "F12 again shows it again")
             XCTAssertEqual(inspector.rowCount, scene.timeTravel.records.count)
             XCTAssertEqual(harness.newWarnings, [])
@@ -92,8 +93,9 @@ final class StoreInspectorWindowTests: XCTestCase {
                 scene.component.destroy()
                 harness.close()
             }
-            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [scene.timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
-            inspector.present()
+            let inspectorScreen = StoreInspectorScreen(inspector: StoreInspector(travels: [scene.timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
+            let inspector = inspectorScreen.window
+            inspectorScreen.present()
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }))
             scene.component.store.accept(.loadMore)
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 5 }))
@@ -127,10 +129,11 @@ final class StoreInspectorWindowTests: XCTestCase {
             let tally = makeTallyStore(factory: scene.factory)
             defer { tally.dispose() }
             tally.accept(2)
-            let inspector = StoreInspectorWindow(
+            let inspectorScreen = StoreInspectorScreen(
                 inspector: StoreInspector(travels: [scene.timeTravel] + scene.factory.allRecordings.dropFirst().map { $0.makeTimeTravel() }, kinds: kittensSessionKinds),
                 parent: harness.view.window)
-            inspector.present()
+            let inspector = inspectorScreen.window
+            inspectorScreen.present()
             XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }))
 
             XCTAssertEqual(gtk_window_get_titlebar(inspector.window), inspector.parts[.headerBar], "a header bar is the titlebar")
@@ -247,7 +250,8 @@ extension StoreInspectorWindowTests {
                 harness.close()
             }
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }))
-            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [scene.timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
+            let inspectorScreen = StoreInspectorScreen(inspector: StoreInspector(travels: [scene.timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
+            let inspector = inspectorScreen.window
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
             defer { try? FileManager.default.removeItem(at: folder) }
             try body(scene, inspector, folder.appendingPathComponent("kittens-recording.json"))

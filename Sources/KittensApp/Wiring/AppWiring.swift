@@ -22,7 +22,9 @@ final class AppWiring {
     private let thumbnailDiskCache = ThumbnailDiskCache()
     private var thumbnails: ThumbnailLoader?
     var window: KittenWindow?
-    var inspector: StoreInspectorWindow?
+    var inspectorScreen: StoreInspectorScreen?
+    /// The Store Inspector's window, once opened.
+    var inspector: StoreInspectorWindow? { inspectorScreen?.window }
 
     /// `clock` times the waits of the run (the keyring's).
     init(
@@ -94,7 +96,7 @@ final class AppWiring {
     /// thumbnail cache are written.
     func stop() {
         if let window { saveSize(of: window) }
-        inspector = nil
+        inspectorScreen = nil
         session.stop()
         thumbnailDiskCache.flush()
     }
@@ -103,10 +105,10 @@ final class AppWiring {
     func openInspector() {
         guard let window else { return }
         let travels = session.timeTravels
-        let inspector = self.inspector ?? StoreInspectorWindow(
+        let screen = inspectorScreen ?? StoreInspectorScreen(
             inspector: StoreInspector(travels: travels, kinds: Session.recordingKinds), parent: window.window)
-        self.inspector = inspector
-        inspector.present()
+        inspectorScreen = screen
+        screen.present()
         logger.debug("the Store Inspector is open over \(travels.map(\.inspectable.storeName).joined(separator: ", "))")
     }
 
@@ -116,7 +118,7 @@ final class AppWiring {
     var favourites: any FavouritesStore { session.screen(FavouritesScreen.self).store }
 
     private func windowDestroyed() {
-        inspector = nil
+        inspectorScreen = nil
         session.detach()
         window = nil
         thumbnails = nil

@@ -9,14 +9,19 @@ import MVI
 
 /// The "Store Inspector" window: every store's recorded events in one list, the change the
 /// selected one made as a diff, and Back, Forward, Live and Export… in its header bar. It only
-/// renders `inspector.model` and tells `inspector` what the user picks; the main window and
-/// Preferences follow their stores' time travel by themselves.
+/// renders the `StoreInspectorModel` it is given and sends what the user picks as
+/// `StoreInspectorIntent`s (`StoreInspectorScreen` binds it); the main window and Preferences
+/// follow their stores' time travel by themselves.
 ///
-/// Made on the first F12 and kept: closing hides it and returns to live, and while hidden it
-/// follows nothing, so a closed inspector costs no work per event.
+/// Closing hides it and asks for live (`.goLive`), then calls `onClose`.
 @MainActor
-public final class StoreInspectorWindow {
-    private let inspector: StoreInspector
+public final class StoreInspectorWindow: StoreInspectorView {
+    /// Where what the user picks goes.
+    public var onEvent: ((StoreInspectorIntent) -> Void)?
+    /// Called after the window was closed (hidden).
+    var onClose: (() -> Void)?
+    /// The recordings as a session file, and how many events it holds, for Export.
+    private let sessionFile: () throws -> (data: Data, eventCount: Int)
     private let reference: GObjectRef<GtkWindow>
     let strings: GObjectRef<GObject>
     private let selection: GObjectRef<GObject>
@@ -26,7 +31,6 @@ public final class StoreInspectorWindow {
     private var exportDialog: SaveFileChooser?
     /// What Export writes with, off the main thread.
     var fileWriter = BackgroundFileWriter()
-    private var isFollowing = false
     /// The rows in the list, in order.
     private var shownRows: [StoreInspectorModel.Row] = []
     private var shownChange: String?
@@ -46,10 +50,10 @@ public final class StoreInspectorWindow {
     /// The `GtkWindow`; valid as long as this object lives.
     public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
 
-    /// Builds the window over `inspector`, transient for (not modal over) `parent`. It is not
-    /// shown until `present()`.
-    public init(inspector: StoreInspector, parent: UnsafeMutablePointer<GtkWindow>) {
-        self.inspector = inspector
+    /// Builds the window transient for (not modal over) `parent`; Export writes what
+    /// `sessionFile` makes. It is not shown until `present()`.
+    init(parent: UnsafeMutablePointer<GtkWindow>, sessionFile: @escaping () throws -> (data: Data, eventCount: Int)) {
+        self.sessionFile = sessionFile
         reference = GObjectRef(retaining: kittens_window(parts.builder.widget("window")))
         gtk_window_set_transient_for(reference.pointer, parent)
         let list = StringListView()
@@ -61,11 +65,11 @@ public final class StoreInspectorWindow {
             self?.selectionChanged()
         }
         Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) { [weak self] position in
-            self?.inspector.select(row: Int(position))
+            self?.onEvent?(.select(row: Int(position)))
         }
-        Signal.onClicked(kittens_button(parts[.backButton])) { [weak self] in self?.inspector.stepBack() }
-        Signal.onClicked(kittens_button(parts[.forwardButton])) { [weak self] in self?.inspector.stepForward() }
-        Signal.onClicked(kittens_button(parts[.liveButton])) { [weak self] in self?.inspector.goLive() }
+        Signal.onClicked(kittens_button(parts[.backButton])) { [weak self] in self?.onEvent?(.stepBack) }
+        Signal.onClicked(kittens_button(parts[.forwardButton])) { [weak self] in self?.onEvent?(.stepForward) }
+        Signal.onClicked(kittens_button(parts[.liveButton])) { [weak self] in self?.onEvent?(.goLive) }
         Signal.onClicked(kittens_button(parts[.exportButton])) { [weak self] in self?.chooseExportFile() }
         Signal.onCloseRequest(reference) { [weak self] () -> Bool in
             self?.closed()
@@ -74,18 +78,12 @@ public final class StoreInspectorWindow {
     }
 
     isolated deinit {
-        inspector.stop()
         exportDialog?.close()
         gtk_window_destroy(reference.pointer)
     }
 
-    /// Shows the window, follows the recordings again, and brings it to the front.
-    public func present() {
-        if !isFollowing {
-            isFollowing = true
-            inspector.start(onChange: { [weak self] in self?.update() })
-        }
-        update()
+    /// Shows the window and brings it to the front.
+    func present() {
         gtk_window_present(window)
     }
 
@@ -101,13 +99,12 @@ public final class StoreInspectorWindow {
     /// file on a utility queue (`fileWriter`); then shows a sentence about what happened in the
     /// window and passes it to `reported`.
     public func export(to url: URL, reported: @escaping @MainActor (String) -> Void = { _ in }) {
-        let data: Data
+        let (data, count): (Data, Int)
         do {
-            data = try inspector.sessionFile()
+            (data, count) = try sessionFile()
         } catch {
             return showExportOutcome(localized("The recording could not be turned into JSON."), reported)
         }
-        let count = inspector.eventCount
         let writer = fileWriter
         Task { [weak self] in
             let message = switch await writer.write(data, to: url) {
@@ -175,9 +172,8 @@ public final class StoreInspectorWindow {
         }
     }
 
-    /// Brings the rows, the selection, the change text and the buttons to the inspector's model.
-    private func update() {
-        let model = inspector.model
+    /// Brings the rows, the selection, the change text and the buttons to `model`.
+    public func render(_ model: StoreInspectorModel) {
         updateRows(model.rows)
         isSyncingSelection = true
         let position = model.selectedRow.map(guint.init) ?? kittens_invalid_list_position()
@@ -213,13 +209,12 @@ public final class StoreInspectorWindow {
     /// A row picked shows its event; the row unpicked (Ctrl+click) goes live.
     private func selectionChanged() {
         guard !isSyncingSelection else { return }
-        inspector.select(row: selectedRow)
+        onEvent?(.select(row: selectedRow))
     }
 
     private func closed() {
-        inspector.stop()
-        isFollowing = false
-        inspector.goLive()
+        onEvent?(.goLive)
+        onClose?()
     }
 
     private func chooseExportFile() {

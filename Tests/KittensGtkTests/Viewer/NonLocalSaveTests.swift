@@ -49,7 +49,8 @@ final class NonLocalSaveTests: XCTestCase {
             let store = factory.makeKittenStore(dataSource: NoKittens(), pageSize: 3, pictures: NoPictures())
             defer { store.dispose() }
             let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
-            let inspector = StoreInspectorWindow(inspector: StoreInspector(travels: [timeTravel], kinds: kittensSessionKinds), parent: scene.harness.view.window)
+            let inspectorScreen = StoreInspectorScreen(inspector: StoreInspector(travels: [timeTravel], kinds: kittensSessionKinds), parent: scene.harness.view.window)
+            let inspector = inspectorScreen.window
             inspector.exportChosen(.notLocal(uri: Self.remote))
             XCTAssertEqual(
                 String(cString: gtk_label_get_text(kittens_label(inspector.parts[.statusLabel]))),

@@ -57,8 +57,8 @@ final class StoreInspectorTests: XCTestCase {
         let timeTravel = try XCTUnwrap(timeTravel), preferencesTravel = try XCTUnwrap(preferencesTravel)
         let loaded = try XCTUnwrap(timeTravel.records.firstIndex { $0.state.images.count == 3 })
         var changes = 0
-        inspector.start(onChange: { changes += 1 })
-        _ = inspector.model
+        let subscription = inspector.subscribe(onState: { _ in changes += 1 })
+        XCTAssertEqual(changes, 1, "a subscriber gets the model at once")
 
         inspector.select(row: loaded)
         XCTAssertEqual(timeTravel.selectedIndex, loaded)
@@ -79,10 +79,10 @@ final class StoreInspectorTests: XCTestCase {
         let before = changes
         preferences.accept(.editKey("k"))
         XCTAssertGreaterThan(changes, before, "another store's new event is announced")
-        inspector.stop()
+        subscription.cancel()
         let stopped = changes
         preferences.accept(.editKey("kk"))
-        XCTAssertEqual(changes, stopped, "a stopped inspector follows nothing")
+        XCTAssertEqual(changes, stopped, "an inspector nobody subscribes to follows nothing")
     }
 
     @MainActor func testBackAndForwardWalkTheTimelineOfEveryStoreAndForwardPastTheNewestGoesLive() async throws {

@@ -6,13 +6,14 @@ import MVIRecording
 /// timeline, the one picked, and time travel for all stores together. Picking an event moves
 /// every store to that moment: its own store to the state right after it, each other store to
 /// the state after its last event before it (or to its state before anything recorded
-/// happened). The windows follow their stores' time travel by themselves. A window renders
-/// `model` and calls the other methods as the user acts.
+/// happened). The windows follow their stores' time travel by themselves.
 ///
-/// The model is computed when asked, and the inspector follows the recordings only between
-/// `start()` and `stop()`: a closed inspector costs the stores no work.
+/// Its screen binds it as any other (`StoreInspectorComponent`): a `StoreInspectorView`
+/// renders the models it delivers to subscribers (`StateSource`) and sends
+/// `StoreInspectorIntent`s. The model is computed when asked, and the inspector follows the
+/// recordings only while someone subscribes: a closed inspector costs the stores no work.
 @MainActor
-public final class StoreInspector {
+public final class StoreInspector: StateSource {
     private let travels: [any TimeTravelling]
     /// The stores a session file may hold (`SessionRecording.file`).
     private let kinds: [RecordingKind]
@@ -24,6 +25,8 @@ public final class StoreInspector {
     private var keptChange: (id: StoreTimelineEntry.ID, lines: [String])?
     private var subscriptions: [StoreSubscription] = []
     private var onChange: (() -> Void)?
+    /// Counts the subscribers: cancelling one that was replaced leaves its successor.
+    private var subscriber = 0
 
     /// An inspector over the stores `travels` move, their events in one timeline (events at the
     /// same time in the order of `travels`); Export writes the recordings of the stores of `kinds`.
@@ -51,18 +54,38 @@ public final class StoreInspector {
         return timeline.entries.count
     }
 
-    /// Calls `onChange` whenever an event is recorded in any store or the pick moves, until `stop()`.
-    public func start(onChange: @escaping () -> Void) {
+    /// Delivers the model now, then again whenever an event is recorded in any store or the pick
+    /// moves, until the subscription is cancelled. One subscriber at a time: a new one replaces
+    /// the one before.
+    public func subscribe(onState: @escaping (StoreInspectorModel) -> Void) -> StoreSubscription {
         stop()
+        subscriber += 1
+        let current = subscriber
+        let onChange = { [unowned self] in onState(self.model) }
         self.onChange = onChange
         subscriptions = travels.map { $0.subscribe(onChange: onChange) }
+        onChange()
+        return StoreSubscription { [weak self] in
+            guard let self, self.subscriber == current else { return }
+            self.stop()
+        }
     }
 
-    /// Stops calling the `onChange` given to `start`, and follows the recordings no more.
-    public func stop() {
+    /// Follows the recordings no more.
+    private func stop() {
         for subscription in subscriptions { subscription.cancel() }
         subscriptions = []
         onChange = nil
+    }
+
+    /// Does what the user asked in the inspector's window.
+    public func accept(_ intent: StoreInspectorIntent) {
+        switch intent {
+        case .select(let row): select(row: row)
+        case .stepBack: stepBack()
+        case .stepForward: stepForward()
+        case .goLive: goLive()
+        }
     }
 
     /// What to show now, computed from the recordings.
