@@ -41,9 +41,7 @@ public final class Binder {
         to target: any Store<TargetState, TargetIntent, TargetLabel>,
         _ transform: @escaping (State) -> TargetIntent?
     ) {
-        bind(statesOf: source) { state in
-            if let intent = transform(state) { target.accept(intent) }
-        }
+        bind(statesOf: source, to: Self.accepting(into: target, transform))
     }
 
     /// Sends `target` the intent `transform` makes of each label of `source`; nil sends nothing.
@@ -52,8 +50,15 @@ public final class Binder {
         to target: any Store<TargetState, TargetIntent, TargetLabel>,
         _ transform: @escaping (Label) -> TargetIntent?
     ) {
-        bind(labelsOf: source) { label in
-            if let intent = transform(label) { target.accept(intent) }
+        bind(labelsOf: source, to: Self.accepting(into: target, transform))
+    }
+
+    /// A consumer that sends `target` the intent `transform` makes of each value; nil sends nothing.
+    private static func accepting<Value, TargetState, TargetIntent, TargetLabel>(
+        into target: any Store<TargetState, TargetIntent, TargetLabel>, _ transform: @escaping (Value) -> TargetIntent?
+    ) -> (Value) -> Void {
+        { value in
+            if let intent = transform(value) { target.accept(intent) }
         }
     }
 
