@@ -1,14 +1,33 @@
 import CGLib
 
-/// The C signature of a signal's handler and the Swift closure type that stands for it: a
-/// signal function passes its signal's shape to `Signal.connect`, and a handler of another type
-/// does not compile. Pick the shape whose C signature is the signal's exactly (GLib checks none).
+/// The C signature of a signal's handler and the Swift closure type that stands for it: each
+/// `SignalName` carries its signal's shape, and a handler of another type does not compile. Pick
+/// the shape whose C signature is the signal's exactly (GLib checks none).
 ///
 /// Main-actor shapes run the handler on the main actor, where GTK emits, and trap elsewhere.
 /// `OnEmittingThread` shapes run it on whichever thread emits: for objects used on one thread
 /// only, such as a pixbuf loader or a libsoup message during a synchronous send.
 public struct SignalShape<Handler> {
     let callback: GCallback
+    /// The handler as GLib's user data, boxed as the type `callback` reads back.
+    let box: (Handler) -> AnyObject
+
+    init(callback: GCallback) {
+        self.callback = callback
+        box = { SignalClosureBox($0) }
+    }
+
+    private init(callback: GCallback, box: @escaping (Handler) -> AnyObject) {
+        self.callback = callback
+        self.box = box
+    }
+
+    /// This shape for a handler of another type, which `convert` turns into this shape's when it
+    /// is connected: for a signal whose arguments want a Swift type (a C enum as its Swift enum).
+    public func adapted<Adapted>(_ convert: @escaping (Adapted) -> Handler) -> SignalShape<Adapted> {
+        let box = self.box
+        return SignalShape<Adapted>(callback: callback) { box(convert($0)) }
+    }
 }
 
 extension SignalShape where Handler == @MainActor () -> Void {

@@ -44,8 +44,8 @@ public final class KittensApplication {
         let flags = replay == nil ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
         let application = adw_application_new(Self.applicationID, flags)!
         self.application = GObjectRef(owning: kittens_application(application))
-        Signal.onApplicationActivate(self.application) { [unowned self] in self.activate() }
-        Signal.onShutdown(self.application) { [unowned self] in self.shutdown() }
+        Signal.connect(self.application, .applicationActivate) { [unowned self] in self.activate() }
+        Signal.connect(self.application, .shutdown) { [unowned self] in self.shutdown() }
     }
 
     /// Runs the GLib main loop until the last window closes; returns the exit status.

@@ -43,15 +43,15 @@ public final class PreferencesWindow: PreferencesView {
         tryAgainButton = layout.widget("try-again-button")
         gtk_spin_button_set_range(kittens_spin_button(pageSizeButton), Double(PageSize.range.lowerBound), Double(PageSize.range.upperBound))
 
-        Signal.onClicked(kittens_button(saveButton)) { [weak self] in self?.save() }
-        Signal.onClicked(kittens_button(tryAgainButton)) { [weak self] in self?.onEvent?(.tryKeyringAgain) }
-        Signal.onEntryRowActivated(GObjectPointer<Adw.PasswordEntryRow>(keyEntry)) { [weak self] in self?.save() }
-        Signal.onTextChanged(GObjectPointer<Adw.PasswordEntryRow>(keyEntry)) { [weak self] in
+        Signal.connect(kittens_button(saveButton), .clicked) { [weak self] in self?.save() }
+        Signal.connect(kittens_button(tryAgainButton), .clicked) { [weak self] in self?.onEvent?(.tryKeyringAgain) }
+        Signal.connect(GObjectPointer<Adw.PasswordEntryRow>(keyEntry), .entryRowActivated) { [weak self] in self?.save() }
+        Signal.connect(GObjectPointer<Adw.PasswordEntryRow>(keyEntry), .textChanged) { [weak self] in
             guard let self else { return }
             onEvent?(.editKey(APIKey(keyText)))
         }
         if let adjustment = gtk_spin_button_get_adjustment(kittens_spin_button(pageSizeButton)) {
-            Signal.onValueChanged(adjustment) { [weak self] in
+            Signal.connect(adjustment, .valueChanged) { [weak self] in
                 guard let self else { return }
                 onEvent?(.editPageSize(pageSizeValue))
             }

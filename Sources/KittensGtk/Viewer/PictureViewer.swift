@@ -53,10 +53,10 @@ final class PictureViewer {
         gtk_menu_button_set_menu_model(OpaquePointer(menuButton), kittens_menu_model(menu.raw))
         gtk_box_append(kittens_box(layout.widget("content")), breedCard.widget)
 
-        Signal.onClicked(kittens_button(retryButton)) { [weak self] in self?.onRetry?() }
-        Signal.onClicked(kittens_button(playButton)) { [weak self] in self?.playPressed() }
-        Signal.onMap(picture) { [weak self] in self?.pictureMapped() }
-        Signal.onUnmap(picture) { [weak self] in self?.animation?.player.stop() }
+        Signal.connect(kittens_button(retryButton), .clicked) { [weak self] in self?.onRetry?() }
+        Signal.connect(kittens_button(playButton), .clicked) { [weak self] in self?.playPressed() }
+        Signal.connect(picture, .map) { [weak self] in self?.pictureMapped() }
+        Signal.connect(picture, .unmap) { [weak self] in self?.animation?.player.stop() }
     }
 
     /// Shows `state`: the picture, the spinner (also for nil: nothing asked yet), or the error.

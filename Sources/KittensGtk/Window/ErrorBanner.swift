@@ -24,7 +24,7 @@ final class ErrorBanner {
         alert = layout.widget("alert")
         label = layout.widget("message")
         button = layout.widget("retry-button")
-        Signal.onClicked(kittens_button(button)) { [weak self] in self?.onButton?() }
+        Signal.connect(kittens_button(button), .clicked) { [weak self] in self?.onButton?() }
     }
 
     /// Reveals the banner with `message`, or hides it for nil. The old text stays while it hides.

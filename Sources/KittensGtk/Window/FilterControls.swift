@@ -38,15 +38,15 @@ final class FilterControls {
         breedsProblem = layout.widget("breeds-problem")
         Self.label(breedDropDown, localized("Breed"))
         Self.label(kindDropDown, localized("Kinds of picture"))
-        Signal.onNotify(breedDropDown, property: "selected") { [weak self] in
+        Signal.connect(breedDropDown, .notify("selected")) { [weak self] in
             guard let self else { return }
             self.emit(self.model.choosingBreed(at: Int(gtk_drop_down_get_selected(kittens_drop_down(self.breedDropDown)))))
         }
-        Signal.onNotify(kindDropDown, property: "selected") { [weak self] in
+        Signal.connect(kindDropDown, .notify("selected")) { [weak self] in
             guard let self else { return }
             self.emit(self.model.choosingKind(at: Int(gtk_drop_down_get_selected(kittens_drop_down(self.kindDropDown)))))
         }
-        Signal.onNotify(breedsToggle, property: "active") { [weak self] in
+        Signal.connect(breedsToggle, .notify("active")) { [weak self] in
             guard let self else { return }
             self.emit(self.model.choosingHasBreeds(gtk_toggle_button_get_active(kittens_toggle_button(self.breedsToggle)) != 0))
         }
