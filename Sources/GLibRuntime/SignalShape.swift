@@ -34,7 +34,9 @@ extension SignalShape where Handler == @MainActor () -> Void {
     /// `void (*)(instance, data)`.
     public static var noArguments: Self { Self(callback: SignalCallbacks.instanceOnly) }
     /// `void (*)(instance, pointer, data)`, the pointer unused: `notify`'s `GParamSpec`, an action's parameter.
-    public static var ignoringPointerArgument: Self { Self(callback: SignalCallbacks.ignoringPointer) }
+    public static var ignoringPointerArgument: Self {
+        SignalShape<@MainActor (UnsafeMutableRawPointer?) -> Void>.optionalPointer.adapted { run in { _ in run() } }
+    }
 }
 
 extension SignalShape where Handler == @MainActor () -> Bool {
@@ -42,9 +44,18 @@ extension SignalShape where Handler == @MainActor () -> Bool {
     public static var decision: Self { Self(callback: SignalCallbacks.decision) }
 }
 
+extension SignalShape where Handler == @MainActor (UnsafeMutableRawPointer?) -> Void {
+    /// `void (*)(instance, pointer, data)`.
+    static var optionalPointer: Self { Self(callback: SignalCallbacks.pointer) }
+}
+
 extension SignalShape where Handler == @MainActor (UnsafeMutableRawPointer) -> Void {
-    /// `void (*)(instance, pointer, data)`, the pointer never null.
-    public static var pointer: Self { Self(callback: SignalCallbacks.pointer) }
+    /// `void (*)(instance, pointer, data)`, the pointer never null (a null one runs nothing).
+    public static var pointer: Self {
+        SignalShape<@MainActor (UnsafeMutableRawPointer?) -> Void>.optionalPointer.adapted { run in
+            { argument in if let argument { run(argument) } }
+        }
+    }
 }
 
 extension SignalShape where Handler == @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void {
@@ -58,8 +69,10 @@ extension SignalShape where Handler == @MainActor (UInt32) -> Void {
 }
 
 extension SignalShape where Handler == @MainActor (Int32) -> Void {
-    /// `void (*)(instance, gint, data)`.
-    public static var signed: Self { Self(callback: SignalCallbacks.signed) }
+    /// `void (*)(instance, gint, data)`: `unsigned`'s callback, its 32 bits read as signed.
+    public static var signed: Self {
+        SignalShape<@MainActor (UInt32) -> Void>.unsigned.adapted { run in { run(Int32(bitPattern: $0)) } }
+    }
 }
 
 extension SignalShape where Handler == @MainActor (UInt32, UInt32, UInt32) -> Void {

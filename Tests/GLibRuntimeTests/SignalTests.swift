@@ -77,6 +77,37 @@ final class SignalTests: XCTestCase {
         }
     }
 
+    func testAnAdaptedShapeHandsItsHandlerTheConvertedArgumentsAndIsReleasedOnceWithItsObject() {
+        struct Change: Equatable {
+            let position, removed, added: UInt32
+        }
+        MainActor.assumeIsolated {
+            let releases = Counter()
+            var changes: [Change] = []
+            let store = g_list_store_new(g_object_get_type())!
+            let changed = SignalName<GIO.ListModel, @MainActor (Change) -> Void>(
+                "items-changed",
+                SignalShape<@MainActor (UInt32, UInt32, UInt32) -> Void>.threeUnsigned.adapted { run in
+                    { run(Change(position: $0, removed: $1, added: $2)) }
+                })
+            do {
+                let witness = ReleaseWitness(releases)
+                Signal.connect(GObjectPointer<GIO.ListModel>(store), changed) {
+                    _ = witness
+                    changes.append($0)
+                }
+            }
+            let item = g_object_new_with_properties(g_object_get_type(), 0, nil, nil)!
+            g_list_store_append(store, item)
+            g_list_store_remove(store, 0)
+            g_object_unref(item)
+            XCTAssertEqual(changes, [Change(position: 0, removed: 0, added: 1), Change(position: 0, removed: 1, added: 0)])
+            XCTAssertEqual(releases.value, 0, "GLib still holds the closure while the object lives")
+            g_object_unref(store.gpointer)
+            XCTAssertEqual(releases.value, 1)
+        }
+    }
+
     func testAnObjectIsAnEmitterOfItsOwnClassAndOfTheClassesItDerivesFrom() {
         let action = g_simple_action_new("open", nil)!
         defer { g_object_unref(action.gpointer) }
