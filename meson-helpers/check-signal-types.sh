@@ -30,15 +30,21 @@ import KittensGtk
     entry: UnsafeMutablePointer<GtkEntry>, label: UnsafeMutablePointer<GtkWidget>, listView: OpaquePointer,
     application: UnsafeMutablePointer<GtkApplication>, window: GObjectRef<GtkWindow>
 ) {
-    Signal.onItemActivate(entry) { _ in } // wrong: onItemActivate on a GtkEntry
-    Signal.onClicked(label) {} // wrong: onClicked on a GtkLabel (a GtkWidget)
-    Signal.onEntryRowActivated(GObjectPointer<Gtk.ListView>(listView)) {} // wrong: entry-activated on a GtkListView
-    Signal.onActionActivate(application) {} // wrong: GSimpleAction activate on a GtkApplication
-    Signal.onCloseRequest(application) { true } // wrong: close-request on a GtkApplication
-    Signal.onClicked(window) {} // wrong: onClicked on a GtkWindow
-    Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) {} // wrong: item activate handler without the position
-    Signal.onListItem(GObjectPointer<Gtk.ListView>(listView), .bind) { _ in } // wrong: list item factory signal on a GtkListView
-    Signal.onTextChanged(label) {} // wrong: editable changed on a GtkLabel (a GtkWidget)
+    Signal.connect(entry, .itemActivate) { _ in } // wrong: itemActivate on a GtkEntry
+    Signal.connect(label, .clicked) {} // wrong: clicked on a GtkLabel (a GtkWidget)
+    Signal.connect(GObjectPointer<Gtk.ListView>(listView), .entryRowActivated) {} // wrong: entry-activated on a GtkListView
+    Signal.connect(application, .actionActivate) {} // wrong: GSimpleAction activate on a GtkApplication
+    Signal.connect(application, .closeRequest) { true } // wrong: close-request on a GtkApplication
+    Signal.connect(window, .clicked) {} // wrong: clicked on a GtkWindow
+    Signal.connect(GObjectPointer<Gtk.ListView>(listView), .itemActivate) {} // wrong: item activate handler without the position
+    Signal.connect(GObjectPointer<Gtk.ListView>(listView), .listItem(.bind)) { _ in } // wrong: list item factory signal on a GtkListView
+    Signal.connect(label, .textChanged) {} // wrong: editable changed on a GtkLabel (a GtkWidget)
+    Signal.connect(window, .closeRequest) {} // wrong: close-request handler that returns no decision
+    Signal.connect(window, .notify("title")) { _ in } // wrong: notify handler that takes an argument
+}
+
+nonisolated func wrongIsolation(button: UnsafeMutablePointer<GtkButton>) {
+    Signal.connect(button, .clicked) {} // wrong: a main-actor signal connected off the main actor
 }
 SWIFT
 
@@ -52,16 +58,16 @@ import KittensGtk
     entry: UnsafeMutablePointer<GtkEntry>, passwordRow: OpaquePointer, listView: OpaquePointer, factory: GObjectRef<GObject>,
     application: UnsafeMutablePointer<GtkApplication>, window: GObjectRef<GtkWindow>
 ) {
-    Signal.onClicked(button) {}
-    Signal.onClicked(toggle) {}
-    Signal.onEntryRowActivated(GObjectPointer<Adw.PasswordEntryRow>(passwordRow)) {}
-    Signal.onTextChanged(entry) {}
-    Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) { _ in }
-    Signal.onListItem(GObjectPointer<Gtk.SignalListItemFactory>(factory), .bind) { _ in }
-    Signal.onApplicationActivate(application) {}
-    Signal.onWindowRemoved(application) { _ in }
-    Signal.onCloseRequest(window) { false }
-    Signal.onNotify(window, property: "title") {}
+    Signal.connect(button, .clicked) {}
+    Signal.connect(toggle, .clicked) {}
+    Signal.connect(GObjectPointer<Adw.PasswordEntryRow>(passwordRow), .entryRowActivated) {}
+    Signal.connect(entry, .textChanged) {}
+    Signal.connect(GObjectPointer<Gtk.ListView>(listView), .itemActivate) { _ in }
+    Signal.connect(GObjectPointer<Gtk.SignalListItemFactory>(factory), .listItem(.bind)) { _ in }
+    Signal.connect(application, .applicationActivate) {}
+    Signal.connect(application, .windowRemoved) { _ in }
+    Signal.connect(window, .closeRequest) { false }
+    Signal.connect(window, .notify("title")) {}
 }
 SWIFT
 

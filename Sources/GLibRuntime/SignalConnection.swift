@@ -18,9 +18,8 @@ public struct SignalHandlerID: Hashable, Sendable {
     public let rawValue: gulong
 }
 
-/// Connects GLib signals to Swift closures, one typed function per signal: `onNotify` and the
-/// GIO signals here (`GIOSignals.swift`), GTK's in KittensGtk (`Signals/`), libsoup's in
-/// KittensNetwork. Each function fixes the signal's name, the class that emits it (see
+/// Connects GLib signals to Swift closures: `Signal.connect(button, .clicked) { ... }`. The
+/// signal is a typed value (`SignalName`) that fixes its name, the class that emits it (see
 /// `SignalEmitter`) and the handler's shape (`SignalShape`) together, so a handler connected to
 /// the wrong object, or of the wrong shape, does not compile.
 public enum Signal {
@@ -29,14 +28,16 @@ public enum Signal {
         g_signal_handler_disconnect(instance.gpointer, id.rawValue)
     }
 
-    /// Connects `handler` to the signal `name` of `emitter`, called through `shape`'s C callback.
-    /// For the typed signal functions, which each check the emitter's class; call one of those.
-    public static func connect<Handler>(
-        _ emitter: some SignalEmitter, _ name: String, _ shape: SignalShape<Handler>, _ handler: Handler
+    /// Connects `handler` to `signal` of `emitter`; it runs until disconnected or until the object
+    /// is finalized.
+    @discardableResult
+    public static func connect<Emitter: SignalEmitter, Handler>(
+        _ emitter: Emitter, _ signal: SignalName<Emitter.Class, Handler>, _ handler: Handler
     ) -> SignalHandlerID {
-        let data = Unmanaged.passRetained(SignalClosureBox(handler) as AnyObject).toOpaque()
-        let id = g_signal_connect_data(emitter.gpointer, name, shape.callback, data, releaseClosureBox, GConnectFlags(rawValue: 0))
-        precondition(id != 0, "no signal \(name) on this object")
+        let data = Unmanaged.passRetained(signal.shape.box(handler)).toOpaque()
+        let id = g_signal_connect_data(
+            emitter.gpointer, signal.name, signal.shape.callback, data, releaseClosureBox, GConnectFlags(rawValue: 0))
+        precondition(id != 0, "no signal \(signal.name) on this object")
         return SignalHandlerID(rawValue: id)
     }
 

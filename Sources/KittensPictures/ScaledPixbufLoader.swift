@@ -52,7 +52,7 @@ enum ScaledPixbufLoader {
         // The handler holds the loader's pointer, not its reference, so that the loader's
         // finalization (which frees the handler) is not held up by the handler.
         let pointer = loader.pointer
-        Signal.onSizePrepared(loader) { width, height in
+        Signal.connect(loader, .sizePrepared) { width, height in
             let size = sizing.decodeSize(sourceWidth: Int(width), sourceHeight: Int(height)) ?? (0, 0)
             gdk_pixbuf_loader_set_size(pointer, Int32(clamping: size.width), Int32(clamping: size.height))
         }

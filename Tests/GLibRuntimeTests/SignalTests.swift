@@ -10,7 +10,7 @@ final class SignalTests: XCTestCase {
             let action = g_simple_action_new("open", nil)!
             do {
                 let witness = ReleaseWitness(releases)
-                Signal.onActionActivate(GObjectPointer<GIO.SimpleAction>(action)) {
+                Signal.connect(GObjectPointer<GIO.SimpleAction>(action), .actionActivate) {
                     _ = witness
                     activations += 1
                 }
@@ -33,7 +33,7 @@ final class SignalTests: XCTestCase {
             let id: SignalHandlerID
             do {
                 let witness = ReleaseWitness(releases)
-                id = Signal.onActionActivate(action) {
+                id = Signal.connect(action, .actionActivate) {
                     _ = witness
                     activations += 1
                 }
@@ -53,8 +53,8 @@ final class SignalTests: XCTestCase {
             defer { g_object_unref(action.gpointer) }
             var enabledChanges = 0
             var stateChanges = 0
-            Signal.onNotify(GObjectPointer<GIO.SimpleAction>(action), property: "enabled") { enabledChanges += 1 }
-            Signal.onNotify(GObjectPointer<GObject>(action), property: "state") { stateChanges += 1 }
+            Signal.connect(GObjectPointer<GIO.SimpleAction>(action), .notify("enabled")) { enabledChanges += 1 }
+            Signal.connect(GObjectPointer<GObject>(action), .notify("state")) { stateChanges += 1 }
             g_simple_action_set_enabled(action, 0)
             g_simple_action_set_enabled(action, 1)
             XCTAssertEqual(enabledChanges, 2)
@@ -67,13 +67,44 @@ final class SignalTests: XCTestCase {
             let store = g_list_store_new(g_object_get_type())!
             defer { g_object_unref(store.gpointer) }
             var changes: [[UInt32]] = []
-            Signal.onItemsChanged(GObjectPointer<GIO.ListModel>(store)) { changes.append([$0, $1, $2]) }
+            Signal.connect(GObjectPointer<GIO.ListModel>(store), .itemsChanged) { changes.append([$0, $1, $2]) }
             let item = g_object_new_with_properties(g_object_get_type(), 0, nil, nil)!
             g_list_store_append(store, item)
             g_list_store_append(store, item)
             g_list_store_remove(store, 0)
             g_object_unref(item)
             XCTAssertEqual(changes, [[0, 0, 1], [1, 0, 1], [0, 1, 0]])
+        }
+    }
+
+    func testAnAdaptedShapeHandsItsHandlerTheConvertedArgumentsAndIsReleasedOnceWithItsObject() {
+        struct Change: Equatable {
+            let position, removed, added: UInt32
+        }
+        MainActor.assumeIsolated {
+            let releases = Counter()
+            var changes: [Change] = []
+            let store = g_list_store_new(g_object_get_type())!
+            let changed = SignalName<GIO.ListModel, @MainActor (Change) -> Void>(
+                "items-changed",
+                SignalShape<@MainActor (UInt32, UInt32, UInt32) -> Void>.threeUnsigned.adapted { run in
+                    { run(Change(position: $0, removed: $1, added: $2)) }
+                })
+            do {
+                let witness = ReleaseWitness(releases)
+                Signal.connect(GObjectPointer<GIO.ListModel>(store), changed) {
+                    _ = witness
+                    changes.append($0)
+                }
+            }
+            let item = g_object_new_with_properties(g_object_get_type(), 0, nil, nil)!
+            g_list_store_append(store, item)
+            g_list_store_remove(store, 0)
+            g_object_unref(item)
+            XCTAssertEqual(changes, [Change(position: 0, removed: 0, added: 1), Change(position: 0, removed: 1, added: 0)])
+            XCTAssertEqual(releases.value, 0, "GLib still holds the closure while the object lives")
+            g_object_unref(store.gpointer)
+            XCTAssertEqual(releases.value, 1)
         }
     }
 

@@ -16,7 +16,7 @@ final class KittenListDiffTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             var changes: [Change] = []
-            Signal.onItemsChanged(GObjectPointer<Gtk.StringList>(harness.view.list.strings)) { position, removed, added in
+            Signal.connect(GObjectPointer<Gtk.StringList>(harness.view.list.strings), .itemsChanged) { position, removed, added in
                 changes.append(Change(position: position, removed: removed, added: added))
             }
             harness.render(KittenModel(rows: Fixtures.rows(20)))

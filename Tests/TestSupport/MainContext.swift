@@ -22,7 +22,7 @@ public enum MainContext {
         guard let clock = gtk_widget_get_frame_clock(kittens_widget(widget)) else { return false }
         let frame = FramePainted()
         let emitter = GObjectPointer<Gdk.FrameClock>(clock)
-        let handler = Signal.onAfterPaint(emitter) { frame.isPainted = true }
+        let handler = Signal.connect(emitter, .afterPaint) { frame.isPainted = true }
         defer { Signal.disconnect(emitter, handler) }
         gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
         return wait(until: { frame.isPainted })

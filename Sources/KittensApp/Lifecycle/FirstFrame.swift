@@ -32,7 +32,7 @@ final class FirstFrame {
         }
         g_object_ref(UnsafeMutableRawPointer(frameClock))
         self.clock = frameClock
-        afterPaint = Signal.onAfterPaint(GObjectPointer<Gdk.FrameClock>(frameClock)) { [weak self] in
+        afterPaint = Signal.connect(GObjectPointer<Gdk.FrameClock>(frameClock), .afterPaint) { [weak self] in
             self?.stopListening()
             DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.fire() } }
         }

@@ -45,8 +45,8 @@ public final class KittensApplication {
             logger: logger)
         let application = adw_application_new(Self.applicationID, kind.applicationFlags)!
         self.application = GObjectRef(owning: kittens_application(application))
-        Signal.onApplicationActivate(self.application) { [unowned self] in self.activate() }
-        Signal.onShutdown(self.application) { [unowned self] in self.shutdown() }
+        Signal.connect(self.application, .applicationActivate) { [unowned self] in self.activate() }
+        Signal.connect(self.application, .shutdown) { [unowned self] in self.shutdown() }
     }
 
     /// Runs the GLib main loop until the last window closes; returns the exit status.

@@ -12,12 +12,12 @@ extension AppWiring {
             window.restore(size)
             logger.debug("the window opens at \(size.width)×\(size.height)\(size.maximized ? ", maximized" : "")")
         }
-        Signal.onCloseRequest(window.window) { [weak self, weak window] () -> Bool in
+        Signal.connect(window.window, .closeRequest) { [weak self, weak window] () -> Bool in
             if let self, let window { self.saveSize(of: window) }
             return false
         }
         for dimension in ["default-width", "default-height"] {
-            Signal.onNotify(window.window, property: dimension) { [weak self, weak window] in
+            Signal.connect(window.window, .notify(dimension)) { [weak self, weak window] in
                 guard let self, let window else { return }
                 let size = window.size
                 logger.debug("the window is now \(size.width)×\(size.height)")

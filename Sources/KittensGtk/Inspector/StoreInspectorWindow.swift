@@ -61,17 +61,17 @@ public final class StoreInspectorWindow: StoreInspectorView {
         kittens_set_accessible_label(listView, localized("Recorded events of every store"))
         gtk_scrolled_window_set_child(kittens_scrolled_window(parts.builder.widget("events-scroller")), listView)
         connectFactory()
-        Signal.onNotify(selection, property: "selected") { [weak self] in
+        Signal.connect(selection, .notify("selected")) { [weak self] in
             self?.selectionChanged()
         }
-        Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) { [weak self] position in
+        Signal.connect(GObjectPointer<Gtk.ListView>(listView), .itemActivate) { [weak self] position in
             self?.onEvent?(.select(row: Int(position)))
         }
-        Signal.onClicked(kittens_button(parts[.backButton])) { [weak self] in self?.onEvent?(.stepBack) }
-        Signal.onClicked(kittens_button(parts[.forwardButton])) { [weak self] in self?.onEvent?(.stepForward) }
-        Signal.onClicked(kittens_button(parts[.liveButton])) { [weak self] in self?.onEvent?(.goLive) }
-        Signal.onClicked(kittens_button(parts[.exportButton])) { [weak self] in self?.chooseExportFile() }
-        Signal.onCloseRequest(reference) { [weak self] () -> Bool in
+        Signal.connect(kittens_button(parts[.backButton]), .clicked) { [weak self] in self?.onEvent?(.stepBack) }
+        Signal.connect(kittens_button(parts[.forwardButton]), .clicked) { [weak self] in self?.onEvent?(.stepForward) }
+        Signal.connect(kittens_button(parts[.liveButton]), .clicked) { [weak self] in self?.onEvent?(.goLive) }
+        Signal.connect(kittens_button(parts[.exportButton]), .clicked) { [weak self] in self?.chooseExportFile() }
+        Signal.connect(reference, .closeRequest) { [weak self] () -> Bool in
             self?.closed()
             return false
         }
@@ -157,13 +157,13 @@ public final class StoreInspectorWindow: StoreInspectorView {
 
     private func connectFactory() {
         let factory = GObjectPointer<Gtk.SignalListItemFactory>(self.factory)
-        Signal.onListItem(factory, .setup) { item in
+        Signal.connect(factory, .listItem(.setup)) { item in
             let label = gtk_label_new(nil)!
             gtk_label_set_xalign(kittens_label(label), 0)
             gtk_widget_add_css_class(label, "monospace")
             gtk_list_item_set_child(kittens_list_item(item), label)
         }
-        Signal.onListItem(factory, .bind) { item in
+        Signal.connect(factory, .listItem(.bind)) { item in
             guard let label = gtk_list_item_get_child(kittens_list_item(item)),
                   let object = gtk_list_item_get_item(kittens_list_item(item)),
                   let text = gtk_string_object_get_string(kittens_string_object(object))

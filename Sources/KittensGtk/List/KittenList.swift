@@ -54,13 +54,13 @@ final class KittenList {
         connectFactory()
         connectContextMenu()
         connectContextMenuKeys()
-        Signal.onItemActivate(GObjectPointer<Gtk.ListView>(listView)) { [weak self] position in
+        Signal.connect(GObjectPointer<Gtk.ListView>(listView), .itemActivate) { [weak self] position in
             guard let self, let row = self.row(at: position) else { return }
             self.onEvent?(.showPicture(id: row.id))
         }
-        Signal.onNotify(selection, property: "selected") { [weak self] in self?.onSelectionChanged?() }
-        Signal.onValueChanged(adjustment) { [weak self] in self?.requestMoreIfNearEnd() }
-        Signal.onAdjustmentChanged(adjustment) { [weak self] in self?.requestMoreIfNearEnd() }
+        Signal.connect(selection, .notify("selected")) { [weak self] in self?.onSelectionChanged?() }
+        Signal.connect(adjustment, .valueChanged) { [weak self] in self?.requestMoreIfNearEnd() }
+        Signal.connect(adjustment, .adjustmentChanged) { [weak self] in self?.requestMoreIfNearEnd() }
     }
 
     /// Brings the list to `model`'s rows with one splice at most, and re-arms `loadMore`.
@@ -154,7 +154,7 @@ final class KittenList {
     private func connectContextMenu() {
         guard let gesture = gtk_gesture_click_new() else { return }
         gtk_gesture_single_set_button(kittens_gesture_single(gesture.gpointer), guint(GDK_BUTTON_SECONDARY))
-        Signal.onPressed(GObjectPointer<Gtk.GestureClick>(gesture)) { [weak self] _, x, y in
+        Signal.connect(GObjectPointer<Gtk.GestureClick>(gesture), .pressed) { [weak self] _, x, y in
             self?.showContextMenu(atX: x, y: y)
         }
         gtk_widget_add_controller(listView, kittens_event_controller(gesture.gpointer))
@@ -208,13 +208,13 @@ final class KittenList {
         let factory = GObjectPointer<Gtk.SignalListItemFactory>(self.factory)
         let width = thumbnails.configuration.thumbnailWidth
         let height = thumbnails.configuration.thumbnailHeight
-        Signal.onListItem(factory, .setup) { [weak self] item in
+        Signal.connect(factory, .listItem(.setup)) { [weak self] item in
             guard let self, !self.isDetached else { return }
             let row = KittenRowWidgets(thumbnailWidth: width, thumbnailHeight: height)
             gtk_list_item_set_child(kittens_list_item(item), row.box)
             self.rowWidgets[item] = row
         }
-        Signal.onListItem(factory, .bind) { [weak self] item in
+        Signal.connect(factory, .listItem(.bind)) { [weak self] item in
             guard let self, let row = self.rowWidgets[item] else { return }
             guard let object = gtk_list_item_get_item(kittens_list_item(item)),
                   let text = gtk_string_object_get_string(kittens_string_object(object)),
@@ -227,11 +227,11 @@ final class KittenList {
                 loader: self.thumbnails
             )
         }
-        Signal.onListItem(factory, .unbind) { [weak self] item in
+        Signal.connect(factory, .listItem(.unbind)) { [weak self] item in
             guard let self, let row = self.rowWidgets[item] else { return }
             row.unbind(loader: self.thumbnails)
         }
-        Signal.onListItem(factory, .teardown) { [weak self] item in
+        Signal.connect(factory, .listItem(.teardown)) { [weak self] item in
             guard let self, let row = self.rowWidgets.removeValue(forKey: item) else { return }
             row.detach(loader: self.thumbnails)
         }

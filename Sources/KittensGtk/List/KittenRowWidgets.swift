@@ -85,7 +85,7 @@ final class KittenRowWidgets {
 
         gtk_box_append(kittens_box(box), frame)
         gtk_box_append(kittens_box(box), label)
-        Signal.onNotify(picture, property: "scale-factor") { [weak self] in self?.scaleFactorChanged() }
+        Signal.connect(picture, .notify("scale-factor")) { [weak self] in self?.scaleFactorChanged() }
     }
 
     private var scaleFactor: Int { Int(gtk_widget_get_scale_factor(picture)) }

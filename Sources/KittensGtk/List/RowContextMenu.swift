@@ -36,7 +36,7 @@ final class RowContextMenu {
         gtk_popover_set_has_arrow(kittens_popover(popover), 0)
         var target = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
         gtk_popover_set_pointing_to(kittens_popover(popover), &target)
-        Signal.onClosed(kittens_popover(popover)) { [weak self] in
+        Signal.connect(kittens_popover(popover), .closed) { [weak self] in
             // Unparenting inside the popover's own signal is not allowed; do it right after.
             DispatchQueue.main.async { MainActor.assumeIsolated { self?.release(popover) } }
         }

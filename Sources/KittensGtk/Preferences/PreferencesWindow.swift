@@ -39,15 +39,15 @@ public final class PreferencesWindow: PreferencesView {
         gtk_window_set_transient_for(window, parent)
         gtk_spin_button_set_range(kittens_spin_button(parts[.pageSizeButton]), Double(PageSize.range.lowerBound), Double(PageSize.range.upperBound))
 
-        Signal.onClicked(kittens_button(parts[.saveButton])) { [weak self] in self?.save() }
-        Signal.onClicked(kittens_button(parts[.tryAgainButton])) { [weak self] in self?.onEvent?(.tryKeyringAgain) }
-        Signal.onEntryRowActivated(GObjectPointer<Adw.PasswordEntryRow>(parts[.keyEntry])) { [weak self] in self?.save() }
-        Signal.onTextChanged(GObjectPointer<Adw.PasswordEntryRow>(parts[.keyEntry])) { [weak self] in
+        Signal.connect(kittens_button(parts[.saveButton]), .clicked) { [weak self] in self?.save() }
+        Signal.connect(kittens_button(parts[.tryAgainButton]), .clicked) { [weak self] in self?.onEvent?(.tryKeyringAgain) }
+        Signal.connect(GObjectPointer<Adw.PasswordEntryRow>(parts[.keyEntry]), .entryRowActivated) { [weak self] in self?.save() }
+        Signal.connect(GObjectPointer<Adw.PasswordEntryRow>(parts[.keyEntry]), .textChanged) { [weak self] in
             guard let self else { return }
             onEvent?(.editKey(APIKey(keyText)))
         }
         if let adjustment = gtk_spin_button_get_adjustment(kittens_spin_button(parts[.pageSizeButton])) {
-            Signal.onValueChanged(adjustment) { [weak self] in
+            Signal.connect(adjustment, .valueChanged) { [weak self] in
                 guard let self else { return }
                 onEvent?(.editPageSize(pageSizeValue))
             }

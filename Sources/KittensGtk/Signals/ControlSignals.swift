@@ -1,45 +1,34 @@
 import GLibRuntime
 
 @MainActor
-extension Signal {
+extension SignalName where Class: IsButton {
     /// `clicked` of a `GtkButton`.
-    @discardableResult
-    public static func onClicked<Button: SignalEmitter>(
-        _ button: Button, _ handler: @escaping @MainActor () -> Void
-    ) -> SignalHandlerID where Button.Class: IsButton {
-        connect(button, "clicked", .noArguments, handler)
-    }
+    public static var clicked: SignalName<Class, @MainActor () -> Void> { .init("clicked", .noArguments) }
+}
 
+@MainActor
+extension SignalName where Class: IsLinkButton {
     /// `activate-link` of a `GtkLinkButton`: the user followed the link. Return true when the
     /// handler took care of it, so that GTK does not open the URI itself.
-    @discardableResult
-    public static func onActivateLink<Button: SignalEmitter>(
-        _ button: Button, _ handler: @escaping @MainActor () -> Bool
-    ) -> SignalHandlerID where Button.Class: IsLinkButton {
-        connect(button, "activate-link", .decision, handler)
-    }
+    public static var activateLink: SignalName<Class, @MainActor () -> Bool> { .init("activate-link", .decision) }
+}
 
+@MainActor
+extension SignalName where Class: IsEntryRow {
     /// `entry-activated` of an `AdwEntryRow` or `AdwPasswordEntryRow`: the user pressed Enter in it.
-    @discardableResult
-    public static func onEntryRowActivated<Row: SignalEmitter>(
-        _ row: Row, _ handler: @escaping @MainActor () -> Void
-    ) -> SignalHandlerID where Row.Class: IsEntryRow {
-        connect(row, "entry-activated", .noArguments, handler)
-    }
+    public static var entryRowActivated: SignalName<Class, @MainActor () -> Void> { .init("entry-activated", .noArguments) }
+}
 
+@MainActor
+extension SignalName where Class: IsEditable {
     /// `changed` of a `GtkEditable`: its text changed, typed or set.
-    @discardableResult
-    public static func onTextChanged<Editable: SignalEmitter>(
-        _ editable: Editable, _ handler: @escaping @MainActor () -> Void
-    ) -> SignalHandlerID where Editable.Class: IsEditable {
-        connect(editable, "changed", .noArguments, handler)
-    }
+    public static var textChanged: SignalName<Class, @MainActor () -> Void> { .init("changed", .noArguments) }
+}
 
+@MainActor
+extension SignalName where Class: IsGestureClick {
     /// `pressed` of a `GtkGestureClick`, with the number of presses and the point in the widget.
-    @discardableResult
-    public static func onPressed<Gesture: SignalEmitter>(
-        _ gesture: Gesture, _ handler: @escaping @MainActor (_ presses: Int32, _ x: Double, _ y: Double) -> Void
-    ) -> SignalHandlerID where Gesture.Class: IsGestureClick {
-        connect(gesture, "pressed", .signedAndPoint, handler)
+    public static var pressed: SignalName<Class, @MainActor (_ presses: Int32, _ x: Double, _ y: Double) -> Void> {
+        .init("pressed", .signedAndPoint)
     }
 }

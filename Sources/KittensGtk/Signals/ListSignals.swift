@@ -6,37 +6,24 @@ public enum ListItemStage: String, Sendable {
 }
 
 @MainActor
-extension Signal {
+extension SignalName where Class: IsListOrGridView {
     /// `activate` of a `GtkListView` or `GtkGridView`: the user activated the item at `position`
     /// (Enter, double-click).
-    @discardableResult
-    public static func onItemActivate<List: SignalEmitter>(
-        _ list: List, _ handler: @escaping @MainActor (_ position: UInt32) -> Void
-    ) -> SignalHandlerID where List.Class: IsListOrGridView {
-        connect(list, "activate", .unsigned, handler)
-    }
+    public static var itemActivate: SignalName<Class, @MainActor (_ position: UInt32) -> Void> { .init("activate", .unsigned) }
+}
 
+@MainActor
+extension SignalName where Class: IsSignalListItemFactory {
     /// One of the four signals of a `GtkSignalListItemFactory`, with the `GtkListItem`.
-    @discardableResult
-    public static func onListItem<Factory: SignalEmitter>(
-        _ factory: Factory, _ stage: ListItemStage, _ handler: @escaping @MainActor (_ item: UnsafeMutableRawPointer) -> Void
-    ) -> SignalHandlerID where Factory.Class: IsSignalListItemFactory {
-        connect(factory, stage.rawValue, .pointer, handler)
+    public static func listItem(_ stage: ListItemStage) -> SignalName<Class, @MainActor (_ item: UnsafeMutableRawPointer) -> Void> {
+        .init(stage.rawValue, .pointer)
     }
+}
 
+@MainActor
+extension SignalName where Class: IsAdjustment {
     /// `value-changed` of a `GtkAdjustment`.
-    @discardableResult
-    public static func onValueChanged<Adjustment: SignalEmitter>(
-        _ adjustment: Adjustment, _ handler: @escaping @MainActor () -> Void
-    ) -> SignalHandlerID where Adjustment.Class: IsAdjustment {
-        connect(adjustment, "value-changed", .noArguments, handler)
-    }
-
+    public static var valueChanged: SignalName<Class, @MainActor () -> Void> { .init("value-changed", .noArguments) }
     /// `changed` of a `GtkAdjustment`: its bounds or page size changed.
-    @discardableResult
-    public static func onAdjustmentChanged<Adjustment: SignalEmitter>(
-        _ adjustment: Adjustment, _ handler: @escaping @MainActor () -> Void
-    ) -> SignalHandlerID where Adjustment.Class: IsAdjustment {
-        connect(adjustment, "changed", .noArguments, handler)
-    }
+    public static var adjustmentChanged: SignalName<Class, @MainActor () -> Void> { .init("changed", .noArguments) }
 }

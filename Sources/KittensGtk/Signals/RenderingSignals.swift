@@ -1,22 +1,17 @@
 import GLibRuntime
 
-extension Signal {
+@MainActor
+extension SignalName where Class: IsFrameClock {
     /// `after-paint` of a `GdkFrameClock`: a frame has been drawn.
-    @MainActor
-    @discardableResult
-    public static func onAfterPaint<Clock: SignalEmitter>(
-        _ clock: Clock, _ handler: @escaping @MainActor () -> Void
-    ) -> SignalHandlerID where Clock.Class: IsFrameClock {
-        connect(clock, "after-paint", .noArguments, handler)
-    }
+    public static var afterPaint: SignalName<Class, @MainActor () -> Void> { .init("after-paint", .noArguments) }
+}
 
+@MainActor
+extension SignalName where Class: IsCssProvider {
     /// `parsing-error` of a `GtkCssProvider`, with the `GtkCssSection` and the `GError`.
-    @MainActor
-    @discardableResult
-    public static func onParsingError<Provider: SignalEmitter>(
-        _ provider: Provider,
-        _ handler: @escaping @MainActor (_ section: UnsafeMutableRawPointer?, _ error: UnsafeMutableRawPointer?) -> Void
-    ) -> SignalHandlerID where Provider.Class: IsCssProvider {
-        connect(provider, "parsing-error", .twoPointers, handler)
+    public static var parsingError:
+        SignalName<Class, @MainActor (_ section: UnsafeMutableRawPointer?, _ error: UnsafeMutableRawPointer?) -> Void>
+    {
+        .init("parsing-error", .twoPointers)
     }
 }

@@ -1,36 +1,27 @@
 import GLibRuntime
 
 @MainActor
-extension Signal {
+extension SignalName where Class: IsWindow {
     /// `close-request` of a `GtkWindow`; return true to keep the window open.
-    @discardableResult
-    public static func onCloseRequest<Window: SignalEmitter>(
-        _ window: Window, _ handler: @escaping @MainActor () -> Bool
-    ) -> SignalHandlerID where Window.Class: IsWindow {
-        connect(window, "close-request", .decision, handler)
-    }
+    public static var closeRequest: SignalName<Class, @MainActor () -> Bool> { .init("close-request", .decision) }
+}
 
+@MainActor
+extension SignalName where Class: IsGtkApplication {
     /// `window-removed` of a `GtkApplication`, with the window that left.
-    @discardableResult
-    public static func onWindowRemoved<Application: SignalEmitter>(
-        _ application: Application, _ handler: @escaping @MainActor (_ window: UnsafeMutableRawPointer) -> Void
-    ) -> SignalHandlerID where Application.Class: IsGtkApplication {
-        connect(application, "window-removed", .pointer, handler)
+    public static var windowRemoved: SignalName<Class, @MainActor (_ window: UnsafeMutableRawPointer) -> Void> {
+        .init("window-removed", .pointer)
     }
+}
 
+@MainActor
+extension SignalName where Class: IsNativeDialog {
     /// `response` of a `GtkNativeDialog`, with the response id (`GTK_RESPONSE_ACCEPT`, ...).
-    @discardableResult
-    public static func onResponse<Dialog: SignalEmitter>(
-        _ dialog: Dialog, _ handler: @escaping @MainActor (_ response: Int32) -> Void
-    ) -> SignalHandlerID where Dialog.Class: IsNativeDialog {
-        connect(dialog, "response", .signed, handler)
-    }
+    public static var response: SignalName<Class, @MainActor (_ response: Int32) -> Void> { .init("response", .signed) }
+}
 
+@MainActor
+extension SignalName where Class: IsPopover {
     /// `closed` of a `GtkPopover`.
-    @discardableResult
-    public static func onClosed<Popover: SignalEmitter>(
-        _ popover: Popover, _ handler: @escaping @MainActor () -> Void
-    ) -> SignalHandlerID where Popover.Class: IsPopover {
-        connect(popover, "closed", .noArguments, handler)
-    }
+    public static var closed: SignalName<Class, @MainActor () -> Void> { .init("closed", .noArguments) }
 }

@@ -8,7 +8,7 @@ import GLibRuntime
 func addAction(_ name: String, to map: some GPointer, _ handler: @escaping @MainActor () -> Void) {
     guard let action = g_simple_action_new(name, nil) else { return }
     let owned = GObjectRef(owning: action)
-    Signal.onActionActivate(GObjectPointer<GIO.SimpleAction>(action), handler)
+    Signal.connect(GObjectPointer<GIO.SimpleAction>(action), .actionActivate, handler)
     g_action_map_add_action(kittens_action_map(map.gpointer), kittens_action(owned.raw))
 }
 

@@ -52,7 +52,7 @@ final class SaveFileChooser {
             gtk_file_chooser_set_current_folder(chooser, file, &error)
             g_clear_error(&error)
         }
-        Signal.onResponse(GObjectPointer<Gtk.FileChooserNative>(dialog)) { [weak self] response in self?.answered(response) }
+        Signal.connect(GObjectPointer<Gtk.FileChooserNative>(dialog), .response) { [weak self] response in self?.answered(response) }
     }
 
     isolated deinit {

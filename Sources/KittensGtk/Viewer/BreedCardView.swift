@@ -94,7 +94,7 @@ final class BreedCardView {
         let button = gtk_link_button_new_with_label(url.absoluteString, localized("Wikipedia"))!
         gtk_widget_set_halign(button, GTK_ALIGN_START)
         kittens_set_accessible_label(button, localized("{name} on Wikipedia", ["name": name]))
-        Signal.onActivateLink(GObjectPointer<Gtk.LinkButton>(OpaquePointer(button))) { [weak self] in
+        Signal.connect(GObjectPointer<Gtk.LinkButton>(OpaquePointer(button)), .activateLink) { [weak self] in
             self?.onOpen?(url)
             return true
         }

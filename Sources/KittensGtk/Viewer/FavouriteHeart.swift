@@ -16,7 +16,7 @@ final class FavouriteHeart {
         button = gtk_toggle_button_new()
         gtk_button_set_icon_name(kittens_button(button), "non-starred-symbolic")
         Self.describe(button, isFavourite: false)
-        Signal.onClicked(kittens_button(button)) { [weak self] in
+        Signal.connect(kittens_button(button), .clicked) { [weak self] in
             guard let self else { return }
             // The click toggled the button; the model decides what it shows.
             self.apply()

@@ -43,10 +43,10 @@ final class PictureViewer {
         gtk_menu_button_set_menu_model(OpaquePointer(parts[.menuButton]), kittens_menu_model(menu.raw))
         gtk_box_append(kittens_box(parts.builder.widget("content")), breedCard.widget)
 
-        Signal.onClicked(kittens_button(parts[.retryButton])) { [weak self] in self?.onRetry?() }
-        Signal.onClicked(kittens_button(parts[.playButton])) { [weak self] in self?.playPressed() }
-        Signal.onMap(parts[.picture]) { [weak self] in self?.pictureMapped() }
-        Signal.onUnmap(parts[.picture]) { [weak self] in self?.animation?.player.stop() }
+        Signal.connect(kittens_button(parts[.retryButton]), .clicked) { [weak self] in self?.onRetry?() }
+        Signal.connect(kittens_button(parts[.playButton]), .clicked) { [weak self] in self?.playPressed() }
+        Signal.connect(parts[.picture], .map) { [weak self] in self?.pictureMapped() }
+        Signal.connect(parts[.picture], .unmap) { [weak self] in self?.animation?.player.stop() }
     }
 
     /// Shows `state`: the picture, the spinner (also for nil: nothing asked yet), or the error.

@@ -60,7 +60,7 @@ extension ViewerPresenter {
     ) -> OpaquePointer? {
         guard let action = g_simple_action_new(name, nil) else { return nil }
         let owned = GObjectRef(owning: action)
-        Signal.onActionActivate(GObjectPointer<GIO.SimpleAction>(action), handler)
+        Signal.connect(GObjectPointer<GIO.SimpleAction>(action), .actionActivate, handler)
         g_action_map_add_action(kittens_action_map(window), kittens_action(owned.raw))
         return action
     }

@@ -88,7 +88,7 @@ final class ViewerPresenter {
         installActions(on: window, application: application)
         updateActions()
         for property in ["default-width", "default-height", "maximized", "fullscreened"] {
-            Signal.onNotify(window, property: property) { [weak self] in self?.windowResized() }
+            Signal.connect(window, .notify(property)) { [weak self] in self?.windowResized() }
         }
     }
 
@@ -182,7 +182,7 @@ final class ViewerPresenter {
     private func waitForSize() -> Bool {
         if sizeWait != nil { return true }
         guard let window, let clock = gtk_widget_get_frame_clock(kittens_widget(window)) else { return false }
-        let handler = Signal.onAfterPaint(GObjectPointer<Gdk.FrameClock>(clock)) { [weak self] in
+        let handler = Signal.connect(GObjectPointer<Gdk.FrameClock>(clock), .afterPaint) { [weak self] in
             guard let self else { return }
             self.stopWaitingForSize()
             self.showPicture(waitingForSize: false)

@@ -42,7 +42,7 @@ final class BrowseViews {
         gtk_widget_set_vexpand(widget, 1)
         gtk_box_append(kittens_box(widget), stack)
         gtk_box_append(kittens_box(widget), switcherBar)
-        Signal.onNotify(stack, property: "visible-child-name") { [weak self] in self?.onVisibleChanged?() }
+        Signal.connect(stack, .notify("visible-child-name")) { [weak self] in self?.onVisibleChanged?() }
         for switcher in [switcherTitle, switcherBar] {
             Self.nameIcons(in: switcher, [
                 "image-x-generic-symbolic": localized("Pictures"), "starred-symbolic": localized("Favourites"),

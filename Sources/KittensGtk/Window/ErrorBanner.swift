@@ -20,7 +20,7 @@ final class ErrorBanner {
 
     /// A hidden banner whose Retry button calls `onButton`.
     init() {
-        Signal.onClicked(kittens_button(parts[.button])) { [weak self] in self?.onButton?() }
+        Signal.connect(kittens_button(parts[.button]), .clicked) { [weak self] in self?.onButton?() }
     }
 
     /// Reveals the banner with `message`, or hides it for nil. The old text stays while it hides.

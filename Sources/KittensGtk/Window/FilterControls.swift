@@ -35,15 +35,15 @@ final class FilterControls {
         widget = parts.builder.widget("filter-controls")
         Self.label(parts[.breedDropDown], localized("Breed"))
         Self.label(parts[.kindDropDown], localized("Kinds of picture"))
-        Signal.onNotify(parts[.breedDropDown], property: "selected") { [weak self] in
+        Signal.connect(parts[.breedDropDown], .notify("selected")) { [weak self] in
             guard let self else { return }
             self.emit(self.model.choosingBreed(at: Int(gtk_drop_down_get_selected(kittens_drop_down(parts[.breedDropDown])))))
         }
-        Signal.onNotify(parts[.kindDropDown], property: "selected") { [weak self] in
+        Signal.connect(parts[.kindDropDown], .notify("selected")) { [weak self] in
             guard let self else { return }
             self.emit(self.model.choosingKind(at: Int(gtk_drop_down_get_selected(kittens_drop_down(parts[.kindDropDown])))))
         }
-        Signal.onNotify(parts[.breedsToggle], property: "active") { [weak self] in
+        Signal.connect(parts[.breedsToggle], .notify("active")) { [weak self] in
             guard let self else { return }
             self.emit(self.model.choosingHasBreeds(gtk_toggle_button_get_active(kittens_toggle_button(parts[.breedsToggle])) != 0))
         }

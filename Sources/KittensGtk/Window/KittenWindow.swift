@@ -115,7 +115,7 @@ public final class KittenWindow: KittenView {
         favouritesPage.list.onSelectionChanged = { [weak self] in self?.viewer.updateActions() }
         views.onVisibleChanged = { [weak self] in self?.viewer.updateActions() }
         viewer.attach(to: window, application: application)
-        windowRemovedHandler = Signal.onWindowRemoved(application) { [weak self] removed in
+        windowRemovedHandler = Signal.connect(application, .windowRemoved) { [weak self] removed in
             guard let self, removed == UnsafeMutableRawPointer(self.window) else { return }
             self.windowDestroyed()
         }

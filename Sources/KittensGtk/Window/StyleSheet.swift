@@ -35,7 +35,7 @@ public final class StyleSheet {
 
     private init(onError: @escaping @MainActor (ParsingError) -> Void) {
         provider = GObjectRef(owning: gtk_css_provider_new())
-        Signal.onParsingError(provider) { section, error in
+        Signal.connect(provider, .parsingError) { section, error in
             onError(Self.parsingError(section: section, error: error))
         }
     }

@@ -116,7 +116,7 @@ private final class Exchange {
         let emitter = GObjectPointer<SoupMessageClass>(message)
         let download = worker.download
         // Each step of opening a connection counts as progress.
-        let handler = Signal.onNetworkEvent(emitter) { event in
+        let handler = Signal.connect(emitter, .networkEvent) { event in
             download.madeProgress()
             if event == G_SOCKET_CLIENT_CONNECTING { download.enter(.connecting) }
         }

@@ -9,15 +9,12 @@ enum SoupMessageClass: RegisteredClass, IsSoupMessage {
     static var gType: GType { g_type_from_name("SoupMessage") }
 }
 
-extension Signal {
+extension SignalName where Class: IsSoupMessage {
     /// `network-event` of a `SoupMessage`: a step of opening its connection (resolving,
     /// connecting, the TLS handshake ...). Runs on the thread that sends the message.
-    @discardableResult
-    static func onNetworkEvent<Message: SignalEmitter>(
-        _ message: Message, _ handler: @escaping (_ event: GSocketClientEvent) -> Void
-    ) -> SignalHandlerID where Message.Class: IsSoupMessage {
-        connect(message, "network-event", .unsignedAndPointerOnEmittingThread) { event, _ in
-            handler(GSocketClientEvent(rawValue: event))
-        }
+    static var networkEvent: SignalName<Class, (_ event: GSocketClientEvent) -> Void> {
+        .init("network-event", SignalShape.unsignedAndPointerOnEmittingThread.adapted { handler in
+            { event, _ in handler(GSocketClientEvent(rawValue: event)) }
+        })
     }
 }
