@@ -60,16 +60,19 @@ let package = Package(
             name: "Kittens",
             dependencies: ["MVI", "MVIRecording", "VersionedJSON", "KittensSupport", "Locking", "Localization", .product(name: "Logging", package: "swift-log")]
         ),
+        // What the bounded PNG and JPEG decoders share: the size callback, how a decode ends, the
+        // pixels it hands over, the thread CPU clock.
+        .target(name: "CKittensDecode"),
         // libpng 1.6 through pkg-config (Debian's libpng-dev), for CKittensPNG only.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         // The PNG decoder whose memory is bounded by the size drawn: libpng's progressive reader
         // driven from C, because libpng reports errors with longjmp.
-        .target(name: "CKittensPNG", dependencies: ["CLibPNG"]),
+        .target(name: "CKittensPNG", dependencies: ["CKittensDecode", "CLibPNG"]),
         // libjpeg-turbo through pkg-config (Debian's libjpeg62-turbo-dev), for CKittensJPEG and the fixture writer.
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // The JPEG decoder bounded in memory, scans and CPU time, DCT-scaled and turned upright by
         // its EXIF orientation: libjpeg driven from C, because libjpeg reports errors with longjmp.
-        .target(name: "CKittensJPEG", dependencies: ["CLibJPEG"]),
+        .target(name: "CKittensJPEG", dependencies: ["CKittensDecode", "CLibJPEG"]),
         // KittensFramePaintable: a GdkPaintable (a GObject type Swift cannot define) showing one
         // texture at a time, for the viewer's animated GIFs.
         .target(name: "CKittensPaintable", dependencies: ["CGtk"]),
@@ -77,7 +80,7 @@ let package = Package(
         // the disk cache. Textures for GDK, no widgets.
         .target(
             name: "KittensPictures",
-            dependencies: ["Kittens", "KittensSupport", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CKittensPNG", "CKittensJPEG", "Locking", "Localization"]
+            dependencies: ["Kittens", "KittensSupport", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CKittensDecode", "CKittensPNG", "CKittensJPEG", "Locking", "Localization"]
         ),
         // The views: widget trees and their behaviour; each renders a Model and emits Events.
         .target(
