@@ -102,18 +102,14 @@ let package = Package(
         // Release builds add `--static-swift-stdlib` (meson-helpers/lib-deps.sh): fewer libraries to
         // map and relocate at start-up.
         .executableTarget(name: "kittens", dependencies: ["KittensApp"]),
+        // Loads a shared library with dlopen on first use, for CSoup and CSecret.
+        .target(name: "CKittensLoader", dependencies: ["CGLib"]),
         // libsoup 3, loaded with dlopen on first use (off the start-up path), and GIO. No GTK.
-        .target(
-            name: "CSoup",
-            dependencies: ["CGLib"]
-        ),
+        .target(name: "CSoup", dependencies: ["CGLib", "CKittensLoader"]),
         // The network layer: bounded downloads over libsoup, the TheCatAPI data source, image downloads.
         .target(name: "KittensNetwork", dependencies: ["Kittens", "KittensSupport", "GLibRuntime", "CSoup", "Locking"]),
         // libsecret, loaded with dlopen on first use (off the start-up path). No GTK.
-        .target(
-            name: "CSecret",
-            dependencies: ["CGLib"]
-        ),
+        .target(name: "CSecret", dependencies: ["CGLib", "CKittensLoader"]),
         // The API key in the Secret Service (GNOME Keyring) through libsecret, off the main thread.
         .target(name: "KittensKeyring", dependencies: ["Kittens", "KittensSupport", "CSecret"]),
         // A small HTTP/1.1 server on 127.0.0.1 for tests and the benchmark: fixtures, faults, delays.
