@@ -38,6 +38,8 @@ let package = Package(
         .target(name: "MVIRecording", dependencies: ["MVI", "VersionedJSON"]),
         // TestStore: tests a feature's store step by step, with XCTest.
         .target(name: "MVITesting", dependencies: ["MVI"]),
+        // The build-tool plugins share Sources/PluginSupport through symbolic links in their
+        // folders: a plugin cannot depend on a library target.
         // Compiles data/org.kittensforlinux.Kittens.gschema.xml with /usr/bin/glib-compile-schemas
         // (package libglib2.0-bin) so that a run from a checkout finds its settings.
         .plugin(name: "CompileSchema", capability: .buildTool(), path: "Sources/CompileSchema"),
