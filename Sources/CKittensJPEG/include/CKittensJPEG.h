@@ -15,7 +15,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "CKittensDecode.h"
+// By its path from here, as CAdw includes CGtk's header: a module importing this one need not
+// be given CKittensDecode's include folder.
+#include "../../CKittensDecode/include/CKittensDecode.h"
 
 /// What one decode may spend. A zero field means no limit of that kind.
 typedef struct {

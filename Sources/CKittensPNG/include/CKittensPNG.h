@@ -19,7 +19,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "CKittensDecode.h"
+// By its path from here, as CAdw includes CGtk's header: a module importing this one need not
+// be given CKittensDecode's include folder.
+#include "../../CKittensDecode/include/CKittensDecode.h"
 
 /// The bounds of one decode. `kittens_png_default_bounds` gives the app's.
 typedef struct {
