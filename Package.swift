@@ -38,6 +38,8 @@ let package = Package(
         .target(name: "MVIRecording", dependencies: ["MVI", "VersionedJSON"]),
         // TestStore: tests a feature's store step by step, with XCTest.
         .target(name: "MVITesting", dependencies: ["MVI"]),
+        // The build-tool plugins share Sources/PluginSupport through symbolic links in their
+        // folders: a plugin cannot depend on a library target.
         // Compiles data/org.kittensforlinux.Kittens.gschema.xml with /usr/bin/glib-compile-schemas
         // (package libglib2.0-bin) so that a run from a checkout finds its settings.
         .plugin(name: "CompileSchema", capability: .buildTool(), path: "Sources/CompileSchema"),
@@ -60,16 +62,19 @@ let package = Package(
             name: "Kittens",
             dependencies: ["MVI", "MVIRecording", "VersionedJSON", "KittensSupport", "Locking", "Localization", .product(name: "Logging", package: "swift-log")]
         ),
+        // What the bounded PNG and JPEG decoders share: the size callback, how a decode ends, the
+        // pixels it hands over, the thread CPU clock.
+        .target(name: "CKittensDecode"),
         // libpng 1.6 through pkg-config (Debian's libpng-dev), for CKittensPNG only.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         // The PNG decoder whose memory is bounded by the size drawn: libpng's progressive reader
         // driven from C, because libpng reports errors with longjmp.
-        .target(name: "CKittensPNG", dependencies: ["CLibPNG"]),
+        .target(name: "CKittensPNG", dependencies: ["CKittensDecode", "CLibPNG"]),
         // libjpeg-turbo through pkg-config (Debian's libjpeg62-turbo-dev), for CKittensJPEG and the fixture writer.
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // The JPEG decoder bounded in memory, scans and CPU time, DCT-scaled and turned upright by
         // its EXIF orientation: libjpeg driven from C, because libjpeg reports errors with longjmp.
-        .target(name: "CKittensJPEG", dependencies: ["CLibJPEG"]),
+        .target(name: "CKittensJPEG", dependencies: ["CKittensDecode", "CLibJPEG"]),
         // KittensFramePaintable: a GdkPaintable (a GObject type Swift cannot define) showing one
         // texture at a time, for the viewer's animated GIFs.
         .target(name: "CKittensPaintable", dependencies: ["CGtk"]),
@@ -77,7 +82,7 @@ let package = Package(
         // the disk cache. Textures for GDK, no widgets.
         .target(
             name: "KittensPictures",
-            dependencies: ["Kittens", "KittensSupport", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CKittensPNG", "CKittensJPEG", "Locking", "Localization"]
+            dependencies: ["Kittens", "KittensSupport", "KittensNetwork", "GLibRuntime", "CGLib", "CGtk", "CKittensDecode", "CKittensPNG", "CKittensJPEG", "Locking", "Localization"]
         ),
         // The views: widget trees and their behaviour; each renders a Model and emits Events.
         .target(
@@ -99,18 +104,14 @@ let package = Package(
         // Release builds add `--static-swift-stdlib` (meson-helpers/lib-deps.sh): fewer libraries to
         // map and relocate at start-up.
         .executableTarget(name: "kittens", dependencies: ["KittensApp"]),
+        // Loads a shared library with dlopen on first use, for CSoup and CSecret.
+        .target(name: "CKittensLoader", dependencies: ["CGLib"]),
         // libsoup 3, loaded with dlopen on first use (off the start-up path), and GIO. No GTK.
-        .target(
-            name: "CSoup",
-            dependencies: ["CGLib"]
-        ),
+        .target(name: "CSoup", dependencies: ["CGLib", "CKittensLoader"]),
         // The network layer: bounded downloads over libsoup, the TheCatAPI data source, image downloads.
         .target(name: "KittensNetwork", dependencies: ["Kittens", "KittensSupport", "GLibRuntime", "CSoup", "Locking"]),
         // libsecret, loaded with dlopen on first use (off the start-up path). No GTK.
-        .target(
-            name: "CSecret",
-            dependencies: ["CGLib"]
-        ),
+        .target(name: "CSecret", dependencies: ["CGLib", "CKittensLoader"]),
         // The API key in the Secret Service (GNOME Keyring) through libsecret, off the main thread.
         .target(name: "KittensKeyring", dependencies: ["Kittens", "KittensSupport", "CSecret"]),
         // A small HTTP/1.1 server on 127.0.0.1 for tests and the benchmark: fixtures, faults, delays.

@@ -9,21 +9,21 @@
 #include "../CGtk/shim.h"
 #include <adwaita.h>
 
-static inline AdwApplicationWindow *_Nonnull kittens_adw_application_window(void *_Nonnull pointer) { return ADW_APPLICATION_WINDOW(pointer); }
-static inline AdwHeaderBar *_Nonnull kittens_adw_header_bar(void *_Nonnull pointer) { return ADW_HEADER_BAR(pointer); }
-static inline AdwToastOverlay *_Nonnull kittens_adw_toast_overlay(void *_Nonnull pointer) { return ADW_TOAST_OVERLAY(pointer); }
-static inline AdwStatusPage *_Nonnull kittens_adw_status_page(void *_Nonnull pointer) { return ADW_STATUS_PAGE(pointer); }
-static inline AdwViewStack *_Nonnull kittens_adw_view_stack(void *_Nonnull pointer) { return ADW_VIEW_STACK(pointer); }
-static inline AdwViewSwitcherTitle *_Nonnull kittens_adw_view_switcher_title(void *_Nonnull pointer) { return ADW_VIEW_SWITCHER_TITLE(pointer); }
-static inline AdwViewSwitcherBar *_Nonnull kittens_adw_view_switcher_bar(void *_Nonnull pointer) { return ADW_VIEW_SWITCHER_BAR(pointer); }
-static inline AdwAboutWindow *_Nonnull kittens_adw_about_window(void *_Nonnull pointer) { return ADW_ABOUT_WINDOW(pointer); }
-static inline AdwPreferencesWindow *_Nonnull kittens_adw_preferences_window(void *_Nonnull pointer) { return ADW_PREFERENCES_WINDOW(pointer); }
-static inline AdwPreferencesPage *_Nonnull kittens_adw_preferences_page(void *_Nonnull pointer) { return ADW_PREFERENCES_PAGE(pointer); }
-static inline AdwPreferencesGroup *_Nonnull kittens_adw_preferences_group(void *_Nonnull pointer) { return ADW_PREFERENCES_GROUP(pointer); }
-static inline AdwPreferencesRow *_Nonnull kittens_adw_preferences_row(void *_Nonnull pointer) { return ADW_PREFERENCES_ROW(pointer); }
-static inline AdwActionRow *_Nonnull kittens_adw_action_row(void *_Nonnull pointer) { return ADW_ACTION_ROW(pointer); }
-static inline gboolean kittens_adw_is_header_bar(void *_Nonnull object) { return ADW_IS_HEADER_BAR(object); }
-static inline gboolean kittens_adw_is_toast_overlay(void *_Nonnull object) { return ADW_IS_TOAST_OVERLAY(object); }
-static inline gboolean kittens_adw_is_about_window(void *_Nonnull object) { return ADW_IS_ABOUT_WINDOW(object); }
+KITTENS_CAST(AdwApplicationWindow, adw_application_window, ADW_APPLICATION_WINDOW)
+KITTENS_CAST(AdwHeaderBar, adw_header_bar, ADW_HEADER_BAR)
+KITTENS_CAST(AdwToastOverlay, adw_toast_overlay, ADW_TOAST_OVERLAY)
+KITTENS_CAST(AdwStatusPage, adw_status_page, ADW_STATUS_PAGE)
+KITTENS_CAST(AdwViewStack, adw_view_stack, ADW_VIEW_STACK)
+KITTENS_CAST(AdwViewSwitcherTitle, adw_view_switcher_title, ADW_VIEW_SWITCHER_TITLE)
+KITTENS_CAST(AdwViewSwitcherBar, adw_view_switcher_bar, ADW_VIEW_SWITCHER_BAR)
+KITTENS_CAST(AdwAboutWindow, adw_about_window, ADW_ABOUT_WINDOW)
+KITTENS_CAST(AdwPreferencesWindow, adw_preferences_window, ADW_PREFERENCES_WINDOW)
+KITTENS_CAST(AdwPreferencesPage, adw_preferences_page, ADW_PREFERENCES_PAGE)
+KITTENS_CAST(AdwPreferencesGroup, adw_preferences_group, ADW_PREFERENCES_GROUP)
+KITTENS_CAST(AdwPreferencesRow, adw_preferences_row, ADW_PREFERENCES_ROW)
+KITTENS_CAST(AdwActionRow, adw_action_row, ADW_ACTION_ROW)
+KITTENS_TYPE_CHECK(adw_is_header_bar, ADW_IS_HEADER_BAR)
+KITTENS_TYPE_CHECK(adw_is_toast_overlay, ADW_IS_TOAST_OVERLAY)
+KITTENS_TYPE_CHECK(adw_is_about_window, ADW_IS_ABOUT_WINDOW)
 
 #endif

@@ -7,43 +7,51 @@
 #include <gtk/gtk.h>
 #include "startup_probe.h"
 
-static inline GtkButton *_Nonnull kittens_button(void *_Nonnull pointer) { return GTK_BUTTON(pointer); }
-static inline GtkToggleButton *_Nonnull kittens_toggle_button(void *_Nonnull pointer) { return GTK_TOGGLE_BUTTON(pointer); }
-static inline GtkWidget *_Nonnull kittens_widget(void *_Nonnull pointer) { return GTK_WIDGET(pointer); }
-static inline GtkWindow *_Nonnull kittens_window(void *_Nonnull pointer) { return GTK_WINDOW(pointer); }
-static inline GtkApplication *_Nonnull kittens_application(void *_Nonnull pointer) { return GTK_APPLICATION(pointer); }
-static inline GtkBox *_Nonnull kittens_box(void *_Nonnull pointer) { return GTK_BOX(pointer); }
-static inline GtkLabel *_Nonnull kittens_label(void *_Nonnull pointer) { return GTK_LABEL(pointer); }
-static inline GtkSpinner *_Nonnull kittens_spinner(void *_Nonnull pointer) { return GTK_SPINNER(pointer); }
-static inline GtkRevealer *_Nonnull kittens_revealer(void *_Nonnull pointer) { return GTK_REVEALER(pointer); }
-static inline GtkHeaderBar *_Nonnull kittens_header_bar(void *_Nonnull pointer) { return GTK_HEADER_BAR(pointer); }
-static inline GtkListItem *_Nonnull kittens_list_item(void *_Nonnull pointer) { return GTK_LIST_ITEM(pointer); }
-static inline GtkPicture *_Nonnull kittens_picture(void *_Nonnull pointer) { return GTK_PICTURE(pointer); }
-static inline GtkStack *_Nonnull kittens_stack(void *_Nonnull pointer) { return GTK_STACK(pointer); }
-static inline GtkScrolledWindow *_Nonnull kittens_scrolled_window(void *_Nonnull pointer) { return GTK_SCROLLED_WINDOW(pointer); }
-static inline GtkStringObject *_Nonnull kittens_string_object(void *_Nonnull pointer) { return GTK_STRING_OBJECT(pointer); }
-static inline GtkStringList *_Nonnull kittens_string_list(void *_Nonnull pointer) { return GTK_STRING_LIST(pointer); }
-static inline GdkPaintable *_Nonnull kittens_paintable(void *_Nonnull pointer) { return GDK_PAINTABLE(pointer); }
-static inline GtkSelectionModel *_Nonnull kittens_selection_model(void *_Nonnull pointer) { return GTK_SELECTION_MODEL(pointer); }
-static inline GtkNative *_Nonnull kittens_native(void *_Nonnull pointer) { return GTK_NATIVE(pointer); }
-static inline GtkListItemFactory *_Nonnull kittens_list_item_factory(void *_Nonnull pointer) { return GTK_LIST_ITEM_FACTORY(pointer); }
-static inline GtkStyleProvider *_Nonnull kittens_style_provider(void *_Nonnull pointer) { return GTK_STYLE_PROVIDER(pointer); }
+/// Defines `kittens_NAME`, GTK's checked cast `CAST` (a macro, which Swift cannot call) of a
+/// GObject pointer to `TYPE *`: `KITTENS_CAST(GtkButton, button, GTK_BUTTON)`.
+#define KITTENS_CAST(TYPE, NAME, CAST) \
+    static inline TYPE *_Nonnull kittens_##NAME(void *_Nonnull pointer) { return CAST(pointer); }
+/// Defines `kittens_NAME`, whether a GObject is of a type, by GTK's type check `CHECK` (a macro).
+#define KITTENS_TYPE_CHECK(NAME, CHECK) \
+    static inline gboolean kittens_##NAME(void *_Nonnull object) { return CHECK(object); }
 
-static inline GtkActionable *_Nonnull kittens_actionable(void *_Nonnull pointer) { return GTK_ACTIONABLE(pointer); }
-static inline GtkSingleSelection *_Nonnull kittens_single_selection(void *_Nonnull pointer) { return GTK_SINGLE_SELECTION(pointer); }
-static inline GtkTextView *_Nonnull kittens_text_view(void *_Nonnull pointer) { return GTK_TEXT_VIEW(pointer); }
-static inline GtkPaned *_Nonnull kittens_paned(void *_Nonnull pointer) { return GTK_PANED(pointer); }
-static inline GtkFileChooser *_Nonnull kittens_file_chooser(void *_Nonnull pointer) { return GTK_FILE_CHOOSER(pointer); }
-static inline GtkNativeDialog *_Nonnull kittens_native_dialog(void *_Nonnull pointer) { return GTK_NATIVE_DIALOG(pointer); }
-static inline GtkCssProvider *_Nonnull kittens_css_provider(void *_Nonnull pointer) { return GTK_CSS_PROVIDER(pointer); }
-static inline GdkSnapshot *_Nonnull kittens_gdk_snapshot(void *_Nonnull pointer) { return GDK_SNAPSHOT(pointer); }
+KITTENS_CAST(GtkButton, button, GTK_BUTTON)
+KITTENS_CAST(GtkToggleButton, toggle_button, GTK_TOGGLE_BUTTON)
+KITTENS_CAST(GtkWidget, widget, GTK_WIDGET)
+KITTENS_CAST(GtkWindow, window, GTK_WINDOW)
+KITTENS_CAST(GtkApplication, application, GTK_APPLICATION)
+KITTENS_CAST(GtkBox, box, GTK_BOX)
+KITTENS_CAST(GtkLabel, label, GTK_LABEL)
+KITTENS_CAST(GtkSpinner, spinner, GTK_SPINNER)
+KITTENS_CAST(GtkRevealer, revealer, GTK_REVEALER)
+KITTENS_CAST(GtkHeaderBar, header_bar, GTK_HEADER_BAR)
+KITTENS_CAST(GtkListItem, list_item, GTK_LIST_ITEM)
+KITTENS_CAST(GtkPicture, picture, GTK_PICTURE)
+KITTENS_CAST(GtkStack, stack, GTK_STACK)
+KITTENS_CAST(GtkScrolledWindow, scrolled_window, GTK_SCROLLED_WINDOW)
+KITTENS_CAST(GtkStringObject, string_object, GTK_STRING_OBJECT)
+KITTENS_CAST(GtkStringList, string_list, GTK_STRING_LIST)
+KITTENS_CAST(GdkPaintable, paintable, GDK_PAINTABLE)
+KITTENS_CAST(GtkSelectionModel, selection_model, GTK_SELECTION_MODEL)
+KITTENS_CAST(GtkNative, native, GTK_NATIVE)
+KITTENS_CAST(GtkListItemFactory, list_item_factory, GTK_LIST_ITEM_FACTORY)
+KITTENS_CAST(GtkStyleProvider, style_provider, GTK_STYLE_PROVIDER)
 
-static inline GtkAccessible *_Nonnull kittens_accessible(void *_Nonnull pointer) { return GTK_ACCESSIBLE(pointer); }
-static inline GtkPopover *_Nonnull kittens_popover(void *_Nonnull pointer) { return GTK_POPOVER(pointer); }
+KITTENS_CAST(GtkActionable, actionable, GTK_ACTIONABLE)
+KITTENS_CAST(GtkSingleSelection, single_selection, GTK_SINGLE_SELECTION)
+KITTENS_CAST(GtkTextView, text_view, GTK_TEXT_VIEW)
+KITTENS_CAST(GtkPaned, paned, GTK_PANED)
+KITTENS_CAST(GtkFileChooser, file_chooser, GTK_FILE_CHOOSER)
+KITTENS_CAST(GtkNativeDialog, native_dialog, GTK_NATIVE_DIALOG)
+KITTENS_CAST(GtkCssProvider, css_provider, GTK_CSS_PROVIDER)
+KITTENS_CAST(GdkSnapshot, gdk_snapshot, GDK_SNAPSHOT)
+
+KITTENS_CAST(GtkAccessible, accessible, GTK_ACCESSIBLE)
+KITTENS_CAST(GtkPopover, popover, GTK_POPOVER)
 /// GtkDropDown is a final type: its pointer imports as `OpaquePointer`.
-static inline GtkDropDown *_Nonnull kittens_drop_down(void *_Nonnull pointer) { return GTK_DROP_DOWN(pointer); }
-static inline GtkGestureSingle *_Nonnull kittens_gesture_single(void *_Nonnull pointer) { return GTK_GESTURE_SINGLE(pointer); }
-static inline GtkEventController *_Nonnull kittens_event_controller(void *_Nonnull pointer) { return GTK_EVENT_CONTROLLER(pointer); }
+KITTENS_CAST(GtkDropDown, drop_down, GTK_DROP_DOWN)
+KITTENS_CAST(GtkGestureSingle, gesture_single, GTK_GESTURE_SINGLE)
+KITTENS_CAST(GtkEventController, event_controller, GTK_EVENT_CONTROLLER)
 
 /// GDK_MEMORY_DEFAULT: the byte layout gdk_texture_download writes (premultiplied BGRA on little-endian).
 static inline GdkMemoryFormat kittens_memory_default_format(void) { return GDK_MEMORY_DEFAULT; }
@@ -52,17 +60,24 @@ static inline guint32 kittens_current_time(void) { return GDK_CURRENT_TIME; }
 /// GTK_INVALID_LIST_POSITION, a macro.
 static inline guint kittens_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
 
-/// The text this process put on a clipboard, as a newly allocated string (g_free it), or NULL
-/// when the clipboard holds no local text. Reads the local content provider synchronously.
-static inline char *_Nullable kittens_clipboard_local_text(GdkClipboard *_Nonnull clipboard) {
+/// What this process put on a clipboard, as `type` (G_TYPE_STRING or an object type), copied:
+/// a new string (g_free it) or a new reference (unref it); NULL when the clipboard holds no local
+/// content of that type. Reads the local content provider synchronously.
+static inline gpointer _Nullable kittens_clipboard_local_content(GdkClipboard *_Nonnull clipboard, GType type) {
     GdkContentProvider *provider = gdk_clipboard_get_content(clipboard);
     if (provider == NULL) return NULL;
     GValue value = G_VALUE_INIT;
-    g_value_init(&value, G_TYPE_STRING);
-    char *text = NULL;
-    if (gdk_content_provider_get_value(provider, &value, NULL)) text = g_value_dup_string(&value);
+    g_value_init(&value, type);
+    gpointer content = NULL;
+    if (gdk_content_provider_get_value(provider, &value, NULL))
+        content = G_VALUE_HOLDS_STRING(&value) ? (gpointer)g_value_dup_string(&value) : g_value_dup_object(&value);
     g_value_unset(&value);
-    return text;
+    return content;
+}
+
+/// The text this process put on a clipboard (g_free it), or NULL when it holds no local text.
+static inline char *_Nullable kittens_clipboard_local_text(GdkClipboard *_Nonnull clipboard) {
+    return kittens_clipboard_local_content(clipboard, G_TYPE_STRING);
 }
 
 /// The accessible label of a widget; a one-property wrapper of the variadic
@@ -128,14 +143,14 @@ static inline char *_Nullable kittens_test_accessible_check_boolean_state(
 }
 
 // The primary menu and the Keyboard Shortcuts window.
-static inline GtkMenuButton *_Nonnull kittens_menu_button(void *_Nonnull pointer) { return GTK_MENU_BUTTON(pointer); }
-static inline GtkApplicationWindow *_Nonnull kittens_application_window(void *_Nonnull pointer) { return GTK_APPLICATION_WINDOW(pointer); }
-static inline GtkShortcutsWindow *_Nonnull kittens_shortcuts_window(void *_Nonnull pointer) { return GTK_SHORTCUTS_WINDOW(pointer); }
-static inline gboolean kittens_is_shortcuts_window(void *_Nonnull object) { return GTK_IS_SHORTCUTS_WINDOW(object); }
-static inline gboolean kittens_is_shortcuts_shortcut(void *_Nonnull object) { return GTK_IS_SHORTCUTS_SHORTCUT(object); }
-static inline gboolean kittens_is_image(void *_Nonnull object) { return GTK_IS_IMAGE(object); }
-static inline GtkImage *_Nonnull kittens_image(void *_Nonnull pointer) { return GTK_IMAGE(pointer); }
-static inline GtkOverlay *_Nonnull kittens_overlay(void *_Nonnull pointer) { return GTK_OVERLAY(pointer); }
+KITTENS_CAST(GtkMenuButton, menu_button, GTK_MENU_BUTTON)
+KITTENS_CAST(GtkApplicationWindow, application_window, GTK_APPLICATION_WINDOW)
+KITTENS_CAST(GtkShortcutsWindow, shortcuts_window, GTK_SHORTCUTS_WINDOW)
+KITTENS_TYPE_CHECK(is_shortcuts_window, GTK_IS_SHORTCUTS_WINDOW)
+KITTENS_TYPE_CHECK(is_shortcuts_shortcut, GTK_IS_SHORTCUTS_SHORTCUT)
+KITTENS_TYPE_CHECK(is_image, GTK_IS_IMAGE)
+KITTENS_CAST(GtkImage, image, GTK_IMAGE)
+KITTENS_CAST(GtkOverlay, overlay, GTK_OVERLAY)
 
 // The picture viewer: saving and copying.
 
@@ -145,21 +160,13 @@ static inline void kittens_native_dialog_respond(GtkNativeDialog *_Nonnull dialo
     g_signal_emit_by_name(dialog, "response", response_id);
 }
 
-/// The texture this process put on a clipboard, with a new reference (unref it), or NULL when
-/// the clipboard holds no local texture.
+/// The texture this process put on a clipboard (unref it), or NULL when it holds no local texture.
 static inline GdkTexture *_Nullable kittens_clipboard_local_texture(GdkClipboard *_Nonnull clipboard) {
-    GdkContentProvider *provider = gdk_clipboard_get_content(clipboard);
-    if (provider == NULL) return NULL;
-    GValue value = G_VALUE_INIT;
-    g_value_init(&value, GDK_TYPE_TEXTURE);
-    GdkTexture *texture = NULL;
-    if (gdk_content_provider_get_value(provider, &value, NULL)) texture = g_value_dup_object(&value);
-    g_value_unset(&value);
-    return texture;
+    return kittens_clipboard_local_content(clipboard, GDK_TYPE_TEXTURE);
 }
 
 // The Preferences window's entry and spin button.
-static inline GtkEditable *_Nonnull kittens_editable(void *_Nonnull pointer) { return GTK_EDITABLE(pointer); }
-static inline GtkSpinButton *_Nonnull kittens_spin_button(void *_Nonnull pointer) { return GTK_SPIN_BUTTON(pointer); }
+KITTENS_CAST(GtkEditable, editable, GTK_EDITABLE)
+KITTENS_CAST(GtkSpinButton, spin_button, GTK_SPIN_BUTTON)
 
 #endif

@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <jpeglib.h>
 #include <jerror.h>
@@ -21,7 +20,7 @@ typedef struct {
     struct jpeg_progress_mgr progress;
     jmp_buf jump;
     kittens_jpeg_limits limits;
-    kittens_jpeg_status failure;
+    kittens_decode_status failure;
     char message[200];
     uint64_t cpu_start;
     uint32_t progress_calls, warnings;
@@ -52,7 +51,7 @@ static void decoder_free(decoder *d) {
 }
 
 /// Stops the decode: back to the setjmp in `kittens_jpeg_decode_scaled`.
-static void stop(decoder *d, kittens_jpeg_status status, const char *message) {
+static void stop(decoder *d, kittens_decode_status status, const char *message) {
     d->failure = status;
     if (message != NULL) snprintf(d->message, sizeof d->message, "%s", message);
     longjmp(d->jump, 1);
@@ -63,9 +62,9 @@ static void on_error_exit(j_common_ptr common) {
     char text[JMSG_LENGTH_MAX];
     common->err->format_message(common, text);
     int code = common->err->msg_code;
-    stop(d, code == JERR_NO_BACKING_STORE ? KITTENS_JPEG_OVER_BUDGET
-            : code == JERR_OUT_OF_MEMORY  ? KITTENS_JPEG_OUT_OF_MEMORY
-                                          : KITTENS_JPEG_MALFORMED,
+    stop(d, code == JERR_NO_BACKING_STORE ? KITTENS_DECODE_OVER_BUDGET
+            : code == JERR_OUT_OF_MEMORY  ? KITTENS_DECODE_OUT_OF_MEMORY
+                                          : KITTENS_DECODE_MALFORMED,
          text);
 }
 
@@ -77,15 +76,9 @@ static void on_message(j_common_ptr common, int level) {
     char text[JMSG_LENGTH_MAX];
     common->err->format_message(common, text);
     int code = common->err->msg_code;
-    if (code == JWRN_JPEG_EOF || code == JWRN_HIT_MARKER) stop(d, KITTENS_JPEG_TRUNCATED, text);
+    if (code == JWRN_JPEG_EOF || code == JWRN_HIT_MARKER) stop(d, KITTENS_DECODE_TRUNCATED, text);
     d->warnings++;
-    if (d->limits.max_warnings != 0 && d->warnings > d->limits.max_warnings) stop(d, KITTENS_JPEG_MALFORMED, text);
-}
-
-static uint64_t thread_cpu_nanoseconds(void) {
-    struct timespec now;
-    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) != 0) return 0;
-    return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
+    if (d->limits.max_warnings != 0 && d->warnings > d->limits.max_warnings) stop(d, KITTENS_DECODE_MALFORMED, text);
 }
 
 /// Called by libjpeg before each marker or row of a scan it reads, and each call for rows:
@@ -94,10 +87,10 @@ static void on_progress(j_common_ptr common) {
     decoder *d = common->client_data;
     if (d->limits.max_scans != 0 && d->cinfo.input_scan_number > 0
         && (uint32_t)d->cinfo.input_scan_number > d->limits.max_scans)
-        stop(d, KITTENS_JPEG_TOO_MANY_SCANS, "more scans than any honest picture has");
+        stop(d, KITTENS_DECODE_TOO_MANY_SCANS, "more scans than any honest picture has");
     if (d->limits.max_cpu_nanoseconds != 0 && (++d->progress_calls & 15) == 0
-        && thread_cpu_nanoseconds() - d->cpu_start > d->limits.max_cpu_nanoseconds)
-        stop(d, KITTENS_JPEG_TOO_SLOW, "over the CPU time of one decode");
+        && kittens_decode_thread_cpu_ns() - d->cpu_start > d->limits.max_cpu_nanoseconds)
+        stop(d, KITTENS_DECODE_TOO_SLOW, "over the CPU time of one decode");
 }
 
 /// One byte of the input, or 0 when there is none (libjpeg's memory source then supplies a fake
@@ -206,7 +199,7 @@ static inline void cmyk_to_rgb(const uint8_t *in, int inverted, uint8_t *rgb) {
 }
 
 /// Picks the DCT scale and the target size, allocates the target-sized state.
-static void plan(decoder *d, kittens_jpeg_choose_size choose_size, void *context) {
+static void plan(decoder *d, kittens_decode_choose_size choose_size, void *context) {
     j_decompress_ptr cinfo = &d->cinfo;
     uint32_t w = cinfo->image_width, h = cinfo->image_height;
     d->source_width = w;
@@ -216,7 +209,7 @@ static void plan(decoder *d, kittens_jpeg_choose_size choose_size, void *context
     uint32_t asked_width = 0, asked_height = 0;
     if (w == 0 || h == 0 || choose_size(context, swap ? h : w, swap ? w : h, &asked_width, &asked_height) == 0
         || asked_width == 0 || asked_height == 0)
-        stop(d, KITTENS_JPEG_REFUSED, "refused by its size");
+        stop(d, KITTENS_DECODE_REFUSED, "refused by its size");
     if (swap) {
         uint32_t t = asked_width;
         asked_width = asked_height;
@@ -227,7 +220,7 @@ static void plan(decoder *d, kittens_jpeg_choose_size choose_size, void *context
 
     uint64_t coefficients = coefficient_bytes(cinfo);
     if (d->limits.max_memory != 0 && coefficients > d->limits.max_memory)
-        stop(d, KITTENS_JPEG_OVER_BUDGET, "its coefficients need more memory than one decode may use");
+        stop(d, KITTENS_DECODE_OVER_BUDGET, "its coefficients need more memory than one decode may use");
     if (d->limits.max_memory != 0) cinfo->mem->max_memory_to_use = d->limits.max_memory > LONG_MAX ? LONG_MAX : (long)d->limits.max_memory;
 
     switch (cinfo->jpeg_color_space) {
@@ -252,7 +245,7 @@ static void allocate(decoder *d) {
     d->scaled_width = cinfo->output_width;
     d->scaled_height = cinfo->output_height;
     if (d->scaled_width < d->width || d->scaled_height < d->height || cinfo->output_components != 4)
-        stop(d, KITTENS_JPEG_MALFORMED, "unexpected output of libjpeg");
+        stop(d, KITTENS_DECODE_MALFORMED, "unexpected output of libjpeg");
     d->row = malloc((size_t)d->scaled_width * 4);
     d->column_cell = malloc(sizeof(uint32_t) * d->scaled_width);
     d->column_share = malloc(sizeof(uint32_t) * d->scaled_width);
@@ -263,7 +256,7 @@ static void allocate(decoder *d) {
     d->pixels = malloc((size_t)d->width * d->height * 4);
     if (d->row == NULL || d->column_cell == NULL || d->column_share == NULL || d->row_sums == NULL || d->sums == NULL
         || d->next_sums == NULL || d->pixels == NULL)
-        stop(d, KITTENS_JPEG_OUT_OF_MEMORY, "out of memory");
+        stop(d, KITTENS_DECODE_OUT_OF_MEMORY, "out of memory");
     for (uint32_t x = 0; x < d->scaled_width; x++) share(x, d->scaled_width, d->width, &d->column_cell[x], &d->column_share[x]);
 }
 
@@ -276,7 +269,7 @@ static void read_rows(decoder *d) {
     while (cinfo->output_scanline < cinfo->output_height) {
         uint32_t y = cinfo->output_scanline;
         JSAMPROW rows[1] = {d->row};
-        if (jpeg_read_scanlines(cinfo, rows, 1) != 1) stop(d, KITTENS_JPEG_TRUNCATED, "rows missing");
+        if (jpeg_read_scanlines(cinfo, rows, 1) != 1) stop(d, KITTENS_DECODE_TRUNCATED, "rows missing");
         const uint8_t *pixel = d->row;
         if (exact) {
             for (uint32_t x = 0; x < d->width; x++, pixel += 4) {
@@ -316,28 +309,28 @@ static void read_rows(decoder *d) {
 }
 
 kittens_jpeg_image kittens_jpeg_decode_scaled(const uint8_t *bytes, size_t length, kittens_jpeg_limits limits,
-                                              kittens_jpeg_choose_size choose_size, void *context) {
+                                              kittens_decode_choose_size choose_size, void *context) {
     kittens_jpeg_image result;
     memset(&result, 0, sizeof result);
-    result.status = KITTENS_JPEG_OUT_OF_MEMORY;
+    result.decoded.status = KITTENS_DECODE_OUT_OF_MEMORY;
     result.orientation = 1;
     if (bytes == NULL || length == 0) {
-        result.status = KITTENS_JPEG_TRUNCATED;
+        result.decoded.status = KITTENS_DECODE_TRUNCATED;
         return result;
     }
     decoder *d = calloc(1, sizeof *d);
     if (d == NULL) return result;
     d->limits = limits;
-    d->cpu_start = thread_cpu_nanoseconds();
+    d->cpu_start = kittens_decode_thread_cpu_ns();
     d->cinfo.err = jpeg_std_error(&d->errors);
     d->errors.error_exit = on_error_exit;
     d->errors.emit_message = on_message;
     d->cinfo.client_data = d;
     if (setjmp(d->jump)) {
-        result.status = d->failure != KITTENS_JPEG_DECODED ? d->failure : KITTENS_JPEG_MALFORMED;
+        result.decoded.status = d->failure != KITTENS_DECODE_DECODED ? d->failure : KITTENS_DECODE_MALFORMED;
         memcpy(result.message, d->message, sizeof result.message);
-        result.source_width = d->source_width;
-        result.source_height = d->source_height;
+        result.decoded.source_width = d->source_width;
+        result.decoded.source_height = d->source_height;
         result.scans = d->cinfo.input_scan_number > 0 ? (uint32_t)d->cinfo.input_scan_number : 0;
         result.warnings = d->warnings;
         jpeg_destroy_decompress(&d->cinfo);
@@ -350,21 +343,21 @@ kittens_jpeg_image kittens_jpeg_decode_scaled(const uint8_t *bytes, size_t lengt
     d->cinfo.progress = &d->progress;
     jpeg_set_marker_processor(&d->cinfo, JPEG_APP0 + 1, on_app1);
     jpeg_mem_src(&d->cinfo, bytes, (unsigned long)length);
-    if (jpeg_read_header(&d->cinfo, TRUE) != JPEG_HEADER_OK) stop(d, KITTENS_JPEG_TRUNCATED, "no picture in the file");
+    if (jpeg_read_header(&d->cinfo, TRUE) != JPEG_HEADER_OK) stop(d, KITTENS_DECODE_TRUNCATED, "no picture in the file");
     plan(d, choose_size, context);
-    if (!jpeg_start_decompress(&d->cinfo)) stop(d, KITTENS_JPEG_TRUNCATED, "the file ended");
+    if (!jpeg_start_decompress(&d->cinfo)) stop(d, KITTENS_DECODE_TRUNCATED, "the file ended");
     allocate(d);
     read_rows(d);
     jpeg_finish_decompress(&d->cinfo);
 
-    result.status = KITTENS_JPEG_DECODED;
-    result.pixels = d->pixels;
+    result.decoded.status = KITTENS_DECODE_DECODED;
+    result.decoded.pixels = d->pixels;
     d->pixels = NULL;
     int swap = swaps_sides(d->orientation);
-    result.width = swap ? d->height : d->width;
-    result.height = swap ? d->width : d->height;
-    result.source_width = d->source_width;
-    result.source_height = d->source_height;
+    result.decoded.width = swap ? d->height : d->width;
+    result.decoded.height = swap ? d->width : d->height;
+    result.decoded.source_width = d->source_width;
+    result.decoded.source_height = d->source_height;
     result.scaled_width = d->scaled_width;
     result.scaled_height = d->scaled_height;
     result.orientation = d->orientation;
@@ -374,5 +367,3 @@ kittens_jpeg_image kittens_jpeg_decode_scaled(const uint8_t *bytes, size_t lengt
     decoder_free(d);
     return result;
 }
-
-void kittens_jpeg_free_pixels(uint8_t *pixels) { free(pixels); }

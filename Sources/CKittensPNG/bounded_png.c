@@ -5,14 +5,13 @@
 #include <png.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 /// Everything one decode needs between libpng's callbacks. Heap-allocated, so nothing of it
 /// is a local variable that longjmp could leave stale.
 typedef struct {
-    kittens_png_choose_size choose_size;
+    kittens_decode_choose_size choose_size;
     void *context;
-    kittens_png_status failure;
+    kittens_decode_status failure;
     uint32_t source_width, source_height, width, height;
     int interlaced;
     uint64_t rows_seen, rows_expected;
@@ -83,12 +82,6 @@ static png_voidp png_counted_malloc(png_structp png, png_alloc_size_t size) {
 
 static void png_counted_free(png_structp png, png_voidp memory) { counted_free(png_get_mem_ptr(png), memory); }
 
-static uint64_t thread_cpu_ns(void) {
-    struct timespec now;
-    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) != 0) return 0;
-    return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
-}
-
 static void decoder_free_state(decoder *d) {
     counted_free(d, d->column_cell);
     counted_free(d, d->column_count);
@@ -102,7 +95,7 @@ static void decoder_free_state(decoder *d) {
 }
 
 /// Stops the decode: back to the setjmp in `kittens_png_decode_scaled`.
-static void fail(png_structp png, decoder *d, kittens_png_status status) {
+static void fail(png_structp png, decoder *d, kittens_decode_status status) {
     d->failure = status;
     png_error(png, "kittens");
 }
@@ -128,11 +121,11 @@ static void on_info(png_structp png, png_infop info) {
     decoder *d = png_get_progressive_ptr(png);
     png_uint_32 width = 0, height = 0;
     int depth = 0, color = 0, interlace = 0;
-    if (png_get_IHDR(png, info, &width, &height, &depth, &color, &interlace, NULL, NULL) == 0) fail(png, d, KITTENS_PNG_MALFORMED);
+    if (png_get_IHDR(png, info, &width, &height, &depth, &color, &interlace, NULL, NULL) == 0) fail(png, d, KITTENS_DECODE_MALFORMED);
     uint32_t target_width = 0, target_height = 0;
     if (width == 0 || height == 0 || d->choose_size(d->context, width, height, &target_width, &target_height) == 0
         || target_width == 0 || target_height == 0)
-        fail(png, d, KITTENS_PNG_REFUSED);
+        fail(png, d, KITTENS_DECODE_REFUSED);
     d->source_width = width;
     d->source_height = height;
     d->width = target_width < width ? target_width : width;
@@ -147,7 +140,7 @@ static void on_info(png_structp png, png_infop info) {
     png_set_gray_to_rgb(png);
     png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
     png_read_update_info(png, info);
-    if (png_get_bit_depth(png, info) != 8 || png_get_channels(png, info) != 4) fail(png, d, KITTENS_PNG_MALFORMED);
+    if (png_get_bit_depth(png, info) != 8 || png_get_channels(png, info) != 4) fail(png, d, KITTENS_DECODE_MALFORMED);
 
     if (d->interlaced) {
         for (int pass = 0; pass < 7; pass++)
@@ -160,7 +153,7 @@ static void on_info(png_structp png, png_infop info) {
     d->column_cell = counted_calloc(d, width, sizeof(uint32_t));
     d->column_count = counted_calloc(d, d->width, sizeof(uint32_t));
     d->row_count = counted_calloc(d, d->height, sizeof(uint32_t));
-    if (d->column_cell == NULL || d->column_count == NULL || d->row_count == NULL) fail(png, d, KITTENS_PNG_OUT_OF_MEMORY);
+    if (d->column_cell == NULL || d->column_count == NULL || d->row_count == NULL) fail(png, d, KITTENS_DECODE_OUT_OF_MEMORY);
     uint32_t widest = 0, tallest = 0;
     for (uint32_t x = 0; x < width; x++) {
         uint32_t cell = cell_of(x, width, d->width);
@@ -174,7 +167,7 @@ static void on_info(png_structp png, png_infop info) {
     size_t cells = (size_t)d->width * d->height * 4;
     if ((uint64_t)widest * tallest * 255 <= UINT32_MAX) d->sums32 = counted_calloc(d, cells, sizeof(uint32_t));
     else d->sums64 = counted_calloc(d, cells, sizeof(uint64_t));
-    if (d->sums32 == NULL && d->sums64 == NULL) fail(png, d, KITTENS_PNG_OUT_OF_MEMORY);
+    if (d->sums32 == NULL && d->sums64 == NULL) fail(png, d, KITTENS_DECODE_OUT_OF_MEMORY);
 }
 
 /// c * a / 255, rounded.
@@ -189,7 +182,7 @@ static void on_row(png_structp png, png_bytep row, png_uint_32 row_number, int p
     if (row == NULL || (d->sums32 == NULL && d->sums64 == NULL)) return;
     uint32_t y, first_x, step, count;
     if (d->interlaced) {
-        if (pass < 0 || pass > 6) fail(png, d, KITTENS_PNG_MALFORMED);
+        if (pass < 0 || pass > 6) fail(png, d, KITTENS_DECODE_MALFORMED);
         y = PNG_PASS_START_ROW(pass) + ((uint32_t)row_number << PNG_PASS_ROW_SHIFT(pass));
         first_x = PNG_PASS_START_COL(pass);
         step = 1u << PNG_PASS_COL_SHIFT(pass);
@@ -200,7 +193,7 @@ static void on_row(png_structp png, png_bytep row, png_uint_32 row_number, int p
         step = 1;
         count = d->source_width;
     }
-    if (y >= d->source_height) fail(png, d, KITTENS_PNG_MALFORMED);
+    if (y >= d->source_height) fail(png, d, KITTENS_DECODE_MALFORMED);
     size_t base = (size_t)cell_of(y, d->source_height, d->height) * d->width;
     uint32_t x = first_x;
     for (uint32_t i = 0; i < count && x < d->source_width; i++, x += step) {
@@ -220,8 +213,8 @@ static void on_row(png_structp png, png_bytep row, png_uint_32 row_number, int p
         }
     }
     d->rows_seen++;
-    if (d->cpu_deadline != 0 && (d->rows_seen & 63) == 0 && thread_cpu_ns() > d->cpu_deadline)
-        fail(png, d, KITTENS_PNG_TOO_SLOW);
+    if (d->cpu_deadline != 0 && (d->rows_seen & 63) == 0 && kittens_decode_thread_cpu_ns() > d->cpu_deadline)
+        fail(png, d, KITTENS_DECODE_TOO_SLOW);
 }
 
 static void on_end(png_structp png, png_infop info) {
@@ -269,17 +262,17 @@ size_t kittens_png_budget(kittens_png_bounds bounds, uint32_t source_width, uint
 }
 
 /// How the decode ended, from what it saw.
-static kittens_png_status ending(const decoder *d) {
-    if (d->over_budget) return KITTENS_PNG_OVER_BUDGET;
-    return d->failure != KITTENS_PNG_DECODED ? d->failure : KITTENS_PNG_MALFORMED;
+static kittens_decode_status ending(const decoder *d) {
+    if (d->over_budget) return KITTENS_DECODE_OVER_BUDGET;
+    return d->failure != KITTENS_DECODE_DECODED ? d->failure : KITTENS_DECODE_MALFORMED;
 }
 
 kittens_png_image kittens_png_decode_scaled(const uint8_t *bytes, size_t length, size_t chunk_size,
-                                            kittens_png_bounds bounds, kittens_png_choose_size choose_size,
+                                            kittens_png_bounds bounds, kittens_decode_choose_size choose_size,
                                             void *context) {
     kittens_png_image result;
     memset(&result, 0, sizeof result);
-    result.status = KITTENS_PNG_OUT_OF_MEMORY;
+    result.decoded.status = KITTENS_DECODE_OUT_OF_MEMORY;
     decoder *d = calloc(1, sizeof *d);
     if (d == NULL) return result;
     d->choose_size = choose_size;
@@ -287,14 +280,14 @@ kittens_png_image kittens_png_decode_scaled(const uint8_t *bytes, size_t length,
     d->bounds = bounds;
     d->budget = bounds.allowance;
     if (bounds.max_cpu_ns != 0) {
-        uint64_t now = thread_cpu_ns();
+        uint64_t now = kittens_decode_thread_cpu_ns();
         d->cpu_deadline = now > UINT64_MAX - bounds.max_cpu_ns ? UINT64_MAX : now + bounds.max_cpu_ns;
     }
     png_structp png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, d, on_error, on_warning, d, png_counted_malloc,
                                                png_counted_free);
     png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
     if (png == NULL || info == NULL) {
-        result.status = d->over_budget ? KITTENS_PNG_OVER_BUDGET : KITTENS_PNG_OUT_OF_MEMORY;
+        result.decoded.status = d->over_budget ? KITTENS_DECODE_OVER_BUDGET : KITTENS_DECODE_OUT_OF_MEMORY;
         png_destroy_read_struct(&png, NULL, NULL);
         result.peak_bytes = d->peak;
         result.budget_bytes = d->budget;
@@ -302,9 +295,9 @@ kittens_png_image kittens_png_decode_scaled(const uint8_t *bytes, size_t length,
         return result;
     }
     if (setjmp(png_jmpbuf(png))) {
-        result.status = ending(d);
-        result.source_width = d->source_width;
-        result.source_height = d->source_height;
+        result.decoded.status = ending(d);
+        result.decoded.source_width = d->source_width;
+        result.decoded.source_height = d->source_height;
         png_destroy_read_struct(&png, &info, NULL);
         decoder_free_state(d);
         result.peak_bytes = d->peak;
@@ -323,19 +316,19 @@ kittens_png_image kittens_png_decode_scaled(const uint8_t *bytes, size_t length,
         size_t count = length - offset < step ? length - offset : step;
         png_process_data(png, info, (png_bytep)(uintptr_t)(bytes + offset), count);
         if (d->ended) break;
-        if (d->cpu_deadline != 0 && thread_cpu_ns() > d->cpu_deadline) fail(png, d, KITTENS_PNG_TOO_SLOW);
+        if (d->cpu_deadline != 0 && kittens_decode_thread_cpu_ns() > d->cpu_deadline) fail(png, d, KITTENS_DECODE_TOO_SLOW);
     }
     png_destroy_read_struct(&png, &info, NULL);
-    result.source_width = d->source_width;
-    result.source_height = d->source_height;
+    result.decoded.source_width = d->source_width;
+    result.decoded.source_height = d->source_height;
     if (d->rows_expected == 0 || d->rows_seen < d->rows_expected || !d->ended) {
-        result.status = KITTENS_PNG_TRUNCATED;
-    } else if ((result.pixels = averaged(d)) == NULL) {
-        result.status = d->over_budget ? KITTENS_PNG_OVER_BUDGET : KITTENS_PNG_OUT_OF_MEMORY;
+        result.decoded.status = KITTENS_DECODE_TRUNCATED;
+    } else if ((result.decoded.pixels = averaged(d)) == NULL) {
+        result.decoded.status = d->over_budget ? KITTENS_DECODE_OVER_BUDGET : KITTENS_DECODE_OUT_OF_MEMORY;
     } else {
-        result.status = KITTENS_PNG_DECODED;
-        result.width = d->width;
-        result.height = d->height;
+        result.decoded.status = KITTENS_DECODE_DECODED;
+        result.decoded.width = d->width;
+        result.decoded.height = d->height;
     }
     decoder_free_state(d);
     result.peak_bytes = d->peak;
@@ -343,5 +336,3 @@ kittens_png_image kittens_png_decode_scaled(const uint8_t *bytes, size_t length,
     free(d);
     return result;
 }
-
-void kittens_png_free_pixels(uint8_t *pixels) { free(pixels); }

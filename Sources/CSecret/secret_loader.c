@@ -1,27 +1,9 @@
 // libsecret, loaded with dlopen the first time the keyring is used, and called through the
-// function pointers found then. Loading fails only when libsecret is not installed, which the
-// package requires, so that ends the program with a message, as the dynamic loader would have.
+// function pointers found then (see CKittensLoader.h).
 #include "CSecret.h"
-#include <dlfcn.h>
+#include "CKittensLoader.h"
 
-#define KITTENS_SECRET_POINTER(result, name, parameters) result (*name) parameters;
-static struct { KITTENS_SECRET_FUNCTIONS(KITTENS_SECRET_POINTER) } secret;
-
-static void *find(void *library, const char *name) {
-    void *function = dlsym(library, name);
-    if (function == NULL) g_error("libsecret-1.so.0 has no %s: %s", name, dlerror());
-    return function;
-}
-
-static void load_secret(void) {
-    static gsize loaded = 0;
-    if (!g_once_init_enter(&loaded)) return;
-    void *library = dlopen("libsecret-1.so.0", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) g_error("Kittens needs libsecret (package libsecret-1-0): %s", dlerror());
-#define KITTENS_SECRET_FIND(result, name, parameters) secret.name = (result (*) parameters)find(library, #name);
-    KITTENS_SECRET_FUNCTIONS(KITTENS_SECRET_FIND)
-    g_once_init_leave(&loaded, 1);
-}
+KITTENS_LIBRARY_LOADER(secret, load_secret, KITTENS_SECRET_FUNCTIONS, "libsecret-1.so.0", "libsecret (package libsecret-1-0)")
 
 const KittensSecretSchema *kittens_api_key_schema(void) {
     static const KittensSecretSchema schema = {

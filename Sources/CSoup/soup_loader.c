@@ -1,28 +1,9 @@
 // libsoup 3, loaded with dlopen the first time the app makes a session or a message, and
-// called through the function pointers found then. Loading fails only when libsoup 3 is not
-// installed, which the package requires, so that ends the program with a message, as the
-// dynamic loader would have at start-up.
+// called through the function pointers found then (see CKittensLoader.h).
 #include "CSoup.h"
-#include <dlfcn.h>
+#include "CKittensLoader.h"
 
-#define KITTENS_SOUP_POINTER(result, name, parameters) result (*name) parameters;
-static struct { KITTENS_SOUP_FUNCTIONS(KITTENS_SOUP_POINTER) } soup;
-
-static void *find(void *library, const char *name) {
-    void *function = dlsym(library, name);
-    if (function == NULL) g_error("libsoup-3.0.so.0 has no %s: %s", name, dlerror());
-    return function;
-}
-
-static void load_soup(void) {
-    static gsize loaded = 0;
-    if (!g_once_init_enter(&loaded)) return;
-    void *library = dlopen("libsoup-3.0.so.0", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) g_error("Kittens needs libsoup 3 (package libsoup-3.0-0): %s", dlerror());
-#define KITTENS_SOUP_FIND(result, name, parameters) soup.name = (result (*) parameters)find(library, #name);
-    KITTENS_SOUP_FUNCTIONS(KITTENS_SOUP_FIND)
-    g_once_init_leave(&loaded, 1);
-}
+KITTENS_LIBRARY_LOADER(soup, load_soup, KITTENS_SOUP_FUNCTIONS, "libsoup-3.0.so.0", "libsoup 3 (package libsoup-3.0-0)")
 
 SoupSession *kittens_soup_session_new(guint max_conns, guint max_conns_per_host) {
     load_soup();

@@ -13,24 +13,16 @@ struct CompileSchema: BuildToolPlugin {
         let folder = context.pluginWorkDirectoryURL.appending(path: "schemas")
         let compiled = folder.appending(path: "gschemas.compiled")
         let swiftFile = context.pluginWorkDirectoryURL.appending(path: "CompiledSchemaFolder+Path.swift")
-        // One shell command, so that the schema and the Swift file naming it are made together.
         let script = """
-            set -e
-            if [ ! -x /usr/bin/glib-compile-schemas ]; then
-                echo "error: /usr/bin/glib-compile-schemas is missing: apt-get install libglib2.0-bin" >&2
-                exit 1
-            fi
             mkdir -p "$2"
             cp "$1" "$2/"
             /usr/bin/glib-compile-schemas --strict "$2"
             printf 'extension CompiledSchemaFolder {\\n    /// Where the build compiled the schema.\\n    public static let path = "%s"\\n}\\n' "$2" > "$3"
             """
         return [
-            .buildCommand(
-                displayName: "Compiling the GSettings schema",
-                executable: URL(fileURLWithPath: "/bin/sh"),
-                arguments: ["-c", script, "compile-schema", schema.path, folder.path, swiftFile.path],
-                inputFiles: [schema],
+            shellBuildCommand(
+                displayName: "Compiling the GSettings schema", tool: "/usr/bin/glib-compile-schemas", package: "libglib2.0-bin",
+                script: script, arguments: [schema.path, folder.path, swiftFile.path], inputFiles: [schema],
                 outputFiles: [compiled, swiftFile]
             )
         ]

@@ -20,14 +20,8 @@ struct CompileUIResources: BuildToolPlugin {
             .filter { $0.hasSuffix(".ui") }.sorted().map { folder.appending(path: $0) }
         let bundle = context.pluginWorkDirectoryURL.appending(path: "kittens.gresource")
         let swiftFile = context.pluginWorkDirectoryURL.appending(path: "UIResourceBundle+Words.swift")
-        // One shell command, so that the bundle and the Swift file holding it are made together.
         // od prints each 8-byte word in the byte order of this machine, the one the program runs on.
         let script = """
-            set -e
-            if [ ! -x /usr/bin/glib-compile-resources ]; then
-                echo "error: /usr/bin/glib-compile-resources is missing: apt-get install libglib2.0-dev-bin" >&2
-                exit 1
-            fi
             /usr/bin/glib-compile-resources --sourcedir="$2" --target="$3" "$1"
             size=$(wc -c <"$3")
             pad=$(( (8 - size % 8) % 8 ))
@@ -42,11 +36,10 @@ struct CompileUIResources: BuildToolPlugin {
             } >"$4"
             """
         return [
-            .buildCommand(
-                displayName: "Compiling the GtkBuilder resources",
-                executable: URL(fileURLWithPath: "/bin/sh"),
-                arguments: ["-c", script, "compile-ui-resources", manifest.path, folder.path, bundle.path, swiftFile.path],
-                inputFiles: [manifest] + uiFiles,
+            shellBuildCommand(
+                displayName: "Compiling the GtkBuilder resources", tool: "/usr/bin/glib-compile-resources",
+                package: "libglib2.0-dev-bin", script: script,
+                arguments: [manifest.path, folder.path, bundle.path, swiftFile.path], inputFiles: [manifest] + uiFiles,
                 outputFiles: [bundle, swiftFile]
             )
         ]

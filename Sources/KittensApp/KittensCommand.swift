@@ -164,25 +164,31 @@ struct KittensOptions {
     /// `KITTENS_API_KEY_FILE`. Giving both forms in the same place is an error, since it is
     /// unclear which one is meant; an empty variable counts as unset.
     private func resolveAPIKey(environment: [String: String]) throws(ConfigurationError) -> APIKey? {
-        switch (apiKey, apiKeyFile) {
-        case (.some, .some):
-            throw ConfigurationError(description: localized("--api-key and --api-key-file cannot be used together."))
-        case (let key?, nil):
-            return try KittensConfiguration.apiKey(key, from: "--api-key")
-        case (nil, let path?):
-            return try KittensConfiguration.apiKey(fromFile: path, from: "--api-key-file")
-        case (nil, nil):
-            break
+        if apiKey != nil || apiKeyFile != nil {
+            return try Self.apiKey(
+                apiKey.map { ($0, "--api-key") }, orFile: apiKeyFile.map { ($0, "--api-key-file") },
+                bothGiven: localized("--api-key and --api-key-file cannot be used together."))
         }
         let key = environment["KITTENS_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         let path = environment["KITTENS_API_KEY_FILE"].flatMap { $0.isEmpty ? nil : $0 }
-        switch (key, path) {
+        return try Self.apiKey(
+            key.map { ($0, "KITTENS_API_KEY") }, orFile: path.map { ($0, "KITTENS_API_KEY_FILE") },
+            bothGiven: localized("KITTENS_API_KEY and KITTENS_API_KEY_FILE cannot both be set."))
+    }
+
+    /// The key given in one place as text or as the path of a file holding it, each with the name
+    /// it was given under; nil when neither is given, `bothGiven` as the error when both are.
+    private static func apiKey(
+        _ text: (value: String, name: String)?, orFile file: (path: String, name: String)?,
+        bothGiven: @autoclosure () -> String
+    ) throws(ConfigurationError) -> APIKey? {
+        switch (text, file) {
         case (.some, .some):
-            throw ConfigurationError(description: localized("KITTENS_API_KEY and KITTENS_API_KEY_FILE cannot both be set."))
-        case (let key?, nil):
-            return try KittensConfiguration.apiKey(key, from: "KITTENS_API_KEY")
-        case (nil, let path?):
-            return try KittensConfiguration.apiKey(fromFile: path, from: "KITTENS_API_KEY_FILE")
+            throw ConfigurationError(description: bothGiven())
+        case (let text?, nil):
+            return try KittensConfiguration.apiKey(text.value, from: text.name)
+        case (nil, let file?):
+            return try KittensConfiguration.apiKey(fromFile: file.path, from: file.name)
         case (nil, nil):
             return nil
         }

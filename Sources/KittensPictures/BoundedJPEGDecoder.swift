@@ -53,46 +53,21 @@ enum BoundedJPEGDecoder {
     static func decodeReporting(
         _ data: Data, target: (width: Int, height: Int), scaling: DecodeSizing.Scaling, limits: ImageLimits
     ) -> Result<Decoded, PictureLoadError> {
-        let request = DecodeSizing(target: target, scaling: scaling, limits: limits)
-        let context = Unmanaged.passUnretained(request).toOpaque()
+        let sizing = DecodeSizing(target: target, scaling: scaling, limits: limits)
         let budget = kittens_jpeg_limits(
             max_memory: memoryBudget(limits), max_scans: maxScans, max_warnings: maxWarnings,
             max_cpu_nanoseconds: nanoseconds(limits.maxDecodeCPUTime)
         )
-        let image = withExtendedLifetime(request) {
+        let image = sizing.withSizeCallback { chooseSize, context in
             data.withUnsafeBytes { buffer in
-                kittens_jpeg_decode_scaled(
-                    buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count, budget,
-                    { context, sourceWidth, sourceHeight, width, height in
-                        guard let context else { return 0 }
-                        let request = Unmanaged<DecodeSizing>.fromOpaque(context).takeUnretainedValue()
-                        guard let size = request.decodeSize(sourceWidth: Int(sourceWidth), sourceHeight: Int(sourceHeight)) else { return 0 }
-                        width.pointee = UInt32(clamping: size.width)
-                        height.pointee = UInt32(clamping: size.height)
-                        return 1
-                    },
-                    context
-                )
+                kittens_jpeg_decode_scaled(buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count, budget, chooseSize, context)
             }
         }
-        guard image.status == KITTENS_JPEG_DECODED else {
-            kittens_jpeg_free_pixels(image.pixels)
-            return .failure(failure(image.status, refusal: request.refusal))
-        }
-        guard let texture = texture(image) else { return .failure(.undecodable) }
-        return .success(Decoded(
-            texture: texture, scaledWidth: Int(image.scaled_width), scaledHeight: Int(image.scaled_height),
-            orientation: Int(image.orientation)
-        ))
-    }
-
-    private static func failure(_ status: kittens_jpeg_status, refusal: ImageRefusal?) -> PictureLoadError {
-        switch status {
-        case KITTENS_JPEG_REFUSED: .refused(refusal ?? .malformed)
-        case KITTENS_JPEG_TRUNCATED: .refused(.truncatedData)
-        case KITTENS_JPEG_OVER_BUDGET: .refused(.overBudget)
-        case KITTENS_JPEG_TOO_MANY_SCANS, KITTENS_JPEG_TOO_SLOW: .refused(.tooSlow)
-        default: .undecodable
+        return image.decoded.texture(refusal: sizing.refusal).map { texture in
+            Decoded(
+                texture: texture, scaledWidth: Int(image.scaled_width), scaledHeight: Int(image.scaled_height),
+                orientation: Int(image.orientation)
+            )
         }
     }
 
@@ -103,12 +78,4 @@ enum BoundedJPEGDecoder {
         return overflow ? UInt64.max : max(1, whole &+ UInt64(max(0, attoseconds) / 1_000_000_000))
     }
 
-
-    /// The decoded pixels as a memory texture; it takes them over without copying.
-    private static func texture(_ image: kittens_jpeg_image) -> Texture? {
-        guard let pixels = image.pixels else { return nil }
-        return Texture(takingPremultipliedRGBA: pixels, width: Int(image.width), height: Int(image.height)) { pointer in
-            kittens_jpeg_free_pixels(pointer?.assumingMemoryBound(to: UInt8.self))
-        }
-    }
 }

@@ -20,9 +20,6 @@ import KittensSupport
 /// time, the picture is refused (`overBudget`, `tooSlow`).
 /// Thread-safe: each call has its own decoder and runs on the caller's thread.
 enum BoundedPNGDecoder {
-    /// What the size callback needs, and what it decided. Lives for one call.
-
-
     /// The bytes a decode may hold besides what the size drawn needs: libpng's structures,
     /// zlib's window, and a chunk before the pixels, which libpng buffers whole to skip it.
     static let allowance = 4 << 20
@@ -53,66 +50,15 @@ enum BoundedPNGDecoder {
         _ data: Data, target: (width: Int, height: Int), scaling: DecodeSizing.Scaling, limits: ImageLimits,
         chunkSize: Int = 0, allowance: Int = allowance
     ) -> (result: Result<Texture, PictureLoadError>, peakBytes: Int, budgetBytes: Int) {
-        let image = decodePixels(data, target: target, scaling: scaling, limits: limits, chunkSize: chunkSize, allowance: allowance)
-        return (result(of: image.image, refusal: image.refusal), Int(image.image.peak_bytes), Int(image.image.budget_bytes))
-    }
-
-    private static func decodePixels(
-        _ data: Data, target: (width: Int, height: Int), scaling: DecodeSizing.Scaling, limits: ImageLimits,
-        chunkSize: Int, allowance: Int
-    ) -> (image: kittens_png_image, refusal: ImageRefusal?) {
         let sizing = DecodeSizing(target: target, scaling: scaling, limits: limits)
-        let context = Unmanaged.passUnretained(sizing).toOpaque()
-        let image = withExtendedLifetime(sizing) {
+        let image = sizing.withSizeCallback { chooseSize, context in
             data.withUnsafeBytes { buffer in
                 kittens_png_decode_scaled(
                     buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count, max(0, chunkSize),
-                    bounds(limits, allowance: allowance),
-                    { context, sourceWidth, sourceHeight, width, height in
-                        guard let context else { return 0 }
-                        let sizing = Unmanaged<DecodeSizing>.fromOpaque(context).takeUnretainedValue()
-                        guard let size = sizing.decodeSize(sourceWidth: Int(sourceWidth), sourceHeight: Int(sourceHeight)),
-                              size.width > 0, size.height > 0
-                        else { return 0 }
-                        width.pointee = UInt32(clamping: size.width)
-                        height.pointee = UInt32(clamping: size.height)
-                        return 1
-                    },
-                    context
+                    bounds(limits, allowance: allowance), chooseSize, context
                 )
             }
         }
-        return (image, sizing.refusal)
-    }
-
-    private static func result(of image: kittens_png_image, refusal: ImageRefusal?) -> Result<Texture, PictureLoadError> {
-        switch image.status {
-        case KITTENS_PNG_DECODED:
-            guard let texture = texture(image) else { return .failure(.undecodable) }
-            return .success(texture)
-        case KITTENS_PNG_REFUSED:
-            kittens_png_free_pixels(image.pixels)
-            return .failure(.refused(refusal ?? .malformed))
-        case KITTENS_PNG_TRUNCATED:
-            kittens_png_free_pixels(image.pixels)
-            return .failure(.refused(.truncatedData))
-        case KITTENS_PNG_OVER_BUDGET:
-            kittens_png_free_pixels(image.pixels)
-            return .failure(.refused(.overBudget))
-        case KITTENS_PNG_TOO_SLOW:
-            kittens_png_free_pixels(image.pixels)
-            return .failure(.refused(.tooSlow))
-        default:
-            kittens_png_free_pixels(image.pixels)
-            return .failure(.undecodable)
-        }
-    }
-
-    /// The decoded pixels as a memory texture; it takes them over without copying.
-    private static func texture(_ image: kittens_png_image) -> Texture? {
-        guard let pixels = image.pixels else { return nil }
-        return Texture(takingPremultipliedRGBA: pixels, width: Int(image.width), height: Int(image.height)) { pointer in
-            kittens_png_free_pixels(pointer?.assumingMemoryBound(to: UInt8.self))
-        }
+        return (image.decoded.texture(refusal: sizing.refusal), Int(image.peak_bytes), Int(image.budget_bytes))
     }
 }

@@ -1,3 +1,4 @@
+import CKittensDecode
 import KittensSupport
 
 /// How a decode finds the size to decode a picture at once its header gave the picture's own
@@ -45,5 +46,23 @@ final class DecodeSizing {
         }
         let size = scaling.size(of: (sourceWidth, sourceHeight), for: target)
         return size.width > 0 && size.height > 0 ? size : nil
+    }
+
+    /// Runs `decode` with the C decoders' size callback and its context: this sizing, kept alive
+    /// until `decode` returns.
+    func withSizeCallback<Result>(_ decode: (kittens_decode_choose_size, UnsafeMutableRawPointer) -> Result) -> Result {
+        withExtendedLifetime(self) {
+            decode(
+                { context, sourceWidth, sourceHeight, width, height in
+                    guard let context else { return 0 }
+                    let sizing = Unmanaged<DecodeSizing>.fromOpaque(context).takeUnretainedValue()
+                    guard let size = sizing.decodeSize(sourceWidth: Int(sourceWidth), sourceHeight: Int(sourceHeight)) else { return 0 }
+                    width.pointee = UInt32(clamping: size.width)
+                    height.pointee = UInt32(clamping: size.height)
+                    return 1
+                },
+                Unmanaged.passUnretained(self).toOpaque()
+            )
+        }
     }
 }

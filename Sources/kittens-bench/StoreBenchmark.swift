@@ -85,24 +85,17 @@ enum StoreBenchmark {
         return ns
     }
 
-    /// The same work written by hand: a local state, a switch, a comparison and one subscriber
-    /// called through a closure the optimizer cannot see into.
+    /// The same work written by hand, without a store: a local state, the feature's reducer, a
+    /// comparison and one subscriber called through a closure the optimizer cannot see into.
     private static func measureReference() -> Double {
         let sink = TallySink()
         let subscriber: (TallyState) -> Void = opaque({ sink.seen &+= $0.total })
         let mask = opaque(7)
+        let reducer = TallyReducer()
         var state = TallyState()
         let ns = nanosecondsPerOperation(operations: intents) {
             for index in 0..<intents {
-                let intent: TallyIntent = index & mask == 0 ? .reset : .add(index & 3)
-                var next = state
-                switch intent {
-                case .add(let amount):
-                    next.total &+= amount
-                    next.changes &+= 1
-                case .reset:
-                    next.total = 0
-                }
+                let next = reducer.reduce(state, index & mask == 0 ? .reset : .added(index & 3))
                 if next != state {
                     state = next
                     subscriber(next)

@@ -15,12 +15,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Chooses the size to decode at, from the picture's size as it is shown (after its EXIF
-/// orientation: a portrait photo stored sideways is asked for standing). Returns 0 to refuse the
-/// picture, or 1 after writing a size of at least 1 x 1, also as shown. A size larger than the
-/// picture's on either side is clamped to it: the decoder never scales up.
-typedef int (*kittens_jpeg_choose_size)(void *_Nullable context, uint32_t source_width, uint32_t source_height,
-                                        uint32_t *_Nonnull width, uint32_t *_Nonnull height);
+// By its path from here, as CAdw includes CGtk's header: a module importing this one need not
+// be given CKittensDecode's include folder.
+#include "../../CKittensDecode/include/CKittensDecode.h"
 
 /// What one decode may spend. A zero field means no limit of that kind.
 typedef struct {
@@ -34,36 +31,13 @@ typedef struct {
     uint64_t max_cpu_nanoseconds;
 } kittens_jpeg_limits;
 
-/// How a decode ended.
-typedef enum {
-    /// `pixels` holds `width` x `height` premultiplied (opaque) RGBA pixels, 8 bits a channel, upright.
-    KITTENS_JPEG_DECODED = 0,
-    /// `choose_size` refused the size the picture claims.
-    KITTENS_JPEG_REFUSED = 1,
-    /// libjpeg gave up (its message is in `message`), or the warnings passed `max_warnings`.
-    KITTENS_JPEG_MALFORMED = 2,
-    /// The bytes ended before the picture did.
-    KITTENS_JPEG_TRUNCATED = 3,
-    /// An allocation failed, or the sizes overflowed.
-    KITTENS_JPEG_OUT_OF_MEMORY = 4,
-    /// Decoding would hold more than `max_memory`.
-    KITTENS_JPEG_OVER_BUDGET = 5,
-    /// More than `max_scans` scans.
-    KITTENS_JPEG_TOO_MANY_SCANS = 6,
-    /// More than `max_cpu_nanoseconds` of the thread's CPU time.
-    KITTENS_JPEG_TOO_SLOW = 7,
-} kittens_jpeg_status;
-
-/// The outcome of `kittens_jpeg_decode_scaled`. Release `pixels` with `kittens_jpeg_free_pixels`.
+/// The outcome of `kittens_jpeg_decode_scaled`. `decoded.pixels` are opaque and upright (after
+/// the EXIF orientation), and so is `decoded.width` x `decoded.height`; `decoded.source_width` and
+/// `source_height` are the picture's size as stored. `KITTENS_DECODE_MALFORMED` is also the
+/// status when the warnings passed `max_warnings`; `KITTENS_DECODE_OVER_BUDGET`, when decoding
+/// would hold more than `max_memory`. Release the pixels with `kittens_decode_free_pixels`.
 typedef struct {
-    kittens_jpeg_status status;
-    uint8_t *_Nullable pixels;
-    /// The size of `pixels`, upright.
-    uint32_t width;
-    uint32_t height;
-    /// The picture's size as stored (before orientation), once the header was read.
-    uint32_t source_width;
-    uint32_t source_height;
+    kittens_decoded_pixels decoded;
     /// The size libjpeg decoded to (DCT-scaled, as stored), before the averaging.
     uint32_t scaled_width;
     uint32_t scaled_height;
@@ -76,16 +50,15 @@ typedef struct {
     char message[200];
 } kittens_jpeg_image;
 
-/// Decodes the JPEG file in `bytes` to the size `choose_size` picks, within `limits`.
+/// Decodes the JPEG file in `bytes` to the size `choose_size` picks, within `limits`. It gives
+/// `choose_size` the picture's size as shown (after its EXIF orientation: a portrait photo
+/// stored sideways is asked for standing) and takes the size back as shown too.
 /// Thread-safe: it keeps no state between calls.
 kittens_jpeg_image kittens_jpeg_decode_scaled(const uint8_t *_Nullable bytes, size_t length, kittens_jpeg_limits limits,
-                                              kittens_jpeg_choose_size _Nonnull choose_size, void *_Nullable context);
+                                              kittens_decode_choose_size _Nonnull choose_size, void *_Nullable context);
 
 /// The EXIF orientation (1 ... 8) in the body of an APP1 marker (starting "Exif\0\0"), or 0 when
 /// there is none or it is out of range. Every read is bounds-checked; both byte orders.
 uint32_t kittens_jpeg_exif_orientation(const uint8_t *_Nullable app1, size_t length);
-
-/// Frees the pixels of a decoded image. NULL is allowed.
-void kittens_jpeg_free_pixels(uint8_t *_Nullable pixels);
 
 #endif

@@ -19,30 +19,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Chooses the size to decode at, from the size the picture's IHDR claims. Returns 0 to refuse
-/// the picture (the decode then stops before allocating anything for its pixels), or 1 after
-/// writing a size of at least 1 x 1 to `width` and `height`. A size larger than the picture's
-/// on either side is clamped to it: the decoder never scales up.
-typedef int (*kittens_png_choose_size)(void *_Nullable context, uint32_t source_width, uint32_t source_height,
-                                       uint32_t *_Nonnull width, uint32_t *_Nonnull height);
-
-/// How a decode ended.
-typedef enum {
-    /// `pixels` holds `width` x `height` premultiplied RGBA pixels, 8 bits a channel.
-    KITTENS_PNG_DECODED = 0,
-    /// `choose_size` refused the size the picture claims.
-    KITTENS_PNG_REFUSED = 1,
-    /// libpng gave up: a bad signature, CRC, chunk, or compressed stream.
-    KITTENS_PNG_MALFORMED = 2,
-    /// The bytes ended before the last row of the picture, or before its IEND chunk.
-    KITTENS_PNG_TRUNCATED = 3,
-    /// An allocation failed, or the sizes overflowed.
-    KITTENS_PNG_OUT_OF_MEMORY = 4,
-    /// The decode would have held more bytes than its budget.
-    KITTENS_PNG_OVER_BUDGET = 5,
-    /// The decoding thread's CPU time passed `max_cpu_ns`.
-    KITTENS_PNG_TOO_SLOW = 6,
-} kittens_png_status;
+// By its path from here, as CAdw includes CGtk's header: a module importing this one need not
+// be given CKittensDecode's include folder.
+#include "../../CKittensDecode/include/CKittensDecode.h"
 
 /// The bounds of one decode. `kittens_png_default_bounds` gives the app's.
 typedef struct {
@@ -68,14 +47,14 @@ kittens_png_bounds kittens_png_default_bounds(void);
 /// output (4 bytes). SIZE_MAX when that overflows.
 size_t kittens_png_budget(kittens_png_bounds bounds, uint32_t source_width, uint32_t width, uint32_t height);
 
-/// The outcome of `kittens_png_decode_scaled`. Release `pixels` with `kittens_png_free_pixels`.
+/// The outcome of `kittens_png_decode_scaled`. `decoded.pixels` are premultiplied; release them
+/// with `kittens_decode_free_pixels`. `KITTENS_DECODE_MALFORMED`: libpng gave up (a bad
+/// signature, CRC, chunk, or compressed stream); `KITTENS_DECODE_TRUNCATED`: the bytes ended
+/// before the last row of the picture, or before its IEND chunk; `KITTENS_DECODE_OVER_BUDGET`:
+/// the decode would have held more bytes than its budget; `KITTENS_DECODE_TOO_SLOW`: the
+/// decoding thread's CPU time passed `max_cpu_ns`.
 typedef struct {
-    kittens_png_status status;
-    uint8_t *_Nullable pixels;
-    uint32_t width;
-    uint32_t height;
-    uint32_t source_width;
-    uint32_t source_height;
+    kittens_decoded_pixels decoded;
     /// The most bytes the decode held at once, counted by its allocator (the output included),
     /// and the budget it was held to: `allowance` until the header is read, then
     /// `kittens_png_budget` for the picture.
@@ -84,13 +63,10 @@ typedef struct {
 } kittens_png_image;
 
 /// Decodes the PNG file in `bytes` (feeding libpng `chunk_size` bytes at a time, 64 KiB when 0)
-/// to the size `choose_size` picks, area-averaging every source pixel into its target pixel,
-/// within `bounds`. Thread-safe: it keeps no state between calls.
+/// to the size `choose_size` picks from the size the picture's IHDR claims, area-averaging every
+/// source pixel into its target pixel, within `bounds`. Thread-safe: it keeps no state between calls.
 kittens_png_image kittens_png_decode_scaled(const uint8_t *_Nullable bytes, size_t length, size_t chunk_size,
-                                            kittens_png_bounds bounds, kittens_png_choose_size _Nonnull choose_size,
+                                            kittens_png_bounds bounds, kittens_decode_choose_size _Nonnull choose_size,
                                             void *_Nullable context);
-
-/// Frees the pixels of a decoded image. NULL is allowed.
-void kittens_png_free_pixels(uint8_t *_Nullable pixels);
 
 #endif

@@ -36,14 +36,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     // warnings, 2 s of CPU.
     kittens_jpeg_limits limits = {.max_memory = 256u << 20, .max_scans = 500, .max_warnings = 100, .max_cpu_nanoseconds = 2000000000u};
     kittens_jpeg_image image = kittens_jpeg_decode_scaled(data, size - 2, limits, choose, &target);
-    if (image.status == KITTENS_JPEG_DECODED) {
-        if (image.pixels == NULL || image.width != target.chosen_width || image.height != target.chosen_height) abort();
+    const kittens_decoded_pixels *decoded = &image.decoded;
+    if (decoded->status == KITTENS_DECODE_DECODED) {
+        if (decoded->pixels == NULL || decoded->width != target.chosen_width || decoded->height != target.chosen_height) abort();
         if (image.orientation < 1 || image.orientation > 8) abort();
-        for (size_t index = 0; index < (size_t)image.width * image.height; index++)
-            if (image.pixels[index * 4 + 3] != 255) abort();
-    } else if (image.pixels != NULL) {
+        for (size_t index = 0; index < (size_t)decoded->width * decoded->height; index++)
+            if (decoded->pixels[index * 4 + 3] != 255) abort();
+    } else if (decoded->pixels != NULL) {
         abort();
     }
-    kittens_jpeg_free_pixels(image.pixels);
+    kittens_decode_free_pixels(decoded->pixels);
     return 0;
 }

@@ -65,21 +65,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     live = peak = 0;
     measuring = 1;
     kittens_png_image image = kittens_png_decode_scaled(data, size - 3, chunk_size, bounds, choose, &target);
+    const kittens_decoded_pixels *decoded = &image.decoded;
     measuring = 0;
     // The decoder's own record of what it held is a lower bound of what the heap saw (the heap
     // also saw the decoder's state, 200 bytes); neither passes the budget.
-    size_t budget = kittens_png_budget(bounds, image.source_width, target.chosen_width, target.chosen_height);
+    size_t budget = kittens_png_budget(bounds, decoded->source_width, target.chosen_width, target.chosen_height);
     if (image.budget_bytes > budget || image.peak_bytes > image.budget_bytes || peak > budget + 4096) abort();
-    if (image.status == KITTENS_PNG_DECODED) {
-        if (image.pixels == NULL || image.width != target.chosen_width || image.height != target.chosen_height) abort();
+    if (decoded->status == KITTENS_DECODE_DECODED) {
+        if (decoded->pixels == NULL || decoded->width != target.chosen_width || decoded->height != target.chosen_height) abort();
         // Every pixel is premultiplied: no channel above its alpha.
-        for (size_t index = 0; index < (size_t)image.width * image.height; index++) {
-            const uint8_t *pixel = image.pixels + index * 4;
+        for (size_t index = 0; index < (size_t)decoded->width * decoded->height; index++) {
+            const uint8_t *pixel = decoded->pixels + index * 4;
             if (pixel[0] > pixel[3] || pixel[1] > pixel[3] || pixel[2] > pixel[3]) abort();
         }
-    } else if (image.pixels != NULL) {
+    } else if (decoded->pixels != NULL) {
         abort();
     }
-    kittens_png_free_pixels(image.pixels);
+    kittens_decode_free_pixels(decoded->pixels);
     return 0;
 }

@@ -1,0 +1,1 @@
+../PluginSupport/ShellBuildCommand.swift
