@@ -1,4 +1,5 @@
 import CGLib
+import CGtk
 import Kittens
 
 /// Which session a run shows: its own (`live`), or a recording's (`kittens --replay FILE`).
