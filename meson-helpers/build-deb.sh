@@ -72,8 +72,12 @@ Files: *
 Copyright: 2026 The Kittens for Linux developers
 License: Expat
 
-Files: .build/checkouts/swift-log/* .build/checkouts/swift-argument-parser/*
-Copyright: 2014-2025 Apple Inc. and the Swift project authors
+Files: .build/checkouts/swift-log/*
+Copyright: 2017-2026 Apple Inc. and the Swift Logging API project authors
+License: Apache-2.0
+
+Files: .build/checkouts/swift-argument-parser/*
+Copyright: 2020-2022 Apple Inc. and the Swift project authors
 License: Apache-2.0
 
 License: Expat
