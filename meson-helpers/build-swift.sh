@@ -1,5 +1,6 @@
 #!/bin/sh
-# Build the release `kittens` binary with SwiftPM and copy it to where meson expects it.
+# Build the release `kittens` binary with SwiftPM and copy it to where meson expects it: the Swift
+# runtime linked statically, and so no $ORIGIN run path, which an installed binary has no use for.
 # Usage: build-swift.sh <package-root> <scratch-dir> <output-file>
 set -eu
 
@@ -18,10 +19,10 @@ if ! command -v "$swift" >/dev/null 2>&1; then
     done
 fi
 
-"$swift" build -c release --static-swift-stdlib --product kittens \
+"$swift" build -c release --static-swift-stdlib --disable-local-rpath --product kittens \
     --package-path "$package_root" --scratch-path "$scratch"
 
-bin_dir=$("$swift" build -c release --static-swift-stdlib --product kittens \
+bin_dir=$("$swift" build -c release --static-swift-stdlib --disable-local-rpath --product kittens \
     --package-path "$package_root" --scratch-path "$scratch" --show-bin-path)
 
 cp "$bin_dir/kittens" "$output.tmp"

@@ -13,20 +13,8 @@ meson compile -C "$work/build"
 meson test -C "$work/build" --print-errorlogs
 DESTDIR="$work/root" meson install -C "$work/build" --no-rebuild >/dev/null
 
-passed=0
-failed=0
-check() {
-    description=$1
-    shift
-    if "$@" >"$work/check.log" 2>&1; then
-        passed=$((passed + 1))
-        echo "ok: $description"
-    else
-        failed=$((failed + 1))
-        echo "FAILED: $description" >&2
-        cat "$work/check.log" >&2
-    fi
-}
+. "$root/meson-helpers/lib-check.sh"
+check_log="$work/check.log"
 
 usr="$work/root/usr"
 check "the binary is installed and runs" sh -c "test -x '$usr/bin/kittens' && '$usr/bin/kittens' --help >/dev/null"
@@ -64,6 +52,10 @@ done
 # The app finds its catalogues in <prefix>/share/locale on its own: a bad option is reported in German.
 check "the installed app speaks German" sh -c "
     LANGUAGE=de LANG=C.UTF-8 LC_ALL= '$usr/bin/kittens' --page-size -3 2>&1 | grep -F 'muss eine ganze Zahl von 1 bis 100 sein'"
+# ... also started by name from PATH, as the desktop file's Exec=kittens starts it (argv[0] is then
+# only "kittens"; the app finds its prefix through /proc/self/exe).
+check "the installed app started by name speaks German" sh -c "
+    cd / && PATH='$usr/bin':\$PATH LANGUAGE=de LANG=C.UTF-8 LC_ALL= kittens --page-size -3 2>&1 | grep -F 'muss eine ganze Zahl von 1 bis 100 sein'"
 check "the app icon is installed" test -f "$usr/share/icons/hicolor/scalable/apps/$app_id.svg"
 check "the symbolic icon is installed" test -f "$usr/share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
 check "the GSettings schema is installed" test -f "$usr/share/glib-2.0/schemas/$app_id.gschema.xml"
@@ -85,5 +77,4 @@ check "the installed app loads its style sheet from the prefix" sh -c "
     XDG_CACHE_HOME='$work/cache' xvfb-run -a timeout 10 '$usr/bin/kittens' --log-level debug \
         --endpoint http://127.0.0.1:9/search 2>&1 | grep -F 'style sheet $usr/share/kittens/kittens.css'"
 
-echo "check-install: $passed passed, $failed failed"
-test "$failed" -eq 0
+check_summary check-install

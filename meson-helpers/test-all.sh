@@ -14,6 +14,8 @@
 #            store property tests (StorePropertyCheck) for PROPERTY_CASES (default 10000) cases each
 #   install  meson installs the app into a temporary folder; desktop file, metainfo, icons,
 #            help and translations checked
+#   deb      build-deb.sh builds the Debian package (lintian passes); check-deb.sh installs it on
+#            a bare Debian 12 root (debootstrap, cached) and starts the app there
 #
 # Usage: meson-helpers/test-all.sh [STAGE...]   With no stage named, every stage runs.
 # Each stage prints how long it took; a summary of all of them comes last.
@@ -21,7 +23,7 @@ set -eu
 cd "$(dirname "$0")/.."
 . meson-helpers/lib-deps.sh
 
-all_stages="plain tsan asan fuzz install"
+all_stages="plain tsan asan fuzz install deb"
 stages="${*:-$all_stages}"
 for stage in $stages; do
     case " $all_stages " in
@@ -32,7 +34,8 @@ done
 fuzz_seconds="${FUZZ_SECONDS:-60}"
 
 install_missing pkg-config libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev libpng-dev libjpeg62-turbo-dev libsecret-1-dev gnome-keyring libsecret-tools libglib2.0-bin libglib2.0-dev-bin glib-networking openssl \
-    xvfb xauth dbus dbus-x11 at-spi2-core desktop-file-utils appstream meson librsvg2-common xdotool gettext python3 python3-pyatspi yelp-tools
+    xvfb xauth dbus dbus-x11 at-spi2-core desktop-file-utils appstream meson librsvg2-common xdotool gettext python3 python3-pyatspi yelp-tools \
+    dpkg-dev binutils lintian debootstrap
 require_swift
 
 work="$(mktemp -d)"
@@ -151,6 +154,11 @@ stage_fuzz() {
 
 stage_install() {
     meson-helpers/check-install.sh
+}
+
+stage_deb() {
+    meson-helpers/build-deb.sh || return 1
+    meson-helpers/check-deb.sh
 }
 
 print_summary() {

@@ -8,7 +8,7 @@ import KittensSupport
 enum AppDataFolder {
     static func url(
         environment: [String: String] = ProcessEnvironment.current(),
-        executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? "kittens").resolvingSymlinksInPath(),
+        executable: URL = RunningExecutable.url,
         fileManager: FileManager = .default
     ) -> URL? {
         var candidates: [URL] = []

@@ -9,7 +9,7 @@ import KittensSupport
 enum LocaleFolder {
     static func path(
         environment: [String: String] = ProcessEnvironment.current(),
-        executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? "kittens").resolvingSymlinksInPath()
+        executable: URL = RunningExecutable.url
     ) -> String {
         if let folder = environment["KITTENS_LOCALE_DIR"], !folder.isEmpty { return folder }
         return executable.deletingLastPathComponent().deletingLastPathComponent()
