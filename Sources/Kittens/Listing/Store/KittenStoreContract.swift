@@ -17,7 +17,11 @@ public enum KittenIntent: Equatable, Sendable, Codable {
     /// Show this picture in the viewer by itself, listed or not (a favourite opened from the
     /// Favourites page): it has no previous or next, and a refresh leaves it shown. Ignored
     /// unless its URL is a web URL (`WebURL`).
-    case showSinglePicture(KittenImage)
+    ///
+    /// `indirect`: a picture with its breed is hundreds of bytes, and inline it made every intent
+    /// that large, copied on each step from `accept` to the executor (see `kitten_ignored` in
+    /// kittens-bench's BENCHMARKS.md).
+    indirect case showSinglePicture(KittenImage)
     /// Show the picture before the one shown; ignored at the first.
     case showPreviousPicture
     /// Show the picture after the one shown. At the last loaded one, asks for the next page
