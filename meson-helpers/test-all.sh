@@ -89,11 +89,29 @@ no_sanitizer_reports() {
     fi
 }
 
+# The debug `kittens` (what `swift run` starts) links FoundationEssentials, not full Foundation
+# and its ICU: check-install.sh sees only the static release binary, where they would hide. A
+# target with resources brings them in (SwiftPM gives it a `Bundle.module` that imports
+# Foundation), which is why the build plugins declare only the Swift files they write.
+debug_build_is_lean() {
+    binary="$(swift build --show-bin-path)/kittens"
+    needed=$(readelf -d "$binary" | grep NEEDED) || { echo "test-all: cannot read $binary" >&2; return 1; }
+    if printf '%s\n' "$needed" | grep -E 'libFoundation\.so|lib_FoundationICU\.so|libFoundationInternationalization\.so'; then
+        echo "test-all: the debug kittens links full Foundation (above)." >&2
+        return 1
+    fi
+    printf '%s\n' "$needed" | grep -q 'libFoundationEssentials\.so' || {
+        echo "test-all: the debug kittens does not link FoundationEssentials: is $binary a debug build?" >&2
+        return 1
+    }
+}
+
 # The stages run as `if` conditions, where `set -e` does not act: every step says `|| return 1`.
 stage_plain() {
     meson-helpers/check-po.sh || return 1
     meson-helpers/check-po-selftest.sh || return 1
     build || return 1
+    debug_build_is_lean || return 1
     meson-helpers/check-missing-package.sh || return 1
     meson-helpers/check-signal-types.sh || return 1
     meson-helpers/check-docs.sh || return 1

@@ -11,7 +11,6 @@ struct CompileSchema: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let schema = context.package.directoryURL.appending(path: "data/org.kittensforlinux.Kittens.gschema.xml")
         let folder = context.pluginWorkDirectoryURL.appending(path: "schemas")
-        let compiled = folder.appending(path: "gschemas.compiled")
         let swiftFile = context.pluginWorkDirectoryURL.appending(path: "CompiledSchemaFolder+Path.swift")
         let script = """
             mkdir -p "$2"
@@ -23,7 +22,10 @@ struct CompileSchema: BuildToolPlugin {
             shellBuildCommand(
                 displayName: "Compiling the GSettings schema", tool: "/usr/bin/glib-compile-schemas", package: "libglib2.0-bin",
                 script: script, arguments: [schema.path, folder.path, swiftFile.path], inputFiles: [schema],
-                outputFiles: [compiled, swiftFile]
+                // Only the Swift file: an output SwiftPM does not compile becomes a resource of
+                // the target, and a target with resources gets a `Bundle.module` that brings in
+                // Foundation (and ICU) with it. The compiled schema is found by its path instead.
+                outputFiles: [swiftFile]
             )
         ]
     }

@@ -18,6 +18,7 @@ struct CompileUIResources: BuildToolPlugin {
         let manifest = folder.appending(path: "kittens.gresource.xml")
         let uiFiles = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".ui") }.sorted().map { folder.appending(path: $0) }
+        // Not an output: SwiftPM would make it a resource of the target (see the note above).
         let bundle = context.pluginWorkDirectoryURL.appending(path: "kittens.gresource")
         let swiftFile = context.pluginWorkDirectoryURL.appending(path: "UIResourceBundle+Words.swift")
         // od prints each 8-byte word in the byte order of this machine, the one the program runs on.
@@ -40,7 +41,7 @@ struct CompileUIResources: BuildToolPlugin {
                 displayName: "Compiling the GtkBuilder resources", tool: "/usr/bin/glib-compile-resources",
                 package: "libglib2.0-dev-bin", script: script,
                 arguments: [manifest.path, folder.path, bundle.path, swiftFile.path], inputFiles: [manifest] + uiFiles,
-                outputFiles: [bundle, swiftFile]
+                outputFiles: [swiftFile]
             )
         ]
     }
