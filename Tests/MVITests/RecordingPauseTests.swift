@@ -41,18 +41,19 @@ final class RecordingPauseTests: XCTestCase {
         XCTAssertEqual(recording.changeLines(ofSequence: 3)?.last, "+ state.notes[2]: \"c\"")
     }
 
-    @MainActor func testALiveTimeTravelControllerFollowsTheStoreWhilePausedAndHearsOfNoEvent() async {
+    @MainActor func testALiveTimeTravelControllerFollowsTheStoreWhilePausedWithNothingToMoveTo() async {
         let (store, recording) = recordedNotes()
         let controller = TimeTravelController(recording: recording)
-        var changes = 0
-        let subscription = controller.subscribe(onChange: { changes += 1 })
+        var shown: [[String]] = []
+        let subscription = controller.subscribe(onState: { shown.append($0.notes) })
         defer { subscription.cancel() }
 
         recording.isPaused = true
         store.accept(.add("a"))
+        controller.stepBack()
 
-        XCTAssertEqual(controller.state.notes, ["a"], "the view still follows the store")
-        XCTAssertEqual(changes, 0, "no event was recorded to announce")
+        XCTAssertEqual(shown, [[], ["a"]], "the view still follows the store")
         XCTAssertTrue(controller.records.isEmpty)
+        XCTAssertTrue(controller.isLive, "with nothing recorded, Back has nowhere to go")
     }
 }
