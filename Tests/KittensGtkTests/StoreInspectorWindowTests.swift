@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 import Foundation
 import Kittens
@@ -136,8 +137,13 @@ final class StoreInspectorWindowTests: XCTestCase {
             inspectorScreen.present()
             XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }))
 
-            XCTAssertEqual(gtk_window_get_titlebar(inspector.window), inspector.parts[.headerBar], "a header bar is the titlebar")
-            for button in [inspector.parts[.backButton], inspector.parts[.forwardButton], inspector.parts[.liveButton], inspector.parts[.exportButton]] {
+            XCTAssertNotEqual(kittens_adw_is_window(inspector.window), 0, "an AdwWindow")
+            XCTAssertNotEqual(kittens_adw_is_header_bar(inspector.parts[.headerBar]), 0, "with an AdwHeaderBar")
+            XCTAssertEqual(gtk_widget_is_ancestor(inspector.parts[.headerBar], kittens_widget(inspector.window)), 1)
+            for button in [
+                inspector.parts[.backButton], inspector.parts[.forwardButton], inspector.parts[.liveButton],
+                inspector.parts[.exportButton], inspector.parts[.pauseButton],
+            ] {
                 XCTAssertEqual(gtk_widget_is_ancestor(button, inspector.parts[.headerBar]), 1, "the actions are in the header bar")
             }
             XCTAssertEqual(gtk_window_get_title(inspector.window).map { String(cString: $0) }, "Store Inspector")
@@ -262,7 +268,7 @@ extension StoreInspectorWindowTests {
 /// A kitten store made through a recording factory, over pages of three pictures, and a
 /// component that renders `window` from a time-travel controller over its recording.
 @MainActor
-private struct InspectorScene {
+struct InspectorScene {
     let factory = RecordingStoreFactory()
     let component: KittenComponent
     let timeTravel: KittenTimeTravel

@@ -1,0 +1,97 @@
+import CAdw
+import CGtk
+import Kittens
+@testable import KittensGtk
+import MVI
+import MVIRecording
+import TestSupport
+import XCTest
+
+/// The Store Inspector driven by the keyboard alone, as a GNOME user does: Ctrl+F and typing
+/// narrow the events, the arrows pick one, Right and Left open and close a part of its state,
+/// and the pause button pauses and resumes recording.
+final class StoreInspectorKeyboardTests: XCTestCase {
+    func testCtrlFSearchesArrowsPickAnEventRightOpensItsStateAndSpacePausesRecording() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            let scene = try InspectorScene(window: harness.view)
+            defer {
+                scene.component.destroy()
+                harness.close()
+            }
+            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }), "the first page loaded live")
+            let inspectorScreen = StoreInspectorScreen(
+                inspector: StoreInspector(travels: [scene.timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
+            let inspector = inspectorScreen.window
+            inspectorScreen.present()
+            defer { inspector.close() }
+            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }))
+            var x = 0.0, y = 0.0
+            XCTAssertEqual(gtk_widget_translate_coordinates(inspector.listView, kittens_widget(inspector.window), 40, 10, &x, &y), 1)
+            Pointer.move(toX: 1270, y: 1010)
+            Pointer.move(toX: Int(x), y: Int(y))
+            XCTAssertTrue(MainContext.wait(until: { gtk_window_is_active(inspector.window) != 0 }), "the inspector has the keyboard")
+            gtk_widget_grab_focus(inspector.listView)
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(inspector.window)))
+
+            Keyboard.press("ctrl+f")
+            XCTAssertTrue(MainContext.wait(until: { focus(of: inspector, isIn: inspector.parts[.searchEntry]) }), "Ctrl+F focuses the search")
+            XDoTool.run(["type", "--delay", "30", "MESSAGE"])
+            let messages = scene.timeTravel.records.filter { $0.event.kind == .message }
+            XCTAssertGreaterThan(messages.count, 1)
+            XCTAssertTrue(MainContext.wait(until: { inspector.rowCount == messages.count }), "only the messages show")
+            let rows = (0..<inspector.rowCount).compactMap(inspector.rowText)
+            XCTAssertTrue(rows.allSatisfy { $0.contains("  message  ") }, rows.joined(separator: "\n"))
+
+            Keyboard.press("Tab")
+            XCTAssertTrue(MainContext.wait(until: { focus(of: inspector, isIn: inspector.listView) }), "Tab goes to the events")
+            Keyboard.press("Down")
+            XCTAssertTrue(MainContext.wait(until: { inspector.selectedRow == 1 }), "Down picks the second message")
+            XCTAssertEqual(scene.timeTravel.shownSequence, messages[1].sequence, "and moves the store to it")
+
+            let tree = inspector.stateTree
+            XCTAssertTrue(MainContext.wait(until: { tree.rowCount > 1 }), "the state shows, its first level open")
+            XCTAssertEqual(tree.rowText(0), "state: KittenState")
+            let images = try XCTUnwrap((0..<tree.rowCount).first { tree.rowText($0)?.hasPrefix("images: ") == true })
+            XCTAssertFalse(tree.isExpanded(images))
+            for _ in 0..<4 where !focus(of: inspector, isIn: tree.listView) { Keyboard.press("Tab") }
+            XCTAssertTrue(focus(of: inspector, isIn: tree.listView), "Tab reaches the state tree")
+            for _ in 0..<tree.rowCount where tree.selectedRow != images { Keyboard.press("Down") }
+            XCTAssertEqual(tree.selectedRow, images, "the arrows reach the images")
+            let before = tree.rowCount
+            Keyboard.press("Right")
+            XCTAssertTrue(MainContext.wait(until: { tree.isExpanded(images) }), "Right opens the images")
+            XCTAssertEqual(tree.rowText(images + 1)?.hasPrefix("[0]: KittenImage"), true, tree.rowText(images + 1) ?? "")
+            XCTAssertGreaterThan(tree.rowCount, before)
+            Keyboard.press("Left")
+            XCTAssertTrue(MainContext.wait(until: { !tree.isExpanded(images) }), "Left closes them")
+            XCTAssertEqual(tree.rowCount, before)
+
+            XCTAssertEqual(inspector.recordingNotice, "", "recording")
+            let pause = inspector.parts[.pauseButton]
+            for _ in 0..<12 where !focus(of: inspector, isIn: pause) { Keyboard.press("shift+Tab") }
+            XCTAssertTrue(focus(of: inspector, isIn: pause), "Shift+Tab reaches Pause Recording")
+            Keyboard.press("space")
+            XCTAssertTrue(MainContext.wait(until: { inspector.recordingNotice == "Recording is paused: new events are not kept." }))
+            XCTAssertTrue(scene.timeTravel.recording.isPaused, "the recording is paused")
+            let recorded = scene.timeTravel.records.count
+            scene.component.store.accept(.loadMore)
+            XCTAssertTrue(MainContext.wait(until: { scene.component.store.state.images.count == 5 }), "the store runs on")
+            XCTAssertEqual(scene.timeTravel.records.count, recorded, "and keeps no event")
+
+            Keyboard.press("space")
+            XCTAssertTrue(MainContext.wait(until: { inspector.recordingNotice.isEmpty }), "Resume records again")
+            XCTAssertFalse(scene.timeTravel.recording.isPaused)
+            scene.component.store.accept(.refresh)
+            XCTAssertTrue(MainContext.wait(until: { scene.timeTravel.records.count > recorded }), "new events are kept")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+}
+
+/// Whether the keyboard focus of `inspector`'s window is `widget` or inside it.
+@MainActor
+private func focus(of inspector: StoreInspectorWindow, isIn widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard let focus = gtk_window_get_focus(inspector.window) else { return false }
+    return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+}
