@@ -144,6 +144,10 @@ final class ReferenceScreenTests: XCTestCase {
             let loaded = try XCTUnwrap(timeTravel.records.firstIndex { $0.state.images.count == 5 })
             inspector.selectRow(loaded)
             XCTAssertTrue(MainContext.wait(until: { inspector.changeText.contains("+ state.images.count: 5") }), inspector.changeText)
+            let tree = inspector.stateTree
+            let images = try XCTUnwrap((0..<tree.rowCount).first { tree.rowText($0)?.hasPrefix("images: ") == true })
+            tree.setExpanded(true, at: images)
+            XCTAssertTrue(tree.isExpanded(images), "the state tree shows the pictures")
             ReferenceScreens.assertMatches(inspector.window, screen: "inspector")
             XCTAssertEqual(harness.newWarnings, [])
         }

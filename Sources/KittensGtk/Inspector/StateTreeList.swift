@@ -79,7 +79,8 @@ final class StateTreeList {
         gtk_tree_list_model_get_row(OpaquePointer(tree.raw), guint(position))
     }
 
-    private func setExpanded(_ expanded: Bool, at position: Int) {
+    /// Opens or closes the row at `position`, as Right and Left do on the selected row.
+    func setExpanded(_ expanded: Bool, at position: Int) {
         guard let row = row(at: position) else { return }
         defer { g_object_unref(row.gpointer) }
         gtk_tree_list_row_set_expanded(row, expanded ? 1 : 0)
