@@ -1,4 +1,3 @@
-import CAdw
 import CGtk
 import Kittens
 @testable import KittensGtk
@@ -12,31 +11,18 @@ import XCTest
 /// and the pause button pauses and resumes recording.
 final class StoreInspectorKeyboardTests: XCTestCase {
     func testCtrlFSearchesArrowsPickAnEventRightOpensItsStateAndSpacePausesRecording() throws {
-        try MainActor.assumeIsolated {
-            let harness = try WindowHarness()
-            let scene = try InspectorScene(window: harness.view)
-            defer {
-                scene.component.destroy()
-                harness.close()
-            }
-            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }), "the first page loaded live")
-            let inspectorScreen = StoreInspectorScreen(
-                inspector: StoreInspector(travels: [scene.timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
+        try withLoadedScene { harness, scene in
+            let inspectorScreen = scene.presentInspector(over: harness)
             let inspector = inspectorScreen.window
-            inspectorScreen.present()
-            defer { inspector.close() }
-            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }))
-            var x = 0.0, y = 0.0
-            XCTAssertEqual(gtk_widget_translate_coordinates(inspector.listView, kittens_widget(inspector.window), 40, 10, &x, &y), 1)
-            Pointer.move(toX: 1270, y: 1010)
-            Pointer.move(toX: Int(x), y: Int(y))
-            XCTAssertTrue(MainContext.wait(until: { gtk_window_is_active(inspector.window) != 0 }), "the inspector has the keyboard")
+            defer { inspectorScreen.window.close() }
+            giveKeyboard(to: inspector)
             gtk_widget_grab_focus(inspector.listView)
             XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(inspector.window)))
 
             Keyboard.press("ctrl+f")
             XCTAssertTrue(MainContext.wait(until: { focus(of: inspector, isIn: inspector.parts[.searchEntry]) }), "Ctrl+F focuses the search")
-            XDoTool.run(["type", "--delay", "30", "MESSAGE"])
+            XDoTool.run(["type", "--clearmodifiers", "--delay", "30", "message"])
+            XCTAssertTrue(MainContext.wait(until: { inspector.searchText == "message" }), "typed: \(inspector.searchText)")
             let messages = scene.timeTravel.records.filter { $0.event.kind == .message }
             XCTAssertGreaterThan(messages.count, 1)
             XCTAssertTrue(MainContext.wait(until: { inspector.rowCount == messages.count }), "only the messages show")

@@ -161,11 +161,7 @@ final class StoreInspectorWindowTests: XCTestCase {
             XCTAssertTrue(MainContext.wait(until: { inspector.selectedRow == nil }), "Live unpicks the event")
             XCTAssertEqual(inspector.changeText, "Pick an event to see the change it made.")
 
-            var x = 0.0, y = 0.0
-            XCTAssertEqual(gtk_widget_translate_coordinates(inspector.listView, kittens_widget(inspector.window), 40, 10, &x, &y), 1)
-            Pointer.move(toX: 1270, y: 1010)
-            Pointer.move(toX: Int(x), y: Int(y))
-            XCTAssertTrue(MainContext.wait(until: { gtk_window_is_active(inspector.window) != 0 }), "the inspector has the keyboard")
+            giveKeyboard(to: inspector)
             inspector.selectRow(0)
             gtk_widget_grab_focus(inspector.listView)
             XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(inspector.window)))
@@ -248,20 +244,28 @@ extension StoreInspectorWindowTests {
     /// Runs `body` over an inspector window of a kitten store that loaded its first page, with
     /// a file to export to in a folder of its own.
     private func withExportScene(_ body: @MainActor (InspectorScene, StoreInspectorWindow, URL) throws -> Void) throws {
-        try MainActor.assumeIsolated {
-            let harness = try WindowHarness()
-            let scene = try InspectorScene(window: harness.view)
-            defer {
-                scene.component.destroy()
-                harness.close()
-            }
-            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }))
+        try withLoadedScene { harness, scene in
             let inspectorScreen = StoreInspectorScreen(inspector: StoreInspector(travels: [scene.timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
             let inspector = inspectorScreen.window
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
             defer { try? FileManager.default.removeItem(at: folder) }
             try body(scene, inspector, folder.appendingPathComponent("kittens-recording.json"))
         }
+    }
+}
+
+/// Runs `body` on the main actor over a main window whose kitten store (`InspectorScene`)
+/// loaded its first page live.
+func withLoadedScene(_ body: @MainActor (WindowHarness, InspectorScene) throws -> Void) throws {
+    try MainActor.assumeIsolated {
+        let harness = try WindowHarness()
+        let scene = try InspectorScene(window: harness.view)
+        defer {
+            scene.component.destroy()
+            harness.close()
+        }
+        XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }), "the first page loaded live")
+        try body(harness, scene)
     }
 }
 
@@ -279,6 +283,25 @@ struct InspectorScene {
         component = KittenComponent(store: store, stateSource: timeTravel)
         component.attach(window)
     }
+
+    /// The Store Inspector over this scene's kitten store, shown over `harness`'s window.
+    func presentInspector(over harness: WindowHarness) -> StoreInspectorScreen {
+        let screen = StoreInspectorScreen(inspector: StoreInspector(travels: [timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
+        screen.present()
+        XCTAssertTrue(MainContext.wait(until: { harness.isMapped(screen.window.window) }), "the inspector shows")
+        return screen
+    }
+}
+
+/// Moves the pointer over `inspector`'s event list, so that the window manager makes it the
+/// active window, which has the keyboard.
+@MainActor
+func giveKeyboard(to inspector: StoreInspectorWindow, file: StaticString = #filePath, line: UInt = #line) {
+    var x = 0.0, y = 0.0
+    XCTAssertEqual(gtk_widget_translate_coordinates(inspector.listView, kittens_widget(inspector.window), 40, 10, &x, &y), 1, file: file, line: line)
+    Pointer.move(toX: 1270, y: 1010)
+    Pointer.move(toX: Int(x), y: Int(y))
+    XCTAssertTrue(MainContext.wait(until: { gtk_window_is_active(inspector.window) != 0 }), "the inspector has the keyboard", file: file, line: line)
 }
 
 /// Page 0 holds pictures 0 to 2 and page 1, the last, pictures 3 and 4, at an address that
