@@ -13,14 +13,7 @@ import XCTest
 /// an event makes the main window render the state after it.
 final class StoreInspectorWindowTests: XCTestCase {
     func testSelectingAnEventMakesTheMainWindowRenderItsStateAndClosingGoesLive() throws {
-        try MainActor.assumeIsolated {
-            let harness = try WindowHarness()
-            let scene = try InspectorScene(window: harness.view)
-            defer {
-                scene.component.destroy()
-                harness.close()
-            }
-            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }), "the first page loaded live")
+        try withLoadedScene { harness, scene in
             scene.component.store.accept(.loadMore)
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 5 }), "both pages loaded live")
 
@@ -87,13 +80,7 @@ final class StoreInspectorWindowTests: XCTestCase {
     }
 
     func testNewEventsAppearAsTheyAreRecordedWhileAnEarlierOneStaysShown() throws {
-        try MainActor.assumeIsolated {
-            let harness = try WindowHarness()
-            let scene = try InspectorScene(window: harness.view)
-            defer {
-                scene.component.destroy()
-                harness.close()
-            }
+        try withLoadedScene { harness, scene in
             let inspectorScreen = StoreInspectorScreen(inspector: StoreInspector(travels: [scene.timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
             let inspector = inspectorScreen.window
             inspectorScreen.present()
@@ -119,14 +106,7 @@ final class StoreInspectorWindowTests: XCTestCase {
     }
 
     func testRowsOfEveryStoreInAHeaderBarWindowShowTheirChangeAndFollowTheKeyboard() throws {
-        try MainActor.assumeIsolated {
-            let harness = try WindowHarness()
-            let scene = try InspectorScene(window: harness.view)
-            defer {
-                scene.component.destroy()
-                harness.close()
-            }
-            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }), "the first page loaded live")
+        try withLoadedScene { harness, scene in
             let tally = makeTallyStore(factory: scene.factory)
             defer { tally.dispose() }
             tally.accept(2)

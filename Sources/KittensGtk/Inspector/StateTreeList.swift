@@ -94,10 +94,8 @@ final class StateTreeList {
         let factory = GObjectPointer<Gtk.SignalListItemFactory>(self.factory)
         Signal.connect(factory, .listItem(.setup)) { item in
             let expander = gtk_tree_expander_new()!
-            let label = gtk_label_new(nil)!
-            gtk_label_set_xalign(kittens_label(label), 0)
+            let label = monospaceRowLabel()
             gtk_label_set_ellipsize(kittens_label(label), PANGO_ELLIPSIZE_END)
-            gtk_widget_add_css_class(label, "monospace")
             gtk_tree_expander_set_child(OpaquePointer(expander), label)
             gtk_list_item_set_child(kittens_list_item(item), expander)
         }

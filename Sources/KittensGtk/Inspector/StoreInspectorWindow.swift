@@ -23,14 +23,14 @@ public final class StoreInspectorWindow: StoreInspectorView {
     /// Called after the window was closed (hidden).
     var onClose: (() -> Void)?
     /// The recordings as a session file, and how many events it holds, for Export.
-    private let sessionFile: () throws -> (data: Data, eventCount: Int)
+    let sessionFile: () throws -> (data: Data, eventCount: Int)
     private let reference: GObjectRef<GtkWindow>
     let strings: GObjectRef<GObject>
     private let selection: GObjectRef<GObject>
     private let factory: GObjectRef<GObject>
     let listView: UnsafeMutablePointer<GtkWidget>
     /// The open "Export Recording" dialog.
-    private var exportDialog: SaveFileChooser?
+    var exportDialog: SaveFileChooser?
     /// What Export writes with, off the main thread.
     var fileWriter = BackgroundFileWriter()
     /// The rows in the list, in order.
@@ -107,33 +107,6 @@ public final class StoreInspectorWindow: StoreInspectorView {
         gtk_window_close(window)
     }
 
-    /// Writes every store's recording to `url` as one JSON file (a `SessionRecording`), the
-    /// file on a utility queue (`fileWriter`); then shows a sentence about what happened in the
-    /// window and passes it to `reported`.
-    public func export(to url: URL, reported: @escaping @MainActor (String) -> Void = { _ in }) {
-        let (data, count): (Data, Int)
-        do {
-            (data, count) = try sessionFile()
-        } catch {
-            return showExportOutcome(localized("The recording could not be turned into JSON."), reported)
-        }
-        let writer = fileWriter
-        Task { [weak self] in
-            let message = switch await writer.write(data, to: url) {
-            case .success:
-                localizedPlural("Saved {count} event to {path}.", "Saved {count} events to {path}.", count: count, ["path": url.path])
-            case .failure(let failure):
-                localized("Could not save {path}: {reason}.", ["path": url.path, "reason": failure.description])
-            }
-            self?.showExportOutcome(message, reported)
-        }
-    }
-
-    private func showExportOutcome(_ message: String, _ reported: @MainActor (String) -> Void) {
-        gtk_label_set_text(kittens_label(parts[.statusLabel]), message)
-        reported(message)
-    }
-
     /// What the change view shows.
     var changeText: String {
         let buffer = gtk_text_view_get_buffer(kittens_text_view(parts[.changeView]))
@@ -170,10 +143,7 @@ public final class StoreInspectorWindow: StoreInspectorView {
     private func connectFactory() {
         let factory = GObjectPointer<Gtk.SignalListItemFactory>(self.factory)
         Signal.connect(factory, .listItem(.setup)) { item in
-            let label = gtk_label_new(nil)!
-            gtk_label_set_xalign(kittens_label(label), 0)
-            gtk_widget_add_css_class(label, "monospace")
-            gtk_list_item_set_child(kittens_list_item(item), label)
+            gtk_list_item_set_child(kittens_list_item(item), monospaceRowLabel())
         }
         Signal.connect(factory, .listItem(.bind)) { item in
             guard let label = gtk_list_item_get_child(kittens_list_item(item)),
@@ -287,25 +257,5 @@ public final class StoreInspectorWindow: StoreInspectorView {
     private func closed() {
         onEvent?(.goLive)
         onClose?()
-    }
-
-    private func chooseExportFile() {
-        guard exportDialog == nil,
-              let chooser = SaveFileChooser(
-                  title: localized("Export Recording"), acceptLabel: localized("_Export"), parent: window,
-                  suggestedName: "kittens-recording.json")
-        else { return }
-        exportDialog = chooser
-        chooser.show { [weak self] choice in self?.exportChosen(choice) }
-    }
-
-    /// Acts on what the user chose in the "Export Recording" dialog.
-    func exportChosen(_ choice: SaveFileChoice) {
-        exportDialog = nil
-        switch choice {
-        case .local(let url): export(to: url)
-        case .notLocal: gtk_label_set_text(kittens_label(parts[.statusLabel]), SaveFileChoice.notLocalMessage)
-        case .cancelled: break
-        }
     }
 }
