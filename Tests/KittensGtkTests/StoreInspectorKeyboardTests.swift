@@ -40,6 +40,8 @@ final class StoreInspectorKeyboardTests: XCTestCase {
             XCTAssertEqual(tree.rowText(0), "state: KittenState")
             let images = try XCTUnwrap((0..<tree.rowCount).first { tree.rowText($0)?.hasPrefix("images: ") == true })
             XCTAssertFalse(tree.isExpanded(images))
+            let imagesNode = try XCTUnwrap(tree.shownTree?.children.first { $0.name == "images" })
+            XCTAssertFalse(imagesNode.hasMadeChildren, "a part shown closed has not made its own parts")
             for _ in 0..<4 where !focus(of: inspector, isIn: tree.listView) { Keyboard.press("Tab") }
             XCTAssertTrue(focus(of: inspector, isIn: tree.listView), "Tab reaches the state tree")
             for _ in 0..<tree.rowCount where tree.selectedRow != images { Keyboard.press("Down") }
@@ -47,7 +49,8 @@ final class StoreInspectorKeyboardTests: XCTestCase {
             let before = tree.rowCount
             Keyboard.press("Right")
             XCTAssertTrue(MainContext.wait(until: { tree.isExpanded(images) }), "Right opens the images")
-            XCTAssertEqual(tree.rowText(images + 1)?.hasPrefix("[0]: KittenImage"), true, tree.rowText(images + 1) ?? "")
+            XCTAssertTrue(MainContext.wait(until: { tree.rowText(images + 1)?.hasPrefix("[0]: KittenImage") == true }), tree.rowText(images + 1) ?? "")
+            XCTAssertTrue(imagesNode.hasMadeChildren, "opened, it made them")
             XCTAssertGreaterThan(tree.rowCount, before)
             Keyboard.press("Left")
             XCTAssertTrue(MainContext.wait(until: { !tree.isExpanded(images) }), "Left closes them")

@@ -4,9 +4,9 @@ import GLibRuntime
 import Kittens
 
 /// The Store Inspector's state tree: a `GtkListView` over a `GtkTreeListModel` whose rows are
-/// the parts of a `StateTreeNode`, each with a `GtkTreeExpander`. A node's rows are made when
-/// GTK first asks for them (its row is shown), and its parts' nodes only then. Enter toggles a
-/// row, Right expands the selected row and Left collapses it.
+/// the parts of a `StateTreeNode`, each with a `GtkTreeExpander`. A node's parts are made only
+/// when its row is expanded (`PartsFiller`). Enter toggles a row, Right expands the selected row
+/// and Left collapses it.
 ///
 /// Each item is a `GtkStringObject` holding the row's text, with its node retained in the
 /// object's data (released with it).
@@ -23,8 +23,13 @@ final class StateTreeList {
 
     init() {
         roots = GObjectRef(owning: g_list_store_new(gtk_string_object_get_type()))
+        let filler = Unmanaged.passRetained(PartsFiller()).toOpaque()
         let treeModel = gtk_tree_list_model_new(
-            kittens_list_model(g_object_ref(roots.raw)), 0, 0, { item, _ in childModel(of: item) }, nil, nil)!
+            kittens_list_model(g_object_ref(roots.raw)), 0, 0, { item, filler in childModel(of: item, filler: filler) }, filler
+        ) { filler in
+            guard let filler else { return }
+            Unmanaged<PartsFiller>.fromOpaque(filler).release()
+        }!
         tree = GObjectRef(owning: treeModel)
         let selectionModel = gtk_single_selection_new(kittens_list_model(g_object_ref(tree.raw)))!
         gtk_single_selection_set_autoselect(selectionModel, 0)
@@ -160,24 +165,76 @@ private func treeItem(for node: StateTreeNode) -> UnsafeMutableRawPointer {
     return item
 }
 
-/// `GtkTreeListModel`'s create-model function: a new list of the parts of the node `item`
-/// holds, or nil for a leaf.
-private func childModel(of item: gpointer?) -> OpaquePointer? {
-    guard let item else { return nil }
-    let address = UInt(bitPattern: item)
+/// `GtkTreeListModel`'s create-model function: a list for the parts of the node `item` holds,
+/// which `filler` fills, or nil for a leaf.
+private func childModel(of item: gpointer?, filler: gpointer?) -> OpaquePointer? {
+    guard let item, let filler else { return nil }
+    let (itemAddress, fillerAddress) = (UInt(bitPattern: item), UInt(bitPattern: filler))
     let made = MainActor.assumeIsolated { () -> UInt in
-        guard let item = UnsafeMutableRawPointer(bitPattern: address),
+        guard let item = UnsafeMutableRawPointer(bitPattern: itemAddress),
+              let filler = UnsafeMutableRawPointer(bitPattern: fillerAddress),
               let data = g_object_get_data(kittens_object(item), nodeKey)
         else { return 0 }
         let node = Unmanaged<StateTreeNode>.fromOpaque(data).takeUnretainedValue()
         guard node.hasChildren else { return 0 }
-        let store = g_list_store_new(gtk_string_object_get_type())!
-        for child in node.children {
-            let childItem = treeItem(for: child)
-            g_list_store_append(store, childItem)
-            g_object_unref(childItem)
-        }
-        return UInt(bitPattern: UnsafeMutableRawPointer(store))
+        return UInt(bitPattern: Unmanaged<PartsFiller>.fromOpaque(filler).takeUnretainedValue().emptyList(for: node))
     }
     return UnsafeMutableRawPointer(bitPattern: made).map(OpaquePointer.init)
+}
+
+/// Fills the lists of parts `GtkTreeListModel` asks for, after it asked: GTK also asks for a
+/// row's list to learn whether the row can be expanded, and lets that list go at once. Each list
+/// starts empty; the lists still alive when the main loop is next idle (those of rows being
+/// expanded) get their parts then, before the next frame is drawn, and only they make them.
+@MainActor
+private final class PartsFiller {
+    private var pending: [(list: UnsafeMutablePointer<GWeakRef>, node: StateTreeNode)] = []
+    private var isScheduled = false
+
+    /// A new, empty list for the parts of `node` (transfer full).
+    func emptyList(for node: StateTreeNode) -> UnsafeMutableRawPointer {
+        let list = UnsafeMutableRawPointer(g_list_store_new(gtk_string_object_get_type())!)
+        let weak = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+        weak.initialize(to: GWeakRef())
+        g_weak_ref_init(weak, list)
+        pending.append((weak, node))
+        scheduleFill()
+        return list
+    }
+
+    private func scheduleFill() {
+        guard !isScheduled else { return }
+        isScheduled = true
+        let filler = Unmanaged.passRetained(self).toOpaque()
+        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { filler in
+            let address = UInt(bitPattern: filler)
+            MainActor.assumeIsolated {
+                guard let filler = UnsafeMutableRawPointer(bitPattern: address) else { return }
+                Unmanaged<PartsFiller>.fromOpaque(filler).takeUnretainedValue().fill()
+            }
+            return 0
+        }, filler) { filler in
+            guard let filler else { return }
+            Unmanaged<PartsFiller>.fromOpaque(filler).release()
+        }
+    }
+
+    private func fill() {
+        isScheduled = false
+        let work = pending
+        pending = []
+        for (weak, node) in work {
+            if let list = g_weak_ref_get(weak) {
+                for child in node.children {
+                    let item = treeItem(for: child)
+                    g_list_store_append(OpaquePointer(list), item)
+                    g_object_unref(item)
+                }
+                g_object_unref(list)
+            }
+            g_weak_ref_clear(weak)
+            weak.deinitialize(count: 1)
+            weak.deallocate()
+        }
+    }
 }

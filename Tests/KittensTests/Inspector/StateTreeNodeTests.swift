@@ -36,7 +36,10 @@ final class StateTreeNodeTests: XCTestCase {
 
     @MainActor func testChildrenAreMadeOnceWhenAskedFor() async {
         let root = StateTreeNode(value: Sample())
+        XCTAssertFalse(root.hasMadeChildren, "a new node has made no parts")
         let first = root.children
+        XCTAssertTrue(root.hasMadeChildren)
+        XCTAssertFalse(first.contains { $0.hasMadeChildren }, "its parts have made none of theirs")
         XCTAssertTrue(zip(first, root.children).allSatisfy { $0 === $1 }, "asked again, the same nodes")
     }
 

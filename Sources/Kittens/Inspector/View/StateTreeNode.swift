@@ -71,6 +71,9 @@ public final class StateTreeNode {
         return made
     }
 
+    /// Whether the parts were made: false until someone asked for them.
+    public var hasMadeChildren: Bool { madeChildren != nil }
+
     private func makeChildren() -> [StateTreeNode] {
         let parts = Array(Mirror(reflecting: value).children)
         switch shape {
