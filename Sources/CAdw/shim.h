@@ -23,6 +23,7 @@ KITTENS_CAST(AdwPreferencesGroup, adw_preferences_group, ADW_PREFERENCES_GROUP)
 KITTENS_CAST(AdwPreferencesRow, adw_preferences_row, ADW_PREFERENCES_ROW)
 KITTENS_CAST(AdwActionRow, adw_action_row, ADW_ACTION_ROW)
 KITTENS_TYPE_CHECK(adw_is_header_bar, ADW_IS_HEADER_BAR)
+KITTENS_TYPE_CHECK(adw_is_window, ADW_IS_WINDOW)
 KITTENS_TYPE_CHECK(adw_is_toast_overlay, ADW_IS_TOAST_OVERLAY)
 KITTENS_TYPE_CHECK(adw_is_about_window, ADW_IS_ABOUT_WINDOW)
 

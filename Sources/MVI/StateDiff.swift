@@ -35,14 +35,14 @@ public enum StateDiff {
         let expectedMirror = Mirror(reflecting: expected)
         let actualMirror = Mirror(reflecting: actual)
         if expectedMirror.displayStyle == .optional || actualMirror.displayStyle == .optional {
-            if let expected = unwrapped(expected), let actual = unwrapped(actual) {
+            if let expected = StateReflection.unwrapped(expected), let actual = StateReflection.unwrapped(actual) {
                 compare(expected, actual, path: path, into: &lines)
             } else {
                 differ(expected, actual, path: path, into: &lines)
             }
             return
         }
-        guard type(of: expected) == type(of: actual), !isWhole(expected, expectedMirror) else {
+        guard type(of: expected) == type(of: actual), !StateReflection.isWhole(expected, expectedMirror) else {
             differ(expected, actual, path: path, into: &lines)
             return
         }
@@ -88,31 +88,9 @@ public enum StateDiff {
         lines.append("+ \(path): \(render(actual))")
     }
 
-    /// Whether to show a value whole rather than part by part: it has no parts, its parts are
-    /// private storage, or it belongs to the standard library or Foundation (URL, Date, ...).
-    private static func isWhole(_ value: Any, _ mirror: Mirror) -> Bool {
-        switch mirror.displayStyle {
-        case .collection?, .tuple?: return false
-        case .struct?, .class?, .enum?:
-            let module = String(reflecting: type(of: value)).prefix { $0 != "." }
-            if ["Swift", "Foundation", "FoundationEssentials", "_FoundationEssentials"].contains(module) { return true }
-            if mirror.displayStyle == .enum { return mirror.children.isEmpty }
-            return mirror.children.isEmpty || mirror.children.allSatisfy { $0.label?.hasPrefix("_") == true }
-        default: return true
-        }
-    }
-
-    /// The value inside an optional (however deeply), or nil; a value that is not optional.
-    private static func unwrapped(_ value: Any) -> Any? {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        guard let wrapped = mirror.children.first?.value else { return nil }
-        return unwrapped(wrapped)
-    }
-
     /// How a value is shown: strings quoted, nil as nil, anything else as it describes itself.
     public static func render(_ value: Any) -> String {
-        guard let value = unwrapped(value) else { return "nil" }
+        guard let value = StateReflection.unwrapped(value) else { return "nil" }
         if value is String || value is Substring || value is Character { return String(reflecting: value) }
         return String(describing: value)
     }

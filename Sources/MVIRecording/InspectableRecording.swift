@@ -17,6 +17,11 @@ public protocol InspectableRecording: AnyObject {
     /// How the state right after the event numbered `sequence` differs from the state before it,
     /// as `StateDiff` lines; empty when the event changed nothing; nil when the event is not kept.
     func changeLines(ofSequence sequence: Int) -> [String]?
+    /// The state right after the event numbered `sequence`, or nil when the event is not kept:
+    /// for an inspector to show it part by part.
+    func state(afterSequence sequence: Int) -> Any?
+    /// Whether new events are not kept (see `StoreRecording.isPaused`).
+    var isPaused: Bool { get set }
     /// Calls `onChange` for each event recorded from now on, in the middle of the store's work:
     /// do not call the store from there.
     func subscribe(onChange: @escaping () -> Void) -> StoreSubscription
@@ -49,6 +54,12 @@ extension StoreRecording: InspectableRecording {
         let after = records[index].state
         if before == after { return [] }
         return StateDiff.lines(expected: before, actual: after)
+    }
+
+    public func state(afterSequence sequence: Int) -> Any? {
+        let records = records
+        guard let first = records.first?.sequence, sequence >= first, sequence - first < records.count else { return nil }
+        return records[sequence - first].state
     }
 
     public func subscribe(onChange: @escaping () -> Void) -> StoreSubscription {

@@ -25,6 +25,9 @@ final class RecordBuffer<State: Equatable, Event, Record> {
     @exclusivity(unchecked) var nextSequence = 0
     @exclusivity(unchecked) var unitTime: Duration = .zero
     @exclusivity(unchecked) var isInUnit = false
+    /// While set, events are not kept: the store runs on, and the state it reaches is the one
+    /// the next event kept starts from.
+    @exclusivity(unchecked) var isPaused = false
     let clock: RecordingClock
     let clockAtStart: Duration
     let layout: RecordLayout
@@ -81,6 +84,10 @@ final class RecordBuffer<State: Equatable, Event, Record> {
     }
 
     private func append(_ event: Event, _ state: State) {
+        if isPaused {
+            lastState = state
+            return
+        }
         let sequence = nextSequence
         let time = unitTime
         let storage = ring.uniqueStorage()

@@ -32,6 +32,14 @@ public final class StoreRecording<State: Equatable, Intent, Action, Message, Lab
         buffer.restore(records, droppedCount: droppedCount)
     }
 
+    /// Whether recording is paused: while it is, the store runs on and its subscribers (and a
+    /// live `TimeTravelController`) get its states, but no event is kept or announced to
+    /// `subscribe(onRecord:)`; once resumed, the next event is numbered on from the last one kept.
+    public var isPaused: Bool {
+        get { buffer.isPaused }
+        set { buffer.isPaused = newValue }
+    }
+
     /// The events kept, oldest first.
     public var records: RecordRing<Record> { buffer.records }
 

@@ -144,6 +144,12 @@ final class ReferenceScreenTests: XCTestCase {
             let loaded = try XCTUnwrap(timeTravel.records.firstIndex { $0.state.images.count == 5 })
             inspector.selectRow(loaded)
             XCTAssertTrue(MainContext.wait(until: { inspector.changeText.contains("+ state.images.count: 5") }), inspector.changeText)
+            let tree = inspector.stateTree
+            let imagesRow = { (0..<tree.rowCount).first { tree.rowText($0)?.hasPrefix("images: ") == true } }
+            XCTAssertTrue(MainContext.wait(until: { imagesRow() != nil }), "the state tree shows its first level")
+            let images = try XCTUnwrap(imagesRow())
+            tree.setExpanded(true, at: images)
+            XCTAssertTrue(MainContext.wait(until: { tree.rowText(images + 5)?.hasPrefix("[4]: ") == true }), "the state tree shows the pictures")
             ReferenceScreens.assertMatches(inspector.window, screen: "inspector")
             XCTAssertEqual(harness.newWarnings, [])
         }

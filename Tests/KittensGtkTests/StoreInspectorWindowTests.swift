@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 import Foundation
 import Kittens
@@ -12,14 +13,7 @@ import XCTest
 /// an event makes the main window render the state after it.
 final class StoreInspectorWindowTests: XCTestCase {
     func testSelectingAnEventMakesTheMainWindowRenderItsStateAndClosingGoesLive() throws {
-        try MainActor.assumeIsolated {
-            let harness = try WindowHarness()
-            let scene = try InspectorScene(window: harness.view)
-            defer {
-                scene.component.destroy()
-                harness.close()
-            }
-            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }), "the first page loaded live")
+        try withLoadedScene { harness, scene in
             scene.component.store.accept(.loadMore)
             XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 5 }), "both pages loaded live")
 
@@ -86,13 +80,7 @@ final class StoreInspectorWindowTests: XCTestCase {
     }
 
     func testNewEventsAppearAsTheyAreRecordedWhileAnEarlierOneStaysShown() throws {
-        try MainActor.assumeIsolated {
-            let harness = try WindowHarness()
-            let scene = try InspectorScene(window: harness.view)
-            defer {
-                scene.component.destroy()
-                harness.close()
-            }
+        try withLoadedScene { harness, scene in
             let inspectorScreen = StoreInspectorScreen(inspector: StoreInspector(travels: [scene.timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
             let inspector = inspectorScreen.window
             inspectorScreen.present()
@@ -118,14 +106,7 @@ final class StoreInspectorWindowTests: XCTestCase {
     }
 
     func testRowsOfEveryStoreInAHeaderBarWindowShowTheirChangeAndFollowTheKeyboard() throws {
-        try MainActor.assumeIsolated {
-            let harness = try WindowHarness()
-            let scene = try InspectorScene(window: harness.view)
-            defer {
-                scene.component.destroy()
-                harness.close()
-            }
-            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }), "the first page loaded live")
+        try withLoadedScene { harness, scene in
             let tally = makeTallyStore(factory: scene.factory)
             defer { tally.dispose() }
             tally.accept(2)
@@ -136,8 +117,13 @@ final class StoreInspectorWindowTests: XCTestCase {
             inspectorScreen.present()
             XCTAssertTrue(MainContext.wait(until: { harness.isMapped(inspector.window) }))
 
-            XCTAssertEqual(gtk_window_get_titlebar(inspector.window), inspector.parts[.headerBar], "a header bar is the titlebar")
-            for button in [inspector.parts[.backButton], inspector.parts[.forwardButton], inspector.parts[.liveButton], inspector.parts[.exportButton]] {
+            XCTAssertNotEqual(kittens_adw_is_window(inspector.window), 0, "an AdwWindow")
+            XCTAssertNotEqual(kittens_adw_is_header_bar(inspector.parts[.headerBar]), 0, "with an AdwHeaderBar")
+            XCTAssertEqual(gtk_widget_is_ancestor(inspector.parts[.headerBar], kittens_widget(inspector.window)), 1)
+            for button in [
+                inspector.parts[.backButton], inspector.parts[.forwardButton], inspector.parts[.liveButton],
+                inspector.parts[.exportButton], inspector.parts[.pauseButton],
+            ] {
                 XCTAssertEqual(gtk_widget_is_ancestor(button, inspector.parts[.headerBar]), 1, "the actions are in the header bar")
             }
             XCTAssertEqual(gtk_window_get_title(inspector.window).map { String(cString: $0) }, "Store Inspector")
@@ -155,11 +141,7 @@ final class StoreInspectorWindowTests: XCTestCase {
             XCTAssertTrue(MainContext.wait(until: { inspector.selectedRow == nil }), "Live unpicks the event")
             XCTAssertEqual(inspector.changeText, "Pick an event to see the change it made.")
 
-            var x = 0.0, y = 0.0
-            XCTAssertEqual(gtk_widget_translate_coordinates(inspector.listView, kittens_widget(inspector.window), 40, 10, &x, &y), 1)
-            Pointer.move(toX: 1270, y: 1010)
-            Pointer.move(toX: Int(x), y: Int(y))
-            XCTAssertTrue(MainContext.wait(until: { gtk_window_is_active(inspector.window) != 0 }), "the inspector has the keyboard")
+            giveKeyboard(to: inspector)
             inspector.selectRow(0)
             gtk_widget_grab_focus(inspector.listView)
             XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(inspector.window)))
@@ -242,14 +224,7 @@ extension StoreInspectorWindowTests {
     /// Runs `body` over an inspector window of a kitten store that loaded its first page, with
     /// a file to export to in a folder of its own.
     private func withExportScene(_ body: @MainActor (InspectorScene, StoreInspectorWindow, URL) throws -> Void) throws {
-        try MainActor.assumeIsolated {
-            let harness = try WindowHarness()
-            let scene = try InspectorScene(window: harness.view)
-            defer {
-                scene.component.destroy()
-                harness.close()
-            }
-            XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }))
+        try withLoadedScene { harness, scene in
             let inspectorScreen = StoreInspectorScreen(inspector: StoreInspector(travels: [scene.timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
             let inspector = inspectorScreen.window
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
@@ -259,10 +234,25 @@ extension StoreInspectorWindowTests {
     }
 }
 
+/// Runs `body` on the main actor over a main window whose kitten store (`InspectorScene`)
+/// loaded its first page live.
+func withLoadedScene(_ body: @MainActor (WindowHarness, InspectorScene) throws -> Void) throws {
+    try MainActor.assumeIsolated {
+        let harness = try WindowHarness()
+        let scene = try InspectorScene(window: harness.view)
+        defer {
+            scene.component.destroy()
+            harness.close()
+        }
+        XCTAssertTrue(MainContext.wait(until: { harness.itemCount == 3 }), "the first page loaded live")
+        try body(harness, scene)
+    }
+}
+
 /// A kitten store made through a recording factory, over pages of three pictures, and a
 /// component that renders `window` from a time-travel controller over its recording.
 @MainActor
-private struct InspectorScene {
+struct InspectorScene {
     let factory = RecordingStoreFactory()
     let component: KittenComponent
     let timeTravel: KittenTimeTravel
@@ -273,6 +263,25 @@ private struct InspectorScene {
         component = KittenComponent(store: store, stateSource: timeTravel)
         component.attach(window)
     }
+
+    /// The Store Inspector over this scene's kitten store, shown over `harness`'s window.
+    func presentInspector(over harness: WindowHarness) -> StoreInspectorScreen {
+        let screen = StoreInspectorScreen(inspector: StoreInspector(travels: [timeTravel], kinds: kittensSessionKinds), parent: harness.view.window)
+        screen.present()
+        XCTAssertTrue(MainContext.wait(until: { harness.isMapped(screen.window.window) }), "the inspector shows")
+        return screen
+    }
+}
+
+/// Moves the pointer over `inspector`'s event list, so that the window manager makes it the
+/// active window, which has the keyboard.
+@MainActor
+func giveKeyboard(to inspector: StoreInspectorWindow, file: StaticString = #filePath, line: UInt = #line) {
+    var x = 0.0, y = 0.0
+    XCTAssertEqual(gtk_widget_translate_coordinates(inspector.listView, kittens_widget(inspector.window), 40, 10, &x, &y), 1, file: file, line: line)
+    Pointer.move(toX: 1270, y: 1010)
+    Pointer.move(toX: Int(x), y: Int(y))
+    XCTAssertTrue(MainContext.wait(until: { gtk_window_is_active(inspector.window) != 0 }), "the inspector has the keyboard", file: file, line: line)
 }
 
 /// Page 0 holds pictures 0 to 2 and page 1, the last, pictures 3 and 4, at an address that

@@ -7,8 +7,10 @@ import KittensSupport
 import Localization
 import MVI
 
-/// The "Store Inspector" window: every store's recorded events in one list, the change the
-/// selected one made as a diff, and Back, Forward, Live and Export… in its header bar. It only
+/// The "Store Inspector" window, an `AdwWindow`: every store's recorded events in one list,
+/// narrowed by a search (Ctrl+F), the change the selected one made as a diff beside the state
+/// after it as a tree (`StateTreeList`), and Back, Forward, Live, Export… and Pause Recording in
+/// its header bar. It only
 /// renders the `StoreInspectorModel` it is given and sends what the user picks as
 /// `StoreInspectorIntent`s (`StoreInspectorScreen` binds it); the main window and Preferences
 /// follow their stores' time travel by themselves.
@@ -21,27 +23,33 @@ public final class StoreInspectorWindow: StoreInspectorView {
     /// Called after the window was closed (hidden).
     var onClose: (() -> Void)?
     /// The recordings as a session file, and how many events it holds, for Export.
-    private let sessionFile: () throws -> (data: Data, eventCount: Int)
+    let sessionFile: () throws -> (data: Data, eventCount: Int)
     private let reference: GObjectRef<GtkWindow>
     let strings: GObjectRef<GObject>
     private let selection: GObjectRef<GObject>
     private let factory: GObjectRef<GObject>
     let listView: UnsafeMutablePointer<GtkWidget>
     /// The open "Export Recording" dialog.
-    private var exportDialog: SaveFileChooser?
+    var exportDialog: SaveFileChooser?
     /// What Export writes with, off the main thread.
     var fileWriter = BackgroundFileWriter()
     /// The rows in the list, in order.
     private var shownRows: [StoreInspectorModel.Row] = []
     private var shownChange: String?
-    /// Set while the list's selection is brought to the model's, so that it is not sent back.
+    /// Set while the list's selection, the search or the pause button is brought to the
+    /// model's, so that it is not sent back.
     private var isSyncingSelection = false
+    /// The state after the selected event.
+    let stateTree = StateTreeList()
+    private let actions: GObjectRef<GObject>
 
     /// Its widgets in data/ui/store-inspector-window.ui; a case's raw value is the widget's id.
     enum Part: String, CaseIterable {
         case changeView = "change-view", headerBar = "header-bar", backButton = "back-button"
         case forwardButton = "forward-button", liveButton = "live-button", exportButton = "export-button"
-        case statusLabel = "status-label"
+        case statusLabel = "status-label", pauseButton = "pause-button", searchEntry = "search-entry"
+        case pausedRevealer = "paused-revealer", pausedLabel = "paused-label", emptyLabel = "empty-label"
+        case eventsScroller = "events-scroller", stateStack = "state-stack", stateScroller = "state-scroller"
     }
 
     /// The layout lives in data/ui/store-inspector-window.ui; the list view is put in here.
@@ -59,7 +67,10 @@ public final class StoreInspectorWindow: StoreInspectorView {
         let list = StringListView()
         (strings, selection, factory, listView) = (list.strings, list.selection, list.factory, list.listView)
         kittens_set_accessible_label(listView, localized("Recorded events of every store"))
-        gtk_scrolled_window_set_child(kittens_scrolled_window(parts.builder.widget("events-scroller")), listView)
+        gtk_scrolled_window_set_child(kittens_scrolled_window(parts[.eventsScroller]), listView)
+        kittens_set_accessible_label(stateTree.listView, localized("The state after the selected event"))
+        gtk_scrolled_window_set_child(kittens_scrolled_window(parts[.stateScroller]), stateTree.listView)
+        actions = GObjectRef(owning: OpaquePointer(g_simple_action_group_new()!))
         connectFactory()
         Signal.connect(selection, .notify("selected")) { [weak self] in
             self?.selectionChanged()
@@ -71,6 +82,7 @@ public final class StoreInspectorWindow: StoreInspectorView {
         Signal.connect(kittens_button(parts[.forwardButton]), .clicked) { [weak self] in self?.onEvent?(.stepForward) }
         Signal.connect(kittens_button(parts[.liveButton]), .clicked) { [weak self] in self?.onEvent?(.goLive) }
         Signal.connect(kittens_button(parts[.exportButton]), .clicked) { [weak self] in self?.chooseExportFile() }
+        connectSearchAndPause()
         Signal.connect(reference, .closeRequest) { [weak self] () -> Bool in
             self?.closed()
             return false
@@ -93,33 +105,6 @@ public final class StoreInspectorWindow: StoreInspectorView {
     /// Closes the window as the user would: the main window goes live.
     public func close() {
         gtk_window_close(window)
-    }
-
-    /// Writes every store's recording to `url` as one JSON file (a `SessionRecording`), the
-    /// file on a utility queue (`fileWriter`); then shows a sentence about what happened in the
-    /// window and passes it to `reported`.
-    public func export(to url: URL, reported: @escaping @MainActor (String) -> Void = { _ in }) {
-        let (data, count): (Data, Int)
-        do {
-            (data, count) = try sessionFile()
-        } catch {
-            return showExportOutcome(localized("The recording could not be turned into JSON."), reported)
-        }
-        let writer = fileWriter
-        Task { [weak self] in
-            let message = switch await writer.write(data, to: url) {
-            case .success:
-                localizedPlural("Saved {count} event to {path}.", "Saved {count} events to {path}.", count: count, ["path": url.path])
-            case .failure(let failure):
-                localized("Could not save {path}: {reason}.", ["path": url.path, "reason": failure.description])
-            }
-            self?.showExportOutcome(message, reported)
-        }
-    }
-
-    private func showExportOutcome(_ message: String, _ reported: @MainActor (String) -> Void) {
-        gtk_label_set_text(kittens_label(parts[.statusLabel]), message)
-        reported(message)
     }
 
     /// What the change view shows.
@@ -158,10 +143,7 @@ public final class StoreInspectorWindow: StoreInspectorView {
     private func connectFactory() {
         let factory = GObjectPointer<Gtk.SignalListItemFactory>(self.factory)
         Signal.connect(factory, .listItem(.setup)) { item in
-            let label = gtk_label_new(nil)!
-            gtk_label_set_xalign(kittens_label(label), 0)
-            gtk_widget_add_css_class(label, "monospace")
-            gtk_list_item_set_child(kittens_list_item(item), label)
+            gtk_list_item_set_child(kittens_list_item(item), monospaceRowLabel())
         }
         Signal.connect(factory, .listItem(.bind)) { item in
             guard let label = gtk_list_item_get_child(kittens_list_item(item)),
@@ -172,7 +154,31 @@ public final class StoreInspectorWindow: StoreInspectorView {
         }
     }
 
-    /// Brings the rows, the selection, the change text and the buttons to `model`.
+    /// Ctrl+F focuses the search; what is typed there, and the pause button, go to the inspector.
+    private func connectSearchAndPause() {
+        addAction("find", to: actions) { [weak self] in
+            guard let self else { return }
+            gtk_widget_grab_focus(self.parts[.searchEntry])
+        }
+        gtk_widget_insert_action_group(kittens_widget(window), "inspector", OpaquePointer(actions.raw))
+        Signal.connect(GObjectPointer<Gtk.SearchEntry>(parts[.searchEntry]), .textChanged) { [weak self] in
+            guard let self, !self.isSyncingSelection else { return }
+            self.onEvent?(.search(self.searchText))
+        }
+        Signal.connect(kittens_toggle_button(parts[.pauseButton]), .toggled) { [weak self] in
+            guard let self, !self.isSyncingSelection else { return }
+            self.onEvent?(self.isPauseButtonActive ? .pauseRecording : .resumeRecording)
+        }
+    }
+
+    /// What the search entry holds.
+    var searchText: String { String(cString: gtk_editable_get_text(OpaquePointer(parts[.searchEntry]))) }
+
+    /// Whether the pause button is pressed in.
+    var isPauseButtonActive: Bool { gtk_toggle_button_get_active(kittens_toggle_button(parts[.pauseButton])) != 0 }
+
+    /// Brings the rows, the selection, the change text, the state tree, the search, the pause
+    /// button and notice and the buttons to `model`.
     public func render(_ model: StoreInspectorModel) {
         updateRows(model.rows)
         isSyncingSelection = true
@@ -180,7 +186,17 @@ public final class StoreInspectorWindow: StoreInspectorView {
         if gtk_single_selection_get_selected(kittens_single_selection(selection.raw)) != position {
             gtk_single_selection_set_selected(kittens_single_selection(selection.raw), position)
         }
+        if model.searchText != searchText {
+            gtk_editable_set_text(OpaquePointer(parts[.searchEntry]), model.searchText)
+        }
+        if model.isRecordingPaused != isPauseButtonActive {
+            gtk_toggle_button_set_active(kittens_toggle_button(parts[.pauseButton]), model.isRecordingPaused ? 1 : 0)
+        }
         isSyncingSelection = false
+        renderRecording(model)
+        renderEmptyList(model.emptyText)
+        stateTree.show(model.stateTree)
+        gtk_stack_set_visible_child_name(kittens_stack(parts[.stateStack]), model.stateTree == nil ? "none" : "tree")
         if model.changeText != shownChange {
             shownChange = model.changeText
             let buffer = gtk_text_view_get_buffer(kittens_text_view(parts[.changeView]))
@@ -189,6 +205,32 @@ public final class StoreInspectorWindow: StoreInspectorView {
         gtk_widget_set_sensitive(parts[.backButton], model.canStepBack ? 1 : 0)
         gtk_widget_set_sensitive(parts[.forwardButton], model.canStepForward ? 1 : 0)
         gtk_widget_set_sensitive(parts[.liveButton], model.isLive && model.selectedRow == nil ? 0 : 1)
+    }
+
+    /// The pause button's icon and words, and the notice that recording is paused.
+    private func renderRecording(_ model: StoreInspectorModel) {
+        let button = parts[.pauseButton]
+        let words = model.isRecordingPaused ? localized("Resume Recording") : localized("Pause Recording")
+        gtk_button_set_icon_name(kittens_button(button), model.isRecordingPaused ? "media-record-symbolic" : "media-playback-pause-symbolic")
+        gtk_widget_set_tooltip_text(button, words)
+        kittens_set_accessible_label(button, words)
+        if let notice = model.recordingNotice {
+            gtk_label_set_text(kittens_label(parts[.pausedLabel]), notice)
+        }
+        gtk_revealer_set_reveal_child(kittens_revealer(parts[.pausedRevealer]), model.recordingNotice == nil ? 0 : 1)
+    }
+
+    /// A sentence in place of the list while it shows nothing.
+    private func renderEmptyList(_ text: String?) {
+        gtk_label_set_text(kittens_label(parts[.emptyLabel]), text ?? "")
+        gtk_widget_set_visible(parts[.emptyLabel], text == nil ? 0 : 1)
+        gtk_widget_set_visible(parts[.eventsScroller], text == nil ? 1 : 0)
+    }
+
+    /// What the window says about recording; empty while it records.
+    var recordingNotice: String {
+        guard gtk_revealer_get_reveal_child(kittens_revealer(parts[.pausedRevealer])) != 0 else { return "" }
+        return String(cString: gtk_label_get_text(kittens_label(parts[.pausedLabel])))
     }
 
     /// Appends the new rows; when the list changed otherwise (old events let go), replaces it.
@@ -215,25 +257,5 @@ public final class StoreInspectorWindow: StoreInspectorView {
     private func closed() {
         onEvent?(.goLive)
         onClose?()
-    }
-
-    private func chooseExportFile() {
-        guard exportDialog == nil,
-              let chooser = SaveFileChooser(
-                  title: localized("Export Recording"), acceptLabel: localized("_Export"), parent: window,
-                  suggestedName: "kittens-recording.json")
-        else { return }
-        exportDialog = chooser
-        chooser.show { [weak self] choice in self?.exportChosen(choice) }
-    }
-
-    /// Acts on what the user chose in the "Export Recording" dialog.
-    func exportChosen(_ choice: SaveFileChoice) {
-        exportDialog = nil
-        switch choice {
-        case .local(let url): export(to: url)
-        case .notLocal: gtk_label_set_text(kittens_label(parts[.statusLabel]), SaveFileChoice.notLocalMessage)
-        case .cancelled: break
-        }
     }
 }

@@ -26,3 +26,12 @@ struct StringListView {
         )
     }
 }
+
+/// A new label for a row of text such as an event or a part of a state: left-aligned, monospace.
+@MainActor
+func monospaceRowLabel() -> UnsafeMutablePointer<GtkWidget> {
+    let label = gtk_label_new(nil)!
+    gtk_label_set_xalign(kittens_label(label), 0)
+    gtk_widget_add_css_class(label, "monospace")
+    return label
+}

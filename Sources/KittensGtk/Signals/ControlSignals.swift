@@ -7,6 +7,12 @@ extension SignalName where Class: IsButton {
 }
 
 @MainActor
+extension SignalName where Class: IsToggleButton {
+    /// `toggled` of a `GtkToggleButton`: it was pressed in or out, by the user or from code.
+    public static var toggled: SignalName<Class, @MainActor () -> Void> { .init("toggled", .noArguments) }
+}
+
+@MainActor
 extension SignalName where Class: IsLinkButton {
     /// `activate-link` of a `GtkLinkButton`: the user followed the link. Return true when the
     /// handler took care of it, so that GTK does not open the URI itself.

@@ -10,6 +10,8 @@ import GLibRuntime
 public protocol IsButton {}
 /// libadwaita's entry rows (`AdwEntryRow`, `AdwPasswordEntryRow`): `entry-activated`.
 public protocol IsEntryRow {}
+/// `GtkToggleButton` and its subclasses: `toggled`.
+public protocol IsToggleButton {}
 /// The widgets that implement `GtkEditable` (entries, entry rows, spin buttons): `changed`.
 public protocol IsEditable {}
 /// `GtkListView` and `GtkGridView`: `activate` with the position of the item.
@@ -39,7 +41,7 @@ public protocol IsWidget {}
 
 extension GtkWidget: IsWidget {}
 extension GtkButton: IsButton {}
-extension GtkToggleButton: IsButton {}
+extension GtkToggleButton: IsButton, IsToggleButton {}
 extension GtkEntry: IsEditable {}
 extension GtkAdjustment: IsAdjustment {}
 extension GtkWindow: IsWindow {}

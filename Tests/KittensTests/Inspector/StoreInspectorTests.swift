@@ -8,10 +8,10 @@ import XCTest
 /// The Store Inspector without a window: every store's events in one list, the change the picked
 /// one made, and time travel for every store together.
 final class StoreInspectorTests: XCTestCase {
-    private var timeTravel: KittenTimeTravel?
-    private var preferencesTravel: PreferencesTimeTravel?
+    var timeTravel: KittenTimeTravel?
+    var preferencesTravel: PreferencesTimeTravel?
 
-    @MainActor private func scene() async throws -> (StoreInspector, any Store<KittenState, KittenIntent, KittenLabel>, any PreferencesStore) {
+    @MainActor func scene() async throws -> (StoreInspector, any Store<KittenState, KittenIntent, KittenLabel>, any PreferencesStore) {
         let factory = RecordingStoreFactory()
         let kittenStore = factory.makeKittenStore(dataSource: InstantKittenSource(answers: [.images(kittens(3))]), pageSize: 3, pictures: NoPictures())
         let preferences = factory.makePreferencesStore(

@@ -6,7 +6,9 @@ import MVIRecording
 /// timeline, the one picked, and time travel for all stores together. Picking an event moves
 /// every store to that moment: its own store to the state right after it, each other store to
 /// the state after its last event before it (or to its state before anything recorded
-/// happened). The windows follow their stores' time travel by themselves.
+/// happened). The windows follow their stores' time travel by themselves. A search narrows the
+/// events shown (`StoreInspectorSearch`); rows, Back and Forward are those of the events shown.
+/// Recording can be paused for every store at once: the stores run on, and keep no events.
 ///
 /// Its screen binds it as any other (`StoreInspectorComponent`): a `StoreInspectorView`
 /// renders the models it delivers to subscribers (`StateSource`) and sends
@@ -23,6 +25,12 @@ public final class StoreInspector: StateSource {
     /// The change of the event picked last, kept because it costs a walk through two states and
     /// an event's change never changes.
     private var keptChange: (id: StoreTimelineEntry.ID, lines: [String])?
+    /// The state tree of the event picked last, kept so that a new model shows the same tree
+    /// (expanded as the user left it).
+    private var keptTree: (id: StoreTimelineEntry.ID, tree: StateTreeNode)?
+    private var search = StoreInspectorSearch("")
+    /// Whether recording is paused, by this inspector.
+    private var isRecordingPaused = false
     private var subscriptions: [StoreSubscription] = []
     private var onChange: (() -> Void)?
     /// Counts the subscribers: cancelling one that was replaced leaves its successor.
@@ -85,16 +93,55 @@ public final class StoreInspector: StateSource {
         case .stepBack: stepBack()
         case .stepForward: stepForward()
         case .goLive: goLive()
+        case .search(let text): searchFor(text)
+        case .pauseRecording: setRecordingPaused(true)
+        case .resumeRecording: setRecordingPaused(false)
         }
     }
 
     /// What to show now, computed from the recordings.
     public var model: StoreInspectorModel {
         timeline.update()
-        let selectedRow = selection.flatMap(timeline.index(of:))
+        let entries = timeline.entries
+        let shown = shownIndices()
+        let selectedRow = selection.flatMap { id in shown.firstIndex { entries[$0].id == id } }
         return StoreInspectorModel(
-            timeline: timeline, selectedRow: selectedRow, changeLines: selection.flatMap(change(of:)),
-            isLive: selection == nil, canStepBack: timeline.entries.count > 1 && selectedRow != 0)
+            rows: shown.map { StoreInspectorModel.Row(entries[$0]) }, selectedRow: selectedRow,
+            changeLines: selection.flatMap(change(of:)), stateTree: selection.flatMap(stateTree(of:)),
+            isLive: selection == nil, canStepBack: shown.count > 1 && selectedRow != 0,
+            searchText: search.text, isRecordingPaused: isRecordingPaused)
+    }
+
+    /// The positions in the timeline of the events the search keeps.
+    private func shownIndices() -> [Int] {
+        let entries = timeline.entries
+        guard !search.keepsEverything else { return Array(entries.indices) }
+        return entries.indices.filter { search.keeps(entries[$0]) }
+    }
+
+    private func stateTree(of id: StoreTimelineEntry.ID) -> StateTreeNode? {
+        if let keptTree, keptTree.id == id { return keptTree.tree }
+        guard let recording = recordings.first(where: { $0.storeName == id.storeName }),
+              let state = recording.state(afterSequence: id.sequence)
+        else { return nil }
+        let tree = StateTreeNode(value: state)
+        keptTree = (id, tree)
+        return tree
+    }
+
+    /// Shows only the events `text` keeps; the event picked stays picked, shown or not.
+    public func searchFor(_ text: String) {
+        guard text != search.text else { return }
+        search = StoreInspectorSearch(text)
+        onChange?()
+    }
+
+    /// Pauses or resumes recording in every store.
+    public func setRecordingPaused(_ paused: Bool) {
+        guard paused != isRecordingPaused else { return }
+        isRecordingPaused = paused
+        for recording in recordings { recording.isPaused = paused }
+        onChange?()
     }
 
     private func change(of id: StoreTimelineEntry.ID) -> [String]? {
@@ -104,15 +151,21 @@ public final class StoreInspector: StateSource {
         return lines
     }
 
-    /// Picks the event at `row` of the timeline, moving every store to that moment; nil goes live.
+    /// Picks the event at `row` of the events shown, moving every store to that moment; nil goes live.
     public func select(row: Int?) {
         timeline.update()
+        let shown = shownIndices()
+        guard let row, shown.indices.contains(row) else { return goLive() }
+        select(entryAt: shown[row])
+    }
+
+    /// Picks the event at `index` of the timeline.
+    private func select(entryAt index: Int) {
         let entries = timeline.entries
-        guard let row, entries.indices.contains(row) else { return goLive() }
-        guard entries[row].id != selection else { return }
-        selection = entries[row].id
+        guard entries[index].id != selection else { return }
+        selection = entries[index].id
         var unmoved = travels
-        for entry in entries[...row].reversed() where !unmoved.isEmpty {
+        for entry in entries[...index].reversed() where !unmoved.isEmpty {
             guard let position = unmoved.firstIndex(where: { $0.inspectable.storeName == entry.storeName }) else { continue }
             unmoved.remove(at: position).move(toSequence: entry.sequence)
         }
@@ -128,19 +181,25 @@ public final class StoreInspector: StateSource {
         if !wasLive { onChange?() }
     }
 
-    /// Moves to the event before the one picked (from live, to the one before the newest).
+    /// Moves to the event shown before the one picked (from live, to the one before the newest
+    /// shown); at the first, stays there.
     public func stepBack() {
         timeline.update()
-        let current = selection.flatMap(timeline.index(of:)) ?? timeline.entries.count - 1
-        select(row: max(current - 1, 0))
+        let shown = shownIndices()
+        guard let last = shown.last else { return }
+        guard let current = selection.flatMap(timeline.index(of:)) else {
+            return select(entryAt: shown.count > 1 ? shown[shown.count - 2] : last)
+        }
+        select(entryAt: shown.last { $0 < current } ?? shown[0])
     }
 
-    /// Moves to the event after the one picked; after the newest, goes live. Does nothing while live.
+    /// Moves to the event shown after the one picked; after the newest shown, goes live. Does
+    /// nothing while live.
     public func stepForward() {
         timeline.update()
         guard let current = selection.flatMap(timeline.index(of:)) else { return }
-        if current + 1 < timeline.entries.count {
-            select(row: current + 1)
+        if let next = shownIndices().first(where: { $0 > current }) {
+            select(entryAt: next)
         } else {
             goLive()
         }

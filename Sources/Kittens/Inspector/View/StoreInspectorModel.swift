@@ -13,6 +13,11 @@ public struct StoreInspectorModel: Equatable, Sendable {
         public let name: String
         public let time: Duration
 
+        /// The row of `entry`.
+        public init(_ entry: StoreTimelineEntry) {
+            (storeName, sequence, kind, name, time) = (entry.storeName, entry.sequence, entry.kind, entry.name, entry.time)
+        }
+
         /// The row as the list shows it.
         public var text: String {
             "\(storeName)  #\(sequence)  \(kind.rawValue)  \(name)  \(Self.seconds(time))"
@@ -27,35 +32,58 @@ public struct StoreInspectorModel: Equatable, Sendable {
         }
     }
 
+    /// The events the search keeps.
     public let rows: [Row]
-    /// The position of the selected event in `rows`; nil when none is (live).
+    /// The position of the selected event in `rows`; nil when none is (live), or when the
+    /// search hides it.
     public let selectedRow: Int?
     /// The change the selected event made, one line per field; a sentence when none is
     /// selected or it changed nothing.
     public let changeText: String
+    /// The state right after the selected event, part by part; nil when none is selected.
+    public let stateTree: StateTreeNode?
     /// Whether every store shows its newest state.
     public let isLive: Bool
     /// Whether Back and Forward can move the stores' states.
     public let canStepBack: Bool
     public let canStepForward: Bool
+    /// What the search holds.
+    public let searchText: String
+    /// Whether recording is paused in every store.
+    public let isRecordingPaused: Bool
+    /// What the window says about recording: a sentence while it is paused, nil otherwise.
+    public let recordingNotice: String?
+    /// What the list says when it shows nothing: no event kept, or none the search keeps; nil
+    /// when it shows rows.
+    public let emptyText: String?
 
-    /// The model of `timeline` with the event at `selectedRow` picked, whose change is
-    /// `changeLines` (from `timeline.changeLines(of:)`, which the caller may keep between models).
-    @MainActor
+    /// The model of `rows` with the row at `selectedRow` picked, whose change is `changeLines`
+    /// (from `StoreTimeline.changeLines(of:)`, which the caller may keep between models) and
+    /// whose state is `stateTree`.
     public init(
-        timeline: StoreTimeline, selectedRow: Int?, changeLines: [String]?, isLive: Bool, canStepBack: Bool
+        rows: [Row], selectedRow: Int?, changeLines: [String]?, stateTree: StateTreeNode?, isLive: Bool,
+        canStepBack: Bool, searchText: String = "", isRecordingPaused: Bool = false
     ) {
-        rows = timeline.entries.map {
-            Row(storeName: $0.storeName, sequence: $0.sequence, kind: $0.kind, name: $0.name, time: $0.time)
-        }
+        self.rows = rows
         self.selectedRow = selectedRow
         self.isLive = isLive
         self.canStepBack = canStepBack
         canStepForward = !isLive
-        if selectedRow != nil, let lines = changeLines {
+        self.stateTree = stateTree
+        self.searchText = searchText
+        self.isRecordingPaused = isRecordingPaused
+        if !isLive, let lines = changeLines {
             changeText = lines.isEmpty ? localized("This event changed nothing in its store's state.") : lines.joined(separator: "\n")
         } else {
             changeText = localized("Pick an event to see the change it made.")
+        }
+        recordingNotice = isRecordingPaused ? localized("Recording is paused: new events are not kept.") : nil
+        if !rows.isEmpty {
+            emptyText = nil
+        } else if searchText.contains(where: { !$0.isWhitespace }) {
+            emptyText = localized("No event matches the search.")
+        } else {
+            emptyText = localized("No events recorded yet.")
         }
     }
 }
