@@ -103,6 +103,8 @@ public final class KittenWindow: KittenView {
 
         banner.onButton = { [weak self] in self?.emit(.retry) }
         list.onEvent = { [weak self] event in self?.emit(event) }
+        list.onGalleryMade = { [weak self] gallery in self?.content.placeGallery(gallery) }
+        header.onLayoutChosen = { [weak self] layout in self?.emit(.useLayout(layout)) }
         favouritesPage.onEvent = { [weak self] event in self?.emitFavourite(event) }
         header.filters.onEvent = { [weak self] event in self?.emit(event) }
         installActions(application: application)
@@ -153,6 +155,10 @@ public final class KittenWindow: KittenView {
             banner.show(model.errorMessage)
         }
         list.render(model)
+        if model.layout != lastModel?.layout {
+            header.showLayout(model.layout)
+            list.show(model.layout)
+        }
         if model.placeholder != lastModel?.placeholder || lastModel == nil {
             content.show(model.placeholder)
         }
