@@ -26,6 +26,8 @@ final class GalleryCellWidgets: PictureItem {
         let size = ThumbnailSize(width: Self.side, height: Self.side)
         thumbnail = ThumbnailPicture(width: size.width, height: size.height, size: size)
         box = thumbnail.frame
+        // The grid stretches its columns to the width it has: the picture stays square in the middle.
+        gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(box, "kitten-cell")
         setMargins(box, horizontal: 4, vertical: 4)
         breed = ThumbnailPicture.badge("", cssClass: "kitten-breed-badge", halign: GTK_ALIGN_START)

@@ -85,8 +85,14 @@ final class KittenList {
         let hadFocus = gtk_widget_has_focus(shownPane.view) != 0
         self.layout = layout
         let gallery = layout == .gallery ? makeGalleryIfNeeded() : self.gallery
+        // The pane hidden lets go of the model: it has no items, and loads no thumbnails.
+        let model = kittens_selection_model(selection.raw)
+        gtk_list_view_set_model(OpaquePointer(listPane.view), layout == .list ? model : nil)
         gtk_widget_set_visible(listPane.widget, layout == .list ? 1 : 0)
-        if let gallery { gtk_widget_set_visible(gallery.widget, layout == .gallery ? 1 : 0) }
+        if let gallery {
+            gtk_grid_view_set_model(OpaquePointer(gallery.view), layout == .gallery ? model : nil)
+            gtk_widget_set_visible(gallery.widget, layout == .gallery ? 1 : 0)
+        }
         if hadFocus { gtk_widget_grab_focus(shownPane.view) }
         loadMoreSent = false
         requestMoreIfNearEnd()
