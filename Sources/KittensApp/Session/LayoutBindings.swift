@@ -5,11 +5,6 @@ extension Binder {
     /// Hands each new layout of `kittenStore` (list or gallery) to `save` (GSettings, in the
     /// app), from when the binding starts; the layout the store starts with is not saved again.
     public func bindLayout(of kittenStore: any KittenStore, save: @escaping (ListingLayout) -> Void) {
-        var last: ListingLayout?
-        bind(statesOf: kittenStore) { state in
-            defer { last = state.layout }
-            guard let last, state.layout != last else { return }
-            save(state.layout)
-        }
+        bindChanges(of: \.layout, in: kittenStore, save: save)
     }
 }
