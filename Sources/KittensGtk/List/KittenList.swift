@@ -98,9 +98,6 @@ final class KittenList {
         requestMoreIfNearEnd()
     }
 
-    /// The `GtkListView` or `GtkGridView` shown now.
-    var shownView: UnsafeMutablePointer<GtkWidget> { shownPane.view }
-
     /// The pane shown now.
     private var shownPane: any PicturePane {
         if layout == .gallery, let gallery { return gallery }
