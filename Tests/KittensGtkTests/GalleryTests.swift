@@ -52,11 +52,8 @@ final class GalleryTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let rows = Fixtures.rows(12)
-            let loop = GalleryLoop(harness, rows: rows, layout: .gallery)
+            let (loop, gallery) = try Self.gallery(in: harness, rows: rows, focusing: 0)
             let list = harness.view.list
-            let gallery = try XCTUnwrap(list.gallery)
-            KeyboardMenuTests.giveKeyboard(to: harness, over: gallery.view)
-            Self.focus(rows[0], in: harness)
 
             Keyboard.press("Right")
             XCTAssertTrue(MainContext.wait(until: { list.selectedRow == rows[1] }), "Right selected the next cell: \(String(describing: list.selectedRow))")
@@ -84,13 +81,8 @@ final class GalleryTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let rows = Fixtures.rows(8)
-            _ = GalleryLoop(harness, rows: rows, layout: .gallery)
+            let (_, gallery) = try Self.gallery(in: harness, rows: rows, focusing: 3)
             let list = harness.view.list
-            let gallery = try XCTUnwrap(list.gallery)
-            KeyboardMenuTests.giveKeyboard(to: harness, over: gallery.view)
-            list.select(3)
-            gtk_widget_grab_focus(gallery.view)
-            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
 
             Keyboard.press("Menu")
             XCTAssertTrue(MainContext.wait(until: { gallery.contextMenu.isOpen }), "the Menu key opened the cell's menu")
@@ -116,13 +108,9 @@ final class GalleryTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let rows = Fixtures.rows(60)
-            let loop = GalleryLoop(harness, rows: rows, layout: .gallery, canLoadMore: true)
-            let list = harness.view.list
-            let gallery = try XCTUnwrap(list.gallery)
-            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
+            let (loop, _) = try Self.gallery(in: harness, rows: rows, canLoadMore: true, focusing: 0)
             XCTAssertFalse(harness.events.contains(.loadMore), "the top of 60 pictures is not near the end")
-            KeyboardMenuTests.giveKeyboard(to: harness, over: gallery.view)
-            Self.focus(rows[0], in: harness)
+            let list = harness.view.list
 
             Keyboard.press("End")
             XCTAssertTrue(MainContext.wait(until: { list.selectedRow == rows.last }), "End chose the last cell")
@@ -179,6 +167,19 @@ final class GalleryTests: XCTestCase {
     /// The test above at `GDK_SCALE=2`: cells' textures have twice the cell's pixels each way.
     func testAtScaleTwoCellTexturesHaveTwiceThePixels() throws {
         try HiDPIThumbnailTests.runAtScaleTwo("GalleryTests/testCellsLoadAtTheirSizeAndAreNamedByTheirPictureAndBreed")
+    }
+
+    /// Shows `rows` in the gallery of `harness`'s window, through a `GalleryLoop`, and gives the
+    /// keyboard to the cell of the row at `focusing`.
+    @MainActor private static func gallery(
+        in harness: WindowHarness, rows: [KittenRow], canLoadMore: Bool = false, focusing position: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (GalleryLoop, PictureItemsPane<GalleryCellWidgets>) {
+        let loop = GalleryLoop(harness, rows: rows, layout: .gallery, canLoadMore: canLoadMore)
+        let gallery = try XCTUnwrap(harness.view.list.gallery, file: file, line: line)
+        KeyboardMenuTests.giveKeyboard(to: harness, over: gallery.view, file: file, line: line)
+        focus(rows[position], in: harness, file: file, line: line)
+        return (loop, gallery)
     }
 
     /// Selects `row` and puts the keyboard focus on its cell, as a click would.
