@@ -16,8 +16,10 @@ final class GalleryTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
-            let loop = GalleryLoop(harness, rows: Fixtures.rows(6))
+            let rows = Fixtures.rows(6)
+            let loop = GalleryLoop(harness, rows: rows)
             let list = harness.view.list
+            list.select(2)
             XCTAssertNil(list.gallery, "the list shows: no gallery widgets yet")
             XCTAssertFalse(harness.isMapped(harness.view.header.galleryToggle) && Self.isPressed(harness), "the toggle is up")
             KeyboardMenuTests.giveKeyboard(to: harness)
@@ -30,6 +32,7 @@ final class GalleryTests: XCTestCase {
             XCTAssertTrue(Self.isPressed(harness), "the toggle is pressed")
             XCTAssertTrue(MainContext.wait(until: { list.boundCells.count == 6 }), "every cell has widgets")
             XCTAssertEqual(list.boundRows.count, 0, "the hidden list has no rows, and loads no thumbnails")
+            XCTAssertEqual(list.selectedRow, rows[2], "the selection stays")
 
             gtk_widget_grab_focus(harness.view.header.galleryToggle)
             Keyboard.press("space")
