@@ -86,6 +86,12 @@ static inline void kittens_set_accessible_label(GtkWidget *_Nonnull widget, cons
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/// The accessible description of a widget (what a screen reader says after its name), as
+/// `kittens_set_accessible_label` sets its label.
+static inline void kittens_set_accessible_description(GtkWidget *_Nonnull widget, const char *_Nonnull description) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
 /// The accessible busy state of a widget, such as a spinner while it spins.
 static inline void kittens_set_accessible_busy(GtkWidget *_Nonnull widget, gboolean busy) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);

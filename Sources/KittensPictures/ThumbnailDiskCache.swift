@@ -15,7 +15,8 @@ import Locking
 /// A file is named by a hash of its URL, never by the URL itself, and starts with the URL it
 /// holds, which is checked on reading: a hash collision or a stray file is a miss, not a wrong
 /// picture. Thumbnails at a scale factor above 1 (HiDPI) are kept apart, under the URL
-/// followed by ` @2x` (and so on) in both. The first frame of an animation is marked by a line
+/// followed by ` @2x` (and so on) in both, and sizes other than the list's (the gallery's
+/// squares) under a variant such as ` 160x160` after that. The first frame of an animation is marked by a line
 /// `animated` after the URL, so that it is shown with its badge when read back (a PNG cannot say
 /// it). Safe to use from any thread; writes and evictions run in order on a private queue.
 ///
@@ -54,25 +55,27 @@ public final class ThumbnailDiskCache: Sendable {
         self.maxFileBytes = maxFileBytes
     }
 
-    /// The file name for `url` at `scale`: 32 hex digits of two independent 64-bit hashes.
-    public static func fileName(for url: URL, scale: Int = 1) -> String {
-        let bytes = Array(identity(url, scale).utf8)
+    /// The file name for `url` at `scale` (and `variant`, a size other than the standard one,
+    /// such as "160x160"): 32 hex digits of two independent 64-bit hashes.
+    public static func fileName(for url: URL, scale: Int = 1, variant: String = "") -> String {
+        let bytes = Array(identity(url, scale, variant).utf8)
         return hex(fnv1a(bytes, offset: 0xcbf2_9ce4_8422_2325)) + hex(fnv1a(bytes.reversed(), offset: 0x8422_2325_cbf2_9ce4))
     }
 
-    /// What a file is for: the URL, and the scale factor unless it is 1.
-    private static func identity(_ url: URL, _ scale: Int) -> String {
-        scale == 1 ? url.absoluteString : "\(url.absoluteString) @\(scale)x"
+    /// What a file is for: the URL, the scale factor unless it is 1, and the variant unless empty.
+    private static func identity(_ url: URL, _ scale: Int, _ variant: String) -> String {
+        let scaled = scale == 1 ? url.absoluteString : "\(url.absoluteString) @\(scale)x"
+        return variant.isEmpty ? scaled : "\(scaled) \(variant)"
     }
 
     /// The bytes saved for `url` at `scale`, or nil. A hit counts as a use for eviction.
-    public func data(for url: URL, scale: Int = 1) -> Data? {
-        saved(for: url, scale: scale)?.data
+    public func data(for url: URL, scale: Int = 1, variant: String = "") -> Data? {
+        saved(for: url, scale: scale, variant: variant)?.data
     }
 
     /// What was saved for `url` at `scale`, or nil. A hit counts as a use for eviction.
-    public func saved(for url: URL, scale: Int = 1) -> Saved? {
-        let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale))
+    public func saved(for url: URL, scale: Int = 1, variant: String = "") -> Saved? {
+        let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale, variant: variant))
         let contents: Data
         do throws(FileRefusal) {
             guard let read = try BoundedFile.readIfPresent(at: file, limit: maxFileBytes) else { return nil }
@@ -81,7 +84,7 @@ public final class ThumbnailDiskCache: Sendable {
             discard(file)
             return nil
         }
-        let header = Self.header(url, scale)
+        let header = Self.header(url, scale, variant)
         guard contents.starts(with: header) else { return nil }
         // Now, as the time of its last use; a link swapped in since the read is not followed.
         _ = utimensat(AT_FDCWD, file.path, nil, AT_SYMLINK_NOFOLLOW)
@@ -90,16 +93,16 @@ public final class ThumbnailDiskCache: Sendable {
         return Saved(data: isAnimated ? rest.dropFirst(Self.animatedMark.count) : rest, isAnimated: isAnimated)
     }
 
-    private static func header(_ url: URL, _ scale: Int) -> Data {
-        magic + Data(identity(url, scale).utf8) + Data("\n".utf8)
+    private static func header(_ url: URL, _ scale: Int, _ variant: String) -> Data {
+        magic + Data(identity(url, scale, variant).utf8) + Data("\n".utf8)
     }
 
     /// Saves `data` for `url` at `scale` in the background, marked as the first frame of an
     /// animation when `isAnimated`, then evicts if the folder is over budget.
-    public func store(_ data: Data, isAnimated: Bool = false, for url: URL, scale: Int = 1) {
+    public func store(_ data: Data, isAnimated: Bool = false, for url: URL, scale: Int = 1, variant: String = "") {
         queue.async { [self] in
-            let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale))
-            let contents = Self.header(url, scale) + (isAnimated ? Self.animatedMark : Data()) + data
+            let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale, variant: variant))
+            let contents = Self.header(url, scale, variant) + (isAnimated ? Self.animatedMark : Data()) + data
             guard contents.count <= maxFileBytes else { return }
             let previous = RegularFiles.size(atPath: file.path) ?? 0
             guard (try? AtomicFile.write(contents, to: file)) != nil else { return }
@@ -113,9 +116,9 @@ public final class ThumbnailDiskCache: Sendable {
     }
 
     /// Deletes the file saved for `url` at `scale`, in the background, in order with stores.
-    public func remove(for url: URL, scale: Int = 1) {
+    public func remove(for url: URL, scale: Int = 1, variant: String = "") {
         queue.async { [self] in
-            let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale))
+            let file = directory.appendingPathComponent(Self.fileName(for: url, scale: scale, variant: variant))
             let size = RegularFiles.size(atPath: file.path) ?? 0
             guard (try? FileManager.default.removeItem(at: file)) != nil else { return }
             totalBytes.withLock { total in total = total.map { $0 - size } }

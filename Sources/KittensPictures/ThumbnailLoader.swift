@@ -142,12 +142,20 @@ public final class ThumbnailLoader {
         return ImageDownloader(limits: limits, downloader: session)
     }
 
-    /// Requests the thumbnail of `url` at `scale` (clamped to 1...`maxScale`). A cached one is
+    /// The size thumbnails are drawn at unless a request asks for another: the configuration's.
+    public var standardSize: ThumbnailSize {
+        ThumbnailSize(width: configuration.thumbnailWidth, height: configuration.thumbnailHeight)
+    }
+
+    /// Requests the thumbnail of `url` drawn at `size` (the configuration's when nil; the gallery
+    /// asks for its square cells) at `scale` (clamped to 1...`maxScale`). A cached one is
     /// delivered at once and nil returned; otherwise `completion` runs later on the main thread,
-    /// unless the ticket is cancelled first.
+    /// unless the ticket is cancelled first. Every size shares the caches and their budgets.
     @discardableResult
-    public func load(_ url: URL, scale: Int = 1, completion: @escaping @MainActor (Result) -> Void) -> Ticket? {
-        let key = ThumbnailKey(url: url, scale: min(max(scale, 1), Self.maxScale))
+    public func load(
+        _ url: URL, size: ThumbnailSize? = nil, scale: Int = 1, completion: @escaping @MainActor (Result) -> Void
+    ) -> Ticket? {
+        let key = ThumbnailKey(url: url, scale: min(max(scale, 1), Self.maxScale), size: size ?? standardSize)
         if let texture = cache.value(for: key) {
             completion(.loaded(texture))
             return nil
@@ -223,30 +231,37 @@ public final class ThumbnailLoader {
         }
     }
 
-    /// The decoder of thumbnails at `scale`: the drawn size times the scale, in pixels.
-    private func decoder(scale: Int) -> ThumbnailDecoder {
-        ThumbnailDecoder(width: configuration.thumbnailWidth * scale, height: configuration.thumbnailHeight * scale)
+    /// The decoder of `key`'s thumbnail: its drawn size times its scale, in pixels.
+    private func decoder(_ key: ThumbnailKey) -> ThumbnailDecoder {
+        ThumbnailDecoder(width: key.size.width * key.scale, height: key.size.height * key.scale)
+    }
+
+    /// How the disk cache tells `key`'s size apart: nothing for the standard size (whose files
+    /// keep the names they had before other sizes), else "WxH".
+    private func diskVariant(_ key: ThumbnailKey) -> String {
+        key.size == standardSize ? "" : "\(key.size.width)x\(key.size.height)"
     }
 
     /// Decodes the thumbnail saved for `key`; a saved file that fails to decode, or is larger
     /// than any download may be, or decodes too slowly, is deleted. A miss goes on to the network.
     private func readDisk(_ id: UInt64, _ key: ThumbnailKey, _ diskCache: ThumbnailDiskCache) {
-        let decoder = decoder(scale: key.scale)
+        let decoder = decoder(key)
+        let variant = diskVariant(key)
         let decode = self.decode
         let maxBytes = configuration.maxBodyBytes
         decodeQueue.async({ () -> Texture? in
-            guard let saved = diskCache.saved(for: key.url, scale: key.scale) else { return nil }
+            guard let saved = diskCache.saved(for: key.url, scale: key.scale, variant: variant) else { return nil }
             switch saved.data.count <= maxBytes ? decode(decoder, saved.data) : .failure(.undecodable) {
             case .success(let decoded): return decoded.marked(animated: saved.isAnimated)
             case .failure:
-                diskCache.remove(for: key.url, scale: key.scale)
+                diskCache.remove(for: key.url, scale: key.scale, variant: variant)
                 return nil
             }
         }, completion: { [weak self] outcome in
             var texture: Texture?
             switch outcome {
             case .finished(let decoded): texture = decoded
-            case .abandoned: diskCache.remove(for: key.url, scale: key.scale)
+            case .abandoned: diskCache.remove(for: key.url, scale: key.scale, variant: variant)
             }
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self?.finishReadingDisk(id, key, texture) }
@@ -278,7 +293,8 @@ public final class ThumbnailLoader {
             return
         }
         let url = key.url
-        let decoder = decoder(scale: key.scale)
+        let decoder = decoder(key)
+        let variant = diskVariant(key)
         let decode = self.decode
         let decodeQueue = self.decodeQueue
         let diskCache = configuration.diskCache
@@ -292,7 +308,7 @@ public final class ThumbnailLoader {
             decodeQueue.async({ decode(decoder, data) }, completion: { outcome in
                 guard case .finished(let result) = outcome else { return deliver(.failure(.refused(.tooSlow))) }
                 if case .success(let texture) = result, let diskCache, let png = texture.pngData() {
-                    diskCache.store(png, isAnimated: texture.isAnimated, for: url, scale: key.scale)
+                    diskCache.store(png, isAnimated: texture.isAnimated, for: url, scale: key.scale, variant: variant)
                 }
                 deliver(result)
             })
@@ -325,4 +341,16 @@ public final class ThumbnailLoader {
 struct ThumbnailKey: Hashable, Sendable {
     let url: URL
     let scale: Int
+    let size: ThumbnailSize
+}
+
+/// The logical size a thumbnail is drawn at; its texture has this times the scale factor in pixels.
+public struct ThumbnailSize: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
 }

@@ -110,6 +110,7 @@ final class FavouritesAppTests: XCTestCase {
             String(second.process.processIdentifier), "rows", "Favourite kitten images", "Favourites",
         ])
         XCTAssertEqual(shown.status, 0, shown.text)
+        XCTAssertTrue(shown.text.contains("tab selected before: False\n"), shown.text)
         XCTAssertTrue(shown.text.contains("tab selected: True"), shown.text)
         XCTAssertEqual(shown.text.split(separator: "\n").filter { $0.hasPrefix("row: ") }, ["row: Cat picture cat1"], shown.text)
     }

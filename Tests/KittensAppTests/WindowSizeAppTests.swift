@@ -10,15 +10,10 @@ import XCTest
 final class WindowSizeAppTests: XCTestCase {
     func testTheWindowReopensAtTheSizeItClosedWith() throws {
         try requireDisplay(for: "the kittens app")
-        let server = try LoopbackHTTPServer { _ in .status(503) }
-        defer { server.stop() }
-        let config = try temporaryFolder()
-        let environment = [
-            "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config.path, "XDG_CACHE_HOME": config.path,
-        ]
-        let arguments = ["--log-level", "debug", "--endpoint", server.url("/search").absoluteString]
+        let run = try KeyfileSettingsRun(config: try temporaryFolder())
+        defer { run.stop() }
 
-        let first = try KittensProcess(arguments: arguments, environment: environment)
+        let first = try run.start()
         let window = try first.pointAtMainWindow()
         XDoTool.run(["windowsize", "--sync", window, "1003", "777"])
         XCTAssertTrue(Waiting.check { XDoTool.run(["getwindowgeometry", window]).contains("1003x777") }, "the window was resized")
@@ -28,11 +23,10 @@ final class WindowSizeAppTests: XCTestCase {
         let closed = first.finish()
         XCTAssertEqual(closed.status, 0, closed.stderr)
         XCTAssertTrue(closed.stderr.contains("the window closes at 1003×777"), closed.stderr)
-        let keyfile = config.appendingPathComponent("glib-2.0/settings/keyfile")
-        let saved = (try? String(contentsOf: keyfile, encoding: .utf8)) ?? ""
+        let saved = run.savedSettings
         XCTAssertTrue(saved.contains("window-width=1003") && saved.contains("window-height=777"), saved)
 
-        let second = try KittensProcess(arguments: arguments, environment: environment)
+        let second = try run.start()
         defer {
             second.terminate()
             _ = second.finish()

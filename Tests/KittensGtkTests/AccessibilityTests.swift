@@ -8,23 +8,25 @@ import XCTest
 /// What assistive technology is told about the window's pictures, spinners, error strips and
 /// list items: roles, labels and states, read through GTK's accessible test functions.
 final class AccessibilityTests: XCTestCase {
-    func testEveryThumbnailIsAnImageLabelledFromTheModelAndEveryListItemCarriesItsRowsText() throws {
+    func testEveryThumbnailIsAnImageLabelledFromTheModelAndEveryListItemIsNamedByItsPictureWithItsURLAsDescription() throws {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
-            let rows = Fixtures.rows(6)
+            let rows = Fixtures.rows(6).map { KittenRow(id: $0.id, url: $0.url, breedName: $0.id == "id2" ? "Bengal" : nil) }
             harness.render(KittenModel(rows: rows))
             let bound = harness.view.list.boundRows
             XCTAssertEqual(bound.count, rows.count, "every row has widgets")
             for row in bound {
                 let url = try XCTUnwrap(row.url)
                 let model = try XCTUnwrap(rows.first { $0.url == url })
-                XCTAssertEqual(model.pictureLabel, "Cat picture \(model.id)")
+                let name = model.id == "id2" ? "Cat picture id2, Bengal" : "Cat picture \(model.id)"
+                XCTAssertEqual(model.pictureLabel, name)
                 Accessible.assertRole(row.picture, GTK_ACCESSIBLE_ROLE_IMG)
-                Accessible.assertLabel(row.picture, "Cat picture \(model.id)")
+                Accessible.assertLabel(row.picture, name)
                 let item = try XCTUnwrap(gtk_widget_get_parent(row.box), "the row sits in its list item")
                 Accessible.assertRole(item, GTK_ACCESSIBLE_ROLE_LIST_ITEM)
-                Accessible.assertLabel(item, url.absoluteString)
+                Accessible.assertLabel(item, name)
+                Accessible.assertDescription(item, url.absoluteString)
             }
             XCTAssertEqual(harness.newWarnings, [])
         }

@@ -39,16 +39,27 @@ final class GIFThumbnailTests: XCTestCase {
             defer { server.stop() }
             let harness = try WindowHarness()
             defer { harness.close() }
-            let rows = [KittenRow(id: "k1", url: server.url("/anim.gif")), KittenRow(id: "k2", url: server.url("/still.gif"))]
+            let rows = [KittenRow(id: "k1", url: server.url("/anim.gif"), breedName: "Bengal"), KittenRow(id: "k2", url: server.url("/still.gif"))]
             harness.render(KittenModel(rows: rows))
             let list = harness.view.list
             XCTAssertTrue(MainContext.wait(until: { list.boundRows.count == 2 && list.boundRows.allSatisfy { $0.thumbnailState == .loaded } }))
             let byPath = Dictionary(uniqueKeysWithValues: list.boundRows.compactMap { row in row.url.map { ($0.path, row) } })
             XCTAssertEqual(byPath["/anim.gif"]?.showsAnimatedBadge, true)
-            XCTAssertEqual(byPath["/anim.gif"]?.pictureLabel, "Animated cat picture k1")
+            XCTAssertEqual(byPath["/anim.gif"]?.pictureLabel, "Animated cat picture k1, Bengal")
             XCTAssertEqual(byPath["/still.gif"]?.showsAnimatedBadge, false)
             XCTAssertEqual(byPath["/still.gif"]?.pictureLabel, "Cat picture k2")
+            let animatedItem = try XCTUnwrap(byPath["/anim.gif"].flatMap { gtk_widget_get_parent($0.box) })
+            Accessible.assertLabel(animatedItem, "Animated cat picture k1, Bengal")
             harness.screenshot("gif-badge")
+
+            harness.render(KittenModel(rows: rows, layout: .gallery))
+            XCTAssertTrue(MainContext.wait(until: { list.boundCells.count == 2 && list.boundCells.allSatisfy { $0.thumbnailState == .loaded } }))
+            let cells = Dictionary(uniqueKeysWithValues: list.boundCells.compactMap { cell in cell.url.map { ($0.path, cell) } })
+            XCTAssertEqual(cells["/anim.gif"]?.showsAnimatedBadge, true, "the gallery's cell has the badge too")
+            XCTAssertEqual(cells["/anim.gif"]?.shownBreed, "Bengal")
+            XCTAssertEqual(cells["/still.gif"]?.showsAnimatedBadge, false)
+            let animatedCell = try XCTUnwrap(cells["/anim.gif"].flatMap { gtk_widget_get_parent($0.box) })
+            Accessible.assertLabel(animatedCell, "Animated cat picture k1, Bengal")
             XCTAssertEqual(harness.newWarnings, [])
         }
     }

@@ -18,7 +18,7 @@ final class HiDPIThumbnailTests: XCTestCase {
     /// At this process's scale factor, which is 1 in a plain run and 2 in the child below.
     func testThumbnailTexturesHaveTheScaleFactorTimesTheDrawnPixels() throws {
         try MainActor.assumeIsolated {
-            let expectedScale = Int(ProcessInfo.processInfo.environment[Self.expectedScaleVariable] ?? "1") ?? 1
+            let expectedScale = Self.expectedScale
             let png = try Fixtures.thumbnail("kitten-320x240.png")
             let server = try LoopbackHTTPServer { _ in LoopbackResponse(headers: [("Content-Type", "image/png")], body: png) }
             defer { server.stop() }
@@ -97,13 +97,24 @@ final class HiDPIThumbnailTests: XCTestCase {
     /// Runs the test above in a child process with `GDK_SCALE=2`, which must see scale 2 and
     /// textures of twice the drawn size; its screenshot is `hidpi-thumbnails.png`.
     func testAtScaleTwoThumbnailTexturesHaveTwiceThePixels() throws {
+        try Self.runAtScaleTwo("HiDPIThumbnailTests/testThumbnailTexturesHaveTheScaleFactorTimesTheDrawnPixels")
+    }
+
+    /// The scale factor GTK must report in this process: 2 in a child of `runAtScaleTwo`, else 1.
+    static var expectedScale: Int {
+        Int(ProcessInfo.processInfo.environment[expectedScaleVariable] ?? "1") ?? 1
+    }
+
+    /// Runs `test` ("Class/testName" of KittensGtkTests) in a child process of this test binary
+    /// with `GDK_SCALE=2`, where `expectedScale` is 2, and asserts that it ran and passed.
+    static func runAtScaleTwo(_ test: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try requireDisplay(for: "the GTK window at GDK_SCALE=2")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["KittensGtkTests.HiDPIThumbnailTests/testThumbnailTexturesHaveTheScaleFactorTimesTheDrawnPixels"]
+        process.arguments = ["KittensGtkTests.\(test)"]
         var environment = ProcessInfo.processInfo.environment
         environment["GDK_SCALE"] = "2"
-        environment[Self.expectedScaleVariable] = "2"
+        environment[expectedScaleVariable] = "2"
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
@@ -114,8 +125,8 @@ final class HiDPIThumbnailTests: XCTestCase {
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         watchdog.cancel()
-        XCTAssertEqual(process.terminationStatus, 0, text)
-        XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text)
-        XCTAssertFalse(text.contains("skipped"), text)
+        XCTAssertEqual(process.terminationStatus, 0, text, file: file, line: line)
+        XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text, file: file, line: line)
+        XCTAssertFalse(text.contains("skipped"), text, file: file, line: line)
     }
 }

@@ -55,6 +55,22 @@ final class ReferenceScreenTests: XCTestCase {
         }
     }
 
+    func testTheGallery() throws {
+        try MainActor.assumeIsolated { [folder = folder!] in
+            let harness = try Self.makeHarness(folder)
+            defer { harness.close() }
+            let rows = ReferenceScreens.galleryRows
+            harness.render(KittenModel(rows: rows, canLoadMore: true, layout: .gallery))
+            let list = harness.view.list
+            XCTAssertTrue(MainContext.wait(until: {
+                list.boundCells.count == rows.count && list.boundCells.allSatisfy { $0.thumbnailState == .loaded }
+            }), "every cell's thumbnail is shown")
+            ReferenceScreens.assertMatches(harness.view.window, screen: "gallery")
+            if ReferenceImages.isUpdating { ReferenceScreens.copyToReadme(screen: "gallery", as: "gallery") }
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
     func testTheEmptyList() throws {
         try MainActor.assumeIsolated { [folder = folder!] in
             let harness = try Self.makeHarness(folder)

@@ -1,6 +1,6 @@
 /* The C peer of Kittens for start-up measurement: the same widget tree as KittenWindow (an
- * AdwApplication and an AdwApplicationWindow; an AdwHeaderBar with Refresh, a spinner and the
- * primary menu; an AdwToastOverlay over an error banner in a revealer and a stack of the list
+ * AdwApplication and an AdwApplicationWindow; an AdwHeaderBar with Refresh, the gallery toggle, a
+ * spinner and the primary menu (the gallery itself is made only when first shown, as in Kittens); an AdwToastOverlay over an error banner in a revealer and a stack of the list
  * view, a status page with a large spinner and the empty state's status page), the same style
  * sheet and accelerators, and the first-load status page showing, as Kittens shows at start. It loads nothing. With KITTENS_STARTUP_PROBE set it reports
  * its first frame exactly as Kittens does (see Sources/CGtk/startup_probe.h) and quits. */
@@ -48,6 +48,9 @@ static void activate(GtkApplication *app, gpointer css_path) {
     GtkWidget *refresh_button = gtk_button_new_from_icon_name("view-refresh-symbolic");
     gtk_widget_set_tooltip_text(refresh_button, "Refresh (F5)");
     gtk_actionable_set_action_name(GTK_ACTIONABLE(refresh_button), "win.refresh");
+    GtkWidget *gallery_toggle = gtk_toggle_button_new();
+    gtk_button_set_icon_name(GTK_BUTTON(gallery_toggle), "view-grid-symbolic");
+    gtk_widget_set_tooltip_text(gallery_toggle, "Show as Gallery (Ctrl+2)");
     GtkWidget *spinner = gtk_spinner_new();
     gtk_spinner_set_spinning(GTK_SPINNER(spinner), TRUE);
     GMenu *menu = g_menu_new();
@@ -69,6 +72,7 @@ static void activate(GtkApplication *app, gpointer css_path) {
     g_object_unref(menu);
     GtkWidget *header = adw_header_bar_new();
     adw_header_bar_pack_start(ADW_HEADER_BAR(header), refresh_button);
+    adw_header_bar_pack_start(ADW_HEADER_BAR(header), gallery_toggle);
     adw_header_bar_pack_end(ADW_HEADER_BAR(header), menu_button);
     adw_header_bar_pack_end(ADW_HEADER_BAR(header), spinner);
 

@@ -20,7 +20,7 @@ final class ListingScreen: Screen {
     init(environment: SessionEnvironment) {
         store = environment.storeFactory.makeKittenStore(
             dataSource: environment.kittenSource, pageSize: environment.live.current.pageSize,
-            filters: environment.startFilters, archive: environment.archive, pictures: environment.pictures)
+            filters: environment.startFilters, layout: environment.startLayout, archive: environment.archive, pictures: environment.pictures)
         travel = environment.recording(KittenRecording.self, storeName: kittenStoreName).map { KittenTimeTravel(recording: $0) }
     }
 

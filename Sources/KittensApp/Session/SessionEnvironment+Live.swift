@@ -9,7 +9,7 @@ import MVIRecording
 extension SessionEnvironment {
     /// A live run: the stores are recorded; pages, breeds and favourites come from TheCatAPI
     /// once the first frame is out (`LiveNetwork`); the saved list, the favourites file, the
-    /// keyring and `storage` (the page size, the filters, the window's size, the favourites'
+    /// keyring and `storage` (the page size, the filters, the layout, the window's size, the favourites'
     /// `sub_id`) are read and written. The filters start as saved, with `--breed`'s breed in
     /// place of the saved one.
     static func live(
@@ -45,6 +45,7 @@ extension SessionEnvironment {
                 }),
             archive: archive,
             startFilters: startFilters,
+            startLayout: storage.savedLayout,
             breedSource: network.deferredBreeds,
             breedCache: BreedsFile(base: configuration.apiBase),
             favourites: stored,

@@ -24,6 +24,7 @@ extension SessionEnvironment {
             kittenSource: ReplayDataSource(),
             archive: nil,
             startFilters: .none,
+            startLayout: .list,
             breedSource: ReplayBreedDataSource(),
             breedCache: ReplayBreedCache(),
             favourites: StoredFavourites(),

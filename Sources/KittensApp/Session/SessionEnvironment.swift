@@ -22,6 +22,8 @@ struct SessionEnvironment {
     /// The saved list: the listing restores it and saves each new page; a replay has none.
     let archive: FileSnapshotArchive?
     let startFilters: KittenFilters
+    /// The layout the listing starts in: the one saved, or the list.
+    let startLayout: ListingLayout
     let breedSource: any BreedDataSource
     let breedCache: any BreedCache
     let favourites: StoredFavourites
@@ -29,7 +31,7 @@ struct SessionEnvironment {
     let favouritesWrites: FavouritesWrites
     let keyStore: any APIKeyStore
     let preferencesWriter: any PreferencesWriter
-    /// Where the filters and the window's size are kept between runs; a replay keeps none.
+    /// Where the filters, the layout and the window's size are kept between runs; a replay keeps none.
     let keptSettings: SettingsStorage?
     /// The viewer's pictures: downloaded, or (a replay without `--replay-network`) from nowhere.
     let pictures: ViewerPictureLoader

@@ -22,6 +22,7 @@ enum StoreConnections {
         binder.bindPageSize(of: preferences, to: kittens)
         if let kept = environment.keptSettings {
             binder.bindFilters(of: kittens) { filters in kept.saveFilters(filters) }
+            binder.bindLayout(of: kittens) { layout in kept.saveLayout(layout) }
         }
     }
 }

@@ -8,4 +8,5 @@ enum SettingsKey: String, CaseIterable {
     case breedID = "breed-id"
     case mimeTypes = "mime-types"
     case hasBreeds = "has-breeds"
+    case listingLayout = "listing-layout"
 }

@@ -28,9 +28,17 @@ final class ContentStack {
     /// The layout lives in data/ui/content-stack.ui; `list` goes first on the list page.
     let parts = UIParts<Part>("content-stack.ui")
 
+    private let list: UnsafeMutablePointer<GtkWidget>
+
     init(list: UnsafeMutablePointer<GtkWidget>) {
+        self.list = list
         stack = parts.builder.widget("stack")
         gtk_box_prepend(kittens_box(parts.builder.widget("list-page")), list)
+    }
+
+    /// Puts the gallery (made when first shown) on the list page, after the list.
+    func placeGallery(_ gallery: UnsafeMutablePointer<GtkWidget>) {
+        gtk_box_insert_child_after(kittens_box(parts.builder.widget("list-page")), gallery, list)
     }
 
     func show(_ placeholder: KittenPlaceholder?) {

@@ -74,7 +74,7 @@ public final class KittenWindow: KittenView {
 
     /// Builds the window for `application` (which must be registered: call this from `activate`)
     /// and sets its shortcuts: F5 and Ctrl+R refresh, Ctrl+W closes, Ctrl+C copies the selected
-    /// row's URL, F12 asks for the Store Inspector, Ctrl+comma for Preferences, Ctrl+? shows the
+    /// row's URL, Ctrl+1 and Ctrl+2 ask for the list and the gallery, F12 asks for the Store Inspector, Ctrl+comma for Preferences, Ctrl+? shows the
     /// Keyboard Shortcuts, F1 the manual (`help`); in the picture viewer, Escape, Left and Right go back and move, and
     /// Ctrl+S saves the picture (see `ViewerActionSet`). `pictures` loads the viewer's pictures.
     /// The window is not shown until `present()`.
@@ -103,6 +103,8 @@ public final class KittenWindow: KittenView {
 
         banner.onButton = { [weak self] in self?.emit(.retry) }
         list.onEvent = { [weak self] event in self?.emit(event) }
+        list.onGalleryMade = { [weak self] gallery in self?.content.placeGallery(gallery) }
+        header.onLayoutChosen = { [weak self] layout in self?.emit(.useLayout(layout)) }
         favouritesPage.onEvent = { [weak self] event in self?.emitFavourite(event) }
         header.filters.onEvent = { [weak self] event in self?.emit(event) }
         installActions(application: application)
@@ -151,6 +153,11 @@ public final class KittenWindow: KittenView {
         if model.filters != lastModel?.filters { header.filters.render(model.filters) }
         if model.errorMessage != lastModel?.errorMessage || lastModel == nil {
             banner.show(model.errorMessage)
+        }
+        // Before the rows: the pane hidden does not make items for them.
+        if model.layout != lastModel?.layout {
+            header.showLayout(model.layout)
+            list.show(model.layout)
         }
         list.render(model)
         if model.placeholder != lastModel?.placeholder || lastModel == nil {
@@ -205,6 +212,11 @@ public final class KittenWindow: KittenView {
         setAccelerators(["F5", "<Control>r"], for: "win.refresh", in: application)
         setAccelerators(["<Control>w"], for: "win.close", in: application)
         setAccelerators(["<Control>c"], for: "win.copy", in: application)
+        // As Files has them: Ctrl+1 the list, Ctrl+2 the grid.
+        addAction("show-list", to: window) { [weak self] in self?.emit(.useLayout(.list)) }
+        addAction("show-gallery", to: window) { [weak self] in self?.emit(.useLayout(.gallery)) }
+        setAccelerators(["<Control>1"], for: "win.show-list", in: application)
+        setAccelerators(["<Control>2"], for: "win.show-gallery", in: application)
         addAction("inspector", to: window) { [weak self] in self?.onOpenInspector?() }
         setAccelerators(["F12"], for: "win.inspector", in: application)
         addAction("preferences", to: window) { [weak self] in self?.onOpenPreferences?() }

@@ -36,6 +36,8 @@ final class ShortcutsWindow {
             Group(title: localized("Pictures"), shortcuts: [
                 Shortcut(title: localized("Refresh"), accelerators: ["F5", "<Control>r"]),
                 Shortcut(title: localized("Copy Address"), accelerators: ["<Control>c"]),
+                Shortcut(title: localized("Show as List"), accelerators: ["<Control>1"]),
+                Shortcut(title: localized("Show as Gallery"), accelerators: ["<Control>2"]),
                 Shortcut(title: localized("Open Picture"), accelerators: ["Return"]),
                 Shortcut(title: localized("Previous Picture"), accelerators: ["Left"]),
                 Shortcut(title: localized("Next Picture"), accelerators: ["Right"]),

@@ -6,10 +6,11 @@ import XCTest
 /// The real app as assistive technology sees it: on the test's own session and accessibility
 /// buses, `check-accessible-tree.py` (next to this file, run with Debian's /usr/bin/python3 and
 /// python3-pyatspi) walks the app's accessible tree over AT-SPI, fails on an unnamed control or
-/// picture (also in the primary menu, opened through its button's action), and presses Refresh
-/// through its accessible action.
+/// picture (also in the primary menu, opened through its button's action, and in the gallery,
+/// shown through its toggle's), checks that rows and gallery cells are named by their picture
+/// with their URL as description, and presses Refresh through its accessible action.
 final class AccessibleTreeTests: XCTestCase {
-    func testEveryControlAndPictureIsNamedOverATSPIAndRefreshWorksThroughItsAccessibleAction() throws {
+    func testEveryControlPictureRowAndCellIsNamedOverATSPIAndRefreshWorksThroughItsAccessibleAction() throws {
         try requireDisplay(for: "the kittens app")
         let session = try AccessibleSession()
         defer { session.stop() }
@@ -18,7 +19,9 @@ final class AccessibleTreeTests: XCTestCase {
         defer { images.stop() }
         let ids = (0..<10).map { String(format: "k%06d", $0) }
         let page = try JSONSerialization.data(withJSONObject: ids.map { id in
-            ["id": id, "url": images.url("/images/\(id).png").absoluteString, "width": 320, "height": 240] as [String: Any]
+            var image: [String: Any] = ["id": id, "url": images.url("/images/\(id).png").absoluteString, "width": 320, "height": 240]
+            if id == ids[1] { image["breeds"] = [["id": "beng", "name": "Bengal"]] }
+            return image
         })
         let server = try LoopbackHTTPServer { _ in .json(page) }
         defer { server.stop() }
@@ -44,6 +47,13 @@ final class AccessibleTreeTests: XCTestCase {
         XCTAssertFalse(result.text.contains("unnamed:"), result.text)
         XCTAssertTrue(result.text.contains("refresh pressed: True"), result.text)
         XCTAssertTrue(result.text.contains("named: Cat picture k000000"), result.text)
+        XCTAssertFalse(result.text.contains("misnamed:"), result.text)
+        let first = images.url("/images/k000000.png").absoluteString
+        XCTAssertTrue(result.text.contains("row: Cat picture k000000 | \(first)\n"), "a row is named by its picture, its URL the description: \(result.text)")
+        XCTAssertTrue(result.text.contains("row: Cat picture k000001, Bengal | "), result.text)
+        XCTAssertTrue(result.text.contains("gallery pressed: True"), result.text)
+        XCTAssertTrue(result.text.contains("cell: Cat picture k000000 | \(first)\n"), "a gallery cell is named the same: \(result.text)")
+        XCTAssertTrue(result.text.contains("cell: Cat picture k000001, Bengal | "), result.text)
         for item in ["Preferences", "Store Inspector", "Keyboard Shortcuts", "About Kittens"] {
             XCTAssertTrue(result.text.contains("menu item: \(item)\n"), "the primary menu's \(item), opened over AT-SPI: \(result.text)")
         }

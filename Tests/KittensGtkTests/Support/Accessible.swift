@@ -22,6 +22,13 @@ enum Accessible {
               "label \"\(expected)\"", file: file, line: line)
     }
 
+    static func assertDescription(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ expected: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        check(kittens_test_accessible_check_string_property(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected),
+              "description \"\(expected)\"", file: file, line: line)
+    }
+
     static func assertState(
         _ widget: UnsafeMutablePointer<GtkWidget>, _ state: GtkAccessibleState, _ expected: Bool,
         file: StaticString = #filePath, line: UInt = #line

@@ -33,18 +33,27 @@ enum ReferenceScreens {
         ("d55", "kitten-8x6.gif"),
     ]
 
+    /// The rows of `rows` with the breeds the gallery shows over two of them.
+    nonisolated static var galleryRows: [KittenRow] {
+        rows.enumerated().map { index, row in
+            KittenRow(id: row.id, url: row.url, breedName: [1: "Bengal", 3: "Maine Coon"][index])
+        }
+    }
+
     nonisolated static var rows: [KittenRow] {
         pictures.compactMap { picture in
             URL(string: "https://cdn2.thecatapi.com/images/\(picture.id).jpg").map { KittenRow(id: picture.id, url: $0) }
         }
     }
 
-    /// A thumbnail loader whose disk cache in `folder` already holds every row's thumbnail, made
-    /// from its fixture: the thumbnails show without any download, the same each run.
+    /// A thumbnail loader whose disk cache in `folder` already holds every row's thumbnail, in
+    /// the list's size and the gallery's, made from its fixture: the thumbnails show without any download, the same each run.
     static func thumbnails(cachedIn folder: URL) throws -> ThumbnailLoader {
         let cache = ThumbnailDiskCache(directory: folder, maxBytes: 1 << 24)
+        let gallery = "\(GalleryCellWidgets.side)x\(GalleryCellWidgets.side)"
         for (row, picture) in zip(rows, pictures) {
             cache.store(try Fixtures.thumbnail(picture.fixture), for: row.url)
+            cache.store(try Fixtures.thumbnail(picture.fixture), for: row.url, variant: gallery)
         }
         cache.flush()
         var configuration = ThumbnailLoader.Configuration()

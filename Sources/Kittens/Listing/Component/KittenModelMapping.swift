@@ -11,11 +11,7 @@ extension KittenModel {
     /// As `init(_:breeds:breedsRefreshError:)`, with the breeds already made into sorted
     /// choices (`FiltersModel.breedChoices(of:)`).
     public init(_ state: KittenState, breedChoices: [FiltersModel.BreedChoice], breedsRefreshError: KittenLoadError? = nil) {
-        let rows = state.images.map {
-            KittenRow(
-                id: $0.id, url: $0.url, pictureLabel: KittenRow.pictureLabel(forImage: $0.id, breed: $0.breed?.name),
-                animatedPictureLabel: KittenRow.animatedPictureLabel(forImage: $0.id, breed: $0.breed?.name))
-        }
+        let rows = state.images.map { KittenRow(id: $0.id, url: $0.url, breedName: $0.breed?.name) }
         self.init(
             isLoading: state.isLoading,
             errorMessage: state.error?.message,
@@ -26,7 +22,8 @@ extension KittenModel {
             pictureProgress: Self.progress(of: state.pictureTask),
             pictureTaskURL: state.pictureTask.flatMap { $0.isRunning ? $0.url : nil },
             filters: FiltersModel(filters: state.filters, breedChoices: breedChoices, breedsRefreshError: breedsRefreshError),
-            endOfList: Self.endOfList(for: state)
+            endOfList: Self.endOfList(for: state),
+            layout: state.layout
         )
     }
 

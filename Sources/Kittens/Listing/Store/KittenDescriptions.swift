@@ -6,7 +6,7 @@ extension KittenState: CustomStringConvertible {
             + ", canLoadMore: \(canLoadMore), viewing: \(viewedImageID.map { "\"\($0)\"" } ?? "none")"
             + ", picture: \(picture.map(String.init(describing:)) ?? "none")"
             + ", pictureTask: \(pictureTask.map(String.init(describing:)) ?? "none"), pageSize: \(pageSize)"
-            + "\(filters == .none ? "" : ", filters: \(filters)"))"
+            + "\(filters == .none ? "" : ", filters: \(filters)")\(layout == .list ? "" : ", layout: \(layout)"))"
     }
 }
 
@@ -28,6 +28,7 @@ extension KittenMessage: CustomStringConvertible {
         case .pictureTaskUpdated(let task): "pictureTaskUpdated(\(task.map(String.init(describing:)) ?? "none"))"
         case .pageSizeChanged(let pageSize): "pageSizeChanged(\(pageSize))"
         case .filtersChanged(let filters): "filtersChanged(\(filters))"
+        case .layoutChanged(let layout): "layoutChanged(\(layout))"
         }
     }
 }

@@ -83,6 +83,9 @@ public struct KittenExecutor: Executor {
             scope.dispatch(.filtersChanged(filters))
             // Under the one page key: the request in flight is cancelled, this one wins.
             load(.refresh, in: scope)
+        case .useLayout(let layout):
+            guard layout != scope.state.layout else { return }
+            scope.dispatch(.layoutChanged(layout))
         }
     }
 

@@ -71,6 +71,8 @@ public struct KittenReducer: Reducer {
             state.pictureTask = task
         case .filtersChanged(let filters):
             state.filters = filters
+        case .layoutChanged(let layout):
+            state.layout = layout
         case .pageSizeChanged(let pageSize):
             state.pageSize = PageSize.clamped(pageSize)
         }

@@ -33,6 +33,8 @@ public struct KittenState: Equatable, Sendable, Codable {
     /// How many pictures the listing holds, as the last page loaded said (TheCatAPI's
     /// `Pagination-Count`, sent with an API key); nil when it did not say.
     public var totalCount: Int?
+    /// Whether the pictures show as a list or a gallery (`KittenIntent.useLayout`).
+    public var layout = ListingLayout.list
 
     /// An empty list whose requests ask for `pageSize` images, clamped to `PageSize.range`.
     public init(pageSize: Int = PageSize.standard) {
@@ -43,7 +45,7 @@ public struct KittenState: Equatable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case images, loading, error, failedRequest, nextPage, canLoadMore, viewedImageID, picture, pictureTask, pageSize, filters
-        case totalCount, singleImage
+        case totalCount, singleImage, layout
     }
 
     /// Decoding (of a recording) keeps what the reducer promises: no two images with the same
@@ -64,6 +66,7 @@ public struct KittenState: Equatable, Sendable, Codable {
         pictureTask = try container.decodeIfPresent(PictureTask.self, forKey: .pictureTask)
         pageSize = try container.decode(Int.self, forKey: .pageSize)
         filters = try container.decodeIfPresent(KittenFilters.self, forKey: .filters) ?? .none
+        layout = try container.decodeIfPresent(ListingLayout.self, forKey: .layout) ?? .list
         totalCount = try container.decodeIfPresent(Int.self, forKey: .totalCount)
             .flatMap { (0...KittenLoadResult.maxTotalCount).contains($0) ? $0 : nil }
         guard PageSize.range.contains(pageSize) else {

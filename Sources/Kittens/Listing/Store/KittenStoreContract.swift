@@ -46,6 +46,8 @@ public enum KittenIntent: Equatable, Sendable, Codable {
     /// Ask for pictures matching these filters: starts a new listing from page 0, cancelling the
     /// request in flight (latest wins). Ignored when they are the filters in use.
     case useFilters(KittenFilters)
+    /// Show the pictures as a list or as a gallery; ignored when it is the layout shown.
+    case useLayout(ListingLayout)
 }
 
 /// What the store does by itself at start.
@@ -83,6 +85,8 @@ public enum KittenMessage: Equatable, Sendable, Codable {
     case pageSizeChanged(Int)
     /// Requests ask for pictures matching these filters from now on.
     case filtersChanged(KittenFilters)
+    /// The listing shows its pictures in this layout from now on.
+    case layoutChanged(ListingLayout)
 }
 
 /// One-off events for the view.

@@ -11,13 +11,15 @@ extension StoreFactory {
     /// page 0 at once, as the original sample does. Its requests ask for `pageSize` images
     /// (clamped to `PageSize.range`) until a `KittenIntent.usePageSize` changes it; `pictures`
     /// loads the viewer's pictures (`NoPictures` where a run shows none). Its requests ask for
-    /// `filters` until a `KittenIntent.useFilters` changes them.
+    /// `filters` until a `KittenIntent.useFilters` changes them, and shows them in `layout` until
+    /// a `KittenIntent.useLayout` changes it.
     public func makeKittenStore(
-        dataSource: any KittenDataSource, pageSize: Int, filters: KittenFilters = .none,
+        dataSource: any KittenDataSource, pageSize: Int, filters: KittenFilters = .none, layout: ListingLayout = .list,
         archive: (any KittenSnapshotArchive)? = nil, pictures: any PictureSource
     ) -> any KittenStore {
         var state = KittenState(pageSize: pageSize)
         state.filters = filters
+        state.layout = layout
         return makeStore(
             name: kittenStoreName,
             initialState: state,

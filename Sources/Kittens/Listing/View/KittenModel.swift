@@ -25,6 +25,8 @@ public struct KittenModel: Equatable, Sendable {
     public var pictureTaskURL: URL?
     /// The header bar's filter controls.
     public var filters: FiltersModel
+    /// Whether the rows show as a list or as a gallery.
+    public var layout: ListingLayout
 
     public init(
         isLoading: Bool = false,
@@ -36,8 +38,10 @@ public struct KittenModel: Equatable, Sendable {
         pictureProgress: String? = nil,
         pictureTaskURL: URL? = nil,
         filters: FiltersModel = FiltersModel(),
-        endOfList: String? = nil
+        endOfList: String? = nil,
+        layout: ListingLayout = .list
     ) {
+        self.layout = layout
         self.filters = filters
         self.endOfList = endOfList
         self.pictureProgress = pictureProgress
@@ -56,19 +60,23 @@ public struct KittenRow: Equatable, Hashable, Sendable, Identifiable {
     public let id: String
     /// Always an absolute http or https URL.
     public let url: URL
-    /// What assistive technology says for the row's thumbnail, such as "Cat picture k000012".
+    /// What assistive technology says for the row's thumbnail, and for the row or gallery cell
+    /// holding it, such as "Cat picture k000012, Bengal".
     public let pictureLabel: String
     /// What assistive technology says for the thumbnail once it turns out to be animated (a GIF
     /// of more than one frame, known only after it is decoded), such as "Animated cat picture k000012".
     public let animatedPictureLabel: String
+    /// The name of the breed the picture shows, when known: the gallery shows it over the picture.
+    public let breedName: String?
 
-    /// A row; `pictureLabel` defaults to `KittenRow.pictureLabel(forImage:)` of `id`,
-    /// `animatedPictureLabel` to `KittenRow.animatedPictureLabel(forImage:)`.
-    public init(id: String, url: URL, pictureLabel: String? = nil, animatedPictureLabel: String? = nil) {
+    /// A row; `pictureLabel` defaults to `KittenRow.pictureLabel(forImage:breed:)` of `id` and
+    /// `breedName`, `animatedPictureLabel` to `KittenRow.animatedPictureLabel(forImage:breed:)`.
+    public init(id: String, url: URL, breedName: String? = nil, pictureLabel: String? = nil, animatedPictureLabel: String? = nil) {
         self.id = id
         self.url = url
-        self.pictureLabel = pictureLabel ?? Self.pictureLabel(forImage: id)
-        self.animatedPictureLabel = animatedPictureLabel ?? Self.animatedPictureLabel(forImage: id)
+        self.breedName = breedName
+        self.pictureLabel = pictureLabel ?? Self.pictureLabel(forImage: id, breed: breedName)
+        self.animatedPictureLabel = animatedPictureLabel ?? Self.animatedPictureLabel(forImage: id, breed: breedName)
     }
 
     /// "Cat picture {id}", with the id as `KittenViewerModel.shownID` shows it: the accessible

@@ -1,0 +1,44 @@
+import CGtk
+import FoundationEssentials
+import Kittens
+import KittensPictures
+
+/// The widgets of one recycled item of a picture view, a list row or a gallery cell: made in
+/// the factory's `setup`, rebound on every `bind`; `box` is owned by its list item.
+@MainActor
+protocol PictureItem: AnyObject {
+    /// The item's child in its list item.
+    var box: UnsafeMutablePointer<GtkWidget> { get }
+    var thumbnail: ThumbnailPicture { get }
+    init(loaderSize: ThumbnailSize)
+    /// Shows `row` (nil: `url` is not listed) beyond the thumbnail, which is bound already.
+    func show(_ row: KittenRow?, url: URL)
+}
+
+extension PictureItem {
+    var url: URL? { thumbnail.url }
+    var picture: UnsafeMutablePointer<GtkWidget> { thumbnail.picture }
+    var pictureLabel: String { thumbnail.pictureLabel }
+    var showsAnimatedBadge: Bool { thumbnail.showsAnimatedBadge }
+    var requestedScale: Int { thumbnail.requestedScale }
+    var thumbnailState: ThumbnailPicture.ThumbnailState { thumbnail.thumbnailState }
+    var pictureTooltip: String? { thumbnail.pictureTooltip }
+
+    /// Shows `url` and starts loading its thumbnail. The list item holding `box` is named for
+    /// people by the picture's label (the animated one once it turns out animated), with the
+    /// URL as its description: GTK 4.8's `GtkListItem` has no accessible label of its own.
+    func bind(_ url: URL, row: KittenRow?, loader: ThumbnailLoader) {
+        let item = gtk_widget_get_parent(box)
+        thumbnail.onLabelChanged = { label in
+            if let item { kittens_set_accessible_label(item, label) }
+        }
+        if let item { kittens_set_accessible_description(item, url.absoluteString) }
+        gtk_widget_set_tooltip_text(box, url.absoluteString)
+        show(row, url: url)
+        thumbnail.bind(url, row: row, loader: loader)
+    }
+
+    func unbind(loader: ThumbnailLoader) { thumbnail.unbind(loader: loader) }
+
+    func detach(loader: ThumbnailLoader) { thumbnail.detach(loader: loader) }
+}
