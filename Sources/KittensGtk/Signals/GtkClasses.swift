@@ -12,6 +12,10 @@ public protocol IsButton {}
 public protocol IsEntryRow {}
 /// The widgets that implement `GtkEditable` (entries, entry rows, spin buttons): `changed`.
 public protocol IsEditable {}
+/// `GtkDrawingArea`: `resize`.
+public protocol IsDrawingArea {}
+/// `GtkSearchEntry`: `activate`, `stop-search`.
+public protocol IsSearchEntry {}
 /// `GtkListView` and `GtkGridView`: `activate` with the position of the item.
 public protocol IsListOrGridView {}
 /// `GtkSignalListItemFactory`: `setup`, `bind`, `unbind`, `teardown`.
@@ -39,6 +43,7 @@ public protocol IsWidget {}
 
 extension GtkWidget: IsWidget {}
 extension GtkButton: IsButton {}
+extension GtkDrawingArea: IsDrawingArea {}
 extension GtkToggleButton: IsButton {}
 extension GtkEntry: IsEditable {}
 extension GtkAdjustment: IsAdjustment {}

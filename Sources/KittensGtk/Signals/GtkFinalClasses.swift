@@ -37,6 +37,10 @@ public enum Gtk {
         public static var gType: GType { gtk_file_chooser_native_get_type() }
     }
 
+    public enum SearchEntry: RegisteredClass, IsSearchEntry, IsEditable {
+        public static var gType: GType { gtk_search_entry_get_type() }
+    }
+
     public enum PopoverMenu: RegisteredClass, IsPopover {
         public static var gType: GType { gtk_popover_menu_get_type() }
     }

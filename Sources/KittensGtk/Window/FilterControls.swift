@@ -2,93 +2,167 @@ import CGLib
 import CGtk
 import GLibRuntime
 import Kittens
-import Localization
 
-/// The header bar's filters: a breed drop-down with search ("All breeds", then the breeds by
-/// name), a drop-down of the kinds of picture, and an "Only pictures with breed information"
-/// toggle. Renders a `FiltersModel`; each change by the user is `onEvent(.useFilters(…))`,
-/// never an event for what `render` set.
+/// The Pictures page's filters in the header bar: a filter button whose popover holds a breed
+/// search over the breeds ("All breeds", then the breeds by name; typing narrows the list,
+/// Enter or activating a breed chooses it), the kinds of picture and the known-breed switch;
+/// beside it, while filters are chosen, a button that shows them in words and clears them.
+/// Renders a `FiltersModel`; each change by the user is `onEvent(.useFilters(…))` or
+/// `.clearFilters`, never an event for what `render` set.
 @MainActor
 final class FilterControls {
-    /// The three controls, side by side.
+    /// The filter button and the clear button, side by side.
     let widget: UnsafeMutablePointer<GtkWidget>
     /// Where the user's choices go.
     var onEvent: ((KittenIntent) -> Void)?
     private let breedNames: GObjectRef<GObject>
-    private let kindNames: GObjectRef<GObject>
-    private var model = FiltersModel()
+    private let breedMatches: GObjectRef<GObject>
+    private let breedSelection: GObjectRef<GObject>
+    private(set) var model = FiltersModel()
     private var isRendering = false
 
     /// Its widgets in data/ui/filter-controls.ui; a case's raw value is the widget's id.
-    /// - `breedsProblem`: A warning sign beside the breeds, shown while their list could not be
-    ///   refreshed; its tooltip and accessible label say why.
+    /// - `breedsProblem`: Above the breeds, shown while their list could not be refreshed: why.
+    /// - `breedList`: The breeds whose names hold the search's text.
+    /// - `kindAny`, `kindStill`, `kindAnimated`: The kinds of picture, in `FiltersModel.kinds` order.
+    /// - `clearButton`: Shown while filters are chosen; its `summary` says which.
     enum Part: String, CaseIterable {
-        case breedDropDown = "breed-drop-down", kindDropDown = "kind-drop-down"
-        case breedsToggle = "breeds-toggle", breedsProblem = "breeds-problem"
+        case filterButton = "filter-button", popover = "filter-popover", breedsProblem = "breeds-problem"
+        case breedSearch = "breed-search", breedList = "breed-list"
+        case kindAny = "kind-any", kindStill = "kind-still", kindAnimated = "kind-animated"
+        case hasBreedsLabel = "has-breeds-label", hasBreedsSwitch = "has-breeds-switch"
+        case clearButton = "clear-button", summary
     }
 
     let parts = UIParts<Part>("filter-controls.ui")
 
+    private var kindButtons: [UnsafeMutablePointer<GtkWidget>] { [parts[.kindAny], parts[.kindStill], parts[.kindAnimated]] }
+
     init() {
         breedNames = GObjectRef(retaining: parts.builder.object("breed-names"))
-        kindNames = GObjectRef(retaining: parts.builder.object("kind-names"))
+        breedMatches = GObjectRef(retaining: parts.builder.object("breed-matches"))
+        breedSelection = GObjectRef(retaining: parts.builder.object("breed-selection"))
         widget = parts.builder.widget("filter-controls")
-        Self.label(parts[.breedDropDown], localized("Breed"))
-        Self.label(parts[.kindDropDown], localized("Kinds of picture"))
-        Signal.connect(parts[.breedDropDown], .notify("selected")) { [weak self] in
-            guard let self else { return }
-            self.emit(self.model.choosingBreed(at: Int(gtk_drop_down_get_selected(kittens_drop_down(parts[.breedDropDown])))))
+        let search = GObjectPointer<Gtk.SearchEntry>(parts[.breedSearch])
+        Signal.connect(search, .searchActivated) { [weak self] in self?.chooseSelectedMatch() }
+        Signal.connect(search, .stopSearch) { [weak self] in self?.closePopover() }
+        Signal.connect(GObjectPointer<Gtk.ListView>(parts[.breedList]), .itemActivate) { [weak self] position in
+            self?.chooseMatch(at: position)
         }
-        Signal.connect(parts[.kindDropDown], .notify("selected")) { [weak self] in
-            guard let self else { return }
-            self.emit(self.model.choosingKind(at: Int(gtk_drop_down_get_selected(kittens_drop_down(parts[.kindDropDown])))))
+        Signal.connect(parts[.popover], .notify("visible")) { [weak self] in
+            guard let self, gtk_widget_get_visible(self.parts[.popover]) != 0 else { return }
+            gtk_widget_grab_focus(self.parts[.breedSearch])
         }
-        Signal.connect(parts[.breedsToggle], .notify("active")) { [weak self] in
-            guard let self else { return }
-            self.emit(self.model.choosingHasBreeds(gtk_toggle_button_get_active(kittens_toggle_button(parts[.breedsToggle])) != 0))
+        for (index, button) in kindButtons.enumerated() {
+            Signal.connect(button, .notify("active")) { [weak self] in
+                guard let self, gtk_check_button_get_active(kittens_check_button(button)) != 0 else { return }
+                self.emit(self.model.choosingKind(at: index))
+            }
         }
-        render(model)
+        Signal.connect(parts[.hasBreedsSwitch], .notify("active")) { [weak self] in
+            guard let self else { return }
+            self.emit(self.model.choosingHasBreeds(gtk_switch_get_active(kittens_switch_widget(self.parts[.hasBreedsSwitch])) != 0))
+        }
+        Signal.connect(kittens_button(parts[.clearButton]), .clicked) { [weak self] in self?.onEvent?(.clearFilters) }
+        render(model, force: true)
     }
 
-    /// Shows `model`: the lists when they changed, then the choices in use.
+    /// Shows `model`: the lists and words when they changed, then the choices in use.
     func render(_ model: FiltersModel) {
+        render(model, force: false)
+    }
+
+    private func render(_ model: FiltersModel, force: Bool) {
         let old = self.model
-        if model.breedsProblem != old.breedsProblem || gtk_widget_get_visible(parts[.breedsProblem]) != (model.breedsProblem == nil ? 0 : 1) {
-            gtk_widget_set_visible(parts[.breedsProblem], model.breedsProblem == nil ? 0 : 1)
-            gtk_widget_set_tooltip_text(parts[.breedsProblem], model.breedsProblem)
-            kittens_set_accessible_label(parts[.breedsProblem], model.breedsProblem ?? localized("Breeds"))
-        }
         self.model = model
         isRendering = true
         defer { isRendering = false }
-        if model.breeds != old.breeds || count(of: breedNames) != model.breeds.count {
+        if force || model.breedsProblem != old.breedsProblem {
+            gtk_widget_set_visible(parts[.breedsProblem], model.breedsProblem == nil ? 0 : 1)
+            gtk_label_set_text(kittens_label(parts[.breedsProblem]), model.breedsProblem ?? "")
+        }
+        if force || model.breeds != old.breeds {
             Self.replace(breedNames, with: model.breeds.map(\.name))
         }
-        if model.kinds != old.kinds || count(of: kindNames) != model.kinds.count {
-            Self.replace(kindNames, with: model.kinds.map(\.name))
+        if searchText.isEmpty, selectedMatch != model.selectedBreed {
+            gtk_single_selection_set_selected(kittens_single_selection(breedSelection.raw), guint(model.selectedBreed))
         }
-        if gtk_drop_down_get_selected(kittens_drop_down(parts[.breedDropDown])) != guint(model.selectedBreed) {
-            gtk_drop_down_set_selected(kittens_drop_down(parts[.breedDropDown]), guint(model.selectedBreed))
+        if force || model.kinds != old.kinds {
+            for (button, kind) in zip(kindButtons, model.kinds) {
+                gtk_check_button_set_label(kittens_check_button(button), kind.name)
+            }
         }
-        if gtk_drop_down_get_selected(kittens_drop_down(parts[.kindDropDown])) != guint(model.selectedKind) {
-            gtk_drop_down_set_selected(kittens_drop_down(parts[.kindDropDown]), guint(model.selectedKind))
+        let chosenKind = kindButtons[min(model.selectedKind, kindButtons.count - 1)]
+        if gtk_check_button_get_active(kittens_check_button(chosenKind)) == 0 {
+            gtk_check_button_set_active(kittens_check_button(chosenKind), 1)
+        }
+        if force || model.hasBreedsLabel != old.hasBreedsLabel {
+            gtk_label_set_text(kittens_label(parts[.hasBreedsLabel]), model.hasBreedsLabel)
         }
         let active: gboolean = model.filters.hasBreeds ? 1 : 0
-        if gtk_toggle_button_get_active(kittens_toggle_button(parts[.breedsToggle])) != active {
-            gtk_toggle_button_set_active(kittens_toggle_button(parts[.breedsToggle]), active)
+        if gtk_switch_get_active(kittens_switch_widget(parts[.hasBreedsSwitch])) != active {
+            gtk_switch_set_active(kittens_switch_widget(parts[.hasBreedsSwitch]), active)
+        }
+        if force || model.summary != old.summary {
+            gtk_widget_set_visible(parts[.clearButton], model.summary == nil ? 0 : 1)
+            gtk_label_set_text(kittens_label(parts[.summary]), model.summary ?? "")
         }
     }
 
-    /// Selects the breed at `position` as the user would. For tests.
-    func chooseBreed(at position: Int) {
-        gtk_drop_down_set_selected(kittens_drop_down(parts[.breedDropDown]), guint(position))
+    /// Opens the popover with the focus in the breed search (Ctrl+F).
+    func openPopover() {
+        gtk_menu_button_popup(kittens_menu_button(parts[.filterButton]))
+        gtk_widget_grab_focus(parts[.breedSearch])
     }
 
-    /// The names the breed drop-down lists, in order. For tests.
-    var breedNamesShown: [String] {
-        (0..<count(of: breedNames)).map { position in
-            gtk_string_list_get_string(kittens_string_list(breedNames.raw), guint(position)).map { String(cString: $0) } ?? ""
+    func closePopover() {
+        gtk_menu_button_popdown(kittens_menu_button(parts[.filterButton]))
+    }
+
+    var isPopoverOpen: Bool { gtk_widget_get_visible(parts[.popover]) != 0 }
+
+    /// The names the breed list offers, in order, whatever the search. For tests.
+    var breedNamesShown: [String] { Self.names(in: breedNames) }
+
+    /// The names of the breeds that match the search, in order. For tests.
+    var matchesShown: [String] { Self.names(in: breedMatches) }
+
+    private var searchText: String {
+        String(cString: gtk_editable_get_text(kittens_editable(parts[.breedSearch])))
+    }
+
+    /// The position of the selected match, nil when none is selected.
+    private var selectedMatch: Int? {
+        let position = gtk_single_selection_get_selected(kittens_single_selection(breedSelection.raw))
+        return position == kittens_invalid_list_position() ? nil : Int(position)
+    }
+
+    /// Chooses the match the list selects (the first one, once the search narrowed it).
+    private func chooseSelectedMatch() {
+        guard let position = selectedMatch else { return }
+        chooseMatch(at: guint(position))
+    }
+
+    /// Chooses the breed at `position` of the matches, then empties the search so that the
+    /// list shows every breed again with the chosen one selected.
+    private func chooseMatch(at position: guint) {
+        guard let index = breedIndex(ofMatch: position) else { return }
+        emit(model.choosingBreed(at: index))
+        gtk_editable_set_text(kittens_editable(parts[.breedSearch]), "")
+        gtk_single_selection_set_selected(kittens_single_selection(breedSelection.raw), guint(model.selectedBreed))
+    }
+
+    /// The position in `FiltersModel.breeds` of the match at `position`.
+    private func breedIndex(ofMatch position: guint) -> Int? {
+        guard let match = g_list_model_get_item(kittens_list_model(breedMatches.raw), position) else { return nil }
+        g_object_unref(match)
+        let all = kittens_list_model(breedNames.raw)
+        for index in 0..<g_list_model_get_n_items(all) {
+            guard let item = g_list_model_get_item(all, index) else { continue }
+            g_object_unref(item)
+            if item == match { return Int(index) }
         }
+        return nil
     }
 
     private func emit(_ filters: KittenFilters?) {
@@ -96,18 +170,12 @@ final class FilterControls {
         onEvent?(.useFilters(filters))
     }
 
-    private func count(of list: GObjectRef<GObject>) -> Int {
-        Int(g_list_model_get_n_items(kittens_list_model(list.raw)))
-    }
-
-    /// Labels `dropDown` for assistive technology, and the button inside it, which is what
-    /// AT-SPI shows as the push button that opens the list.
-    private static func label(_ dropDown: UnsafeMutablePointer<GtkWidget>, _ label: String) {
-        kittens_set_accessible_label(dropDown, label)
-        var child = gtk_widget_get_first_child(dropDown)
-        while let widget = child {
-            kittens_set_accessible_label(widget, label)
-            child = gtk_widget_get_next_sibling(widget)
+    private static func names(in list: GObjectRef<GObject>) -> [String] {
+        let model = kittens_list_model(list.raw)
+        return (0..<g_list_model_get_n_items(model)).map { position in
+            guard let item = g_list_model_get_item(model, position) else { return "" }
+            defer { g_object_unref(item) }
+            return gtk_string_object_get_string(kittens_string_object(item)).map { String(cString: $0) } ?? ""
         }
     }
 

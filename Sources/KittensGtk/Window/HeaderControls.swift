@@ -1,8 +1,8 @@
 import CAdw
 import CGtk
 
-/// The header bar (`AdwHeaderBar`): a Refresh button bound to `win.refresh`, the filters
-/// (`FilterControls`), the view switcher in the middle (`setTitle`), a spinner while loading
+/// The header bar (`AdwHeaderBar`): a Refresh button bound to `win.refresh`, the filter and
+/// clear buttons (`FilterControls`), the view switcher in the middle (`setTitle`), a spinner while loading
 /// and, at the end, the primary menu.
 @MainActor
 final class HeaderControls {

@@ -73,7 +73,7 @@ public final class KittenWindow: KittenView {
     public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
 
     /// Builds the window for `application` (which must be registered: call this from `activate`)
-    /// and sets its shortcuts: F5 and Ctrl+R refresh, Ctrl+W closes, Ctrl+C copies the selected
+    /// and sets its shortcuts: F5 and Ctrl+R refresh, Ctrl+F opens the filters, Ctrl+W closes, Ctrl+C copies the selected
     /// row's URL, F12 asks for the Store Inspector, Ctrl+comma for Preferences, Ctrl+? shows the
     /// Keyboard Shortcuts, F1 the manual (`help`); in the picture viewer, Escape, Left and Right go back and move, and
     /// Ctrl+S saves the picture (see `ViewerActionSet`). `pictures` loads the viewer's pictures.
@@ -113,7 +113,11 @@ public final class KittenWindow: KittenView {
             return (self.browsedSelectedRow, self.views.visible != .favourites)
         }
         favouritesPage.list.onSelectionChanged = { [weak self] in self?.viewer.updateActions() }
-        views.onVisibleChanged = { [weak self] in self?.viewer.updateActions() }
+        views.onVisibleChanged = { [weak self] in
+            self?.viewer.updateActions()
+            self?.showFiltersForVisibleView()
+        }
+        content.onClearFilters = { [weak self] in self?.emit(.clearFilters) }
         viewer.attach(to: window, application: application)
         windowRemovedHandler = Signal.connect(application, .windowRemoved) { [weak self] removed in
             guard let self, removed == UnsafeMutableRawPointer(self.window) else { return }
@@ -148,7 +152,10 @@ public final class KittenWindow: KittenView {
         guard !isDestroyed else { return }
         defer { lastModel = model }
         header.showLoading(model.isLoading)
-        if model.filters != lastModel?.filters { header.filters.render(model.filters) }
+        if model.filters != lastModel?.filters {
+            header.filters.render(model.filters)
+            showFiltersForVisibleView()
+        }
         if model.errorMessage != lastModel?.errorMessage || lastModel == nil {
             banner.show(model.errorMessage)
         }
@@ -205,6 +212,8 @@ public final class KittenWindow: KittenView {
         setAccelerators(["F5", "<Control>r"], for: "win.refresh", in: application)
         setAccelerators(["<Control>w"], for: "win.close", in: application)
         setAccelerators(["<Control>c"], for: "win.copy", in: application)
+        addAction("filters", to: window) { [weak self] in self?.openFilters() }
+        setAccelerators(["<Control>f"], for: "win.filters", in: application)
         addAction("inspector", to: window) { [weak self] in self?.onOpenInspector?() }
         setAccelerators(["F12"], for: "win.inspector", in: application)
         addAction("preferences", to: window) { [weak self] in self?.onOpenPreferences?() }

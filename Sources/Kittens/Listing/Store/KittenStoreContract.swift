@@ -46,6 +46,9 @@ public enum KittenIntent: Equatable, Sendable, Codable {
     /// Ask for pictures matching these filters: starts a new listing from page 0, cancelling the
     /// request in flight (latest wins). Ignored when they are the filters in use.
     case useFilters(KittenFilters)
+    /// Drop the user's filters (breed, kind of picture, known breed only), keeping the order:
+    /// as `useFilters` of `KittenFilters.clearingChoices`; ignored when none is chosen.
+    case clearFilters
 }
 
 /// What the store does by itself at start.
