@@ -48,7 +48,8 @@ final class PictureViewer {
         gtk_menu_button_set_menu_model(OpaquePointer(parts[.menuButton]), kittens_menu_model(menu.raw))
         gtk_box_append(kittens_box(parts[.content]), breedCard.widget)
         Signal.connect(kittens_drawing_area(parts[.widthProbe]), .resize) { [weak self] width, _ in
-            self?.place(BreedCardPlacement(viewerWidth: Int(width)))
+            // Emitted while GTK allocates sizes: the card moves after that, before the next frame.
+            Idle.once { [weak self] in self?.place(BreedCardPlacement(viewerWidth: Int(width))) }
         }
 
         Signal.connect(kittens_button(parts[.retryButton]), .clicked) { [weak self] in self?.onRetry?() }

@@ -1,3 +1,4 @@
+import CAdw
 import CGLib
 import CGtk
 import GLibRuntime
@@ -5,7 +6,8 @@ import Kittens
 
 /// The Pictures page's filters in the header bar: a filter button whose popover holds a breed
 /// search over the breeds ("All breeds", then the breeds by name; typing narrows the list,
-/// Enter or activating a breed chooses it), the kinds of picture and the known-breed switch;
+/// Enter or activating a breed chooses it), the kinds of picture and the known-breed switch
+/// (in a row, which Enter toggles);
 /// beside it, while filters are chosen, a button that shows them in words and clears them.
 /// Renders a `FiltersModel`; each change by the user is `onEvent(.useFilters(…))` or
 /// `.clearFilters`, never an event for what `render` set.
@@ -30,7 +32,7 @@ final class FilterControls {
         case filterButton = "filter-button", popover = "filter-popover", breedsProblem = "breeds-problem"
         case breedSearch = "breed-search", breedList = "breed-list"
         case kindAny = "kind-any", kindStill = "kind-still", kindAnimated = "kind-animated"
-        case hasBreedsLabel = "has-breeds-label", hasBreedsSwitch = "has-breeds-switch"
+        case hasBreedsRow = "has-breeds-row", hasBreedsSwitch = "has-breeds-switch"
         case clearButton = "clear-button", summary
     }
 
@@ -97,7 +99,8 @@ final class FilterControls {
             gtk_check_button_set_active(kittens_check_button(chosenKind), 1)
         }
         if force || model.hasBreedsLabel != old.hasBreedsLabel {
-            gtk_label_set_text(kittens_label(parts[.hasBreedsLabel]), model.hasBreedsLabel)
+            adw_preferences_row_set_title(kittens_adw_preferences_row(parts[.hasBreedsRow]), model.hasBreedsLabel)
+            kittens_set_accessible_label(parts[.hasBreedsSwitch], model.hasBreedsLabel)
         }
         let active: gboolean = model.filters.hasBreeds ? 1 : 0
         if gtk_switch_get_active(kittens_switch_widget(parts[.hasBreedsSwitch])) != active {
