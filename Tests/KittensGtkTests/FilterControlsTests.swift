@@ -8,7 +8,8 @@ import XCTest
 
 /// The filters of the Pictures page, by keyboard alone: Ctrl+F opens the popover in the breed
 /// search, typing narrows the breeds, Enter chooses one, the kinds and the known-breed switch
-/// are reached with Tab and the arrows, Escape closes it; the clear button then clears them.
+/// are reached with Tab and the arrows, Escape closes it; the filter bar's Clear filters then
+/// clears them.
 /// What `render` sets emits nothing; on the Favourites page the filters are not shown.
 final class FilterControlsTests: XCTestCase {
     private static let breeds = [Breed(id: "siam", name: "Siamese"), Breed(id: "beng", name: "Bengal"), Breed(id: "abys", name: "Abyssinian")]
@@ -25,7 +26,7 @@ final class FilterControlsTests: XCTestCase {
             harness.render(Self.model())
             let controls = harness.view.header.filters
             XCTAssertEqual(controls.breedNamesShown, ["All breeds", "Abyssinian", "Bengal", "Siamese"])
-            XCTAssertFalse(harness.isVisible(controls.parts[.clearButton]), "no filters, nothing to clear")
+            XCTAssertFalse(controls.isBarShown, "no filters, nothing to say or clear")
             XCTAssertNil(harness.view.views.subtitle)
             KeyboardMenuTests.giveKeyboard(to: harness)
 
@@ -62,15 +63,16 @@ final class FilterControlsTests: XCTestCase {
             Keyboard.press("Escape")
             XCTAssertTrue(MainContext.wait(until: { !controls.isPopoverOpen }), "Escape closed the filters")
             XCTAssertEqual(harness.view.views.subtitle, "Bengal · Animated GIFs", "the window's subtitle says which filters")
-            XCTAssertTrue(harness.isVisible(controls.parts[.clearButton]))
-            XCTAssertEqual(Self.label(controls.parts[.summary]), "Bengal · Animated GIFs")
+            XCTAssertTrue(controls.isBarShown)
+            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(controls.parts[.clearButton]) }), "the filter bar shows")
+            XCTAssertEqual(Self.label(controls.parts[.summary]), "Bengal · Animated GIFs", "and says which filters")
 
             harness.clearEvents()
             Self.press("Tab", until: { Self.focus(of: harness, isIn: controls.parts[.clearButton]) }, harness)
             Keyboard.press("space")
             XCTAssertTrue(MainContext.wait(until: { harness.events == [.clearFilters] }), "the clear button: \(harness.events)")
             harness.render(Self.model(.none))
-            XCTAssertFalse(harness.isVisible(controls.parts[.clearButton]))
+            XCTAssertFalse(controls.isBarShown)
             XCTAssertNil(harness.view.views.subtitle)
             XCTAssertEqual(harness.newWarnings, [])
         }
@@ -87,6 +89,7 @@ final class FilterControlsTests: XCTestCase {
 
             harness.view.views.show(.favourites)
             XCTAssertFalse(harness.isVisible(filters.widget), "no filter button on the Favourites page")
+            XCTAssertFalse(harness.isMapped(filters.bar), "nor the filter bar")
             XCTAssertNil(harness.view.views.subtitle, "nor the subtitle")
             harness.view.openFilters()
             XCTAssertFalse(filters.isPopoverOpen, "Ctrl+F does nothing there")
@@ -133,11 +136,11 @@ final class FilterControlsTests: XCTestCase {
         }
     }
 
-    /// Presses `key` until `reached` holds, at most eight times.
+    /// Presses `key` until `reached` holds, at most sixteen times.
     @MainActor private static func press(
         _ key: String, until reached: () -> Bool, _ harness: WindowHarness, file: StaticString = #filePath, line: UInt = #line
     ) {
-        for _ in 0..<8 where !reached() { Keyboard.press(key) }
+        for _ in 0..<16 where !reached() { Keyboard.press(key) }
         XCTAssertTrue(reached(), "\(key) reached it; the focus is on \(focusName(of: harness))", file: file, line: line)
     }
 

@@ -1,5 +1,4 @@
 import CAdw
-import CGLib
 import CGtk
 import Foundation
 import Kittens
@@ -16,24 +15,11 @@ final class NarrowLayoutTests: XCTestCase {
         filters: FiltersModel(filters: KittenFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: true), breeds: [Breed(id: "beng", name: "Bengal")]))
 
     override func setUp() {
-        MainActor.assumeIsolated { Self.useGNOMEWindowButtons(true) }
+        MainActor.assumeIsolated { WindowButtons.useGNOMEs(true) }
     }
 
     override func tearDown() {
-        MainActor.assumeIsolated { Self.useGNOMEWindowButtons(false) }
-    }
-
-    /// GNOME's window buttons (`:close`, its default decoration layout) rather than GTK's own
-    /// default without a desktop (minimize, maximize and close), which alone takes a third of 360
-    /// pixels; back to GTK's default with false.
-    @MainActor private static func useGNOMEWindowButtons(_ gnome: Bool) {
-        _ = try? GtkTestEnvironment.start()
-        guard let settings = gtk_settings_get_default() else { return }
-        if gnome {
-            kittens_set_string_property(UnsafeMutableRawPointer(settings), "gtk-decoration-layout", ":close")
-        } else {
-            gtk_settings_reset_property(settings, "gtk-decoration-layout")
-        }
+        MainActor.assumeIsolated { WindowButtons.useGNOMEs(false) }
     }
 
     func testAt360PixelsEveryHeaderControlFitsAndTheSwitcherIsAtTheBottom() throws {
@@ -126,7 +112,7 @@ final class NarrowLayoutTests: XCTestCase {
         let header = harness.view.header
         let headerWidth = Float(gtk_widget_get_width(header.headerBar))
         let controls = [
-            header.refreshButton, header.filters.parts[.filterButton], header.filters.parts[.clearButton],
+            header.refreshButton, header.filters.parts[.filterButton],
             header.menu.button, header.spinner, harness.view.views.switcherTitle,
         ]
         for control in controls {

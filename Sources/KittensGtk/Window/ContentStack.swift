@@ -16,6 +16,8 @@ final class ContentStack {
     }
 
     let stack: UnsafeMutablePointer<GtkWidget>
+    /// The Pictures page: `stack`, under what `init` puts over it.
+    let page: UnsafeMutablePointer<GtkWidget>
 
     /// Its widgets in data/ui/content-stack.ui; a case's raw value is the widget's id.
     /// - `loadingPage`: The first load's status page, holding `bigSpinner`.
@@ -34,8 +36,11 @@ final class ContentStack {
     /// The layout lives in data/ui/content-stack.ui; `list` goes first on the list page.
     let parts = UIParts<Part>("content-stack.ui")
 
-    init(list: UnsafeMutablePointer<GtkWidget>) {
+    /// `over` goes over the stack, on every page: the filter bar.
+    init(list: UnsafeMutablePointer<GtkWidget>, over: UnsafeMutablePointer<GtkWidget>) {
         stack = parts.builder.widget("stack")
+        page = parts.builder.widget("page")
+        gtk_box_prepend(kittens_box(page), over)
         gtk_box_prepend(kittens_box(parts.builder.widget("list-page")), list)
         Signal.connect(kittens_button(parts[.clearFiltersButton]), .clicked) { [weak self] in self?.onClearFilters?() }
     }

@@ -4,17 +4,19 @@ import CGtk
 import GLibRuntime
 import Kittens
 
-/// The Pictures page's filters in the header bar: a filter button whose popover holds a breed
+/// The Pictures page's filters: in the header bar, a filter button whose popover holds a breed
 /// search over the breeds ("All breeds", then the breeds by name; typing narrows the list,
 /// Enter or activating a breed chooses it), the kinds of picture and the known-breed switch
-/// (in a row, which Enter toggles);
-/// beside it, while filters are chosen, a button that shows them in words and clears them.
+/// (in a row, which Enter toggles); over the page, while filters are chosen, a bar that says
+/// which in words, with Clear filters.
 /// Renders a `FiltersModel`; each change by the user is `onEvent(.useFilters(…))` or
 /// `.clearFilters`, never an event for what `render` set.
 @MainActor
 final class FilterControls {
-    /// The filter button and the clear button, side by side.
+    /// The filter button, for the header bar.
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The filter bar (a `GtkRevealer`), for the top of the Pictures page.
+    let bar: UnsafeMutablePointer<GtkWidget>
     /// Where the user's choices go.
     var onEvent: ((KittenIntent) -> Void)?
     private let breedNames: GObjectRef<GObject>
@@ -27,7 +29,7 @@ final class FilterControls {
     /// - `breedsProblem`: Above the breeds, shown while their list could not be refreshed: why.
     /// - `breedList`: The breeds whose names hold the search's text.
     /// - `kindAny`, `kindStill`, `kindAnimated`: The kinds of picture, in `FiltersModel.kinds` order.
-    /// - `clearButton`: Shown while filters are chosen; its `summary` says which.
+    /// - `summary`, `clearButton`: The filter bar's words and Clear filters.
     enum Part: String, CaseIterable {
         case filterButton = "filter-button", popover = "filter-popover", breedsProblem = "breeds-problem"
         case breedSearch = "breed-search", breedList = "breed-list"
@@ -45,6 +47,7 @@ final class FilterControls {
         breedMatches = GObjectRef(retaining: parts.builder.object("breed-matches"))
         breedSelection = GObjectRef(retaining: parts.builder.object("breed-selection"))
         widget = parts.builder.widget("filter-controls")
+        bar = parts.builder.widget("filter-bar")
         let search = GObjectPointer<Gtk.SearchEntry>(parts[.breedSearch])
         Signal.connect(search, .searchActivated) { [weak self] in self?.chooseSelectedMatch() }
         Signal.connect(search, .stopSearch) { [weak self] in self?.closePopover() }
@@ -107,8 +110,8 @@ final class FilterControls {
             gtk_switch_set_active(kittens_switch_widget(parts[.hasBreedsSwitch]), active)
         }
         if force || model.summary != old.summary {
-            gtk_widget_set_visible(parts[.clearButton], model.summary == nil ? 0 : 1)
-            gtk_label_set_text(kittens_label(parts[.summary]), model.summary ?? "")
+            if let summary = model.summary { gtk_label_set_text(kittens_label(parts[.summary]), summary) }
+            gtk_revealer_set_reveal_child(kittens_revealer(bar), model.summary == nil ? 0 : 1)
         }
     }
 
@@ -123,6 +126,9 @@ final class FilterControls {
     }
 
     var isPopoverOpen: Bool { gtk_widget_get_visible(parts[.popover]) != 0 }
+
+    /// Whether the filter bar shows (or is sliding in).
+    var isBarShown: Bool { gtk_revealer_get_reveal_child(kittens_revealer(bar)) != 0 }
 
     /// The names the breed list offers, in order, whatever the search. For tests.
     var breedNamesShown: [String] { Self.names(in: breedNames) }

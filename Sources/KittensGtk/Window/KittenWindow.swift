@@ -84,9 +84,9 @@ public final class KittenWindow: KittenView {
     ) {
         self.thumbnails = thumbnails
         list = KittenList(thumbnails: thumbnails)
-        content = ContentStack(list: list.widget)
+        content = ContentStack(list: list.widget, over: header.filters.bar)
         favouritesPage = FavouritesPage(thumbnails: thumbnails)
-        views = BrowseViews(pictures: content.stack, favourites: favouritesPage.widget)
+        views = BrowseViews(pictures: content.page, favourites: favouritesPage.widget)
         header.setTitle(views.switcherTitle)
         viewer = ViewerPresenter(browse: views.widget, list: list, loader: pictures, toasts: toasts)
         let widget = layout.widget("window")
@@ -166,6 +166,7 @@ public final class KittenWindow: KittenView {
         if model.endOfList != lastModel?.endOfList || lastModel == nil { content.showEndOfList(model.endOfList) }
         viewer.render(model)
         views.isSwitchable = viewer.visiblePage != .viewer
+        gtk_widget_set_sensitive(header.filters.widget, views.isSwitchable ? 1 : 0)
     }
 
     /// Does `effect`; a URL that is not a web URL (`WebURL`) never reaches the desktop or the clipboard.
