@@ -35,6 +35,7 @@ final class ShortcutsWindow {
             ]),
             Group(title: localized("Pictures"), shortcuts: [
                 Shortcut(title: localized("Refresh"), accelerators: ["F5", "<Control>r"]),
+                Shortcut(title: localized("Filters"), accelerators: ["<Control>f"]),
                 Shortcut(title: localized("Copy Address"), accelerators: ["<Control>c"]),
                 Shortcut(title: localized("Open Picture"), accelerators: ["Return"]),
                 Shortcut(title: localized("Previous Picture"), accelerators: ["Left"]),
