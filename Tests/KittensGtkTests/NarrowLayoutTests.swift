@@ -24,10 +24,8 @@ final class NarrowLayoutTests: XCTestCase {
 
     func testAt360PixelsEveryHeaderControlFitsAndTheSwitcherIsAtTheBottom() throws {
         try MainActor.assumeIsolated {
-            let harness = try WindowHarness(size: WindowSize(width: 360, height: 640, maximized: false))
+            let harness = try Self.showFiltered(width: WindowSize.minimumWidth, height: 640)
             defer { harness.close() }
-            harness.render(Self.filtered)
-            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
             var headerMinimum: Int32 = 0
             gtk_widget_measure(harness.view.header.headerBar, GTK_ORIENTATION_HORIZONTAL, -1, &headerMinimum, nil, nil, nil)
             XCTAssertLessThanOrEqual(headerMinimum, Int32(WindowSize.minimumWidth), "the header bar fits in 360 pixels")
@@ -37,21 +35,17 @@ final class NarrowLayoutTests: XCTestCase {
             // The window's borders take a few more pixels than its content.
             XCTAssertLessThan(gtk_widget_get_width(harness.view.header.headerBar), 370, "the window is at its narrowest")
             Self.assertEveryHeaderControlFits(harness)
-            XCTAssertNotEqual(adw_view_switcher_bar_get_reveal(kittens_adw_view_switcher_bar(harness.view.views.switcherBar)), 0,
-                              "the switcher bar shows at the bottom")
+            XCTAssertTrue(Self.isSwitcherBarRevealed(harness), "the switcher bar shows at the bottom")
             XCTAssertEqual(harness.newWarnings, [])
         }
     }
 
     func testAt1280PixelsTheSwitcherIsInTheHeaderBar() throws {
         try MainActor.assumeIsolated {
-            let harness = try WindowHarness(size: WindowSize(width: 1280, height: 800, maximized: false))
+            let harness = try Self.showFiltered(width: 1280, height: 800)
             defer { harness.close() }
-            harness.render(Self.filtered)
-            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
             Self.assertEveryHeaderControlFits(harness)
-            XCTAssertEqual(adw_view_switcher_bar_get_reveal(kittens_adw_view_switcher_bar(harness.view.views.switcherBar)), 0,
-                           "no switcher bar while the header bar holds the switcher")
+            XCTAssertFalse(Self.isSwitcherBarRevealed(harness), "no switcher bar while the header bar holds the switcher")
             XCTAssertEqual(harness.newWarnings, [])
         }
     }
@@ -104,6 +98,18 @@ final class NarrowLayoutTests: XCTestCase {
         XCTAssertEqual(BreedCardPlacement(viewerWidth: 360), .below)
         XCTAssertEqual(BreedCardPlacement(viewerWidth: 899), .below)
         XCTAssertEqual(BreedCardPlacement(viewerWidth: 900), .beside)
+    }
+
+    /// A window of `width` × `height` showing a filtered list, drawn once.
+    @MainActor private static func showFiltered(width: Int, height: Int) throws -> WindowHarness {
+        let harness = try WindowHarness(size: WindowSize(width: width, height: height, maximized: false))
+        harness.render(filtered)
+        XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
+        return harness
+    }
+
+    @MainActor private static func isSwitcherBarRevealed(_ harness: WindowHarness) -> Bool {
+        adw_view_switcher_bar_get_reveal(kittens_adw_view_switcher_bar(harness.view.views.switcherBar)) != 0
     }
 
     /// Every shown control at either end of the header bar, and its title, lies inside the header

@@ -97,26 +97,28 @@ final class ReferenceScreenTests: XCTestCase {
     /// switcher is at the bottom.
     func testANarrowWindow() throws {
         try MainActor.assumeIsolated { [folder = folder!] in
-            WindowButtons.useGNOMEs(true)
-            defer { WindowButtons.useGNOMEs(false) }
-            let harness = try Self.makeHarness(folder, size: ReferenceScreens.narrow)
-            defer { harness.close() }
-            Self.renderWithThumbnails(harness, KittenModel(rows: ReferenceScreens.rows, canLoadMore: true, filters: Self.bengalGIFs))
-            ReferenceScreens.assertMatches(harness.view.window, screen: "narrow")
-            XCTAssertEqual(harness.newWarnings, [])
+            try Self.assertFilteredList(folder, size: ReferenceScreens.narrow, screen: "narrow")
         }
     }
 
     func testAWideWindow() throws {
         try MainActor.assumeIsolated { [folder = folder!] in
-            WindowButtons.useGNOMEs(true)
-            defer { WindowButtons.useGNOMEs(false) }
-            let harness = try Self.makeHarness(folder, size: ReferenceScreens.wide)
-            defer { harness.close() }
-            Self.renderWithThumbnails(harness, KittenModel(rows: ReferenceScreens.rows, canLoadMore: true, filters: Self.bengalGIFs))
-            ReferenceScreens.assertMatches(harness.view.window, screen: "wide")
-            XCTAssertEqual(harness.newWarnings, [])
+            try Self.assertFilteredList(folder, size: ReferenceScreens.wide, screen: "wide")
         }
+    }
+
+    /// The filtered list at `size`, with GNOME's window buttons, looks like `screen`.
+    @MainActor
+    private static func assertFilteredList(
+        _ folder: URL, size: WindowSize, screen: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        WindowButtons.useGNOMEs(true)
+        defer { WindowButtons.useGNOMEs(false) }
+        let harness = try makeHarness(folder, size: size)
+        defer { harness.close() }
+        renderWithThumbnails(harness, KittenModel(rows: ReferenceScreens.rows, canLoadMore: true, filters: bengalGIFs))
+        ReferenceScreens.assertMatches(harness.view.window, screen: screen, file: file, line: line)
+        XCTAssertEqual(harness.newWarnings, [], file: file, line: line)
     }
 
     func testTheEmptyList() throws {

@@ -4,49 +4,27 @@ import XCTest
 /// `FilterPhrases`: the subtitle and the empty filtered listing's title for every combination
 /// of breed, kind of picture and known breed.
 final class FilterPhrasesTests: XCTestCase {
-    private func phrases(_ breed: String?, _ kind: KittenFilters.MimeTypes, _ hasBreeds: Bool) -> FilterPhrases {
-        FilterPhrases(breedName: breed, mimeTypes: kind, hasBreeds: hasBreeds)
-    }
-
-    func testTheSubtitleNamesEachFilterInUse() {
-        let expected: [(String?, KittenFilters.MimeTypes, Bool, String?)] = [
-            (nil, .any, false, nil),
-            (nil, .any, true, "Known breed"),
-            (nil, .still, false, "Photos"),
-            (nil, .still, true, "Photos · Known breed"),
-            (nil, .animated, false, "Animated GIFs"),
-            (nil, .animated, true, "Animated GIFs · Known breed"),
-            ("Bengal", .any, false, "Bengal"),
-            ("Bengal", .any, true, "Bengal"),
-            ("Bengal", .still, false, "Bengal · Photos"),
-            ("Bengal", .still, true, "Bengal · Photos"),
-            ("Bengal", .animated, false, "Bengal · Animated GIFs"),
-            ("Bengal", .animated, true, "Bengal · Animated GIFs"),
+    func testTheSubtitleAndTheEmptyTitleSayWhichFiltersAreInUse() {
+        let expected: [(breed: String?, kind: KittenFilters.MimeTypes, hasBreeds: Bool, summary: String?, emptyTitle: String?)] = [
+            (nil, .any, false, nil, nil),
+            (nil, .any, true, "Known breed", "No pictures with a known breed yet"),
+            (nil, .still, false, "Photos", "No photos yet"),
+            (nil, .still, true, "Photos · Known breed", "No photos with a known breed yet"),
+            (nil, .animated, false, "Animated GIFs", "No GIFs yet"),
+            (nil, .animated, true, "Animated GIFs · Known breed", "No GIFs with a known breed yet"),
+            ("Bengal", .any, false, "Bengal", "No Bengal pictures yet"),
+            ("Bengal", .any, true, "Bengal", "No Bengal pictures yet"),
+            ("Bengal", .still, false, "Bengal · Photos", "No Bengal photos yet"),
+            ("Bengal", .still, true, "Bengal · Photos", "No Bengal photos yet"),
+            ("Bengal", .animated, false, "Bengal · Animated GIFs", "No Bengal GIFs yet"),
+            ("Bengal", .animated, true, "Bengal · Animated GIFs", "No Bengal GIFs yet"),
         ]
-        for (breed, kind, hasBreeds, summary) in expected {
-            XCTAssertEqual(phrases(breed, kind, hasBreeds).summary, summary, "\(breed ?? "any breed"), \(kind), \(hasBreeds)")
-        }
-    }
-
-    func testTheEmptyTitleSaysWhatWasAskedFor() {
-        let expected: [(String?, KittenFilters.MimeTypes, Bool, String?)] = [
-            (nil, .any, false, nil),
-            (nil, .any, true, "No pictures with a known breed yet"),
-            (nil, .still, false, "No photos yet"),
-            (nil, .still, true, "No photos with a known breed yet"),
-            (nil, .animated, false, "No GIFs yet"),
-            (nil, .animated, true, "No GIFs with a known breed yet"),
-            ("Bengal", .any, false, "No Bengal pictures yet"),
-            ("Bengal", .any, true, "No Bengal pictures yet"),
-            ("Bengal", .still, false, "No Bengal photos yet"),
-            ("Bengal", .still, true, "No Bengal photos yet"),
-            ("Bengal", .animated, false, "No Bengal GIFs yet"),
-            ("Bengal", .animated, true, "No Bengal GIFs yet"),
-        ]
-        for (breed, kind, hasBreeds, title) in expected {
-            let phrases = phrases(breed, kind, hasBreeds)
-            XCTAssertEqual(phrases.emptyTitle, title, "\(breed ?? "any breed"), \(kind), \(hasBreeds)")
-            XCTAssertEqual(phrases.isFiltered, title != nil)
+        for row in expected {
+            let phrases = FilterPhrases(breedName: row.breed, mimeTypes: row.kind, hasBreeds: row.hasBreeds)
+            let filters = "\(row.breed ?? "any breed"), \(row.kind), known breed only: \(row.hasBreeds)"
+            XCTAssertEqual(phrases.summary, row.summary, filters)
+            XCTAssertEqual(phrases.emptyTitle, row.emptyTitle, filters)
+            XCTAssertEqual(phrases.isFiltered, row.summary != nil, filters)
         }
     }
 

@@ -1,5 +1,4 @@
 import Kittens
-import Locking
 import MVI
 import MVITesting
 import XCTest
@@ -7,20 +6,6 @@ import XCTest
 /// `clearFilters`: the user's choices dropped in one step (the order kept), a new listing;
 /// nothing at all when nothing is chosen.
 final class KittenClearFiltersTests: XCTestCase {
-    /// Answers one page and remembers the filters each load asked for.
-    private final class FilterEcho: KittenDataSource {
-        let asked = Locked<[KittenFilters]>([])
-
-        func load(limit: Int, page: Int) async -> KittenLoadResult {
-            await load(limit: limit, page: page, filters: .none)
-        }
-
-        func load(limit: Int, page: Int, filters: KittenFilters) async -> KittenLoadResult {
-            asked.withLock { $0.append(filters) }
-            return .images(kittens(limit, from: 500))
-        }
-    }
-
     private static let bengalGIFs = KittenFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: true, order: .ascending)
 
     @MainActor func testClearingDropsBreedKindAndKnownBreedButKeepsTheOrderAndLoadsAgain() async {
