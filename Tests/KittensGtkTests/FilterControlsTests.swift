@@ -25,36 +25,38 @@ final class FilterControlsTests: XCTestCase {
             defer { harness.close() }
             harness.render(Self.model())
             let controls = harness.view.header.filters
-            XCTAssertEqual(controls.breedNamesShown, ["All breeds", "Abyssinian", "Bengal", "Siamese"])
+            XCTAssertNil(controls.popover, "the popover is built when it first opens, not at start")
             XCTAssertFalse(controls.isBarShown, "no filters, nothing to say or clear")
             XCTAssertNil(harness.view.views.subtitle)
             KeyboardMenuTests.giveKeyboard(to: harness)
 
             Keyboard.press("ctrl+f")
             XCTAssertTrue(MainContext.wait(until: { controls.isPopoverOpen }), "Ctrl+F opened the filters")
-            XCTAssertTrue(MainContext.wait(until: { Self.focus(of: harness, isIn: controls.parts[.breedSearch]) }), "in the breed search")
+            let popover = try XCTUnwrap(controls.popover)
+            XCTAssertEqual(popover.breedNamesShown, ["All breeds", "Abyssinian", "Bengal", "Siamese"])
+            XCTAssertTrue(MainContext.wait(until: { Self.focus(of: harness, isIn: popover.parts[.breedSearch]) }), "in the breed search")
             for letter in ["b", "e", "n"] { Keyboard.press(letter) }
-            XCTAssertTrue(MainContext.wait(until: { controls.matchesShown == ["Bengal"] }), "\(controls.matchesShown)")
+            XCTAssertTrue(MainContext.wait(until: { popover.matchesShown == ["Bengal"] }), "\(popover.matchesShown)")
             XCTAssertEqual(harness.events, [])
             Keyboard.press("Return")
             let bengals = KittenFilters(breedIDs: ["beng"])
             XCTAssertTrue(MainContext.wait(until: { harness.events == [.useFilters(bengals)] }), "Enter chose Bengal: \(harness.events)")
             harness.render(Self.model(bengals))
-            XCTAssertEqual(controls.matchesShown.count, 4, "the search is emptied for the next choice")
+            XCTAssertEqual(popover.matchesShown.count, 4, "the search is emptied for the next choice")
             XCTAssertTrue(controls.isPopoverOpen, "the popover stays open for the other filters")
 
             harness.clearEvents()
-            Self.press("Tab", until: { Self.focus(of: harness, isIn: controls.parts[.kindAny]) }, harness)
-            Self.press("Down", until: { Self.focus(of: harness, isIn: controls.parts[.kindAnimated]) }, harness)
+            Self.press("Tab", until: { Self.focus(of: harness, isIn: popover.parts[.kindAny]) }, harness)
+            Self.press("Down", until: { Self.focus(of: harness, isIn: popover.parts[.kindAnimated]) }, harness)
             if harness.events.isEmpty { Keyboard.press("space") }
             let bengalGIFs = KittenFilters(breedIDs: ["beng"], mimeTypes: .animated)
             XCTAssertTrue(MainContext.wait(until: { harness.events.last == .useFilters(bengalGIFs) }), "Animated GIFs: \(harness.events)")
             harness.render(Self.model(bengalGIFs))
-            XCTAssertEqual(Self.label(controls.parts[.kindAnimated]), "Animated GIFs")
-            XCTAssertEqual(Self.label(controls.parts[.kindAny]), "All pictures")
+            XCTAssertEqual(Self.label(popover.parts[.kindAnimated]), "Animated GIFs")
+            XCTAssertEqual(Self.label(popover.parts[.kindAny]), "All pictures")
 
             harness.clearEvents()
-            Self.press("Tab", until: { gtk_window_get_focus(harness.view.window) == controls.parts[.hasBreedsRow] }, harness)
+            Self.press("Tab", until: { gtk_window_get_focus(harness.view.window) == popover.parts[.hasBreedsRow] }, harness)
             Keyboard.press("Return")
             let known = KittenFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: true)
             XCTAssertTrue(MainContext.wait(until: { harness.events == [.useFilters(known)] }), "the switch: \(harness.events)")
@@ -122,16 +124,18 @@ final class FilterControlsTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let controls = harness.view.header.filters
-            XCTAssertFalse(harness.isVisible(controls.parts[.breedsProblem]), "no warning while the list is fresh")
             let breeds = [Breed(id: "beng", name: "Bengal")]
             harness.render(KittenModel(filters: FiltersModel(breeds: breeds, breedsRefreshError: .httpStatus(503))))
-            XCTAssertTrue(harness.isVisible(controls.parts[.breedsProblem]))
-            let text = Self.label(controls.parts[.breedsProblem])
+            controls.openPopover()
+            let popover = try XCTUnwrap(controls.popover)
+            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(popover.parts[.breedsProblem]) }), "the popover opens with the warning")
+            let text = Self.label(popover.parts[.breedsProblem])
             XCTAssertTrue(text.hasPrefix("The list of breeds could not be refreshed, so the saved one is shown: "), text)
-            XCTAssertEqual(controls.breedNamesShown, ["All breeds", "Bengal"], "the saved list stays")
+            XCTAssertEqual(popover.breedNamesShown, ["All breeds", "Bengal"], "the saved list stays")
             harness.render(KittenModel(filters: FiltersModel(breeds: breeds)))
-            XCTAssertFalse(harness.isVisible(controls.parts[.breedsProblem]), "gone once a refresh worked")
+            XCTAssertFalse(harness.isVisible(popover.parts[.breedsProblem]), "gone once a refresh worked")
             XCTAssertEqual(harness.events, [], "rendering emits nothing")
+            controls.closePopover()
             XCTAssertEqual(harness.newWarnings, [])
         }
     }

@@ -73,8 +73,9 @@ final class ReferenceScreenTests: XCTestCase {
             Self.renderWithThumbnails(harness, KittenModel(rows: ReferenceScreens.rows, canLoadMore: true, filters: Self.bengalGIFs))
             let filters = harness.view.header.filters
             filters.openPopover()
-            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(filters.parts[.popover]) }), "the popover shows")
-            ReferenceScreens.assertMatches(harness.view.window, popover: filters.parts[.popover], screen: "filters-popover")
+            let popover = try XCTUnwrap(filters.popover).widget
+            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(popover) }), "the popover shows")
+            ReferenceScreens.assertMatches(harness.view.window, popover: popover, screen: "filters-popover")
             if ReferenceImages.isUpdating { ReferenceScreens.copyToReadme(screen: "filters-popover", as: "filters") }
             filters.closePopover()
             XCTAssertEqual(harness.newWarnings, [])

@@ -1,14 +1,11 @@
-import CAdw
 import CGLib
 import CGtk
 import GLibRuntime
 import Kittens
 
-/// The Pictures page's filters: in the header bar, a filter button whose popover holds a breed
-/// search over the breeds ("All breeds", then the breeds by name; typing narrows the list,
-/// Enter or activating a breed chooses it), the kinds of picture and the known-breed switch
-/// (in a row, which Enter toggles); over the page, while filters are chosen, a bar that says
-/// which in words, with Clear filters.
+/// The Pictures page's filters: in the header bar, a filter button whose popover
+/// (`FilterPopover`) is built when it first opens, so that start-up does not pay for it; over
+/// the page, while filters are chosen, a bar that says which in words, with Clear filters.
 /// Renders a `FiltersModel`; each change by the user is `onEvent(.useFilters(…))` or
 /// `.clearFilters`, never an event for what `render` set.
 @MainActor
@@ -19,97 +16,38 @@ final class FilterControls {
     let bar: UnsafeMutablePointer<GtkWidget>
     /// Where the user's choices go.
     var onEvent: ((KittenIntent) -> Void)?
-    private let breedNames: GObjectRef<GObject>
-    private let breedMatches: GObjectRef<GObject>
-    private let breedSelection: GObjectRef<GObject>
+    /// The popover, once the filter button has opened it.
+    private(set) var popover: FilterPopover?
     private(set) var model = FiltersModel()
-    private var isRendering = false
 
     /// Its widgets in data/ui/filter-controls.ui; a case's raw value is the widget's id.
-    /// - `breedsProblem`: Above the breeds, shown while their list could not be refreshed: why.
-    /// - `breedList`: The breeds whose names hold the search's text.
-    /// - `kindAny`, `kindStill`, `kindAnimated`: The kinds of picture, in `FiltersModel.kinds` order.
     /// - `summary`, `clearButton`: The filter bar's words and Clear filters.
     enum Part: String, CaseIterable {
-        case filterButton = "filter-button", popover = "filter-popover", breedsProblem = "breeds-problem"
-        case breedSearch = "breed-search", breedList = "breed-list"
-        case kindAny = "kind-any", kindStill = "kind-still", kindAnimated = "kind-animated"
-        case hasBreedsRow = "has-breeds-row", hasBreedsSwitch = "has-breeds-switch"
-        case clearButton = "clear-button", summary
+        case filterButton = "filter-button", summary, clearButton = "clear-button"
     }
 
     let parts = UIParts<Part>("filter-controls.ui")
 
-    private var kindButtons: [UnsafeMutablePointer<GtkWidget>] { [parts[.kindAny], parts[.kindStill], parts[.kindAnimated]] }
-
     init() {
-        breedNames = GObjectRef(retaining: parts.builder.object("breed-names"))
-        breedMatches = GObjectRef(retaining: parts.builder.object("breed-matches"))
-        breedSelection = GObjectRef(retaining: parts.builder.object("breed-selection"))
         widget = parts.builder.widget("filter-controls")
         bar = parts.builder.widget("filter-bar")
-        let search = GObjectPointer<Gtk.SearchEntry>(parts[.breedSearch])
-        Signal.connect(search, .searchActivated) { [weak self] in self?.chooseSelectedMatch() }
-        Signal.connect(search, .stopSearch) { [weak self] in self?.closePopover() }
-        Signal.connect(GObjectPointer<Gtk.ListView>(parts[.breedList]), .itemActivate) { [weak self] position in
-            self?.chooseMatch(at: position)
-        }
-        Signal.connect(parts[.popover], .notify("visible")) { [weak self] in
-            guard let self, gtk_widget_get_visible(self.parts[.popover]) != 0 else { return }
-            gtk_widget_grab_focus(self.parts[.breedSearch])
-        }
-        for (index, button) in kindButtons.enumerated() {
-            Signal.connect(button, .notify("active")) { [weak self] in
-                guard let self, gtk_check_button_get_active(kittens_check_button(button)) != 0 else { return }
-                self.emit(self.model.choosingKind(at: index))
-            }
-        }
-        Signal.connect(parts[.hasBreedsSwitch], .notify("active")) { [weak self] in
-            guard let self else { return }
-            self.emit(self.model.choosingHasBreeds(gtk_switch_get_active(kittens_switch_widget(self.parts[.hasBreedsSwitch])) != 0))
-        }
         Signal.connect(kittens_button(parts[.clearButton]), .clicked) { [weak self] in self?.onEvent?(.clearFilters) }
-        render(model, force: true)
+        let box = Unmanaged.passRetained(WeakFilterControls(self)).toOpaque()
+        gtk_menu_button_set_create_popup_func(kittens_menu_button(parts[.filterButton]), { _, data in
+            guard let data else { return }
+            MainActor.assumeIsolated { Unmanaged<WeakFilterControls>.fromOpaque(data).takeUnretainedValue().controls?.makePopover() }
+        }, box, { data in
+            guard let data else { return }
+            Unmanaged<WeakFilterControls>.fromOpaque(data).release()
+        })
     }
 
-    /// Shows `model`: the lists and words when they changed, then the choices in use.
+    /// Shows `model` in the filter bar, and in the popover once it is built.
     func render(_ model: FiltersModel) {
-        render(model, force: false)
-    }
-
-    private func render(_ model: FiltersModel, force: Bool) {
         let old = self.model
         self.model = model
-        isRendering = true
-        defer { isRendering = false }
-        if force || model.breedsProblem != old.breedsProblem {
-            gtk_widget_set_visible(parts[.breedsProblem], model.breedsProblem == nil ? 0 : 1)
-            gtk_label_set_text(kittens_label(parts[.breedsProblem]), model.breedsProblem ?? "")
-        }
-        if force || model.breeds != old.breeds {
-            Self.replace(breedNames, with: model.breeds.map(\.name))
-        }
-        if searchText.isEmpty, selectedMatch != model.selectedBreed {
-            gtk_single_selection_set_selected(kittens_single_selection(breedSelection.raw), guint(model.selectedBreed))
-        }
-        if force || model.kinds != old.kinds {
-            for (button, kind) in zip(kindButtons, model.kinds) {
-                gtk_check_button_set_label(kittens_check_button(button), kind.name)
-            }
-        }
-        let chosenKind = kindButtons[min(model.selectedKind, kindButtons.count - 1)]
-        if gtk_check_button_get_active(kittens_check_button(chosenKind)) == 0 {
-            gtk_check_button_set_active(kittens_check_button(chosenKind), 1)
-        }
-        if force || model.hasBreedsLabel != old.hasBreedsLabel {
-            adw_preferences_row_set_title(kittens_adw_preferences_row(parts[.hasBreedsRow]), model.hasBreedsLabel)
-            kittens_set_accessible_label(parts[.hasBreedsSwitch], model.hasBreedsLabel)
-        }
-        let active: gboolean = model.filters.hasBreeds ? 1 : 0
-        if gtk_switch_get_active(kittens_switch_widget(parts[.hasBreedsSwitch])) != active {
-            gtk_switch_set_active(kittens_switch_widget(parts[.hasBreedsSwitch]), active)
-        }
-        if force || model.summary != old.summary {
+        popover?.render(model)
+        if model.summary != old.summary {
             if let summary = model.summary { gtk_label_set_text(kittens_label(parts[.summary]), summary) }
             gtk_revealer_set_reveal_child(kittens_revealer(bar), model.summary == nil ? 0 : 1)
         }
@@ -118,80 +56,31 @@ final class FilterControls {
     /// Opens the popover with the focus in the breed search (Ctrl+F).
     func openPopover() {
         gtk_menu_button_popup(kittens_menu_button(parts[.filterButton]))
-        gtk_widget_grab_focus(parts[.breedSearch])
+        if let popover { gtk_widget_grab_focus(popover.parts[.breedSearch]) }
     }
 
     func closePopover() {
         gtk_menu_button_popdown(kittens_menu_button(parts[.filterButton]))
     }
 
-    var isPopoverOpen: Bool { gtk_widget_get_visible(parts[.popover]) != 0 }
+    var isPopoverOpen: Bool { popover.map { gtk_widget_get_visible($0.widget) != 0 } ?? false }
 
     /// Whether the filter bar shows (or is sliding in).
     var isBarShown: Bool { gtk_revealer_get_reveal_child(kittens_revealer(bar)) != 0 }
 
-    /// The names the breed list offers, in order, whatever the search. For tests.
-    var breedNamesShown: [String] { Self.names(in: breedNames) }
-
-    /// The names of the breeds that match the search, in order. For tests.
-    var matchesShown: [String] { Self.names(in: breedMatches) }
-
-    private var searchText: String {
-        String(cString: gtk_editable_get_text(kittens_editable(parts[.breedSearch])))
+    /// Builds the popover the first time the button is about to open it.
+    private func makePopover() {
+        guard popover == nil else { return }
+        let made = FilterPopover(model)
+        made.onChoice = { [weak self] filters in self?.onEvent?(.useFilters(filters)) }
+        popover = made
+        gtk_menu_button_set_popover(kittens_menu_button(parts[.filterButton]), made.widget)
     }
+}
 
-    /// The position of the selected match, nil when none is selected.
-    private var selectedMatch: Int? {
-        let position = gtk_single_selection_get_selected(kittens_single_selection(breedSelection.raw))
-        return position == kittens_invalid_list_position() ? nil : Int(position)
-    }
-
-    /// Chooses the match the list selects (the first one, once the search narrowed it).
-    private func chooseSelectedMatch() {
-        guard let position = selectedMatch else { return }
-        chooseMatch(at: guint(position))
-    }
-
-    /// Chooses the breed at `position` of the matches, then empties the search so that the
-    /// list shows every breed again with the chosen one selected.
-    private func chooseMatch(at position: guint) {
-        guard let index = breedIndex(ofMatch: position) else { return }
-        emit(model.choosingBreed(at: index))
-        gtk_editable_set_text(kittens_editable(parts[.breedSearch]), "")
-        gtk_single_selection_set_selected(kittens_single_selection(breedSelection.raw), guint(model.selectedBreed))
-    }
-
-    /// The position in `FiltersModel.breeds` of the match at `position`.
-    private func breedIndex(ofMatch position: guint) -> Int? {
-        guard let match = g_list_model_get_item(kittens_list_model(breedMatches.raw), position) else { return nil }
-        g_object_unref(match)
-        let all = kittens_list_model(breedNames.raw)
-        for index in 0..<g_list_model_get_n_items(all) {
-            guard let item = g_list_model_get_item(all, index) else { continue }
-            g_object_unref(item)
-            if item == match { return Int(index) }
-        }
-        return nil
-    }
-
-    private func emit(_ filters: KittenFilters?) {
-        guard !isRendering, let filters, filters != model.filters else { return }
-        onEvent?(.useFilters(filters))
-    }
-
-    private static func names(in list: GObjectRef<GObject>) -> [String] {
-        let model = kittens_list_model(list.raw)
-        return (0..<g_list_model_get_n_items(model)).map { position in
-            guard let item = g_list_model_get_item(model, position) else { return "" }
-            defer { g_object_unref(item) }
-            return gtk_string_object_get_string(kittens_string_object(item)).map { String(cString: $0) } ?? ""
-        }
-    }
-
-    private static func replace(_ list: GObjectRef<GObject>, with names: [String]) {
-        let count = g_list_model_get_n_items(kittens_list_model(list.raw))
-        withCStringArray(names) { strings in
-            gtk_string_list_splice(kittens_string_list(list.raw), 0, count, strings)
-        }
-    }
+/// The filter controls as the button's popup function holds them: weakly, as the button lives
+/// as long as they do.
+private final class WeakFilterControls {
+    weak var controls: FilterControls?
+    init(_ controls: FilterControls) { self.controls = controls }
 }
