@@ -1,9 +1,9 @@
 import CAdw
 import CGtk
 
-/// The header bar (`AdwHeaderBar`): a Refresh button bound to `win.refresh`, the filter and
-/// clear buttons (`FilterControls`), the view switcher in the middle (`setTitle`), a spinner while loading
-/// and, at the end, the primary menu.
+/// The header bar (`AdwHeaderBar`): a Refresh button bound to `win.refresh`, the filter button
+/// (`FilterControls`, whose bar goes over the Pictures page), the view switcher in the middle
+/// (`setTitle`), a spinner while loading and, at the end, the primary menu.
 @MainActor
 final class HeaderControls {
     let headerBar: UnsafeMutablePointer<GtkWidget>

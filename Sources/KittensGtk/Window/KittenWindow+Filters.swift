@@ -2,8 +2,9 @@ import CAdw
 import CGtk
 
 extension KittenWindow {
-    /// Shows the filter button and the window's subtitle on the Pictures page, which they
-    /// filter (as the filter bar, which is part of it), and hides them on the Favourites page.
+    /// Shows the filter button and the window's subtitle while the Pictures page, which they
+    /// filter, shows; hides them on the Favourites page. (The filter bar is part of the
+    /// Pictures page itself.)
     func showFiltersForVisibleView() {
         let onPictures = views.visible != .favourites
         gtk_widget_set_visible(header.filters.widget, onPictures ? 1 : 0)
