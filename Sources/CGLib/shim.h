@@ -47,6 +47,11 @@ static inline void kittens_set_boolean_property(void *_Nonnull object, const cha
     g_object_set(G_OBJECT(object), name, value, NULL);
 }
 
+/// Sets a string property, a one-property wrapper of the variadic g_object_set.
+static inline void kittens_set_string_property(void *_Nonnull object, const char *_Nonnull name, const char *_Nullable value) {
+    g_object_set(G_OBJECT(object), name, value, NULL);
+}
+
 /// A boolean property; a one-property wrapper of the variadic g_object_get.
 static inline gboolean kittens_get_boolean_property(void *_Nonnull object, const char *_Nonnull name) {
     gboolean value = FALSE;

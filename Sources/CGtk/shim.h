@@ -175,4 +175,10 @@ static inline GdkTexture *_Nullable kittens_clipboard_local_texture(GdkClipboard
 KITTENS_CAST(GtkEditable, editable, GTK_EDITABLE)
 KITTENS_CAST(GtkSpinButton, spin_button, GTK_SPIN_BUTTON)
 
+// The filters popover's kinds and switch; the viewer's width probe and its content box.
+KITTENS_CAST(GtkCheckButton, check_button, GTK_CHECK_BUTTON)
+KITTENS_CAST(GtkSwitch, switch_widget, GTK_SWITCH)
+KITTENS_CAST(GtkDrawingArea, drawing_area, GTK_DRAWING_AREA)
+KITTENS_CAST(GtkOrientable, orientable, GTK_ORIENTABLE)
+
 #endif

@@ -41,6 +41,12 @@ enum SignalCallbacks {
             onMainActor(data) { (run: @MainActor (UInt32, UInt32, UInt32) -> Void) in run(first, second, third) }
         } as @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void, to: GCallback.self)
 
+    /// `(instance, gint, gint, data)`.
+    static let twoSigned: GCallback = unsafeBitCast(
+        { (_: gpointer?, first: gint, second: gint, data: gpointer?) in
+            onMainActor(data) { (run: @MainActor (Int32, Int32) -> Void) in run(first, second) }
+        } as @convention(c) (gpointer?, gint, gint, gpointer?) -> Void, to: GCallback.self)
+
     /// `(instance, gint, gdouble, gdouble, data)`.
     static let press: GCallback = unsafeBitCast(
         { (_: gpointer?, count: gint, x: gdouble, y: gdouble, data: gpointer?) in

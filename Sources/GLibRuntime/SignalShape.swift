@@ -80,6 +80,11 @@ extension SignalShape where Handler == @MainActor (UInt32, UInt32, UInt32) -> Vo
     public static var threeUnsigned: Self { Self(callback: SignalCallbacks.threeUnsigned) }
 }
 
+extension SignalShape where Handler == @MainActor (Int32, Int32) -> Void {
+    /// `void (*)(instance, gint, gint, data)`.
+    public static var twoSigned: Self { Self(callback: SignalCallbacks.twoSigned) }
+}
+
 extension SignalShape where Handler == @MainActor (Int32, Double, Double) -> Void {
     /// `void (*)(instance, gint, gdouble, gdouble, data)`.
     public static var signedAndPoint: Self { Self(callback: SignalCallbacks.press) }

@@ -24,7 +24,7 @@ final class ShownTextLog: KittenView {
         view.render(model)
         var texts: [String] = []
         switch model.placeholder {
-        case .empty(let title, let hint)?, .failed(let title, let hint)?: texts += [title, hint]
+        case .empty(let title, let hint)?, .failed(let title, let hint)?, .noMatches(let title, let hint)?: texts += [title, hint]
         case .loadingFirstPage?, nil: break
         }
         if let message = model.errorMessage { texts.append(message) }

@@ -23,7 +23,7 @@ final class SettingsStorageTests: MemorySettingsTestCase {
         XCTAssertEqual(storage.savedPageSize, 37)
         XCTAssertEqual(storage.windowSize, WindowSize(width: 1003, height: 777, maximized: true))
         storage.saveWindowSize(WindowSize(width: 5, height: 99_999, maximized: false))
-        XCTAssertEqual(storage.windowSize, WindowSize(width: 200, height: 32767, maximized: false), "clamped to the schema's range")
+        XCTAssertEqual(storage.windowSize, WindowSize(width: 360, height: 32767, maximized: false), "clamped to the schema's range")
     }
 
     func testPreferencesJSONIsMigratedOnceAndThenNotReadAgain() throws {

@@ -57,6 +57,24 @@ final class AccessibilityTests: XCTestCase {
         }
     }
 
+    func testTheFilterControlsAreNamed() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            defer { harness.close() }
+            harness.render(KittenModel(filters: FiltersModel(filters: KittenFilters(mimeTypes: .still), breeds: [Breed(id: "beng", name: "Bengal")])))
+            let filters = harness.view.header.filters
+            Accessible.assertLabel(filters.parts[.filterButton], "Filters")
+            filters.openPopover()
+            let popover = try XCTUnwrap(filters.popover)
+            Accessible.assertLabel(popover.parts[.breedSearch], "Search breeds")
+            Accessible.assertRole(popover.parts[.breedList], GTK_ACCESSIBLE_ROLE_LIST)
+            Accessible.assertLabel(popover.parts[.breedList], "Breeds")
+            Accessible.assertLabel(popover.parts[.hasBreedsSwitch], "Only pictures with a known breed")
+            XCTAssertEqual(gtk_check_button_get_label(kittens_check_button(popover.parts[.kindStill])).map { String(cString: $0) }, "Photos")
+            filters.closePopover()
+        }
+    }
+
     func testTheHeaderSpinnerSaysLoadingAndIsBusyOnlyWhileLoading() throws {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()

@@ -20,7 +20,7 @@ final class BuilderTranslationTests: XCTestCase {
                 XCTAssertEqual(text(gtk_button_get_label(kittens_button(view.banner.parts[.button]))), "Erneut versuchen")
                 XCTAssertEqual(text(gtk_widget_get_tooltip_text(view.header.refreshButton)), "Aktualisieren (F5)")
                 XCTAssertEqual(view.header.menu.items.first?.label, "_Einstellungen")
-                XCTAssertEqual(text(gtk_widget_get_tooltip_text(view.header.filters.parts[.breedsToggle])), "Nur Bilder mit Rasseangaben")
+                XCTAssertEqual(text(gtk_widget_get_tooltip_text(view.header.filters.parts[.filterButton])), "Filter (Strg+F)")
                 XCTAssertEqual(text(adw_status_page_get_title(kittens_adw_status_page(view.content.parts[.loadingPage]))), "Kätzchen werden geladen …")
                 XCTAssertEqual(text(adw_status_page_get_title(kittens_adw_status_page(view.favouritesPage.emptyPage))), "Noch keine Favoriten")
                 XCTAssertEqual(text(gtk_widget_get_tooltip_text(view.viewer.viewer.parts[.backButton])), "Zurück zur Liste (Esc)")

@@ -226,7 +226,7 @@ final class FavouritesWindowTests: XCTestCase {
 
     func testANarrowWindowSwitchesViewsFromABarAtTheBottomAndAWideOneFromTheHeaderBar() throws {
         try MainActor.assumeIsolated {
-            for (width, barShows) in [(640, true), (1200, false)] {
+            for (width, barShows) in [(WindowSize.minimumWidth, true), (1200, false)] {
                 let harness = try WindowHarness(size: WindowSize(width: width, height: 480, maximized: false))
                 defer { harness.close() }
                 harness.render(KittenModel(rows: Fixtures.rows(3)))

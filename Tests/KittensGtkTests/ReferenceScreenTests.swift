@@ -9,7 +9,8 @@ import MVIRecording
 import TestSupport
 import XCTest
 
-/// Each screen, rendered from a fixed model in a 640×480 window, in light and in dark, looks
+/// Each screen, rendered from a fixed model in a 640×480 window (360×640 and 1280×800 for the
+/// narrow and wide ones), in light and in dark, looks
 /// like its reference picture in `data/references` (see `ImageComparison` for how alike). A
 /// mismatch writes `<name>.actual.png` and `<name>.diff.png` beside the reference. To accept
 /// a change, write the references again:
@@ -28,10 +29,19 @@ final class ReferenceScreenTests: XCTestCase {
         MainActor.assumeIsolated { ReferenceScreens.restore() }
     }
 
-    /// A window at the reference size whose thumbnails come from the seeded cache.
+    /// A window at `size` (the reference size unless told) whose thumbnails come from the seeded cache.
     @MainActor
-    private static func makeHarness(_ folder: URL, pictures: ViewerPictureLoader = ViewerPictureLoader()) throws -> WindowHarness {
-        try WindowHarness(thumbnails: try ReferenceScreens.thumbnails(cachedIn: folder), pictures: pictures, size: ReferenceScreens.size)
+    private static func makeHarness(
+        _ folder: URL, pictures: ViewerPictureLoader = ViewerPictureLoader(), size: WindowSize = ReferenceScreens.size
+    ) throws -> WindowHarness {
+        try WindowHarness(thumbnails: try ReferenceScreens.thumbnails(cachedIn: folder), pictures: pictures, size: size)
+    }
+
+    /// Bengal GIFs with a known breed, among three breeds.
+    private static var bengalGIFs: FiltersModel {
+        FiltersModel(
+            filters: KittenFilters(breedIDs: ["beng"], mimeTypes: .animated),
+            breeds: [Breed(id: "abys", name: "Abyssinian"), Breed(id: "beng", name: "Bengal"), Breed(id: "siam", name: "Siamese")])
     }
 
     /// Renders `model` and waits until every row shown has its thumbnail.
@@ -69,6 +79,63 @@ final class ReferenceScreenTests: XCTestCase {
             if ReferenceImages.isUpdating { ReferenceScreens.copyToReadme(screen: "gallery", as: "gallery") }
             XCTAssertEqual(harness.newWarnings, [])
         }
+    }
+
+    /// Also copies the references to data/screenshots/filters-<light|dark>.png for the README.
+    func testTheFiltersPopover() throws {
+        try MainActor.assumeIsolated { [folder = folder!] in
+            let harness = try Self.makeHarness(folder)
+            defer { harness.close() }
+            Self.renderWithThumbnails(harness, KittenModel(rows: ReferenceScreens.rows, canLoadMore: true, filters: Self.bengalGIFs))
+            let filters = harness.view.header.filters
+            filters.openPopover()
+            let popover = try XCTUnwrap(filters.popover).widget
+            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(popover) }), "the popover shows")
+            ReferenceScreens.assertMatches(harness.view.window, popover: popover, screen: "filters-popover")
+            if ReferenceImages.isUpdating { ReferenceScreens.copyToReadme(screen: "filters-popover", as: "filters") }
+            filters.closePopover()
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    func testAnEmptyFilteredList() throws {
+        try MainActor.assumeIsolated { [folder = folder!] in
+            let harness = try Self.makeHarness(folder)
+            defer { harness.close() }
+            harness.render(KittenModel(
+                placeholder: .noMatches(title: "No Bengal GIFs yet", hint: "Choose other filters, or clear them to see every picture."),
+                filters: Self.bengalGIFs))
+            ReferenceScreens.assertMatches(harness.view.window, screen: "filtered-empty")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    /// At 360 pixels, with GNOME's window buttons: the title gives way to the filters, the
+    /// switcher is at the bottom.
+    func testANarrowWindow() throws {
+        try MainActor.assumeIsolated { [folder = folder!] in
+            try Self.assertFilteredList(folder, size: ReferenceScreens.narrow, screen: "narrow")
+        }
+    }
+
+    func testAWideWindow() throws {
+        try MainActor.assumeIsolated { [folder = folder!] in
+            try Self.assertFilteredList(folder, size: ReferenceScreens.wide, screen: "wide")
+        }
+    }
+
+    /// The filtered list at `size`, with GNOME's window buttons, looks like `screen`.
+    @MainActor
+    private static func assertFilteredList(
+        _ folder: URL, size: WindowSize, screen: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        WindowButtons.useGNOMEs(true)
+        defer { WindowButtons.useGNOMEs(false) }
+        let harness = try makeHarness(folder, size: size)
+        defer { harness.close() }
+        renderWithThumbnails(harness, KittenModel(rows: ReferenceScreens.rows, canLoadMore: true, filters: bengalGIFs))
+        ReferenceScreens.assertMatches(harness.view.window, screen: screen, file: file, line: line)
+        XCTAssertEqual(harness.newWarnings, [], file: file, line: line)
     }
 
     func testTheEmptyList() throws {

@@ -11,6 +11,9 @@ final class FiltersModelTests: XCTestCase {
         XCTAssertEqual(model.breeds.first?.name, "All breeds")
         XCTAssertEqual(model.selectedBreed, 2)
         XCTAssertEqual(model.kinds.map(\.mimeTypes), [.any, .still, .animated])
+        XCTAssertEqual(model.kinds.map(\.name), ["All pictures", "Photos", "Animated GIFs"], "plain words")
+        XCTAssertEqual(model.hasBreedsLabel, "Only pictures with a known breed")
+        XCTAssertEqual(model.summary, "Bengal · Animated GIFs")
         XCTAssertEqual(model.selectedKind, 2)
     }
 

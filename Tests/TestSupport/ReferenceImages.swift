@@ -20,12 +20,13 @@ public enum ReferenceImages {
         directory.appendingPathComponent("\(name)\(suffix).png")
     }
 
-    /// Checks what `window` shows now against reference `name`, or writes it as the reference.
+    /// Checks what `window` shows now (with `popover` open over it) against reference `name`,
+    /// or writes it as the reference.
     public static func assertMatches(
-        _ window: UnsafeMutablePointer<GtkWindow>, name: String, comparison: ImageComparison = ImageComparison(),
-        file: StaticString = #filePath, line: UInt = #line
+        _ window: UnsafeMutablePointer<GtkWindow>, popover: UnsafeMutablePointer<GtkWidget>? = nil, name: String,
+        comparison: ImageComparison = ImageComparison(), file: StaticString = #filePath, line: UInt = #line
     ) {
-        guard let actual = Screenshot.image(of: window) else {
+        guard let actual = Screenshot.image(of: window, popover: popover) else {
             return XCTFail("\(name): the window rendered nothing", file: file, line: line)
         }
         assertMatches(actual, name: name, comparison: comparison, file: file, line: line)

@@ -23,15 +23,19 @@ public enum Screenshot {
         return rendering(window, scale: scale) { texture in gdk_texture_save_to_png(texture, url.path) != 0 ? url : nil }
     }
 
-    /// The pixels the window shows now, or nil when it has no size or renderer yet.
-    public static func image(of window: UnsafeMutablePointer<GtkWindow>) -> PixelImage? {
-        rendering(window, scale: 1) { PixelImage(texture: $0) }
+    /// The pixels the window shows now, with `popover` (open over it) drawn where it shows, or
+    /// nil when it has no size or renderer yet. A popover is a surface of its own, which the
+    /// window's rendering alone leaves out.
+    public static func image(of window: UnsafeMutablePointer<GtkWindow>, popover: UnsafeMutablePointer<GtkWidget>? = nil) -> PixelImage? {
+        rendering(window, scale: 1, popover: popover) { PixelImage(texture: $0) }
     }
 
     /// Rendering right after a relayout sometimes yields no texture; this tries again after the next frame.
-    private static func rendering<T>(_ window: UnsafeMutablePointer<GtkWindow>, scale: Int, _ use: (OpaquePointer) -> T?) -> T? {
+    private static func rendering<T>(
+        _ window: UnsafeMutablePointer<GtkWindow>, scale: Int, popover: UnsafeMutablePointer<GtkWidget>? = nil, _ use: (OpaquePointer) -> T?
+    ) -> T? {
         for _ in 0..<5 {
-            if let texture = attempt(window, scale: scale) {
+            if let texture = attempt(window, scale: scale, popover: popover) {
                 defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
                 if let result = use(texture) { return result }
             }
@@ -40,8 +44,34 @@ public enum Screenshot {
         return nil
     }
 
+    /// Draws `popover` into `snapshot` of `window` where it shows over it; false when it is not
+    /// shown. Its surface's place within the window's surface, less each surface's margin
+    /// (shadows) before its widget, is the popover's place in the window's coordinates.
+    private static func draw(
+        _ popover: UnsafeMutablePointer<GtkWidget>, over window: UnsafeMutablePointer<GtkWidget>, into snapshot: OpaquePointer
+    ) -> Bool {
+        guard gtk_widget_get_mapped(popover) != 0, let surface = gtk_native_get_surface(kittens_native(popover)),
+              let paintable = gtk_widget_paintable_new(popover)
+        else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let popup = surface
+        var popoverX = 0.0, popoverY = 0.0, windowX = 0.0, windowY = 0.0
+        gtk_native_get_surface_transform(kittens_native(popover), &popoverX, &popoverY)
+        gtk_native_get_surface_transform(kittens_native(window), &windowX, &windowY)
+        let x = Double(gdk_popup_get_position_x(popup)) + popoverX - windowX
+        let y = Double(gdk_popup_get_position_y(popup)) + popoverY - windowY
+        gtk_snapshot_save(snapshot)
+        var point = graphene_point_t(x: Float(x), y: Float(y))
+        gtk_snapshot_translate(snapshot, &point)
+        gdk_paintable_snapshot(
+            paintable, kittens_gdk_snapshot(UnsafeMutableRawPointer(snapshot)),
+            Double(gtk_widget_get_width(popover)), Double(gtk_widget_get_height(popover)))
+        gtk_snapshot_restore(snapshot)
+        return true
+    }
+
     /// The window rendered into a new texture (the caller unrefs it), or nil.
-    private static func attempt(_ window: UnsafeMutablePointer<GtkWindow>, scale: Int) -> OpaquePointer? {
+    private static func attempt(_ window: UnsafeMutablePointer<GtkWindow>, scale: Int, popover: UnsafeMutablePointer<GtkWidget>?) -> OpaquePointer? {
         let widget = kittens_widget(window)
         let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
         guard width > 0, height > 0, let renderer = gtk_native_get_renderer(kittens_native(widget)) else { return nil }
@@ -50,6 +80,7 @@ public enum Screenshot {
         guard let snapshot = gtk_snapshot_new() else { return nil }
         if scale != 1 { gtk_snapshot_scale(snapshot, Float(scale), Float(scale)) }
         gdk_paintable_snapshot(paintable, kittens_gdk_snapshot(UnsafeMutableRawPointer(snapshot)), Double(width), Double(height))
+        if let popover, !draw(popover, over: widget, into: snapshot) { return nil }
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
         defer { gsk_render_node_unref(node) }
         var bounds = graphene_rect_t(

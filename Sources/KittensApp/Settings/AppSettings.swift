@@ -51,8 +51,8 @@ final class AppSettings: @unchecked Sendable {
     /// before returning (the app may be quitting).
     func setWindowSize(_ size: WindowSize) {
         withSettings { settings in
-            g_settings_set_int(settings, SettingsKey.windowWidth.rawValue, Int32(Self.clampedLength(size.width)))
-            g_settings_set_int(settings, SettingsKey.windowHeight.rawValue, Int32(Self.clampedLength(size.height)))
+            g_settings_set_int(settings, SettingsKey.windowWidth.rawValue, Int32(Self.clamped(size.width, to: Self.windowWidths)))
+            g_settings_set_int(settings, SettingsKey.windowHeight.rawValue, Int32(Self.clamped(size.height, to: Self.windowHeights)))
             g_settings_set_boolean(settings, SettingsKey.windowMaximized.rawValue, size.maximized ? 1 : 0)
         }
         g_settings_sync()
@@ -75,8 +75,10 @@ final class AppSettings: @unchecked Sendable {
         }
     }
 
-    /// The schema's range of `window-width` and `window-height`.
-    static let windowLengths = 200...32767
+    /// The schema's range of `window-width`: from the window's minimum width.
+    static let windowWidths = WindowSize.minimumWidth...32767
+    /// The schema's range of `window-height`.
+    static let windowHeights = 200...32767
 
-    static func clampedLength(_ length: Int) -> Int { min(max(length, windowLengths.lowerBound), windowLengths.upperBound) }
+    static func clamped(_ length: Int, to range: ClosedRange<Int>) -> Int { min(max(length, range.lowerBound), range.upperBound) }
 }

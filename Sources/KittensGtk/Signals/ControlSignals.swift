@@ -38,3 +38,11 @@ extension SignalName where Class: IsGestureClick {
         .init("pressed", .signedAndPoint)
     }
 }
+
+@MainActor
+extension SignalName where Class: IsSearchEntry {
+    /// `activate` of a `GtkSearchEntry`: the user pressed Enter in it.
+    public static var searchActivated: SignalName<Class, @MainActor () -> Void> { .init("activate", .noArguments) }
+    /// `stop-search` of a `GtkSearchEntry`: the user pressed Escape in it.
+    public static var stopSearch: SignalName<Class, @MainActor () -> Void> { .init("stop-search", .noArguments) }
+}

@@ -14,6 +14,10 @@ public protocol IsEntryRow {}
 public protocol IsToggleButton {}
 /// The widgets that implement `GtkEditable` (entries, entry rows, spin buttons): `changed`.
 public protocol IsEditable {}
+/// `GtkDrawingArea`: `resize`.
+public protocol IsDrawingArea {}
+/// `GtkSearchEntry`: `activate`, `stop-search`.
+public protocol IsSearchEntry {}
 /// `GtkListView` and `GtkGridView`: `activate` with the position of the item.
 public protocol IsListOrGridView {}
 /// `GtkSignalListItemFactory`: `setup`, `bind`, `unbind`, `teardown`.
@@ -41,6 +45,7 @@ public protocol IsWidget {}
 
 extension GtkWidget: IsWidget {}
 extension GtkButton: IsButton {}
+extension GtkDrawingArea: IsDrawingArea {}
 extension GtkToggleButton: IsButton, IsToggleButton {}
 extension GtkEntry: IsEditable {}
 extension GtkAdjustment: IsAdjustment {}

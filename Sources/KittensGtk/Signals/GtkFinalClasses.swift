@@ -37,8 +37,8 @@ public enum Gtk {
         public static var gType: GType { gtk_file_chooser_native_get_type() }
     }
 
-    /// `GtkSearchEntry`: a `GtkEditable` (`changed`).
-    public enum SearchEntry: RegisteredClass, IsEditable {
+    /// `GtkSearchEntry`: a `GtkEditable` (`changed`) with the search signals.
+    public enum SearchEntry: RegisteredClass, IsSearchEntry, IsEditable {
         public static var gType: GType { gtk_search_entry_get_type() }
     }
 

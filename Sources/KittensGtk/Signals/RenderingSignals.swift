@@ -15,3 +15,9 @@ extension SignalName where Class: IsCssProvider {
         .init("parsing-error", .twoPointers)
     }
 }
+
+@MainActor
+extension SignalName where Class: IsDrawingArea {
+    /// `resize` of a `GtkDrawingArea`: it was given a new size, in pixels.
+    public static var resize: SignalName<Class, @MainActor (_ width: Int32, _ height: Int32) -> Void> { .init("resize", .twoSigned) }
+}

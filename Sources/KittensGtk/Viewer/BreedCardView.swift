@@ -4,7 +4,7 @@ import GLibRuntime
 import Kittens
 import Localization
 
-/// The viewer's breed card, beside the picture: the breed's name, what the model says of it in
+/// The viewer's breed card, beside the picture or under it (`BreedCardPlacement`): the breed's name, what the model says of it in
 /// selectable, wrapped plain-text labels, a discrete level bar (0…5) per score, and a link to
 /// its Wikipedia page. It renders a `BreedCard` and decides nothing: following the link goes
 /// to `onOpen`, which sends the open-URL event, never to GTK's own URI handler.
@@ -22,8 +22,10 @@ final class BreedCardView {
     private(set) var shown: BreedCard?
     var onOpen: ((URL) -> Void)?
 
-    /// The card's width in pixels.
+    /// The card's width in pixels beside the picture.
     static let width: Int32 = 280
+    /// The card's height in pixels under the picture, where it scrolls.
+    static let heightBelow: Int32 = 200
 
     init() {
         widget = gtk_scrolled_window_new()
@@ -33,6 +35,14 @@ final class BreedCardView {
         gtk_widget_set_vexpand(widget, 1)
         gtk_widget_add_css_class(widget, "breed-card")
         gtk_widget_set_visible(widget, 0)
+    }
+
+    /// Sizes the card for its place: a column beside the picture, or a strip under it.
+    func place(_ placement: BreedCardPlacement) {
+        let beside = placement == .beside
+        gtk_widget_set_size_request(widget, beside ? Self.width : -1, beside ? -1 : Self.heightBelow)
+        gtk_widget_set_hexpand(widget, beside ? 0 : 1)
+        gtk_widget_set_vexpand(widget, beside ? 1 : 0)
     }
 
     /// Shows `card`, or hides the card area for nil.

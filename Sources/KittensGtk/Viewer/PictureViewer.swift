@@ -6,7 +6,8 @@ import Kittens
 
 /// The widgets of the picture viewer: a tool bar (Back, Previous, Next and the picture menu,
 /// all bound to window actions) over the picture scaled to fit, a spinner while it loads, or
-/// the error with Retry, with the breed card beside it when the picture has a breed. It shows what it is given and decides nothing. An animated GIF plays
+/// the error with Retry, with the breed card beside it (or under it, when the viewer is narrow:
+/// `BreedCardPlacement`) when the picture has a breed. It shows what it is given and decides nothing. An animated GIF plays
 /// (`PictureViewer+Animation.swift`).
 @MainActor
 final class PictureViewer {
@@ -17,7 +18,7 @@ final class PictureViewer {
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The heart: filled while the picture is a favourite (`FavouriteHeart`).
     let heart = FavouriteHeart()
-    /// Beside the picture: what the model says of its breed (`BreedCardView`).
+    /// Beside or under the picture: what the model says of its breed (`BreedCardView`).
     let breedCard = BreedCardView()
     var onRetry: (() -> Void)?
     /// The animation shown, and the first-frame texture of the picture it plays.
@@ -30,7 +31,11 @@ final class PictureViewer {
     enum Part: String, CaseIterable {
         case picture, spinner, errorLabel = "error-label", retryButton = "retry-button"
         case backButton = "back-button", menuButton = "menu-button", playButton = "play-button", pages
+        case content, widthProbe = "width-probe"
     }
+
+    /// Where the breed card is now: beside the picture until the viewer is first given a width.
+    private(set) var breedCardPlacement = BreedCardPlacement.beside
 
     /// The layout lives in data/ui/picture-viewer.ui; the heart, the picture menu's model and
     /// the breed card are added here.
@@ -41,12 +46,25 @@ final class PictureViewer {
         gtk_box_insert_child_after(kittens_box(parts.builder.widget("tool-bar")), heart.button, parts.builder.widget("spacer"))
         let menu = PictureMenu.make()
         gtk_menu_button_set_menu_model(OpaquePointer(parts[.menuButton]), kittens_menu_model(menu.raw))
-        gtk_box_append(kittens_box(parts.builder.widget("content")), breedCard.widget)
+        gtk_box_append(kittens_box(parts[.content]), breedCard.widget)
+        Signal.connect(kittens_drawing_area(parts[.widthProbe]), .resize) { [weak self] width, _ in
+            // Emitted while GTK allocates sizes: the card moves after that, before the next frame.
+            Idle.once { [weak self] in self?.place(BreedCardPlacement(viewerWidth: Int(width))) }
+        }
 
         Signal.connect(kittens_button(parts[.retryButton]), .clicked) { [weak self] in self?.onRetry?() }
         Signal.connect(kittens_button(parts[.playButton]), .clicked) { [weak self] in self?.playPressed() }
         Signal.connect(parts[.picture], .map) { [weak self] in self?.pictureMapped() }
         Signal.connect(parts[.picture], .unmap) { [weak self] in self?.animation?.player.stop() }
+    }
+
+    /// Puts the breed card beside the picture or under it.
+    private func place(_ placement: BreedCardPlacement) {
+        guard placement != breedCardPlacement else { return }
+        breedCardPlacement = placement
+        let orientation = placement == .beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+        gtk_orientable_set_orientation(kittens_orientable(parts[.content]), orientation)
+        breedCard.place(placement)
     }
 
     /// Shows `state`: the picture, the spinner (also for nil: nothing asked yet), or the error.

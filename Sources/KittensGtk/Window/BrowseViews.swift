@@ -64,6 +64,19 @@ final class BrowseViews {
         }
     }
 
+    /// The line under the window's title (the filters in use), shown where the title shows
+    /// instead of the switcher; nil for none.
+    var subtitle: String? {
+        get {
+            adw_view_switcher_title_get_subtitle(kittens_adw_view_switcher_title(switcherTitle))
+                .map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        set {
+            guard newValue != subtitle else { return }
+            adw_view_switcher_title_set_subtitle(kittens_adw_view_switcher_title(switcherTitle), newValue)
+        }
+    }
+
     /// Called when another view shows.
     var onVisibleChanged: (() -> Void)?
 

@@ -2,119 +2,85 @@ import CGLib
 import CGtk
 import GLibRuntime
 import Kittens
-import Localization
 
-/// The header bar's filters: a breed drop-down with search ("All breeds", then the breeds by
-/// name), a drop-down of the kinds of picture, and an "Only pictures with breed information"
-/// toggle. Renders a `FiltersModel`; each change by the user is `onEvent(.useFilters(…))`,
-/// never an event for what `render` set.
+/// The Pictures page's filters: in the header bar, a filter button whose popover
+/// (`FilterPopover`) is built when it first opens, so that start-up does not pay for it; over
+/// the page, while filters are chosen, a bar that says which in words, with Clear filters.
+/// Renders a `FiltersModel`; each change by the user is `onEvent(.useFilters(…))` or
+/// `.clearFilters`, never an event for what `render` set.
 @MainActor
 final class FilterControls {
-    /// The three controls, side by side.
+    /// The filter button, for the header bar.
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The filter bar (a `GtkRevealer`), for the top of the Pictures page.
+    let bar: UnsafeMutablePointer<GtkWidget>
     /// Where the user's choices go.
     var onEvent: ((KittenIntent) -> Void)?
-    private let breedNames: GObjectRef<GObject>
-    private let kindNames: GObjectRef<GObject>
-    private var model = FiltersModel()
-    private var isRendering = false
+    /// The popover, once the filter button has opened it.
+    private(set) var popover: FilterPopover?
+    private(set) var model = FiltersModel()
 
     /// Its widgets in data/ui/filter-controls.ui; a case's raw value is the widget's id.
-    /// - `breedsProblem`: A warning sign beside the breeds, shown while their list could not be
-    ///   refreshed; its tooltip and accessible label say why.
+    /// - `summary`, `clearButton`: The filter bar's words and Clear filters.
     enum Part: String, CaseIterable {
-        case breedDropDown = "breed-drop-down", kindDropDown = "kind-drop-down"
-        case breedsToggle = "breeds-toggle", breedsProblem = "breeds-problem"
+        case filterButton = "filter-button", summary, clearButton = "clear-button"
     }
 
     let parts = UIParts<Part>("filter-controls.ui")
 
     init() {
-        breedNames = GObjectRef(retaining: parts.builder.object("breed-names"))
-        kindNames = GObjectRef(retaining: parts.builder.object("kind-names"))
         widget = parts.builder.widget("filter-controls")
-        Self.label(parts[.breedDropDown], localized("Breed"))
-        Self.label(parts[.kindDropDown], localized("Kinds of picture"))
-        Signal.connect(parts[.breedDropDown], .notify("selected")) { [weak self] in
-            guard let self else { return }
-            self.emit(self.model.choosingBreed(at: Int(gtk_drop_down_get_selected(kittens_drop_down(parts[.breedDropDown])))))
-        }
-        Signal.connect(parts[.kindDropDown], .notify("selected")) { [weak self] in
-            guard let self else { return }
-            self.emit(self.model.choosingKind(at: Int(gtk_drop_down_get_selected(kittens_drop_down(parts[.kindDropDown])))))
-        }
-        Signal.connect(parts[.breedsToggle], .notify("active")) { [weak self] in
-            guard let self else { return }
-            self.emit(self.model.choosingHasBreeds(gtk_toggle_button_get_active(kittens_toggle_button(parts[.breedsToggle])) != 0))
-        }
-        render(model)
+        bar = parts.builder.widget("filter-bar")
+        Signal.connect(kittens_button(parts[.clearButton]), .clicked) { [weak self] in self?.onEvent?(.clearFilters) }
+        let box = Unmanaged.passRetained(WeakFilterControls(self)).toOpaque()
+        gtk_menu_button_set_create_popup_func(kittens_menu_button(parts[.filterButton]), { _, data in
+            guard let data else { return }
+            MainActor.assumeIsolated { Unmanaged<WeakFilterControls>.fromOpaque(data).takeUnretainedValue().controls?.makePopover() }
+        }, box, { data in
+            guard let data else { return }
+            Unmanaged<WeakFilterControls>.fromOpaque(data).release()
+        })
     }
 
-    /// Shows `model`: the lists when they changed, then the choices in use.
+    /// Shows `model` in the filter bar, and in the popover once it is built.
     func render(_ model: FiltersModel) {
         let old = self.model
-        if model.breedsProblem != old.breedsProblem || gtk_widget_get_visible(parts[.breedsProblem]) != (model.breedsProblem == nil ? 0 : 1) {
-            gtk_widget_set_visible(parts[.breedsProblem], model.breedsProblem == nil ? 0 : 1)
-            gtk_widget_set_tooltip_text(parts[.breedsProblem], model.breedsProblem)
-            kittens_set_accessible_label(parts[.breedsProblem], model.breedsProblem ?? localized("Breeds"))
-        }
         self.model = model
-        isRendering = true
-        defer { isRendering = false }
-        if model.breeds != old.breeds || count(of: breedNames) != model.breeds.count {
-            Self.replace(breedNames, with: model.breeds.map(\.name))
-        }
-        if model.kinds != old.kinds || count(of: kindNames) != model.kinds.count {
-            Self.replace(kindNames, with: model.kinds.map(\.name))
-        }
-        if gtk_drop_down_get_selected(kittens_drop_down(parts[.breedDropDown])) != guint(model.selectedBreed) {
-            gtk_drop_down_set_selected(kittens_drop_down(parts[.breedDropDown]), guint(model.selectedBreed))
-        }
-        if gtk_drop_down_get_selected(kittens_drop_down(parts[.kindDropDown])) != guint(model.selectedKind) {
-            gtk_drop_down_set_selected(kittens_drop_down(parts[.kindDropDown]), guint(model.selectedKind))
-        }
-        let active: gboolean = model.filters.hasBreeds ? 1 : 0
-        if gtk_toggle_button_get_active(kittens_toggle_button(parts[.breedsToggle])) != active {
-            gtk_toggle_button_set_active(kittens_toggle_button(parts[.breedsToggle]), active)
+        popover?.render(model)
+        if model.summary != old.summary {
+            if let summary = model.summary { gtk_label_set_text(kittens_label(parts[.summary]), summary) }
+            gtk_revealer_set_reveal_child(kittens_revealer(bar), model.summary == nil ? 0 : 1)
         }
     }
 
-    /// Selects the breed at `position` as the user would. For tests.
-    func chooseBreed(at position: Int) {
-        gtk_drop_down_set_selected(kittens_drop_down(parts[.breedDropDown]), guint(position))
+    /// Opens the popover with the focus in the breed search (Ctrl+F).
+    func openPopover() {
+        gtk_menu_button_popup(kittens_menu_button(parts[.filterButton]))
+        if let popover { gtk_widget_grab_focus(popover.parts[.breedSearch]) }
     }
 
-    /// The names the breed drop-down lists, in order. For tests.
-    var breedNamesShown: [String] {
-        (0..<count(of: breedNames)).map { position in
-            gtk_string_list_get_string(kittens_string_list(breedNames.raw), guint(position)).map { String(cString: $0) } ?? ""
-        }
+    func closePopover() {
+        gtk_menu_button_popdown(kittens_menu_button(parts[.filterButton]))
     }
 
-    private func emit(_ filters: KittenFilters?) {
-        guard !isRendering, let filters, filters != model.filters else { return }
-        onEvent?(.useFilters(filters))
-    }
+    var isPopoverOpen: Bool { popover.map { gtk_widget_get_visible($0.widget) != 0 } ?? false }
 
-    private func count(of list: GObjectRef<GObject>) -> Int {
-        Int(g_list_model_get_n_items(kittens_list_model(list.raw)))
-    }
+    /// Whether the filter bar shows (or is sliding in).
+    var isBarShown: Bool { gtk_revealer_get_reveal_child(kittens_revealer(bar)) != 0 }
 
-    /// Labels `dropDown` for assistive technology, and the button inside it, which is what
-    /// AT-SPI shows as the push button that opens the list.
-    private static func label(_ dropDown: UnsafeMutablePointer<GtkWidget>, _ label: String) {
-        kittens_set_accessible_label(dropDown, label)
-        var child = gtk_widget_get_first_child(dropDown)
-        while let widget = child {
-            kittens_set_accessible_label(widget, label)
-            child = gtk_widget_get_next_sibling(widget)
-        }
+    /// Builds the popover the first time the button is about to open it.
+    private func makePopover() {
+        guard popover == nil else { return }
+        let made = FilterPopover(model)
+        made.onChoice = { [weak self] filters in self?.onEvent?(.useFilters(filters)) }
+        popover = made
+        gtk_menu_button_set_popover(kittens_menu_button(parts[.filterButton]), made.widget)
     }
+}
 
-    private static func replace(_ list: GObjectRef<GObject>, with names: [String]) {
-        let count = g_list_model_get_n_items(kittens_list_model(list.raw))
-        withCStringArray(names) { strings in
-            gtk_string_list_splice(kittens_string_list(list.raw), 0, count, strings)
-        }
-    }
+/// The filter controls as the button's popup function holds them: weakly, as the button lives
+/// as long as they do.
+private final class WeakFilterControls {
+    weak var controls: FilterControls?
+    init(_ controls: FilterControls) { self.controls = controls }
 }

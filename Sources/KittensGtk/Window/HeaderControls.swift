@@ -4,9 +4,9 @@ import GLibRuntime
 import Kittens
 
 /// The header bar (`AdwHeaderBar`): a Refresh button bound to `win.refresh`, the gallery
-/// toggle (pressed while the pictures show as a gallery), the filters
-/// (`FilterControls`), the view switcher in the middle (`setTitle`), a spinner while loading
-/// and, at the end, the primary menu.
+/// toggle (pressed while the pictures show as a gallery), the filter button (`FilterControls`,
+/// whose bar goes over the Pictures page), the view switcher in the middle (`setTitle`), a
+/// spinner while loading and, at the end, the primary menu.
 @MainActor
 final class HeaderControls {
     let headerBar: UnsafeMutablePointer<GtkWidget>

@@ -10,9 +10,10 @@ extension KittenWindow {
         return WindowSize(width: Int(width), height: Int(height), maximized: gtk_window_is_maximized(window) != 0)
     }
 
-    /// Opens the window at `size` instead of its default one; call before `present()`.
+    /// Opens the window at `size` instead of its default one, at least `WindowSize.minimumWidth`
+    /// wide; call before `present()`.
     public func restore(_ size: WindowSize) {
-        gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
+        gtk_window_set_default_size(window, Int32(max(size.width, WindowSize.minimumWidth)), Int32(size.height))
         if size.maximized { gtk_window_maximize(window) }
     }
 }

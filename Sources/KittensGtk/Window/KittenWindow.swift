@@ -73,7 +73,7 @@ public final class KittenWindow: KittenView {
     public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
 
     /// Builds the window for `application` (which must be registered: call this from `activate`)
-    /// and sets its shortcuts: F5 and Ctrl+R refresh, Ctrl+W closes, Ctrl+C copies the selected
+    /// and sets its shortcuts: F5 and Ctrl+R refresh, Ctrl+F opens the filters, Ctrl+W closes, Ctrl+C copies the selected
     /// row's URL, Ctrl+1 and Ctrl+2 ask for the list and the gallery, F12 asks for the Store Inspector, Ctrl+comma for Preferences, Ctrl+? shows the
     /// Keyboard Shortcuts, F1 the manual (`help`); in the picture viewer, Escape, Left and Right go back and move, and
     /// Ctrl+S saves the picture (see `ViewerActionSet`). `pictures` loads the viewer's pictures.
@@ -84,9 +84,9 @@ public final class KittenWindow: KittenView {
     ) {
         self.thumbnails = thumbnails
         list = KittenList(thumbnails: thumbnails)
-        content = ContentStack(list: list.widget)
+        content = ContentStack(list: list.widget, over: header.filters.bar)
         favouritesPage = FavouritesPage(thumbnails: thumbnails)
-        views = BrowseViews(pictures: content.stack, favourites: favouritesPage.widget)
+        views = BrowseViews(pictures: content.page, favourites: favouritesPage.widget)
         header.setTitle(views.switcherTitle)
         viewer = ViewerPresenter(browse: views.widget, list: list, loader: pictures, toasts: toasts)
         let widget = layout.widget("window")
@@ -115,7 +115,11 @@ public final class KittenWindow: KittenView {
             return (self.browsedSelectedRow, self.views.visible != .favourites)
         }
         favouritesPage.list.onSelectionChanged = { [weak self] in self?.viewer.updateActions() }
-        views.onVisibleChanged = { [weak self] in self?.viewer.updateActions() }
+        views.onVisibleChanged = { [weak self] in
+            self?.viewer.updateActions()
+            self?.showFiltersForVisibleView()
+        }
+        content.onClearFilters = { [weak self] in self?.emit(.clearFilters) }
         viewer.attach(to: window, application: application)
         windowRemovedHandler = Signal.connect(application, .windowRemoved) { [weak self] removed in
             guard let self, removed == UnsafeMutableRawPointer(self.window) else { return }
@@ -150,7 +154,10 @@ public final class KittenWindow: KittenView {
         guard !isDestroyed else { return }
         defer { lastModel = model }
         header.showLoading(model.isLoading)
-        if model.filters != lastModel?.filters { header.filters.render(model.filters) }
+        if model.filters != lastModel?.filters {
+            header.filters.render(model.filters)
+            showFiltersForVisibleView()
+        }
         if model.errorMessage != lastModel?.errorMessage || lastModel == nil {
             banner.show(model.errorMessage)
         }
@@ -166,6 +173,7 @@ public final class KittenWindow: KittenView {
         if model.endOfList != lastModel?.endOfList || lastModel == nil { content.showEndOfList(model.endOfList) }
         viewer.render(model)
         views.isSwitchable = viewer.visiblePage != .viewer
+        gtk_widget_set_sensitive(header.filters.widget, views.isSwitchable ? 1 : 0)
     }
 
     /// Does `effect`; a URL that is not a web URL (`WebURL`) never reaches the desktop or the clipboard.
@@ -217,6 +225,8 @@ public final class KittenWindow: KittenView {
         addAction("show-gallery", to: window) { [weak self] in self?.emit(.useLayout(.gallery)) }
         setAccelerators(["<Control>1"], for: "win.show-list", in: application)
         setAccelerators(["<Control>2"], for: "win.show-gallery", in: application)
+        addAction("filters", to: window) { [weak self] in self?.openFilters() }
+        setAccelerators(["<Control>f"], for: "win.filters", in: application)
         addAction("inspector", to: window) { [weak self] in self?.onOpenInspector?() }
         setAccelerators(["F12"], for: "win.inspector", in: application)
         addAction("preferences", to: window) { [weak self] in self?.onOpenPreferences?() }

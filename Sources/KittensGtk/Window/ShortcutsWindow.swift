@@ -35,6 +35,7 @@ final class ShortcutsWindow {
             ]),
             Group(title: localized("Pictures"), shortcuts: [
                 Shortcut(title: localized("Refresh"), accelerators: ["F5", "<Control>r"]),
+                Shortcut(title: localized("Filters"), accelerators: ["<Control>f"]),
                 Shortcut(title: localized("Copy Address"), accelerators: ["<Control>c"]),
                 Shortcut(title: localized("Show as List"), accelerators: ["<Control>1"]),
                 Shortcut(title: localized("Show as Gallery"), accelerators: ["<Control>2"]),

@@ -13,8 +13,12 @@ import XCTest
 /// the same thumbnails, and no blinking caret.
 @MainActor
 enum ReferenceScreens {
-    /// Every screen's window size: small references keep the repository small.
+    /// Most screens' window size: small references keep the repository small.
     static let size = WindowSize(width: 640, height: 480, maximized: false)
+    /// The narrowest window, a phone's: the header bar's title gives way, the switcher is at the bottom.
+    static let narrow = WindowSize(width: WindowSize.minimumWidth, height: 640, maximized: false)
+    /// A wide window: the switcher in the header bar, the breed card beside the picture.
+    static let wide = WindowSize(width: 1280, height: 800, maximized: false)
 
     /// libadwaita's two styles, each forced in turn.
     enum Scheme: String, CaseIterable {
@@ -77,7 +81,8 @@ enum ReferenceScreens {
 
     /// Shows `window` in each scheme and checks it against `<screen>-<scheme>` in `data/references`.
     static func assertMatches(
-        _ window: UnsafeMutablePointer<GtkWindow>, screen: String, file: StaticString = #filePath, line: UInt = #line
+        _ window: UnsafeMutablePointer<GtkWindow>, popover: UnsafeMutablePointer<GtkWidget>? = nil, screen: String,
+        file: StaticString = #filePath, line: UInt = #line
     ) {
         for scheme in Scheme.allCases {
             adw_style_manager_set_color_scheme(adw_style_manager_get_default(), scheme.adwaita)
@@ -87,7 +92,7 @@ enum ReferenceScreens {
             // The style change restyles the widgets in the next frame; the one after is drawn with it.
             XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(window)), file: file, line: line)
             XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(window)), file: file, line: line)
-            ReferenceImages.assertMatches(window, name: "\(screen)-\(scheme.rawValue)", file: file, line: line)
+            ReferenceImages.assertMatches(window, popover: popover, name: "\(screen)-\(scheme.rawValue)", file: file, line: line)
         }
     }
 }

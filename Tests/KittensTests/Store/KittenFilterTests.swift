@@ -1,25 +1,10 @@
 import Kittens
-import Locking
 import MVI
 import MVITesting
 import XCTest
 
 /// `useFilters`: a new listing with the new filters, the request in flight cancelled.
 final class KittenFilterTests: XCTestCase {
-    /// Answers one page and remembers the filters each load asked for.
-    private final class FilterEcho: KittenDataSource {
-        let asked = Locked<[KittenFilters]>([])
-
-        func load(limit: Int, page: Int) async -> KittenLoadResult {
-            await load(limit: limit, page: page, filters: .none)
-        }
-
-        func load(limit: Int, page: Int, filters: KittenFilters) async -> KittenLoadResult {
-            asked.withLock { $0.append(filters) }
-            return .images(kittens(limit, from: 500))
-        }
-    }
-
     private static let bengals = KittenFilters(breedIDs: ["beng"], mimeTypes: .still, hasBreeds: true, order: .ascending)
 
     @MainActor func testAFilterChangeCancelsTheLoadInFlightAndLoadsWithTheNewFilters() async {

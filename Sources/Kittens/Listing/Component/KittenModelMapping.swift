@@ -12,16 +12,17 @@ extension KittenModel {
     /// choices (`FiltersModel.breedChoices(of:)`).
     public init(_ state: KittenState, breedChoices: [FiltersModel.BreedChoice], breedsRefreshError: KittenLoadError? = nil) {
         let rows = state.images.map { KittenRow(id: $0.id, url: $0.url, breedName: $0.breed?.name) }
+        let filters = FiltersModel(filters: state.filters, breedChoices: breedChoices, breedsRefreshError: breedsRefreshError)
         self.init(
             isLoading: state.isLoading,
             errorMessage: state.error?.message,
             rows: rows,
             canLoadMore: state.canLoadMore && !state.isLoading && state.error == nil,
-            placeholder: Self.placeholder(for: state, hasRows: !rows.isEmpty),
+            placeholder: Self.placeholder(for: state, hasRows: !rows.isEmpty, filters: filters.phrases),
             viewer: Self.viewer(for: state),
             pictureProgress: Self.progress(of: state.pictureTask),
             pictureTaskURL: state.pictureTask.flatMap { $0.isRunning ? $0.url : nil },
-            filters: FiltersModel(filters: state.filters, breedChoices: breedChoices, breedsRefreshError: breedsRefreshError),
+            filters: filters,
             endOfList: Self.endOfList(for: state),
             layout: state.layout
         )
@@ -59,12 +60,13 @@ extension KittenModel {
         )
     }
 
-    private static func placeholder(for state: KittenState, hasRows: Bool) -> KittenPlaceholder? {
+    private static func placeholder(for state: KittenState, hasRows: Bool, filters: FilterPhrases) -> KittenPlaceholder? {
         if hasRows { return nil }
         if state.isLoading { return .loadingFirstPage }
         if state.error != nil {
             return .failed(title: localized("No kittens to show"), hint: localized("Press Retry to try again."))
         }
+        if let title = filters.emptyTitle { return .noMatches(title: title, hint: FilterPhrases.emptyHint) }
         return .empty(title: localized("No kittens yet"), hint: localized("Press Refresh or F5 to load some."))
     }
 }

@@ -79,10 +79,9 @@ public struct KittenExecutor: Executor {
             guard pageSize != scope.state.pageSize else { return }
             scope.dispatch(.pageSizeChanged(pageSize))
         case .useFilters(let filters):
-            guard filters != scope.state.filters else { return }
-            scope.dispatch(.filtersChanged(filters))
-            // Under the one page key: the request in flight is cancelled, this one wins.
-            load(.refresh, in: scope)
+            use(filters, in: scope)
+        case .clearFilters:
+            use(scope.state.filters.clearingChoices, in: scope)
         case .useLayout(let layout):
             guard layout != scope.state.layout else { return }
             scope.dispatch(.layoutChanged(layout))
@@ -96,6 +95,14 @@ public struct KittenExecutor: Executor {
         case .loadFirstPage:
             load(.refresh, in: scope)
         }
+    }
+
+    /// A new listing with `filters`, unless they are the ones in use.
+    private func use(_ filters: KittenFilters, in scope: some KittenScope) {
+        guard filters != scope.state.filters else { return }
+        scope.dispatch(.filtersChanged(filters))
+        // Under the one page key: the request in flight is cancelled, this one wins.
+        load(.refresh, in: scope)
     }
 
     /// The next picture, or at the last loaded one the next page, as `loadMore` would ask for it.

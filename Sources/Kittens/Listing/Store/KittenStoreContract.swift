@@ -48,6 +48,9 @@ public enum KittenIntent: Equatable, Sendable, Codable {
     case useFilters(KittenFilters)
     /// Show the pictures as a list or as a gallery; ignored when it is the layout shown.
     case useLayout(ListingLayout)
+    /// Drop the user's filters (breed, kind of picture, known breed only), keeping the order:
+    /// as `useFilters` of `KittenFilters.clearingChoices`; ignored when none is chosen.
+    case clearFilters
 }
 
 /// What the store does by itself at start.

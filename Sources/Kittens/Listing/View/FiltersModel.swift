@@ -1,10 +1,11 @@
 import Localization
 
-/// What the header bar's filter controls show: the breeds to choose from ("All breeds" first,
-/// then the breeds by name), the kinds of picture, and the filters in use, which every choice
-/// starts from (`KittenIntent.useFilters`).
+/// What the filters popover and the window's subtitle show: the breeds to choose from ("All
+/// breeds" first, then the breeds by name), the kinds of picture, the known-breed switch, the
+/// filters in use, which every choice starts from (`KittenIntent.useFilters`), and the words
+/// for them (`summary`).
 public struct FiltersModel: Equatable, Sendable {
-    /// One entry of the breed drop-down: `id` nil is "All breeds".
+    /// One entry of the breed list: `id` nil is "All breeds".
     public struct BreedChoice: Equatable, Sendable {
         public let id: String?
         public let name: String
@@ -15,7 +16,7 @@ public struct FiltersModel: Equatable, Sendable {
         }
     }
 
-    /// One entry of the kind drop-down.
+    /// One choice of the kind of picture.
     public struct KindChoice: Equatable, Sendable {
         public let mimeTypes: KittenFilters.MimeTypes
         public let name: String
@@ -26,7 +27,7 @@ public struct FiltersModel: Equatable, Sendable {
     public var breeds: [BreedChoice]
     /// The position in `breeds` of the breed in use.
     public var selectedBreed: Int
-    /// "Both", "Stills", "Animated".
+    /// "All pictures", "Photos", "Animated GIFs".
     public var kinds: [KindChoice]
     /// The position in `kinds` of the kind in use.
     public var selectedKind: Int
@@ -34,6 +35,14 @@ public struct FiltersModel: Equatable, Sendable {
     public var filters: KittenFilters
     /// Why the list of breeds is not the server's newest, in words; nil when it is.
     public var breedsProblem: String?
+    /// The words for the filters in use.
+    public var phrases: FilterPhrases
+    /// The label of the known-breed switch.
+    public var hasBreedsLabel: String
+
+    /// The filters in use in words, for the window's subtitle ("Bengal · Animated GIFs"); nil
+    /// when none is chosen, which hides the subtitle and the clear button.
+    public var summary: String? { phrases.summary }
 
     /// The choices for `filters` and the breeds of `breeds`; `breedsRefreshError` is why the
     /// breeds could not be refreshed, if they could not.
@@ -50,12 +59,16 @@ public struct FiltersModel: Equatable, Sendable {
             choices.append(BreedChoice(id: chosen, name: chosen))
         }
         self.breeds = choices
-        selectedBreed = choices.firstIndex { $0.id == chosen } ?? 0
+        let selected = choices.firstIndex { $0.id == chosen } ?? 0
+        selectedBreed = selected
         kinds = [
-            KindChoice(mimeTypes: .any, name: localized("Both")),
-            KindChoice(mimeTypes: .still, name: localized("Stills")),
-            KindChoice(mimeTypes: .animated, name: localized("Animated")),
+            KindChoice(mimeTypes: .any, name: localized("All pictures")),
+            KindChoice(mimeTypes: .still, name: localized("Photos")),
+            KindChoice(mimeTypes: .animated, name: localized("Animated GIFs")),
         ]
+        hasBreedsLabel = localized("Only pictures with a known breed")
+        phrases = FilterPhrases(
+            breedName: chosen.map { _ in choices[selected].name }, mimeTypes: filters.mimeTypes, hasBreeds: filters.hasBreeds)
         selectedKind = kinds.firstIndex { $0.mimeTypes == filters.mimeTypes } ?? 0
         self.filters = filters
         breedsProblem = breedsRefreshError.map { error in
@@ -65,7 +78,7 @@ public struct FiltersModel: Equatable, Sendable {
         }
     }
 
-    /// The breeds of `breeds` as drop-down entries, by name whatever its case, then by id.
+    /// The breeds of `breeds` as list entries, by name whatever its case, then by id.
     public static func breedChoices(of breeds: [Breed]) -> [BreedChoice] {
         breeds.map { (key: $0.name.lowercased(), choice: BreedChoice(id: $0.id, name: $0.name)) }
             .sorted { ($0.key, $0.choice.id ?? "") < ($1.key, $1.choice.id ?? "") }

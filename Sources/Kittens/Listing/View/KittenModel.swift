@@ -23,7 +23,7 @@ public struct KittenModel: Equatable, Sendable {
     public var pictureProgress: String?
     /// The picture a running Save or Copy needs, which the view keeps loaded; nil when none runs.
     public var pictureTaskURL: URL?
-    /// The header bar's filter controls.
+    /// The filters popover and the window's subtitle.
     public var filters: FiltersModel
     /// Whether the rows show as a list or as a gallery.
     public var layout: ListingLayout
@@ -114,4 +114,7 @@ public enum KittenPlaceholder: Equatable, Sendable {
     /// Nothing loaded because the load failed: a title and a hint, with the reason and Retry in
     /// the error strip above.
     case failed(title: String, hint: String)
+    /// Nothing loaded for the filters in use: a title that says which ("No Bengal GIFs yet"),
+    /// a hint, and Clear filters (`KittenIntent.clearFilters`).
+    case noMatches(title: String, hint: String)
 }

@@ -1,0 +1,21 @@
+import CAdw
+import CGtk
+
+extension KittenWindow {
+    /// Shows the filter button and the window's subtitle while the Pictures page, which they
+    /// filter, shows; hides them on the Favourites page. (The filter bar is part of the
+    /// Pictures page itself.)
+    func showFiltersForVisibleView() {
+        let onPictures = views.visible != .favourites
+        gtk_widget_set_visible(header.filters.widget, onPictures ? 1 : 0)
+        views.subtitle = onPictures ? header.filters.model.summary : nil
+    }
+
+    /// Opens the filters popover with the focus in the breed search (Ctrl+F), on the Pictures
+    /// page while the viewer does not cover it (the filter button is insensitive then, as the
+    /// view switcher is).
+    func openFilters() {
+        guard views.visible != .favourites, viewer.visiblePage != .viewer else { return }
+        header.filters.openPopover()
+    }
+}
