@@ -76,5 +76,21 @@ check "the style sheet is installed where the app looks" test -f "$usr/share/kit
 check "the installed app loads its style sheet from the prefix" sh -c "
     XDG_CACHE_HOME='$work/cache' xvfb-run -a timeout 10 '$usr/bin/kittens' --log-level debug \
         --endpoint http://127.0.0.1:9/search 2>&1 | grep -F 'style sheet $usr/share/kittens/kittens.css'"
+# Issue 26: startup-bench.sh measures the app against a C peer; that only means something while
+# the peer draws the same first frame. Both write their first frame's widget tree (the probe in
+# Sources/CGtk/startup_probe.h), and the two must be the same.
+same_first_frame_as_c_peer() {
+    glib-compile-resources --sourcedir="$root/data/ui" --generate-source --target="$work/ui-resources.c" \
+        "$root/data/ui/kittens.gresource.xml" &&
+    # shellcheck disable=SC2046
+    cc -O2 $(pkg-config --cflags libadwaita-1) -I "$root/Sources/CGtk" -o "$work/c-peer" \
+        "$root/meson-helpers/startup/c-peer.c" "$work/ui-resources.c" $(pkg-config --libs libadwaita-1) || return 1
+    GSETTINGS_SCHEMA_DIR="$work/schemas" GSETTINGS_BACKEND=memory XDG_CONFIG_HOME="$work/tree-config" \
+        XDG_CACHE_HOME="$work/tree-cache" KITTENS_STARTUP_PROBE=1 GSK_RENDERER=cairo xvfb-run -a sh -c "
+        KITTENS_STARTUP_TREE='$work/app.tree' timeout 20 '$usr/bin/kittens' --endpoint http://127.0.0.1:9/search
+        KITTENS_STARTUP_TREE='$work/c-peer.tree' timeout 20 '$work/c-peer' '$root/data/kittens.css'" >/dev/null 2>&1
+    test -s "$work/app.tree" && diff "$work/app.tree" "$work/c-peer.tree"
+}
+check "the start-up C peer draws the app's first frame, widget for widget" same_first_frame_as_c_peer
 
 check_summary check-install

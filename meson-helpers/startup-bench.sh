@@ -7,6 +7,9 @@
 # instructions each program runs up to its first frame, counted by Valgrind's callgrind (the
 # probe calls g_application_quit right after the first frame; callgrind stops counting there):
 #   startup.instructions=A c_peer.instructions=B ratio=R
+# Before both, it checks that the two first frames have the same widget tree (the probe writes
+# each program's tree, type by type, to KITTENS_STARTUP_TREE) and stops when they differ:
+#   startup.widgets=N same_tree_as_c_peer=yes
 # Usage: startup-bench.sh [RUNS]   (default 7). Needs the packages test-all.sh installs, and valgrind.
 set -eu
 cd "$(dirname "$0")/.."
@@ -20,9 +23,11 @@ trap 'rm -rf "$work"' EXIT
 release_build >&2
 kittens="$(release_build --show-bin-path)/kittens"
 cc -O2 -Wall -o "$work/launch" meson-helpers/startup/launch.c
+# The peer reads the app's own GtkBuilder files, compiled into it as the app compiles them in.
+glib-compile-resources --sourcedir=data/ui --generate-source --target="$work/ui-resources.c" data/ui/kittens.gresource.xml
 # shellcheck disable=SC2046
 cc -O2 -Wall $(pkg-config --cflags libadwaita-1) -I Sources/CGtk -o "$work/c-peer" meson-helpers/startup/c-peer.c \
-    $(pkg-config --libs libadwaita-1)
+    "$work/ui-resources.c" $(pkg-config --libs libadwaita-1)
 
 # The app's data folder as installed (<prefix>/share/kittens holds the style sheet only). Run from
 # a checkout, the app also adds data/icons to the icon theme's search path, so that its icon
@@ -42,11 +47,20 @@ while [ \$run -le $runs ]; do
 done
 SCRIPT
 chmod +x "$work/measure.sh"
-# One warm-up of each, not counted, so both find the fonts and icons in the page cache.
+# One warm-up of each, not counted, so both find the fonts and icons in the page cache; each
+# writes the widget tree of its first frame, and the two must be the same.
 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- sh -c \
-    "'$work/launch' '$kittens' >/dev/null 2>&1; '$work/launch' '$work/c-peer' '$PWD/data/kittens.css' >/dev/null 2>&1; '$work/measure.sh'" \
+    "KITTENS_STARTUP_TREE='$work/kittens.tree' '$work/launch' '$kittens' >/dev/null 2>&1
+     KITTENS_STARTUP_TREE='$work/c-peer.tree' '$work/launch' '$work/c-peer' '$PWD/data/kittens.css' >/dev/null 2>&1
+     '$work/measure.sh'" \
     2>/dev/null >"$work/runs.txt"
 cat "$work/runs.txt" >&2
+if ! diff "$work/kittens.tree" "$work/c-peer.tree" >&2; then
+    echo "startup-bench: the C peer's first frame is not the app's (widget trees above: < app, > peer);" \
+        "make meson-helpers/startup/c-peer.c build what the app builds" >&2
+    exit 1
+fi
+echo "startup.widgets=$(wc -l <"$work/kittens.tree") same_tree_as_c_peer=yes"
 
 awk -v runs="$runs" '
 function median(values, count,    i, j, t) {

@@ -1,37 +1,124 @@
-/* The C peer of Kittens for start-up measurement: the same widget tree as KittenWindow (an
- * AdwApplication and an AdwApplicationWindow; an AdwHeaderBar with Refresh, the gallery toggle, a
- * spinner and the primary menu (the gallery itself is made only when first shown, as in Kittens); an AdwToastOverlay over an error banner in a revealer and a stack of the list
- * view, a status page with a large spinner and the empty state's status page), the same style
- * sheet and accelerators, and the first-load status page showing, as Kittens shows at start. It loads nothing. With KITTENS_STARTUP_PROBE set it reports
- * its first frame exactly as Kittens does (see Sources/CGtk/startup_probe.h) and quits. */
+/* The C peer of Kittens for start-up measurement: the first frame of KittenWindow, widget for
+ * widget. The parts Kittens reads from its GtkBuilder files (data/ui, compiled in as the app
+ * compiles them in: startup-bench.sh links the same GResource bundle) are read from the same
+ * files here; what Kittens adds from Swift is added here in C, in the same order: the list of
+ * pictures (KittenList), the view stack with the switcher title and bar (BrowseViews, with an
+ * empty slot for the Favourites page, which both build after the first frame), the viewer's
+ * stack and progress line (ViewerPresenter), the toast overlay (Toasts), the same style sheet,
+ * window actions and accelerators, and the first-load status page showing. It loads nothing.
+ * With KITTENS_STARTUP_PROBE set it reports its first frame exactly as Kittens does (see
+ * Sources/CGtk/startup_probe.h) and quits; startup-bench.sh checks that the widget trees the two
+ * wrote (KITTENS_STARTUP_TREE) are the same. */
 #include <adwaita.h>
+#include <stdlib.h>
 #include "startup_probe.h"
 
-static void setup_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
-    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
-    gtk_widget_add_css_class(box, "kitten-row");
-    GtkWidget *picture = gtk_picture_new();
-    gtk_widget_add_css_class(picture, "kitten-thumbnail");
-    gtk_picture_set_content_fit(GTK_PICTURE(picture), GTK_CONTENT_FIT_COVER);
-    GtkWidget *frame = gtk_overlay_new();
-    gtk_widget_set_size_request(frame, 96, 72);
-    gtk_overlay_add_overlay(GTK_OVERLAY(frame), picture);
+static GtkBuilder *read_ui(const char *file) {
+    char *path = g_strconcat("/org/kittensforlinux/Kittens/ui/", file, NULL);
+    GtkBuilder *builder = gtk_builder_new();
+    gtk_builder_set_translation_domain(builder, "kittens");
+    GError *error = NULL;
+    if (!gtk_builder_add_from_resource(builder, path, &error)) {
+        g_printerr("c-peer: %s: %s\n", path, error->message);
+        exit(1);
+    }
+    g_free(path);
+    return builder;
+}
+
+static GtkWidget *part(GtkBuilder *builder, const char *id) {
+    return GTK_WIDGET(gtk_builder_get_object(builder, id));
+}
+
+static void nothing(GSimpleAction *action, GVariant *parameter, gpointer data) {}
+
+static GtkWidget *picture_list(void) {
+    GtkStringList *strings = gtk_string_list_new(NULL);
+    GtkSingleSelection *selection = gtk_single_selection_new(G_LIST_MODEL(strings));
+    gtk_single_selection_set_autoselect(selection, FALSE);
+    gtk_single_selection_set_can_unselect(selection, TRUE);
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
+    GtkWidget *list_view = gtk_list_view_new(GTK_SELECTION_MODEL(selection), factory);
+    gtk_widget_add_css_class(list_view, "kitten-list");
+    GSimpleActionGroup *row_actions = g_simple_action_group_new();
+    GSimpleAction *context_menu = g_simple_action_new("context-menu", NULL);
+    g_signal_connect(context_menu, "activate", G_CALLBACK(nothing), NULL);
+    g_action_map_add_action(G_ACTION_MAP(row_actions), G_ACTION(context_menu));
+    g_object_unref(context_menu);
+    gtk_widget_insert_action_group(list_view, "list", G_ACTION_GROUP(row_actions));
+    g_object_unref(row_actions);
+    GtkWidget *scrolled = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_widget_set_vexpand(scrolled, TRUE);
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list_view);
+    return scrolled;
+}
+
+static GtkWidget *browse_views(GtkWidget *pictures, GtkWidget *favourites, GtkWidget **switcher_title) {
+    GtkWidget *stack = adw_view_stack_new();
+    gtk_widget_set_vexpand(stack, TRUE);
+    adw_view_stack_add_titled_with_icon(ADW_VIEW_STACK(stack), pictures, "pictures", "Pictures", "image-x-generic-symbolic");
+    adw_view_stack_add_titled_with_icon(ADW_VIEW_STACK(stack), favourites, "favourites", "Favourites", "starred-symbolic");
+    adw_view_stack_set_visible_child_name(ADW_VIEW_STACK(stack), "pictures");
+    *switcher_title = adw_view_switcher_title_new();
+    adw_view_switcher_title_set_stack(ADW_VIEW_SWITCHER_TITLE(*switcher_title), ADW_VIEW_STACK(stack));
+    adw_view_switcher_title_set_title(ADW_VIEW_SWITCHER_TITLE(*switcher_title), "Kittens");
+    GtkWidget *bar = adw_view_switcher_bar_new();
+    adw_view_switcher_bar_set_stack(ADW_VIEW_SWITCHER_BAR(bar), ADW_VIEW_STACK(stack));
+    g_object_bind_property(*switcher_title, "title-visible", bar, "reveal", G_BINDING_SYNC_CREATE);
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_widget_set_vexpand(box, TRUE);
+    gtk_box_append(GTK_BOX(box), stack);
+    gtk_box_append(GTK_BOX(box), bar);
+    return box;
+}
+
+static GtkWidget *viewer_pages(GtkWidget *browse) {
+    GtkWidget *progress = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *spinner = gtk_spinner_new();
     GtkWidget *label = gtk_label_new(NULL);
-    gtk_widget_add_css_class(label, "kitten-url");
+    gtk_label_set_xalign(GTK_LABEL(label), 0);
     gtk_label_set_ellipsize(GTK_LABEL(label), PANGO_ELLIPSIZE_MIDDLE);
-    gtk_widget_set_hexpand(label, TRUE);
-    gtk_box_append(GTK_BOX(box), frame);
-    gtk_box_append(GTK_BOX(box), label);
-    gtk_list_item_set_child(item, box);
+    gtk_widget_set_margin_start(progress, 12);
+    gtk_widget_set_margin_end(progress, 12);
+    gtk_widget_set_margin_top(progress, 6);
+    gtk_widget_set_margin_bottom(progress, 6);
+    gtk_box_append(GTK_BOX(progress), spinner);
+    gtk_box_append(GTK_BOX(progress), label);
+    gtk_widget_set_visible(progress, FALSE);
+    GtkWidget *pages = gtk_stack_new();
+    gtk_widget_set_vexpand(pages, TRUE);
+    gtk_stack_add_named(GTK_STACK(pages), browse, "browse");
+    gtk_stack_set_visible_child_name(GTK_STACK(pages), "browse");
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_widget_set_vexpand(box, TRUE);
+    gtk_box_append(GTK_BOX(box), progress);
+    gtk_box_append(GTK_BOX(box), pages);
+    return box;
 }
 
-static void bind_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
-    GtkWidget *box = gtk_list_item_get_child(item);
-    GtkStringObject *string = gtk_list_item_get_item(item);
-    gtk_label_set_text(GTK_LABEL(gtk_widget_get_last_child(box)), gtk_string_object_get_string(string));
+/* The window's actions and their accelerators, as KittenWindow and ViewerActionSet set them. */
+static void add_actions(GtkApplication *app, GtkWidget *window) {
+    static const char *const names[] = {
+        "toggle-favourite", "undo-favourite-removal", "refresh", "close", "copy", "open-selected", "show-list",
+        "show-gallery", "filters", "inspector", "preferences", "about", "show-help-overlay", "help", "back", "previous",
+        "next", "save-image", "copy-image", NULL};
+    for (int i = 0; names[i]; i++) {
+        GSimpleAction *action = g_simple_action_new(names[i], NULL);
+        g_signal_connect(action, "activate", G_CALLBACK(nothing), window);
+        g_action_map_add_action(G_ACTION_MAP(window), G_ACTION(action));
+        g_object_unref(action);
+    }
+    static const struct { const char *action; const char *accels[3]; } shortcuts[] = {
+        {"win.toggle-favourite", {"<Control>d"}}, {"win.refresh", {"F5", "<Control>r"}},
+        {"win.close", {"<Control>w"}}, {"win.copy", {"<Control>c"}}, {"win.show-list", {"<Control>1"}},
+        {"win.show-gallery", {"<Control>2"}}, {"win.filters", {"<Control>f"}}, {"win.inspector", {"F12"}},
+        {"win.preferences", {"<Control>comma"}}, {"win.show-help-overlay", {"<Control>question"}},
+        {"win.help", {"F1"}}, {"win.back", {"Escape"}}, {"win.previous", {"Left"}}, {"win.next", {"Right"}},
+        {"win.save-image", {"<Control>s"}}, {"app.quit", {"<Control>q"}}};
+    for (size_t i = 0; i < G_N_ELEMENTS(shortcuts); i++)
+        gtk_application_set_accels_for_action(app, shortcuts[i].action, shortcuts[i].accels);
 }
-
-static void refresh(GSimpleAction *action, GVariant *parameter, gpointer window) {}
 
 static void activate(GtkApplication *app, gpointer css_path) {
     GtkCssProvider *css = gtk_css_provider_new();
@@ -41,110 +128,37 @@ static void activate(GtkApplication *app, gpointer css_path) {
     g_object_unref(css);
     gtk_window_set_default_icon_name("org.kittensforlinux.Kittens");
 
-    GtkWidget *window = adw_application_window_new(app);
-    gtk_window_set_title(GTK_WINDOW(window), "Kittens");
-    gtk_window_set_default_size(GTK_WINDOW(window), 720, 560);
+    GtkBuilder *header = read_ui("header-bar.ui");
+    GtkBuilder *filters = read_ui("filter-controls.ui");
+    adw_header_bar_pack_start(ADW_HEADER_BAR(part(header, "header-bar")), part(filters, "filter-controls"));
+    GtkBuilder *banner = read_ui("error-banner.ui");
 
-    GtkWidget *refresh_button = gtk_button_new_from_icon_name("view-refresh-symbolic");
-    gtk_widget_set_tooltip_text(refresh_button, "Refresh (F5)");
-    gtk_actionable_set_action_name(GTK_ACTIONABLE(refresh_button), "win.refresh");
-    GtkWidget *gallery_toggle = gtk_toggle_button_new();
-    gtk_button_set_icon_name(GTK_BUTTON(gallery_toggle), "view-grid-symbolic");
-    gtk_widget_set_tooltip_text(gallery_toggle, "Show as Gallery (Ctrl+2)");
-    GtkWidget *spinner = gtk_spinner_new();
-    gtk_spinner_set_spinning(GTK_SPINNER(spinner), TRUE);
-    GMenu *menu = g_menu_new();
-    GMenu *first = g_menu_new();
-    g_menu_append(first, "_Preferences", "win.preferences");
-    g_menu_append(first, "_Store Inspector", "win.inspector");
-    GMenu *second = g_menu_new();
-    g_menu_append(second, "_Keyboard Shortcuts", "win.show-help-overlay");
-    g_menu_append(second, "_About Kittens", "win.about");
-    g_menu_append_section(menu, NULL, G_MENU_MODEL(first));
-    g_menu_append_section(menu, NULL, G_MENU_MODEL(second));
-    g_object_unref(first);
-    g_object_unref(second);
-    GtkWidget *menu_button = gtk_menu_button_new();
-    gtk_menu_button_set_icon_name(GTK_MENU_BUTTON(menu_button), "open-menu-symbolic");
-    gtk_menu_button_set_menu_model(GTK_MENU_BUTTON(menu_button), G_MENU_MODEL(menu));
-    gtk_menu_button_set_primary(GTK_MENU_BUTTON(menu_button), TRUE);
-    gtk_widget_set_tooltip_text(menu_button, "Main Menu");
-    g_object_unref(menu);
-    GtkWidget *header = adw_header_bar_new();
-    adw_header_bar_pack_start(ADW_HEADER_BAR(header), refresh_button);
-    adw_header_bar_pack_start(ADW_HEADER_BAR(header), gallery_toggle);
-    adw_header_bar_pack_end(ADW_HEADER_BAR(header), menu_button);
-    adw_header_bar_pack_end(ADW_HEADER_BAR(header), spinner);
+    GtkBuilder *content = read_ui("content-stack.ui");
+    gtk_box_prepend(GTK_BOX(part(content, "page")), part(filters, "filter-bar"));
+    gtk_box_prepend(GTK_BOX(part(content, "list-page")), picture_list());
+    gtk_stack_set_visible_child_name(GTK_STACK(part(content, "stack")), "loading");
+    gtk_spinner_set_spinning(GTK_SPINNER(part(content, "big-spinner")), TRUE);
 
-    GtkWidget *message = gtk_label_new(NULL);
-    gtk_label_set_wrap(GTK_LABEL(message), TRUE);
-    gtk_widget_set_hexpand(message, TRUE);
-    GtkWidget *retry = gtk_button_new_with_label("Retry");
-    GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
-    gtk_widget_set_margin_start(row, 12);
-    gtk_widget_set_margin_end(row, 12);
-    gtk_widget_set_margin_top(row, 6);
-    gtk_widget_set_margin_bottom(row, 6);
-    gtk_widget_set_hexpand(row, TRUE);
-    gtk_box_append(GTK_BOX(row), message);
-    gtk_box_append(GTK_BOX(row), retry);
-    GtkWidget *banner = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
-    gtk_widget_add_css_class(banner, "banner");
-    gtk_widget_add_css_class(banner, "error");
-    gtk_box_append(GTK_BOX(banner), row);
-    GtkWidget *revealer = gtk_revealer_new();
-    gtk_revealer_set_transition_type(GTK_REVEALER(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
-    gtk_revealer_set_child(GTK_REVEALER(revealer), banner);
+    GtkWidget *switcher_title = NULL;
+    GtkWidget *browse = browse_views(part(content, "page"), adw_bin_new(), &switcher_title);
+    adw_header_bar_set_title_widget(ADW_HEADER_BAR(part(header, "header-bar")), switcher_title);
 
-    GtkStringList *strings = gtk_string_list_new(NULL);
-    GtkSingleSelection *selection = gtk_single_selection_new(G_LIST_MODEL(strings));
-    gtk_single_selection_set_autoselect(selection, FALSE);
-    GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
-    g_signal_connect(factory, "setup", G_CALLBACK(setup_row), NULL);
-    g_signal_connect(factory, "bind", G_CALLBACK(bind_row), NULL);
-    GtkWidget *list_view = gtk_list_view_new(GTK_SELECTION_MODEL(selection), factory);
-    gtk_widget_add_css_class(list_view, "kitten-list");
-    GtkWidget *scrolled = gtk_scrolled_window_new();
-    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list_view);
-
-    GtkWidget *big_spinner = gtk_spinner_new();
-    gtk_widget_set_size_request(big_spinner, 48, 48);
-    gtk_widget_set_halign(big_spinner, GTK_ALIGN_CENTER);
-    gtk_spinner_set_spinning(GTK_SPINNER(big_spinner), TRUE);
-    GtkWidget *loading = adw_status_page_new();
-    adw_status_page_set_title(ADW_STATUS_PAGE(loading), "Loading kittens…");
-    adw_status_page_set_child(ADW_STATUS_PAGE(loading), big_spinner);
-    GtkWidget *empty = adw_status_page_new();
-    adw_status_page_set_icon_name(ADW_STATUS_PAGE(empty), "image-x-generic-symbolic");
-
-    GtkWidget *stack = gtk_stack_new();
-    gtk_widget_set_vexpand(stack, TRUE);
-    gtk_stack_add_named(GTK_STACK(stack), scrolled, "list");
-    gtk_stack_add_named(GTK_STACK(stack), loading, "loading");
-    gtk_stack_add_named(GTK_STACK(stack), empty, "empty");
-    gtk_stack_set_visible_child_name(GTK_STACK(stack), "loading");
-
-    GtkWidget *body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
-    gtk_box_append(GTK_BOX(body), revealer);
-    gtk_box_append(GTK_BOX(body), stack);
+    GtkBuilder *layout = read_ui("window.ui");
+    GtkWidget *window = part(layout, "window");
+    gtk_window_set_application(GTK_WINDOW(window), app);
+    gtk_box_append(GTK_BOX(part(layout, "body")), part(banner, "revealer"));
+    gtk_box_append(GTK_BOX(part(layout, "body")), viewer_pages(browse));
     GtkWidget *toasts = adw_toast_overlay_new();
     gtk_widget_set_vexpand(toasts, TRUE);
-    adw_toast_overlay_set_child(ADW_TOAST_OVERLAY(toasts), body);
-    GtkWidget *frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
-    gtk_box_append(GTK_BOX(frame), header);
-    gtk_box_append(GTK_BOX(frame), toasts);
-    adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), frame);
-
-    GSimpleAction *action = g_simple_action_new("refresh", NULL);
-    g_signal_connect(action, "activate", G_CALLBACK(refresh), window);
-    g_action_map_add_action(G_ACTION_MAP(window), G_ACTION(action));
-    g_object_unref(action);
-    const char *refresh_accels[] = {"F5", "<Control>r", NULL};
-    gtk_application_set_accels_for_action(app, "win.refresh", refresh_accels);
+    adw_toast_overlay_set_child(ADW_TOAST_OVERLAY(toasts), part(layout, "body"));
+    gtk_box_append(GTK_BOX(part(layout, "frame")), part(header, "header-bar"));
+    gtk_box_append(GTK_BOX(part(layout, "frame")), toasts);
+    add_actions(app, window);
+    gtk_spinner_set_spinning(GTK_SPINNER(part(header, "spinner")), TRUE);
 
     gtk_window_present(GTK_WINDOW(window));
     if (g_getenv("KITTENS_STARTUP_PROBE")) kittens_probe_first_frame(window, G_APPLICATION(app));
+    /* The builders keep their objects, as Kittens's views keep theirs, for the program's life. */
 }
 
 int main(int argc, char **argv) {
@@ -153,6 +167,10 @@ int main(int argc, char **argv) {
         return 2;
     }
     GtkApplication *app = GTK_APPLICATION(adw_application_new("org.kittensforlinux.KittensCPeer", G_APPLICATION_DEFAULT_FLAGS));
+    GSimpleAction *quit = g_simple_action_new("quit", NULL);
+    g_signal_connect(quit, "activate", G_CALLBACK(nothing), NULL);
+    g_action_map_add_action(G_ACTION_MAP(app), G_ACTION(quit));
+    g_object_unref(quit);
     g_signal_connect(app, "activate", G_CALLBACK(activate), argv[1]);
     int status = g_application_run(G_APPLICATION(app), 1, argv);
     g_object_unref(app);

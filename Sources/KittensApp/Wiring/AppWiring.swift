@@ -89,6 +89,7 @@ final class AppWiring {
     /// The window's first frame is out: thumbnails may download, and the network starts.
     func firstFramePainted() {
         thumbnails?.releaseDownloads()
+        window?.buildAfterFirstFrame()
         session.firstFramePainted()
     }
 

@@ -13,7 +13,8 @@ extension KittenWindow {
         guard !isDestroyed else { return }
         viewer.renderFavourites(model)
         list.favourites = model
-        favouritesPage.render(model)
+        favourites = model
+        builtFavouritesPage?.render(model)
     }
 
     /// Shows `notice` as a toast, with its button.

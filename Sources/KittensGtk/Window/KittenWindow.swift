@@ -50,8 +50,14 @@ public final class KittenWindow: KittenView {
     let banner = ErrorBanner()
     let list: KittenList
     let content: ContentStack
-    /// The Favourites page, next to the listing (`views`).
-    let favouritesPage: FavouritesPage
+    /// The Favourites page, next to the listing (`views`), made when first needed: after the
+    /// first frame (`buildAfterFirstFrame`), or when something asks for it before.
+    var favouritesPage: FavouritesPage { builtFavouritesPage ?? makeFavouritesPage() }
+    private(set) var builtFavouritesPage: FavouritesPage?
+    /// Where the Favourites page goes in `views` once it is made.
+    private let favouritesSlot: UnsafeMutablePointer<GtkWidget>
+    /// The favourites rendered last, for a page made later.
+    var favourites = FavouritesModel()
     /// "Pictures" and "Favourites", switched in the header bar.
     let views: BrowseViews
     let thumbnails: ThumbnailLoader
@@ -85,8 +91,8 @@ public final class KittenWindow: KittenView {
         self.thumbnails = thumbnails
         list = KittenList(thumbnails: thumbnails)
         content = ContentStack(list: list.widget, over: header.filters.bar)
-        favouritesPage = FavouritesPage(thumbnails: thumbnails)
-        views = BrowseViews(pictures: content.page, favourites: favouritesPage.widget)
+        favouritesSlot = adw_bin_new()
+        views = BrowseViews(pictures: content.page, favourites: favouritesSlot)
         header.setTitle(views.switcherTitle)
         viewer = ViewerPresenter(browse: views.widget, list: list, loader: pictures, toasts: toasts)
         let widget = layout.widget("window")
@@ -105,7 +111,6 @@ public final class KittenWindow: KittenView {
         list.onEvent = { [weak self] event in self?.emit(event) }
         list.onGalleryMade = { [weak self] gallery in self?.content.placeGallery(gallery) }
         header.onLayoutChosen = { [weak self] layout in self?.emit(.useLayout(layout)) }
-        favouritesPage.onEvent = { [weak self] event in self?.emitFavourite(event) }
         header.filters.onEvent = { [weak self] event in self?.emit(event) }
         installActions(application: application)
         viewer.emit = { [weak self] event in self?.emit(event) }
@@ -114,8 +119,8 @@ public final class KittenWindow: KittenView {
             guard let self else { return (nil, true) }
             return (self.browsedSelectedRow, self.views.visible != .favourites)
         }
-        favouritesPage.list.onSelectionChanged = { [weak self] in self?.viewer.updateActions() }
         views.onVisibleChanged = { [weak self] in
+            if self?.views.visible == .favourites { _ = self?.favouritesPage }
             self?.viewer.updateActions()
             self?.showFiltersForVisibleView()
         }
@@ -131,11 +136,28 @@ public final class KittenWindow: KittenView {
         if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
         if !isDestroyed {
             list.detach()
-            favouritesPage.detach()
+            builtFavouritesPage?.detach()
             gtk_window_destroy(window)
         }
         // Before the main window is finalized: the shortcuts window disconnects from it then.
         shortcuts = nil
+    }
+
+    /// Makes what the first frame does not show (the Favourites page): call once the window's
+    /// first frame is out, so that start-up does not pay for it.
+    public func buildAfterFirstFrame() {
+        guard !isDestroyed else { return }
+        _ = favouritesPage
+    }
+
+    private func makeFavouritesPage() -> FavouritesPage {
+        let page = FavouritesPage(thumbnails: thumbnails)
+        builtFavouritesPage = page
+        adw_bin_set_child(kittens_adw_bin(favouritesSlot), page.widget)
+        page.onEvent = { [weak self] event in self?.emitFavourite(event) }
+        page.list.onSelectionChanged = { [weak self] in self?.viewer.updateActions() }
+        page.render(favourites)
+        return page
     }
 
     /// Shows the window and brings it to the front.
@@ -251,7 +273,7 @@ public final class KittenWindow: KittenView {
     /// The selected row of the view shown, the listing's or the Favourites page's, which Copy
     /// Address (Ctrl+C), Open in Browser and Ctrl+D act on.
     private var browsedSelectedRow: KittenRow? {
-        views.visible == .favourites ? favouritesPage.list.selectedRow : list.selectedRow
+        views.visible == .favourites ? builtFavouritesPage?.list.selectedRow : list.selectedRow
     }
 
     private func showShortcuts() {
@@ -277,7 +299,7 @@ public final class KittenWindow: KittenView {
         if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
         windowRemovedHandler = nil
         list.detach()
-        favouritesPage.detach()
+        builtFavouritesPage?.detach()
         viewer.detach()
         thumbnails.cancelAll()
         onEvent = nil
