@@ -91,6 +91,7 @@ final class FilterControlsTests: XCTestCase {
 
             harness.view.views.show(.favourites)
             XCTAssertFalse(harness.isVisible(filters.widget), "no filter button on the Favourites page")
+            XCTAssertFalse(harness.isVisible(harness.view.header.galleryToggle), "no gallery toggle: Favourites is a list")
             XCTAssertFalse(harness.isMapped(filters.bar), "nor the filter bar")
             XCTAssertNil(harness.view.views.subtitle, "nor the subtitle")
             harness.view.openFilters()
@@ -98,6 +99,7 @@ final class FilterControlsTests: XCTestCase {
 
             harness.view.views.show(.pictures)
             XCTAssertTrue(harness.isVisible(filters.widget))
+            XCTAssertTrue(harness.isVisible(harness.view.header.galleryToggle))
             XCTAssertEqual(harness.view.views.subtitle, "Bengal · Photos")
             XCTAssertEqual(harness.newWarnings, [])
         }

@@ -2,12 +2,13 @@ import CAdw
 import CGtk
 
 extension KittenWindow {
-    /// Shows the filter button and the window's subtitle while the Pictures page, which they
-    /// filter, shows; hides them on the Favourites page. (The filter bar is part of the
-    /// Pictures page itself.)
+    /// Shows the filter button, the gallery toggle and the window's subtitle while the Pictures
+    /// page, which they filter and lay out, shows; hides them on the Favourites page, a list
+    /// that no filter applies to. (The filter bar is part of the Pictures page itself.)
     func showFiltersForVisibleView() {
         let onPictures = views.visible != .favourites
         gtk_widget_set_visible(header.filters.widget, onPictures ? 1 : 0)
+        gtk_widget_set_visible(header.galleryToggle, onPictures ? 1 : 0)
         views.subtitle = onPictures ? header.filters.model.summary : nil
     }
 
