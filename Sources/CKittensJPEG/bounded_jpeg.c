@@ -24,7 +24,9 @@ typedef struct {
     char message[200];
     uint64_t cpu_start;
     uint32_t progress_calls, warnings;
-    /// The first EXIF APP1 marker's orientation (0: none yet), and whether one was read.
+    /// The first EXIF APP1 marker's orientation (0: none yet), and whether it is settled: an
+    /// EXIF marker was read, or the decode was planned (an APP1 between scans or after the last
+    /// one changes nothing, so that the pixels and the size reported keep the planned turn).
     uint32_t orientation;
     int exif_seen;
     uint8_t app1[65536];
@@ -103,8 +105,9 @@ static int next_byte(j_decompress_ptr cinfo, uint8_t *value) {
     return 1;
 }
 
-/// APP1: the first one holding EXIF is read for its orientation; every APP1 is then skipped.
-/// Nothing is kept but the one orientation, however many markers the file holds.
+/// APP1: the first one holding EXIF before the picture's first scan is read for its orientation;
+/// every other APP1 is skipped. Nothing is kept but the one orientation, however many markers the
+/// file holds.
 static boolean on_app1(j_decompress_ptr cinfo) {
     decoder *d = cinfo->client_data;
     uint8_t high = 0, low = 0;
@@ -205,6 +208,7 @@ static void plan(decoder *d, kittens_decode_choose_size choose_size, void *conte
     d->source_width = w;
     d->source_height = h;
     d->orientation = d->orientation >= 1 && d->orientation <= 8 ? d->orientation : 1;
+    d->exif_seen = 1;
     int swap = swaps_sides(d->orientation);
     uint32_t asked_width = 0, asked_height = 0;
     if (w == 0 || h == 0 || choose_size(context, swap ? h : w, swap ? w : h, &asked_width, &asked_height) == 0

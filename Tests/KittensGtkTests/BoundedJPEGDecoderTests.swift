@@ -27,6 +27,31 @@ final class BoundedJPEGDecoderTests: XCTestCase {
         }
     }
 
+    /// Only an EXIF marker before the first scan turns the picture: one between scans (where a
+    /// progressive file may put any marker) came after the decode was planned, and turned the
+    /// size reported without turning the pixels (the fuzzer found it resetting the turn to none).
+    func testAnEXIFMarkerAfterTheFirstScanChangesNothing() throws {
+        let photo = try photoJPEG(width: 48, height: 32, progressive: true)
+        let scans = Self.offsets(of: [0xFF, 0xDA], in: photo)
+        XCTAssertGreaterThan(scans.count, 1, "a progressive JPEG has several scans")
+        // IFD0 with one entry: orientation (0x0112), SHORT, count 1, value 6 (a quarter turn).
+        let exif: [UInt8] = Array("Exif".utf8) + [0, 0, 0x4D, 0x4D, 0, 0x2A, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0]
+        let marker: [UInt8] = [0xFF, 0xE1, 0, UInt8(exif.count + 2)] + exif
+        var late = photo
+        late.insert(contentsOf: marker, at: scans[1])
+        let plain = try BoundedJPEGDecoder.decodeReporting(photo, target: (48, 32), scaling: .cover, limits: .standard).get()
+        let decoded = try BoundedJPEGDecoder.decodeReporting(late, target: (48, 32), scaling: .cover, limits: .standard).get()
+        XCTAssertEqual([decoded.texture.width, decoded.texture.height], [48, 32], "not turned by the late marker")
+        XCTAssertEqual([decoded.texture.width, decoded.texture.height], [plain.texture.width, plain.texture.height])
+        var early = photo
+        early.insert(contentsOf: marker, at: try XCTUnwrap(scans.first))
+        let turned = try BoundedJPEGDecoder.decodeReporting(early, target: (32, 48), scaling: .cover, limits: .standard).get()
+        XCTAssertEqual([turned.texture.width, turned.texture.height], [32, 48], "the same marker before the first scan turns it")
+        let found = try Fixtures.data("jpeg/exif-after-the-first-scan.jpg")
+        let fuzzed = try BoundedJPEGDecoder.decodeReporting(found.dropLast(2), target: (32, 48), scaling: .cover, limits: .standard).get()
+        XCTAssertEqual([fuzzed.texture.width, fuzzed.texture.height], [32, 48], "the fuzzer's input (32 x 48) decodes as planned")
+    }
+
     func testAProgressiveScanBombIsRefusedAsTooSlowWithinTheDeadline() throws {
         let bomb = try Fixtures.data("jpeg/scan-bomb-2647-scans.jpg")
         XCTAssertEqual(ImageHeader.read(bomb), .success(ImageHeader(format: .jpeg, width: 16, height: 16)), "a well-formed file")
@@ -123,6 +148,12 @@ final class BoundedJPEGDecoderTests: XCTestCase {
             let close = zip(pixel, expected).allSatisfy { abs(Int($0) - Int($1)) <= 6 }
             XCTAssertTrue(close, "\(what): \(name) is \(pixel)", file: file, line: line)
         }
+    }
+
+    /// Where each occurrence of `bytes` starts in `data`.
+    private static func offsets(of bytes: [UInt8], in data: Data) -> [Int] {
+        let all = [UInt8](data)
+        return all.indices.dropLast(bytes.count - 1).filter { Array(all[$0..<$0 + bytes.count]) == bytes }
     }
 
     private func photoJPEG(width: UInt32, height: UInt32, progressive: Bool) throws -> Data {
