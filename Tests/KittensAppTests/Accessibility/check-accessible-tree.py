@@ -153,6 +153,10 @@ def main():
     print(f"gallery pressed: {shown}")
 
     def gallery_cells():
+        # Read the tree afresh at each look: libatspi caches each object's children, and the
+        # gallery, made on this press, may get its cells at its first layout without an event
+        # that updates them (once in CI, every look for 20 s found no cells).
+        app.clear_cache()
         now = []
         walk(app, app.name, now)
         return items_of(now, "Kitten gallery", CELL_ROLES) and now

@@ -23,8 +23,9 @@ def wait_for_app(pid, seconds):
 
 
 def wait_for(condition, events, seconds):
-    """Waits until `condition()` returns something, looking again on each of `events`;
-    returns it, or None when `seconds` pass first."""
+    """Waits until `condition()` returns something, looking again on each of `events` and every
+    quarter of a second (GTK 4.8 does not send an event for everything it adds: a grid's cells
+    made at its first layout may come with none); returns it, or None when `seconds` pass first."""
     found = [condition()]
     if found[0]:
         return found[0]
@@ -39,11 +40,19 @@ def wait_for(condition, events, seconds):
         pyatspi.Registry.stop()
         return False
 
+    def look_again():
+        look()
+        return not found[0]
+
     for event in events:
         pyatspi.Registry.registerEventListener(look, event)
     GLib.idle_add(look)  # It may have come between the first look and listening.
-    GLib.timeout_add_seconds(seconds, give_up)
+    again = GLib.timeout_add(250, look_again)
+    stop = GLib.timeout_add_seconds(seconds, give_up)
     pyatspi.Registry.start()
+    for source in (again, stop):
+        if GLib.MainContext.default().find_source_by_id(source):
+            GLib.source_remove(source)
     for event in events:
         pyatspi.Registry.deregisterEventListener(look, event)
     return found[0]
