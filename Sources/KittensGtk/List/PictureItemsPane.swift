@@ -10,8 +10,8 @@ import KittensSupport
 /// so the selected picture and what acts on it are the same whichever shows.
 ///
 /// The pane makes and binds its items (only visible ones have widgets), finds the item under a
-/// point, and holds the right-click menu's popover; what activation, the menu and scrolling mean
-/// is the list's (`onActivate`, `onContextMenu`, `onScrolled`).
+/// point, and holds the right-click menu's popover; what the menu and scrolling mean is the
+/// list's (`onContextMenu`, `onScrolled`), as is activation (the view's `activate` signal).
 @MainActor
 final class PictureItemsPane<Item: PictureItem>: PicturePane {
     /// The scrolled window holding the view, to place in the window.
@@ -29,8 +29,6 @@ final class PictureItemsPane<Item: PictureItem>: PicturePane {
     var row: (_ position: guint) -> KittenRow? = { _ in nil }
     /// The listed row of a URL, for an item whose position moved since; set by the list.
     var rowOfURL: (URL) -> KittenRow? = { _ in nil }
-    /// The item at `position` was activated (Enter, double-click).
-    var onActivate: ((guint) -> Void)?
     /// The secondary button was pressed at (x, y) in `view`'s coordinates.
     var onContextMenu: ((Double, Double) -> Void)?
     /// The view scrolled, or its size or content changed.
@@ -93,7 +91,6 @@ final class PictureItemsPane<Item: PictureItem>: PicturePane {
     func detach() {
         contextMenu.close()
         isDetached = true
-        onActivate = nil
         onContextMenu = nil
         onScrolled = nil
         for item in items.values { item.detach(loader: thumbnails) }
