@@ -6,8 +6,9 @@
 #            missing system package passes once it is there (check-missing-package.sh); a signal
 #            handler connected to the wrong object does not compile (check-signal-types.sh);
 #            the help pages and the DocC catalogs build cleanly (check-docs.sh);
-#            all unit, store, data-source and GTK window tests run in a virtual X display (a
-#            missing display fails rather than skips)
+#            the suite once as `swift test` with no display and no D-Bus session (window tests
+#            skip, nothing fails); then all unit, store, data-source and GTK window tests in a
+#            virtual X display (a missing display fails rather than skips)
 #   tsan     the same suite built with ThreadSanitizer; any race report fails
 #   asan     the same suite built with AddressSanitizer; any memory error report fails
 #   fuzz     every libFuzzer target under Tests/Fuzz for FUZZ_SECONDS (default 60) each, and the
@@ -74,6 +75,17 @@ suite() {
     [ "$(cat "$work/suite.status")" -eq 0 ]
 }
 
+# Runs the whole suite as a user types `swift test` on a desktop-less machine: no X11 or Wayland
+# display and no D-Bus session. Window tests skip with their reason; everything else must pass.
+headless_suite() {
+    { env -u DISPLAY -u WAYLAND_DISPLAY -u DBUS_SESSION_BUS_ADDRESS -u KITTENS_REQUIRE_DISPLAY \
+        swift test --skip-build 2>&1; echo $? >"$work/headless.status"; } | tee "$work/headless.log"
+    [ "$(cat "$work/headless.status")" -eq 0 ] || {
+        echo "test-all: the suite failed with no display and no D-Bus session (see above)." >&2
+        return 1
+    }
+}
+
 # Fails when a sanitizer reported anything: report files under $1 (every process of the run,
 # the launched app included, writes there through log_path), or a report on the output.
 no_sanitizer_reports() {
@@ -115,6 +127,7 @@ stage_plain() {
     meson-helpers/check-missing-package.sh || return 1
     meson-helpers/check-signal-types.sh || return 1
     meson-helpers/check-docs.sh || return 1
+    headless_suite || return 1
     suite || return 1
     echo "Screenshots of the window: $KITTENS_SCREENSHOT_DIR"
 }

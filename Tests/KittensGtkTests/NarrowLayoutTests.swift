@@ -58,8 +58,11 @@ final class NarrowLayoutTests: XCTestCase {
                 XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
                 return gtk_widget_get_width(harness.view.header.headerBar)
             }
-            XCTAssertEqual(try width(restoring: 200), try width(restoring: WindowSize.minimumWidth))
-            XCTAssertLessThan(try width(restoring: WindowSize.minimumWidth), try width(restoring: 400))
+            let tooNarrow = try width(restoring: 200)
+            let minimum = try width(restoring: WindowSize.minimumWidth)
+            let wider = try width(restoring: 400)
+            XCTAssertEqual(tooNarrow, minimum)
+            XCTAssertLessThan(minimum, wider)
         }
     }
 
