@@ -243,7 +243,9 @@ public final class ThumbnailLoader {
     }
 
     /// Decodes the thumbnail saved for `key`; a saved file that fails to decode, or is larger
-    /// than any download may be, or decodes too slowly, is deleted. A miss goes on to the network.
+    /// than any download may be, is deleted. One that only took too long (a busy machine: its
+    /// deadline passed, or the decoder's CPU time ran out) is kept for the next read. A miss goes
+    /// on to the network.
     private func readDisk(_ id: UInt64, _ key: ThumbnailKey, _ diskCache: ThumbnailDiskCache) {
         let decoder = decoder(key)
         let variant = diskVariant(key)
@@ -253,16 +255,14 @@ public final class ThumbnailLoader {
             guard let saved = diskCache.saved(for: key.url, scale: key.scale, variant: variant) else { return nil }
             switch saved.data.count <= maxBytes ? decode(decoder, saved.data) : .failure(.undecodable) {
             case .success(let decoded): return decoded.marked(animated: saved.isAnimated)
+            case .failure(.refused(.tooSlow)): return nil
             case .failure:
                 diskCache.remove(for: key.url, scale: key.scale, variant: variant)
                 return nil
             }
         }, completion: { [weak self] outcome in
             var texture: Texture?
-            switch outcome {
-            case .finished(let decoded): texture = decoded
-            case .abandoned: diskCache.remove(for: key.url, scale: key.scale, variant: variant)
-            }
+            if case .finished(let decoded) = outcome { texture = decoded }
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self?.finishReadingDisk(id, key, texture) }
             }
