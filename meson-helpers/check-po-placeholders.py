@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Fails when a translation in a .po file drops, adds or renames a {placeholder} of its message.
+"""Fails when a translation in a .po file drops, adds or renames a {placeholder} of its message,
+or when a message counts ({count}) without plural forms: a number reaches words only through
+localizedPlural, whose forms each language's catalogue gives (Russian has three).
 
 Usage: check-po-placeholders.py FILE.po...   Prints each offending entry; exit status 1 if any.
 localized("... {name} ...", ["name": value]) fills placeholders after translation, so a renamed
@@ -44,6 +46,9 @@ def main(paths):
             if not msgid:
                 continue
             expected = set(PLACEHOLDER.findall(msgid)) | set(PLACEHOLDER.findall(entry.get("msgid_plural", "")))
+            if "count" in expected and "msgid_plural" not in entry:
+                problems += 1
+                print(f"{path}: {msgid!r}: counts without plural forms (use localizedPlural)", file=sys.stderr)
             for keyword, text in entry.items():
                 if not keyword.startswith("msgstr") or not text:
                     continue

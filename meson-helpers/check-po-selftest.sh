@@ -60,5 +60,8 @@ expect_failure "a fuzzy entry" "sed -i 's/^msgid \"Retry loading\"/#, fuzzy\nmsg
 expect_failure "a renamed placeholder" "sed -i 's/nicht „{value}“/nicht „{wert}“/' data/po/de.po" "has unknown wert"
 expect_failure "a dropped placeholder" "sed -i 's/{count} событий сохранено в {path}/{count} событий сохранено/' data/po/ru.po" \
     "drops path"
+expect_failure "a count without plural forms" \
+    "printf '\\nmsgid \"{count} kittens\"\\nmsgstr \"{count} Kätzchen\"\\n' >>data/po/de.po" \
+    "counts without plural forms"
 expect_failure "a language without its .po" "echo fr >>data/po/LINGUAS" "data/po/fr.po does not exist"
 exit "$failed"

@@ -155,6 +155,10 @@ KITTENS_CAST(GtkShortcutsWindow, shortcuts_window, GTK_SHORTCUTS_WINDOW)
 KITTENS_TYPE_CHECK(is_shortcuts_window, GTK_IS_SHORTCUTS_WINDOW)
 KITTENS_TYPE_CHECK(is_shortcuts_shortcut, GTK_IS_SHORTCUTS_SHORTCUT)
 KITTENS_TYPE_CHECK(is_image, GTK_IS_IMAGE)
+KITTENS_TYPE_CHECK(is_label, GTK_IS_LABEL)
+KITTENS_TYPE_CHECK(is_button, GTK_IS_BUTTON)
+/// The name of an object's type ("AdwToastWidget"): G_OBJECT_TYPE_NAME is a macro.
+static inline const char *_Nonnull kittens_type_name(void *_Nonnull object) { return G_OBJECT_TYPE_NAME(object); }
 KITTENS_CAST(GtkImage, image, GTK_IMAGE)
 KITTENS_CAST(GtkOverlay, overlay, GTK_OVERLAY)
 

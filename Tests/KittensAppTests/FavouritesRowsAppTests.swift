@@ -54,7 +54,7 @@ final class FavouritesRowsAppTests: InProcessAppTestCase {
             gtk_widget_activate_action_variant(kittens_widget(window.window), "win.toggle-favourite", nil)
             XCTAssertTrue(MainContext.wait(until: { !window.viewer.viewer.heart.isPressed }), "Ctrl+D removed the favourite")
             XCTAssertTrue(MainContext.wait(until: { server.requests.contains { $0.method == "DELETE" && $0.path == "/v1/favourites/7" } }))
-            XCTAssertEqual(window.toasts.lastText, "Removed from favourites.")
+            XCTAssertEqual(window.toasts.lastText, "Favourite removed")
 
             gtk_widget_activate_action_variant(kittens_widget(window.window), "win.back", nil)
             XCTAssertTrue(MainContext.wait(until: { window.viewer.visiblePage == .browse }), "back to the Favourites page")

@@ -52,7 +52,7 @@ final class FavouritesWindowWiringTests: InProcessAppTestCase {
             XCTAssertTrue(MainContext.wait(until: { server.requests.contains { $0.method == "DELETE" } }), "the favourite was removed")
             XCTAssertEqual(server.requests.first { $0.method == "DELETE" }?.path, "/v1/favourites/4242")
             XCTAssertFalse(window.list.isSelectedRowFavourite)
-            XCTAssertEqual(window.toasts.lastText, "Removed from favourites.")
+            XCTAssertEqual(window.toasts.lastText, "Favourite removed")
             XCTAssertEqual(window.toasts.lastButtonAction, "win.undo-favourite-removal", "the toast offers Undo")
             window.close()
         }

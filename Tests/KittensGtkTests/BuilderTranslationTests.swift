@@ -12,7 +12,7 @@ import XCTest
 /// language, from the same `kittens` catalogue as the strings set from Swift.
 final class BuilderTranslationTests: XCTestCase {
     func testUnderLanguageDeTheBuilderStringsOfTheWindowsAreGerman() throws {
-        try underGerman {
+        try underLanguage("de") {
             try MainActor.assumeIsolated {
                 let harness = try WindowHarness()
                 defer { harness.close() }
@@ -33,27 +33,6 @@ final class BuilderTranslationTests: XCTestCase {
                 XCTAssertEqual(text(gtk_window_get_title(inspector.window)), "Store-Inspektor")
             }
         }
-    }
-
-    /// Runs `body` under LANGUAGE=de with the German catalogue compiled from data/po/de.po, then
-    /// puts back the C locale and no catalogue, as the other tests expect.
-    private func underGerman(_ body: () throws -> Void) throws {
-        let locale = try temporaryFolder()
-        try compileCatalogues(["de"], into: locale)
-        let saved = ["LANGUAGE", "LANG", "LC_ALL", "LC_MESSAGES"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
-        setenv("LANGUAGE", "de", 1)
-        setenv("LANG", "C.UTF-8", 1)
-        unsetenv("LC_ALL")
-        unsetenv("LC_MESSAGES")
-        Localization.start(localeDirectory: locale.path)
-        defer {
-            for (name, value) in saved {
-                if let value { setenv(name, value, 1) } else { unsetenv(name) }
-            }
-            Localization.start(localeDirectory: locale.appendingPathComponent("gone").path)
-            setlocale(LC_ALL, "C")
-        }
-        try body()
     }
 }
 

@@ -18,20 +18,29 @@ final class FavouritesPage {
     let widget: UnsafeMutablePointer<GtkWidget>
     let list: KittenList
     let emptyPage: UnsafeMutablePointer<GtkWidget>
+    /// The strip over the page that says why changes wait (`FavouritesModel.status`).
+    let statusRevealer: UnsafeMutablePointer<GtkWidget>
+    let statusText: UnsafeMutablePointer<GtkWidget>
+    private let statusPreferences: UnsafeMutablePointer<GtkWidget>
+    private let stack: UnsafeMutablePointer<GtkWidget>
     /// Where what the user does to a favourite goes.
     var onEvent: ((FavouritesEvent) -> Void)?
 
-    /// The stack and the status page live in data/ui/favourites-page.ui.
+    /// The strip, the stack and the status page live in data/ui/favourites-page.ui.
     private let layout = UIBuilder("favourites-page.ui")
 
     init(thumbnails: ThumbnailLoader) {
         list = KittenList(thumbnails: thumbnails, rowMenu: .favourites)
         kittens_set_accessible_label(list.listView, localized("Favourite kitten images"))
         emptyPage = layout.widget("empty-page")
-        widget = layout.widget("stack")
-        gtk_stack_add_named(kittens_stack(widget), list.widget, Page.list.rawValue)
-        gtk_stack_add_named(kittens_stack(widget), emptyPage, Page.empty.rawValue)
-        gtk_stack_set_visible_child_name(kittens_stack(widget), Page.empty.rawValue)
+        widget = layout.widget("page")
+        stack = layout.widget("stack")
+        statusRevealer = layout.widget("status-revealer")
+        statusText = layout.widget("status-text")
+        statusPreferences = layout.widget("status-preferences")
+        gtk_stack_add_named(kittens_stack(stack), list.widget, Page.list.rawValue)
+        gtk_stack_add_named(kittens_stack(stack), emptyPage, Page.empty.rawValue)
+        gtk_stack_set_visible_child_name(kittens_stack(stack), Page.empty.rawValue)
         list.onEvent = { [weak self] event in
             guard let self, case .showPicture(let id) = event, let row = self.list.rows.first(where: { $0.id == id }) else { return }
             self.onEvent?(.open(imageID: row.id, url: row.url))
@@ -40,15 +49,31 @@ final class FavouritesPage {
         list.addRowAction("remove-favourite") { [weak self] row in self?.onEvent?(.remove(imageID: row.id)) }
     }
 
-    /// Shows the favourites of `model`, or the status page when there are none.
+    /// Shows the favourites of `model`, or the status page when there are none, under the
+    /// strip that says why changes wait, while they do.
     func render(_ model: FavouritesModel) {
         list.render(KittenModel(rows: model.rows))
         let page: Page = model.rows.isEmpty ? .empty : .list
-        if visiblePage != page { gtk_stack_set_visible_child_name(kittens_stack(widget), page.rawValue) }
+        if visiblePage != page { gtk_stack_set_visible_child_name(kittens_stack(stack), page.rawValue) }
+        renderStatus(model.status)
+    }
+
+    private func renderStatus(_ status: FavouritesStatus?) {
+        if let status, statusShown != status.text {
+            gtk_label_set_text(kittens_label(statusText), status.text)
+        }
+        gtk_widget_set_visible(statusPreferences, status?.offersPreferences == true ? 1 : 0)
+        gtk_revealer_set_reveal_child(kittens_revealer(statusRevealer), status == nil ? 0 : 1)
+    }
+
+    /// The words of the status strip while it shows, else nil.
+    var statusShown: String? {
+        guard gtk_revealer_get_reveal_child(kittens_revealer(statusRevealer)) != 0 else { return nil }
+        return gtk_label_get_text(kittens_label(statusText)).map { String(cString: $0) }
     }
 
     var visiblePage: Page? {
-        gtk_stack_get_visible_child_name(kittens_stack(widget)).flatMap { Page(rawValue: String(cString: $0)) }
+        gtk_stack_get_visible_child_name(kittens_stack(stack)).flatMap { Page(rawValue: String(cString: $0)) }
     }
 
     /// Stops its thumbnail work: the window is being destroyed.

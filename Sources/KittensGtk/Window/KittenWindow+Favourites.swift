@@ -6,7 +6,8 @@ import Localization
 /// Favourites in the window: the heart, the row menu and the Favourites page show the favourites model, Ctrl+D
 /// (`win.toggle-favourite`) toggles the shown picture's favourite, or the selected row's, and
 /// the favourites store's notices are toasts, Removed with Undo (`win.undo-favourite-removal`),
-/// a refused key with Preferences (`win.preferences`).
+/// a refused key with Preferences (`win.preferences`), changes that wait with Details
+/// (`win.show-favourites`, the Favourites page with its status).
 extension KittenWindow {
     /// Shows which pictures are favourites.
     public func renderFavourites(_ model: FavouritesModel) {
@@ -23,6 +24,7 @@ extension KittenWindow {
         let button: (label: String, action: String)? = switch notice.button {
         case .undo: (localized("Undo"), "win.undo-favourite-removal")
         case .preferences: (localized("Preferences"), "win.preferences")
+        case .details: (localized("Details"), "win.show-favourites")
         case nil: nil
         }
         toasts.show(notice.message, isFailure: notice.isFailure, button: button)
@@ -32,6 +34,16 @@ extension KittenWindow {
         addAction("toggle-favourite", to: window) { [weak self] in self?.viewer.toggleFavourite() }
         setAccelerators(["<Control>d"], for: "win.toggle-favourite", in: application)
         addAction("undo-favourite-removal", to: window) { [weak self] in self?.emitFavourite(.undoRemoval) }
+        addAction("show-favourites", to: window) { [weak self] in self?.showFavouritesPage() }
+    }
+
+    /// Shows the Favourites page, with its status, from a notice's Details: the viewer, which
+    /// covers the pages, goes back first.
+    func showFavouritesPage() {
+        if !views.isSwitchable {
+            _ = gtk_widget_activate_action_variant(kittens_widget(window), "win.back", nil)
+        }
+        views.show(.favourites)
     }
 }
 

@@ -1,5 +1,6 @@
 import CAdw
 import CGtk
+import GLibRuntime
 
 /// One-off notices as libadwaita toasts (`AdwToastOverlay`) over the window's content: "Picture
 /// copied", "Saved as …", or why a save or copy failed. A toast goes away on its own; a newer
@@ -12,9 +13,51 @@ final class Toasts {
     /// The last toast shown, nil before any, for the tests that check what the user read.
     private var last: (text: String, isFailure: Bool, buttonAction: String?)?
 
+    /// The overlay's children as a list model (`gtk_widget_observe_children`), watched for the
+    /// toasts libadwaita adds as it shows them.
+    private let children: GObjectRef<GObject>
+
     init() {
         overlay = adw_toast_overlay_new()
         gtk_widget_set_vexpand(overlay, 1)
+        children = GObjectRef(owning: gtk_widget_observe_children(overlay))
+        Signal.connect(GObjectPointer<GIO.ListModel>(children), .itemsChanged) { [overlay] _, _, added in
+            if added > 0 { Self.wrapTitles(in: overlay) }
+        }
+    }
+
+    /// Lets the titles of the toasts shown wrap onto a second line instead of ending in "…":
+    /// libadwaita 1.2 ellipsizes them, and in a narrow window even a short notice lost its end.
+    /// Our notices are written to fit on one line at 360 pixels in English; this keeps longer
+    /// translations readable. Only labels of libadwaita's toast widgets are touched.
+    private static func wrapTitles(in overlay: UnsafeMutablePointer<GtkWidget>) {
+        var child = gtk_widget_get_first_child(overlay)
+        while let toast = child {
+            if String(cString: kittens_type_name(toast)) == "AdwToastWidget" {
+                wrapLabels(under: toast)
+            }
+            child = gtk_widget_get_next_sibling(toast)
+        }
+    }
+
+    private static func wrapLabels(under widget: UnsafeMutablePointer<GtkWidget>) {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if kittens_is_label(current) != 0 {
+                let label = kittens_label(current)
+                gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_NONE)
+                gtk_label_set_wrap(label, 1)
+                gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
+                // A wrapping label asks for a narrow natural width unless told how wide it may
+                // grow, and takes the toast's room only when it expands: a title that fits stays
+                // on one line.
+                gtk_label_set_max_width_chars(label, 80)
+                gtk_label_set_natural_wrap_mode(label, GTK_NATURAL_WRAP_NONE)
+            } else if kittens_is_button(current) == 0 {
+                wrapLabels(under: current)
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
     }
 
     /// Puts `child` under the toasts.

@@ -360,7 +360,7 @@ final class FavouritesConvergenceTests: XCTestCase {
         XCTAssertEqual(store.state.favourites.count, FavouriteLimits.maximumCount)
         XCTAssertFalse(store.state.isFavourite("one-more"))
         XCTAssertEqual(
-            FavouritesLabel.full(.favourites).message, "Kittens keeps at most 5000 favourites. Remove one to add another.")
+            FavouritesLabel.full(.favourites).message, "At most 5000 favourites")
         store.dispose()
     }
 

@@ -54,7 +54,7 @@ final class FavouritesStoreTests: XCTestCase {
         }
         let label = FavouritesLabel.rolledBack(.add, imageID: "abc", error: .httpStatus(400))
         store.receiveLabel(label)
-        XCTAssertEqual(label.message, "Could not add the favourite: TheCatAPI refused the request (error 400).")
+        XCTAssertEqual(label.message, "Favourite refused (error 400)")
         store.complete(job: .favouritesFileWrite, with: noWriteFailure)
         store.finish()
     }
@@ -173,8 +173,11 @@ final class FavouritesStoreTests: XCTestCase {
         }
         store.receiveLabel(.syncFailed(.malformed("not JSON")))
         XCTAssertEqual(
-            FavouritesLabel.syncFailed(.malformed("not JSON")).message,
-            "Could not sync favourites: TheCatAPI sent an answer that could not be read.")
+            FavouritesLabel.syncFailed(.malformed("not JSON")).message, "Sync failed")
+        XCTAssertEqual(FavouritesLabel.syncFailed(.malformed("not JSON")).notice.button, .details, "the reason is one click away")
+        XCTAssertEqual(
+            store.state.model.status?.text,
+            "Favourites are not synced with TheCatAPI yet, and Kittens tries again by itself: TheCatAPI sent an answer that could not be read.")
         XCTAssertEqual(store.runningJobs.map(\.key), [.favouritesRetry], "tried again later")
         store.dispose()
         store.finish()

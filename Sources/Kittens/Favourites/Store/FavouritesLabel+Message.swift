@@ -1,45 +1,49 @@
 import Localization
 
 extension FavouritesLabel {
-    /// The words of the notice (a toast), in the user's language.
+    /// The words of the notice (a toast), in the user's language: short enough to read whole on
+    /// one line in a window 360 pixels wide, beside the toast's button. A reason that needs more words stays over the Favourites page
+    /// (`FavouritesStatus`), where the notice's Details button leads.
     public var message: String {
-        switch self {
-        case .removed:
-            localized("Removed from favourites.")
-        case .rolledBack(.add, _, let error):
-            localized("Could not add the favourite: {reason}", ["reason": Self.reason(error)])
-        case .rolledBack(.remove, _, let error):
-            localized("Could not remove the favourite: {reason}", ["reason": Self.reason(error)])
+        if isKeyRefused { return localized("API key refused") }
+        return switch self {
         case .waiting(.keyRefused, _):
-            localized("Favourites are kept here until TheCatAPI accepts the API key. Check it in Preferences.")
-        case .waiting(.unreachable(let error), let changes):
-            localized(
-                "Favourites are kept here and sent when TheCatAPI can be reached ({count} changes wait): {reason}",
-                ["count": String(changes), "reason": error.message])
-        case .syncFailed(let error):
-            localized("Could not sync favourites: {reason}", ["reason": Self.reason(error)])
-        case .notSaved(let reason):
-            localized("Favourites could not be saved, and last for this run only: {reason}", ["reason": reason])
+            localized("API key refused")
+        case .removed:
+            localized("Favourite removed")
+        case .rolledBack(.add, _, .httpStatus(let code)):
+            localized("Favourite refused (error {code})", ["code": String(code)])
+        case .rolledBack(.add, _, _):
+            localized("Favourite not added")
+        case .rolledBack(.remove, _, .httpStatus(let code)):
+            localized("Removal refused (error {code})", ["code": String(code)])
+        case .rolledBack(.remove, _, _):
+            localized("Favourite not removed")
+        case .waiting(.unreachable, let changes):
+            localizedPlural("{count} change waits", "{count} changes wait", count: changes)
+        case .syncFailed(.httpStatus(let code)):
+            localized("Sync refused (error {code})", ["code": String(code)])
+        case .syncFailed:
+            localized("Sync failed")
+        case .notSaved:
+            localized("Favourites not saved")
         case .full(.favourites):
-            localized(
-                "Kittens keeps at most {count} favourites. Remove one to add another.",
-                ["count": String(FavouriteLimits.maximumCount)])
+            localizedPlural(
+                "At most {count} favourite", "At most {count} favourites",
+                count: FavouriteLimits.maximumCount)
         case .full(.waitingChanges):
-            localized(
-                "{count} changes to favourites already wait for TheCatAPI. Refresh when it can be reached, then try again.",
-                ["count": String(FavouriteLimits.maximumOperations)])
+            localizedPlural(
+                "{count} change waits already", "{count} changes wait already",
+                count: FavouriteLimits.maximumOperations)
         }
     }
 
-    /// Why TheCatAPI did not take a change, in words; a refused key said plainly.
-    static func reason(_ error: KittenLoadError) -> String {
-        switch error {
-        case .httpStatus(401), .httpStatus(403):
-            localized("the API key was refused. Check it in Preferences.")
-        case .httpStatus(400):
-            localized("TheCatAPI refused the request (error 400).")
-        default:
-            error.message
+    /// Whether the notice is about a refused key: Preferences puts it right.
+    var isKeyRefused: Bool {
+        switch self {
+        case .rolledBack(_, _, let error), .syncFailed(let error): error.isKeyRefused
+        case .waiting(let problem, _): problem == .keyRefused
+        case .removed, .notSaved, .full: false
         }
     }
 }

@@ -9,10 +9,13 @@ public struct FavouritesModel: Equatable, Sendable {
     public var favouriteIDs: Set<String>
     /// The Favourites page's rows, newest first: the favourites whose picture is known.
     public var rows: [KittenRow]
+    /// Why changes wait or cannot be kept, over the Favourites page; nil while nothing is wrong.
+    public var status: FavouritesStatus?
 
-    public init(favouriteIDs: Set<String> = [], rows: [KittenRow] = []) {
+    public init(favouriteIDs: Set<String> = [], rows: [KittenRow] = [], status: FavouritesStatus? = nil) {
         self.favouriteIDs = favouriteIDs
         self.rows = rows
+        self.status = status
     }
 
     /// Whether the picture `imageID` is a favourite.
@@ -39,6 +42,9 @@ public struct FavouritesNotice: Equatable, Sendable {
         case undo
         /// Opens Preferences, where a refused key is put right.
         case preferences
+        /// Shows the Favourites page, whose status says in full why changes wait or cannot
+        /// be kept (`FavouritesModel.status`).
+        case details
     }
 
     public var message: String
@@ -61,7 +67,8 @@ extension FavouritesState {
             rows: favourites.compactMap { favourite in
                 guard let url = favourite.url, url.isWebURL, !favourite.isPictureGone else { return nil }
                 return KittenRow(id: favourite.imageID, url: url)
-            })
+            },
+            status: status)
     }
 }
 
@@ -71,17 +78,28 @@ extension FavouritesLabel {
         switch self {
         case .removed:
             FavouritesNotice(message: message, button: .undo)
-        case .rolledBack(_, _, let error), .syncFailed(let error):
-            FavouritesNotice(message: message, button: error.isKeyRefused ? .preferences : nil, isFailure: true)
-        case .waiting(let problem, _):
-            FavouritesNotice(message: message, button: problem == .keyRefused ? .preferences : nil)
-        case .notSaved, .full:
+        case .rolledBack:
+            FavouritesNotice(message: message, button: isKeyRefused ? .preferences : nil, isFailure: true)
+        case .syncFailed(let error):
+            // A failure that is no answer of the server's waits, and the page's status says why.
+            FavouritesNotice(message: message, button: isKeyRefused ? .preferences : error.isHTTPStatus ? nil : .details, isFailure: true)
+        case .waiting:
+            FavouritesNotice(message: message, button: isKeyRefused ? .preferences : .details)
+        case .notSaved:
+            FavouritesNotice(message: message, button: .details, isFailure: true)
+        case .full:
             FavouritesNotice(message: message, isFailure: true)
         }
     }
 }
 
 extension KittenLoadError {
+    /// The server answered, with an error status.
+    var isHTTPStatus: Bool {
+        if case .httpStatus = self { return true }
+        return false
+    }
+
     /// TheCatAPI refused the key (401 or 403).
     var isKeyRefused: Bool {
         switch self {

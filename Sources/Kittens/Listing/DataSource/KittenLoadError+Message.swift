@@ -64,9 +64,9 @@ extension KittenLoadError {
     private static func describe(bytes: Int) -> String {
         let mebibyte = 1024 * 1024
         if bytes >= mebibyte && bytes % mebibyte == 0 {
-            return localized("{count} MB", ["count": String(bytes / mebibyte)])
+            return localized("{megabytes} MB", ["megabytes": String(bytes / mebibyte)])
         }
-        if bytes >= 1024 && bytes % 1024 == 0 { return localized("{count} KB", ["count": String(bytes / 1024)]) }
+        if bytes >= 1024 && bytes % 1024 == 0 { return localized("{kilobytes} KB", ["kilobytes": String(bytes / 1024)]) }
         return localizedPlural("{count} byte", "{count} bytes", count: bytes)
     }
 }
