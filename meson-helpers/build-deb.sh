@@ -31,7 +31,9 @@ arch=$(dpkg --print-architecture)
 package="$root/kittens_${version}_${arch}.deb"
 debug_file="$root/kittens_${version}_${arch}.debug"
 build="${KITTENS_DEB_BUILD_DIR:-$root/.build-deb-rel}"
-maintainer="${DEBFULLNAME:-The Kittens for Linux developers} <${DEBEMAIL:-developers@kittensforlinux.org}>"
+# The project has no mail address yet: the default is one under .invalid (RFC 2606), which no
+# one can mistake for a real one or receive mail at.
+maintainer="${DEBFULLNAME:-The Kittens for Linux developers} <${DEBEMAIL:-developers@kittensforlinux.invalid}>"
 
 # 1. The files, as meson installs them (post_install does nothing under DESTDIR).
 if [ -f "$build/build.ninja" ]; then
@@ -62,7 +64,6 @@ cat >"$doc/copyright" <<COPYRIGHT
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: Kittens for Linux
 Upstream-Contact: $maintainer
-Source: https://github.com/kittensforlinux/kittens
 Comment: usr/bin/kittens carries, linked statically, the Swift 6 runtime and standard library
  and FoundationEssentials (Apache-2.0 with the Runtime Library Exception, which asks no
  attribution for them in a compiled program), and swift-log and swift-argument-parser
@@ -152,7 +153,6 @@ Source: kittens
 Section: graphics
 Priority: optional
 Maintainer: $maintainer
-Homepage: $(sed -n 's:.*<url type="homepage">\(.*\)</url>.*:\1:p' "data/$app_id.metainfo.xml")
 
 Package: kittens
 Architecture: $arch

@@ -25,10 +25,15 @@ version=$(cat data/VERSION)
 package=$(realpath "${1:-kittens_${version}_$(dpkg --print-architecture).deb}")
 picture=$PWD/data/fixtures/thumbnails/kitten-320x240.jpg
 cache="${KITTENS_DEBOOTSTRAP_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/kittens-debootstrap}"
-# The Debian mirror this machine's apt uses (deb822 or one-line sources), else deb.debian.org.
+# The Debian mirror this machine's apt uses (deb822 or one-line sources), so that the root is
+# made behind whatever mirror or proxy the machine has; KITTENS_DEBIAN_MIRROR overrides it.
 mirror=$(cat /etc/apt/sources.list.d/*.sources 2>/dev/null | sed -n 's|^URIs: *\(https\{0,1\}://[^ ]*/debian\)/\{0,1\}$|\1|p' | head -n 1)
 [ -n "$mirror" ] || mirror=$(cat /etc/apt/sources.list 2>/dev/null | sed -n 's|^deb  *\(https\{0,1\}://[^ ]*/debian\)/\{0,1\}  *bookworm .*|\1|p' | head -n 1)
-mirror="${KITTENS_DEBIAN_MIRROR:-${mirror:-http://deb.debian.org/debian}}"
+mirror="${KITTENS_DEBIAN_MIRROR:-$mirror}"
+if [ -z "$mirror" ]; then
+    echo "check-deb: no Debian mirror in /etc/apt/sources.list or /etc/apt/sources.list.d/*.sources; set KITTENS_DEBIAN_MIRROR" >&2
+    exit 1
+fi
 
 base="$cache/bookworm-minbase.tar"
 mkdir -p "$cache/archives/partial"

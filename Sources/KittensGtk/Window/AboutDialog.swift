@@ -6,11 +6,10 @@ import KittensSupport
 import Localization
 
 /// The About window (`AdwAboutWindow`): name, version (`KittensVersion`, from data/VERSION as
-/// meson's), license, website and credits, TheCatAPI's among them. Modal over the window;
+/// meson's), license and credits, TheCatAPI's among them; no website until the project has one. Modal over the window;
 /// closing it hides it, and it is destroyed with this object.
 @MainActor
 final class AboutDialog {
-    static let website = "https://github.com/kittensforlinux/kittens"
     static let applicationID = "org.kittensforlinux.Kittens"
 
     private let reference: GObjectRef<GtkWindow>
@@ -31,7 +30,6 @@ final class AboutDialog {
         adw_about_window_set_developer_name(about, localized("The Kittens for Linux developers"))
         adw_about_window_set_license_type(about, GTK_LICENSE_MIT_X11)
         adw_about_window_set_copyright(about, Markup.escaped(localized("© 2026 The Kittens for Linux developers")))
-        adw_about_window_set_website(about, Self.website)
         withCStringArray([localized("The Kittens for Linux developers")]) {
             adw_about_window_set_developers(about, UnsafeMutablePointer(mutating: $0))
         }
