@@ -5,18 +5,24 @@
 #   startup.ms=A c_peer.ms=B ratio=R rss_mb=X c_peer_rss_mb=Y runs=N
 # Then, since wall-clock time on a busy machine moves by tens of percent from run to run, the
 # instructions each program runs up to its first frame, counted by Valgrind's callgrind (the
-# probe calls g_application_quit right after the first frame; callgrind stops counting there):
-#   startup.instructions=A c_peer.instructions=B ratio=R
+# probe calls g_application_quit right after the first frame; callgrind stops counting there),
+# COUNTS times each (default 3), interleaved, as medians with their spread (one count is not
+# one figure: the same binaries have counted 757 and 824 M in a row):
+#   startup.instructions=A c_peer.instructions=B ratio=R counts=N spread=A_MIN..A_MAX/B_MIN..B_MAX
+# Every run is private: its own configuration, cache and data folders, made empty for this run,
+# so that a list the app saved on this machine is never restored into a measured first frame.
 # Before both, it checks that the two first frames have the same widget tree (the probe writes
 # each program's tree, type by type, to KITTENS_STARTUP_TREE) and stops when they differ:
 #   startup.widgets=N same_tree_as_c_peer=yes
-# Usage: startup-bench.sh [RUNS]   (default 7). Needs the packages test-all.sh installs, and valgrind.
+# Usage: [COUNTS=N] startup-bench.sh [RUNS]   (default 7). Needs the packages test-all.sh installs,
+# and valgrind.
 set -eu
 cd "$(dirname "$0")/.."
 . meson-helpers/lib-deps.sh
 require_swift
 install_missing valgrind
 runs=${1:-7}
+counts=${COUNTS:-3}
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -34,11 +40,20 @@ cc -O2 -Wall $(pkg-config --cflags libadwaita-1) -I Sources/CGtk -o "$work/c-pee
 # shows without an install; GTK then reloads the theme, which cost 15 ms before the first frame.
 mkdir -p "$work/share-kittens"
 cp data/kittens.css "$work/share-kittens/"
+# What every run of either program sees, and the D-Bus session and the settings service (dconf)
+# started for the runs: a home of its own (configuration with the settings, cache, data), the
+# style sheet as installed, and no server.
+cat >"$work/env.sh" <<SCRIPT
+export HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_CACHE_HOME="$work/home/cache" XDG_DATA_HOME="$work/home/data"
+export XDG_STATE_HOME="$work/home/state"
+export GSK_RENDERER=cairo KITTENS_ENDPOINT=http://127.0.0.1:9/v1/images/search KITTENS_DATA_DIR="$work/share-kittens"
+unset KITTENS_API_KEY KITTENS_API_KEY_FILE KITTENS_API_BASE KITTENS_PAGE_SIZE
+SCRIPT
+mkdir -p "$work/home"
+. "$work/env.sh"
 cat >"$work/measure.sh" <<SCRIPT
 #!/bin/sh
 set -eu
-export GSK_RENDERER=cairo XDG_CACHE_HOME="$work/cache" KITTENS_ENDPOINT=http://127.0.0.1:9/v1/images/search
-export KITTENS_DATA_DIR="$work/share-kittens"
 run=1
 while [ \$run -le $runs ]; do
     printf 'kittens %s\n' "\$("$work/launch" "$kittens" 2>/dev/null)"
@@ -82,16 +97,32 @@ END {
 strip --strip-debug -o "$work/kittens" "$kittens"
 cat >"$work/count.sh" <<SCRIPT
 #!/bin/sh
-export GSK_RENDERER=cairo XDG_CACHE_HOME="$work/cache" KITTENS_ENDPOINT=http://127.0.0.1:9/v1/images/search KITTENS_STARTUP_PROBE=1
-export KITTENS_DATA_DIR="$work/share-kittens"
-count() { valgrind --tool=callgrind --dump-before=g_application_quit --callgrind-out-file="$work/\$1.callgrind" "$work/\$@" >/dev/null 2>&1; }
-count kittens
-count c-peer "$PWD/data/kittens.css"
+export KITTENS_STARTUP_PROBE=1
+count() { run=\$1; shift; valgrind --tool=callgrind --dump-before=g_application_quit --callgrind-out-file="$work/\$1.\$run.callgrind" "$work/\$@" >/dev/null 2>&1; }
+run=1
+while [ \$run -le $counts ]; do
+    count \$run kittens
+    count \$run c-peer "$PWD/data/kittens.css"
+    run=\$((run + 1))
+done
 SCRIPT
 chmod +x "$work/count.sh"
-xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- "$work/count.sh" 2>/dev/null
-instructions() { awk '/^summary:/ { print $2; exit }' "$work/$1.callgrind.1"; }
-awk -v a="$(instructions kittens)" -v b="$(instructions c-peer)" 'BEGIN {
-    if (a == "" || b == "") { print "startup-bench: callgrind counted nothing" > "/dev/stderr"; exit 1 }
-    printf "startup.instructions=%d c_peer.instructions=%d ratio=%.3f\n", a, b, a / b
-}'
+xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- "$work/count.sh" >/dev/null 2>&1
+# Each count's total, one line per program and count: "kittens 759925010".
+for program in kittens c-peer; do
+    for file in "$work/$program".*.callgrind.1; do
+        [ -f "$file" ] && awk -v p="$program" '/^summary:/ { print p, $2; exit }' "$file"
+    done
+done >"$work/counts.txt"
+awk -v counts="$counts" '
+function median(values, count,    i, j, t) {
+    for (i = 1; i <= count; i++) for (j = i + 1; j <= count; j++) if (values[j] < values[i]) { t = values[i]; values[i] = values[j]; values[j] = t }
+    return count % 2 ? values[(count + 1) / 2] : (values[count / 2] + values[count / 2 + 1]) / 2
+}
+$1 == "kittens" { k++; a[k] = $2 }
+$1 == "c-peer" { c++; b[c] = $2 }
+END {
+    if (k != counts || c != counts) { print "startup-bench: callgrind counted " k " and " c " runs of " counts > "/dev/stderr"; exit 1 }
+    ma = median(a, k); mb = median(b, c)
+    printf "startup.instructions=%d c_peer.instructions=%d ratio=%.3f counts=%d spread=%d..%d/%d..%d\n", ma, mb, ma / mb, counts, a[1], a[k], b[1], b[c]
+}' "$work/counts.txt"
