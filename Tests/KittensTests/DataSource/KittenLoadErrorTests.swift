@@ -8,7 +8,15 @@ final class KittenLoadErrorTests: XCTestCase {
             KittenLoadError.httpStatus(429).message,
             "TheCatAPI answered with error 429 (Too Many Requests). Wait a moment, then try again."
         )
-        XCTAssertEqual(KittenLoadError.httpStatus(404).message, "TheCatAPI answered with error 404 (Not Found).")
+        XCTAssertEqual(
+            KittenLoadError.httpStatus(404).message,
+            "TheCatAPI answered with error 404 (Not Found). Check the address Kittens uses for TheCatAPI.")
+        XCTAssertEqual(
+            KittenLoadError.httpStatus(407).message,
+            "A proxy between this computer and TheCatAPI asks for a password (error 407). Check the network's proxy settings.")
+        XCTAssertEqual(
+            KittenLoadError.httpStatus(451).message,
+            "The request was refused on its way to TheCatAPI (error 451): a proxy, a firewall or a content network may stand in between.")
         XCTAssertEqual(KittenLoadError.httpStatus(418).message, "TheCatAPI answered with error 418.")
         XCTAssertEqual(KittenLoadError.tooLarge(limitBytes: 8 * 1024 * 1024).message, "TheCatAPI sent more data than the 8 MB allowed.")
         XCTAssertEqual(KittenLoadError.tooLarge(limitBytes: 1500).message, "TheCatAPI sent more data than the 1500 bytes allowed.")

@@ -30,6 +30,17 @@ extension KittenLoadError {
     }
 
     private static func statusSentence(_ code: Int) -> String {
+        switch code {
+        case 407:
+            // Answered by a proxy, not by TheCatAPI: the words say who asks for what.
+            return localized("A proxy between this computer and TheCatAPI asks for a password (error 407).")
+        case 405, 413, 421, 451:
+            return localized(
+                "The request was refused on its way to TheCatAPI (error {code}): a proxy, a firewall or a content network may stand in between.",
+                ["code": String(code)])
+        default:
+            break
+        }
         guard let name = statusName(code) else {
             return localized("TheCatAPI answered with error {code}.", ["code": String(code)])
         }
@@ -55,6 +66,8 @@ extension KittenLoadError {
     private static func statusAdvice(_ code: Int) -> String? {
         switch code {
         case 401, 403: localized("Check the API key.")
+        case 404: localized("Check the address Kittens uses for TheCatAPI.")
+        case 407: localized("Check the network's proxy settings.")
         case 429: localized("Wait a moment, then try again.")
         case 500...599: localized("Try again later.")
         default: nil
