@@ -12,7 +12,8 @@ struct UnansweredFavouritesServer: FavouritesServer {
 
 /// TheCatAPI's favourites, in memory, as it behaves: pages of at most 100 with the total in
 /// `Pagination-Count`, written as JSON and read by the app's own parser, a picture favourited
-/// twice is "already there", a removal of an id it does not have is a 404. On command it is
+/// twice is "already there", a removal of an id it does not have is a 404 (a failure to the
+/// store, as from the app's data source). On command it is
 /// as hostile as the real one: entries no client can use, a picture kept twice (another client
 /// added it again), no count header, keys it refuses (401), and one-off answers
 /// (`FavouritesOneOffAnswer`): every 4xx and 5xx, 429 with `Retry-After`, time-outs, `200 []`,
@@ -37,6 +38,8 @@ final class InMemoryFavouritesServer: FavouritesServer {
         var refusedImages: [String] = []
         var imageOfRemoteID: [String: String] = [:]
         var countDrift = 0
+        var fileKeeps: @Sendable (FavouriteOperation.Kind, String) -> Bool = { _, _ in true }
+        var changesTheFileLacks: [String] = []
     }
 
     private let contents = Locked(Contents())
@@ -49,6 +52,16 @@ final class InMemoryFavouritesServer: FavouritesServer {
     var requests: [String] { contents.withLock { $0.requests } }
     /// Pictures another client favourited again, so that the server keeps them twice.
     var duplicatedElsewhere: Set<String> { contents.withLock { $0.duplicatedElsewhere } }
+    /// The adds and removals that reached it although the app's file never kept a change that
+    /// asks for them (`watchFile`).
+    var changesTheFileLacks: [String] { contents.withLock { $0.changesTheFileLacks } }
+
+    /// `keeps` says, at each add (of an image id) and removal (of a server id), whether the
+    /// app's file ever kept a change that asks for it.
+    func watchFile(_ keeps: @escaping @Sendable (FavouriteOperation.Kind, String) -> Bool) {
+        contents.withLock { $0.fileKeeps = keeps }
+    }
+
     /// How it lists favourites now.
     var quirks: FavouritesListingQuirks {
         get { contents.withLock { $0.quirks } }
@@ -128,8 +141,7 @@ final class InMemoryFavouritesServer: FavouritesServer {
             let entries = Array(contents.held.dropFirst(page * limit).prefix(limit))
             let count = contents.quirks.omitsCount ? nil : contents.held.count + (page > 0 ? contents.countDrift : 0)
             do throws(KittenLoadError) {
-                let favourites = entries.isEmpty ? [] : try FavouritesAnswerParser.parseList(FavouritesPageJSON.render(entries))
-                return .success(FavouritesPage(favourites: favourites, totalCount: count))
+                return .success(try FavouritesAnswerParser.parsePage(FavouritesPageJSON.render(entries), totalCount: count))
             } catch {
                 return .failure(FavouritesRequestFailure(error))
             }
@@ -139,6 +151,7 @@ final class InMemoryFavouritesServer: FavouritesServer {
     func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, FavouritesRequestFailure> {
         contents.withLock { contents in
             contents.requests.append("POST \(imageID)")
+            if !contents.fileKeeps(.add, imageID) { contents.changesTheFileLacks.append("POST \(imageID)") }
             if let refusal = contents.refusal() { return .failure(refusal) }
             switch contents.answers.isEmpty ? nil : contents.answers.removeFirst() {
             case .failure(let failure)?:
@@ -155,15 +168,14 @@ final class InMemoryFavouritesServer: FavouritesServer {
     func removeFavourite(remoteID: String) async -> Result<Void, FavouritesRequestFailure> {
         contents.withLock { contents in
             contents.requests.append("DELETE \(remoteID)")
+            if !contents.fileKeeps(.remove, remoteID) { contents.changesTheFileLacks.append("DELETE \(remoteID)") }
             if let refusal = contents.refusal() { return .failure(refusal) }
-            var notFound = !contents.held.contains { $0.remoteID == remoteID }
             if case .failure(let failure)? = contents.answers.isEmpty ? nil : contents.answers.removeFirst() {
                 if failure.error == .httpStatus(400), let imageID = contents.imageOfRemoteID[remoteID] { contents.refusedImages.append(imageID) }
-                guard failure.error == .httpStatus(404) else { return .failure(failure) }
-                notFound = true
+                return .failure(failure)
             }
-            contents.held.removeAll { $0.remoteID == remoteID && !notFound }
-            // The data source's contract: a 404 is "removed already".
+            guard contents.held.contains(where: { $0.remoteID == remoteID }) else { return .failure(FavouritesRequestFailure(.httpStatus(404))) }
+            contents.held.removeAll { $0.remoteID == remoteID }
             return .success(())
         }
     }
@@ -195,6 +207,7 @@ final class InMemoryFavouritesWriter: FavouritesWriter {
         var persisted: PersistedFavourites?
         var failing: Int32?
         var lastWriteFailed = false
+        var keptChanges: Set<String> = []
     }
 
     private let contents = Locked(Contents())
@@ -203,6 +216,12 @@ final class InMemoryFavouritesWriter: FavouritesWriter {
     var persisted: PersistedFavourites? { contents.withLock { $0.persisted } }
     /// Whether the last write asked for failed, so that the file holds less than was asked.
     var lastWriteFailed: Bool { contents.withLock { $0.lastWriteFailed } }
+
+    /// Whether a write that succeeded ever kept a change that asks for this add (of an image
+    /// id) or removal (of a server id).
+    func everKept(_ kind: FavouriteOperation.Kind, _ id: String) -> Bool {
+        contents.withLock { $0.keptChanges.contains("\(kind) \(id)") }
+    }
 
     /// Writes fail with `errno` until `heal()`.
     func failWrites(_ errno: Int32) {
@@ -217,7 +236,13 @@ final class InMemoryFavouritesWriter: FavouritesWriter {
     func write(_ favourites: PersistedFavourites) throws(FileWriteFailure) {
         let failing: Int32? = contents.withLock { contents in
             contents.lastWriteFailed = contents.failing != nil
-            if contents.failing == nil { contents.persisted = favourites }
+            if contents.failing == nil {
+                contents.persisted = favourites
+                for operation in favourites.outbox + favourites.otherAccounts.flatMap(\.outbox) {
+                    let ids = operation.kind == .add ? [operation.imageID] : operation.remoteIDs
+                    contents.keptChanges.formUnion(ids.map { "\(operation.kind) \($0)" })
+                }
+            }
             return contents.failing
         }
         if let failing { throw FileWriteFailure(step: .write, errno: failing) }

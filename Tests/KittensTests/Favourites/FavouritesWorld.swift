@@ -30,6 +30,8 @@ final class FavouritesWorld {
     init() {
         writes = FavouritesWrites(file)
         server.refuse(FavouritesFixtures.mistypedAccount)
+        let file = file
+        server.watchFile { kind, id in file.everKept(kind, id) }
     }
 
     /// The store of a start: over what the file kept, with no key known yet. When the last
@@ -106,7 +108,8 @@ final class FavouritesWorld {
     }
 
     /// What is wrong at any step: a heart not as the user left it, a file that lost a
-    /// favourite while its writes succeed, or an operation both waiting and dropped.
+    /// favourite while its writes succeed, a change sent while the file did not keep it, or an
+    /// operation both waiting and dropped.
     func problem(_ state: FavouritesState) -> String? {
         for picture in server.takeRefusedImages() { chosen[picture] = nil }
         for (picture, isChosen) in chosen.sorted(by: { $0.key < $1.key }) where state.isFavourite(picture) != isChosen {
@@ -116,6 +119,9 @@ final class FavouritesWorld {
         let kept = Set((file.persisted?.favourites ?? []).map(\.imageID))
         if !file.lastWriteFailed, kept != Set(state.favourites.map(\.imageID)) {
             return "the file keeps \(kept.sorted()), the user sees \(state.favourites.map(\.imageID).sorted())"
+        }
+        if let sent = server.changesTheFileLacks.first {
+            return "\(sent) reached the server, but the file never kept a change that asks for it"
         }
         if let lost = state.sending.first(where: { id in !state.outbox.contains { $0.id == id } }) {
             return "operation \(lost) is on its way but not in the outbox"
@@ -128,13 +134,15 @@ final class FavouritesWorld {
 
     /// What is wrong once everything settled with the accepted key and the server reachable:
     /// the server's pictures differ from the user's, a picture is kept twice that no other
-    /// client kept twice, or changes still wait, here or on another account's shelf.
+    /// client kept twice, changes still wait (here or on another account's shelf), or the store
+    /// still says it cannot save.
     func settledProblem(_ state: FavouritesState) -> String? {
         let wanted = Set(state.favourites.map(\.imageID))
         if server.imageIDs != wanted { return "the server keeps \(server.imageIDs.sorted()), the user sees \(wanted.sorted())" }
         let usable = server.held.filter { FavouriteLimits.accepts(id: $0.imageID) && !server.duplicatedElsewhere.contains($0.imageID) }
         if usable.count != Set(usable.map(\.imageID)).count { return "the server keeps a picture twice: \(server.held)" }
         if !state.outbox.isEmpty { return "changes still wait: \(state.outbox)" }
+        if let problem = state.saveProblem { return "the file was written again, yet the store says it cannot save: \(problem)" }
         if let shelf = state.otherAccounts.first(where: { !$0.outbox.isEmpty }) {
             return "changes wait on the shelf of \(shelf.account), where nothing sends them: \(shelf.outbox)"
         }

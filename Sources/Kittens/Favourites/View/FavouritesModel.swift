@@ -9,10 +9,15 @@ public struct FavouritesModel: Equatable, Sendable {
     public var favouriteIDs: Set<String>
     /// The Favourites page's rows, newest first: the favourites whose picture is known.
     public var rows: [KittenRow]
+    /// Why favourites cannot be saved now (the last write of the favourites file failed, a
+    /// full disk say), in the user's words; nil while they are saved. While set, no change is
+    /// sent to TheCatAPI either: the window shows it for as long as it lasts, not as a toast.
+    public var cannotSaveReason: String?
 
-    public init(favouriteIDs: Set<String> = [], rows: [KittenRow] = []) {
+    public init(favouriteIDs: Set<String> = [], rows: [KittenRow] = [], cannotSaveReason: String? = nil) {
         self.favouriteIDs = favouriteIDs
         self.rows = rows
+        self.cannotSaveReason = cannotSaveReason
     }
 
     /// Whether the picture `imageID` is a favourite.
@@ -61,7 +66,8 @@ extension FavouritesState {
             rows: favourites.compactMap { favourite in
                 guard let url = favourite.url, url.isWebURL, !favourite.isPictureGone else { return nil }
                 return KittenRow(id: favourite.imageID, url: url)
-            })
+            },
+            cannotSaveReason: saveProblem)
     }
 }
 
