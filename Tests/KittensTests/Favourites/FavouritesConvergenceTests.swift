@@ -13,35 +13,6 @@ import XCTest
 final class FavouritesConvergenceTests: XCTestCase {
     private typealias Fixtures = FavouritesFixtures
 
-    /// A store over `persisted` (what the file kept), with the server reachable through `server`
-    /// and its file in `file`; waits before a retry are recorded, not slept.
-    @MainActor private func makeStore(
-        _ persisted: PersistedFavourites = PersistedFavourites(), server: InMemoryFavouritesServer, file: InMemoryFavouritesWriter,
-        waits: Locked<[Int]> = Locked([])
-    ) -> TestStore<FavouritesExecutor, FavouritesReducer> {
-        let store = TestStore(
-            initialState: FavouritesState(persisted: persisted),
-            executor: FavouritesExecutor(
-                server: server, writes: FavouritesWrites(file), now: { Fixtures.created },
-                wait: { seconds in waits.withLock { $0.append(seconds) } }),
-            reducer: FavouritesReducer())
-        store.exhaustivity = .off
-        return store
-    }
-
-    /// Runs every job, those it starts too, until none is left.
-    @MainActor private func settle(_ store: TestStore<FavouritesExecutor, FavouritesReducer>, file: StaticString = #filePath, line: UInt = #line) async {
-        for _ in 0..<500 {
-            guard let job = store.runningJobs.first else { return }
-            await store.run(job: job.key)
-        }
-        XCTFail("jobs still running: \(store.runningJobs)", file: file, line: line)
-    }
-
-    @MainActor private func add(_ store: TestStore<FavouritesExecutor, FavouritesReducer>, _ imageID: String) {
-        store.send(.add(imageID: imageID, url: Fixtures.url(imageID)))
-    }
-
     // MARK: Only the first page was read
 
     @MainActor func testEveryPageIsReadAndNoFavouriteBeyondTheFirstHundredIsDropped() async {
