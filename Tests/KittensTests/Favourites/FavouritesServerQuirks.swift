@@ -7,7 +7,9 @@ import KittensSupport
 enum FavouritesOneOffAnswer: Equatable, Sendable {
     /// The request fails so (a 4xx, 5xx, 429 with `Retry-After`, a time-out, no connection).
     case failure(FavouritesRequestFailure)
-    /// A listing page answers `200 []`, whatever the server holds (a cache, a proxy).
+    /// A listing page answers `200 []`, whatever the server holds (a cache, a proxy), once: the
+    /// listing after it is answered truly. (Two listings that agree are what confirms a
+    /// removal of many, by contract.)
     case emptyPage
     /// A listing's `Pagination-Count` changes after its first page (favourites added or
     /// removed elsewhere while it is read).

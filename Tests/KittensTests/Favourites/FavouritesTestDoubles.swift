@@ -38,6 +38,8 @@ final class InMemoryFavouritesServer: FavouritesServer {
         var refusedImages: [String] = []
         var imageOfRemoteID: [String: String] = [:]
         var countDrift = 0
+        /// The last listing was answered `200 []` on command: the next is answered truly.
+        var lastListingWasEmptied = false
         var fileKeeps: @Sendable (FavouriteOperation.Kind, String) -> Bool = { _, _ in true }
         var changesTheFileLacks: [String] = []
     }
@@ -131,9 +133,14 @@ final class InMemoryFavouritesServer: FavouritesServer {
             contents.requests.append("GET \(page)")
             if let refusal = contents.refusal() { return .failure(refusal) }
             if page == 0 { contents.countDrift = 0 }
+            let wasEmptied = contents.lastListingWasEmptied
+            contents.lastListingWasEmptied = false
             switch contents.answers.isEmpty ? nil : contents.answers.removeFirst() {
             case .failure(let failure)?: return .failure(failure)
-            case .emptyPage?: return .success(FavouritesPage(favourites: [], totalCount: contents.quirks.omitsCount ? nil : 0))
+            case .emptyPage? where !wasEmptied:
+                contents.lastListingWasEmptied = true
+                return .success(FavouritesPage(favourites: [], totalCount: contents.quirks.omitsCount ? nil : 0))
+            case .emptyPage?: break
             case .countChangesAfterFirstPage?: contents.countDrift = 1
             case .alreadyThereWithoutKeeping?, nil: break
             }

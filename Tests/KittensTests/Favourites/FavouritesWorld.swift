@@ -20,8 +20,10 @@ final class FavouritesWorld {
     let file = InMemoryFavouritesWriter()
     private(set) var writes: FavouritesWrites
     /// What the user last chose, by picture; a picture whose change the server refused for good
-    /// (400, which the user is told of) is left out until the user chooses again.
+    /// (400, which the user is told of) is left out until the user chooses again once that
+    /// answer arrived (or was lost): `undetermined`.
     private(set) var chosen: [String: Bool] = [:]
+    private var undetermined: Set<String> = []
     /// Whether the user set the key the server accepts yet.
     private(set) var usedAcceptedKey = false
     /// Favourites made elsewhere so far (`seedElsewhere`).
@@ -78,6 +80,16 @@ final class FavouritesWorld {
     /// and, for a new key, makes the server's requests with it first (as the app's data
     /// source does); returns `intent`, to send.
     func sends(_ intent: FavouritesIntent, in state: FavouritesState) -> FavouritesIntent {
+        let picture: String? = switch intent {
+        case .toggle(let imageID, _), .add(let imageID, _), .remove(let imageID): imageID
+        case .undoRemoval: state.lastRemoval?.favourite.imageID
+        case .sync, .accountChanged: nil
+        }
+        if let picture, undetermined.contains(picture) {
+            // A refusal on its way may still take back what the user chooses now.
+            guard !state.outbox.contains(where: { $0.imageID == picture && state.sending.contains($0.id) }) else { return intent }
+            undetermined.remove(picture)
+        }
         switch intent {
         case .toggle(let imageID, _): chosen[imageID] = !state.isFavourite(imageID)
         case .add(let imageID, _): chosen[imageID] = true
@@ -111,7 +123,10 @@ final class FavouritesWorld {
     /// favourite while its writes succeed, a change sent while the file did not keep it, or an
     /// operation both waiting and dropped.
     func problem(_ state: FavouritesState) -> String? {
-        for picture in server.takeRefusedImages() { chosen[picture] = nil }
+        for picture in server.takeRefusedImages() {
+            chosen[picture] = nil
+            undetermined.insert(picture)
+        }
         for (picture, isChosen) in chosen.sorted(by: { $0.key < $1.key }) where state.isFavourite(picture) != isChosen {
             return "\(picture) is \(state.isFavourite(picture) ? "" : "not ")a favourite, but the user chose otherwise"
         }

@@ -17,8 +17,10 @@ public struct FavouriteOperation: Equatable, Sendable, Codable {
     public var remoteID: String?
     /// For a removal, the picture's other server ids (`Favourite.moreRemoteIDs`): removed too.
     public var moreRemoteIDs: [String]
-    /// For an add answered "already there": it waits for a listing, which gives the server's id
-    /// (the add is done) or lacks the picture (the add is sent again).
+    /// It waits for a listing. An add answered "already there": the listing gives the server's
+    /// id (the add is done) or lacks the picture (the add is sent again). A removal the server
+    /// made: the listing lacks the picture (the removal is done) or lists it under ids the
+    /// removal did not know (it is sent again, with them).
     public var awaitsListing: Bool
     /// It was sent at least once, so the server may have made it although no answer came: it
     /// can no longer be cancelled by the opposite change, which is sent after it instead.

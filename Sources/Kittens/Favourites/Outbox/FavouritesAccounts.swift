@@ -19,7 +19,6 @@ extension FavouritesState {
         confirmsRemovals = false
         usesServer = newAccount != nil
         guard let newAccount, newAccount != account else { return }
-        removedAwaitingListing = []
         let taken = otherAccounts.firstIndex { $0.account == newAccount }.map { otherAccounts.remove(at: $0) }
         if let account, isAccountAccepted {
             otherAccounts.append(FavouritesShelf(

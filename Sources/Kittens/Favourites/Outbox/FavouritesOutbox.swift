@@ -115,16 +115,14 @@ extension FavouritesState {
         }
     }
 
-    /// The server removed the favourite of the removal `id`.
+    /// The server removed the favourite of the removal `id`. The removal waits for a listing,
+    /// kept in the file: the server may keep the picture under an id no listing showed yet,
+    /// which then goes too (before an add the user made since, which waits behind it).
     mutating func removeAnswered(_ id: Int) {
-        guard let operation = takeOperation(id) else { return }
+        guard sending.contains(id), let index = outbox.firstIndex(where: { $0.id == id }) else { return }
+        let operation = outbox[index]
         serverAnswered()
-        if !isFavourite(operation.imageID) {
-            // The server may keep the picture under an id no listing showed yet: the next one says.
-            removedAwaitingListing.insert(operation.imageID)
-            needsListing = true
-        }
-        // An Undo made while the removal was on its way adds it again, under a new id.
+        // The ids are gone: an Undo, now or later, adds the picture again under a new one.
         if let index = favourites.firstIndex(where: { $0.imageID == operation.imageID }), favourites[index].remoteID == operation.remoteID {
             favourites[index].remoteID = nil
             favourites[index].moreRemoteIDs = []
@@ -133,6 +131,10 @@ extension FavouritesState {
             lastRemoval?.favourite.remoteID = nil
             lastRemoval?.favourite.moreRemoteIDs = []
         }
+        sending.remove(id)
+        outbox[index].awaitsListing = true
+        changedWhileSyncing.insert(operation.imageID)
+        needsListing = true
     }
 
     /// The server removed `removed`, the ids the removal `id` left with; the ids a listing

@@ -12,8 +12,9 @@ import FoundationEssentials
 ///   (`FavouritesRemovalCheck`) is confirmed by the next one first. Server ids from a file
 ///   that did not say whose they were (`hasUnverifiedRemoteIDs`) are sent again instead.
 /// - A removal learns the picture's ids from the listing, or, when a complete listing lacks
-///   the picture, is done already. A picture removed since the last listing that this one
-///   lists still (under an id the removal did not know) is removed again, not added. An add answered "already there" is done when listed, and
+///   the picture, is done already. A removal the server answered waits for a listing: one
+///   that lists the picture still (under an id the removal did not know) sends it again with
+///   those ids; one that does not ends it. An add answered "already there" is done when listed, and
 ///   is sent again when a complete listing lacks it.
 /// - Past `FavouriteLimits.maximumCount`, the oldest favourites the server keeps are not kept
 ///   here; a favourite with a change waiting is never the one dropped.
@@ -47,12 +48,7 @@ enum FavouritesMerge {
                 merged.append(favourite)
             }
         }
-        var removeAgain: [String] = []
         for entry in listing.favourites where !seen.contains(entry.imageID) && !busy.contains(entry.imageID) {
-            guard !state.removedAwaitingListing.contains(entry.imageID) else {
-                removeAgain.append(entry.imageID)
-                continue
-            }
             merged.append(Favourite(
                 imageID: entry.imageID, url: entry.url, remoteID: entry.remoteID, moreRemoteIDs: listing.moreRemoteIDs[entry.imageID] ?? [],
                 created: entry.created ?? .distantPast, isPictureGone: entry.url == nil))
@@ -61,13 +57,6 @@ enum FavouritesMerge {
         // Adds sent again wait within the cap on changes; the rest are sent after a later listing.
         let room = max(FavouriteLimits.maximumOperations - state.operationCount, 0)
         for imageID in resend.prefix(room) { state.enqueue(.add, imageID) }
-        // The user removed these: the ids the removal did not know go too.
-        for imageID in removeAgain.prefix(max(room - resend.count, 0)) {
-            let ids = Array(listing.remoteIDs(of: imageID)).sorted()
-            state.enqueue(.remove, imageID, remoteID: ids.first, moreRemoteIDs: Array(ids.dropFirst()))
-        }
-        state.removedAwaitingListing.formIntersection(busy)
-        if !state.removedAwaitingListing.isEmpty { state.needsListing = true }
         if listing.isComplete && resend.count <= room { state.hasUnverifiedRemoteIDs = false }
     }
 
@@ -91,6 +80,14 @@ enum FavouritesMerge {
                 }
             case .add:
                 break
+            case .remove where operation.awaitsListing:
+                if let ids {
+                    state.outbox[index].remoteID = ids.first
+                    state.outbox[index].moreRemoteIDs = Array(ids.dropFirst().prefix(FavouriteLimits.maximumMoreRemoteIDs))
+                    state.outbox[index].awaitsListing = false
+                } else {
+                    done.insert(operation.id)
+                }
             case .remove:
                 guard state.lastOperation(of: operation.imageID, kind: .add).map({ $0.id > operation.id }) ?? true else { continue }
                 if let ids {
@@ -136,7 +133,7 @@ enum FavouritesRemovalCheck {
         guard !state.hasUnverifiedRemoteIDs else { return true }
         let changed = state.changedWhileSyncing
         let synced = Set(state.favourites.filter { $0.remoteID != nil }.map(\.imageID))
-            .union(state.outbox.filter { $0.kind == .remove && $0.remoteID != nil }.map(\.imageID))
+            .union(state.outbox.filter { $0.kind == .remove && $0.remoteID != nil && !$0.awaitsListing }.map(\.imageID))
             .subtracting(changed)
         let removed = synced.filter { listed[$0] == nil }.count
         guard removed > maximumAtOnce || removed * 3 > synced.count, !state.confirmsRemovals else {

@@ -67,9 +67,6 @@ public struct FavouritesState: Equatable, Sendable, Codable {
     public var failedRound: Int?
     /// The wait of the retry on its way, in seconds (`FavouritesRetry`); nil when none is.
     public var retryDelaySeconds: Int?
-    /// Pictures whose removal the server answered since the last listing: one that lists them
-    /// still (under an id not known when the removal left) has them removed again, not added.
-    public var removedAwaitingListing: Set<String>
     /// A complete listing would have removed many favourites at once: the next one confirms it
     /// before any is removed.
     public var confirmsRemovals: Bool
@@ -102,7 +99,6 @@ public struct FavouritesState: Equatable, Sendable, Codable {
         self.saveProblem = saveProblem
         failedRound = nil
         retryDelaySeconds = nil
-        removedAwaitingListing = []
         confirmsRemovals = false
     }
 
