@@ -64,18 +64,18 @@ final class SoupFavouritesAgainstFakeTheCatAPITests: XCTestCase {
         XCTAssertEqual(theirs, ["theirs"])
         let othersID = try XCTUnwrap(api.favourites(key: "other_key").first?.id)
         let removingTheirs = await source().removeFavourite(remoteID: String(othersID)).failure
-        XCTAssertNil(removingTheirs, "404: not ours, so gone for us")
+        XCTAssertEqual(removingTheirs?.error, .httpStatus(404), "not ours: 404, which the store checks with a listing")
         XCTAssertEqual(api.favourites(key: "other_key").map(\.imageID), ["theirs"], "the other account keeps it")
         XCTAssertEqual(api.favourites(key: Self.key).map(\.imageID), ["mine", "elsewhere", "theirs"])
     }
 
-    func testRemovingTakesTheFavouriteOffTheServerAndRemovingItAgainSucceeds() async throws {
+    func testRemovingTakesTheFavouriteOffTheServerAndRemovingItAgainIsA404() async throws {
         api.seed(key: Self.key, subID: Self.subID, imageIDs: ["a", "b"])
         let id = try XCTUnwrap(api.favourites(key: Self.key).first?.id)
         let removed = await source().removeFavourite(remoteID: String(id)).failure
         XCTAssertNil(removed)
         let removedAgain = await source().removeFavourite(remoteID: String(id)).failure
-        XCTAssertNil(removedAgain, "404 is removed already")
+        XCTAssertEqual(removedAgain?.error, .httpStatus(404), "the store checks a 404 with a listing")
         XCTAssertEqual(api.favourites(key: Self.key).map(\.imageID), ["b"])
         XCTAssertEqual(api.count("DELETE"), 2)
     }

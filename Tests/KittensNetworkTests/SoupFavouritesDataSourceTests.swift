@@ -89,10 +89,11 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
         XCTAssertEqual(server.requests.first?.header("x-api-key"), "live_key")
     }
 
-    func testRemovingAFavouriteTheServerNoLongerHasSucceedsButARefusedKeyDoesNot() async throws {
+    func testA404IsAFailureForTheStoreToCheckWithAListingAsIsARefusedKey() async throws {
+        // A wrong API base answers 404 too: only a listing says the favourite is gone (issue #34, item 4).
         let gone = try answering(404, #"{"message":"NOT_FOUND"}"#)
         let removedAlready = await dataSource(gone).removeFavourite(remoteID: "1")
-        XCTAssertNil(removedAlready.failure)
+        XCTAssertEqual(removedAlready.failure?.error, .httpStatus(404))
         let refused = try answering(401, #"{"message":"AUTHENTICATION_ERROR"}"#)
         let notRemoved = await dataSource(refused).removeFavourite(remoteID: "1")
         XCTAssertEqual(notRemoved.failure?.error, .httpStatus(401))
@@ -152,7 +153,7 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
         }
     }
 
-    func testListAsksForOurSubIDMergesDuplicatesAndKeepsAFavouriteWhosePictureIsGone() async throws {
+    func testListAsksForOurSubIDKeepsEveryIDOfADuplicateCountsEveryEntryAndKeepsAFavouriteWhosePictureIsGone() async throws {
         let server = try answering(200, """
             [
               {"id": 10, "user_id": "u", "image_id": "abc", "sub_id": "\(Self.subID)", "created_at": "2023-01-02T00:00:00.000Z",
@@ -165,26 +166,33 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
               "nonsense"
             ]
             """)
-        let favourites = try await dataSource(server).listPage(0, limit: 100).get().favourites
+        let page = try await dataSource(server).listPage(0, limit: 100).get()
+        let favourites = page.favourites
         XCTAssertEqual(server.requests.first?.method, "GET")
         XCTAssertEqual(server.requests.first?.path, "/v1/favourites")
         XCTAssertEqual(server.requests.first?.queryValue("sub_id"), Self.subID)
         XCTAssertEqual(server.requests.first?.header("x-api-key"), "live_key")
 
-        XCTAssertEqual(favourites.map(\.imageID), ["abc", "gone", "bad"], "one per picture, bad entries skipped")
-        XCTAssertEqual(favourites[0].remoteID, "9", "the earliest of a duplicate is kept")
+        XCTAssertEqual(favourites.map(\.imageID), ["abc", "gone", "abc", "bad"], "every id of a picture kept twice, bad entries skipped")
+        XCTAssertEqual(favourites.map(\.remoteID), ["10", "11", "9", "12"])
+        XCTAssertEqual(page.entryCount, 6, "the entries no client can use count for whether the page was short")
         XCTAssertEqual(favourites[0].url?.absoluteString, "https://cdn2.thecatapi.com/images/abc.jpg")
         XCTAssertNil(favourites[1].url, "the picture is gone; the favourite stays")
-        XCTAssertNil(favourites[2].url, "an address that is not a web URL is not kept")
+        XCTAssertNil(favourites[3].url, "an address that is not a web URL is not kept")
         XCTAssertEqual(favourites[1].created, Date(timeIntervalSince1970: 1_672_704_000))
     }
 
-    func testListAnsweredWithNothingUsableOrNotJSONIsMalformedAndAnEmptyListIsNone() async throws {
-        for body in ["{}", "not json", #"[{"id": "x"}]"#] {
+    func testListNotAnArrayIsMalformedAPageOfUnusableEntriesIsAPageAndAnEmptyListIsNone() async throws {
+        for body in ["{}", "not json"] {
             let server = try answering(200, body)
             let result = await dataSource(server).listPage(0, limit: 100)
             guard case .malformed? = result.failure?.error else { return XCTFail("\(body): \(result)") }
         }
+        // One unusable favourite on the server must not stop every sync (issue #34, item 2).
+        let unusable = try answering(200, #"[{"id": "x"}]"#)
+        let page = try await dataSource(unusable).listPage(0, limit: 100).get()
+        XCTAssertEqual(page.favourites, [])
+        XCTAssertEqual(page.entryCount, 1)
         let empty = try answering(200, "[]")
         let none = try await dataSource(empty).listPage(0, limit: 100).get().favourites
         XCTAssertEqual(none, [])

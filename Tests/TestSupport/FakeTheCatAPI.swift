@@ -11,9 +11,13 @@ import LoopbackHTTP
 /// when the account has no such favourite). Requests without a key, or with one it was not told
 /// of when it was told of keys, are 401.
 ///
-/// On command it fails the next requests (of a method, or any) with a status (and `Retry-After`), and
-/// holds its answers to a method, after making the change, until the test releases them: the
-/// change is on the server while the answer is on its way. It counts what it holds.
+/// On command it fails the next requests (of a method, or any) with a status (and `Retry-After`,
+/// in seconds or as an HTTP date), and holds its answers to a method, after making the change,
+/// until the test releases them: the change is on the server while the answer is on its way. It
+/// counts what it holds. It is as hostile as the real one on command too: favourites no client
+/// can use (`keepUnusableEntry`), a picture kept twice (`seed` it twice), listings without
+/// `Pagination-Count` (`omitsCount`), and a listing answered `200 []` (`answerNextListingEmpty`);
+/// keys it was not told of are refused (401).
 public final class FakeTheCatAPI: Sendable {
     /// A favourite as the server keeps it.
     public struct Favourite: Sendable, Equatable {
@@ -37,6 +41,8 @@ public final class FakeTheCatAPI: Sendable {
         /// Held before the change is made (the request is late), not after (the answer is).
         var holdsBeforeTheChange = false
         var held = 0
+        var omitsCount = false
+        var emptyListings = 0
     }
 
     private let contents = Locked(Contents())
@@ -90,6 +96,26 @@ public final class FakeTheCatAPI: Sendable {
                 contents.nextID += 1
             }
         }
+    }
+
+    /// Keeps a favourite of the account `key` under `subID` whose image id no client can use.
+    public func keepUnusableEntry(key: String, subID: String) {
+        seed(key: key, subID: subID, imageIDs: [Self.unusableImageID])
+    }
+
+    /// An image id no client can use (it holds a space).
+    public static let unusableImageID = "not an id"
+
+    /// Whether listings leave out `Pagination-Count`.
+    public var omitsCount: Bool {
+        get { contents.withLock { $0.omitsCount } }
+        set { contents.withLock { $0.omitsCount = newValue } }
+    }
+
+    /// The next listing page is answered `200 []` (with a count of 0 unless `omitsCount`),
+    /// whatever the account keeps: a cache's or a proxy's answer.
+    public func answerNextListingEmpty() {
+        contents.withLock { $0.emptyListings += 1 }
     }
 
     /// The next `count` requests of `method` (nil: of any method) fail with `status` (and
@@ -166,14 +192,14 @@ public final class FakeTheCatAPI: Sendable {
             let mine = (contents.favourites[key] ?? []).filter { $0.subID == subID || $0.subID.isEmpty }
             let limit = min(max(Int(request.queryValue("limit") ?? "") ?? 100, 1), 100)
             let page = max(Int(request.queryValue("page") ?? "") ?? 0, 0)
-            let entries = mine.dropFirst(page * limit).prefix(limit).map { favourite in
+            let isEmpty = contents.emptyListings > 0
+            if isEmpty { contents.emptyListings -= 1 }
+            let entries = (isEmpty ? [] : mine).dropFirst(page * limit).prefix(limit).map { favourite in
                 #"{"id":\#(favourite.id),"user_id":"u","image_id":"\#(favourite.imageID)","sub_id":"\#(favourite.subID)","created_at":"2023-11-14T22:13:20.000Z","image":{"id":"\#(favourite.imageID)","url":"http://127.0.0.1:9/\#(favourite.imageID).png"}}"#
             }
             var response = LoopbackResponse.json(Data(("[" + entries.joined(separator: ",") + "]").utf8))
-            response.headers += [
-                (name: "Pagination-Count", value: String(mine.count)), (name: "Pagination-Page", value: String(page)),
-                (name: "Pagination-Limit", value: String(limit)),
-            ]
+            response.headers += [(name: "Pagination-Page", value: String(page)), (name: "Pagination-Limit", value: String(limit))]
+            if !contents.omitsCount { response.headers.append((name: "Pagination-Count", value: String(isEmpty ? 0 : mine.count))) }
             return response
         case "POST":
             guard let body = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any],

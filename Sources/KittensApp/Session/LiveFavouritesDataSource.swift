@@ -8,10 +8,16 @@ import Locking
 /// (`SoupFavouritesDataSource`), made at its first request after a key is set, so that no
 /// session is made (nor libsoup loaded) while there is no key. Without a key every request
 /// fails with 401, and the favourites store, told there is none, sends none.
+///
+/// The store sends each request through `bound(to:)` its account: a request made for one key
+/// goes out with that key or not at all, even when the key changes before it leaves (the app
+/// swaps the key here before the store hears of it).
 final class LiveFavouritesDataSource: FavouritesServer {
     private struct Current {
         var configuration: FavouritesConfiguration?
         var source: SoupFavouritesDataSource?
+        /// Counts the keys used: a request bound to an earlier one is not sent.
+        var generation = 0
     }
 
     let base: TheCatAPIBase
@@ -28,12 +34,26 @@ final class LiveFavouritesDataSource: FavouritesServer {
         let configuration = apiKey.flatMap { $0.isEmpty ? nil : FavouritesConfiguration(base: base, apiKey: $0, subID: subID) }
         current.withLock { current in
             guard current.configuration != configuration else { return }
-            current = Current(configuration: configuration, source: nil)
+            current = Current(configuration: configuration, source: nil, generation: current.generation + 1)
         }
     }
 
-    private func source() -> SoupFavouritesDataSource? {
+    /// The requests of `account`: sent with the key in use now, as long as it is, never with
+    /// a later one; every request fails without leaving (401) when the key in use now is not
+    /// `account`'s.
+    func bound(to account: FavouritesAccount) -> any FavouritesServer {
+        let generation = current.withLock { current in
+            current.configuration.flatMap { FavouritesAccount.of(base: base, subID: subID, apiKey: $0.apiKey) } == account
+                ? current.generation : nil
+        }
+        return BoundLiveFavouritesDataSource(source: self, key: generation.map(BoundLiveFavouritesDataSource.Key.generation) ?? .none)
+    }
+
+    /// The source of the key in use, made at its first request; nil without a key, or when
+    /// the key is no longer that of `generation` (when given).
+    fileprivate func source(of generation: Int? = nil) -> SoupFavouritesDataSource? {
         current.withLock { current in
+            guard generation.map({ $0 == current.generation }) ?? true else { return nil }
             if current.source == nil, let configuration = current.configuration {
                 current.source = SoupFavouritesDataSource(configuration: configuration)
             }
@@ -42,17 +62,54 @@ final class LiveFavouritesDataSource: FavouritesServer {
     }
 
     func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, FavouritesRequestFailure> {
-        guard let source = source() else { return .failure(FavouritesRequestFailure(.httpStatus(401))) }
-        return await source.listPage(page, limit: limit)
+        await BoundLiveFavouritesDataSource(source: self, key: .inUse).listPage(page, limit: limit)
     }
 
     func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, FavouritesRequestFailure> {
-        guard let source = source() else { return .failure(FavouritesRequestFailure(.httpStatus(401))) }
-        return await source.addFavourite(imageID: imageID)
+        await BoundLiveFavouritesDataSource(source: self, key: .inUse).addFavourite(imageID: imageID)
     }
 
     func removeFavourite(remoteID: String) async -> Result<Void, FavouritesRequestFailure> {
-        guard let source = source() else { return .failure(FavouritesRequestFailure(.httpStatus(401))) }
-        return await source.removeFavourite(remoteID: remoteID)
+        await BoundLiveFavouritesDataSource(source: self, key: .inUse).removeFavourite(remoteID: remoteID)
+    }
+}
+
+/// `LiveFavouritesDataSource`'s requests with one key (`bound(to:)`), or with the key in use
+/// when each leaves: each takes the source of its key, or fails without leaving (401) when
+/// there is none.
+private struct BoundLiveFavouritesDataSource: FavouritesServer {
+    enum Key {
+        /// The key in use when the request leaves.
+        case inUse
+        /// The key of this generation (`LiveFavouritesDataSource.Current.generation`) only.
+        case generation(Int)
+        /// None: the account asked for was not the key's in use.
+        case none
+    }
+
+    let source: LiveFavouritesDataSource
+    let key: Key
+
+    private func current() -> SoupFavouritesDataSource? {
+        switch key {
+        case .inUse: source.source()
+        case .generation(let generation): source.source(of: generation)
+        case .none: nil
+        }
+    }
+
+    func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, FavouritesRequestFailure> {
+        guard let current = current() else { return .failure(FavouritesRequestFailure(.httpStatus(401))) }
+        return await current.listPage(page, limit: limit)
+    }
+
+    func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, FavouritesRequestFailure> {
+        guard let current = current() else { return .failure(FavouritesRequestFailure(.httpStatus(401))) }
+        return await current.addFavourite(imageID: imageID)
+    }
+
+    func removeFavourite(remoteID: String) async -> Result<Void, FavouritesRequestFailure> {
+        guard let current = current() else { return .failure(FavouritesRequestFailure(.httpStatus(401))) }
+        return await current.removeFavourite(remoteID: remoteID)
     }
 }

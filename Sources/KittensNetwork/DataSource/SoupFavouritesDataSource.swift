@@ -29,7 +29,7 @@ public final class SoupFavouritesDataSource: FavouritesServer {
         let answer = await send(DownloadRequest(url: url, headers: headers))
         return answer.body.flatMap { body in
             Result { () throws(KittenLoadError) in
-                FavouritesPage(favourites: try FavouritesAnswerParser.parseList(body), totalCount: answer.paginationCount)
+                try FavouritesAnswerParser.parsePage(body, totalCount: answer.paginationCount)
             }.mapError { FavouritesRequestFailure($0) }
         }
     }
@@ -52,13 +52,8 @@ public final class SoupFavouritesDataSource: FavouritesServer {
         guard FavouriteLimits.accepts(id: remoteID), let url = webURL(configuration.api.base.appending("favourites/\(remoteID)")) else {
             return .failure(FavouritesRequestFailure(.malformed("the API base or the favourite id cannot make an address")))
         }
-        switch await send(DownloadRequest(method: .delete, url: url, headers: headers)).body {
-        case .success, .failure(FavouritesRequestFailure(.httpStatus(404))):
-            // Gone already: what was asked for is so.
-            return .success(())
-        case .failure(let failure):
-            return .failure(failure)
-        }
+        // A 404 is a failure: a wrong API base answers it too. The store asks a listing.
+        return await send(DownloadRequest(method: .delete, url: url, headers: headers)).body.map { _ in () }
     }
 
     private var headers: [DownloadRequest.Header] {

@@ -51,6 +51,7 @@ final class FavouritesStoreTests: XCTestCase {
             $0.favourites = []
             $0.outbox = []
             $0.sending = []
+            $0.isAccountAccepted = true
         }
         let label = FavouritesLabel.rolledBack(.add, imageID: "abc", error: .httpStatus(400))
         store.receiveLabel(label)
@@ -74,6 +75,7 @@ final class FavouritesStoreTests: XCTestCase {
             $0.favourites = [Fixtures.favourite("abc", remoteID: "232")]
             $0.outbox = []
             $0.sending = []
+            $0.isAccountAccepted = true
         }
         store.complete(job: .favouritesFileWrite, with: noWriteFailure)
         store.finish()
@@ -170,8 +172,10 @@ final class FavouritesStoreTests: XCTestCase {
             $0.needsListing = true
             $0.serverProblem = .unreachable(.malformed("not JSON"))
             $0.failuresInARow = 1
+            $0.failedRound = 1
         }
         store.receiveLabel(.syncFailed(.malformed("not JSON")))
+        store.receive(.retryScheduled(seconds: 2)) { $0.retryDelaySeconds = 2 }
         XCTAssertEqual(
             FavouritesLabel.syncFailed(.malformed("not JSON")).message, "Sync failed")
         XCTAssertEqual(FavouritesLabel.syncFailed(.malformed("not JSON")).notice.button, .details, "the reason is one click away")
@@ -195,7 +199,11 @@ final class FavouritesStoreTests: XCTestCase {
         }
         store.complete(job: .favouritesFileWrite, with: noWriteFailure)
         store.complete(job: .favouritesSync, with: Result<FavouritesListing, FavouritesRequestFailure>.success(FavouritesListing(favourites: [], isComplete: true)))
-        store.receive(.synced(FavouritesListing(favourites: [], isComplete: true))) { $0.isSyncing = false }
+        store.receive(.synced(FavouritesListing(favourites: [], isComplete: true))) {
+            $0.isSyncing = false
+            $0.isAccountAccepted = true
+        }
+        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
         store.send(.accountChanged(nil)) {
             $0.usesServer = false
             $0.sendingRound = 3

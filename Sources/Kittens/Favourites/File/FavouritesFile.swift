@@ -30,8 +30,9 @@ public protocol FavouritesWriter: Sendable {
 /// (`AtomicFile`, mode 0600), in `FavouritesFileFormat`.
 public struct FavouritesFile: FavouritesWriter {
     public static let fileName = "favourites.json"
-    /// Larger files are not read, and never written: 5,000 favourites take about 1.5 MiB.
-    public static let maxFileBytes = 4 * 1024 * 1024
+    /// Larger files are not read: the most the store's caps let it write
+    /// (`FavouritesFileFormat.maximumBytes`), so every file it writes reads back.
+    public static let maxFileBytes = FavouritesFileFormat.maximumBytes
 
     public let fileURL: URL
     private let logger: Logger
@@ -69,7 +70,8 @@ public struct FavouritesFile: FavouritesWriter {
         return StoredFavourites(problem: problem)
     }
 
-    /// Replaces the file with `favourites`; more than `maxFileBytes` of it is refused.
+    /// Replaces the file with `favourites`; more than `maxFileBytes` of it (which the caps do
+    /// not allow) is refused.
     public func write(_ favourites: PersistedFavourites) throws(FileWriteFailure) {
         let bytes = FavouritesFileFormat.encode(favourites)
         guard bytes.count <= Self.maxFileBytes else { throw FileWriteFailure(step: .write, errno: EFBIG) }

@@ -24,20 +24,73 @@ public enum FavouritesFileFormat {
     /// Operation ids are below this (2⁵²): counting up from a file's, they never overflow.
     static let operationIDBound = 1 << 52
 
-    /// The bytes of the file for `persisted`, each list within its cap.
+    /// The bytes of the file for `persisted`, each list within its cap (the caps the store
+    /// keeps: `FavouriteLimits`), so that they are never more than `maximumBytes`.
     public static func encode(_ persisted: PersistedFavourites) -> Data {
         let encoder = JSONEncoder.iso8601Dates()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var operations = Bound(FavouriteLimits.maximumOperations)
+        var shelved = Bound(FavouriteLimits.maximumShelvedFavourites)
         let file = File(
             format: currentFormat, account: persisted.account,
             favourites: persisted.favourites.prefix(FavouriteLimits.maximumCount).map(Entry.init),
-            operations: persisted.outbox, nextOperation: persisted.nextOperationID,
-            otherAccounts: persisted.otherAccounts.map { shelf in
-                Shelf(account: shelf.account, favourites: shelf.favourites.prefix(FavouriteLimits.maximumCount).map(Entry.init), operations: shelf.outbox)
+            operations: operations.take(persisted.outbox), nextOperation: persisted.nextOperationID,
+            otherAccounts: persisted.otherAccounts.suffix(FavouriteLimits.maximumShelvedAccounts).map { shelf in
+                Shelf(
+                    account: shelf.account, favourites: shelved.take(shelf.favourites.prefix(FavouriteLimits.maximumCount)).map(Entry.init),
+                    operations: operations.take(shelf.outbox), unverifiedRemoteIDs: shelf.hasUnverifiedRemoteIDs ? true : nil)
             },
-            unverifiedRemoteIDs: persisted.hasUnverifiedRemoteIDs ? true : nil)
+            unverifiedRemoteIDs: persisted.hasUnverifiedRemoteIDs ? true : nil, accountAccepted: persisted.isAccountAccepted)
         // Strings, integers, dates and booleans always encode.
         return (try? encoder.encode(file)) ?? Data()
+    }
+
+    /// The most bytes `encode` writes, whatever it is given: each list at its cap, each entry
+    /// at its largest (every id, address and account at its longest, in the characters JSON
+    /// writes longest). The file is never refused for its size, and reads back whole
+    /// (`FavouritesFile.maxFileBytes`).
+    public static let maximumBytes: Int = {
+        let id = String(repeating: "i", count: FavouriteLimits.maximumIDLength)
+        let ids = Array(repeating: id, count: FavouriteLimits.maximumMoreRemoteIDs)
+        let url = URL(string: "https://" + String(repeating: "u", count: FavouriteLimits.maximumURLLength - 8))
+        let favourite = Favourite(imageID: id, url: url, remoteID: id, moreRemoteIDs: ids, created: createdRange.upperBound, isPictureGone: true)
+        let operation = FavouriteOperation(
+            id: operationIDBound - 1, kind: .remove, imageID: id, remoteID: id, moreRemoteIDs: ids, wasSent: true, awaitsListing: true)
+        let shelf = FavouritesShelf(account: longestAccount, favourites: [], outbox: [], hasUnverifiedRemoteIDs: true)
+        func size(_ change: (inout PersistedFavourites) -> Void) -> Int {
+            var persisted = PersistedFavourites(account: longestAccount, nextOperationID: operationIDBound, hasUnverifiedRemoteIDs: true, isAccountAccepted: true)
+            change(&persisted)
+            return encode(persisted).count
+        }
+        let frame = size { _ in }
+        // Each entry past the first adds a comma too.
+        let shelfBytes = size { $0.otherAccounts = [shelf] } - frame + 1
+        let favouriteBytes = size { $0.favourites = [favourite] } - frame + 1
+        let operationBytes = size { $0.outbox = [operation] } - frame + 1
+        return frame + shelfBytes * FavouriteLimits.maximumShelvedAccounts
+            + favouriteBytes * (FavouriteLimits.maximumCount + FavouriteLimits.maximumShelvedFavourites)
+            + operationBytes * FavouriteLimits.maximumOperations
+    }()
+
+    /// An account whose every field is at its longest, in characters that JSON escapes.
+    private static let longestAccount = FavouritesAccount(
+        server: String(repeating: "\u{1}", count: FavouritesAccount.maximumServerLength),
+        subID: String(repeating: "s", count: FavouriteLimits.maximumIDLength),
+        keyFingerprint: String(repeating: "\u{1}", count: FavouritesAccount.maximumFingerprintLength))
+
+    /// Takes at most `left` entries, over every list it is given.
+    private struct Bound {
+        var left: Int
+
+        init(_ left: Int) {
+            self.left = left
+        }
+
+        mutating func take<Element>(_ elements: some Collection<Element>) -> [Element] {
+            let taken = Array(elements.prefix(max(left, 0)))
+            left -= taken.count
+            return taken
+        }
     }
 
     /// What `bytes` keep, and how many entries were dropped.
@@ -67,13 +120,17 @@ public enum FavouritesFileFormat {
         }
         persisted.account = file.account
         persisted.outbox = reading.operations(file.operations ?? [])
-        for case let shelf? in (file.otherAccounts ?? []).prefix(FavouriteLimits.maximumOtherAccounts * 4) {
+        var shelved = Bound(FavouriteLimits.maximumShelvedFavourites)
+        for case let shelf? in (file.otherAccounts ?? []).suffix(FavouriteLimits.maximumShelvedAccounts) {
             guard let account = shelf.account else { continue }
+            let favourites = reading.favourites(shelf.favourites ?? [])
             persisted.otherAccounts.append(FavouritesShelf(
-                account: account, favourites: reading.favourites(shelf.favourites ?? []), outbox: reading.operations(shelf.operations ?? [])))
+                account: account, favourites: shelved.take(favourites), outbox: reading.operations(shelf.operations ?? []),
+                hasUnverifiedRemoteIDs: shelf.unverifiedRemoteIDs ?? false))
         }
         persisted.nextOperationID = min(max(file.nextOperation ?? 1, reading.largestOperationID + 1), operationIDBound)
         persisted.hasUnverifiedRemoteIDs = file.unverifiedRemoteIDs ?? false
+        persisted.isAccountAccepted = file.accountAccepted ?? PersistedFavourites.isAccepted(persisted.account, persisted.favourites)
         return (persisted, reading.dropped)
     }
 
@@ -122,18 +179,21 @@ public enum FavouritesFileFormat {
         let nextOperation: Int
         let otherAccounts: [Shelf]
         let unverifiedRemoteIDs: Bool?
+        let accountAccepted: Bool
     }
 
     private struct Shelf: Encodable {
         let account: FavouritesAccount
         let favourites: [Entry]
         let operations: [FavouriteOperation]
+        let unverifiedRemoteIDs: Bool?
     }
 
     private struct Entry: Codable {
         let imageID: String
         let url: String?
         let remoteID: String?
+        let moreRemoteIDs: [String]?
         let created: Date
         let pictureGone: Bool?
 
@@ -141,6 +201,7 @@ public enum FavouritesFileFormat {
             imageID = favourite.imageID
             url = favourite.url?.absoluteString
             remoteID = favourite.remoteID
+            moreRemoteIDs = favourite.moreRemoteIDs.isEmpty ? nil : favourite.moreRemoteIDs
             created = favourite.created
             pictureGone = favourite.isPictureGone ? true : nil
         }
@@ -148,15 +209,19 @@ public enum FavouritesFileFormat {
         /// The favourite, when every field can be used; its time to the whole second (as it is
         /// written), and within the years the file can hold.
         var favourite: Favourite? {
-            guard FavouriteLimits.accepts(id: imageID), remoteID.map(FavouriteLimits.accepts(id:)) ?? true else { return nil }
+            guard FavouriteLimits.accepts(id: imageID), remoteID.map(FavouriteLimits.accepts(id:)) ?? true,
+                  (moreRemoteIDs ?? []).count <= FavouriteLimits.maximumMoreRemoteIDs, (moreRemoteIDs ?? []).allSatisfy(FavouriteLimits.accepts(id:))
+            else { return nil }
             var checkedURL: URL?
             if let url {
-                guard let checked = WebURL.url(from: url) else { return nil }
+                guard let checked = WebURL.url(from: url), FavouriteLimits.accepts(url: checked) else { return nil }
                 checkedURL = checked
             }
             let created = min(max(created, FavouritesFileFormat.createdRange.lowerBound), FavouritesFileFormat.createdRange.upperBound)
             let whole = Date(timeIntervalSinceReferenceDate: created.timeIntervalSinceReferenceDate.rounded(.down))
-            return Favourite(imageID: imageID, url: checkedURL, remoteID: remoteID, created: whole, isPictureGone: pictureGone ?? false)
+            return Favourite(
+                imageID: imageID, url: checkedURL, remoteID: remoteID, moreRemoteIDs: moreRemoteIDs ?? [], created: whole,
+                isPictureGone: pictureGone ?? false)
         }
     }
 
@@ -177,9 +242,10 @@ public enum FavouritesFileFormat {
         let nextOperation: Int?
         let otherAccounts: [LenientShelf?]?
         let unverifiedRemoteIDs: Bool?
+        let accountAccepted: Bool?
 
         enum CodingKeys: String, CodingKey {
-            case favourites, account, operations, nextOperation, otherAccounts, unverifiedRemoteIDs
+            case favourites, account, operations, nextOperation, otherAccounts, unverifiedRemoteIDs, accountAccepted
         }
 
         init(from decoder: any Decoder) throws {
@@ -190,6 +256,7 @@ public enum FavouritesFileFormat {
             nextOperation = try? container.decodeIfPresent(Int.self, forKey: .nextOperation)
             otherAccounts = try? container.decodeIfPresent([LenientShelf?].self, forKey: .otherAccounts)
             unverifiedRemoteIDs = try? container.decodeIfPresent(Bool.self, forKey: .unverifiedRemoteIDs)
+            accountAccepted = try? container.decodeIfPresent(Bool.self, forKey: .accountAccepted)
         }
     }
 
@@ -197,14 +264,16 @@ public enum FavouritesFileFormat {
         let account: FavouritesAccount?
         let favourites: [Entry?]?
         let operations: [OperationEntry?]?
+        let unverifiedRemoteIDs: Bool?
 
-        enum CodingKeys: String, CodingKey { case account, favourites, operations }
+        enum CodingKeys: String, CodingKey { case account, favourites, operations, unverifiedRemoteIDs }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             account = try? container.decodeIfPresent(FavouritesAccount.self, forKey: .account)
             favourites = try? container.decodeIfPresent([LenientEntry].self, forKey: .favourites)?.map(\.entry)
             operations = try? container.decodeIfPresent([OperationEntry?].self, forKey: .operations)
+            unverifiedRemoteIDs = try? container.decodeIfPresent(Bool.self, forKey: .unverifiedRemoteIDs)
         }
     }
 

@@ -9,6 +9,8 @@ import Locking
 public final class FavouritesWrites: Sendable {
     private let writer: any FavouritesWriter
     private let queue = DispatchQueue(label: "kittens.favourites-writes", qos: .utility)
+    /// Why the last write done failed; nil when it succeeded (or none was done).
+    private let lastFailure = Locked<String?>(nil)
 
     public init(_ writer: any FavouritesWriter) {
         self.writer = writer
@@ -19,12 +21,14 @@ public final class FavouritesWrites: Sendable {
     func start(_ favourites: PersistedFavourites) -> @Sendable () async -> String? {
         let failure = Locked<String?>(nil)
         let writer = writer
+        let lastFailure = lastFailure
         queue.async {
             do throws(FileWriteFailure) {
                 try writer.write(favourites)
             } catch {
                 failure.withLock { $0 = error.description }
             }
+            lastFailure.withLock { $0 = failure.withLock { $0 } }
         }
         let queue = queue
         return {
@@ -34,12 +38,13 @@ public final class FavouritesWrites: Sendable {
         }
     }
 
-    /// Returns once every write asked for so far is done (written or failed): a request sent
-    /// after it goes out with its change on disk.
-    func waitForQueuedWrites() async {
+    /// Returns once every write asked for so far is done, with why the last of them failed, or
+    /// nil when it was written: only then may a request go out, its change on disk.
+    func waitForQueuedWrites() async -> String? {
         let queue = queue
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            queue.async { continuation.resume() }
+        let lastFailure = lastFailure
+        return await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: lastFailure.withLock { $0 }) }
         }
     }
 

@@ -7,14 +7,22 @@ public struct FavouritesAccount: Hashable, Sendable, Codable, CustomStringConver
     /// A fingerprint of the API key (a hash of it, never the key).
     public var keyFingerprint: String
 
+    /// Each field is cut to its cap, in Unicode scalars (so that what the file keeps of it is
+    /// bounded in bytes).
     public init(server: String, subID: String, keyFingerprint: String) {
-        self.server = String(server.prefix(Self.maximumServerLength))
-        self.subID = String(subID.prefix(FavouriteLimits.maximumIDLength))
-        self.keyFingerprint = String(keyFingerprint.prefix(Self.maximumFingerprintLength))
+        self.server = Self.prefix(server, Self.maximumServerLength)
+        self.subID = Self.prefix(subID, FavouriteLimits.maximumIDLength)
+        self.keyFingerprint = Self.prefix(keyFingerprint, Self.maximumFingerprintLength)
     }
 
     public static let maximumServerLength = 2048
     public static let maximumFingerprintLength = 128
+
+    private static func prefix(_ text: String, _ count: Int) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.prefix(count))
+        return String(scalars)
+    }
 
     private enum CodingKeys: String, CodingKey {
         case server, subID, keyFingerprint
@@ -36,10 +44,14 @@ public struct FavouritesShelf: Equatable, Sendable, Codable {
     public var account: FavouritesAccount
     public var favourites: [Favourite]
     public var outbox: [FavouriteOperation]
+    /// Its favourites' server ids still wait for a listing to verify them
+    /// (`FavouritesState.hasUnverifiedRemoteIDs`).
+    public var hasUnverifiedRemoteIDs: Bool
 
-    public init(account: FavouritesAccount, favourites: [Favourite], outbox: [FavouriteOperation]) {
+    public init(account: FavouritesAccount, favourites: [Favourite], outbox: [FavouriteOperation], hasUnverifiedRemoteIDs: Bool = false) {
         self.account = account
         self.favourites = favourites
         self.outbox = outbox
+        self.hasUnverifiedRemoteIDs = hasUnverifiedRemoteIDs
     }
 }

@@ -15,4 +15,14 @@ extension KeyedDecodingContainer {
     func decodeFavouriteIDIfPresent(forKey key: Key) throws -> String? {
         try contains(key) && !decodeNil(forKey: key) ? decodeFavouriteID(forKey: key) : nil
     }
+
+    /// A list of ids, each checked; at most `FavouriteLimits.maximumMoreRemoteIDs`. Missing is none.
+    func decodeFavouriteIDsIfPresent(forKey key: Key) throws -> [String] {
+        guard contains(key), try !decodeNil(forKey: key) else { return [] }
+        let ids = try decode([String].self, forKey: key)
+        guard ids.count <= FavouriteLimits.maximumMoreRemoteIDs, ids.allSatisfy(FavouriteLimits.accepts(id:)) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "not usable ids")
+        }
+        return ids
+    }
 }

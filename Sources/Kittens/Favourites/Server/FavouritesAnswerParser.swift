@@ -5,30 +5,18 @@ import KittensSupport
 /// skipped, the good ones kept), ids bounded and checked (`FavouriteLimits`), URLs checked as
 /// any web URL (`WebURL`). Ids may come as numbers or strings; TheCatAPI sends numbers.
 public enum FavouritesAnswerParser {
-    /// The favourites of `GET /favourites`, each picture once: a picture listed twice keeps its
-    /// earliest entry. An array holding entries but no usable one is `.malformed`.
-    public static func parseList(_ data: Data) throws(KittenLoadError) -> [RemoteFavourite] {
+    /// A page of `GET /favourites`: every usable entry (a picture listed twice is listed twice:
+    /// each id is the server's), and how many entries it held, usable or not, which says
+    /// whether the page was short. Only an answer that is not a JSON array is an error: a page
+    /// of unusable entries is a page all the same, and the listing goes on past it.
+    public static func parsePage(_ data: Data, totalCount: Int?) throws(KittenLoadError) -> FavouritesPage {
         let entries: [Entry]
         do {
             entries = try JSONDecoder().decode([Entry].self, from: data)
         } catch {
             throw .malformed("not a JSON array of favourites")
         }
-        var favourites: [RemoteFavourite] = []
-        var indexByImage: [String: Int] = [:]
-        for case let favourite? in entries.map(\.favourite) {
-            if let index = indexByImage[favourite.imageID] {
-                if let created = favourite.created, created < favourites[index].created ?? .distantFuture {
-                    favourites[index] = favourite
-                }
-                continue
-            }
-            guard favourites.count < FavouriteLimits.maximumCount else { break }
-            indexByImage[favourite.imageID] = favourites.count
-            favourites.append(favourite)
-        }
-        if favourites.isEmpty && !entries.isEmpty { throw .malformed("no usable favourite") }
-        return favourites
+        return FavouritesPage(favourites: entries.compactMap(\.favourite), totalCount: totalCount, entryCount: entries.count)
     }
 
     /// The id of the favourite `POST /favourites` made: `{"message": "SUCCESS", "id": …}`.
@@ -95,6 +83,7 @@ public enum FavouritesAnswerParser {
                 return
             }
             let url = (try? container.decodeIfPresent(Image.self, forKey: .image))??.url.flatMap(WebURL.url(from:))
+                .flatMap { FavouriteLimits.accepts(url: $0) ? $0 : nil }
             let created = (try? container.decodeIfPresent(String.self, forKey: .createdAt))?.flatMap(FavouritesAnswerParser.date(from:))
             favourite = RemoteFavourite(remoteID: remoteID, imageID: imageID, url: url, created: created)
         }

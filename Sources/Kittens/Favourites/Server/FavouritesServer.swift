@@ -2,14 +2,18 @@ import FoundationEssentials
 
 /// One page of the server's favourites (`GET /favourites?limit=…&page=…`).
 public struct FavouritesPage: Equatable, Sendable, Codable {
-    /// The page's favourites, each picture once.
+    /// The page's usable favourites; a picture the server keeps twice is here twice.
     public var favourites: [RemoteFavourite]
     /// How many favourites the server holds in all (`Pagination-Count`); nil when it did not say.
     public var totalCount: Int?
+    /// How many entries the page held, usable or not: a page of fewer than asked for is the last.
+    public var entryCount: Int
 
-    public init(favourites: [RemoteFavourite], totalCount: Int?) {
+    /// `entryCount` is that of `favourites` unless given.
+    public init(favourites: [RemoteFavourite], totalCount: Int?, entryCount: Int? = nil) {
         self.favourites = favourites
         self.totalCount = totalCount
+        self.entryCount = max(entryCount ?? favourites.count, favourites.count)
     }
 }
 
@@ -42,7 +46,15 @@ public protocol FavouritesServer: Sendable {
     func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, FavouritesRequestFailure>
     /// Favourites `imageID`.
     func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, FavouritesRequestFailure>
-    /// Removes the favourite the server knows as `remoteID`. One the server no longer has
-    /// (404) is removed already, and succeeds.
+    /// Removes the favourite the server knows as `remoteID`. A 404 is a failure like any
+    /// other: a wrong API base answers it too, so only a listing says the favourite is gone.
     func removeFavourite(remoteID: String) async -> Result<Void, FavouritesRequestFailure>
+    /// This server as it is now, for requests of `account` only: what it returns goes on
+    /// with the key of `account` even once another key is in use, or sends nothing.
+    func bound(to account: FavouritesAccount) -> any FavouritesServer
+}
+
+extension FavouritesServer {
+    /// A server of one account (a test double, or one made for one key) is itself.
+    public func bound(to account: FavouritesAccount) -> any FavouritesServer { self }
 }

@@ -5,7 +5,7 @@ extension FavouritesState: CustomStringConvertible {
             + ", waiting: \(outbox.count), sending: \(sending.count), other accounts: \(otherAccounts.count)"
             + ", undo: \(lastRemoval?.favourite.imageID ?? "none"), syncing: \(isSyncing ? "yes" : "no")"
             + ", server: \(usesServer ? "yes" : "no"), problem: \(serverProblem.map { "\($0)" } ?? "none")"
-            + ", file: \(fileProblem == nil ? "ok" : "unusable"))"
+            + ", file: \(fileProblem == nil ? (saveProblem == nil ? "ok" : "not saved") : "unusable"))"
     }
 }
 
@@ -31,6 +31,7 @@ extension FavouritesMessage: CustomStringConvertible {
         case .operationSent(let id): "operationSent(\(id))"
         case .addAnswered(let id, let outcome): "addAnswered(\(id), \(outcome))"
         case .removeAnswered(let id): "removeAnswered(\(id))"
+        case .removeAnsweredInPart(let id, let removed): "removeAnsweredInPart(\(id), \(removed.count) ids)"
         case .operationRefused(let id): "operationRefused(\(id))"
         case .operationWaits(let id, let problem): "operationWaits(\(id), \(problem))"
         case .retryDue: "retryDue"
@@ -38,6 +39,11 @@ extension FavouritesMessage: CustomStringConvertible {
         case .synced(let listing): "synced(\(listing.favourites.count) listed, \(listing.isComplete ? "complete" : "incomplete"))"
         case .syncFailed(let problem): "syncFailed(\(problem.map { "\($0)" } ?? "refused"))"
         case .accountChanged(let account): "accountChanged(\(account.map { "\($0)" } ?? "none"))"
+        case .listingAsked: "listingAsked"
+        case .operationHeldBack(let id): "operationHeldBack(\(id))"
+        case .saveFailed: "saveFailed"
+        case .saved: "saved"
+        case .retryScheduled(let seconds): "retryScheduled(\(seconds) s)"
         }
     }
 }

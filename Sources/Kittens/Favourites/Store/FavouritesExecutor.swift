@@ -61,6 +61,8 @@ public struct FavouritesExecutor: Executor {
         case .sync:
             scope.cancel(.favouritesRetry)
             scope.dispatch(.retryDue)
+            if scope.state.isSyncing { scope.dispatch(.listingAsked) }
+            if scope.state.saveProblem != nil { save(in: scope, announcingAProblem: false) }
             sendWaiting(in: scope)
             sync(in: scope)
         case .accountChanged(let account):
@@ -73,7 +75,7 @@ public struct FavouritesExecutor: Executor {
     }
 
     private func add(_ imageID: String, url: URL, in scope: some FavouritesScope) {
-        guard FavouriteLimits.accepts(id: imageID), url.isWebURL, !scope.state.isFavourite(imageID) else { return }
+        guard FavouriteLimits.accepts(id: imageID), url.isWebURL, FavouriteLimits.accepts(url: url), !scope.state.isFavourite(imageID) else { return }
         guard scope.state.favourites.count < FavouriteLimits.maximumCount else { return scope.publish(.full(.favourites)) }
         guard hasRoomForAnOperation(in: scope) else { return }
         change(.added(Favourite(imageID: imageID, url: url, created: now())), in: scope)
@@ -97,10 +99,12 @@ public struct FavouritesExecutor: Executor {
 
     // MARK: The outbox
 
-    /// The server, while a key is known and nothing stops the sending.
+    /// The server, for the account in use only, while a key is known and nothing stops the
+    /// sending: a server problem, or a file that did not take the last write.
     private func serverToSendTo(in scope: some FavouritesScope) -> (any FavouritesServer)? {
-        guard scope.state.usesServer, scope.state.serverProblem == nil else { return nil }
-        return server
+        guard scope.state.usesServer, scope.state.serverProblem == nil, scope.state.saveProblem == nil,
+              let account = scope.state.account else { return nil }
+        return server?.bound(to: account)
     }
 
     /// Sends every operation that can go now (`FavouritesState.operationsReadyToSend`).
@@ -111,8 +115,9 @@ public struct FavouritesExecutor: Executor {
             let round = scope.state.sendingRound
             let writes = writes
             scope.launch(.favouriteOperation(operation.id), {
-                // The file holds the change (and that it was sent) before the server hears of it.
-                await writes.waitForQueuedWrites()
+                // The file holds the change (and that it was sent) before the server hears of
+                // it; when it does not, the server does not hear of it.
+                if let failure = await writes.waitForQueuedWrites() { return .heldBack(failure) }
                 return await FavouriteOperationResult.send(operation, to: server)
             }, completion: { answer in
                 settle(operation, answer, round: round, in: scope)
@@ -125,7 +130,12 @@ public struct FavouritesExecutor: Executor {
         case .added(let outcome):
             change(.addAnswered(operationID: operation.id, outcome), in: scope)
         case .removed:
-            change(.removeAnswered(operationID: operation.id), in: scope)
+            let found = scope.state.outbox.first { $0.id == operation.id }.map { Set($0.remoteIDs).subtracting(operation.remoteIDs) } ?? []
+            change(found.isEmpty ? .removeAnswered(operationID: operation.id) : .removeAnsweredInPart(operationID: operation.id, removed: operation.remoteIDs), in: scope)
+        case .heldBack(let reason):
+            scope.dispatch(.operationHeldBack(operationID: operation.id))
+            if scope.state.saveProblem == nil { scope.dispatch(.saveFailed(reason)) }
+            retryLater(retryAfterSeconds: nil, in: scope)
         case .failed(let failure):
             switch failureClass(failure, round: round, in: scope) {
             case .refused(let error):
@@ -150,13 +160,19 @@ public struct FavouritesExecutor: Executor {
         return .waits(.unreachable(failure.error), retryAfterSeconds: nil)
     }
 
-    /// After a failure that may pass, waits (`FavouritesRetry`) and sends again.
+    /// After a failure that may pass (of the server, or of a write), waits (`FavouritesRetry`),
+    /// writes again if the last write failed, and sends again. A failure that asks for a
+    /// longer wait (`Retry-After`) than the one on its way waits that long instead.
     private func retryLater(retryAfterSeconds: Int?, in scope: some FavouritesScope) {
-        guard case .unreachable = scope.state.serverProblem, !scope.isRunning(.favouritesRetry) else { return }
-        let seconds = FavouritesRetry.delay(afterFailures: scope.state.failuresInARow, retryAfterSeconds: retryAfterSeconds)
+        let serverWaits = if case .unreachable = scope.state.serverProblem { true } else { false }
+        guard serverWaits || scope.state.saveProblem != nil else { return }
+        let seconds = FavouritesRetry.delay(afterFailures: max(scope.state.failuresInARow, 1), retryAfterSeconds: retryAfterSeconds)
+        if scope.isRunning(.favouritesRetry), let scheduled = scope.state.retryDelaySeconds, scheduled >= seconds { return }
+        scope.dispatch(.retryScheduled(seconds: seconds))
         let wait = wait
         scope.launch(.favouritesRetry, { await wait(seconds) }, completion: { _ in
             scope.dispatch(.retryDue)
+            if scope.state.saveProblem != nil { save(in: scope, announcingAProblem: false) }
             sendWaiting(in: scope)
             if scope.state.needsListing { sync(in: scope) }
         })
@@ -173,7 +189,11 @@ public struct FavouritesExecutor: Executor {
     // MARK: The listing
 
     private func sync(in scope: some FavouritesScope) {
-        guard let server = serverToSendTo(in: scope), !scope.state.isSyncing else { return }
+        guard let server = serverToSendTo(in: scope), !scope.state.isSyncing else {
+            // A listing held back by a failed write follows the write that succeeds.
+            if scope.state.saveProblem != nil && !scope.state.needsListing { scope.dispatch(.listingAsked) }
+            return
+        }
         scope.dispatch(.syncStarted)
         let round = scope.state.sendingRound
         scope.launch(.favouritesSync, { await FavouritesListing.read(from: server) }, completion: { result in
@@ -190,6 +210,8 @@ public struct FavouritesExecutor: Executor {
                 case .refused(let error):
                     scope.dispatch(.syncFailed(nil))
                     scope.publish(.syncFailed(error))
+                    // Refresh asked for one more while this one was read.
+                    if scope.state.needsListing { sync(in: scope) }
                 case .waits(let problem, let retryAfter):
                     let wasWaiting = scope.state.serverProblem != nil
                     scope.dispatch(.syncFailed(problem))
@@ -215,8 +237,10 @@ public struct FavouritesExecutor: Executor {
     }
 
     /// Writes what the file keeps as it is now, queued at once behind the writes before
-    /// (`FavouritesWrites`); only the newest write's outcome is reduced. A file that could not
-    /// be read is left alone, and a change the user made says the favourites were not saved.
+    /// (`FavouritesWrites`); only the newest write's outcome is reduced: a failure sets
+    /// `FavouritesState.saveProblem`, which stops the sending until a write succeeds (tried
+    /// again after a wait, on Refresh and with the next change). A file that could not be read
+    /// is left alone, and a change the user made says the favourites were not saved.
     private func save(in scope: some FavouritesScope, announcingAProblem: Bool) {
         if let problem = scope.state.fileProblem {
             if announcingAProblem { scope.publish(.notSaved(problem)) }
@@ -224,7 +248,16 @@ public struct FavouritesExecutor: Executor {
         }
         let outcome = writes.start(scope.state.persisted)
         scope.launch(.favouritesFileWrite, outcome, completion: { failure in
-            if let failure { scope.publish(.notSaved(failure)) }
+            if let failure {
+                let isNew = scope.state.saveProblem == nil
+                scope.dispatch(.saveFailed(failure))
+                if isNew || announcingAProblem { scope.publish(.notSaved(failure)) }
+                retryLater(retryAfterSeconds: nil, in: scope)
+            } else if scope.state.saveProblem != nil {
+                scope.dispatch(.saved)
+                sendWaiting(in: scope)
+                if scope.state.needsListing && scope.state.sending.isEmpty { sync(in: scope) }
+            }
         })
     }
 }

@@ -5,21 +5,25 @@ import FoundationEssentials
 /// - A picture with an operation waiting, or changed here (or answered for) since the listing
 ///   started (`FavouritesState.changedWhileSyncing`), is left to the user's change: the listing
 ///   is older than it.
-/// - Any other picture the server lists is a favourite here, with the server's id; a picture
-///   listed without a usable picture keeps the address known here and is marked gone.
+/// - Any other picture the server lists is a favourite here, with every server id it has; a
+///   picture listed without a usable picture keeps the address known here and is marked gone.
 /// - A favourite here with a server id that a complete listing lacks was removed elsewhere, and
-///   goes; an incomplete listing removes nothing. Server ids from a file that did not say whose
-///   they were (`hasUnverifiedRemoteIDs`) are sent again instead.
-/// - A removal waiting for the server's id learns it from the listing, or, when a complete
-///   listing lacks the picture, is done already.
+///   goes; an incomplete listing removes nothing, and a listing that would remove many at once
+///   (`FavouritesRemovalCheck`) is confirmed by the next one first. Server ids from a file
+///   that did not say whose they were (`hasUnverifiedRemoteIDs`) are sent again instead.
+/// - A removal learns the picture's ids from the listing, or, when a complete listing lacks
+///   the picture, is done already. A removal the server answered waits for a listing: one
+///   that lists the picture still (under an id the removal did not know) sends it again with
+///   those ids; one that does not ends it. An add answered "already there" is done when listed, and
+///   is sent again when a complete listing lacks it.
 /// - Past `FavouriteLimits.maximumCount`, the oldest favourites the server keeps are not kept
 ///   here; a favourite with a change waiting is never the one dropped.
 enum FavouritesMerge {
     static func merge(_ listing: FavouritesListing, into state: inout FavouritesState) {
         let listed = Dictionary(listing.favourites.map { ($0.imageID, $0) }, uniquingKeysWith: { first, _ in first })
-        let changed = state.changedWhileSyncing
-        learnRemovalIDs(from: listed, isComplete: listing.isComplete, into: &state)
-        let busy = Set(state.outbox.map(\.imageID)).union(changed)
+        let removes = listing.isComplete && FavouritesRemovalCheck.mayRemove(listed: listed, in: &state)
+        settleOperations(with: listing, listed: listed, removes: removes, into: &state)
+        let busy = Set(state.outbox.map(\.imageID)).union(state.changedWhileSyncing)
         var merged: [Favourite] = []
         var seen = Set<String>()
         var resend: [String] = []
@@ -31,43 +35,76 @@ enum FavouritesMerge {
             }
             if let entry = listed[favourite.imageID] {
                 favourite.remoteID = entry.remoteID
+                favourite.moreRemoteIDs = listing.moreRemoteIDs[entry.imageID] ?? []
                 favourite.isPictureGone = entry.url == nil
                 favourite.url = entry.url ?? favourite.url
                 merged.append(favourite)
-            } else if !listing.isComplete {
-                merged.append(favourite)
-            } else if state.hasUnverifiedRemoteIDs {
+            } else if listing.isComplete && state.hasUnverifiedRemoteIDs {
                 favourite.remoteID = nil
+                favourite.moreRemoteIDs = []
                 merged.append(favourite)
                 resend.append(favourite.imageID)
+            } else if !removes || favourite.remoteID == nil {
+                merged.append(favourite)
             }
         }
         for entry in listing.favourites where !seen.contains(entry.imageID) && !busy.contains(entry.imageID) {
             merged.append(Favourite(
-                imageID: entry.imageID, url: entry.url, remoteID: entry.remoteID, created: entry.created ?? .distantPast,
-                isPictureGone: entry.url == nil))
+                imageID: entry.imageID, url: entry.url, remoteID: entry.remoteID, moreRemoteIDs: listing.moreRemoteIDs[entry.imageID] ?? [],
+                created: entry.created ?? .distantPast, isPictureGone: entry.url == nil))
         }
         state.favourites = capped(merged.sorted { $0.created > $1.created }, keeping: busy.union(resend))
-        for imageID in resend {
-            state.outbox.append(FavouriteOperation(id: state.nextOperationID, kind: .add, imageID: imageID))
-            state.nextOperationID += 1
-        }
-        if listing.isComplete { state.hasUnverifiedRemoteIDs = false }
+        // Adds sent again wait within the cap on changes; the rest are sent after a later listing.
+        let room = max(FavouriteLimits.maximumOperations - state.operationCount, 0)
+        for imageID in resend.prefix(room) { state.enqueue(.add, imageID) }
+        if listing.isComplete && resend.count <= room { state.hasUnverifiedRemoteIDs = false }
     }
 
-    /// Removals waiting for the server's id of a favourite made "already there".
-    private static func learnRemovalIDs(from listed: [String: RemoteFavourite], isComplete: Bool, into state: inout FavouritesState) {
+    /// Removals and adds answered "already there" that the listing settles.
+    /// `removes`: the listing may take a picture it lacks as removed (it is complete, and
+    /// confirmed when it would remove many).
+    private static func settleOperations(
+        with listing: FavouritesListing, listed: [String: RemoteFavourite], removes: Bool, into state: inout FavouritesState
+    ) {
         var done: Set<Int> = []
-        for (index, operation) in state.outbox.enumerated()
-        where operation.kind == .remove && operation.remoteID == nil && !state.changedWhileSyncing.contains(operation.imageID)
-            && state.lastOperation(of: operation.imageID, kind: .add).map({ $0.id > operation.id }) ?? true {
-            if let entry = listed[operation.imageID] {
-                state.outbox[index].remoteID = entry.remoteID
-            } else if isComplete {
-                done.insert(operation.id)
+        var made: [(String, [String])] = []
+        for (index, operation) in state.outbox.enumerated() where !state.changedWhileSyncing.contains(operation.imageID) {
+            let ids = listed[operation.imageID].map { [$0.remoteID] + (listing.moreRemoteIDs[operation.imageID] ?? []) }
+            switch operation.kind {
+            case .add where operation.awaitsListing:
+                if let ids {
+                    done.insert(operation.id)
+                    made.append((operation.imageID, ids))
+                } else if listing.isComplete {
+                    state.outbox[index].awaitsListing = false
+                }
+            case .add:
+                break
+            case .remove where operation.awaitsListing:
+                if let ids {
+                    state.outbox[index].remoteID = ids.first
+                    state.outbox[index].moreRemoteIDs = Array(ids.dropFirst().prefix(FavouriteLimits.maximumMoreRemoteIDs))
+                    state.outbox[index].awaitsListing = false
+                } else {
+                    done.insert(operation.id)
+                }
+            case .remove:
+                guard state.lastOperation(of: operation.imageID, kind: .add).map({ $0.id > operation.id }) ?? true else { continue }
+                if let ids {
+                    // One on its way removes the ids it left with; those it lacks wait in it.
+                    let kept = state.sending.contains(operation.id) ? operation.remoteIDs : []
+                    let all = kept + ids.filter { !kept.contains($0) }
+                    state.outbox[index].remoteID = all.first
+                    state.outbox[index].moreRemoteIDs = Array(all.dropFirst().prefix(FavouriteLimits.maximumMoreRemoteIDs))
+                } else if ids == nil && removes {
+                    done.insert(operation.id)
+                }
             }
         }
         state.outbox.removeAll { done.contains($0.id) }
+        // A removal on its way that the listing shows done is done: its answer changes nothing.
+        state.sending.subtract(done)
+        for (imageID, ids) in made { state.addMade(imageID, remoteIDs: ids) }
     }
 
     /// The newest `FavouriteLimits.maximumCount` of `favourites`, sorted newest first, always

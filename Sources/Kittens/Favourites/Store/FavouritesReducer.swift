@@ -19,12 +19,15 @@ public struct FavouritesReducer: Reducer {
             state.addAnswered(id, outcome)
         case .removeAnswered(let id):
             state.removeAnswered(id)
+        case .removeAnsweredInPart(let id, let removed):
+            state.removeAnsweredInPart(id, removed: removed)
         case .operationRefused(let id):
             state.operationRefused(id)
         case .operationWaits(let id, let problem):
             state.operationWaits(id, problem)
         case .retryDue:
             state.serverProblem = nil
+            state.retryDelaySeconds = nil
             state.sendingRound += 1
         case .syncStarted:
             state.isSyncing = true
@@ -35,8 +38,7 @@ public struct FavouritesReducer: Reducer {
             state.isSyncing = false
             FavouritesMerge.merge(listing, into: &state)
             state.changedWhileSyncing = []
-            state.serverProblem = nil
-            state.failuresInARow = 0
+            state.serverAnswered()
         case .syncFailed(let problem):
             state.isSyncing = false
             state.changedWhileSyncing = []
@@ -47,6 +49,16 @@ public struct FavouritesReducer: Reducer {
         case .accountChanged(let account):
             state.use(account)
             state.sendingRound += 1
+        case .listingAsked:
+            state.needsListing = true
+        case .operationHeldBack(let id):
+            state.sending.remove(id)
+        case .saveFailed(let reason):
+            state.saveProblem = reason
+        case .saved:
+            state.saveProblem = nil
+        case .retryScheduled(let seconds):
+            state.retryDelaySeconds = seconds
         }
         return state
     }

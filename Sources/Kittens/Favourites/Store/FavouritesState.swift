@@ -28,6 +28,10 @@ public struct FavouritesState: Equatable, Sendable, Codable {
     public var otherAccounts: [FavouritesShelf]
     /// The id of the next operation.
     public var nextOperationID: Int
+    /// The server accepted the key of `account`: it answered one of its requests. Until then,
+    /// the favourites and changes here are no account's yet, and go with the user to the next
+    /// key (a mistyped key takes nothing).
+    public var isAccountAccepted: Bool
     /// The server ids of `favourites` come from a file that did not say whose they are: the
     /// first complete listing sends again those it lacks instead of dropping them.
     public var hasUnverifiedRemoteIDs: Bool
@@ -54,13 +58,26 @@ public struct FavouritesState: Equatable, Sendable, Codable {
     public var sendingRound: Int
     /// Why the favourites file cannot be used; while set, the file is not written.
     public var fileProblem: String?
+    /// Why the last write of the favourites file failed (a full disk, say), in words; nil once a
+    /// write succeeds. While set, nothing is sent: the server never hears of a change the file
+    /// does not keep.
+    public var saveProblem: String?
+    /// The `sendingRound` whose failure counted last in `failuresInARow`: the requests sent
+    /// together fail together, and count once.
+    public var failedRound: Int?
+    /// The wait of the retry on its way, in seconds (`FavouritesRetry`); nil when none is.
+    public var retryDelaySeconds: Int?
+    /// A complete listing would have removed many favourites at once: the next one confirms it
+    /// before any is removed.
+    public var confirmsRemovals: Bool
 
     public init(
         favourites: [Favourite] = [], outbox: [FavouriteOperation] = [], account: FavouritesAccount? = nil,
         otherAccounts: [FavouritesShelf] = [], nextOperationID: Int = 1, hasUnverifiedRemoteIDs: Bool = false,
-        sending: Set<Int> = [], lastRemoval: Removal? = nil, isSyncing: Bool = false, changedWhileSyncing: Set<String> = [],
-        needsListing: Bool = false, usesServer: Bool = false, serverProblem: FavouritesServerProblem? = nil,
-        failuresInARow: Int = 0, sendingRound: Int = 0, fileProblem: String? = nil
+        isAccountAccepted: Bool? = nil, sending: Set<Int> = [], lastRemoval: Removal? = nil, isSyncing: Bool = false,
+        changedWhileSyncing: Set<String> = [], needsListing: Bool = false, usesServer: Bool = false,
+        serverProblem: FavouritesServerProblem? = nil, failuresInARow: Int = 0, sendingRound: Int = 0, fileProblem: String? = nil,
+        saveProblem: String? = nil
     ) {
         self.favourites = favourites
         self.outbox = outbox
@@ -68,6 +85,7 @@ public struct FavouritesState: Equatable, Sendable, Codable {
         self.otherAccounts = otherAccounts
         self.nextOperationID = nextOperationID
         self.hasUnverifiedRemoteIDs = hasUnverifiedRemoteIDs
+        self.isAccountAccepted = isAccountAccepted ?? PersistedFavourites.isAccepted(account, favourites)
         self.sending = sending
         self.lastRemoval = lastRemoval
         self.isSyncing = isSyncing
@@ -78,6 +96,10 @@ public struct FavouritesState: Equatable, Sendable, Codable {
         self.failuresInARow = failuresInARow
         self.sendingRound = sendingRound
         self.fileProblem = fileProblem
+        self.saveProblem = saveProblem
+        failedRound = nil
+        retryDelaySeconds = nil
+        confirmsRemovals = false
     }
 
     /// A state over what the file kept; nothing is on its way.
@@ -85,14 +107,15 @@ public struct FavouritesState: Equatable, Sendable, Codable {
         self.init(
             favourites: persisted.favourites, outbox: persisted.outbox, account: persisted.account,
             otherAccounts: persisted.otherAccounts, nextOperationID: persisted.nextOperationID,
-            hasUnverifiedRemoteIDs: persisted.hasUnverifiedRemoteIDs, usesServer: usesServer, fileProblem: fileProblem)
+            hasUnverifiedRemoteIDs: persisted.hasUnverifiedRemoteIDs, isAccountAccepted: persisted.isAccountAccepted,
+            usesServer: usesServer, fileProblem: fileProblem)
     }
 
     /// What the file keeps of this state.
     public var persisted: PersistedFavourites {
         PersistedFavourites(
             favourites: favourites, outbox: outbox, account: account, otherAccounts: otherAccounts,
-            nextOperationID: nextOperationID, hasUnverifiedRemoteIDs: hasUnverifiedRemoteIDs)
+            nextOperationID: nextOperationID, hasUnverifiedRemoteIDs: hasUnverifiedRemoteIDs, isAccountAccepted: isAccountAccepted)
     }
 
     /// Whether the picture `imageID` is a favourite (a heart shown filled).
@@ -115,10 +138,14 @@ public struct PersistedFavourites: Equatable, Sendable {
     public var otherAccounts: [FavouritesShelf]
     public var nextOperationID: Int
     public var hasUnverifiedRemoteIDs: Bool
+    /// The server accepted the key of `account` (`FavouritesState.isAccountAccepted`); when
+    /// not given, a server id of a favourite says so.
+    public var isAccountAccepted: Bool
 
     public init(
         favourites: [Favourite] = [], outbox: [FavouriteOperation] = [], account: FavouritesAccount? = nil,
-        otherAccounts: [FavouritesShelf] = [], nextOperationID: Int = 1, hasUnverifiedRemoteIDs: Bool = false
+        otherAccounts: [FavouritesShelf] = [], nextOperationID: Int = 1, hasUnverifiedRemoteIDs: Bool = false,
+        isAccountAccepted: Bool? = nil
     ) {
         self.favourites = favourites
         self.outbox = outbox
@@ -126,5 +153,12 @@ public struct PersistedFavourites: Equatable, Sendable {
         self.otherAccounts = otherAccounts
         self.nextOperationID = nextOperationID
         self.hasUnverifiedRemoteIDs = hasUnverifiedRemoteIDs
+        self.isAccountAccepted = isAccountAccepted ?? Self.isAccepted(account, favourites)
+    }
+
+    /// Whether the server accepted `account`'s key, when nothing says so: a server id of its
+    /// favourites proves it (a file written before the mark was kept).
+    static func isAccepted(_ account: FavouritesAccount?, _ favourites: [Favourite]) -> Bool {
+        account != nil && favourites.contains { $0.remoteID != nil }
     }
 }

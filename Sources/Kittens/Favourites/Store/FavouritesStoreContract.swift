@@ -33,6 +33,9 @@ public enum FavouritesMessage: Equatable, Sendable, Codable {
     case addAnswered(operationID: Int, FavouriteAddOutcome)
     /// The server removed the favourite (or had it removed already).
     case removeAnswered(operationID: Int)
+    /// The server removed these ids of the removal's picture; a listing found more, which the
+    /// removal sends next.
+    case removeAnsweredInPart(operationID: Int, removed: [String])
     /// The server refused the operation for good; it is dropped.
     case operationRefused(operationID: Int)
     /// The operation was not made now, and waits for the reason given.
@@ -46,6 +49,17 @@ public enum FavouritesMessage: Equatable, Sendable, Codable {
     case syncFailed(FavouritesServerProblem?)
     /// The account in use now; nil when no key is set (changes wait).
     case accountChanged(FavouritesAccount?)
+    /// A listing is wanted after the one on its way (Refresh while it is read).
+    case listingAsked
+    /// The operation was not sent: the file does not keep it (the last write failed).
+    case operationHeldBack(operationID: Int)
+    /// The favourites file could not be written, for the reason in words: nothing is sent
+    /// until a write succeeds.
+    case saveFailed(String)
+    /// The favourites file was written.
+    case saved
+    /// Changes are sent again after this many seconds.
+    case retryScheduled(seconds: Int)
 }
 
 /// One-off notices of the favourites store, for a toast.

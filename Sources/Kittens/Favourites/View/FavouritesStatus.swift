@@ -18,9 +18,13 @@ public struct FavouritesStatus: Equatable, Sendable {
 extension FavouritesState {
     /// The status the Favourites page shows; nil while nothing is wrong.
     var status: FavouritesStatus? {
+        if let saveProblem {
+            return FavouritesStatus(text: localized(
+                "Favourites cannot be saved, and nothing is sent to TheCatAPI until they can: {reason}", ["reason": saveProblem]))
+        }
         if let fileProblem {
             return FavouritesStatus(text: localized(
-                "Favourites cannot be saved, and nothing is sent to TheCatAPI until they can: {reason}", ["reason": fileProblem]))
+                "The favourites file cannot be used, so favourites last for this run only: {reason}", ["reason": fileProblem]))
         }
         switch (serverProblem, outbox.count) {
         case (nil, _):

@@ -1,0 +1,24 @@
+/// Whether a complete listing may remove the synced favourites it lacks now: one that would
+/// remove many at once (more than `maximumAtOnce`, or more than a third of the synced ones) may
+/// be a server's or a proxy's mistake (`200 []`), and is confirmed by the next listing first.
+enum FavouritesRemovalCheck {
+    static let maximumAtOnce = 20
+
+    /// Counts the synced favourites and the removals with a server id (both are on the server
+    /// as far as this app knows) that the listing lacks.
+    static func mayRemove(listed: [String: RemoteFavourite], in state: inout FavouritesState) -> Bool {
+        guard !state.hasUnverifiedRemoteIDs else { return true }
+        let changed = state.changedWhileSyncing
+        let synced = Set(state.favourites.filter { $0.remoteID != nil }.map(\.imageID))
+            .union(state.outbox.filter { $0.kind == .remove && $0.remoteID != nil && !$0.awaitsListing }.map(\.imageID))
+            .subtracting(changed)
+        let removed = synced.filter { listed[$0] == nil }.count
+        guard removed > maximumAtOnce || removed * 3 > synced.count, !state.confirmsRemovals else {
+            state.confirmsRemovals = false
+            return true
+        }
+        state.confirmsRemovals = true
+        state.needsListing = true
+        return false
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Kittens
+import KittensSupport
+import MVITesting
+import XCTest
+
+/// What TheCatAPI, proxies and CDNs answer besides what the documentation promises, each
+/// against `InMemoryFavouritesServer` made hostile on command: what the user sees and what the
+/// server keeps once everything settled (issue #34, items 1, 2, 4 and 5).
+final class FavouritesHostileServerTests: XCTestCase {
+    private typealias Fixtures = FavouritesFixtures
+
+    private func synced(_ server: InMemoryFavouritesServer) -> [Favourite] {
+        server.held.map { Favourite(imageID: $0.imageID, url: Fixtures.url($0.imageID), remoteID: $0.remoteID, created: Fixtures.created) }
+    }
+
+    // MARK: Item 1: a refused key takes nothing
+
+    @MainActor func testAMistypedKeyTakesNothingAndTheKeyTheServerAcceptsGetsTheFavouritesMadeBefore() async {
+        let server = InMemoryFavouritesServer()
+        server.refuse(Fixtures.mistypedAccount)
+        let file = InMemoryFavouritesWriter()
+        let store = makeStore(server: server, file: file)
+        add(store, "a")
+        server.use(Fixtures.mistypedAccount)
+        store.send(.accountChanged(Fixtures.mistypedAccount))
+        await settle(store)
+        XCTAssertEqual(store.state.favourites.map(\.imageID), ["a"], "still shown while the key is refused")
+        XCTAssertEqual(server.imageIDs, [])
+
+        server.use(Fixtures.account)
+        store.send(.accountChanged(Fixtures.account))
+        await settle(store)
+        XCTAssertEqual(store.state.favourites.map(\.imageID), ["a"], "shown under the key the server accepts")
+        XCTAssertEqual(server.imageIDs, ["a"], "and sent to it")
+        XCTAssertEqual(store.state.otherAccounts, [], "nothing waits on the mistyped key's shelf")
+        XCTAssertEqual(file.persisted?.otherAccounts, [])
+        XCTAssertTrue(store.state.isAccountAccepted)
+    }
+
+    // MARK: Item 2: a listing is complete only on evidence
+
+    @MainActor func testAFullPageWithAnUnusableEntryAndNoCountIsNotTheLast() async {
+        let server = InMemoryFavouritesServer()
+        server.seed((0..<99).map { "cat\($0)" })
+        server.keepUnusableEntry()
+        server.seed((99..<119).map { "cat\($0)" })
+        server.quirks.omitsCount = true
+        let store = makeStore(PersistedFavourites(account: Fixtures.account), server: server, file: InMemoryFavouritesWriter())
+        store.send(.accountChanged(Fixtures.account))
+        await settle(store)
+        XCTAssertEqual(server.requests, ["GET 0", "GET 1"], "page 1 is asked for: page 0 held 100 entries")
+        XCTAssertEqual(store.state.favourites.count, 119, "every usable favourite is listed")
+    }
+
+    @MainActor func testAPageOfOnlyUnusableEntriesIsAPageNotAFailure() async {
+        let server = InMemoryFavouritesServer()
+        server.keepUnusableEntry()
+        server.seed(["a"])
+        let store = makeStore(PersistedFavourites(account: Fixtures.account), server: server, file: InMemoryFavouritesWriter())
+        store.send(.accountChanged(Fixtures.account))
+        await settle(store)
+        XCTAssertEqual(store.state.favourites.map(\.imageID), ["a"])
+        XCTAssertNil(store.state.serverProblem)
+    }
+
+    @MainActor func testAnEmptyPageRemovesNoSyncedFavouriteUntilASecondListingConfirmsIt() async {
+        let server = InMemoryFavouritesServer()
+        server.seed(["a", "b"])
+        let store = makeStore(
+            PersistedFavourites(favourites: synced(server), account: Fixtures.account), server: server, file: InMemoryFavouritesWriter())
+        server.answerNext(.emptyPage)
+        store.send(.accountChanged(Fixtures.account))
+        await settle(store)
+        XCTAssertEqual(server.requests, ["GET 0", "GET 0"], "a listing that would remove both is confirmed by another")
+        XCTAssertEqual(Set(store.state.favourites.map(\.imageID)), ["a", "b"], "200 [] once removes nothing")
+
+        // Removed elsewhere for real: two listings agree, and they go.
+        let elsewhere = InMemoryFavouritesServer()
+        let next = makeStore(
+            PersistedFavourites(favourites: synced(server), account: Fixtures.account), server: elsewhere, file: InMemoryFavouritesWriter())
+        next.send(.accountChanged(Fixtures.account))
+        await settle(next)
+        XCTAssertEqual(elsewhere.requests, ["GET 0", "GET 0"])
+        XCTAssertEqual(next.state.favourites, [])
+    }
+
+    @MainActor func testAnEmptyPageDoesNotTakeAWaitingRemovalAsDone() async {
+        let server = InMemoryFavouritesServer()
+        server.seed(["a"])
+        let store = makeStore(
+            PersistedFavourites(favourites: synced(server), account: Fixtures.account), server: server, file: InMemoryFavouritesWriter())
+        store.send(.remove(imageID: "a"))
+        server.answerNext(.emptyPage)
+        store.send(.accountChanged(Fixtures.account))
+        await store.run(job: .favouritesSync)
+        XCTAssertEqual(store.state.outbox.map(\.kind), [.remove], "200 [] alone does not say the favourite is gone")
+        await settle(store)
+        XCTAssertEqual(server.imageIDs, [], "the removal reached the server")
+        XCTAssertEqual(store.state.outbox, [])
+    }
+
+    // MARK: Item 4: only a 400 drops a change
+
+    @MainActor func testAnOrdinary4xxKeepsTheFavouriteMadeOfflineSaysWhyAndSendsItAgain() async {
+        for status in [404, 405, 407, 413, 421, 451] {
+            let server = InMemoryFavouritesServer()
+            let file = InMemoryFavouritesWriter()
+            let store = makeStore(PersistedFavourites(account: Fixtures.account), server: server, file: file)
+            add(store, "a")
+            server.failNext(FavouritesRequestFailure(.httpStatus(status)))
+            store.send(.accountChanged(Fixtures.account))
+            await store.run(job: .favouriteOperation(1))
+            XCTAssertEqual(store.state.favourites.map(\.imageID), ["a"], "\(status): still a favourite")
+            XCTAssertEqual(store.state.serverProblem, .unreachable(.httpStatus(status)), "\(status): the changes wait, saying why")
+            store.receiveLabel(.waiting(.unreachable(.httpStatus(status)), changes: 1))
+            let words = store.state.model.status?.text ?? ""
+            XCTAssertTrue(words.contains(KittenLoadError.httpStatus(status).message), "\(status): in words over the Favourites page: \(words)")
+            XCTAssertTrue(words.contains(["404": "address", "407": "proxy"][String(status)] ?? "(error \(status))"), "\(status): says who answered: \(words)")
+            XCTAssertEqual(FavouritesLabel.waiting(.unreachable(.httpStatus(status)), changes: 1).notice.button, .details, "\(status): one click away")
+            await settle(store)
+            XCTAssertEqual(server.imageIDs, ["a"], "\(status): sent again")
+            XCTAssertEqual(file.persisted?.favourites.map(\.imageID), ["a"], "\(status): kept in the file")
+            store.dispose()
+        }
+    }
+
+    @MainActor func testADeleteAnswered404ByAWrongBaseIsNotDoneAndIsSentAgain() async {
+        let server = InMemoryFavouritesServer()
+        server.seed(["a"])
+        let store = makeStore(
+            PersistedFavourites(favourites: synced(server), account: Fixtures.account), server: server, file: InMemoryFavouritesWriter())
+        store.send(.accountChanged(Fixtures.account))
+        await settle(store)
+        store.send(.remove(imageID: "a"))
+        server.failNext(FavouritesRequestFailure(.httpStatus(404)))
+        await store.run(job: .favouriteOperation(1))
+        XCTAssertEqual(store.state.outbox.map(\.kind), [.remove], "a 404 does not prove the favourite gone")
+        await settle(store)
+        XCTAssertEqual(server.imageIDs, [], "removed once the base answers")
+        XCTAssertFalse(store.state.isFavourite("a"))
+        store.send(.sync)
+        await settle(store)
+        XCTAssertFalse(store.state.isFavourite("a"), "and it does not come back")
+    }
+
+    // MARK: Item 5: server inconsistencies
+
+    @MainActor func testRemovingAPictureTheServerListsTwiceRemovesBothIDs() async {
+        let server = InMemoryFavouritesServer()
+        server.seed(["a"])
+        server.duplicate("a")
+        let store = makeStore(PersistedFavourites(account: Fixtures.account), server: server, file: InMemoryFavouritesWriter())
+        store.send(.accountChanged(Fixtures.account))
+        await settle(store)
+        XCTAssertEqual(store.state.favourite("a")?.moreRemoteIDs, ["101"])
+        store.send(.remove(imageID: "a"))
+        await settle(store)
+        XCTAssertEqual(server.held, [], "both of its ids are deleted")
+        store.send(.sync)
+        await settle(store)
+        XCTAssertFalse(store.state.isFavourite("a"), "the next listing does not bring it back")
+    }
+
+    @MainActor func testAPictureKeptTwiceUnderAnIDTheRemovalDidNotKnowIsRemovedByTheNextListing() async {
+        let server = InMemoryFavouritesServer()
+        let store = makeStore(PersistedFavourites(account: Fixtures.account), server: server, file: InMemoryFavouritesWriter())
+        store.send(.accountChanged(Fixtures.account))
+        await settle(store)
+        add(store, "a")
+        await settle(store)
+        server.duplicate("a")
+        store.send(.remove(imageID: "a"))
+        await settle(store)
+        XCTAssertEqual(server.held, [], "the listing after the removal found the other id, and it went too")
+        XCTAssertFalse(store.state.isFavourite("a"))
+    }
+
+    @MainActor func testAnAddAnsweredAlreadyThereThatTheListingLacksIsSentAgain() async {
+        let server = InMemoryFavouritesServer()
+        let store = makeStore(PersistedFavourites(account: Fixtures.account), server: server, file: InMemoryFavouritesWriter())
+        store.send(.accountChanged(Fixtures.account))
+        await settle(store)
+        server.answerNext(.alreadyThereWithoutKeeping)
+        add(store, "a")
+        await settle(store)
+        XCTAssertEqual(server.imageIDs, ["a"], "sent again after a listing lacked it")
+        XCTAssertEqual(store.state.favourite("a")?.remoteID, server.held.first?.remoteID)
+        XCTAssertEqual(store.state.outbox, [])
+    }
+}

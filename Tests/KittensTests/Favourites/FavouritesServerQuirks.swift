@@ -1,0 +1,43 @@
+import Foundation
+import Kittens
+import KittensSupport
+
+/// What stands between the store and TheCatAPI can answer a request in ways the documentation
+/// does not promise; `InMemoryFavouritesServer` answers the next requests so on command.
+enum FavouritesOneOffAnswer: Equatable, Sendable {
+    /// The request fails so (a 4xx, 5xx, 429 with `Retry-After`, a time-out, no connection).
+    case failure(FavouritesRequestFailure)
+    /// A listing page answers `200 []`, whatever the server holds (a cache, a proxy), once: the
+    /// listing after it is answered truly. (Two listings that agree are what confirms a
+    /// removal of many, by contract.)
+    case emptyPage
+    /// A listing's `Pagination-Count` changes after its first page (favourites added or
+    /// removed elsewhere while it is read).
+    case countChangesAfterFirstPage
+    /// An add is answered "already there" although the server does not keep it (a replica
+    /// behind).
+    case alreadyThereWithoutKeeping
+}
+
+/// How the server lists favourites, for as long as it is told to (not healed by `heal()`: it
+/// is how that server is).
+struct FavouritesListingQuirks: Equatable, Sendable {
+    /// No `Pagination-Count` header.
+    var omitsCount = false
+}
+
+/// A listing page as TheCatAPI writes it: JSON entries, some of which no client can use.
+enum FavouritesPageJSON {
+    /// The JSON array of `entries`: an entry whose image id is not an id (`unusable`) is
+    /// written as the server would, and is left to the real parser to skip.
+    static func render(_ entries: [InMemoryFavouritesServer.Held]) -> Data {
+        let items = entries.map { held in
+            let url = "https://cdn2.thecatapi.com/images/\(held.imageID).jpg"
+            return #"{"id":\#(held.remoteID),"image_id":"\#(held.imageID)","sub_id":"s","created_at":"2023-11-14T22:13:20.000Z","image":{"id":"\#(held.imageID)","url":"\#(url)"}}"#
+        }
+        return Data(("[" + items.joined(separator: ",") + "]").utf8)
+    }
+
+    /// An image id no client can use (it holds a space).
+    static let unusableImageID = "not an id"
+}
