@@ -17,6 +17,11 @@ public struct RecordRing<Element>: RandomAccessCollection {
 
     public var startIndex: Int { 0 }
 
+    /// `count`, read from the storage: in code not specialized for `Element`, `count` would go
+    /// through the ring's `Collection` conformance, looked up at each call.
+    @inline(__always)
+    var keptCount: Int { storage.count }
+
     public var endIndex: Int { storage.count }
 
     @inlinable
@@ -35,6 +40,11 @@ public struct RecordRing<Element>: RandomAccessCollection {
             storage.newSlot().initialize(to: element)
             storage.didInitializeNewSlot()
         }
+    }
+
+    /// Lets go of the `count` oldest elements (at most all of them).
+    mutating func removeOldest(_ count: Int) {
+        uniqueStorage().removeOldest(count)
     }
 
     /// The storage, to be changed in place: no other ring holds it.
@@ -131,6 +141,28 @@ final class RingStorage<Element> {
     @inline(__always)
     func didInitializeNewSlot() {
         count += 1
+    }
+
+    /// Lets go of the `dropped` oldest elements and moves the others to the start of a new
+    /// allocation, oldest first, so that the ring is laid out as one that never filled.
+    func removeOldest(_ dropped: Int) {
+        let dropped = Swift.min(Swift.max(dropped, 0), count)
+        guard dropped > 0 else { return }
+        let kept = count - dropped
+        let moved = UnsafeMutablePointer<Element>.allocate(capacity: allocated)
+        for position in 0..<count {
+            let index = oldest + position
+            let source = elements + (index < count ? index : index - count)
+            if position < dropped {
+                source.deinitialize(count: 1)
+            } else {
+                (moved + position - dropped).moveInitialize(from: source, count: 1)
+            }
+        }
+        elements.deallocate()
+        elements = moved
+        count = kept
+        oldest = 0
     }
 
     private func grow() {

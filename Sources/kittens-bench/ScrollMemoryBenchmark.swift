@@ -86,6 +86,8 @@ enum ScrollMemoryBenchmark {
             + marks.map { " at_\($0)=\(mebibytes(resident[$0] ?? 0))" }.joined()
             + " growth_per_1000_from_0=\(format(first)) growth_per_1000_from_2000_to_5000=\(format(later))"
             + " pictures_shown=\(view.shownRows) recorded_events=\(kept?.records.count ?? 0) dropped=\(kept?.droppedCount ?? 0)"
+            + " recording_kb=\((kept?.keptBytes ?? 0) / 1024) recording_budget_kb=\((kept?.budget.bytes ?? 0) / 1024)"
+            + " kept_states=\(kept?.keptStateCount ?? 0)"
             + " budget_mb=\(budgetMB) flat=\(flat ? "yes" : "NO")"
     }
 
