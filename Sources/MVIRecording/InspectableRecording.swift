@@ -14,6 +14,10 @@ public protocol InspectableRecording: AnyObject {
     func timelineEntries(after sequence: Int?) -> [StoreTimelineEntry]
     /// The sequence number of the oldest event kept; nil when none is.
     var oldestSequence: Int? { get }
+    /// How many events are kept.
+    var keptEventCount: Int { get }
+    /// How many events were let go, older than those kept, to stay within the recording's budget.
+    var droppedCount: Int { get }
     /// How the state right after the event numbered `sequence` differs from the state before it,
     /// as `StateDiff` lines; empty when the event changed nothing; nil when the event is not kept.
     func changeLines(ofSequence sequence: Int) -> [String]?
@@ -44,6 +48,8 @@ extension StoreRecording: InspectableRecording {
     }
 
     public var oldestSequence: Int? { records.firstSequence }
+
+    public var keptEventCount: Int { records.count }
 
     public func changeLines(ofSequence sequence: Int) -> [String]? {
         let records = records
