@@ -1,16 +1,19 @@
 import MVI
 
 /// The recording side of a `StoreRecording`: the ring of events, the states kept whole
-/// (`Keyframe`) and the clock, written on the store's hot path (through its
+/// (keyframes) and the clock, written on the store's hot path (through its
 /// `RecordingObserver`). Not main-actor isolated, so that the reducer can write to it with no
 /// run-time isolation check; not `Sendable`, so it stays with its store on main.
 ///
 /// An event is kept without the state after it: the states between keyframes are rebuilt by
-/// replaying the events through the store's reducer (`replay`). A keyframe is taken every
-/// `budget.keyframeInterval` messages, and after a pause (whose messages are not kept); when
-/// the ring lets its oldest event go, the event is folded into `startState`. The bytes kept
-/// are counted at each keyframe, where the oldest events are let go while they exceed
-/// `budget.bytes` (see `RecordingBudget`).
+/// replaying the events through the store's reducer (`replay`, see `RecordedEvents`). A
+/// keyframe is taken every `budget.keyframeInterval` messages, and after a pause (whose
+/// messages are not kept). The ring holds up to `slack` events more than `budget.capacity`:
+/// the oldest of them are shown no more (they count as let go), and are let go together once
+/// the ring is full, up to the newest keyframe among them, which becomes `baseState`; only when
+/// there is none are their messages folded into `baseState` one by one. So no event costs a
+/// replay as it is let go. The bytes kept are counted at each keyframe, where the oldest events
+/// are let go while they exceed `budget.bytes` (see `RecordingBudget`).
 ///
 /// Reading the clock costs tens of nanoseconds, so it is read once per unit of work: an intent
 /// or action and the messages and labels it causes share one time stamp. A message or label
@@ -25,38 +28,40 @@ import MVI
 /// on its hot path only numbers about its keyframes.
 final class RecordBuffer<State: Equatable, Event, Record> {
     @exclusivity(unchecked) private var ring: RecordRing<Record>
-    /// The state before the oldest record kept.
-    @exclusivity(unchecked) private(set) var startState: State
+    /// The state before the oldest record held.
+    @exclusivity(unchecked) private(set) var baseState: State
     /// The states kept whole (keyframes), oldest first: `keyframeStates[i]` is the state right
     /// after the event numbered `keyframeSequences[i]` and is estimated to hold
-    /// `keyframeByteCounts[i]` bytes. Three arrays rather than one of a generic struct, so that
-    /// only `keyframeStates` is of a type this code has to look up. A keyframe whose event the
-    /// ring let go is stale: it is let go with the next keyframes kept, 16 at a time, or when the
-    /// budget is exceeded; until then it counts in `keptBytes`.
+    /// `keyframeByteCounts[i]` bytes. Two arrays of numbers and a ring of states rather than an
+    /// array of a generic struct, so that this code never looks up a type's metadata for them
+    /// (see `RecordRing`). Every keyframe is of an event the ring holds.
     @exclusivity(unchecked) private(set) var keyframeSequences: [Int] = []
     @exclusivity(unchecked) private var keyframeByteCounts: [Int] = []
-    @exclusivity(unchecked) private(set) var keyframeStates: [State] = []
+    @exclusivity(unchecked) private var keyframeRing: RecordRing<State>
     /// Messages kept since the newest keyframe (or the start).
     @exclusivity(unchecked) private var messagesSinceKeyframe = 0
     /// Whether the next event kept starts from a state that the events kept do not rebuild.
     @exclusivity(unchecked) private var needsKeyframe = false
     /// The state after the newest record.
     @exclusivity(unchecked) var lastState: State
-    @exclusivity(unchecked) var droppedCount = 0
+    /// How many events were let go from the ring itself (see `droppedCount`).
+    @exclusivity(unchecked) private var removedCount = 0
     @exclusivity(unchecked) var nextSequence = 0
     @exclusivity(unchecked) var unitTime: Duration = .zero
     @exclusivity(unchecked) var isInUnit = false
     /// While set, events are not kept: the store runs on, and the state it reaches is the one
     /// the next event kept starts from.
     @exclusivity(unchecked) var isPaused = false
-    /// The estimated bytes of `startState`, and the average bytes an event holds beyond its
+    /// The estimated bytes of `baseState`, and the average bytes an event holds beyond its
     /// record, from samples taken at keyframes.
-    @exclusivity(unchecked) private var startBytes: Int
-    /// The estimated bytes of the keyframes' states, together.
-    @exclusivity(unchecked) private var keyframeBytes = 0
+    @exclusivity(unchecked) private var baseBytes: Int
     @exclusivity(unchecked) private var sampledEventBytes = 0
     @exclusivity(unchecked) private var sampledEvents = 0
+    /// The estimated bytes of the keyframes' states, together.
+    @exclusivity(unchecked) private var keyframeBytes = 0
     let budget: RecordingBudget
+    /// How many events the ring holds beyond `budget.capacity`, shown no more.
+    let slack: Int
     /// The store's reducer over its events; one that changes nothing for a recording read from
     /// a file, which keeps every state that changed. Not optional: the hot path would look up
     /// the metadata of the optional function type at each call.
@@ -73,20 +78,33 @@ final class RecordBuffer<State: Equatable, Event, Record> {
     /// The state rebuilt last, shared by the snapshots of this buffer (see `RecordedEvents`).
     let rebuilt = RebuiltState<State>()
 
-    /// The records kept, oldest first: a snapshot, which later records leave as it is.
+    /// The keyframes' states, oldest first: a snapshot.
+    var keyframeStates: RecordRing<State> {
+        keyframeRing.markShared()
+        return keyframeRing
+    }
+
+    /// The records held, oldest first, of which the first `hiddenCount` are shown no more: a
+    /// snapshot, which later records leave as it is.
     var records: RecordRing<Record> {
         ring.markShared()
         return ring
     }
 
-    /// The sequence of the oldest record kept: of the next one when none is.
-    var startSequence: Int { nextSequence - ring.keptCount }
+    /// How many of the oldest records held are shown no more.
+    var hiddenCount: Int { Swift.max(0, ring.keptCount - budget.capacity) }
 
-    var capacity: Int { ring.capacity }
+    /// How many events were let go, or are held but shown no more, before the oldest one shown.
+    var droppedCount: Int { removedCount + hiddenCount }
+
+    /// The sequence of the oldest record held: of the next one when none is.
+    var heldSequence: Int { nextSequence - ring.keptCount }
+
+    var capacity: Int { budget.capacity }
 
     /// The estimated bytes of the events and states kept.
     var keptBytes: Int {
-        startBytes + keyframeBytes + ring.keptCount * eventBytes
+        baseBytes + keyframeBytes + ring.keptCount * eventBytes
     }
 
     /// The estimated bytes of one event: its record and what it holds.
@@ -95,11 +113,14 @@ final class RecordBuffer<State: Equatable, Event, Record> {
     }
 
     init(budget: RecordingBudget, clock: RecordingClock, startState: State, layout: RecordLayout, replay: @escaping (inout State, Event) -> Void) {
-        self.ring = RecordRing(capacity: budget.capacity)
+        let slack = Swift.min(budget.capacity, 256)
+        self.ring = RecordRing(capacity: budget.capacity + slack)
+        self.keyframeRing = RecordRing(capacity: budget.capacity + slack)
+        self.slack = slack
         self.budget = budget
         self.replay = replay
-        self.startState = startState
-        self.startBytes = ByteEstimate.bytes(of: startState)
+        self.baseState = startState
+        self.baseBytes = ByteEstimate.bytes(of: startState)
         self.lastState = startState
         self.storeState = startState
         self.clock = clock
@@ -138,38 +159,65 @@ final class RecordBuffer<State: Equatable, Event, Record> {
 
     private func append(_ event: Event, _ state: State, isMessage: Bool) {
         if isPaused {
-            lastState = state
+            if isMessage { lastState = state }
             needsKeyframe = true
             return
         }
         let sequence = nextSequence
         let time = unitTime
-        let storage = ring.uniqueStorage()
+        var storage = ring.uniqueStorage()
         if storage.isFull {
-            let slot = storage.oldestSlot
-            letGo(slot: slot)
-            layout.assign(slot, sequence: sequence, time: time, isMessage: isMessage, event: event)
-            storage.didReplaceOldest()
-        } else {
-            layout.initialize(storage.newSlot(), sequence: sequence, time: time, isMessage: isMessage, event: event)
-            storage.didInitializeNewSlot()
+            letGoOfHiddenEvents()
+            storage = ring.uniqueStorage()
         }
+        layout.initialize(storage.newSlot(), sequence: sequence, time: time, isMessage: isMessage, event: event)
+        storage.didInitializeNewSlot()
         nextSequence += 1
-        lastState = state
-        if isMessage { messagesSinceKeyframe += 1 }
+        if isMessage {
+            // Only a message changes the state: an intent or action comes in the state after the
+            // last message, and a label is recorded in it.
+            lastState = state
+            messagesSinceKeyframe += 1
+        }
         if needsKeyframe || messagesSinceKeyframe >= budget.keyframeInterval { keep(state, after: sequence) }
         if !recordObservers.isEmpty { recordObservers.notify(storage.element(at: storage.count - 1)) }
     }
 
-    /// The ring lets go of its oldest event, in `slot`: the state before the events kept
-    /// becomes the state after it. Replaying a message costs less here than looking a keyframe
-    /// up, which the replay makes stale.
-    @inline(__always)
-    private func letGo(slot: UnsafeMutablePointer<Record>) {
-        droppedCount += 1
-        if layout.isMessage(in: slot) {
-            replay(&startState, layout.event(in: slot, as: Event.self).pointee)
+    /// Lets go of the events shown no more, up to the newest keyframe among them, which becomes
+    /// the state before the events held; without one, folds their messages into `baseState`.
+    /// Not inlined: it runs once every `slack` events.
+    @inline(never)
+    private func letGoOfHiddenEvents() {
+        let hidden = hiddenCount
+        guard hidden > 0 else { return }
+        let lastHidden = heldSequence + hidden - 1
+        let newer = keyframeSequences.firstIndex { $0 > lastHidden } ?? keyframeSequences.count
+        if newer > 0 {
+            let keyframe = newer - 1
+            letGo(through: keyframeSequences[keyframe], startingAt: keyframe)
+        } else {
+            let storage = ring.uniqueStorage()
+            for position in 0..<hidden where layout.isMessage(in: storage.address(of: position)) {
+                replay(&baseState, layout.event(in: storage.address(of: position), as: Event.self).pointee)
+            }
+            ring.removeOldest(hidden)
+            removedCount += hidden
+            baseBytes = ByteEstimate.bytes(of: baseState)
         }
+    }
+
+    /// Lets go of every event up to and including the one numbered `sequence`, which is that of
+    /// the keyframe at `index`: its state becomes `baseState`, and it and older keyframes go.
+    private func letGo(through sequence: Int, startingAt index: Int) {
+        let count = sequence - heldSequence + 1
+        ring.removeOldest(count)
+        removedCount += count
+        baseState = keyframeRing.storage.element(at: index)
+        baseBytes = keyframeByteCounts[index]
+        keyframeBytes -= keyframeByteCounts.prefix(index + 1).reduce(0, +)
+        keyframeSequences.removeFirst(index + 1)
+        keyframeByteCounts.removeFirst(index + 1)
+        keyframeRing.removeOldest(index + 1)
     }
 
     /// Keeps `state`, the state after the event numbered `sequence`, whole; then lets the oldest
@@ -183,49 +231,25 @@ final class RecordBuffer<State: Equatable, Event, Record> {
         let bytes = ByteEstimate.bytes(of: state)
         keyframeSequences.append(sequence)
         keyframeByteCounts.append(bytes)
-        keyframeStates.append(state)
+        keyframeRing.append(state)
         keyframeBytes += bytes
-        startBytes = ByteEstimate.bytes(of: startState)
-        let stale = keyframeSequences.prefix { $0 < startSequence }.count
-        if stale >= 16 || stale > 0 && keptBytes > budget.bytes { removeKeyframes(stale) }
         while keyframeSequences.count > 1, keptBytes > budget.bytes {
-            letGoOfOldestKeyframe()
+            letGo(through: keyframeSequences[0], startingAt: 0)
         }
-    }
-
-    /// Lets go of every event up to the oldest keyframe, whose state becomes the start.
-    private func letGoOfOldestKeyframe() {
-        let count = keyframeSequences[0] - startSequence + 1
-        ring.removeOldest(count)
-        droppedCount += count
-        startState = keyframeStates[0]
-        startBytes = keyframeByteCounts[0]
-        removeKeyframes(1)
-    }
-
-    /// Lets go of the `count` oldest keyframes.
-    private func removeKeyframes(_ count: Int) {
-        keyframeBytes -= keyframeByteCounts.prefix(count).reduce(0, +)
-        keyframeSequences.removeFirst(count)
-        keyframeByteCounts.removeFirst(count)
-        keyframeStates.removeFirst(count)
     }
 
     /// Measures a few of the events kept since the keyframe before `sequence`, for the
     /// average bytes an event holds.
     private func sampleEvents(before sequence: Int) {
         guard !_isPOD(Event.self) else { return }
-        let from = Swift.max(keyframeSequences.last.map { $0 + 1 } ?? startSequence, startSequence)
+        let from = Swift.max(keyframeSequences.last.map { $0 + 1 } ?? heldSequence, heldSequence)
         let count = sequence + 1 - from
         guard count > 0 else { return }
         let samples = Swift.min(count, 4)
-        let records = ring
+        let storage = ring.uniqueStorage()
         for index in 0..<samples {
-            let position = from - startSequence + index * count / samples
-            var record = records[position]
-            sampledEventBytes += withUnsafeMutablePointer(to: &record) { slot in
-                ByteEstimate.heapBytes(of: layout.event(in: slot, as: Event.self).pointee, depth: 0)
-            }
+            let slot = storage.address(of: from - heldSequence + index * count / samples)
+            sampledEventBytes += ByteEstimate.heapBytes(of: layout.event(in: slot, as: Event.self).pointee, depth: 0)
         }
         sampledEvents += samples
     }
@@ -235,7 +259,7 @@ final class RecordBuffer<State: Equatable, Event, Record> {
     func restore<Intent, Action, Message, Label>(
         _ records: [StoreRecord<State, Intent, Action, Message, Label>], droppedCount: Int
     ) where Record == KeptEvent<StoreEvent<Intent, Action, Message, Label>> {
-        var previous = startState
+        var previous = baseState
         for record in records {
             let isMessage = if case .message = record.event { true } else { false }
             ring.append(KeptEvent(sequence: record.sequence, time: record.time, isMessage: isMessage, event: record.event))
@@ -243,13 +267,13 @@ final class RecordBuffer<State: Equatable, Event, Record> {
                 let bytes = ByteEstimate.bytes(of: record.state)
                 keyframeSequences.append(record.sequence)
                 keyframeByteCounts.append(bytes)
-                keyframeStates.append(record.state)
+                keyframeRing.append(record.state)
                 keyframeBytes += bytes
                 previous = record.state
             }
         }
-        self.droppedCount = droppedCount
-        lastState = records.last?.state ?? startState
+        removedCount = droppedCount
+        lastState = records.last?.state ?? baseState
         nextSequence = (records.last?.sequence ?? droppedCount - 1) + 1
     }
 }

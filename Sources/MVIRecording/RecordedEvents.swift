@@ -4,22 +4,26 @@ import MVI
 /// snapshot, which later events leave as it is.
 ///
 /// The states are not stored with the events: each is rebuilt when read, from the keyframe
-/// before it and the events since (see `Keyframe`), which costs at most
+/// before it and the events since (see `RecordBuffer`), which costs at most
 /// `RecordingBudget.keyframeInterval` reductions, and one when the events are read in order.
 public struct RecordedEvents<State: Equatable, Intent, Action, Message, Label>: RandomAccessCollection {
     public typealias Record = StoreRecord<State, Intent, Action, Message, Label>
     typealias Event = StoreEvent<Intent, Action, Message, Label>
 
-    private let events: RecordRing<KeptEvent<Event>>
-    private let startState: State
+    /// The events the recording holds, of which the first `hidden` are shown no more.
+    private let held: RecordRing<KeptEvent<Event>>
+    private let hidden: Int
+    /// The state before the oldest event held.
+    private let baseState: State
     private let keyframeSequences: [Int]
-    private let keyframeStates: [State]
+    private let keyframeStates: RecordRing<State>
     private let replay: (inout State, Event) -> Void
     private let rebuilt: RebuiltState<State>
 
     init(_ buffer: RecordBuffer<State, Event, KeptEvent<Event>>) {
-        events = buffer.records
-        startState = buffer.startState
+        held = buffer.records
+        hidden = buffer.hiddenCount
+        baseState = buffer.baseState
         keyframeSequences = buffer.keyframeSequences
         keyframeStates = buffer.keyframeStates
         replay = buffer.replay
@@ -28,32 +32,41 @@ public struct RecordedEvents<State: Equatable, Intent, Action, Message, Label>: 
 
     public var startIndex: Int { 0 }
 
-    public var endIndex: Int { events.count }
+    public var endIndex: Int { held.count - hidden }
 
     public subscript(position: Int) -> Record {
-        let kept = events[position]
-        return Record(sequence: kept.sequence, time: kept.time, event: kept.event, state: state(atPosition: position))
+        let kept = held[position + hidden]
+        return Record(sequence: kept.sequence, time: kept.time, event: kept.event, state: state(afterHeld: position + hidden))
     }
 
     /// The sequence number of the oldest event; nil when there is none.
-    public var firstSequence: Int? { events.first?.sequence }
+    public var firstSequence: Int? { isEmpty ? nil : held[hidden].sequence }
 
     /// The sequence number, time and event at `position`, without rebuilding the state.
     public func event(at position: Int) -> (sequence: Int, time: Duration, event: StoreEvent<Intent, Action, Message, Label>) {
-        let kept = events[position]
+        let kept = held[position + hidden]
         return (kept.sequence, kept.time, kept.event)
     }
 
-    /// The state right after the event at `position`: the newest state kept whole at or before
-    /// it (a keyframe, the state rebuilt last, or the state before the oldest event), with the
-    /// events after that replayed.
+    /// The state right after the event at `position`.
     public func state(atPosition position: Int) -> State {
-        guard let first = events.first?.sequence else { return startState }
+        state(afterHeld: position + hidden)
+    }
+
+    /// The state before the oldest event: after the last one let go.
+    public var startState: State {
+        hidden == 0 ? baseState : state(afterHeld: hidden - 1)
+    }
+
+    /// The state right after the event at `position` of those held: the newest state kept
+    /// whole at or before it (a keyframe, the state rebuilt last, or the state before the
+    /// events held), with the events after that replayed.
+    private func state(afterHeld position: Int) -> State {
+        guard let first = held.first?.sequence else { return baseState }
         let sequence = first + position
         var baseSequence = first - 1
-        var state = startState
-        if let keyframe = newestKeyframe(atOrBefore: sequence), keyframeSequences[keyframe] >= baseSequence {
-            // A keyframe older than the events kept is stale: the start is newer.
+        var state = baseState
+        if let keyframe = newestKeyframe(atOrBefore: sequence) {
             baseSequence = keyframeSequences[keyframe]
             state = keyframeStates[keyframe]
         }
@@ -62,7 +75,9 @@ public struct RecordedEvents<State: Equatable, Intent, Action, Message, Label>: 
             state = last.state
         }
         guard baseSequence < sequence else { return state }
-        for index in (baseSequence + 1 - first)...position { replay(&state, events[index].event) }
+        for index in (baseSequence + 1 - first)...position where held[index].isMessage {
+            replay(&state, held[index].event)
+        }
         rebuilt.value = (sequence, state)
         return state
     }

@@ -61,7 +61,7 @@ public final class StoreRecording<State: Equatable, Intent, Action, Message, Lab
     public var keptBytes: Int { buffer.keptBytes }
 
     /// How many states are kept whole: the one before the oldest event and the keyframes.
-    public var keptStateCount: Int { buffer.keyframeStates.count + 1 }
+    public var keptStateCount: Int { buffer.keyframeSequences.count + 1 }
 
     /// How many events were let go to make room, before the oldest one kept.
     public var droppedCount: Int { buffer.droppedCount }
@@ -71,7 +71,7 @@ public final class StoreRecording<State: Equatable, Intent, Action, Message, Lab
     public var clockAtStart: Duration { buffer.clockAtStart }
 
     /// The state before the oldest event kept: the store's initial state until events are let go.
-    public var startState: State { buffer.startState }
+    public var startState: State { records.startState }
 
     /// The store's newest state as its subscribers know it; for a recording read from a file,
     /// the state after its newest event.
