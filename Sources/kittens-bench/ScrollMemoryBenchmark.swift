@@ -16,7 +16,9 @@ import MVIRecording
 /// It runs in a child process (this executable with `childFlag`), so that nothing else has
 /// touched its memory, and prints the resident memory before the first page and at 1,000,
 /// 2,000 and 5,000 pictures, with the growth per 1,000 pictures from 0 to 1,000 and from
-/// 2,000 to 5,000: flat memory is a small second growth. The control, `control_unrecorded_at_5000`,
+/// 2,000 to 5,000: flat memory is a small second growth. It also says what the kitten store's
+/// recording keeps, and how large the saved list is at the end (it holds at most
+/// `SnapshotFileFormat.maximumImages` pictures, so each page's write is bounded too). The control, `control_unrecorded_at_5000`,
 /// is the same run in another child with a factory that records nothing.
 @MainActor
 enum ScrollMemoryBenchmark {
@@ -74,6 +76,7 @@ enum ScrollMemoryBenchmark {
             archive.flush()
             resident[mark] = residentBytes() ?? 0
         }
+        let savedListBytes = (try? FileManager.default.attributesOfItem(atPath: archive.fileURL.path)[.size] as? Int) ?? 0
         let kept = (factory as? RecordingStoreFactory)?.recording(ofStoreNamed: kittenStoreName, as: KittenRecording.self)
         component.detach()
         component.destroy()
@@ -87,7 +90,7 @@ enum ScrollMemoryBenchmark {
             + " growth_per_1000_from_0=\(format(first)) growth_per_1000_from_2000_to_5000=\(format(later))"
             + " pictures_shown=\(view.shownRows) recorded_events=\(kept?.records.count ?? 0) dropped=\(kept?.droppedCount ?? 0)"
             + " recording_kb=\((kept?.keptBytes ?? 0) / 1024) recording_budget_kb=\((kept?.budget.bytes ?? 0) / 1024)"
-            + " kept_states=\(kept?.keptStateCount ?? 0)"
+            + " kept_states=\(kept?.keptStateCount ?? 0) saved_list_kb=\(savedListBytes / 1024)"
             + " budget_mb=\(budgetMB) flat=\(flat ? "yes" : "NO")"
     }
 
