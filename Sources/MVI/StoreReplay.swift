@@ -21,11 +21,4 @@ public struct StoreReplay<State, Intent, Action, Message, Label> {
     public init(apply: @escaping (inout State, StoreEvent<Intent, Action, Message, Label>) -> Void) {
         self.apply = apply
     }
-
-    /// The state `events` make of `state`, in order.
-    public func state(after events: some Sequence<StoreEvent<Intent, Action, Message, Label>>, from state: State) -> State {
-        var state = state
-        for event in events { apply(&state, event) }
-        return state
-    }
 }

@@ -5,7 +5,9 @@
 /// When the events and states kept come to more than `bytes`, the oldest events are let go up
 /// to the oldest keyframe, which becomes the state before the events kept. The state before the
 /// events kept and the newest keyframe are always kept, so a state larger than half the budget
-/// takes the recording over it by one state.
+/// takes the recording over it by one state. Past `capacity`, the oldest events are shown no
+/// more at once, but held (and counted in the bytes) until up to 256 of them can be let go
+/// together, up to a keyframe, so that letting an event go costs no replay.
 public struct RecordingBudget: Equatable, Sendable {
     /// The most events kept.
     public var capacity: Int
