@@ -78,6 +78,7 @@ enum ScrollMemoryBenchmark {
         }
         let savedListBytes = (try? FileManager.default.attributesOfItem(atPath: archive.fileURL.path)[.size] as? Int) ?? 0
         let kept = (factory as? RecordingStoreFactory)?.recording(ofStoreNamed: kittenStoreName, as: KittenRecording.self)
+        let exportBytes = (try? kept?.kittenFile().count) ?? 0
         component.detach()
         component.destroy()
 
@@ -91,6 +92,7 @@ enum ScrollMemoryBenchmark {
             + " pictures_shown=\(view.shownRows) recorded_events=\(kept?.records.count ?? 0) dropped=\(kept?.droppedCount ?? 0)"
             + " recording_kb=\((kept?.keptBytes ?? 0) / 1024) recording_budget_kb=\((kept?.budget.bytes ?? 0) / 1024)"
             + " kept_states=\(kept?.keptStateCount ?? 0) saved_list_kb=\(savedListBytes / 1024)"
+            + " export_kb=\(exportBytes / 1024)"
             + " budget_mb=\(budgetMB) flat=\(flat ? "yes" : "NO")"
     }
 
