@@ -48,7 +48,7 @@ where E.State == R.State, E.Message == R.Message, B.Action == E.Action {
         case .logging(let logger):
             logs.append(StoreLog(logger: logger, storeName: name, initialState: initialState))
         case .observing(let maker):
-            observers.append(maker.makeObserver(storeName: name, initialState: initialState))
+            observers.append(maker.makeObserver(storeName: name, initialState: initialState, replay: StoreReplay(reducer)))
         }
     }
     var decorators: StoreDecorators<R.State, E.Intent, E.Action, R.Message, E.Label>?

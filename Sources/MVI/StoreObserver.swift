@@ -35,8 +35,10 @@ public protocol StoreObserver<State, Intent, Action, Message, Label>: AnyObject 
 /// Give it to the core as `StoreDecoration.observed(by:)`.
 @MainActor
 public protocol StoreObserverMaker {
-    /// An observer of the store named `storeName`, which starts in `initialState`.
+    /// An observer of the store named `storeName`, which starts in `initialState`; `replay` is
+    /// the store's reducer as a function of its events, to rebuild any of its states from an
+    /// earlier one.
     func makeObserver<State: Equatable, Intent, Action, Message, Label>(
-        storeName: String, initialState: State
+        storeName: String, initialState: State, replay: StoreReplay<State, Intent, Action, Message, Label>
     ) -> any StoreObserver<State, Intent, Action, Message, Label>
 }

@@ -14,6 +14,10 @@ public protocol InspectableRecording: AnyObject {
     func timelineEntries(after sequence: Int?) -> [StoreTimelineEntry]
     /// The sequence number of the oldest event kept; nil when none is.
     var oldestSequence: Int? { get }
+    /// How many events are kept.
+    var keptEventCount: Int { get }
+    /// How many events were let go, older than those kept, to stay within the recording's budget.
+    var droppedCount: Int { get }
     /// How the state right after the event numbered `sequence` differs from the state before it,
     /// as `StateDiff` lines; empty when the event changed nothing; nil when the event is not kept.
     func changeLines(ofSequence sequence: Int) -> [String]?
@@ -33,33 +37,35 @@ extension StoreRecording: InspectableRecording {
     public func timelineEntries(after sequence: Int?) -> [StoreTimelineEntry] {
         let start = buffer.clockAtStart
         let records = records
-        guard let first = records.first?.sequence else { return [] }
+        guard let first = records.firstSequence else { return [] }
         let from = sequence.map { min(max($0 + 1 - first, 0), records.count) } ?? 0
         return (from..<records.count).map { index in
-            let record = records[index]
+            let record = records.event(at: index)
             return StoreTimelineEntry(
                 id: .init(storeName: storeName, sequence: record.sequence),
                 kind: record.event.kind, name: record.event.caseName, time: start + record.time)
         }
     }
 
-    public var oldestSequence: Int? { records.first?.sequence }
+    public var oldestSequence: Int? { records.firstSequence }
+
+    public var keptEventCount: Int { records.count }
 
     public func changeLines(ofSequence sequence: Int) -> [String]? {
         let records = records
-        guard let first = records.first?.sequence else { return nil }
+        guard let first = records.firstSequence else { return nil }
         let index = sequence - first
         guard index >= 0, index < records.count else { return nil }
-        let before = index == 0 ? startState : records[index - 1].state
-        let after = records[index].state
+        let before = index == 0 ? startState : records.state(atPosition: index - 1)
+        let after = records.state(atPosition: index)
         if before == after { return [] }
         return StateDiff.lines(expected: before, actual: after)
     }
 
     public func state(afterSequence sequence: Int) -> Any? {
         let records = records
-        guard let first = records.first?.sequence, sequence >= first, sequence - first < records.count else { return nil }
-        return records[sequence - first].state
+        guard let first = records.firstSequence, sequence >= first, sequence - first < records.count else { return nil }
+        return records.state(atPosition: sequence - first)
     }
 
     public func subscribe(onChange: @escaping () -> Void) -> StoreSubscription {

@@ -1,5 +1,6 @@
 /// The records a recording keeps, oldest first: a ring buffer of at most `capacity` elements,
-/// where adding to a full ring lets the oldest go. Adding never allocates once the ring is full.
+/// where adding to a full ring lets the oldest go, and the oldest can be let go any number at a
+/// time. Adding never allocates once the ring has grown to its capacity.
 ///
 /// A value: a copy is a snapshot, which later additions to the ring leave as it was (the
 /// storage is copied on the first addition after a copy was made, as an array's is).
@@ -17,6 +18,11 @@ public struct RecordRing<Element>: RandomAccessCollection {
 
     public var startIndex: Int { 0 }
 
+    /// `count`, read from the storage: in code not specialized for `Element`, `count` would go
+    /// through the ring's `Collection` conformance, looked up at each call.
+    @inline(__always)
+    var keptCount: Int { storage.count }
+
     public var endIndex: Int { storage.count }
 
     @inlinable
@@ -25,16 +31,17 @@ public struct RecordRing<Element>: RandomAccessCollection {
         return storage.element(at: position)
     }
 
-    /// Adds `element` as the newest, in place of the oldest when the ring is full.
+    /// Adds `element` as the newest, letting the oldest go when the ring is full.
     mutating func append(_ element: Element) {
         let storage = uniqueStorage()
-        if storage.isFull {
-            storage.oldestSlot.pointee = element
-            storage.didReplaceOldest()
-        } else {
-            storage.newSlot().initialize(to: element)
-            storage.didInitializeNewSlot()
-        }
+        if storage.isFull { storage.removeOldest(1) }
+        storage.newSlot().initialize(to: element)
+        storage.didInitializeNewSlot()
+    }
+
+    /// Lets go of the `count` oldest elements (at most all of them).
+    mutating func removeOldest(_ count: Int) {
+        uniqueStorage().removeOldest(count)
     }
 
     /// The storage, to be changed in place: no other ring holds it.
@@ -62,17 +69,17 @@ public struct RecordRing<Element>: RandomAccessCollection {
 
 extension RecordRing: @unchecked Sendable where Element: Sendable {}
 
-/// The memory of a `RecordRing`: `count` elements in one allocation, which grows until it holds
-/// `capacity`; once full, the oldest is at `oldest` and the others follow it, wrapping around.
-/// Changed only while uniquely referenced (see `RecordRing.makeUnique`): a ring that hands out
-/// copies of itself says so with `markShared`.
+/// The memory of a `RecordRing`: `count` elements in one allocation of `allocated` slots, which
+/// grows until it holds `capacity`; the oldest is at `head` and the others follow it, wrapping
+/// around at the end of the allocation. Changed only while uniquely referenced (see
+/// `RecordRing.makeUnique`): a ring that hands out copies of itself says so with `markShared`.
 @usableFromInline
 final class RingStorage<Element> {
     @usableFromInline let capacity: Int
     @usableFromInline @exclusivity(unchecked) private(set) var count = 0
-    @usableFromInline @exclusivity(unchecked) private(set) var oldest = 0
+    @usableFromInline @exclusivity(unchecked) private(set) var head = 0
+    @usableFromInline @exclusivity(unchecked) private(set) var allocated: Int
     @usableFromInline @exclusivity(unchecked) private(set) var elements: UnsafeMutablePointer<Element>
-    @exclusivity(unchecked) private var allocated: Int
     /// Whether a ring other than its first may hold this storage (see `RecordRing.makeUnique`).
     @exclusivity(unchecked) var mayBeShared = false
 
@@ -83,49 +90,45 @@ final class RingStorage<Element> {
     }
 
     deinit {
-        elements.deinitialize(count: count)
+        removeOldest(count)
         elements.deallocate()
+    }
+
+    /// The slot of the element at `position`, counted from the oldest.
+    @inlinable @inline(__always)
+    func slot(_ position: Int) -> Int {
+        let index = head + position
+        return index < allocated ? index : index - allocated
     }
 
     @inlinable
     func element(at position: Int) -> Element {
-        let index = oldest + position
-        return elements[index < count ? index : index - count]
+        elements[slot(position)]
     }
 
-    /// A storage of the same capacity holding copies of these elements.
+    /// A storage of the same capacity holding copies of these elements, the oldest first.
     func copy() -> RingStorage {
         let copy = RingStorage(capacity: capacity)
         copy.elements.deallocate()
         copy.allocated = allocated
         copy.elements = .allocate(capacity: allocated)
-        copy.elements.initialize(from: elements, count: count)
+        let first = Swift.min(count, allocated - head)
+        copy.elements.initialize(from: elements + head, count: first)
+        (copy.elements + first).initialize(from: elements, count: count - first)
         copy.count = count
-        copy.oldest = oldest
         return copy
     }
 
     @inline(__always)
     var isFull: Bool { count == capacity }
 
-    /// The oldest element of a full ring, to be replaced in place by the newest.
-    @inline(__always)
-    var oldestSlot: UnsafeMutablePointer<Element> { elements + oldest }
-
-    /// The element at `oldestSlot` was replaced: it is the newest now.
-    @inline(__always)
-    func didReplaceOldest() {
-        oldest += 1
-        if oldest == capacity { oldest = 0 }
-    }
-
     /// Uninitialized memory for a new newest element in a ring that is not full: initialize it,
     /// then call `didInitializeNewSlot`.
     @inline(__always)
     func newSlot() -> UnsafeMutablePointer<Element> {
-        precondition(count < capacity, "a full ring replaces its oldest element")
+        precondition(count < capacity, "a full ring lets its oldest element go first")
         if count == allocated { grow() }
-        return elements + count
+        return elements + slot(count)
     }
 
     @inline(__always)
@@ -133,12 +136,33 @@ final class RingStorage<Element> {
         count += 1
     }
 
+    /// The memory of the element at `position`, counted from the oldest.
+    @inline(__always)
+    func address(of position: Int) -> UnsafeMutablePointer<Element> {
+        elements + slot(position)
+    }
+
+    /// Lets go of the `dropped` oldest elements (at most all of them).
+    func removeOldest(_ dropped: Int) {
+        let dropped = Swift.min(Swift.max(dropped, 0), count)
+        guard dropped > 0 else { return }
+        let first = Swift.min(dropped, allocated - head)
+        (elements + head).deinitialize(count: first)
+        elements.deinitialize(count: dropped - first)
+        head = slot(dropped)
+        count -= dropped
+        if count == 0 { head = 0 }
+    }
+
     private func grow() {
         let larger = Swift.min(capacity, allocated * 2)
         let moved = UnsafeMutablePointer<Element>.allocate(capacity: larger)
-        moved.moveInitialize(from: elements, count: count)
+        let first = Swift.min(count, allocated - head)
+        moved.moveInitialize(from: elements + head, count: first)
+        (moved + first).moveInitialize(from: elements, count: count - first)
         elements.deallocate()
         elements = moved
         allocated = larger
+        head = 0
     }
 }

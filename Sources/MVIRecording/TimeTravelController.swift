@@ -50,7 +50,7 @@ public final class TimeTravelController<State: Equatable, Intent, Action, Messag
     }
 
     /// The events one can move to, oldest first.
-    public var records: RecordRing<Record> { recording.records }
+    public var records: RecordedEvents<State, Intent, Action, Message, Label> { recording.records }
 
     /// Whether the newest state is shown, and followed as the store changes.
     public var isLive: Bool { position == nil }
@@ -66,13 +66,14 @@ public final class TimeTravelController<State: Equatable, Intent, Action, Messag
 
     /// The position in `records` of the event shown; nil while live or at the start.
     public var selectedIndex: Int? {
-        guard let shownSequence, let first = records.first?.sequence else { return nil }
+        guard let shownSequence, let first = records.firstSequence else { return nil }
         return shownSequence - first
     }
 
     /// Shows the state right after the event numbered `sequence`, if it is kept.
     public func move(toSequence sequence: Int) {
-        guard let first = records.first?.sequence, sequence >= first, sequence - first < records.count else { return }
+        let records = records
+        guard let first = records.firstSequence, sequence >= first, sequence - first < records.count else { return }
         move(to: sequence - first)
     }
 
@@ -88,9 +89,9 @@ public final class TimeTravelController<State: Equatable, Intent, Action, Messag
     public func move(to index: Int) {
         let records = records
         guard !records.isEmpty else { return }
-        let record = records[min(max(index, 0), records.count - 1)]
-        position = .event(record.sequence)
-        show(record.state)
+        let position = min(max(index, 0), records.count - 1)
+        self.position = .event(records.event(at: position).sequence)
+        show(records.state(atPosition: position))
     }
 
     /// Shows the event before the one shown; from live, the state before the newest event; from
@@ -148,9 +149,10 @@ public final class TimeTravelController<State: Equatable, Intent, Action, Messag
 
     /// A shown event let go from the recording's ring is replaced by the oldest one kept.
     private func didRecord(_ record: Record) {
-        if let shownSequence, let first = records.first, shownSequence < first.sequence {
-            position = .event(first.sequence)
-            show(first.state, announce: false)
+        let records = records
+        if let shownSequence, let first = records.firstSequence, shownSequence < first {
+            position = .event(first)
+            show(records.state(atPosition: 0), announce: false)
         } else if position == .start {
             show(recording.startState, announce: false)
         }

@@ -11,6 +11,8 @@ let childMeasurements: [String: @MainActor () -> String] = [
     BombMemoryBenchmark.childFlag: BombMemoryBenchmark.measureInThisProcess,
     TextChunkPNGMemoryBenchmark.childFlag: TextChunkPNGMemoryBenchmark.measureInThisProcess,
     LargePNGMemoryBenchmark.childFlag: LargePNGMemoryBenchmark.measureInThisProcess,
+    ScrollMemoryBenchmark.childFlag: ScrollMemoryBenchmark.measureInThisProcess,
+    ScrollMemoryBenchmark.unrecordedChildFlag: ScrollMemoryBenchmark.measureUnrecordedInThisProcess,
 ]
 /// `kittens-bench --gif` or `--jpeg` runs only those figures (they need a display).
 let displayOnlyRuns: [String: @MainActor () -> String] = [
@@ -21,6 +23,15 @@ let displayOnlyRuns: [String: @MainActor () -> String] = [
 let flag = CommandLine.arguments.dropFirst().first ?? ""
 if let measure = childMeasurements[flag] {
     print(MainActor.assumeIsolated { measure() })
+    exit(0)
+}
+/// `kittens-bench --scroll` or `--store` runs only that figure (neither needs a display).
+let headlessOnlyRuns: [String: @MainActor () -> String] = [
+    "--scroll": ScrollMemoryBenchmark.run,
+    "--store": StoreBenchmark.run,
+]
+if let run = headlessOnlyRuns[flag] {
+    print(MainActor.assumeIsolated { run() })
     exit(0)
 }
 if let run = displayOnlyRuns[flag] {
@@ -37,6 +48,7 @@ MainActor.assumeIsolated {
     print(BombMemoryBenchmark.run())
     print(LargePNGMemoryBenchmark.run())
     print(TextChunkPNGMemoryBenchmark.run())
+    print(ScrollMemoryBenchmark.run())
     switch GtkBenchEnvironment.start() {
     case .success(let application):
         print(ListAppendBenchmark.run(application: application))

@@ -64,7 +64,7 @@ final class RecordingStoreFactoryTests: XCTestCase {
 
     @MainActor func testRecordsTakenEarlierStayAsTheyWereWhileTheRingGrowsFillsAndWrapsAround() async {
         let (store, recording) = recordedCounter(capacity: 40)
-        var snapshots: [(records: RecordRing<CounterRecording.Record>, texts: [String], states: [Int])] = []
+        var snapshots: [(records: CounterRecording.Records, texts: [String], states: [Int])] = []
         for round in 1...30 {
             store.accept(.say("label \(round)"))
             store.accept(.add(round))

@@ -59,7 +59,7 @@ private struct JournalStoreFactory: StoreFactory, StoreObserverMaker {
     var decorations: [StoreDecoration] { base.decorations + [.observed(by: self)] }
 
     func makeObserver<State: Equatable, Intent, Action, Message, Label>(
-        storeName: String, initialState: State
+        storeName: String, initialState: State, replay: StoreReplay<State, Intent, Action, Message, Label>
     ) -> any StoreObserver<State, Intent, Action, Message, Label> {
         journal.lines.append("\(storeName) made in \(initialState)")
         return JournalObserver(storeName: storeName, journal: journal)

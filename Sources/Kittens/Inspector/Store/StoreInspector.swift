@@ -109,7 +109,10 @@ public final class StoreInspector: StateSource {
             rows: shown.map { StoreInspectorModel.Row(entries[$0]) }, selectedRow: selectedRow,
             changeLines: selection.flatMap(change(of:)), stateTree: selection.flatMap(stateTree(of:)),
             isLive: selection == nil, canStepBack: shown.count > 1 && selectedRow != 0,
-            searchText: search.text, isRecordingPaused: isRecordingPaused)
+            searchText: search.text, isRecordingPaused: isRecordingPaused,
+            letGo: recordings.filter { $0.droppedCount > 0 }.map {
+                StoreInspectorModel.LetGo(storeName: $0.storeName, kept: $0.keptEventCount, dropped: $0.droppedCount)
+            })
     }
 
     /// The positions in the timeline of the events the search keeps.

@@ -32,6 +32,26 @@ public struct StoreInspectorModel: Equatable, Sendable {
         }
     }
 
+    /// A store whose recording let its oldest events go to stay within its budget.
+    public struct LetGo: Equatable, Sendable {
+        public let storeName: String
+        /// How many events the recording keeps, and how many older ones it let go.
+        public let kept: Int
+        public let dropped: Int
+
+        public init(storeName: String, kept: Int, dropped: Int) {
+            (self.storeName, self.kept, self.dropped) = (storeName, kept, dropped)
+        }
+
+        /// "KittenStore keeps its last events (156): 1345 older ones were let go, …".
+        var sentence: String {
+            localizedPlural(
+                "{store} keeps its last events ({kept}): {count} older one was let go to stay within its recording budget.",
+                "{store} keeps its last events ({kept}): {count} older ones were let go to stay within its recording budget.",
+                count: dropped, ["store": storeName, "kept": String(kept)])
+        }
+    }
+
     /// The events the search keeps.
     public let rows: [Row]
     /// The position of the selected event in `rows`; nil when none is (live), or when the
@@ -51,7 +71,10 @@ public struct StoreInspectorModel: Equatable, Sendable {
     public let searchText: String
     /// Whether recording is paused in every store.
     public let isRecordingPaused: Bool
-    /// What the window says about recording: a sentence while it is paused, nil otherwise.
+    /// The stores whose recordings let older events go.
+    public let letGo: [LetGo]
+    /// What the window says about recording: a sentence while it is paused, one for each store
+    /// that let older events go; nil when there is nothing to say.
     public let recordingNotice: String?
     /// What the list says when it shows nothing: no event kept, or none the search keeps; nil
     /// when it shows rows.
@@ -62,7 +85,7 @@ public struct StoreInspectorModel: Equatable, Sendable {
     /// whose state is `stateTree`.
     public init(
         rows: [Row], selectedRow: Int?, changeLines: [String]?, stateTree: StateTreeNode?, isLive: Bool,
-        canStepBack: Bool, searchText: String = "", isRecordingPaused: Bool = false
+        canStepBack: Bool, searchText: String = "", isRecordingPaused: Bool = false, letGo: [LetGo] = []
     ) {
         self.rows = rows
         self.selectedRow = selectedRow
@@ -77,7 +100,9 @@ public struct StoreInspectorModel: Equatable, Sendable {
         } else {
             changeText = localized("Pick an event to see the change it made.")
         }
-        recordingNotice = isRecordingPaused ? localized("Recording is paused: new events are not kept.") : nil
+        self.letGo = letGo
+        let notices = (isRecordingPaused ? [localized("Recording is paused: new events are not kept.")] : []) + letGo.map(\.sentence)
+        recordingNotice = notices.isEmpty ? nil : notices.joined(separator: "\n")
         if !rows.isEmpty {
             emptyText = nil
         } else if searchText.contains(where: { !$0.isWhitespace }) {

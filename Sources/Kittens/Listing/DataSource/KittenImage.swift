@@ -15,14 +15,16 @@ public struct KittenImage: Sendable, Hashable, Codable {
     public let height: Int?
     /// The first breed of the answer's `breeds`, after `BreedParser`'s checks; nil when it gave
     /// none or none that could be used.
-    public let breed: Breed?
+    public var breed: Breed? { breedBox?.breed }
+    /// Where `breed` is kept, so that a picture costs its list a few words (see `BreedBox`).
+    private let breedBox: BreedBox?
 
     public init(id: String, url: URL, width: Int? = nil, height: Int? = nil, breed: Breed? = nil) {
         self.id = id
         self.url = url
         self.width = width
         self.height = height
-        self.breed = breed
+        self.breedBox = breed.map(BreedBox.init)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -39,9 +41,9 @@ public struct KittenImage: Sendable, Hashable, Codable {
         height = try container.decodeIfPresent(Int.self, forKey: .height).flatMap { $0 > 0 ? $0 : nil }
         // In TheCatAPI's shape, read back through `BreedParser`'s checks; an unusable breed is none.
         if case .breed(let breed)? = try? container.decodeIfPresent(BreedEntry.self, forKey: .breed) {
-            self.breed = breed
+            breedBox = BreedBox(breed)
         } else {
-            breed = nil
+            breedBox = nil
         }
     }
 
@@ -52,5 +54,13 @@ public struct KittenImage: Sendable, Hashable, Codable {
         try container.encodeIfPresent(width, forKey: .width)
         try container.encodeIfPresent(height, forKey: .height)
         try container.encodeIfPresent(breed.map(EncodedBreed.init), forKey: .breed)
+    }
+}
+
+/// Reflected with its breed as a field, as it was before the breed was boxed: state diffs and
+/// the Store Inspector's state tree show `breed`, not the box.
+extension KittenImage: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["id": id, "url": url, "width": width as Any, "height": height as Any, "breed": breed as Any], displayStyle: .struct)
     }
 }
