@@ -172,7 +172,9 @@ final class FileSnapshotArchiveTests: XCTestCase {
         archive.flush()
         let restored = makeArchive().restore()
         XCTAssertEqual(restored?.images, kittens(1_000))
-        XCTAssertEqual(restored?.nextPage, 500)
+        XCTAssertEqual(
+            restored?.nextPage, 10,
+            "not page 500, which would skip 4,000 pictures: no page of up to 100 pictures before page 10 was cut off")
 
         let longID = String(repeating: "i", count: 20_000)
         let huge = (0..<1_000).map { KittenImage(id: longID, url: kittens(1, from: $0)[0].url) }
@@ -183,6 +185,7 @@ final class FileSnapshotArchiveTests: XCTestCase {
         let kept = makeArchive().restore()?.images ?? []
         XCTAssertFalse(kept.isEmpty, "as many as fit are kept")
         XCTAssertEqual(kept, Array(huge.prefix(kept.count)), "the first ones")
+        XCTAssertEqual(makeArchive().restore()?.nextPage, kept.count / 100, "and loading goes on where they end")
         XCTAssertEqual(log.warnings, [])
     }
 

@@ -87,14 +87,14 @@ public final class FileSnapshotArchive: KittenSnapshotArchive, @unchecked Sendab
     }
 
     /// The file for `snapshot`, within `maxFileBytes`: should a thousand images not fit (their
-    /// ids have no length limit), the list is halved until they do.
+    /// ids have no length limit), the list is halved until they do, asking next for a page that
+    /// leaves no picture out whatever the page size was (`KittenSnapshot.keepingFirst`).
     private static func bytes(of snapshot: KittenSnapshot) throws -> Data {
-        var snapshot = snapshot
-        snapshot.images = Array(snapshot.images.prefix(SnapshotFileFormat.maximumImages))
+        var snapshot = snapshot.keepingFirst(SnapshotFileFormat.maximumImages, pageSize: PageSize.range.upperBound)
         while true {
             let bytes = try SnapshotFileFormat.encode(snapshot)
             if bytes.count <= maxFileBytes || snapshot.images.isEmpty { return bytes }
-            snapshot.images = Array(snapshot.images.prefix(snapshot.images.count / 2))
+            snapshot = snapshot.keepingFirst(snapshot.images.count / 2, pageSize: PageSize.range.upperBound)
         }
     }
 }

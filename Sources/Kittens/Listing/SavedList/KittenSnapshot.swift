@@ -16,6 +16,20 @@ public struct KittenSnapshot: Equatable, Sendable, Codable {
     }
 }
 
+extension KittenSnapshot {
+    /// This snapshot with at most its first `count` images, and a next page that leaves no
+    /// picture out after them: a page holds at most `pageSize` pictures, so every page before
+    /// `count / pageSize` is among those kept, and a page asked for again brings back only
+    /// pictures already listed, which the list drops as repeats. Keeping the first images with
+    /// the next page of the whole list would skip every picture between them.
+    public func keepingFirst(_ count: Int, pageSize: Int) -> KittenSnapshot {
+        guard images.count > count else { return self }
+        return KittenSnapshot(
+            images: Array(images.prefix(count)), nextPage: min(nextPage, count / max(pageSize, 1)), canLoadMore: true,
+            savedAt: savedAt)
+    }
+}
+
 /// Where snapshots are kept. Restoring is quick and synchronous (it runs once, before the
 /// first render); saving returns at once and writes elsewhere, off the main thread.
 public protocol KittenSnapshotArchive: Sendable {

@@ -155,6 +155,7 @@ extension KittenExecutor {
 extension KittenSnapshot {
     /// What to save of `state`.
     init(_ state: KittenState, savedAt: Date) {
-        self.init(images: state.images, nextPage: state.nextPage, canLoadMore: state.canLoadMore, savedAt: savedAt)
+        self = KittenSnapshot(images: state.images, nextPage: state.nextPage, canLoadMore: state.canLoadMore, savedAt: savedAt)
+            .keepingFirst(SnapshotFileFormat.maximumImages, pageSize: state.pageSize)
     }
 }
