@@ -22,6 +22,7 @@ final class FavouritesNoticeWidthTests: XCTestCase {
         .notSaved("the disk is full (ENOSPC)"),
         .full(.favourites),
         .full(.waitingChanges),
+        .unkeepable(imageID: "k1"),
     ]
 
     func testEveryNoticeFitsOnOneLineAt360Pixels() throws {

@@ -129,12 +129,18 @@ final class FavouritesStoreTests: XCTestCase {
         store.dispose()
     }
 
-    @MainActor func testAnIDOrAddressThatCannotBeKeptIsNotFavourited() async {
+    /// Nothing changes, and the user hears why the heart did not fill.
+    @MainActor func testAnIDOrAddressThatCannotBeKeptIsNotFavouritedAndSaysSo() async throws {
         let store = makeStore(synced: false)
-        store.send(.add(imageID: "", url: Fixtures.url("x")))
-        store.send(.add(imageID: "a/../b", url: Fixtures.url("x")))
-        store.send(.add(imageID: String(repeating: "a", count: 65), url: Fixtures.url("x")))
-        store.send(.add(imageID: "ok", url: URL(string: "file:///etc/passwd")!))
+        let tooLong = try XCTUnwrap(URL(string: "https://" + String(repeating: "u", count: FavouriteLimits.maximumURLLength)))
+        for (imageID, url) in [
+            ("", Fixtures.url("x")), ("a/../b", Fixtures.url("x")), (String(repeating: "a", count: 65), Fixtures.url("x")),
+            ("ok", try XCTUnwrap(URL(string: "file:///etc/passwd"))), ("long", tooLong),
+        ] {
+            store.send(.add(imageID: imageID, url: url))
+            store.receiveLabel(.unkeepable(imageID: imageID))
+        }
+        XCTAssertEqual(FavouritesLabel.unkeepable(imageID: "long").message, "This picture cannot be kept")
         store.finish()
     }
 

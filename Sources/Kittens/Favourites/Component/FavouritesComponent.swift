@@ -19,7 +19,7 @@ extension Component where Store == any FavouritesStore, View == any FavouritesVi
             binder.bind(labelsOf: store) { [weak view] notice in
                 switch notice {
                 case .removed: logger.debug("\(notice.message)")
-                case .rolledBack, .waiting, .syncFailed, .notSaved, .full: logger.warning("\(notice.message)")
+                case .rolledBack, .waiting, .syncFailed, .notSaved, .full, .unkeepable: logger.warning("\(notice.message)")
                 }
                 view?.show(notice.notice)
             }

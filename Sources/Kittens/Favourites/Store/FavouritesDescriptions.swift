@@ -57,6 +57,7 @@ extension FavouritesLabel: CustomStringConvertible {
         case .syncFailed(let error): "syncFailed(\(error))"
         case .notSaved: "notSaved"
         case .full(let cap): "full(\(cap))"
+        case .unkeepable(let imageID): "unkeepable(\(imageID.prefix(40)))"
         }
     }
 }

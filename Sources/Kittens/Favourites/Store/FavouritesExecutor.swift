@@ -75,7 +75,10 @@ public struct FavouritesExecutor: Executor {
     }
 
     private func add(_ imageID: String, url: URL, in scope: some FavouritesScope) {
-        guard FavouriteLimits.accepts(id: imageID), url.isWebURL, FavouriteLimits.accepts(url: url), !scope.state.isFavourite(imageID) else { return }
+        guard !scope.state.isFavourite(imageID) else { return }
+        guard FavouriteLimits.accepts(id: imageID), url.isWebURL, FavouriteLimits.accepts(url: url) else {
+            return scope.publish(.unkeepable(imageID: imageID))
+        }
         guard scope.state.favourites.count < FavouriteLimits.maximumCount else { return scope.publish(.full(.favourites)) }
         guard hasRoomForAnOperation(in: scope) else { return }
         change(.added(Favourite(imageID: imageID, url: url, created: now())), in: scope)

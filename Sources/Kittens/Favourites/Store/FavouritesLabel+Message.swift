@@ -27,6 +27,8 @@ extension FavouritesLabel {
             localized("Sync failed")
         case .notSaved:
             localized("Favourites not saved")
+        case .unkeepable:
+            localized("This picture cannot be kept")
         case .full(.favourites):
             localizedPlural(
                 "At most {count} favourite", "At most {count} favourites",
@@ -43,7 +45,7 @@ extension FavouritesLabel {
         switch self {
         case .rolledBack(_, _, let error), .syncFailed(let error): error.isKeyRefused
         case .waiting(let problem, _): problem == .keyRefused
-        case .removed, .notSaved, .full: false
+        case .removed, .notSaved, .full, .unkeepable: false
         }
     }
 }

@@ -78,6 +78,9 @@ public enum FavouritesLabel: Equatable, Sendable, Codable {
     case notSaved(String)
     /// The change was not made: it would pass a cap (`FavouriteLimits`).
     case full(FavouritesCap)
+    /// The picture cannot be a favourite: its id or address is not one the file can keep
+    /// (too long, or not plain printable text), which only a hostile answer gives.
+    case unkeepable(imageID: String)
 }
 
 /// Which cap a change would pass.

@@ -87,7 +87,7 @@ extension FavouritesLabel {
             FavouritesNotice(message: message, button: isKeyRefused ? .preferences : .details)
         case .notSaved:
             FavouritesNotice(message: message, button: .details, isFailure: true)
-        case .full:
+        case .full, .unkeepable:
             FavouritesNotice(message: message, isFailure: true)
         }
     }
