@@ -27,13 +27,13 @@ final class FavouritesStoreAgainstHostileFakeTheCatAPITests: XCTestCase {
 
     /// The store over an empty file in `folder`, talking to the fake; waits on a clock the test
     /// moves (none here: Refresh sends again).
-    @MainActor private func makeStore(folder: URL) -> any FavouritesStore {
+    @MainActor private func makeStore(folder: URL, writes: FavouritesWrites? = nil) -> any FavouritesStore {
         let source = SoupFavouritesDataSource(configuration: FavouritesConfiguration(
             api: TheCatAPIConfiguration(
                 base: TheCatAPIBase(url: api.url("/v1"))!, apiKey: APIKey(Self.key), timeout: 5, totalDeadline: 20, maxBodyBytes: 1024 * 1024),
             subID: Self.subID))
         return DefaultStoreFactory().makeFavouritesStore(
-            stored: StoredFavourites(), server: source, writes: FavouritesWrites(FavouritesFile(directory: folder)), clock: ManualClock())
+            stored: StoredFavourites(), server: source, writes: writes ?? FavouritesWrites(FavouritesFile(directory: folder)), clock: ManualClock())
     }
 
     @MainActor private func synced(_ store: any FavouritesStore) async {
@@ -90,12 +90,15 @@ final class FavouritesStoreAgainstHostileFakeTheCatAPITests: XCTestCase {
 
     @MainActor func testAWriteThatFailsStopsTheRequestsUntilOneSucceeds() async throws {
         let folder = try temporaryFolder()
-        let store = makeStore(folder: folder)
+        let writes = FavouritesWrites(FavouritesFile(directory: folder))
+        let store = makeStore(folder: folder, writes: writes)
         defer { store.dispose() }
         await synced(store)
+        // Every write the sync asked for is done: none lands after the file is replaced.
+        writes.flush()
         // A folder where the file should be: every write fails (as root too, unlike a mode).
         let blocker = folder.appendingPathComponent(FavouritesFile.fileName)
-        await waitUntil("the sync was written") { FileManager.default.fileExists(atPath: blocker.path) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: blocker.path), "the sync was written")
         try FileManager.default.removeItem(at: blocker)
         try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: false)
         store.accept(.add(imageID: "a", url: URL(string: "https://cdn2.thecatapi.com/images/a.jpg")!))
