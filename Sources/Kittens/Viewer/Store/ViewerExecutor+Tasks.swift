@@ -1,0 +1,71 @@
+import FoundationEssentials
+
+/// The Save and Copy of pictures, from the viewer or a row's menu.
+extension ViewerExecutor {
+    /// Starts a Save or Copy; the viewer's loaded picture needs no download.
+    func startTask(_ kind: PictureTask.Kind, imageID: String, in scope: some ViewerScope) {
+        let state = scope.state
+        guard state.pictureTask?.isRunning != true,
+              let url = state.image(id: imageID)?.url
+        else { return }
+        let task = PictureTask(kind: kind, imageID: imageID, url: url, phase: .downloading)
+        if state.viewedImageID == imageID, state.picture == .shown {
+            return pictureReady(for: task, in: scope)
+        }
+        scope.dispatch(.pictureTaskUpdated(task))
+        let pictures = pictures
+        scope.launch(.pictureTask, { await pictures.load(url) }, completion: { outcome in
+            switch outcome {
+            case .loaded: pictureReady(for: task, in: scope)
+            case .failed(let error): fail(task, .downloadFailed(error), in: scope)
+            case .cancelled: scope.dispatch(.pictureTaskUpdated(nil))
+            }
+        })
+    }
+
+    private func pictureReady(for task: PictureTask, in scope: some ViewerScope) {
+        var task = task
+        switch task.kind {
+        case .save:
+            task.phase = .choosingFile
+            scope.dispatch(.pictureTaskUpdated(task))
+            scope.publish(.chooseSaveFile(imageID: task.imageID, url: task.url))
+        case .copy:
+            task.phase = .finished
+            scope.publish(.copyPicture(task.url))
+            scope.dispatch(.pictureTaskUpdated(task))
+            scope.publish(.pictureNotice(.copied))
+        }
+    }
+
+    func save(to destination: PictureSaveDestination, in scope: some ViewerScope) {
+        guard var task = scope.state.pictureTask, task.kind == .save, task.phase == .choosingFile else { return }
+        switch destination {
+        case .cancelled:
+            scope.dispatch(.pictureTaskUpdated(nil))
+        case .notOnThisComputer:
+            fail(task, .notOnThisComputer, in: scope)
+        case .file(let file):
+            task.phase = .writing(to: file)
+            scope.dispatch(.pictureTaskUpdated(task))
+            let pictures = pictures, url = task.url
+            scope.launch(.pictureTask, { await pictures.write(url, to: file) }, completion: { outcome in
+                switch outcome {
+                case .written:
+                    task.phase = .finished
+                    scope.dispatch(.pictureTaskUpdated(task))
+                    scope.publish(.pictureNotice(.saved(fileName: file.lastPathComponent)))
+                case .failed(let reason):
+                    fail(task, .writeFailed(reason: reason), in: scope)
+                }
+            })
+        }
+    }
+
+    private func fail(_ task: PictureTask, _ error: PictureTaskError, in scope: some ViewerScope) {
+        var task = task
+        task.phase = .failed(error)
+        scope.dispatch(.pictureTaskUpdated(task))
+        scope.publish(.pictureNotice(.failed(error)))
+    }
+}
