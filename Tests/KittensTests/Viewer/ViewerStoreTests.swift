@@ -126,8 +126,12 @@ final class ViewerStoreTests: XCTestCase {
     }
 
     @MainActor func testEveryPictureIsLabelledForAssistiveTechnologyWithItsShownID() {
+        let images = kittens(2) + [KittenImage(id: "a\u{202E}b", url: kittens(1, from: 2)[0].url)]
+        var listing = KittenState()
+        listing.images = images
+        XCTAssertEqual(KittenModel(listing).rows.map(\.pictureLabel), ["Cat picture k0", "Cat picture k1", "Cat picture a\u{FFFD}b"])
         var state = ViewerState()
-        state.list = ListedPictures(images: kittens(2) + [KittenImage(id: "a\u{202E}b", url: kittens(1, from: 2)[0].url)])
+        state.list = ListedPictures(listing)
         state.viewedImageID = "k1"
         XCTAssertEqual(ViewerModel(state).viewer?.pictureLabel, "Cat picture k1")
         state.viewedImageID = "a\u{202E}b"

@@ -2,6 +2,13 @@ import FoundationEssentials
 import KittensSupport
 import MVI
 
+extension JobKey {
+    /// The viewer's picture: moving on cancels the load of the picture left.
+    public static let picture = JobKey("picture")
+    /// The download or write of a Save or Copy.
+    public static let pictureTask = JobKey("picture-task")
+}
+
 /// What the viewer executor works through.
 public typealias ViewerScope = ExecutorScope<ViewerState, ViewerMessage, ViewerLabel>
 
