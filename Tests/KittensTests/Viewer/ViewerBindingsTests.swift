@@ -1,6 +1,7 @@
 import Foundation
 import Kittens
 import MVI
+import MVIRecording
 import TestSupport
 import XCTest
 
@@ -96,5 +97,35 @@ final class ViewerBindingsTests: XCTestCase {
         stores.kittens.accept(.refresh)
         await stores.answer(call: 2, with: kittens(3, from: 10))
         XCTAssertEqual(ViewerModel(stores.viewer.state).viewer?.imageID, "fav1")
+    }
+
+    @MainActor func testOnlyAChangedListReachesTheRecordedViewerStore() async throws {
+        let source = ScriptedKittenSource()
+        let factory = RecordingStoreFactory()
+        let kittenStore = factory.makeKittenStore(dataSource: source, pageSize: 3)
+        let viewerStore = factory.makeViewerStore(pictures: NoPictures())
+        let recording = try XCTUnwrap(factory.recording(as: ViewerRecording.self), "the one factory chain records the viewer store")
+        let binder = Binder()
+        binder.bindViewer(viewerStore, toListing: kittenStore)
+        binder.start()
+        defer {
+            binder.stop()
+            viewerStore.dispose()
+            kittenStore.dispose()
+        }
+        source.answer(call: 1, with: .images(kittens(3)))
+        await waitUntil("the first page reached the viewer") { viewerStore.state.list.images == kittens(3) }
+        kittenStore.accept(.refresh)
+        source.answer(call: 2, with: .images(kittens(3)))
+        await waitUntil("the refresh ended") { !kittenStore.state.isLoading }
+
+        let intents: [ViewerIntent] = recording.records.compactMap {
+            if case .intent(let intent) = $0.event { return intent }
+            return nil
+        }
+        XCTAssertEqual(intents, [
+            .listChanged(ListedPictures()),
+            .listChanged(ListedPictures(images: kittens(3), canLoadMore: true)),
+        ], "the refresh's loading states and its same list are not handed on")
     }
 }
