@@ -61,7 +61,7 @@ enum ScrollMemoryBenchmark {
 
         let archive = FileSnapshotArchive(directory: folder)
         let source = SoupKittenDataSource(configuration: TheCatAPIConfiguration(endpoint: server.url("/v1/images/search")))
-        let store = factory.makeKittenStore(dataSource: source, pageSize: pageSize, archive: archive, pictures: NoPictures())
+        let store = factory.makeKittenStore(dataSource: source, pageSize: pageSize, archive: archive)
         let view = LastModelView()
         let component = KittenComponent(store: store)
         component.attach(view)

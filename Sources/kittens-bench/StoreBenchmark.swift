@@ -64,7 +64,7 @@ enum StoreBenchmark {
 
     private static func measureKittenStore(_ intent: (URL) -> KittenIntent) -> Double {
         let store: any KittenStore = opaque(DefaultStoreFactory() as any StoreFactory)
-            .makeKittenStore(dataSource: SilentKittenSource(), pageSize: 10, pictures: NoPictures())
+            .makeKittenStore(dataSource: SilentKittenSource(), pageSize: 10)
         let sink = TallySink()
         let subscription = store.subscribe(onLabel: opaque({ label in
             if case .copyURL = label { sink.seen &+= 1 }

@@ -8,7 +8,7 @@ final class FavouritesEventRouteTests: XCTestCase {
 
     func testOpeningAFavouriteGoesToTheKittenStoreAndChangingOneToTheFavouritesStore() {
         let url = favourite.url
-        XCTAssertEqual(FavouritesEvent.open(imageID: "fav1", url: url).route, .kittens(.showSinglePicture(favourite)))
+        XCTAssertEqual(FavouritesEvent.open(imageID: "fav1", url: url).route, .viewer(.showSinglePicture(favourite)))
         XCTAssertEqual(FavouritesEvent.remove(imageID: "fav1").route, .favourites(.remove(imageID: "fav1")))
         XCTAssertEqual(FavouritesEvent.toggle(imageID: "fav1", url: url).route, .favourites(.toggle(imageID: "fav1", url: url)))
         XCTAssertEqual(FavouritesEvent.undoRemoval.route, .favourites(.undoRemoval))

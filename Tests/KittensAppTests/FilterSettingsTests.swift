@@ -23,7 +23,7 @@ final class FilterSettingsTests: MemorySettingsTestCase {
         let another = try open()
         MainActor.assumeIsolated {
             let store = DefaultStoreFactory().makeKittenStore(
-                dataSource: Abandoning(), pageSize: 5, filters: KittenFilters(breedIDs: ["abys"]), pictures: NoPictures())
+                dataSource: Abandoning(), pageSize: 5, filters: KittenFilters(breedIDs: ["abys"]))
             defer { store.dispose() }
             let binder = Binder()
             binder.bindFilters(of: store) { storage.saveFilters($0) }

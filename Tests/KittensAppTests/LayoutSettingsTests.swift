@@ -26,7 +26,7 @@ final class LayoutSettingsTests: MemorySettingsTestCase {
         let nextRun = try open()
         MainActor.assumeIsolated {
             let store = DefaultStoreFactory().makeKittenStore(
-                dataSource: Abandoning(), pageSize: 5, layout: storage.savedLayout, pictures: NoPictures())
+                dataSource: Abandoning(), pageSize: 5, layout: storage.savedLayout)
             let binder = Binder()
             binder.bindLayout(of: store) { storage.saveLayout($0) }
             binder.start()
@@ -37,7 +37,7 @@ final class LayoutSettingsTests: MemorySettingsTestCase {
             store.dispose()
 
             let restarted = DefaultStoreFactory().makeKittenStore(
-                dataSource: Abandoning(), pageSize: 5, layout: nextRun.savedLayout, pictures: NoPictures())
+                dataSource: Abandoning(), pageSize: 5, layout: nextRun.savedLayout)
             defer { restarted.dispose() }
             XCTAssertEqual(restarted.state.layout, .gallery, "a restart comes back in the gallery")
             XCTAssertEqual(KittenModel(restarted.state).layout, .gallery)
@@ -47,7 +47,7 @@ final class LayoutSettingsTests: MemorySettingsTestCase {
     func testTheLayoutTheStoreStartsWithIsNotSavedAgain() throws {
         let storage = try open()
         MainActor.assumeIsolated {
-            let store = DefaultStoreFactory().makeKittenStore(dataSource: Abandoning(), pageSize: 5, pictures: NoPictures())
+            let store = DefaultStoreFactory().makeKittenStore(dataSource: Abandoning(), pageSize: 5)
             defer { store.dispose() }
             var saved: [ListingLayout] = []
             let binder = Binder()

@@ -30,7 +30,7 @@ final class PreferencesBindingTests: XCTestCase {
         defer { preferences.dispose() }
         let live = LiveSettings(RunSettings(savedPageSize: 10))
         let store = DefaultStoreFactory().makeKittenStore(
-            dataSource: LimitEcho(), pageSize: live.current.pageSize, pictures: NoPictures())
+            dataSource: LimitEcho(), pageSize: live.current.pageSize)
         defer { store.dispose() }
         var keys: [APIKey?] = []
         let binder = Binder()

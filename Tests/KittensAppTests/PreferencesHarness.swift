@@ -46,7 +46,7 @@ final class PreferencesHarness {
         preferences = DefaultStoreFactory().makePreferencesStore(settings: settings, keyStore: keyStore, writer: writer, autoStart: false)
         let source = LiveDataSource(configuration: TheCatAPIConfiguration(endpoint: server.url("/v1/images/search"), apiKey: settings.apiKey))
         self.source = source
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: live.current.pageSize, pictures: NoPictures())
+        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: live.current.pageSize)
         self.store = store
         binder.bindSettings(of: preferences, to: live, logger: Logger(label: "test"), onKeyChange: { key in source.use(apiKey: key) })
         binder.bindPageSize(of: preferences, to: store)

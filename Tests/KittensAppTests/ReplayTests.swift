@@ -145,7 +145,7 @@ final class ReplayTests: XCTestCase {
     @MainActor private func recordedSession(
         factory: RecordingStoreFactory = RecordingStoreFactory(), pictureBase: String = "http://127.0.0.1:9/images/"
     ) async throws -> KittenRecording {
-        let store = factory.makeKittenStore(dataSource: TwoPages(base: pictureBase), pageSize: 3, pictures: NoPictures())
+        let store = factory.makeKittenStore(dataSource: TwoPages(base: pictureBase), pageSize: 3)
         let recording = try XCTUnwrap(factory.recording(as: KittenRecording.self))
         await waitUntil("the first page arrives") { store.state.images.count == 3 }
         store.accept(.loadMore)

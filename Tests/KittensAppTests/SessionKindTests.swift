@@ -10,7 +10,7 @@ import XCTest
 final class SessionKindTests: XCTestCase {
     @MainActor func testOnlyALiveRunIsTheSingleInstanceAndMigratesSettings() async throws {
         let factory = RecordingStoreFactory()
-        let store = factory.makeKittenStore(dataSource: ReplayDataSource(), pageSize: 3, pictures: NoPictures())
+        let store = factory.makeKittenStore(dataSource: ReplayDataSource(), pageSize: 3)
         defer { store.dispose() }
         let recording = SessionRecording(kitten: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
 

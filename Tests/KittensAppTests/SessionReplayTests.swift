@@ -39,9 +39,10 @@ final class SessionReplayTests: InProcessAppTestCase {
             let kittens = try XCTUnwrap(run.kittens.travel?.recording)
             XCTAssertTrue(MainContext.wait(until: { kittens.latestState.images.count == 3 }), "the first page arrived")
 
-            window.onEvent?(.showPicture(id: "k0"))
-            window.onEvent?(.showNextPicture)
-            XCTAssertTrue(MainContext.wait(until: { kittens.latestState.viewedImageID == "k1" && kittens.latestState.picture == .shown }), "the second picture is shown")
+            let viewer = try XCTUnwrap(run.viewer.travel?.recording)
+            window.onViewerEvent?(.showPicture(id: "k0"))
+            window.onViewerEvent?(.showNextPicture)
+            XCTAssertTrue(MainContext.wait(until: { viewer.latestState.viewedImageID == "k1" && viewer.latestState.picture == .shown }), "the second picture is shown")
             let shownPicture = try XCTUnwrap(window.viewer.shown)
             XCTAssertEqual(shownPicture.imageID, "k1")
             gtk_widget_activate_action_variant(kittens_widget(window.window), "win.toggle-favourite", nil)

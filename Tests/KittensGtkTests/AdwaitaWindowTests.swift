@@ -29,10 +29,11 @@ final class AdwaitaWindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
-            harness.render(KittenModel(rows: Fixtures.rows(3), pictureProgress: "Saving the picture…"))
+            harness.render(KittenModel(rows: Fixtures.rows(3)))
+            harness.renderViewer(ViewerModel(pictureProgress: "Saving the picture…"))
             let presenter = harness.view.viewer
             XCTAssertEqual(presenter.progress.text, "Saving the picture…")
-            harness.view.perform(.showNotice(.copied))
+            harness.view.performViewer(.showNotice(.copied))
             XCTAssertEqual(presenter.toasts.lastText, "Picture copied")
             XCTAssertNil(presenter.toasts.lastFailure)
             XCTAssertNil(presenter.progress.text)

@@ -19,7 +19,8 @@ final class FavouritesWindowTests: XCTestCase {
             var events: [FavouritesEvent] = []
             harness.view.onFavouritesEvent = { events.append($0) }
             let rows = Fixtures.rows(3)
-            harness.render(KittenModel(rows: rows, viewer: KittenViewerModel(imageID: rows[1].id, url: rows[1].url)))
+            harness.render(KittenModel(rows: rows))
+            harness.renderViewer(ViewerModel(viewer: KittenViewerModel(imageID: rows[1].id, url: rows[1].url)))
             let heart = harness.view.viewer.viewer.heart
             XCTAssertFalse(heart.isPressed, "not a favourite")
             harness.view.renderFavourites(FavouritesModel(favouriteIDs: [rows[1].id]))
@@ -258,12 +259,13 @@ final class FavouritesWindowTests: XCTestCase {
                 harness.render(KittenModel(rows: rows))
                 XCTAssertEqual(switchersSensitive(), [true, true], "at \(width) px, on the listing")
 
-                harness.render(KittenModel(rows: rows, viewer: KittenViewerModel(imageID: rows[1].id, url: rows[1].url)))
+                harness.render(KittenModel(rows: rows))
+                harness.renderViewer(ViewerModel(viewer: KittenViewerModel(imageID: rows[1].id, url: rows[1].url)))
                 XCTAssertEqual(harness.view.viewer.visiblePage, .viewer)
                 XCTAssertEqual(switchersSensitive(), [false, false], "at \(width) px, in the viewer")
                 XCTAssertFalse(views.isSwitchable)
 
-                harness.render(KittenModel(rows: rows))
+                harness.renderViewer(ViewerModel())
                 XCTAssertEqual(harness.view.viewer.visiblePage, .browse)
                 XCTAssertEqual(switchersSensitive(), [true, true], "at \(width) px, back on the listing")
                 XCTAssertEqual(views.visible, .pictures)

@@ -71,10 +71,10 @@ final class GalleryTests: XCTestCase {
 
             harness.clearEvents()
             Keyboard.press("Return")
-            XCTAssertTrue(MainContext.wait(until: { harness.events.contains(.showPicture(id: below.id)) }),
-                          "Enter opened the viewer on the cell chosen: \(harness.events)")
+            XCTAssertTrue(MainContext.wait(until: { harness.viewerEvents.contains(.showPicture(id: below.id)) }),
+                          "Enter opened the viewer on the cell chosen: \(harness.viewerEvents)")
             XCTAssertTrue(MainContext.wait(until: { harness.view.viewer.visiblePage == .viewer }), "the viewer shows")
-            XCTAssertEqual(loop.model.viewer?.imageID, below.id)
+            XCTAssertEqual(loop.viewer.viewer?.imageID, below.id)
             XCTAssertEqual(harness.newWarnings, [])
         }
     }
@@ -99,8 +99,8 @@ final class GalleryTests: XCTestCase {
             Keyboard.press("Down")
             Keyboard.press("Up")
             Keyboard.press("Return")
-            XCTAssertTrue(MainContext.wait(until: { harness.events.contains(.savePicture(id: rows[3].id)) }),
-                          "Save Image As… of the selected cell: \(harness.events)")
+            XCTAssertTrue(MainContext.wait(until: { harness.viewerEvents.contains(.savePicture(id: rows[3].id)) }),
+                          "Save Image As… of the selected cell: \(harness.viewerEvents)")
             XCTAssertTrue(MainContext.wait(until: { !list.isContextMenuOpen }), "the menu closed")
             XCTAssertEqual(harness.newWarnings, [])
         }
@@ -209,11 +209,12 @@ final class GalleryTests: XCTestCase {
     }
 }
 
-/// What the kitten store would do with the window's layout and viewer events, rendered back
-/// into the window: a model that follows `useLayout`, `showPicture` and `closeViewer`.
+/// What the kitten and viewer stores would do with the window's layout and viewer events,
+/// rendered back into the window: models that follow `useLayout`, `showPicture` and `closeViewer`.
 @MainActor
 private final class GalleryLoop {
     private(set) var model: KittenModel
+    private(set) var viewer = ViewerModel()
     private weak var harness: WindowHarness?
 
     init(_ harness: WindowHarness, rows: [KittenRow], layout: ListingLayout = .list, canLoadMore: Bool = false) {
@@ -225,19 +226,29 @@ private final class GalleryLoop {
             record?(event)
             self?.apply(event)
         }
+        let recordViewer = harness.view.onViewerEvent
+        harness.view.onViewerEvent = { [weak self] event in
+            recordViewer?(event)
+            self?.apply(event)
+        }
     }
 
     private func apply(_ event: KittenIntent) {
+        guard case .useLayout(let layout) = event else { return }
+        model.layout = layout
+        harness?.view.render(model)
+    }
+
+    private func apply(_ event: ViewerIntent) {
         switch event {
-        case .useLayout(let layout): model.layout = layout
         case .showPicture(let id):
             guard let row = model.rows.first(where: { $0.id == id }) else { return }
-            model.viewer = KittenViewerModel(
+            viewer.viewer = KittenViewerModel(
                 imageID: row.id, url: row.url, nextURL: nil, hasPrevious: false, hasNext: false, picture: .loading,
                 pictureLabel: row.pictureLabel, breedCard: nil)
-        case .closeViewer: model.viewer = nil
+        case .closeViewer: viewer.viewer = nil
         default: return
         }
-        harness?.view.render(model)
+        harness?.view.renderViewer(viewer)
     }
 }

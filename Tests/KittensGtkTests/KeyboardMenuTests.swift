@@ -52,8 +52,8 @@ final class KeyboardMenuTests: XCTestCase {
             Keyboard.press("Down")
             Keyboard.press("Up")
             Keyboard.press("Return")
-            XCTAssertTrue(MainContext.wait(until: { harness.events.contains(.savePicture(id: rows[2].id)) }),
-                          "Save Image As… of the selected row: \(harness.events)")
+            XCTAssertTrue(MainContext.wait(until: { harness.viewerEvents.contains(.savePicture(id: rows[2].id)) }),
+                          "Save Image As… of the selected row: \(harness.viewerEvents)")
             XCTAssertTrue(MainContext.wait(until: { !list.isContextMenuOpen }), "the menu closed")
             XCTAssertEqual(harness.newWarnings, [])
         }

@@ -61,7 +61,8 @@ final class KittenWindowEventTests: XCTestCase {
             let rows = Fixtures.rows(5)
             harness.render(KittenModel(rows: rows))
             gtk_widget_activate_action_variant(harness.view.list.listView, "list.activate-item", g_variant_new_uint32(2))
-            XCTAssertEqual(harness.events, [.showPicture(id: rows[2].id)])
+            XCTAssertEqual(harness.viewerEvents, [.showPicture(id: rows[2].id)])
+            XCTAssertEqual(harness.events, [], "the viewer's event only")
 
             harness.clearEvents()
             gtk_widget_activate_action_variant(harness.widget, "win.copy", nil)

@@ -14,7 +14,7 @@ final class MarkupTextTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
-            harness.view.perform(.showNotice(.saved(fileName: Self.hostile)))
+            harness.view.performViewer(.showNotice(.saved(fileName: Self.hostile)))
             let overlay = harness.view.toasts.overlay
             let shown = "Saved as \(Self.hostile)"
             XCTAssertTrue(

@@ -73,7 +73,8 @@ final class NarrowLayoutTests: XCTestCase {
                 defer { harness.close() }
                 let url = try XCTUnwrap(URL(string: "https://example.com/k1.jpg"))
                 let viewer = KittenViewerModel(imageID: "k1", url: url, breedCard: BreedCard(BreedCardViewTests.bengal))
-                harness.render(KittenModel(rows: [KittenRow(id: "k1", url: url)], viewer: viewer))
+                harness.render(KittenModel(rows: [KittenRow(id: "k1", url: url)]))
+                harness.renderViewer(ViewerModel(viewer: viewer))
                 let pictureViewer = harness.view.viewer.viewer
                 let card = pictureViewer.breedCard.widget
                 XCTAssertTrue(MainContext.wait(until: { harness.isMapped(card) && pictureViewer.breedCardPlacement == placement }),

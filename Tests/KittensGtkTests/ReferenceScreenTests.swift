@@ -170,16 +170,16 @@ final class ReferenceScreenTests: XCTestCase {
             let rows = ReferenceScreens.rows
             Self.renderWithThumbnails(harness, KittenModel(rows: rows))
             let url = server.url("kitten-640x480.png")
-            func viewer(_ picture: PictureLoad) -> KittenModel {
-                KittenModel(rows: rows, viewer: KittenViewerModel(
+            func viewer(_ picture: PictureLoad) -> ViewerModel {
+                ViewerModel(viewer: KittenViewerModel(
                     imageID: rows[1].id, url: url, nextURL: nil, hasPrevious: true, hasNext: true, picture: picture))
             }
-            harness.render(viewer(.loading))
+            harness.renderViewer(viewer(.loading))
             XCTAssertTrue(MainContext.wait(until: {
                 if case .loaded = pictures.state(of: url) { return true }
                 return false
             }), "the picture loaded")
-            harness.render(viewer(.shown))
+            harness.renderViewer(viewer(.shown))
             XCTAssertTrue(MainContext.wait(until: { harness.view.viewer.shownPicture != nil }), "the picture is shown")
             ReferenceScreens.assertMatches(harness.view.window, screen: "viewer")
             XCTAssertEqual(harness.newWarnings, [])
@@ -205,7 +205,7 @@ final class ReferenceScreenTests: XCTestCase {
         try MainActor.assumeIsolated { [folder = folder!] in
             let harness = try Self.makeHarness(folder)
             let factory = RecordingStoreFactory(clock: RecordingClock { .milliseconds(250) })
-            let store = factory.makeKittenStore(dataSource: ReferenceKittens(), pageSize: 6, pictures: NoPictures())
+            let store = factory.makeKittenStore(dataSource: ReferenceKittens(), pageSize: 6)
             let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
             let component = KittenComponent(store: store, stateSource: timeTravel)
             component.attach(harness.view)

@@ -258,7 +258,7 @@ struct InspectorScene {
     let timeTravel: KittenTimeTravel
 
     init(window: KittenWindow) throws {
-        let store = factory.makeKittenStore(dataSource: ThreePerPage(), pageSize: 3, pictures: NoPictures())
+        let store = factory.makeKittenStore(dataSource: ThreePerPage(), pageSize: 3)
         timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
         component = KittenComponent(store: store, stateSource: timeTravel)
         component.attach(window)

@@ -25,7 +25,7 @@ final class KittenStoreEndToEndTests: XCTestCase {
     @MainActor private func store(_ server: LoopbackHTTPServer, pageSize: Int = 3) -> any KittenStore {
         let source = SoupKittenDataSource(configuration: TheCatAPIConfiguration(
             endpoint: server.url("/v1/images/search"), timeout: 5))
-        return DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: pageSize, pictures: NoPictures())
+        return DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: pageSize)
     }
 
     @MainActor func testTheFirstPageLoadsAtStartAndLoadMoreAppendsTheNext() async throws {
@@ -91,7 +91,7 @@ final class KittenStoreEndToEndTests: XCTestCase {
             endpoint: server.url("/v1/images/search"), timeout: 600)))
         weak var dropped: AnyObject?
         do {
-            let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 3, pictures: NoPictures())
+            let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 3)
             dropped = store
             await waitUntil("the request reaches the server") { server.requests.count == 1 }
         }

@@ -24,7 +24,7 @@ final class FavouritesScreen: Screen {
 
     func attach(to window: KittenWindow, in session: Session) {
         let component = self.component ?? FavouritesComponent(
-            store: store, stateSource: travel, kittens: session.screen(ListingScreen.self).store, logger: Logger(label: "kittens"))
+            store: store, stateSource: travel, viewer: session.screen(ViewerScreen.self).store, logger: Logger(label: "kittens"))
         self.component = component
         component.attach(window.favouritesView)
     }

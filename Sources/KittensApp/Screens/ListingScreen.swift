@@ -4,7 +4,7 @@ import Logging
 import MVI
 import MVIRecording
 
-/// The listing and the viewer: the kitten store, shown by the main window. Its Refresh also
+/// The listing: the kitten store, shown by the main window. Its Refresh also
 /// syncs the favourites.
 @MainActor
 final class ListingScreen: Screen {
@@ -20,7 +20,7 @@ final class ListingScreen: Screen {
     init(environment: SessionEnvironment) {
         store = environment.storeFactory.makeKittenStore(
             dataSource: environment.kittenSource, pageSize: environment.live.current.pageSize,
-            filters: environment.startFilters, layout: environment.startLayout, archive: environment.archive, pictures: environment.pictures)
+            filters: environment.startFilters, layout: environment.startLayout, archive: environment.archive)
         travel = environment.recording(KittenRecording.self, storeName: kittenStoreName).map { KittenTimeTravel(recording: $0) }
     }
 

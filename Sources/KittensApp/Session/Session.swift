@@ -14,6 +14,7 @@ final class Session {
     /// adding it here.
     static let screenTypes: [any Screen.Type] = [
         ListingScreen.self,
+        ViewerScreen.self,
         PreferencesScreen.self,
         BreedsScreen.self,
         FavouritesScreen.self,

@@ -115,6 +115,7 @@ final class AppWiring {
 
     /// The stores a test or the inspector reaches by name.
     var kittens: ListingScreen { session.screen(ListingScreen.self) }
+    var viewer: ViewerScreen { session.screen(ViewerScreen.self) }
     var preferences: PreferencesScreen { session.screen(PreferencesScreen.self) }
     var favourites: any FavouritesStore { session.screen(FavouritesScreen.self).store }
 

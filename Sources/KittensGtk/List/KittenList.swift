@@ -35,8 +35,10 @@ final class KittenList {
     /// The list's own actions (`list.…`), in both panes.
     private let rowActions: UnsafeMutablePointer<GSimpleActionGroup>
 
-    /// Called with what the user does in the list.
+    /// Called with what the user asks of the list: its next page, near the end.
     var onEvent: ((KittenIntent) -> Void)?
+    /// Called with the row the user activated (a click, Enter), whose picture should show.
+    var onActivate: ((KittenRow) -> Void)?
     /// Called when another row, or none, is selected.
     var onSelectionChanged: (() -> Void)?
     /// Called with the gallery's scrolled window when it has just been made, to place it beside `widget`.
@@ -131,7 +133,7 @@ final class KittenList {
 
     private func activate(_ position: guint) {
         guard let row = row(at: position) else { return }
-        onEvent?(.showPicture(id: row.id))
+        onActivate?(row)
     }
 
     /// The selected row, if any.
@@ -174,6 +176,7 @@ final class KittenList {
     func detach() {
         isDetached = true
         onEvent = nil
+        onActivate = nil
         onSelectionChanged = nil
         onGalleryMade = nil
         listPane.detach()

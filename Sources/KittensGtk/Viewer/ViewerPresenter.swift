@@ -35,7 +35,10 @@ final class ViewerPresenter {
     private var shownProgress: String?
     private var savedScrollOffset: Double = 0
     private(set) var window: UnsafeMutablePointer<GtkWindow>?
-    var emit: ((KittenIntent) -> Void)?
+    /// Where the viewer's events go (the viewer store's intents).
+    var emit: ((ViewerIntent) -> Void)?
+    /// Where the breed card's link goes (the listing's `open`, which opens a web URL).
+    var emitOpen: ((URL) -> Void)?
     /// Where the heart's clicks go.
     var emitFavourite: ((FavouritesEvent) -> Void)?
     /// Which pictures are favourites, rendered last (`renderFavourites`).
@@ -75,7 +78,7 @@ final class ViewerPresenter {
         builtViewer = viewer
         gtk_stack_add_named(kittens_stack(pages), viewer.widget, Page.viewer.rawValue)
         viewer.onRetry = { [weak self] in self?.emit?(.retryPicture) }
-        viewer.breedCard.onOpen = { [weak self] url in self?.emit?(.open(url)) }
+        viewer.breedCard.onOpen = { [weak self] url in self?.emitOpen?(url) }
         viewer.heart.onToggle = { [weak self] in self?.toggleFavourite() }
         viewer.heart.show(isFavourite: shown.map { favourites.isFavourite($0.imageID) } ?? false)
         return viewer
@@ -103,6 +106,7 @@ final class ViewerPresenter {
     func detach() {
         stopWaitingForSize()
         emit = nil
+        emitOpen = nil
         emitFavourite = nil
         loader.clear()
         builtViewer?.clear()
@@ -115,7 +119,7 @@ final class ViewerPresenter {
         gtk_stack_get_visible_child_name(kittens_stack(pages)).flatMap { Page(rawValue: String(cString: $0)) }
     }
 
-    func render(_ model: KittenModel) {
+    func render(_ model: ViewerModel) {
         let previous = shown
         shown = model.viewer
         taskURL = model.pictureTaskURL

@@ -41,10 +41,7 @@ final class FavouritesPage {
         gtk_stack_add_named(kittens_stack(stack), list.widget, Page.list.rawValue)
         gtk_stack_add_named(kittens_stack(stack), emptyPage, Page.empty.rawValue)
         gtk_stack_set_visible_child_name(kittens_stack(stack), Page.empty.rawValue)
-        list.onEvent = { [weak self] event in
-            guard let self, case .showPicture(let id) = event, let row = self.list.rows.first(where: { $0.id == id }) else { return }
-            self.onEvent?(.open(imageID: row.id, url: row.url))
-        }
+        list.onActivate = { [weak self] row in self?.onEvent?(.open(imageID: row.id, url: row.url)) }
         list.addRowAction("open") { [weak self] row in self?.onEvent?(.open(imageID: row.id, url: row.url)) }
         list.addRowAction("remove-favourite") { [weak self] row in self?.onEvent?(.remove(imageID: row.id)) }
     }

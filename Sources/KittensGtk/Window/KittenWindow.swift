@@ -29,6 +29,11 @@ public final class KittenWindow: KittenView {
     public var onDestroy: (() -> Void)?
     /// Runs when the user asks for the Store Inspector (F12, `win.inspector`).
     public var onOpenInspector: (() -> Void)?
+    /// Where what the user does in the viewer goes (a row activated, previous, next, back,
+    /// Retry, Save and Copy of pictures, the save dialog's answer).
+    public var onViewerEvent: ((ViewerIntent) -> Void)?
+    /// The window as the viewer component binds it.
+    public private(set) lazy var viewerView = WindowViewerView(window: self)
     /// Where what the user does to favourites goes (the heart, the row menus, Ctrl+D, Undo, the
     /// Favourites page's rows).
     public var onFavouritesEvent: ((FavouritesEvent) -> Void)?
@@ -109,11 +114,13 @@ public final class KittenWindow: KittenView {
 
         banner.onButton = { [weak self] in self?.emit(.retry) }
         list.onEvent = { [weak self] event in self?.emit(event) }
+        list.onActivate = { [weak self] row in self?.emitViewer(.showPicture(id: row.id)) }
         list.onGalleryMade = { [weak self] gallery in self?.content.placeGallery(gallery) }
         header.onLayoutChosen = { [weak self] layout in self?.emit(.useLayout(layout)) }
         header.filters.onEvent = { [weak self] event in self?.emit(event) }
         installActions(application: application)
-        viewer.emit = { [weak self] event in self?.emit(event) }
+        viewer.emit = { [weak self] event in self?.emitViewer(event) }
+        viewer.emitOpen = { [weak self] url in self?.emit(.open(url)) }
         viewer.emitFavourite = { [weak self] event in self?.emitFavourite(event) }
         viewer.browsedSelection = { [weak self] in
             guard let self else { return (nil, true) }
@@ -193,9 +200,6 @@ public final class KittenWindow: KittenView {
             content.show(model.placeholder)
         }
         if model.endOfList != lastModel?.endOfList || lastModel == nil { content.showEndOfList(model.endOfList) }
-        viewer.render(model)
-        views.isSwitchable = viewer.visiblePage != .viewer
-        gtk_widget_set_sensitive(header.filters.widget, views.isSwitchable ? 1 : 0)
     }
 
     /// Does `effect`; a URL that is not a web URL (`WebURL`) never reaches the desktop or the clipboard.
@@ -208,12 +212,6 @@ public final class KittenWindow: KittenView {
         case .copyToClipboard(let url):
             guard url.isWebURL else { return }
             gdk_clipboard_set_text(gtk_widget_get_clipboard(kittens_widget(window)), url.absoluteString)
-        case .chooseSaveFile(let imageID, let url):
-            viewer.chooseSaveFile(imageID: imageID, url: url)
-        case .copyPicture(let url):
-            viewer.copyPicture(url)
-        case .showNotice(let notice):
-            viewer.showNotice(notice)
         }
     }
 
@@ -303,6 +301,7 @@ public final class KittenWindow: KittenView {
         viewer.detach()
         thumbnails.cancelAll()
         onEvent = nil
+        onViewerEvent = nil
         onFavouritesEvent = nil
         onOpenInspector = nil
         onOpenPreferences = nil

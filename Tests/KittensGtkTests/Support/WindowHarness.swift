@@ -12,6 +12,8 @@ import XCTest
 final class WindowHarness {
     let view: KittenWindow
     private(set) var events: [KittenIntent] = []
+    /// What the window sent the viewer store.
+    private(set) var viewerEvents: [ViewerIntent] = []
     private let warningsAtStart: Int
 
     /// Opens the window at `size` when given, else at its default size.
@@ -23,6 +25,7 @@ final class WindowHarness {
         view = KittenWindow(application: application, thumbnails: thumbnails, pictures: pictures)
         if let size { view.restore(size) }
         view.onEvent = { [weak self] event in self?.events.append(event) }
+        view.onViewerEvent = { [weak self] event in self?.viewerEvents.append(event) }
         view.present()
         XCTAssertTrue(MainContext.wait(until: { self.isMapped(self.view.window) }), "the window is shown")
         XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(view.window)), "the window painted a frame")
@@ -40,6 +43,13 @@ final class WindowHarness {
                       file: file, line: line)
     }
 
+    /// Renders the viewer's model and waits for a frame painted after it, as `render` does.
+    func renderViewer(_ model: ViewerModel, file: StaticString = #filePath, line: UInt = #line) {
+        view.renderViewer(model)
+        XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(view.window)), "a frame after the viewer's render",
+                      file: file, line: line)
+    }
+
     var itemCount: Int { Int(g_list_model_get_n_items(kittens_list_model(view.list.strings.raw))) }
 
     func label(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
@@ -51,7 +61,10 @@ final class WindowHarness {
         XCTAssertNotNil(Screenshot.save(view.window, name: name), "screenshot \(name)")
     }
 
-    func clearEvents() { events.removeAll() }
+    func clearEvents() {
+        events.removeAll()
+        viewerEvents.removeAll()
+    }
 
     /// GTK warnings since this window was made.
     var newWarnings: [String] { Array(GtkWarnings.all.dropFirst(warningsAtStart)) }

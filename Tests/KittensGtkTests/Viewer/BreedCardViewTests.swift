@@ -32,7 +32,8 @@ final class BreedCardViewTests: XCTestCase {
             let card = BreedCard(Self.bengal)
             let viewer = KittenViewerModel(
                 imageID: "k1", url: try XCTUnwrap(URL(string: "https://example.com/k1.jpg")), breedCard: card)
-            harness.render(KittenModel(rows: [KittenRow(id: "k1", url: viewer.url)], viewer: viewer))
+            harness.render(KittenModel(rows: [KittenRow(id: "k1", url: viewer.url)]))
+            harness.renderViewer(ViewerModel(viewer: viewer))
             let view = harness.view.viewer.viewer.breedCard
             XCTAssertTrue(harness.isMapped(view.widget), "the card shows beside the picture")
 
@@ -56,7 +57,8 @@ final class BreedCardViewTests: XCTestCase {
             XCTAssertEqual(harness.events, [.open(Self.wikipedia)], "the link goes through the open-URL event")
 
             let plain = KittenViewerModel(imageID: "k1", url: viewer.url)
-            harness.render(KittenModel(rows: [KittenRow(id: "k1", url: viewer.url)], viewer: plain))
+            harness.render(KittenModel(rows: [KittenRow(id: "k1", url: viewer.url)]))
+            harness.renderViewer(ViewerModel(viewer: plain))
             XCTAssertFalse(harness.isVisible(view.widget), "a picture without a breed has no card")
             XCTAssertEqual(harness.newWarnings, [])
         }

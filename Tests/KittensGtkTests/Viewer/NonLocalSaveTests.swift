@@ -46,7 +46,7 @@ final class NonLocalSaveTests: XCTestCase {
             let scene = try ViewerScene()
             defer { scene.tearDown() }
             let factory = RecordingStoreFactory()
-            let store = factory.makeKittenStore(dataSource: NoKittens(), pageSize: 3, pictures: NoPictures())
+            let store = factory.makeKittenStore(dataSource: NoKittens(), pageSize: 3)
             defer { store.dispose() }
             let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
             let inspectorScreen = StoreInspectorScreen(inspector: StoreInspector(travels: [timeTravel], kinds: kittensSessionKinds), parent: scene.harness.view.window)

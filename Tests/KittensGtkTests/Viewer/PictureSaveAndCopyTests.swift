@@ -115,7 +115,7 @@ final class PictureSaveAndCopyTests: XCTestCase {
             XCTAssertTrue(scene.activate("win.save-image"))
             let again = try XCTUnwrap(scene.presenter.saveDialog, "the shown picture is loaded: the dialog opens at once")
             // A place the dialog cannot offer: the answer goes to the store as the dialog's would.
-            scene.component.store.accept(.saveDestinationChosen(.file(URL(fileURLWithPath: "/proc/kittens/cat-a.png"))))
+            scene.viewerComponent.store.accept(.saveDestinationChosen(.file(URL(fileURLWithPath: "/proc/kittens/cat-a.png"))))
             XCTAssertTrue(MainContext.wait(until: { scene.presenter.toasts.lastFailure != nil }))
             let message = scene.presenter.toasts.lastFailure
             XCTAssertEqual(message?.hasPrefix("The picture could not be saved: could not "), true, message ?? "")

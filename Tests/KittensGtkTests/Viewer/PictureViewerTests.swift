@@ -189,11 +189,16 @@ final class PictureViewerTests: XCTestCase {
             defer { harness.close() }
             let rows = Fixtures.rows(3)
             let viewer = KittenViewerModel(imageID: rows[1].id, url: rows[1].url, hasPrevious: true)
-            harness.render(KittenModel(rows: rows, viewer: viewer))
+            harness.render(KittenModel(rows: rows))
+            harness.renderViewer(ViewerModel(viewer: viewer))
             XCTAssertEqual(harness.view.viewer.visiblePage, .viewer)
             XCTAssertEqual(String(cString: gtk_window_get_title(harness.view.window)), "Kittens – id1")
             XCTAssertEqual(harness.view.list.selectedRow, rows[1], "the row of the shown picture is selected")
+            // The viewer store closes on a list that drops its picture (ViewerBindingsTests): the
+            // list renders, then the closed viewer.
             harness.render(KittenModel(rows: Fixtures.rows(3, start: 10)))
+            XCTAssertEqual(harness.view.viewer.visiblePage, .viewer, "the listing's model alone does not close the viewer")
+            harness.renderViewer(ViewerModel())
             XCTAssertEqual(harness.view.viewer.visiblePage, .browse)
             XCTAssertEqual(String(cString: gtk_window_get_title(harness.view.window)), "Kittens")
         }

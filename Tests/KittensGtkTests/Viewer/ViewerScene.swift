@@ -6,6 +6,7 @@ import Kittens
 @testable import KittensPictures
 import KittensSupport
 import Locking
+import MVI
 import LoopbackHTTP
 import TestSupport
 import XCTest
@@ -28,6 +29,9 @@ final class ViewerScene {
     let server: LoopbackHTTPServer
     let harness: WindowHarness
     let component: KittenComponent
+    let viewerComponent: ViewerComponent
+    /// The app's rule between the two stores (`Binder.bindViewer`, as `StoreConnections` has it).
+    private let binder = Binder()
     let pictures: ViewerPictureLoader
     /// Answers to `/flaky.png` fail until this is set.
     let flakyHeals = Locked(false)
@@ -60,8 +64,13 @@ final class ViewerScene {
         let images = Self.named.map { KittenImage(id: $0.id, url: served.url($0.path), breed: breeds[$0.id]) }
             + extra.map { KittenImage(id: $0.id, url: served.url($0.path)) }
             + (0..<Self.fillerCount).map { KittenImage(id: "filler-\($0)", url: served.url("/filler-\($0).png")) }
-        component = KittenComponent(dataSource: FixedKittens(images: images), pageSize: images.count, pictures: pictures)
+        component = KittenComponent(dataSource: FixedKittens(images: images), pageSize: images.count)
+        let viewerStore = DefaultStoreFactory().makeViewerStore(pictures: pictures)
+        viewerComponent = ViewerComponent(store: viewerStore)
+        binder.bindViewer(viewerStore, toListing: component.store)
+        binder.start()
         component.attach(harness.view)
+        viewerComponent.attach(harness.view.viewerView)
         XCTAssertTrue(MainContext.wait(until: { self.harness.itemCount == images.count }), "the list loaded")
         let list = harness.view.list
         XCTAssertTrue(MainContext.wait(until: {
@@ -71,6 +80,8 @@ final class ViewerScene {
     }
 
     func tearDown() {
+        binder.stop()
+        viewerComponent.destroy()
         component.destroy()
         harness.close()
         server.stop()

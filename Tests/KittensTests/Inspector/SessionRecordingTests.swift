@@ -16,7 +16,7 @@ final class SessionRecordingTests: XCTestCase {
     @MainActor private func recordedRun() async throws -> (SessionRecording, dispose: () -> Void) {
         let factory = RecordingStoreFactory()
         let kittens = factory.makeKittenStore(
-            dataSource: InstantKittenSource(answers: [.images(kittens(3))]), pageSize: 3, pictures: NoPictures())
+            dataSource: InstantKittenSource(answers: [.images(kittens(3))]), pageSize: 3)
         let preferences = factory.makePreferencesStore(
             settings: RunSettings(), keyStore: KeyringHolding(key: APIKey(Self.savedKey)), writer: AcceptingPreferencesWriter())
         await waitUntil("the keyring answered") { preferences.state.keyring == .available }

@@ -11,7 +11,7 @@ extension StoreInspectorTests {
     @MainActor func testTheInspectorSaysHowManyEventsAStoreKeepsOnceOlderOnesWereLetGo() async throws {
         let factory = RecordingStoreFactory(budget: RecordingBudget(capacity: 4, bytes: 1 << 20, keyframeInterval: 2))
         let pages = (0..<3).map { KittenLoadResult.images(kittens(3, from: $0 * 3)) }
-        let kittenStore = factory.makeKittenStore(dataSource: InstantKittenSource(answers: pages), pageSize: 3, pictures: NoPictures())
+        let kittenStore = factory.makeKittenStore(dataSource: InstantKittenSource(answers: pages), pageSize: 3)
         defer { kittenStore.dispose() }
         let travel = KittenTimeTravel(recording: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
         let inspector = StoreInspector(travels: [travel], kinds: kittensSessionKinds)

@@ -9,7 +9,7 @@ final class KittenComponentFilterTests: XCTestCase {
     @MainActor func testTheBreedsArriveInTheModelAndChoosingOneChangesTheStoresFilters() async {
         let source = ScriptedKittenSource()
         let store = DefaultStoreFactory().makeKittenStore(
-            dataSource: source, pageSize: 3, filters: KittenFilters(mimeTypes: .still), pictures: NoPictures())
+            dataSource: source, pageSize: 3, filters: KittenFilters(mimeTypes: .still))
         let breeds = DefaultStoreFactory().makeBreedsStore(
             dataSource: AnsweringBreedSource(.breeds([Breed(id: "beng", name: "Bengal"), Breed(id: "abys", name: "Abyssinian")], skipped: SkippedBreeds())),
             cache: MemoryBreedCache())

@@ -6,7 +6,7 @@ import XCTest
 /// The component's lifecycle, as in the original sample's component tests, plus ours.
 final class KittenComponentTests: XCTestCase {
     @MainActor private func makeComponent(_ source: ScriptedKittenSource) -> (KittenComponent, RecordingKittenView) {
-        let component = KittenComponent(dataSource: source, pageSize: 3, pictures: NoPictures())
+        let component = KittenComponent(dataSource: source, pageSize: 3)
         let view = RecordingKittenView()
         return (component, view)
     }

@@ -20,7 +20,7 @@ final class KittenLayoutTests: XCTestCase {
 
     @MainActor func testTheStoreStartsInTheLayoutItIsMadeWith() {
         let store = DefaultStoreFactory().makeKittenStore(
-            dataSource: ScriptedKittenSource(), pageSize: 3, layout: .gallery, pictures: NoPictures())
+            dataSource: ScriptedKittenSource(), pageSize: 3, layout: .gallery)
         defer { store.dispose() }
         XCTAssertEqual(store.state.layout, .gallery)
         XCTAssertEqual(KittenModel(store.state).layout, .gallery)

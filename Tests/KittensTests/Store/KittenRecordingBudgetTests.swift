@@ -10,7 +10,7 @@ final class KittenRecordingBudgetTests: XCTestCase {
     @MainActor func testAListScrolledTo5000PicturesOver500PagesIsRecordedWithinTheStandardBudget() async throws {
         let factory = RecordingStoreFactory()
         let pages = (0..<500).map { KittenLoadResult.images(kittens(10, from: $0 * 10)) }
-        let store = factory.makeKittenStore(dataSource: InstantKittenSource(answers: pages), pageSize: 10, pictures: NoPictures())
+        let store = factory.makeKittenStore(dataSource: InstantKittenSource(answers: pages), pageSize: 10)
         defer { store.dispose() }
         let recording = try XCTUnwrap(factory.recording(as: KittenRecording.self))
         for count in stride(from: 10, through: 5_000, by: 10) {

@@ -11,7 +11,7 @@ final class KittenRecordingFileTests: XCTestCase {
     @MainActor private func recordedSession() async throws -> KittenRecording {
         let source = InstantKittenSource(answers: [.images(kittens(3)), .failure(.httpStatus(503))])
         let factory = RecordingStoreFactory()
-        let store = factory.makeKittenStore(dataSource: source, pageSize: 3, pictures: NoPictures())
+        let store = factory.makeKittenStore(dataSource: source, pageSize: 3)
         let recording = try XCTUnwrap(factory.recording(as: KittenRecording.self))
         await waitUntil("the first page arrives") { store.state.images.count == 3 }
         store.accept(.copy(kittens(1)[0].url))

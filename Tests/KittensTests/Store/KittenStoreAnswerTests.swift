@@ -12,7 +12,7 @@ final class KittenStoreAnswerTests: XCTestCase {
 
     @MainActor func testAPageWhoseMissingPicturesWereSkippedEntriesIsNotTheLastPage() async {
         let source = ScriptedKittenSource()
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 3, pictures: NoPictures())
+        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 3)
         source.answer(call: 1, with: .images(kittens(2), skipped: SkippedEntries(wrongType: 1)))
         await waitUntil("page 0 arrives") { store.state.images.count == 2 }
         XCTAssertTrue(store.state.canLoadMore, "the server sent a full page of entries")
@@ -27,7 +27,7 @@ final class KittenStoreAnswerTests: XCTestCase {
 
     @MainActor func testANonWebURLFromTheSourceNeverReachesTheStateOrARow() async {
         let source = ScriptedKittenSource()
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 6, pictures: NoPictures())
+        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 6)
         source.answer(call: 1, with: .images(Self.notWeb + kittens(2)))
         await waitUntil("page 0 arrives") { !store.state.isLoading }
         XCTAssertEqual(store.state.images, kittens(2))
@@ -46,7 +46,7 @@ final class KittenStoreAnswerTests: XCTestCase {
         let saved = KittenSnapshot(
             images: Self.notWeb + kittens(3), nextPage: 1, canLoadMore: true, savedAt: Date(timeIntervalSince1970: 0))
         let store = DefaultStoreFactory().makeKittenStore(
-            dataSource: ScriptedKittenSource(), pageSize: 3, archive: MemorySnapshotArchive(saved), pictures: NoPictures())
+            dataSource: ScriptedKittenSource(), pageSize: 3, archive: MemorySnapshotArchive(saved))
         XCTAssertEqual(store.state.images, kittens(3))
         XCTAssertEqual(KittenModel(store.state).rows.count, 3)
         store.dispose()

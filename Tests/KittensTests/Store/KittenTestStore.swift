@@ -17,7 +17,7 @@ func makeKittenTestStore(
     TestStore(
         initialState: KittenState(pageSize: pageSize),
         bootstrapper: ActionsBootstrapper(KittenAction.atStart),
-        executor: KittenExecutor(dataSource: dataSource, archive: archive, pictures: NoPictures()),
+        executor: KittenExecutor(dataSource: dataSource, archive: archive),
         reducer: KittenReducer(),
         file: file,
         line: line)

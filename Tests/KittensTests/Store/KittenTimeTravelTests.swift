@@ -10,7 +10,7 @@ final class KittenTimeTravelTests: XCTestCase {
     @MainActor private func recordedComponent(_ source: InstantKittenSource) throws
         -> (KittenComponent, RecordingKittenView, KittenTimeTravel) {
         let factory = RecordingStoreFactory()
-        let store = factory.makeKittenStore(dataSource: source, pageSize: 3, pictures: NoPictures())
+        let store = factory.makeKittenStore(dataSource: source, pageSize: 3)
         let recording = try XCTUnwrap(factory.recording(as: KittenRecording.self))
         let controller = KittenTimeTravel(recording: recording)
         let component = KittenComponent(store: store, stateSource: controller)

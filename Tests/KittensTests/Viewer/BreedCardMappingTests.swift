@@ -2,14 +2,14 @@ import Foundation
 import Kittens
 import XCTest
 
-/// How the viewer model's breed card is made from the shown picture's breed (`KittenModel(state)`).
+/// How the viewer model's breed card is made from the shown picture's breed (`ViewerModel(state)`).
 final class BreedCardMappingTests: XCTestCase {
     private func viewer(showing breed: Breed?) throws -> KittenViewerModel {
-        var state = KittenState()
-        state.images = [KittenImage(id: "k000012", url: try XCTUnwrap(URL(string: "https://example.com/k.jpg")), breed: breed)]
+        var state = ViewerState()
+        state.list = ListedPictures(images: [KittenImage(id: "k000012", url: try XCTUnwrap(URL(string: "https://example.com/k.jpg")), breed: breed)])
         state.viewedImageID = "k000012"
         state.picture = .shown
-        return try XCTUnwrap(KittenModel(state).viewer)
+        return try XCTUnwrap(ViewerModel(state).viewer)
     }
 
     func testTheCardSaysTheBreedWithTypesetRangesAndLabelledScores() throws {

@@ -8,10 +8,10 @@ extension Component where Store == any FavouritesStore, View == any FavouritesVi
     /// The view renders the model of each state of `stateSource` (the store's when nil: a time
     /// travel over its recording), and shows each notice of the store, which is also logged in
     /// the user's words. What the user does goes to the store it is for (`FavouritesEvent.route`):
-    /// opening a favourite's picture to `kittens`, whose viewer shows it.
+    /// opening a favourite's picture to `viewer`, which shows it.
     public convenience init(
         store: any FavouritesStore, stateSource: (any StateSource<FavouritesState>)? = nil,
-        kittens: any KittenStore, logger: Logger
+        viewer: any ViewerStore, logger: Logger
     ) {
         let states = stateSource ?? store
         self.init(store: store, bind: { binder, view in
@@ -26,7 +26,7 @@ extension Component where Store == any FavouritesStore, View == any FavouritesVi
             binder.bind(eventsOf: view) { event in
                 switch event.route {
                 case .favourites(let intent): store.accept(intent)
-                case .kittens(let intent): kittens.accept(intent)
+                case .viewer(let intent): viewer.accept(intent)
                 }
             }
         }, onDestroy: { store.dispose() })

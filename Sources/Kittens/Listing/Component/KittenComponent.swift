@@ -1,7 +1,7 @@
 import MVI
 import MVIRecording
 
-/// The listing's and viewer's component: binds a kitten store to a `KittenView` (see `Component`).
+/// The listing's component: binds a kitten store to a `KittenView` (see `Component`).
 public typealias KittenComponent = Component<any KittenStore, any KittenView>
 
 extension Component where Store == any KittenStore, View == any KittenView {
@@ -33,10 +33,9 @@ extension Component where Store == any KittenStore, View == any KittenView {
         dataSource: any KittenDataSource,
         pageSize: Int,
         archive: (any KittenSnapshotArchive)? = nil,
-        pictures: any PictureSource,
         storeFactory: any StoreFactory = DefaultStoreFactory()
     ) {
         self.init(store: storeFactory.makeKittenStore(
-            dataSource: dataSource, pageSize: pageSize, archive: archive, pictures: pictures))
+            dataSource: dataSource, pageSize: pageSize, archive: archive))
     }
 }

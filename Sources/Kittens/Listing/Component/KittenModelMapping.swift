@@ -19,9 +19,6 @@ extension KittenModel {
             rows: rows,
             canLoadMore: state.canLoadMore && !state.isLoading && state.error == nil,
             placeholder: Self.placeholder(for: state, hasRows: !rows.isEmpty, filters: filters.phrases),
-            viewer: Self.viewer(for: state),
-            pictureProgress: Self.progress(of: state.pictureTask),
-            pictureTaskURL: state.pictureTask.flatMap { $0.isRunning ? $0.url : nil },
             filters: filters,
             endOfList: Self.endOfList(for: state),
             layout: state.layout
@@ -34,30 +31,6 @@ extension KittenModel {
               !state.images.isEmpty
         else { return nil }
         return localizedPlural("That's all {count} kitten", "That's all {count} kittens", count: total)
-    }
-
-    private static func progress(of task: PictureTask?) -> String? {
-        switch task?.phase {
-        case .downloading: localized("Downloading the picture…")
-        case .writing: localized("Saving the picture…")
-        case .choosingFile, .finished, .failed, nil: nil
-        }
-    }
-
-    private static func viewer(for state: KittenState) -> KittenViewerModel? {
-        guard let image = state.viewedImage else { return nil }
-        let index = state.viewedIndex
-        let next = index.flatMap { state.images.indices.contains($0 + 1) ? state.images[$0 + 1] : nil }
-        return KittenViewerModel(
-            imageID: image.id,
-            url: image.url,
-            nextURL: next?.url,
-            hasPrevious: index.map { $0 > 0 } ?? false,
-            hasNext: next != nil || (index != nil && state.canLoadMore && state.error == nil),
-            picture: state.picture ?? .loading,
-            pictureLabel: KittenRow.pictureLabel(forImage: image.id, breed: image.breed?.name),
-            breedCard: image.breed.map(BreedCard.init)
-        )
     }
 
     private static func placeholder(for state: KittenState, hasRows: Bool, filters: FilterPhrases) -> KittenPlaceholder? {
@@ -76,9 +49,6 @@ extension KittenViewEffect {
         switch label {
         case .openURL(let url): self = .openURL(url)
         case .copyURL(let url): self = .copyToClipboard(url)
-        case .chooseSaveFile(let imageID, let url): self = .chooseSaveFile(imageID: imageID, url: url)
-        case .copyPicture(let url): self = .copyPicture(url)
-        case .pictureNotice(let notice): self = .showNotice(notice)
         }
     }
 }

@@ -6,10 +6,6 @@ extension JobKey {
     /// The kitten store's page loads: all share this one job, so a new load cancels the one
     /// in flight.
     public static let page = JobKey("page")
-    /// The viewer's picture: moving on cancels the load of the picture left.
-    public static let picture = JobKey("picture")
-    /// The download or write of a Save or Copy.
-    public static let pictureTask = JobKey("picture-task")
 }
 
 /// What the kitten executor works through.
@@ -23,16 +19,13 @@ public struct KittenExecutor: Executor {
 
     let dataSource: any KittenDataSource
     let archive: (any KittenSnapshotArchive)?
-    let pictures: any PictureSource
 
     /// Each request asks `dataSource` for as many images as the state's `pageSize` when it
     /// starts. `archive`, when given, restores the last list at start and saves each list that
-    /// loads; `pictures` loads the viewer's pictures and those a Save or Copy needs (`NoPictures`
-    /// where a run shows none).
-    public init(dataSource: any KittenDataSource, archive: (any KittenSnapshotArchive)? = nil, pictures: any PictureSource) {
+    /// loads.
+    public init(dataSource: any KittenDataSource, archive: (any KittenSnapshotArchive)? = nil) {
         self.dataSource = dataSource
         self.archive = archive
-        self.pictures = pictures
     }
 
     public func execute(intent: KittenIntent, in scope: some KittenScope) {
@@ -51,29 +44,6 @@ public struct KittenExecutor: Executor {
         case .copy(let url):
             guard url.isWebURL else { return }
             scope.publish(.copyURL(url))
-        case .showPicture(let id):
-            guard scope.state.images.contains(where: { $0.id == id }) else { return }
-            show(id, in: scope)
-        case .showSinglePicture(let image):
-            guard image.url.isWebURL else { return }
-            showSingle(image, in: scope)
-        case .showPreviousPicture:
-            guard let index = scope.state.viewedIndex, index > 0 else { return }
-            show(scope.state.images[index - 1].id, in: scope)
-        case .showNextPicture:
-            showNext(in: scope)
-        case .closeViewer:
-            guard scope.state.viewedImageID != nil else { return }
-            scope.dispatch(.viewerClosed)
-            scope.cancel(.picture)
-        case .retryPicture:
-            retryPicture(in: scope)
-        case .savePicture(let id):
-            startTask(.save, imageID: id, in: scope)
-        case .copyPicture(let id):
-            startTask(.copy, imageID: id, in: scope)
-        case .saveDestinationChosen(let destination):
-            save(to: destination, in: scope)
         case .usePageSize(let pageSize):
             let pageSize = PageSize.clamped(pageSize)
             guard pageSize != scope.state.pageSize else { return }
@@ -103,17 +73,6 @@ public struct KittenExecutor: Executor {
         scope.dispatch(.filtersChanged(filters))
         // Under the one page key: the request in flight is cancelled, this one wins.
         load(.refresh, in: scope)
-    }
-
-    /// The next picture, or at the last loaded one the next page, as `loadMore` would ask for it.
-    private func showNext(in scope: some KittenScope) {
-        let state = scope.state
-        guard let index = state.viewedIndex else { return }
-        if index + 1 < state.images.count {
-            show(state.images[index + 1].id, in: scope)
-        } else if state.canLoadMore, !state.isLoading {
-            load(.more(page: state.nextPage), in: scope)
-        }
     }
 
     private func load(_ request: KittenRequest, in scope: some KittenScope) {

@@ -26,10 +26,6 @@ public struct KittenReducer: Reducer {
             case .refresh:
                 state.images = images.webOnly.withoutDuplicateURLs(after: [])
                 state.canLoadMore = !isLastPage
-                if state.viewedImage == nil {
-                    state.viewedImageID = nil
-                    state.picture = nil
-                }
             case .more:
                 let added = images.webOnly.withoutDuplicateURLs(after: state.images)
                 state.images += added
@@ -44,31 +40,6 @@ public struct KittenReducer: Reducer {
         case .abandoned(let request):
             guard state.loading == request else { return state }
             state.loading = nil
-        case .viewerShowed(let id):
-            guard state.images.contains(where: { $0.id == id }) else { return state }
-            state.viewedImageID = id
-            state.singleImage = nil
-            state.picture = .loading
-        case .viewerShowedSingle(let image):
-            guard image.url.isWebURL else { return state }
-            state.viewedImageID = image.id
-            state.singleImage = image
-            state.picture = .loading
-        case .viewerClosed:
-            state.viewedImageID = nil
-            state.singleImage = nil
-            state.picture = nil
-        case .pictureLoading(let id):
-            guard state.viewedImageID == id else { return state }
-            state.picture = .loading
-        case .pictureLoaded(let id):
-            guard state.viewedImageID == id else { return state }
-            state.picture = .shown
-        case .pictureFailed(let id, let error):
-            guard state.viewedImageID == id else { return state }
-            state.picture = .failed(error)
-        case .pictureTaskUpdated(let task):
-            state.pictureTask = task
         case .filtersChanged(let filters):
             state.filters = filters
         case .layoutChanged(let layout):

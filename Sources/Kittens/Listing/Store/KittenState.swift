@@ -14,17 +14,6 @@ public struct KittenState: Equatable, Sendable, Codable {
     /// False once the last page came (`KittenExecutor.isLastPage`): one shorter than the page
     /// size, or one that reaches the server's `totalCount`.
     public var canLoadMore = false
-    /// The id of the image whose picture the viewer shows; nil when the list shows. Always the
-    /// id of `singleImage` when there is one, else of one of `images`: a refresh that drops it
-    /// closes the viewer.
-    public var viewedImageID: String?
-    /// The picture the viewer shows by itself, listed or not (`KittenIntent.showSinglePicture`);
-    /// nil when the viewer shows one of `images` or is closed. Its URL is a web URL.
-    public var singleImage: KittenImage?
-    /// Whether the viewer's picture has loaded; nil while the list shows.
-    public var picture: PictureLoad?
-    /// The last Save or Copy of a picture, running or ended; nil when there was none.
-    public var pictureTask: PictureTask?
     /// How many images each request asks for, in `PageSize.range`; a request uses the size at
     /// the moment it starts (`KittenIntent.usePageSize`).
     public var pageSize: Int
@@ -44,8 +33,7 @@ public struct KittenState: Equatable, Sendable, Codable {
     public var isLoading: Bool { loading != nil }
 
     private enum CodingKeys: String, CodingKey {
-        case images, loading, error, failedRequest, nextPage, canLoadMore, viewedImageID, picture, pictureTask, pageSize, filters
-        case totalCount, singleImage, layout
+        case images, loading, error, failedRequest, nextPage, canLoadMore, pageSize, filters, totalCount, layout
     }
 
     /// Decoding (of a recording) keeps what the reducer promises: no two images with the same
@@ -59,11 +47,6 @@ public struct KittenState: Equatable, Sendable, Codable {
         failedRequest = try container.decodeIfPresent(KittenRequest.self, forKey: .failedRequest)
         nextPage = min(max(try container.decode(Int.self, forKey: .nextPage), 0), SnapshotFileFormat.maximumNextPage)
         canLoadMore = try container.decode(Bool.self, forKey: .canLoadMore)
-        let viewed = try container.decodeIfPresent(String.self, forKey: .viewedImageID)
-        singleImage = try container.decodeIfPresent(KittenImage.self, forKey: .singleImage).flatMap { $0.id == viewed ? $0 : nil }
-        viewedImageID = singleImage != nil || images.contains { $0.id == viewed } ? viewed : nil
-        picture = viewedImageID == nil ? nil : try container.decodeIfPresent(PictureLoad.self, forKey: .picture)
-        pictureTask = try container.decodeIfPresent(PictureTask.self, forKey: .pictureTask)
         pageSize = try container.decode(Int.self, forKey: .pageSize)
         filters = try container.decodeIfPresent(KittenFilters.self, forKey: .filters) ?? .none
         layout = try container.decodeIfPresent(ListingLayout.self, forKey: .layout) ?? .list
@@ -74,24 +57,6 @@ public struct KittenState: Equatable, Sendable, Codable {
                 forKey: .pageSize, in: container,
                 debugDescription: "the page size \(pageSize) is not between \(PageSize.range.lowerBound) and \(PageSize.range.upperBound)")
         }
-    }
-
-    /// The position in `images` of the picture the viewer shows; nil also while it shows
-    /// `singleImage`, which has no neighbours.
-    public var viewedIndex: Int? {
-        guard let viewedImageID, singleImage == nil else { return nil }
-        return images.firstIndex { $0.id == viewedImageID }
-    }
-
-    /// The image whose picture the viewer shows: `singleImage`, or else the listed one.
-    public var viewedImage: KittenImage? {
-        singleImage ?? viewedIndex.map { images[$0] }
-    }
-
-    /// The image with this id: the one the viewer shows by itself, or else a listed one.
-    public func image(id: String) -> KittenImage? {
-        if let singleImage, singleImage.id == id { return singleImage }
-        return images.first { $0.id == id }
     }
 }
 

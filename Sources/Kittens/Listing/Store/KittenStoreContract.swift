@@ -12,34 +12,6 @@ public enum KittenIntent: Equatable, Sendable, Codable {
     case open(URL)
     /// Copy an image's URL.
     case copy(URL)
-    /// Show the picture of the image with this id in the viewer; ignored for an id not in the list.
-    case showPicture(id: String)
-    /// Show this picture in the viewer by itself, listed or not (a favourite opened from the
-    /// Favourites page): it has no previous or next, and a refresh leaves it shown. Ignored
-    /// unless its URL is a web URL (`WebURL`).
-    ///
-    /// `indirect`: a picture with its breed is hundreds of bytes, and inline it made every intent
-    /// that large, copied on each step from `accept` to the executor (see `kitten_ignored` in
-    /// kittens-bench's BENCHMARKS.md).
-    indirect case showSinglePicture(KittenImage)
-    /// Show the picture before the one shown; ignored at the first.
-    case showPreviousPicture
-    /// Show the picture after the one shown. At the last loaded one, asks for the next page
-    /// when there is more (the viewer stays on its picture; the next `showNextPicture` after
-    /// the page arrived moves on).
-    case showNextPicture
-    /// Close the viewer and return to the list.
-    case closeViewer
-    /// Load the shown picture again after it failed.
-    case retryPicture
-    /// Save the picture of the image with this id: downloads it unless the viewer shows it,
-    /// then asks the view for a file (`KittenLabel.chooseSaveFile`). Refused while another
-    /// Save or Copy runs.
-    case savePicture(id: String)
-    /// Copy the picture of the image with this id, downloading it first unless the viewer shows it.
-    case copyPicture(id: String)
-    /// The save dialog's answer; ignored unless a Save waits for one.
-    case saveDestinationChosen(PictureSaveDestination)
     /// Ask for this many images per page from the next request on, clamped to `PageSize.range`;
     /// a request already running keeps its size. Ignored when the size is the one in use.
     case usePageSize(Int)
@@ -72,18 +44,6 @@ public enum KittenMessage: Equatable, Sendable, Codable {
     case failed(KittenRequest, KittenLoadError)
     /// The data source gave up without a result (it was cancelled from outside).
     case abandoned(KittenRequest)
-    /// The viewer shows the picture of the image with this id.
-    case viewerShowed(id: String)
-    /// The viewer shows this picture by itself (`KittenIntent.showSinglePicture`).
-    case viewerShowedSingle(KittenImage)
-    /// The viewer closed: the list shows.
-    case viewerClosed
-    /// The picture of the shown image with this id is loading again (Retry).
-    case pictureLoading(id: String)
-    case pictureLoaded(id: String)
-    case pictureFailed(id: String, PictureLoadError)
-    /// A Save or Copy started, moved on or ended; nil: it was given up without a result.
-    case pictureTaskUpdated(PictureTask?)
     /// Requests ask for this many images per page from now on.
     case pageSizeChanged(Int)
     /// Requests ask for pictures matching these filters from now on.
@@ -96,9 +56,4 @@ public enum KittenMessage: Equatable, Sendable, Codable {
 public enum KittenLabel: Equatable, Sendable, Codable {
     case openURL(URL)
     case copyURL(URL)
-    /// Show the save dialog for this image's loaded picture, then send `saveDestinationChosen`.
-    case chooseSaveFile(imageID: String, url: URL)
-    /// Put the loaded picture of `url` on the clipboard.
-    case copyPicture(URL)
-    case pictureNotice(PictureNotice)
 }

@@ -9,13 +9,12 @@ public let kittenStoreName = "KittenStore"
 extension StoreFactory {
     /// Makes a started kitten store: it shows the list `archive` saved, if any, then asks for
     /// page 0 at once, as the original sample does. Its requests ask for `pageSize` images
-    /// (clamped to `PageSize.range`) until a `KittenIntent.usePageSize` changes it; `pictures`
-    /// loads the viewer's pictures (`NoPictures` where a run shows none). Its requests ask for
+    /// (clamped to `PageSize.range`) until a `KittenIntent.usePageSize` changes it. Its requests ask for
     /// `filters` until a `KittenIntent.useFilters` changes them, and shows them in `layout` until
     /// a `KittenIntent.useLayout` changes it.
     public func makeKittenStore(
         dataSource: any KittenDataSource, pageSize: Int, filters: KittenFilters = .none, layout: ListingLayout = .list,
-        archive: (any KittenSnapshotArchive)? = nil, pictures: any PictureSource
+        archive: (any KittenSnapshotArchive)? = nil
     ) -> any KittenStore {
         var state = KittenState(pageSize: pageSize)
         state.filters = filters
@@ -24,7 +23,7 @@ extension StoreFactory {
             name: kittenStoreName,
             initialState: state,
             bootstrapper: ActionsBootstrapper(KittenAction.atStart),
-            executor: KittenExecutor(dataSource: dataSource, archive: archive, pictures: pictures),
+            executor: KittenExecutor(dataSource: dataSource, archive: archive),
             reducer: KittenReducer()
         )
     }

@@ -16,13 +16,6 @@ public struct KittenModel: Equatable, Sendable {
     /// The line after the last row once a listing whose size the server said is all loaded
     /// ("That's all 67 kittens"); nil otherwise.
     public var endOfList: String?
-    /// The picture viewer, shown over the list; nil shows the list.
-    public var viewer: KittenViewerModel?
-    /// What a running Save or Copy waits for ("Downloading the picture…", "Saving the
-    /// picture…"), shown with a spinner; nil when none runs or it waits for the save dialog.
-    public var pictureProgress: String?
-    /// The picture a running Save or Copy needs, which the view keeps loaded; nil when none runs.
-    public var pictureTaskURL: URL?
     /// The filters popover and the window's subtitle.
     public var filters: FiltersModel
     /// Whether the rows show as a list or as a gallery.
@@ -34,9 +27,6 @@ public struct KittenModel: Equatable, Sendable {
         rows: [KittenRow] = [],
         canLoadMore: Bool = false,
         placeholder: KittenPlaceholder? = nil,
-        viewer: KittenViewerModel? = nil,
-        pictureProgress: String? = nil,
-        pictureTaskURL: URL? = nil,
         filters: FiltersModel = FiltersModel(),
         endOfList: String? = nil,
         layout: ListingLayout = .list
@@ -44,14 +34,11 @@ public struct KittenModel: Equatable, Sendable {
         self.layout = layout
         self.filters = filters
         self.endOfList = endOfList
-        self.pictureProgress = pictureProgress
-        self.pictureTaskURL = pictureTaskURL
         self.isLoading = isLoading
         self.errorMessage = errorMessage
         self.rows = rows
         self.canLoadMore = canLoadMore
         self.placeholder = placeholder
-        self.viewer = viewer
     }
 }
 

@@ -10,7 +10,7 @@ public struct PictureTask: Equatable, Sendable, Codable {
     public enum Phase: Equatable, Sendable, Codable {
         /// The picture is downloading (a row whose picture was not loaded).
         case downloading
-        /// The view shows the save dialog and answers with `KittenIntent.saveDestinationChosen`.
+        /// The view shows the save dialog and answers with `ViewerIntent.saveDestinationChosen`.
         case choosingFile
         case writing(to: URL)
         case finished

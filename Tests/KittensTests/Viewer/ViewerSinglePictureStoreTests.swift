@@ -5,15 +5,15 @@ import MVITesting
 import XCTest
 
 /// A picture the viewer shows by itself, listed or not (a favourite opened from the Favourites
-/// page): it loads and fails as a listed one does, has no neighbours, outlives a refresh, and
+/// page): it loads and fails as a listed one does, has no neighbours, outlives a new list (a refresh), and
 /// can be saved and copied.
-final class KittenSinglePictureStoreTests: XCTestCase {
+final class ViewerSinglePictureStoreTests: XCTestCase {
     private let favourite = KittenImage(id: "fav1", url: URL(string: "https://cdn2.thecatapi.com/images/fav1.jpg")!)
 
     /// A store with a listing of three, showing `favourite` by itself, its picture loading.
-    @MainActor private func showingFavourite(file: StaticString = #filePath, line: UInt = #line) -> KittenTestStore {
-        let store = makeKittenTestStore(file: file, line: line)
-        store.startWithFirstPage(kittens(3))
+    @MainActor private func showingFavourite(file: StaticString = #filePath, line: UInt = #line) -> ViewerTestStore {
+        let store = makeViewerTestStore(file: file, line: line)
+        store.startWithList(kittens(3))
         store.send(.showSinglePicture(favourite)) {
             $0.viewedImageID = "fav1"
             $0.singleImage = self.favourite
@@ -26,7 +26,7 @@ final class KittenSinglePictureStoreTests: XCTestCase {
         let store = showingFavourite()
         store.complete(job: .picture, with: PictureLoadOutcome.loaded)
         store.receive(.pictureLoaded(id: "fav1")) { $0.picture = .shown }
-        let viewer = KittenModel(store.state).viewer
+        let viewer = ViewerModel(store.state).viewer
         XCTAssertEqual(viewer?.url, favourite.url)
         XCTAssertEqual(viewer?.title, "Kittens – fav1")
         XCTAssertEqual(viewer?.picture, .shown)
@@ -41,23 +41,23 @@ final class KittenSinglePictureStoreTests: XCTestCase {
             $0.singleImage = nil
             $0.picture = nil
         }
-        XCTAssertNil(KittenModel(store.state).viewer)
+        XCTAssertNil(ViewerModel(store.state).viewer)
         store.finish()
     }
 
     @MainActor func testAListedPictureShownByItselfHasNoNeighboursAndARowActivatedAfterItHas() async {
-        let store = makeKittenTestStore()
-        store.startWithFirstPage(kittens(3))
+        let store = makeViewerTestStore()
+        store.startWithList(kittens(3))
         let listed = kittens(3)[1]
         store.send(.showSinglePicture(listed)) {
             $0.viewedImageID = "k1"
             $0.singleImage = listed
             $0.picture = .loading
         }
-        XCTAssertEqual(KittenModel(store.state).viewer?.hasPrevious, false)
+        XCTAssertEqual(ViewerModel(store.state).viewer?.hasPrevious, false)
         store.send(.showPreviousPicture)
         store.send(.showPicture(id: "k1")) { $0.singleImage = nil }
-        XCTAssertEqual(KittenModel(store.state).viewer?.hasPrevious, true)
+        XCTAssertEqual(ViewerModel(store.state).viewer?.hasPrevious, true)
         store.send(.showPreviousPicture) { $0.viewedImageID = "k0" }
         store.complete(job: .picture, with: PictureLoadOutcome.loaded)
         store.receive(.pictureLoaded(id: "k0")) { $0.picture = .shown }
@@ -68,24 +68,20 @@ final class KittenSinglePictureStoreTests: XCTestCase {
         let store = showingFavourite()
         store.complete(job: .picture, with: PictureLoadOutcome.failed(.downloadFailed))
         store.receive(.pictureFailed(id: "fav1", .downloadFailed)) { $0.picture = .failed(.downloadFailed) }
-        XCTAssertEqual(KittenModel(store.state).viewer?.picture, .failed(.downloadFailed), "the viewer says so, with Retry")
+        XCTAssertEqual(ViewerModel(store.state).viewer?.picture, .failed(.downloadFailed), "the viewer says so, with Retry")
         store.send(.retryPicture) { $0.picture = .loading }
         store.complete(job: .picture, with: PictureLoadOutcome.loaded)
         store.receive(.pictureLoaded(id: "fav1")) { $0.picture = .shown }
         store.finish()
     }
 
-    @MainActor func testARefreshLeavesThePictureShownByItself() async {
+    @MainActor func testANewListLeavesThePictureShownByItself() async {
         let store = showingFavourite()
-        store.send(.refresh) { $0.loading = .refresh }
-        store.complete(job: .page, with: KittenLoadResult.images(kittens(3, from: 10)))
-        store.receive(.loaded(.refresh, kittens(3, from: 10), isLastPage: false)) {
-            $0.loading = nil
-            $0.images = kittens(3, from: 10)
-        }
+        let refreshed = ListedPictures(images: kittens(3, from: 10))
+        store.send(.listChanged(refreshed)) { $0.list = refreshed }
         store.complete(job: .picture, with: PictureLoadOutcome.loaded)
         store.receive(.pictureLoaded(id: "fav1")) { $0.picture = .shown }
-        XCTAssertEqual(KittenModel(store.state).viewer?.imageID, "fav1")
+        XCTAssertEqual(ViewerModel(store.state).viewer?.imageID, "fav1")
         store.finish()
     }
 
@@ -101,23 +97,23 @@ final class KittenSinglePictureStoreTests: XCTestCase {
     }
 
     @MainActor func testAPictureWhoseURLIsNotAWebURLIsNotShown() async {
-        let store = makeKittenTestStore()
-        store.startWithFirstPage(kittens(3))
+        let store = makeViewerTestStore()
+        store.startWithList(kittens(3))
         store.send(.showSinglePicture(KittenImage(id: "local", url: URL(fileURLWithPath: "/etc/passwd"))))
         store.finish()
     }
 
     func testARecordedStateKeepsThePictureShownByItselfOnlyWithItsId() throws {
-        var state = KittenState()
-        state.images = kittens(2)
+        var state = ViewerState()
+        state.list = ListedPictures(images: kittens(2))
         state.singleImage = favourite
         state.viewedImageID = "fav1"
         state.picture = .shown
         let data = try JSONEncoder().encode(state)
-        XCTAssertEqual(try JSONDecoder().decode(KittenState.self, from: data), state)
+        XCTAssertEqual(try JSONDecoder().decode(ViewerState.self, from: data), state)
 
         state.viewedImageID = "k0"
-        let mismatched = try JSONDecoder().decode(KittenState.self, from: try JSONEncoder().encode(state))
+        let mismatched = try JSONDecoder().decode(ViewerState.self, from: try JSONEncoder().encode(state))
         XCTAssertNil(mismatched.singleImage, "a single picture that is not the one viewed is dropped")
         XCTAssertEqual(mismatched.viewedImageID, "k0")
     }

@@ -4,27 +4,27 @@ import MVI
 import MVITesting
 import XCTest
 
-/// The viewer's picture and the Save and Copy of pictures in the kitten store, step by step:
+/// The viewer's picture and the Save and Copy of pictures in the viewer store, step by step:
 /// what loads, what failed and what is pending, as the view renders it.
-final class KittenPictureStoreTests: XCTestCase {
+final class ViewerPictureStoreTests: XCTestCase {
     @MainActor func testOpeningAPictureLoadsItAndShowsItOnceLoaded() async {
-        let store = makeKittenTestStore()
-        store.startWithFirstPage(kittens(3))
+        let store = makeViewerTestStore()
+        store.startWithList(kittens(3))
         store.send(.showPicture(id: "k1")) {
             $0.viewedImageID = "k1"
             $0.picture = .loading
         }
-        XCTAssertEqual(KittenModel(store.state).viewer?.picture, .loading, "the viewer shows its spinner")
+        XCTAssertEqual(ViewerModel(store.state).viewer?.picture, .loading, "the viewer shows its spinner")
         store.complete(job: .picture, with: PictureLoadOutcome.loaded)
         store.receive(.pictureLoaded(id: "k1")) { $0.picture = .shown }
-        XCTAssertEqual(KittenModel(store.state).viewer?.picture, .shown)
-        XCTAssertEqual(KittenModel(store.state).viewer?.title, "Kittens – k1")
+        XCTAssertEqual(ViewerModel(store.state).viewer?.picture, .shown)
+        XCTAssertEqual(ViewerModel(store.state).viewer?.title, "Kittens – k1")
         store.finish()
     }
 
     @MainActor func testMovingRightAndLeftLoadsEachPictureAndTheOneLeftNeverShowsLate() async {
-        let store = makeKittenTestStore()
-        store.startWithFirstPage(kittens(3))
+        let store = makeViewerTestStore()
+        store.startWithList(kittens(3))
         store.send(.showPicture(id: "k0")) {
             $0.viewedImageID = "k0"
             $0.picture = .loading
@@ -47,8 +47,8 @@ final class KittenPictureStoreTests: XCTestCase {
     }
 
     @MainActor func testAFailedLoadShowsWhyAndRetryLoadsItAgain() async {
-        let store = makeKittenTestStore()
-        store.startWithFirstPage(kittens(3))
+        let store = makeViewerTestStore()
+        store.startWithList(kittens(3))
         store.send(.retryPicture)
         store.send(.showPicture(id: "k2")) {
             $0.viewedImageID = "k2"
@@ -60,7 +60,7 @@ final class KittenPictureStoreTests: XCTestCase {
             $0.picture = .failed(.refused(.tooLarge(width: 30_000, height: 30_000)))
         }
         XCTAssertEqual(
-            KittenModel(store.state).viewer?.picture, .failed(.refused(.tooLarge(width: 30_000, height: 30_000))))
+            ViewerModel(store.state).viewer?.picture, .failed(.refused(.tooLarge(width: 30_000, height: 30_000))))
         XCTAssertEqual(PictureLoadError.downloadFailed.message, "The picture could not be downloaded.")
         store.send(.retryPicture) { $0.picture = .loading }
         store.complete(job: .picture, with: PictureLoadOutcome.loaded)
@@ -69,12 +69,12 @@ final class KittenPictureStoreTests: XCTestCase {
     }
 
     @MainActor func testARowsSaveWhoseDownloadFailsShowsProgressThenSaysWhyAndAnotherMayStart() async {
-        let store = makeKittenTestStore()
-        store.startWithFirstPage(kittens(3))
+        let store = makeViewerTestStore()
+        store.startWithList(kittens(3))
         let downloading = PictureTask(kind: .save, imageID: "k1", url: kittens(3)[1].url, phase: .downloading)
         store.send(.savePicture(id: "k1")) { $0.pictureTask = downloading }
-        XCTAssertEqual(KittenModel(store.state).pictureProgress, "Downloading the picture…")
-        XCTAssertEqual(KittenModel(store.state).pictureTaskURL, kittens(3)[1].url, "the view keeps it loaded")
+        XCTAssertEqual(ViewerModel(store.state).pictureProgress, "Downloading the picture…")
+        XCTAssertEqual(ViewerModel(store.state).pictureTaskURL, kittens(3)[1].url, "the view keeps it loaded")
         store.send(.copyPicture(id: "k2"))
         store.send(.savePicture(id: "k0"))
 
@@ -83,7 +83,7 @@ final class KittenPictureStoreTests: XCTestCase {
         failed.phase = .failed(.downloadFailed(.downloadFailed))
         store.receive(.pictureTaskUpdated(failed)) { $0.pictureTask = failed }
         store.receiveLabel(.pictureNotice(.failed(.downloadFailed(.downloadFailed))))
-        XCTAssertNil(KittenModel(store.state).pictureProgress, "the spinner stops")
+        XCTAssertNil(ViewerModel(store.state).pictureProgress, "the spinner stops")
         XCTAssertEqual(
             PictureNotice.failed(.downloadFailed(.downloadFailed)).message,
             "The picture could not be loaded: The picture could not be downloaded.")
@@ -97,8 +97,8 @@ final class KittenPictureStoreTests: XCTestCase {
     }
 
     @MainActor func testSavingTheShownPictureAsksForAFileAtOnceThenWritesItOrSaysWhyNot() async {
-        let store = makeKittenTestStore()
-        store.startWithFirstPage(kittens(3))
+        let store = makeViewerTestStore()
+        store.startWithList(kittens(3))
         let url = kittens(3)[0].url
         store.send(.showPicture(id: "k0")) {
             $0.viewedImageID = "k0"
@@ -110,12 +110,12 @@ final class KittenPictureStoreTests: XCTestCase {
         let choosing = PictureTask(kind: .save, imageID: "k0", url: url, phase: .choosingFile)
         store.send(.savePicture(id: "k0")) { $0.pictureTask = choosing }
         store.receiveLabel(.chooseSaveFile(imageID: "k0", url: url))
-        XCTAssertNil(KittenModel(store.state).pictureProgress, "the dialog shows, not a spinner")
+        XCTAssertNil(ViewerModel(store.state).pictureProgress, "the dialog shows, not a spinner")
         let file = URL(fileURLWithPath: "/home/me/Pictures/k0.png")
         var writing = choosing
         writing.phase = .writing(to: file)
         store.send(.saveDestinationChosen(.file(file))) { $0.pictureTask = writing }
-        XCTAssertEqual(KittenModel(store.state).pictureProgress, "Saving the picture…")
+        XCTAssertEqual(ViewerModel(store.state).pictureProgress, "Saving the picture…")
         store.complete(job: .pictureTask, with: PictureWriteOutcome.failed(reason: "could not create the file: Permission denied"))
         var failed = writing
         failed.phase = .failed(.writeFailed(reason: "could not create the file: Permission denied"))
@@ -145,8 +145,8 @@ final class KittenPictureStoreTests: XCTestCase {
     }
 
     @MainActor func testCopyingARowsPictureDownloadsItThenCopiesIt() async {
-        let store = makeKittenTestStore()
-        store.startWithFirstPage(kittens(3))
+        let store = makeViewerTestStore()
+        store.startWithList(kittens(3))
         let url = kittens(3)[2].url
         let downloading = PictureTask(kind: .copy, imageID: "k2", url: url, phase: .downloading)
         store.send(.copyPicture(id: "k2")) { $0.pictureTask = downloading }
@@ -156,37 +156,33 @@ final class KittenPictureStoreTests: XCTestCase {
         store.receiveLabel(.copyPicture(url))
         store.receive(.pictureTaskUpdated(finished)) { $0.pictureTask = finished }
         store.receiveLabel(.pictureNotice(.copied))
-        XCTAssertNil(KittenModel(store.state).pictureTaskURL, "the picture need not stay loaded")
+        XCTAssertNil(ViewerModel(store.state).pictureTaskURL, "the picture need not stay loaded")
         store.finish()
     }
 
     func testARecordedPictureAndTaskSurviveEncodingAndAPictureWithoutItsImageIsDropped() throws {
-        var state = KittenState()
-        state.images = kittens(2)
+        var state = ViewerState()
+        state.list = ListedPictures(images: kittens(2))
         state.viewedImageID = "k1"
         state.picture = .failed(.refused(.tooLarge(width: 30_000, height: 30_000)))
         state.pictureTask = PictureTask(
             kind: .save, imageID: "k0", url: kittens(1)[0].url,
             phase: .failed(.writeFailed(reason: "could not create the file: Permission denied")))
-        XCTAssertEqual(try JSONDecoder().decode(KittenState.self, from: JSONEncoder().encode(state)), state)
+        XCTAssertEqual(try JSONDecoder().decode(ViewerState.self, from: JSONEncoder().encode(state)), state)
 
         state.viewedImageID = "elsewhere"
-        let orphan = try JSONDecoder().decode(KittenState.self, from: JSONEncoder().encode(state))
+        let orphan = try JSONDecoder().decode(ViewerState.self, from: JSONEncoder().encode(state))
         XCTAssertNil(orphan.viewedImageID)
         XCTAssertNil(orphan.picture, "no load state for a picture not shown")
-        for intent: KittenIntent in [.retryPicture, .savePicture(id: "k0"), .copyPicture(id: "k1"), .saveDestinationChosen(.notOnThisComputer)] {
-            XCTAssertEqual(try JSONDecoder().decode(KittenIntent.self, from: JSONEncoder().encode(intent)), intent)
+        for intent: ViewerIntent in [.retryPicture, .savePicture(id: "k0"), .copyPicture(id: "k1"), .saveDestinationChosen(.notOnThisComputer)] {
+            XCTAssertEqual(try JSONDecoder().decode(ViewerIntent.self, from: JSONEncoder().encode(intent)), intent)
         }
     }
 
     @MainActor func testTheLoadAsksThePictureSourceForTheShownPicturesURL() async {
         let source = RecordingPictureSource()
-        let store = TestStore(
-            initialState: KittenState(pageSize: 3),
-            bootstrapper: ActionsBootstrapper(KittenAction.atStart),
-            executor: KittenExecutor(dataSource: ScriptedKittenSource(), pictures: source),
-            reducer: KittenReducer())
-        store.startWithFirstPage(kittens(3))
+        let store = makeViewerTestStore(pictures: source)
+        store.startWithList(kittens(3))
         store.send(.showPicture(id: "k1")) {
             $0.viewedImageID = "k1"
             $0.picture = .loading
@@ -198,8 +194,8 @@ final class KittenPictureStoreTests: XCTestCase {
     }
 
     @MainActor func testAStoreWithoutPicturesSaysSoRatherThanThatADownloadFailed() async {
-        let store = makeKittenTestStore()
-        store.startWithFirstPage(kittens(3))
+        let store = makeViewerTestStore()
+        store.startWithList(kittens(3))
         store.send(.showPicture(id: "k0")) {
             $0.viewedImageID = "k0"
             $0.picture = .loading

@@ -1,41 +1,9 @@
 import FoundationEssentials
 
-/// The viewer's picture and the Save and Copy of pictures.
-///
-/// They live in the listing's store, not in one of their own: which picture shows is already
-/// this store's (`viewedImageID`, moved by previous and next, closed by a refresh that drops
-/// it), and one reducer keeps the picture's load state from ever describing another image.
-extension KittenExecutor {
-    func show(_ id: String, in scope: some KittenScope) {
-        scope.dispatch(.viewerShowed(id: id))
-        loadPicture(id, in: scope)
-    }
-
-    func showSingle(_ image: KittenImage, in scope: some KittenScope) {
-        scope.dispatch(.viewerShowedSingle(image))
-        loadPicture(image.id, in: scope)
-    }
-
-    func retryPicture(in scope: some KittenScope) {
-        guard let id = scope.state.viewedImageID, case .failed = scope.state.picture else { return }
-        scope.dispatch(.pictureLoading(id: id))
-        loadPicture(id, in: scope)
-    }
-
-    private func loadPicture(_ id: String, in scope: some KittenScope) {
-        guard let url = scope.state.image(id: id)?.url else { return }
-        let pictures = pictures
-        scope.launch(.picture, { await pictures.load(url) }, completion: { outcome in
-            switch outcome {
-            case .loaded: scope.dispatch(.pictureLoaded(id: id))
-            case .failed(let error): scope.dispatch(.pictureFailed(id: id, error))
-            case .cancelled: break
-            }
-        })
-    }
-
+/// The Save and Copy of pictures, from the viewer or a row's menu.
+extension ViewerExecutor {
     /// Starts a Save or Copy; the viewer's loaded picture needs no download.
-    func startTask(_ kind: PictureTask.Kind, imageID: String, in scope: some KittenScope) {
+    func startTask(_ kind: PictureTask.Kind, imageID: String, in scope: some ViewerScope) {
         let state = scope.state
         guard state.pictureTask?.isRunning != true,
               let url = state.image(id: imageID)?.url
@@ -55,7 +23,7 @@ extension KittenExecutor {
         })
     }
 
-    private func pictureReady(for task: PictureTask, in scope: some KittenScope) {
+    private func pictureReady(for task: PictureTask, in scope: some ViewerScope) {
         var task = task
         switch task.kind {
         case .save:
@@ -70,7 +38,7 @@ extension KittenExecutor {
         }
     }
 
-    func save(to destination: PictureSaveDestination, in scope: some KittenScope) {
+    func save(to destination: PictureSaveDestination, in scope: some ViewerScope) {
         guard var task = scope.state.pictureTask, task.kind == .save, task.phase == .choosingFile else { return }
         switch destination {
         case .cancelled:
@@ -94,7 +62,7 @@ extension KittenExecutor {
         }
     }
 
-    private func fail(_ task: PictureTask, _ error: PictureTaskError, in scope: some KittenScope) {
+    private func fail(_ task: PictureTask, _ error: PictureTaskError, in scope: some ViewerScope) {
         var task = task
         task.phase = .failed(error)
         scope.dispatch(.pictureTaskUpdated(task))

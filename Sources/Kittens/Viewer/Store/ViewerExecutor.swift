@@ -1,0 +1,98 @@
+import FoundationEssentials
+import KittensSupport
+import MVI
+
+extension JobKey {
+    /// The viewer's picture: moving on cancels the load of the picture left.
+    public static let picture = JobKey("picture")
+    /// The download or write of a Save or Copy.
+    public static let pictureTask = JobKey("picture-task")
+}
+
+/// What the viewer executor works through.
+public typealias ViewerScope = ExecutorScope<ViewerState, ViewerMessage, ViewerLabel>
+
+/// Shows pictures, moves through the listing's, and loads each shown picture from its
+/// `PictureSource`; Save and Copy are in `ViewerExecutor+Tasks`.
+public struct ViewerExecutor: Executor {
+    public typealias State = ViewerState
+    public typealias Message = ViewerMessage
+    public typealias Label = ViewerLabel
+    public typealias Action = Never
+
+    let pictures: any PictureSource
+
+    /// `pictures` loads the viewer's pictures and those a Save or Copy needs (`NoPictures`
+    /// where a run shows none).
+    public init(pictures: any PictureSource) {
+        self.pictures = pictures
+    }
+
+    public func execute(intent: ViewerIntent, in scope: some ViewerScope) {
+        switch intent {
+        case .listChanged(let list):
+            guard list != scope.state.list else { return }
+            let wasShowing = scope.state.viewedImageID != nil
+            scope.dispatch(.listChanged(list))
+            // The picture shown left the list: its load is not wanted any more.
+            if wasShowing, scope.state.viewedImageID == nil { scope.cancel(.picture) }
+        case .showPicture(let id):
+            guard scope.state.list.images.contains(where: { $0.id == id && $0.url.isWebURL }) else { return }
+            show(id, in: scope)
+        case .showSinglePicture(let image):
+            guard image.url.isWebURL else { return }
+            scope.dispatch(.showedSingle(image))
+            loadPicture(image.id, in: scope)
+        case .showPreviousPicture:
+            guard let index = scope.state.viewedIndex, index > 0 else { return }
+            show(scope.state.list.images[index - 1].id, in: scope)
+        case .showNextPicture:
+            showNext(in: scope)
+        case .closeViewer:
+            guard scope.state.viewedImageID != nil else { return }
+            scope.dispatch(.closed)
+            scope.cancel(.picture)
+        case .retryPicture:
+            guard let id = scope.state.viewedImageID, case .failed = scope.state.picture else { return }
+            scope.dispatch(.pictureLoading(id: id))
+            loadPicture(id, in: scope)
+        case .savePicture(let id):
+            startTask(.save, imageID: id, in: scope)
+        case .copyPicture(let id):
+            startTask(.copy, imageID: id, in: scope)
+        case .saveDestinationChosen(let destination):
+            save(to: destination, in: scope)
+        }
+    }
+
+    public func execute(action: Never, in scope: some ViewerScope) {}
+
+    /// The next picture, or at the last listed one a request for the listing's next page.
+    private func showNext(in scope: some ViewerScope) {
+        let state = scope.state
+        guard let index = state.viewedIndex else { return }
+        if index + 1 < state.list.images.count {
+            show(state.list.images[index + 1].id, in: scope)
+        } else if state.list.canLoadMore {
+            scope.publish(.loadMore)
+        }
+    }
+
+    private func show(_ id: String, in scope: some ViewerScope) {
+        scope.dispatch(.showed(id: id))
+        loadPicture(id, in: scope)
+    }
+
+    /// Loads the picture of `id` under the one picture job: moving on cancels the load left.
+    private func loadPicture(_ id: String, in scope: some ViewerScope) {
+        guard let url = scope.state.image(id: id)?.url else { return }
+        let pictures = pictures
+        scope.launch(.picture, { await pictures.load(url) }, completion: { outcome in
+            switch outcome {
+            case .loaded: scope.dispatch(.pictureLoaded(id: id))
+            case .failed(let error): scope.dispatch(.pictureFailed(id: id, error))
+            case .cancelled: break
+            }
+        })
+    }
+}

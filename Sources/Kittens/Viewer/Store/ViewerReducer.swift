@@ -1,0 +1,45 @@
+import KittensSupport
+import MVI
+
+/// The pure rules of the viewer.
+public struct ViewerReducer: Reducer {
+    public init() {}
+
+    public func reduce(_ state: ViewerState, _ message: ViewerMessage) -> ViewerState {
+        var state = state
+        switch message {
+        case .listChanged(let list):
+            state.list = list
+            if state.viewedImageID != nil, state.viewedImage == nil {
+                state.viewedImageID = nil
+                state.picture = nil
+            }
+        case .showed(let id):
+            guard state.list.images.contains(where: { $0.id == id && $0.url.isWebURL }) else { return state }
+            state.viewedImageID = id
+            state.singleImage = nil
+            state.picture = .loading
+        case .showedSingle(let image):
+            guard image.url.isWebURL else { return state }
+            state.viewedImageID = image.id
+            state.singleImage = image
+            state.picture = .loading
+        case .closed:
+            state.viewedImageID = nil
+            state.singleImage = nil
+            state.picture = nil
+        case .pictureLoading(let id):
+            guard state.viewedImageID == id else { return state }
+            state.picture = .loading
+        case .pictureLoaded(let id):
+            guard state.viewedImageID == id else { return state }
+            state.picture = .shown
+        case .pictureFailed(let id, let error):
+            guard state.viewedImageID == id else { return state }
+            state.picture = .failed(error)
+        case .pictureTaskUpdated(let task):
+            state.pictureTask = task
+        }
+        return state
+    }
+}

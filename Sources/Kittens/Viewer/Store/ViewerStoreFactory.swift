@@ -1,0 +1,22 @@
+import MVI
+
+/// The viewer store: a store of `ViewerState` driven by `ViewerIntent`s, publishing `ViewerLabel`s.
+public typealias ViewerStore = Store<ViewerState, ViewerIntent, ViewerLabel>
+
+/// The name factories know the viewer store by, in log lines and recordings.
+public let viewerStoreName = "ViewerStore"
+
+extension StoreFactory {
+    /// Makes a started viewer store, closed and without a list until the listing's first
+    /// (`ViewerIntent.listChanged`); `pictures` loads the pictures it shows, saves and copies
+    /// (`NoPictures` where a run shows none). It does nothing by itself at start.
+    public func makeViewerStore(pictures: any PictureSource) -> any ViewerStore {
+        makeStore(
+            name: viewerStoreName,
+            initialState: ViewerState(),
+            bootstrapper: NoBootstrapper<Never>(),
+            executor: ViewerExecutor(pictures: pictures),
+            reducer: ViewerReducer()
+        )
+    }
+}
