@@ -13,6 +13,11 @@
 #include <gio/gsettingsbackend.h>
 #include <stdint.h>
 #include <unistd.h>
+#include <malloc.h>
+
+/// Limits glibc's allocator to `arenas` arenas (M_ARENA_MAX, a macro of malloc.h, which the
+/// Swift Glibc module does not include); see KittensApp's MallocArenas.
+static inline void kittens_limit_malloc_arenas(int arenas) { (void)mallopt(M_ARENA_MAX, arenas); }
 
 // libdispatch's main queue, as CoreFoundation drives it: the fd becomes readable when
 // blocks are queued on the main queue, and the callback drains them. Exported by libdispatch.

@@ -12,6 +12,7 @@ import Logging
 /// Synchronous on purpose: an `async` main would end in `dispatch_main()`, which fights GLib.
 @MainActor
 public func kittensMain() -> Int32 {
+    MallocArenas.limit()
     Localization.start(localeDirectory: LocaleFolder.path())
     let configuration = KittensCommand.configurationOrExit(
         arguments: Array(CommandLine.arguments.dropFirst()),
