@@ -15,9 +15,13 @@
 #include <unistd.h>
 #include <malloc.h>
 
-/// Limits glibc's allocator to `arenas` arenas (M_ARENA_MAX, a macro of malloc.h, which the
-/// Swift Glibc module does not include); see KittensApp's MallocArenas.
-static inline void kittens_limit_malloc_arenas(int arenas) { (void)mallopt(M_ARENA_MAX, arenas); }
+/// Limits glibc's allocator to `arenas` arenas and maps every block of `mmap_threshold` bytes
+/// or more on its own (M_ARENA_MAX, M_MMAP_THRESHOLD: macros of malloc.h, which the Swift Glibc
+/// module does not include); see KittensApp's MallocArenas.
+static inline void kittens_tune_malloc(int arenas, int mmap_threshold) {
+    (void)mallopt(M_ARENA_MAX, arenas);
+    (void)mallopt(M_MMAP_THRESHOLD, mmap_threshold);
+}
 
 // libdispatch's main queue, as CoreFoundation drives it: the fd becomes readable when
 // blocks are queued on the main queue, and the callback drains them. Exported by libdispatch.
