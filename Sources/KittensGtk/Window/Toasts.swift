@@ -48,9 +48,8 @@ final class Toasts {
                 gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_NONE)
                 gtk_label_set_wrap(label, 1)
                 gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
-                // A wrapping label asks for a narrow natural width unless told how wide it may
-                // grow, and takes the toast's room only when it expands: a title that fits stays
-                // on one line.
+                // A wrapping label asks for a narrow natural width of its own: measured as one
+                // line (up to 80 characters), a title that fits stays on one line.
                 gtk_label_set_max_width_chars(label, 80)
                 gtk_label_set_natural_wrap_mode(label, GTK_NATURAL_WRAP_NONE)
             } else if kittens_is_button(current) == 0 {
