@@ -21,7 +21,7 @@ final class FavouritesPage {
     /// The strip over the page that says why changes wait (`FavouritesModel.status`).
     let statusRevealer: UnsafeMutablePointer<GtkWidget>
     let statusText: UnsafeMutablePointer<GtkWidget>
-    private let statusPreferences: UnsafeMutablePointer<GtkWidget>
+    private let statusKeyButton: UnsafeMutablePointer<GtkWidget>
     private let stack: UnsafeMutablePointer<GtkWidget>
     /// Where what the user does to a favourite goes.
     var onEvent: ((FavouritesEvent) -> Void)?
@@ -37,7 +37,7 @@ final class FavouritesPage {
         stack = layout.widget("stack")
         statusRevealer = layout.widget("status-revealer")
         statusText = layout.widget("status-text")
-        statusPreferences = layout.widget("status-preferences")
+        statusKeyButton = layout.widget("status-preferences")
         gtk_stack_add_named(kittens_stack(stack), list.widget, Page.list.rawValue)
         gtk_stack_add_named(kittens_stack(stack), emptyPage, Page.empty.rawValue)
         gtk_stack_set_visible_child_name(kittens_stack(stack), Page.empty.rawValue)
@@ -59,7 +59,7 @@ final class FavouritesPage {
         if let status, statusShown != status.text {
             gtk_label_set_text(kittens_label(statusText), status.text)
         }
-        gtk_widget_set_visible(statusPreferences, status?.offersPreferences == true ? 1 : 0)
+        gtk_widget_set_visible(statusKeyButton, status?.isAboutTheKey == true ? 1 : 0)
         gtk_revealer_set_reveal_child(kittens_revealer(statusRevealer), status == nil ? 0 : 1)
     }
 

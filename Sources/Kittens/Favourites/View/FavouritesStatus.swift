@@ -6,12 +6,12 @@ import Localization
 public struct FavouritesStatus: Equatable, Sendable {
     /// The reason and what the user can do about it.
     public var text: String
-    /// Whether the strip offers Preferences (the key is what is wrong).
-    public var offersPreferences: Bool
+    /// Whether the key is what is wrong: the strip then offers Preferences, where it is set.
+    public var isAboutTheKey: Bool
 
-    public init(text: String, offersPreferences: Bool = false) {
+    public init(text: String, isAboutTheKey: Bool = false) {
         self.text = text
-        self.offersPreferences = offersPreferences
+        self.isAboutTheKey = isAboutTheKey
     }
 }
 
@@ -32,14 +32,14 @@ extension FavouritesState {
         case (.keyRefused, 0):
             return FavouritesStatus(
                 text: localized("TheCatAPI refused the API key, so favourites are not synced: check the key in Preferences."),
-                offersPreferences: true)
+                isAboutTheKey: true)
         case (.keyRefused, let changes):
             return FavouritesStatus(
                 text: localizedPlural(
                     "TheCatAPI refused the API key. {count} change to favourites is kept here until it accepts one: check the key in Preferences.",
                     "TheCatAPI refused the API key. {count} changes to favourites are kept here until it accepts one: check the key in Preferences.",
                     count: changes),
-                offersPreferences: true)
+                isAboutTheKey: true)
         case (.unreachable(let error), 0):
             return FavouritesStatus(text: localized(
                 "Favourites are not synced with TheCatAPI yet, and Kittens tries again by itself: {reason}", ["reason": error.message]))
