@@ -54,12 +54,6 @@ enum ReplayFile {
     }
 }
 
-/// The data source of a replay: it makes no request and answers every page with `.cancelled`,
-/// so the store behind a replayed window stays empty and quiet.
-struct ReplayDataSource: KittenDataSource {
-    func load(limit: Int, page: Int) async -> KittenLoadResult { .cancelled }
-}
-
 /// The keyring of a replay: it is never asked. The replayed Preferences show what was recorded;
 /// the preferences store behind them reads no key and stores none.
 struct ReplayKeyStore: APIKeyStore {
@@ -68,31 +62,4 @@ struct ReplayKeyStore: APIKeyStore {
     func read() async throws(KeyringError) -> APIKey? { throw .unavailable(reason: Self.reason) }
     func store(_ key: APIKey) async throws(KeyringError) { throw .unavailable(reason: Self.reason) }
     func clear() async throws(KeyringError) { throw .unavailable(reason: Self.reason) }
-}
-
-/// The preferences file of a replay: nothing is written to it.
-struct ReplayPreferencesWriter: PreferencesWriter {
-    func write(_ preferences: StoredPreferences) throws(FileWriteFailure) {
-        throw FileWriteFailure(step: .write, errno: EROFS)
-    }
-}
-
-/// What a replay writes favourites to: nothing, so a replay never changes the favourites file.
-struct ReplayFavouritesWriter: FavouritesWriter {
-    func write(_ favourites: PersistedFavourites) throws(FileWriteFailure) {
-        throw FileWriteFailure(step: .write, errno: EROFS)
-    }
-}
-
-/// The breeds of a replay: none are asked for (the replayed filter shows the recorded ones).
-struct ReplayBreedDataSource: BreedDataSource {
-    func loadBreeds() async -> BreedLoadResult { .cancelled }
-}
-
-/// The breeds cache of a replay: nothing is read or written.
-struct ReplayBreedCache: BreedCache {
-    func read() -> CachedBreeds? { nil }
-    func write(_ cached: CachedBreeds) throws(FileWriteFailure) {
-        throw FileWriteFailure(step: .write, errno: EROFS)
-    }
 }

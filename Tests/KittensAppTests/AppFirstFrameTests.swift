@@ -3,7 +3,7 @@ import LoopbackHTTP
 import TestSupport
 import XCTest
 
-/// The real app runs its first-frame work once and makes its data source once.
+/// The real app runs its first-frame work once and connects its TheCatAPI clients once.
 final class AppFirstFrameTests: XCTestCase {
     func testFirstFrameWorkAndTheDataSourceHappenOnceInARun() throws {
         try requireDisplay(for: "the kittens app")
@@ -17,7 +17,7 @@ final class AppFirstFrameTests: XCTestCase {
         app.terminate()
         let log = app.finish().stderr
         XCTAssertEqual(Self.count("first frame: releasing thumbnail downloads", in: log), 1, log)
-        XCTAssertEqual(Self.count("the TheCatAPI data source is made", in: log), 1, log)
+        XCTAssertEqual(Self.count("the TheCatAPI clients are connected", in: log), 1, log)
     }
 
     private static func count(_ line: String, in log: String) -> Int {

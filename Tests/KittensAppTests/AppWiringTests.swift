@@ -18,13 +18,14 @@ final class AppWiringTests: XCTestCase {
                 configuration: configuration, kind: .live, keyStore: SecretServiceKeyStore(),
                 storage: .fileOnly(PreferencesFile(directory: folder)), logger: .init(label: "test"))
             let network = try XCTUnwrap(wiring.session.environment.network as? LiveNetwork)
-            XCTAssertEqual(network.dataSourcesMade, 0, "nothing is made before the first frame")
+            let listing = try XCTUnwrap(network.clients.lazy.compactMap { $0 as? ListingClient }.first)
+            XCTAssertEqual(network.connections, 0, "nothing is made before the first frame")
+            XCTAssertNil(listing.configuration)
             wiring.firstFramePainted()
             wiring.firstFramePainted()
-            XCTAssertEqual(network.dataSourcesMade, 1)
-            let source = try XCTUnwrap(network.liveSource)
-            XCTAssertEqual(source.configuration.apiKey, "given-on-the-command-line")
-            XCTAssertEqual(network.deferredSource.waitingLoadCount, 0)
+            XCTAssertEqual(network.connections, 1)
+            XCTAssertEqual(listing.configuration?.apiKey, "given-on-the-command-line")
+            XCTAssertEqual(listing.waitingLoadCount, 0)
         }
     }
 }
@@ -56,13 +57,14 @@ final class KeyringWaitTests: InProcessAppTestCase {
                 storage: .fileOnly(PreferencesFile(directory: folder)), logger: .init(label: "test"), clock: clock)
             defer { wiring.stop() }
             let network = try XCTUnwrap(wiring.session.environment.network as? LiveNetwork)
+            let listing = try XCTUnwrap(network.clients.lazy.compactMap { $0 as? ListingClient }.first)
             wiring.firstFramePainted()
-            XCTAssertTrue(MainContext.wait(until: { network.deferredSource.waitingLoadCount == 1 }), "the first page waits")
+            XCTAssertTrue(MainContext.wait(until: { listing.waitingLoadCount == 1 }), "the first page waits")
             XCTAssertEqual(wiring.preferences.store.state.keyring, .reading, "the keyring has not answered")
             clock.advance(by: LiveNetwork.keyringWait - .milliseconds(1))
-            XCTAssertEqual(network.deferredSource.waitingLoadCount, 1, "it still waits just before the keyring's wait ends")
+            XCTAssertEqual(listing.waitingLoadCount, 1, "it still waits just before the keyring's wait ends")
             clock.advance(by: .milliseconds(1))
-            XCTAssertEqual(network.deferredSource.waitingLoadCount, 0, "then it goes without a key")
+            XCTAssertEqual(listing.waitingLoadCount, 0, "then it goes without a key")
             XCTAssertTrue(MainContext.wait(until: { wiring.kittens.store.state.error != nil }), "and its answer (here: nobody listens) arrives")
         }
     }

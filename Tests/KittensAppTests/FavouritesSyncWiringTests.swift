@@ -182,14 +182,14 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
             let (run, window) = try Self.openSynced(api, folder: folder)
             Self.toggle(window)
             XCTAssertTrue(MainContext.wait(until: { run.favourites.state.favourite("cat1")?.remoteID != nil }))
-            let subID = (run.session.environment.network as? LiveNetwork)?.favouritesSource.subID
+            let subID = run.session.screen(FavouritesScreen.self).server?.subID
             window.close()
             run.stop()
 
             api.failNext("GET", status: 503, count: 50)
             let (again, againWindow) = try Self.openKeyedApp(endpoint: api.url("/v1/images/search"), folder: folder)
             defer { again.stop() }
-            XCTAssertEqual((again.session.environment.network as? LiveNetwork)?.favouritesSource.subID, subID)
+            XCTAssertEqual(again.session.screen(FavouritesScreen.self).server?.subID, subID)
             XCTAssertTrue(MainContext.wait(until: { againWindow.favouritesPage.list.rows.map(\.id) == ["cat1"] }), "the same account's favourite")
             againWindow.close()
         }

@@ -46,7 +46,7 @@ final class FavouritesWiringTests: MemorySettingsTestCase {
                 let wiring = AppWiring(
                     configuration: configuration, kind: .live, keyStore: MemoryKeyStore(),
                     storage: .fileOnly(PreferencesFile(directory: folder)), logger: Logger(label: "test"))
-                XCTAssertEqual((wiring.session.environment.network as? LiveNetwork)?.favouritesSource.base.url.absoluteString, expected, "\(arguments)")
+                XCTAssertEqual(wiring.session.screen(FavouritesScreen.self).server?.base.url.absoluteString, expected, "\(arguments)")
             }
         }
     }

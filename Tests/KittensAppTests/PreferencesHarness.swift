@@ -3,7 +3,7 @@ import CGtk
 import Foundation
 import GLibRuntime
 import Kittens
-import KittensApp
+@testable import KittensApp
 @testable import KittensGtk
 import KittensKeyring
 import Logging
@@ -15,13 +15,13 @@ import XCTest
 /// The Preferences window wired as the app wires it, in this process: a preferences store over
 /// a real keyring item (`service`) and a preferences file in `configFolder`, bound as the app
 /// binds it to a kitten store whose requests go to a loopback TheCatAPI through a
-/// `LiveDataSource`. The keyring and the file are reached through counting wrappers.
+/// `ListingClient`. The keyring and the file are reached through counting wrappers.
 @MainActor
 final class PreferencesHarness {
     let server: LoopbackHTTPServer
     let live: LiveSettings
     let preferences: any PreferencesStore
-    let source: LiveDataSource
+    let source: ListingClient
     let store: any KittenStore
     let keyStore: CountingKeyStore
     let writer: CountingPreferencesWriter
@@ -44,7 +44,9 @@ final class PreferencesHarness {
         keyStore = CountingKeyStore(base: SecretServiceKeyStore(service: service))
         writer = CountingPreferencesWriter(base: file)
         preferences = DefaultStoreFactory().makePreferencesStore(settings: settings, keyStore: keyStore, writer: writer, autoStart: false)
-        let source = LiveDataSource(configuration: TheCatAPIConfiguration(endpoint: server.url("/v1/images/search"), apiKey: settings.apiKey))
+        let source = ListingClient()
+        source.connect(TheCatAPIConfiguration(endpoint: server.url("/v1/images/search"), apiKey: settings.apiKey))
+        source.open()
         self.source = source
         let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: live.current.pageSize)
         self.store = store

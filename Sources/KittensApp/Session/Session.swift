@@ -4,14 +4,14 @@ import Logging
 import MVI
 import MVIRecording
 
-/// The screens of one run and where their stores meet. Made from a `SessionEnvironment`, live
+/// The features of one run and where their stores meet. Made from a `SessionEnvironment`, live
 /// or replayed, by the same path: every screen of `screenTypes` is made, their stores are
-/// connected (`StoreConnections`) while the main window is open, and the inspector, export and
+/// connected (`StoreConnections`), and the window, the network, the inspector, export and
 /// `--replay` go through the same list.
 @MainActor
 final class Session {
-    /// Every screen, in the order the Store Inspector lists their stores. Adding a screen is
-    /// adding it here.
+    /// Every feature's screen, in the order the inspector lists their stores. Adding a
+    /// feature is adding its screen here; its rules with other stores go in `StoreConnections`.
     static let screenTypes: [any Screen.Type] = [
         ListingScreen.self,
         ViewerScreen.self,
@@ -43,7 +43,7 @@ final class Session {
         return screen
     }
 
-    /// What the Store Inspector moves: each screen's time travel, then one over each other store
+    /// What the inspector moves: each screen's time travel, then one over each other store
     /// recorded (no window renders their states).
     var timeTravels: [any TimeTravelling] {
         let shown = screens.compactMap(\.timeTravel)
@@ -65,18 +65,16 @@ final class Session {
         for screen in screens { screen.detach() }
     }
 
-    /// The window's first frame is out: the network starts.
+    /// The window's first frame is out: the network starts, then the screens that wait for it.
     func firstFramePainted() {
-        environment.network.start(
-            preferences: screen(PreferencesScreen.self), breeds: screen(BreedsScreen.self).store,
-            favourites: screen(FavouritesScreen.self).store)
+        let network = environment.network
+        guard network.start() else { return }
+        for screen in screens { screen.networkStarted(network) }
     }
 
     /// The app quits: every store ends, and what waits to be written is written.
     func stop() {
         detach()
         for screen in screens.reversed() { screen.destroy() }
-        environment.archive?.flush()
-        environment.favouritesWrites.flush()
     }
 }

@@ -1,42 +1,31 @@
 import Kittens
-import KittensPictures
+import KittensSupport
 import Logging
 import MVI
 import MVIRecording
 
 extension SessionEnvironment {
     /// A replay of `recording` (`kittens --replay FILE`): the windows show the file's recordings,
-    /// starting at the state after their newest event, and the inspector opens at once. The
-    /// stores behind the windows ask the network for nothing, save no list, and neither read nor
-    /// write the keyring, the preferences, the filters, the window's size or the favourites file.
+    /// starting at the state after their newest event. Every feature takes its replay stand-ins:
+    /// the stores behind the windows ask the network for nothing and write nothing of the user's.
     /// Thumbnails come from the disk cache only and the viewer downloads nothing, unless
     /// `--replay-network` says otherwise: a recording may name any address, and a download would
     /// reveal the user's to it.
     static func replay(
         _ recording: SessionRecording, configuration: KittensConfiguration, base: any StoreFactory, live: LiveSettings,
-        pictures: ViewerPictureLoader
+        clock: any TimerClock
     ) -> SessionEnvironment {
         SessionEnvironment(
+            kind: .replay(recording),
+            configuration: configuration,
             storeFactory: base,
             recordings: Dictionary(recording.recordings.map { ($0.storeName, $0) }, uniquingKeysWith: { first, _ in first }),
             recordingFactory: nil,
             live: live,
-            kittenSource: ReplayDataSource(),
-            archive: nil,
-            startFilters: .none,
-            startLayout: .list,
-            breedSource: ReplayBreedDataSource(),
-            breedCache: ReplayBreedCache(),
-            favourites: StoredFavourites(),
-            favouritesServer: nil,
-            favouritesWrites: FavouritesWrites(ReplayFavouritesWriter()),
-            keyStore: ReplayKeyStore(),
-            preferencesWriter: ReplayPreferencesWriter(),
             keptSettings: nil,
-            pictures: pictures,
-            downloadsPictures: configuration.downloadsPictures,
+            keyStore: ReplayKeyStore(),
             network: NoNetwork(),
-            opensInspector: true,
+            clock: clock,
             describe: { logger in
                 let kitten = recording.kitten
                 logger.info("""

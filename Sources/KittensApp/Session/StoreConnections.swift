@@ -2,27 +2,40 @@ import Kittens
 import Logging
 import MVI
 
-/// Where the stores meet, in one place (`Session.binder`): a state or label of one store becomes
-/// an intent of another, or reaches what the app runs outside the stores.
+/// Where the stores meet, in one place: a state, label or intent of one store becomes an intent
+/// of another, or reaches what the app runs outside the stores. The `Binder` lines hold while
+/// the main window is open (`Session.binder`); the others for the whole run.
 @MainActor
 enum StoreConnections {
     static func connect(_ session: Session, logger: Logger) {
         let binder = session.binder
         let environment = session.environment
-        let preferences = session.screen(PreferencesScreen.self).store
-        let kittens = session.screen(ListingScreen.self).store
-        let favourites = session.screen(FavouritesScreen.self).store
-        let viewer = session.screen(ViewerScreen.self).store
         let network = environment.network
-        // The key and page size saved in Preferences apply to the next request.
+        let preferences = session.screen(PreferencesScreen.self).store
+        let listing = session.screen(ListingScreen.self)
+        let kittens = listing.store
+        let favouritesScreen = session.screen(FavouritesScreen.self)
+        let favourites = favouritesScreen.store
+        let viewer = session.screen(ViewerScreen.self).store
+        // The key and page size saved in Preferences apply to the next request; the key in use
+        // is the favourites' account.
         binder.bindSettings(
             of: preferences, to: environment.live, logger: logger,
-            onKeyChange: { _ in network.keyChanged(favourites: favourites) },
-            onKeyringAnswered: { network.keyChanged(favourites: favourites) })
+            onKeyChange: { _ in network.keyChanged() },
+            onKeyringAnswered: { network.keyChanged() })
+        network.onKeyInUse { key in favouritesScreen.keyInUse(key) }
         binder.bindNotices(of: preferences, logger: logger)
         binder.bindPageSize(of: preferences, to: kittens)
-        // The viewer steps through the listing's pictures, and asks it for more at the last.
+        // The filter offers the breeds.
+        listing.filterOptions = session.screen(BreedsScreen.self).states
+        // Refresh also sends the favourites' waiting changes and reads the server's.
+        listing.onIntent = { intent in
+            if intent == .refresh { favourites.accept(.sync) }
+        }
+        // The viewer steps through the listing's pictures, and asks it for more at the last; a
+        // favourite's picture opens in it on its own.
         binder.bindViewer(viewer, toListing: kittens)
+        favouritesScreen.onOpenPicture = { image in viewer.accept(.showSinglePicture(image)) }
         if let kept = environment.keptSettings {
             binder.bindFilters(of: kittens) { filters in kept.saveFilters(filters) }
             binder.bindLayout(of: kittens) { layout in kept.saveLayout(layout) }

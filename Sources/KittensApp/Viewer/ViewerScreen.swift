@@ -1,5 +1,6 @@
 import Kittens
 import KittensGtk
+import KittensPictures
 import MVI
 import MVIRecording
 
@@ -11,11 +12,16 @@ final class ViewerScreen: Screen {
 
     let store: any ViewerStore
     let travel: ViewerTimeTravel?
+    /// The viewer's pictures: downloaded, or (a replay without `--replay-network`) from nowhere.
+    let pictures: ViewerPictureLoader
     private var component: ViewerComponent?
 
     init(environment: SessionEnvironment) {
-        store = environment.storeFactory.makeViewerStore(pictures: environment.pictures)
-        travel = environment.recording(ViewerRecording.self, storeName: viewerStoreName).map { ViewerTimeTravel(recording: $0) }
+        var configuration = ViewerPictureLoader.Configuration()
+        configuration.downloadsPictures = environment.configuration.downloadsPictures
+        pictures = ViewerPictureLoader(configuration: configuration)
+        store = environment.storeFactory.makeViewerStore(pictures: pictures)
+        travel = environment.timeTravel(ViewerRecording.self, storeName: viewerStoreName, ViewerTimeTravel.init)
     }
 
     var timeTravel: (any TimeTravelling)? { travel }

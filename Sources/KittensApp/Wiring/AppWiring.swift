@@ -8,8 +8,8 @@ import Logging
 import MVI
 import MVIRecording
 
-/// The app's windows over one `Session`: the main window and the thumbnails it shows, the Store
-/// Inspector and Preferences. The lifecycle (`KittensApplication`) says when: `openWindow` on
+/// The app's windows over one `Session`: the main window and the thumbnails it shows, and the
+/// inspector over it; the features bind their own windows. The lifecycle (`KittensApplication`) says when: `openWindow` on
 /// activate, `firstFramePainted` once the window's first frame is out, `stop` at shutdown.
 ///
 /// A live run and a replay (`SessionKind`) differ only in the `SessionEnvironment` the session
@@ -33,9 +33,6 @@ final class AppWiring {
     ) {
         self.configuration = configuration
         self.logger = logger
-        var pictureConfiguration = ViewerPictureLoader.Configuration()
-        pictureConfiguration.downloadsPictures = configuration.downloadsPictures
-        let pictures = ViewerPictureLoader(configuration: pictureConfiguration)
         var settings = configuration.runSettings
         settings.savedPageSize = storage.savedPageSize
         let live = LiveSettings(settings)
@@ -45,10 +42,10 @@ final class AppWiring {
         let environment = switch kind {
         case .live:
             SessionEnvironment.live(
-                configuration: configuration, keyStore: keyStore, storage: storage, base: base, live: live,
-                pictures: pictures, clock: clock, logger: logger)
+                configuration: configuration, keyStore: keyStore, storage: storage, base: base, live: live, clock: clock,
+                logger: logger)
         case .replay(let recording):
-            SessionEnvironment.replay(recording, configuration: configuration, base: base, live: live, pictures: pictures)
+            SessionEnvironment.replay(recording, configuration: configuration, base: base, live: live, clock: clock)
         }
         session = Session(environment: environment, logger: logger)
     }
@@ -61,18 +58,17 @@ final class AppWiring {
     func openWindow(in application: UnsafeMutablePointer<GtkApplication>) -> KittenWindow {
         var configuration = ThumbnailLoader.Configuration()
         configuration.diskCache = thumbnailDiskCache
-        configuration.downloadsPictures = session.environment.downloadsPictures
+        configuration.downloadsPictures = self.configuration.downloadsPictures
         configuration.onFailure = { [logger] url, failure in
             logger.notice("thumbnail of \(LogRedaction.redact(url)) not shown: \(failure.message)")
         }
         let thumbnails = ThumbnailLoader(configuration: configuration)
         thumbnails.holdDownloads()
         self.thumbnails = thumbnails
-        let window = KittenWindow(application: application, thumbnails: thumbnails, pictures: session.environment.pictures)
+        let window = KittenWindow(application: application, thumbnails: thumbnails, pictures: session.screen(ViewerScreen.self).pictures)
         restoreSize(of: window)
         window.onDestroy = { [unowned self] in self.windowDestroyed() }
         window.onOpenInspector = { [unowned self] in self.openInspector() }
-        window.onOpenPreferences = { [unowned self] in self.preferences.open() }
         window.help = AppHelp.location()
         self.window = window
         session.attach(to: window)
@@ -83,7 +79,7 @@ final class AppWiring {
     func presentWindow() {
         guard let window else { return }
         window.present()
-        if session.environment.opensInspector { openInspector() }
+        if session.environment.isReplay { openInspector() }
     }
 
     /// The window's first frame is out: thumbnails may download, and the network starts.
@@ -113,11 +109,6 @@ final class AppWiring {
         logger.debug("the Store Inspector is open over \(travels.map(\.inspectable.storeName).joined(separator: ", "))")
     }
 
-    /// The stores a test or the inspector reaches by name.
-    var kittens: ListingScreen { session.screen(ListingScreen.self) }
-    var viewer: ViewerScreen { session.screen(ViewerScreen.self) }
-    var preferences: PreferencesScreen { session.screen(PreferencesScreen.self) }
-    var favourites: any FavouritesStore { session.screen(FavouritesScreen.self).store }
 
     private func windowDestroyed() {
         inspectorScreen = nil

@@ -7,11 +7,12 @@ public typealias FavouritesComponent = Component<any FavouritesStore, any Favour
 extension Component where Store == any FavouritesStore, View == any FavouritesView {
     /// The view renders the model of each state of `stateSource` (the store's when nil: a time
     /// travel over its recording), and shows each notice of the store, which is also logged in
-    /// the user's words. What the user does goes to the store it is for (`FavouritesEvent.route`):
-    /// opening a favourite's picture to `viewer`, which shows it.
+    /// the user's words. What the user does goes where it is for (`FavouritesEvent.route`):
+    /// changes to the store, opening a favourite's picture to `openPicture` (the app's
+    /// connections hand it to the viewer).
     public convenience init(
         store: any FavouritesStore, stateSource: (any StateSource<FavouritesState>)? = nil,
-        viewer: any ViewerStore, logger: Logger
+        openPicture: @escaping @MainActor (KittenImage) -> Void, logger: Logger
     ) {
         let states = stateSource ?? store
         self.init(store: store, bind: { binder, view in
@@ -26,7 +27,7 @@ extension Component where Store == any FavouritesStore, View == any FavouritesVi
             binder.bind(eventsOf: view) { event in
                 switch event.route {
                 case .favourites(let intent): store.accept(intent)
-                case .viewer(let intent): viewer.accept(intent)
+                case .openPicture(let image): openPicture(image)
                 }
             }
         }, onDestroy: { store.dispose() })

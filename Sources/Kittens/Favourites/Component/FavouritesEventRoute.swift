@@ -1,10 +1,10 @@
 
-/// Which store a `FavouritesEvent` is for: changes to favourites go to the favourites store;
-/// opening a favourite's picture goes to the viewer store, which shows it by itself (a
+/// Where a `FavouritesEvent` goes: changes to favourites go to the favourites store; opening a
+/// favourite's picture goes out of the feature, to whatever shows one picture by itself (a
 /// favourite's picture is seldom in the listing).
 public enum FavouritesEventRoute: Equatable, Sendable {
     case favourites(FavouritesIntent)
-    case viewer(ViewerIntent)
+    case openPicture(KittenImage)
 }
 
 extension FavouritesEvent {
@@ -14,7 +14,7 @@ extension FavouritesEvent {
         case .toggle(let imageID, let url): .favourites(.toggle(imageID: imageID, url: url))
         case .undoRemoval: .favourites(.undoRemoval)
         case .remove(let imageID): .favourites(.remove(imageID: imageID))
-        case .open(let imageID, let url): .viewer(.showSinglePicture(KittenImage(id: imageID, url: url)))
+        case .open(let imageID, let url): .openPicture(KittenImage(id: imageID, url: url))
         }
     }
 }

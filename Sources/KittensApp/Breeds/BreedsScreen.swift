@@ -1,10 +1,9 @@
 import Kittens
-import KittensGtk
 import MVI
 import MVIRecording
 
 /// The breeds the listing's filter offers: a store without a window of its own, started once
-/// the network is (`SessionNetwork`).
+/// the network is.
 @MainActor
 final class BreedsScreen: Screen {
     static let recordingKind = RecordingKind.recording(BreedsRecording.self, format: .breedsStore)
@@ -13,16 +12,15 @@ final class BreedsScreen: Screen {
     let travel: BreedsTimeTravel?
 
     init(environment: SessionEnvironment) {
-        store = environment.storeFactory.makeBreedsStore(
-            dataSource: environment.breedSource, cache: environment.breedCache, autoStart: false)
-        travel = environment.recording(BreedsRecording.self, storeName: breedsStoreName).map { BreedsTimeTravel(recording: $0) }
+        let dependencies = BreedsDependencies(environment)
+        store = environment.storeFactory.makeBreedsStore(dataSource: dependencies.source, cache: dependencies.cache, autoStart: false)
+        travel = environment.timeTravel(BreedsRecording.self, storeName: breedsStoreName, BreedsTimeTravel.init)
     }
 
     /// What the filter lists: the states the session shows.
     var states: any StateSource<BreedsState> { travel ?? store }
     var timeTravel: (any TimeTravelling)? { travel }
 
-    func attach(to window: KittenWindow, in session: Session) {}
-    func detach() {}
+    func networkStarted(_ network: any SessionNetwork) { store.start() }
     func destroy() { store.dispose() }
 }

@@ -19,11 +19,14 @@ final class PreferencesScreen: Screen {
     private(set) var window: PreferencesWindow?
     private weak var mainWindow: KittenWindow?
 
+    private let live: LiveSettings
+
     init(environment: SessionEnvironment) {
+        let dependencies = PreferencesDependencies(environment)
+        live = environment.live
         store = environment.storeFactory.makePreferencesStore(
-            settings: environment.live.current, keyStore: environment.keyStore, writer: environment.preferencesWriter,
-            autoStart: false)
-        travel = environment.recording(PreferencesRecording.self, storeName: preferencesStoreName).map { PreferencesTimeTravel(recording: $0) }
+            settings: environment.live.current, keyStore: dependencies.keyStore, writer: dependencies.writer, autoStart: false)
+        travel = environment.timeTravel(PreferencesRecording.self, storeName: preferencesStoreName, PreferencesTimeTravel.init)
         component = PreferencesComponent(store: store, stateSource: travel)
     }
 
@@ -31,6 +34,7 @@ final class PreferencesScreen: Screen {
 
     func attach(to window: KittenWindow, in session: Session) {
         mainWindow = window
+        window.onOpenPreferences = { [weak self] in self?.open() }
     }
 
     /// Shows Preferences over the main window, making the window the first time, with the fields
@@ -46,6 +50,14 @@ final class PreferencesScreen: Screen {
         window.present((travel?.state ?? store.state).model)
         startOnce()
         Logger(label: "kittens").debug("Preferences are open")
+    }
+
+    /// Unless the command line or environment gave the key, the keyring is read now, and a key
+    /// it already answered reaches the network.
+    func networkStarted(_ network: any SessionNetwork) {
+        guard live.current.keyOverride == nil else { return }
+        if store.state.keyring != .reading { network.keyChanged() }
+        startOnce()
     }
 
     /// Starts the store, which reads the keyring, once a run.

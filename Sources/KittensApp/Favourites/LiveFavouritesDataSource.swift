@@ -113,3 +113,7 @@ private struct BoundLiveFavouritesDataSource: FavouritesServer {
         return await current.removeFavourite(remoteID: remoteID)
     }
 }
+
+/// The network connects nothing for the favourites (their libsoup source is made at the first
+/// request after a key is set); each new key reaches them.
+extension LiveFavouritesDataSource: TheCatAPIClient {}

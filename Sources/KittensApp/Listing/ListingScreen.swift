@@ -4,36 +4,39 @@ import Logging
 import MVI
 import MVIRecording
 
-/// The listing: the kitten store, shown by the main window. Its Refresh also
-/// syncs the favourites.
+/// The listing: the kitten store, shown by the main window.
 @MainActor
 final class ListingScreen: Screen {
     static let recordingKind = RecordingKind.recording(KittenRecording.self, format: .kittenStore)
 
     let store: any KittenStore
     let travel: KittenTimeTravel?
+    /// The saved list, written when the app quits.
+    private let archive: FileSnapshotArchive?
+    /// What the window's filter offers besides the store's state: set by `StoreConnections`.
+    var filterOptions: (any StateSource<BreedsState>)?
+    /// Sees each intent the window sends before the store does: set by `StoreConnections`.
+    var onIntent: (KittenIntent) -> Void = { _ in }
     private let logger = Logger(label: "kittens")
     private var component: KittenComponent?
     /// The window, with what it shows logged: the view the component renders into (which holds it weakly).
     private var shownView: ShownTextLog?
 
     init(environment: SessionEnvironment) {
+        let dependencies = ListingDependencies(environment)
+        archive = dependencies.archive
         store = environment.storeFactory.makeKittenStore(
-            dataSource: environment.kittenSource, pageSize: environment.live.current.pageSize,
-            filters: environment.startFilters, layout: environment.startLayout, archive: environment.archive)
-        travel = environment.recording(KittenRecording.self, storeName: kittenStoreName).map { KittenTimeTravel(recording: $0) }
+            dataSource: dependencies.source, pageSize: environment.live.current.pageSize,
+            filters: dependencies.startFilters, layout: dependencies.startLayout, archive: dependencies.archive)
+        travel = environment.timeTravel(KittenRecording.self, storeName: kittenStoreName, KittenTimeTravel.init)
     }
 
     var timeTravel: (any TimeTravelling)? { travel }
 
     func attach(to window: KittenWindow, in session: Session) {
-        let favourites = session.screen(FavouritesScreen.self).store
         let component = self.component ?? KittenComponent(
-            store: store, stateSource: travel, breeds: session.screen(BreedsScreen.self).states,
-            onIntent: { intent in
-                // Refresh also sends the favourites' waiting changes and reads the server's.
-                if intent == .refresh { favourites.accept(.sync) }
-            })
+            store: store, stateSource: travel, breeds: filterOptions,
+            onIntent: { [weak self] intent in self?.onIntent(intent) })
         self.component = component
         let view = ShownTextLog(view: window, logger: logger)
         shownView = view
@@ -47,5 +50,6 @@ final class ListingScreen: Screen {
 
     func destroy() {
         if let component { component.destroy() } else { store.dispose() }
+        archive?.flush()
     }
 }

@@ -1,0 +1,55 @@
+import Kittens
+import KittensGtk
+import KittensSupport
+import Logging
+import MVI
+import MVIRecording
+
+/// The favourites: the store kept in `favourites.json` and at TheCatAPI while a key is known,
+/// shown by the main window (the hearts, the row menus, the Favourites page, toasts).
+@MainActor
+final class FavouritesScreen: Screen {
+    static let recordingKind = RecordingKind.recording(FavouritesRecording.self, format: .favouritesStore)
+
+    let store: any FavouritesStore
+    let travel: FavouritesTimeTravel?
+    /// TheCatAPI's favourites of the key in use; nil in a replay.
+    let server: LiveFavouritesDataSource?
+    private let writes: FavouritesWrites
+    /// Where a favourite's picture goes to be shown: set by `StoreConnections`.
+    var onOpenPicture: (KittenImage) -> Void = { _ in }
+    private var component: FavouritesComponent?
+
+    init(environment: SessionEnvironment) {
+        let dependencies = FavouritesDependencies(environment)
+        server = dependencies.server
+        writes = dependencies.writes
+        store = environment.storeFactory.makeFavouritesStore(
+            stored: dependencies.stored, server: dependencies.server, writes: dependencies.writes)
+        travel = environment.timeTravel(FavouritesRecording.self, storeName: favouritesStoreName, FavouritesTimeTravel.init)
+    }
+
+    var timeTravel: (any TimeTravelling)? { travel }
+
+    /// The store is told the account of `key` (TheCatAPI's favourites under the kept `sub_id`),
+    /// which starts a sync and sends the changes waiting for it. Nothing in a replay.
+    func keyInUse(_ key: APIKey?) {
+        guard let server else { return }
+        store.accept(.accountChanged(.of(base: server.base, subID: server.subID, apiKey: key)))
+    }
+
+    func attach(to window: KittenWindow, in session: Session) {
+        let component = self.component ?? FavouritesComponent(
+            store: store, stateSource: travel, openPicture: { [weak self] image in self?.onOpenPicture(image) },
+            logger: Logger(label: "kittens"))
+        self.component = component
+        component.attach(window.favouritesView)
+    }
+
+    func detach() { component?.detach() }
+
+    func destroy() {
+        if let component { component.destroy() } else { store.dispose() }
+        writes.flush()
+    }
+}

@@ -1,0 +1,68 @@
+import Kittens
+import KittensNetwork
+import KittensSupport
+import Locking
+
+/// The listing's pages from TheCatAPI in a live run (`TheCatAPIClient`): the libsoup source is
+/// made when the network connects, after the window's first frame (so the GIO modules libsoup
+/// loads stay off the start-up path), and pages asked for before the network opens wait for it.
+/// A load whose task is cancelled while it waits ends with `.cancelled` without sending. The
+/// next load uses the key last given to `use(apiKey:)`; a load under way keeps its own.
+final class ListingClient: KittenDataSource, TheCatAPIClient {
+    private struct State {
+        var source: SoupKittenDataSource?
+        var isOpen = false
+        var waiting: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let state = Locked(State())
+
+    func load(limit: Int, page: Int) async -> KittenLoadResult {
+        await load(limit: limit, page: page, filters: .none)
+    }
+
+    func load(limit: Int, page: Int, filters: KittenFilters) async -> KittenLoadResult {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isOpen = state.withLock { state in
+                if !state.isOpen { state.waiting.append(continuation) }
+                return state.isOpen
+            }
+            if isOpen { continuation.resume() }
+        }
+        guard !Task.isCancelled, let source = state.withLock({ $0.source }) else { return .cancelled }
+        return await source.load(limit: limit, page: page, filters: filters)
+    }
+
+    /// Loads waiting for the network to open. For tests.
+    var waitingLoadCount: Int { state.withLock { $0.waiting.count } }
+
+    /// The settings of the source the next load uses; nil before the network connects.
+    var configuration: TheCatAPIConfiguration? { state.withLock { $0.source?.configuration } }
+
+    @MainActor
+    func connect(_ configuration: TheCatAPIConfiguration) {
+        let source = SoupKittenDataSource(configuration: configuration)
+        state.withLock { state in
+            if state.source == nil { state.source = source }
+        }
+    }
+
+    @MainActor
+    func use(apiKey: APIKey?) {
+        guard var configuration = self.configuration, configuration.apiKey != apiKey else { return }
+        configuration.apiKey = apiKey
+        let replacement = SoupKittenDataSource(configuration: configuration)
+        state.withLock { $0.source = replacement }
+    }
+
+    @MainActor
+    func open() {
+        let waiting: [CheckedContinuation<Void, Never>] = state.withLock { state in
+            guard !state.isOpen else { return [] }
+            state.isOpen = true
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+}

@@ -1,0 +1,62 @@
+import Kittens
+import KittensNetwork
+import Logging
+
+/// What the listing's store is made with: where its pages come from, the saved list, and the
+/// filters and layout it starts with. Live: TheCatAPI through the session's network, the saved
+/// list and the kept settings; in a replay, nothing is asked for, saved or restored.
+@MainActor
+struct ListingDependencies {
+    let source: any KittenDataSource
+    /// The saved list: the listing restores it and saves each new page; a replay has none.
+    let archive: FileSnapshotArchive?
+    let startFilters: KittenFilters
+    let startLayout: ListingLayout
+
+    init(_ environment: SessionEnvironment) {
+        self = environment.isReplay ? .replay : .live(environment)
+    }
+
+    private init(source: any KittenDataSource, archive: FileSnapshotArchive?, startFilters: KittenFilters, startLayout: ListingLayout) {
+        self.source = source
+        self.archive = archive
+        self.startFilters = startFilters
+        self.startLayout = startLayout
+    }
+
+    /// The filters start as saved, with `--breed`'s breed in place of the saved one.
+    private static func live(_ environment: SessionEnvironment) -> ListingDependencies {
+        let configuration = environment.configuration
+        let client = ListingClient()
+        environment.network.register(client)
+        let archive = FileSnapshotArchive()
+        archive.prefetch()
+        var startFilters = environment.keptSettings?.savedFilters ?? .none
+        if let breed = configuration.breedID {
+            startFilters = KittenFilters(
+                breedIDs: [breed], mimeTypes: startFilters.mimeTypes, hasBreeds: startFilters.hasBreeds, order: startFilters.order)
+        }
+        let dataSourceConfiguration = configuration.dataSource
+        let live = environment.live
+        let logged = LoggingKittenDataSource(
+            wrapping: client, logger: Logger(label: "kittens.network"),
+            describeRequest: { limit, page in
+                var configuration = dataSourceConfiguration
+                configuration.apiKey = live.current.apiKey
+                return SoupKittenDataSource.describeRequest(configuration: configuration, limit: limit, page: page)
+            })
+        return ListingDependencies(
+            source: logged, archive: archive, startFilters: startFilters,
+            startLayout: environment.keptSettings?.savedLayout ?? .list)
+    }
+
+    private static var replay: ListingDependencies {
+        ListingDependencies(source: ReplayDataSource(), archive: nil, startFilters: .none, startLayout: .list)
+    }
+}
+
+/// The data source of a replay: it makes no request and answers every page with `.cancelled`,
+/// so the store behind a replayed window stays empty and quiet.
+struct ReplayDataSource: KittenDataSource {
+    func load(limit: Int, page: Int) async -> KittenLoadResult { .cancelled }
+}
