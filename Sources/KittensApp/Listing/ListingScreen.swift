@@ -17,10 +17,8 @@ final class ListingScreen: Screen {
     var filterOptions: (any StateSource<BreedsState>)?
     /// Sees each intent the window sends before the store does: set by `StoreConnections`.
     var onIntent: (KittenIntent) -> Void = { _ in }
-    private let logger = Logger(label: "kittens")
     private var component: KittenComponent?
-    /// The window, with what it shows logged: the view the component renders into (which holds it weakly).
-    private var shownView: ShownTextLog?
+    private let shownTexts = ShownTextLog(logger: Logger(label: "kittens"))
 
     init(environment: SessionEnvironment) {
         let dependencies = ListingDependencies(environment)
@@ -36,16 +34,14 @@ final class ListingScreen: Screen {
     func attach(to window: KittenWindow, in session: Session) {
         let component = self.component ?? KittenComponent(
             store: store, stateSource: travel, breeds: filterOptions,
-            onIntent: { [weak self] intent in self?.onIntent(intent) })
+            onIntent: { [weak self] intent in self?.onIntent(intent) },
+            onModel: { [shownTexts] model in shownTexts.rendered(model) })
         self.component = component
-        let view = ShownTextLog(view: window, logger: logger)
-        shownView = view
-        component.attach(view)
+        component.attach(window)
     }
 
     func detach() {
         component?.detach()
-        shownView = nil
     }
 
     func destroy() {

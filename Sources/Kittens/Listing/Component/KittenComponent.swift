@@ -9,15 +9,21 @@ extension Component where Store == any KittenStore, View == any KittenView {
     /// `KittenTimeTravel` over the store's recording shows recorded states while the store goes
     /// on), with the breeds of `breeds` (the breeds store's states) in its filter; what the view
     /// sends reaches the store (`onIntent` sees each first), and the store's labels become the
-    /// view's effects. The store is started by whoever made it; `destroy()` disposes of it.
+    /// view's effects. `onModel` sees each model the view rendered. The store is started by
+    /// whoever made it; `destroy()` disposes of it.
     public convenience init(
         store: any KittenStore, stateSource: (any StateSource<KittenState>)? = nil,
-        breeds: (any StateSource<BreedsState>)? = nil, onIntent: @escaping (KittenIntent) -> Void = { _ in }
+        breeds: (any StateSource<BreedsState>)? = nil, onIntent: @escaping (KittenIntent) -> Void = { _ in },
+        onModel: @escaping (KittenModel) -> Void = { _ in }
     ) {
         let states = stateSource ?? store
         self.init(store: store, bind: { binder, view in
             let models = ListingModels()
-            binder.bind(statesOf: models.source) { [weak view] model in if let model { view?.render(model) } }
+            binder.bind(statesOf: models.source) { [weak view] model in
+                guard let model, let view else { return }
+                view.render(model)
+                onModel(model)
+            }
             binder.bind(statesOf: states) { models.kittens = $0 }
             if let breeds { binder.bind(statesOf: breeds) { models.breeds = $0 } }
             binder.bind(labelsOf: store) { [weak view] label in view?.perform(KittenViewEffect(label)) }
