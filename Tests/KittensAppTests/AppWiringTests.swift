@@ -8,7 +8,7 @@ import XCTest
 
 /// The wiring makes the network source on one path: the first frame, once a run.
 final class AppWiringTests: XCTestCase {
-    func testTheDataSourceIsMadeOnceHoweverOftenAFirstFrameIsReported() throws {
+    func testTheClientsConnectOnceOverOneSessionHoweverOftenAFirstFrameIsReportedOrTheKeyChanges() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-wiring-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try MainActor.assumeIsolated {
@@ -26,6 +26,12 @@ final class AppWiringTests: XCTestCase {
             XCTAssertEqual(network.connections, 1)
             XCTAssertEqual(listing.configuration?.apiKey, "given-on-the-command-line")
             XCTAssertEqual(listing.waitingLoadCount, 0)
+            let session = try XCTUnwrap(network.session)
+            XCTAssertTrue(listing.session === session, "the listing sends over the network's one session")
+            wiring.session.environment.live.current.keyOverride = "another-key"
+            network.keyChanged()
+            XCTAssertEqual(listing.configuration?.apiKey, "another-key")
+            XCTAssertTrue(listing.session === session, "a new key makes no new session")
         }
     }
 }

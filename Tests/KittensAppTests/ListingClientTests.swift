@@ -14,7 +14,7 @@ final class ListingClientTests: XCTestCase {
         let load = Task { await client.load(limit: 10, page: 3) }
         while client.waitingLoadCount == 0 { await Task.yield() }
         await MainActor.run { [client] in
-            client.connect(Self.nowhere)
+            client.connect(Self.nowhere, session: BoundedDownloader())
             client.open()
         }
         let result = await load.value
@@ -25,7 +25,7 @@ final class ListingClientTests: XCTestCase {
     func testALoadAfterTheNetworkOpensGoesStraightOut() async {
         let client = ListingClient()
         await MainActor.run { [client] in
-            client.connect(Self.nowhere)
+            client.connect(Self.nowhere, session: BoundedDownloader())
             client.open()
         }
         let result = await client.load(limit: 5, page: 0)
@@ -38,7 +38,7 @@ final class ListingClientTests: XCTestCase {
         while client.waitingLoadCount == 0 { await Task.yield() }
         load.cancel()
         await MainActor.run { [client] in
-            client.connect(Self.nowhere)
+            client.connect(Self.nowhere, session: BoundedDownloader())
             client.open()
         }
         let result = await load.value
@@ -48,7 +48,7 @@ final class ListingClientTests: XCTestCase {
     func testTheNextLoadCarriesTheKeyLastUsed() async {
         let client = ListingClient()
         await MainActor.run { [client] in
-            client.connect(Self.nowhere)
+            client.connect(Self.nowhere, session: BoundedDownloader())
             client.use(apiKey: "second")
         }
         XCTAssertEqual(client.configuration?.apiKey, "second")

@@ -6,6 +6,7 @@ import Kittens
 @testable import KittensApp
 @testable import KittensGtk
 import KittensKeyring
+import KittensNetwork
 import Logging
 import LoopbackHTTP
 import MVI
@@ -45,7 +46,8 @@ final class PreferencesHarness {
         writer = CountingPreferencesWriter(base: file)
         preferences = DefaultStoreFactory().makePreferencesStore(settings: settings, keyStore: keyStore, writer: writer, autoStart: false)
         let source = ListingClient()
-        source.connect(TheCatAPIConfiguration(endpoint: server.url("/v1/images/search"), apiKey: settings.apiKey))
+        source.connect(
+            TheCatAPIConfiguration(endpoint: server.url("/v1/images/search"), apiKey: settings.apiKey), session: BoundedDownloader())
         source.open()
         self.source = source
         let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: live.current.pageSize)

@@ -2,8 +2,8 @@ import Kittens
 import KittensNetwork
 import Locking
 
-/// The breeds from TheCatAPI in a live run (`TheCatAPIClient`): the libsoup source is made when
-/// the network connects, after the window's first frame. The breeds store starts only after
+/// The breeds from TheCatAPI in a live run (`TheCatAPIClient`): the source is made over the
+/// network's session when it connects, after the window's first frame. The breeds store starts only after
 /// that; a load before it ends as cancelled, sending nothing.
 final class BreedsClient: BreedDataSource, TheCatAPIClient {
     private let source = Locked<SoupBreedDataSource?>(nil)
@@ -14,8 +14,8 @@ final class BreedsClient: BreedDataSource, TheCatAPIClient {
     }
 
     @MainActor
-    func connect(_ configuration: TheCatAPIConfiguration) {
-        let made = SoupBreedDataSource(configuration: configuration)
+    func connect(_ configuration: TheCatAPIConfiguration, session: BoundedDownloader) {
+        let made = SoupBreedDataSource(configuration: configuration, session: session)
         source.withLock { if $0 == nil { $0 = made } }
     }
 }

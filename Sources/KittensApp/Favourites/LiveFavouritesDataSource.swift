@@ -20,6 +20,10 @@ final class LiveFavouritesDataSource: FavouritesServer {
         var generation = 0
     }
 
+    /// The session TheCatAPI's requests share, once the network connects; until then a source
+    /// makes its own.
+    private let session = Locked<BoundedDownloader?>(nil)
+
     let base: TheCatAPIBase
     let subID: String
     private let current = Locked(Current())
@@ -55,7 +59,8 @@ final class LiveFavouritesDataSource: FavouritesServer {
         current.withLock { current in
             guard generation.map({ $0 == current.generation }) ?? true else { return nil }
             if current.source == nil, let configuration = current.configuration {
-                current.source = SoupFavouritesDataSource(configuration: configuration)
+                current.source = session.withLock { $0 }.map { SoupFavouritesDataSource(configuration: configuration, session: $0) }
+                    ?? SoupFavouritesDataSource(configuration: configuration)
             }
             return current.source
         }
@@ -114,6 +119,11 @@ private struct BoundLiveFavouritesDataSource: FavouritesServer {
     }
 }
 
-/// The network connects nothing for the favourites (their libsoup source is made at the first
-/// request after a key is set); each new key reaches them.
-extension LiveFavouritesDataSource: TheCatAPIClient {}
+/// The favourites' source is made at the first request after a key is set, over the session the
+/// network connects; each new key reaches them.
+extension LiveFavouritesDataSource: TheCatAPIClient {
+    @MainActor
+    func connect(_ configuration: TheCatAPIConfiguration, session: BoundedDownloader) {
+        self.session.withLock { if $0 == nil { $0 = session } }
+    }
+}

@@ -3,14 +3,15 @@ import KittensNetwork
 import KittensSupport
 import Locking
 
-/// The listing's pages from TheCatAPI in a live run (`TheCatAPIClient`): the libsoup source is
-/// made when the network connects, after the window's first frame (so the GIO modules libsoup
-/// loads stay off the start-up path), and pages asked for before the network opens wait for it.
+/// The listing's pages from TheCatAPI in a live run (`TheCatAPIClient`): the source is made over
+/// the network's session when it connects, after the window's first frame (so the GIO modules
+/// libsoup loads stay off the start-up path), and pages asked for before the network opens wait for it.
 /// A load whose task is cancelled while it waits ends with `.cancelled` without sending. The
 /// next load uses the key last given to `use(apiKey:)`; a load under way keeps its own.
 final class ListingClient: KittenDataSource, TheCatAPIClient {
     private struct State {
         var source: SoupKittenDataSource?
+        var session: BoundedDownloader?
         var isOpen = false
         var waiting: [CheckedContinuation<Void, Never>] = []
     }
@@ -39,20 +40,28 @@ final class ListingClient: KittenDataSource, TheCatAPIClient {
     /// The settings of the source the next load uses; nil before the network connects.
     var configuration: TheCatAPIConfiguration? { state.withLock { $0.source?.configuration } }
 
+    /// The session the next load goes over; nil before the network connects.
+    var session: BoundedDownloader? { state.withLock { $0.source?.session } }
+
     @MainActor
-    func connect(_ configuration: TheCatAPIConfiguration) {
-        let source = SoupKittenDataSource(configuration: configuration)
+    func connect(_ configuration: TheCatAPIConfiguration, session: BoundedDownloader) {
+        let source = SoupKittenDataSource(configuration: configuration, session: session)
         state.withLock { state in
-            if state.source == nil { state.source = source }
+            guard state.source == nil else { return }
+            state.source = source
+            state.session = session
         }
     }
 
+    /// The source of the new key shares the session.
     @MainActor
     func use(apiKey: APIKey?) {
-        guard var configuration = self.configuration, configuration.apiKey != apiKey else { return }
-        configuration.apiKey = apiKey
-        let replacement = SoupKittenDataSource(configuration: configuration)
-        state.withLock { $0.source = replacement }
+        state.withLock { state in
+            guard let session = state.session, var configuration = state.source?.configuration, configuration.apiKey != apiKey
+            else { return }
+            configuration.apiKey = apiKey
+            state.source = SoupKittenDataSource(configuration: configuration, session: session)
+        }
     }
 
     @MainActor

@@ -5,8 +5,8 @@ import KittensSupport
 import Logging
 
 /// The network of a live run: the features' TheCatAPI clients connect on the main thread once
-/// the window's first frame is out (the libsoup session and the GIO modules it loads stay off
-/// the start-up path), and their requests leave once the key is known: at once when the command
+/// the window's first frame is out, over one libsoup session made then (it and the GIO modules
+/// it loads stay off the start-up path), and their requests leave once the key is known: at once when the command
 /// line or environment gave it, else when the keyring answers (`keyChanged`), or after
 /// `keyringWait` without a key should it not.
 @MainActor
@@ -23,6 +23,8 @@ final class LiveNetwork: SessionNetwork {
     private var keyListeners: [(APIKey?) -> Void] = []
     /// How many times the clients connected: once a run at most.
     private(set) var connections = 0
+    /// The one libsoup session of every request to TheCatAPI, made when the clients connect.
+    private(set) var session: BoundedDownloader?
 
     init(configuration: TheCatAPIConfiguration, live: LiveSettings, logger: Logger, clock: any TimerClock) {
         self.configuration = configuration
@@ -44,7 +46,9 @@ final class LiveNetwork: SessionNetwork {
         connections += 1
         var configuration = configuration
         configuration.apiKey = live.current.apiKey
-        for client in clients { client.connect(configuration) }
+        let session = BoundedDownloader()
+        self.session = session
+        for client in clients { client.connect(configuration, session: session) }
         logger.debug("the TheCatAPI clients are connected")
         guard live.current.keyOverride == nil else {
             // The key of the command line or environment: every request may leave at once.

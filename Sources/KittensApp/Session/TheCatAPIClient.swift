@@ -2,15 +2,16 @@ import Kittens
 import KittensNetwork
 import KittensSupport
 
-/// A feature's requests to TheCatAPI in a live run, as the session's network drives them: the
-/// libsoup side is made once the window's first frame is out, the requests wait until the key
+/// A feature's requests to TheCatAPI in a live run, as the session's network drives them: they
+/// go over the one libsoup session the network makes once the window's first frame is out, the requests wait until the key
 /// is known (or was waited for long enough), and each new key reaches them. A feature registers
 /// its client with `SessionNetwork.register(_:)`; the network names no feature. The network calls
 /// it on the main thread; the requests themselves may run anywhere.
 protocol TheCatAPIClient: AnyObject {
-    /// The window's first frame is out: the libsoup side is made for `configuration`, with the
-    /// key known now. Called once a run.
-    @MainActor func connect(_ configuration: TheCatAPIConfiguration)
+    /// The window's first frame is out: the client sends over `session` (the one libsoup session
+    /// all of TheCatAPI's requests share) with `configuration` and the key known now. Called
+    /// once a run.
+    @MainActor func connect(_ configuration: TheCatAPIConfiguration, session: BoundedDownloader)
     /// The key is known, or was waited for long enough: requests waiting for it may leave.
     @MainActor func open()
     /// Requests from now on carry `apiKey`; a request under way keeps the key it started with.
@@ -18,7 +19,7 @@ protocol TheCatAPIClient: AnyObject {
 }
 
 extension TheCatAPIClient {
-    @MainActor func connect(_ configuration: TheCatAPIConfiguration) {}
+    @MainActor func connect(_ configuration: TheCatAPIConfiguration, session: BoundedDownloader) {}
     @MainActor func open() {}
     @MainActor func use(apiKey: APIKey?) {}
 }

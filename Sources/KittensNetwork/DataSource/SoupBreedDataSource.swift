@@ -11,14 +11,19 @@ public final class SoupBreedDataSource: BreedDataSource {
     public let limits: DownloadLimits
     private let downloader: BoundedDownloader
 
-    /// Creates the libsoup session on the calling thread.
-    public init(
+    /// Creates a libsoup session of its own on the calling thread.
+    public convenience init(
         configuration: TheCatAPIConfiguration = TheCatAPIConfiguration(),
         downloader: BoundedDownloader.Configuration = BoundedDownloader.Configuration()
     ) {
+        self.init(configuration: configuration, session: BoundedDownloader(configuration: downloader))
+    }
+
+    /// Sends over `session`, which other sources may share.
+    public init(configuration: TheCatAPIConfiguration, session: BoundedDownloader) {
         self.configuration = configuration
         limits = configuration.downloadLimits(maxBodyBytes: BreedParser.maxBodyBytes)
-        self.downloader = BoundedDownloader(configuration: downloader)
+        downloader = session
     }
 
     public func loadBreeds() async -> BreedLoadResult {

@@ -11,14 +11,19 @@ public final class SoupFavouritesDataSource: FavouritesServer {
     public let limits: DownloadLimits
     private let downloader: BoundedDownloader
 
-    /// Creates the libsoup session on the calling thread.
-    public init(
+    /// Creates a libsoup session of its own on the calling thread.
+    public convenience init(
         configuration: FavouritesConfiguration,
         downloader: BoundedDownloader.Configuration = BoundedDownloader.Configuration()
     ) {
+        self.init(configuration: configuration, session: BoundedDownloader(configuration: downloader))
+    }
+
+    /// Sends over `session`, which other sources may share.
+    public init(configuration: FavouritesConfiguration, session: BoundedDownloader) {
         self.configuration = configuration
         limits = configuration.api.downloadLimits(maxBodyBytes: FavouritesConfiguration.maxBodyBytes)
-        self.downloader = BoundedDownloader(configuration: downloader)
+        downloader = session
     }
 
     public func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, FavouritesRequestFailure> {

@@ -17,16 +17,24 @@ public final class SoupKittenDataSource: KittenDataSource {
     public let configuration: TheCatAPIConfiguration
     public let limits: DownloadLimits
     private let downloader: BoundedDownloader
+    /// The libsoup session the loads go over.
+    public var session: BoundedDownloader { downloader }
 
-    /// Creates the libsoup session on the calling thread. `clock` keeps the loads' timeouts.
-    public init(
+    /// Creates a libsoup session of its own on the calling thread. `clock` keeps the loads' timeouts.
+    public convenience init(
         configuration: TheCatAPIConfiguration = TheCatAPIConfiguration(),
         downloader: BoundedDownloader.Configuration = BoundedDownloader.Configuration(),
         clock: any TimerClock = SystemClock()
     ) {
+        self.init(configuration: configuration, session: BoundedDownloader(configuration: downloader, clock: clock))
+    }
+
+    /// Sends over `session`, which other sources may share: the app's TheCatAPI requests all go
+    /// over one.
+    public init(configuration: TheCatAPIConfiguration, session: BoundedDownloader) {
         self.configuration = configuration
         limits = configuration.downloadLimits()
-        self.downloader = BoundedDownloader(configuration: downloader, clock: clock)
+        downloader = session
     }
 
     public func load(limit: Int, page: Int) async -> KittenLoadResult {
