@@ -20,7 +20,7 @@ final class ViewerScreen: Screen {
         var configuration = ViewerPictureLoader.Configuration()
         configuration.downloadsPictures = environment.configuration.downloadsPictures
         pictures = ViewerPictureLoader(configuration: configuration)
-        store = environment.storeFactory.makeViewerStore(pictures: pictures)
+        store = environment.storeFactory.makeViewerStore(pictures: pictures, clock: environment.clock)
         travel = environment.timeTravel(ViewerRecording.self, storeName: viewerStoreName, ViewerTimeTravel.init)
     }
 

@@ -9,7 +9,8 @@ extension ViewerState: CustomStringConvertible {
     public var description: String {
         "ViewerState(list: \(list), viewing: \(viewedImageID.map { "\"\($0)\"" } ?? "none")"
             + "\(singleImage == nil ? "" : " by itself"), picture: \(picture.map(String.init(describing:)) ?? "none")"
-            + ", pictureTask: \(pictureTask.map(String.init(describing:)) ?? "none"))"
+            + ", pictureTask: \(pictureTask.map(String.init(describing:)) ?? "none")"
+            + "\(isSlideshowPlaying ? ", slideshow" : ""))"
     }
 }
 
@@ -26,6 +27,8 @@ extension ViewerIntent: CustomStringConvertible {
         case .savePicture(let id): "savePicture(id: \"\(id)\")"
         case .copyPicture(let id): "copyPicture(id: \"\(id)\")"
         case .saveDestinationChosen(let destination): "saveDestinationChosen(\(destination))"
+        case .startSlideshow: "startSlideshow"
+        case .stopSlideshow: "stopSlideshow"
         }
     }
 }
@@ -41,6 +44,7 @@ extension ViewerMessage: CustomStringConvertible {
         case .pictureLoaded(let id): "pictureLoaded(id: \"\(id)\")"
         case .pictureFailed(let id, let error): "pictureFailed(id: \"\(id)\", \(error))"
         case .pictureTaskUpdated(let task): "pictureTaskUpdated(\(task.map(String.init(describing:)) ?? "none"))"
+        case .slideshowChanged(let playing): "slideshowChanged(\(playing))"
         }
     }
 }

@@ -7,6 +7,8 @@ extension JobKey {
     public static let picture = JobKey("picture")
     /// The download or write of a Save or Copy.
     public static let pictureTask = JobKey("picture-task")
+    /// The slideshow's wait before its next picture.
+    public static let slideshow = JobKey("slideshow")
 }
 
 /// What the viewer executor works through.
@@ -21,11 +23,22 @@ public struct ViewerExecutor: Executor {
     public typealias Action = Never
 
     let pictures: any PictureSource
+    /// How long the slideshow shows each picture.
+    let slideshowInterval: Duration
+    /// Waits the slideshow's interval (on the run's clock).
+    let wait: @Sendable (Duration) async -> Void
 
     /// `pictures` loads the viewer's pictures and those a Save or Copy needs (`NoPictures`
-    /// where a run shows none).
-    public init(pictures: any PictureSource) {
+    /// where a run shows none); the slideshow's waits are kept on `clock`.
+    public init(pictures: any PictureSource, slideshowInterval: Duration = .seconds(5), clock: any TimerClock = SystemClock()) {
+        self.init(pictures: pictures, slideshowInterval: slideshowInterval, wait: { await clock.sleep(for: $0) })
+    }
+
+    /// `wait` waits the slideshow's interval: a test answers it as a job.
+    public init(pictures: any PictureSource, slideshowInterval: Duration, wait: @escaping @Sendable (Duration) async -> Void) {
         self.pictures = pictures
+        self.slideshowInterval = slideshowInterval
+        self.wait = wait
     }
 
     public func execute(intent: ViewerIntent, in scope: some ViewerScope) {
@@ -34,14 +47,18 @@ public struct ViewerExecutor: Executor {
             guard list != scope.state.list else { return }
             let wasShowing = scope.state.viewedImageID != nil
             scope.dispatch(.listChanged(list))
-            // The picture shown left the list: its load is not wanted any more.
-            if wasShowing, scope.state.viewedImageID == nil { scope.cancel(.picture) }
+            // The picture shown left the list: its load and the slideshow are not wanted any more.
+            if wasShowing, scope.state.viewedImageID == nil {
+                scope.cancel(.picture)
+                scope.cancel(.slideshow)
+            }
         case .showPicture(let id):
             guard scope.state.list.images.contains(where: { $0.id == id && $0.url.isWebURL }) else { return }
             show(id, in: scope)
         case .showSinglePicture(let image):
             guard image.url.isWebURL else { return }
             scope.dispatch(.showedSingle(image))
+            scope.cancel(.slideshow)
             loadPicture(image.id, in: scope)
         case .showPreviousPicture:
             guard let index = scope.state.viewedIndex, index > 0 else { return }
@@ -52,6 +69,7 @@ public struct ViewerExecutor: Executor {
             guard scope.state.viewedImageID != nil else { return }
             scope.dispatch(.closed)
             scope.cancel(.picture)
+            scope.cancel(.slideshow)
         case .retryPicture:
             guard let id = scope.state.viewedImageID, case .failed = scope.state.picture else { return }
             scope.dispatch(.pictureLoading(id: id))
@@ -62,13 +80,17 @@ public struct ViewerExecutor: Executor {
             startTask(.copy, imageID: id, in: scope)
         case .saveDestinationChosen(let destination):
             save(to: destination, in: scope)
+        case .startSlideshow:
+            startSlideshow(in: scope)
+        case .stopSlideshow:
+            stopSlideshow(in: scope)
         }
     }
 
     public func execute(action: Never, in scope: some ViewerScope) {}
 
     /// The next picture, or at the last listed one a request for the listing's next page.
-    private func showNext(in scope: some ViewerScope) {
+    func showNext(in scope: some ViewerScope) {
         let state = scope.state
         guard let index = state.viewedIndex else { return }
         if index + 1 < state.list.images.count {
@@ -78,9 +100,11 @@ public struct ViewerExecutor: Executor {
         }
     }
 
+    /// Shows the listed picture `id`; a slideshow gives it its whole interval.
     private func show(_ id: String, in scope: some ViewerScope) {
         scope.dispatch(.showed(id: id))
         loadPicture(id, in: scope)
+        if scope.state.isSlideshowPlaying { waitForNextSlide(in: scope) }
     }
 
     /// Loads the picture of `id` under the one picture job: moving on cancels the load left.

@@ -11,5 +11,5 @@ public typealias ViewerTimeTravel = TimeTravelController<ViewerState, ViewerInte
 extension RecordingFormat {
     /// Viewer store recordings. Bump `version` whenever a viewer state, intent, message or
     /// label changes shape.
-    public static let viewerStore = RecordingFormat(name: "org.kittensforlinux.Kittens.ViewerStore", version: 1)
+    public static let viewerStore = RecordingFormat(name: "org.kittensforlinux.Kittens.ViewerStore", version: 2)
 }

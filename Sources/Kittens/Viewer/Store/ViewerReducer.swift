@@ -13,6 +13,7 @@ public struct ViewerReducer: Reducer {
             if state.viewedImageID != nil, state.viewedImage == nil {
                 state.viewedImageID = nil
                 state.picture = nil
+                state.isSlideshowPlaying = false
             }
         case .showed(let id):
             guard state.list.images.contains(where: { $0.id == id && $0.url.isWebURL }) else { return state }
@@ -24,10 +25,12 @@ public struct ViewerReducer: Reducer {
             state.viewedImageID = image.id
             state.singleImage = image
             state.picture = .loading
+            state.isSlideshowPlaying = false
         case .closed:
             state.viewedImageID = nil
             state.singleImage = nil
             state.picture = nil
+            state.isSlideshowPlaying = false
         case .pictureLoading(let id):
             guard state.viewedImageID == id else { return state }
             state.picture = .loading
@@ -39,6 +42,8 @@ public struct ViewerReducer: Reducer {
             state.picture = .failed(error)
         case .pictureTaskUpdated(let task):
             state.pictureTask = task
+        case .slideshowChanged(let playing):
+            state.isSlideshowPlaying = playing && state.viewedIndex != nil
         }
         return state
     }

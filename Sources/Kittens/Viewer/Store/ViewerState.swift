@@ -15,12 +15,14 @@ public struct ViewerState: Equatable, Sendable, Codable {
     public var picture: PictureLoad?
     /// The last Save or Copy of a picture, running or ended; nil when there was none.
     public var pictureTask: PictureTask?
+    /// Whether the slideshow moves on by itself; only while a listed picture shows.
+    public var isSlideshowPlaying = false
 
     /// A closed viewer with no list.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
-        case list, viewedImageID, singleImage, picture, pictureTask
+        case list, viewedImageID, singleImage, picture, pictureTask, isSlideshowPlaying
     }
 
     /// Decoding (of a recording) keeps what the reducer promises: the picture shown is the one
@@ -34,6 +36,8 @@ public struct ViewerState: Equatable, Sendable, Codable {
         viewedImageID = singleImage != nil || list.images.contains { $0.id == viewed } ? viewed : nil
         picture = viewedImageID == nil ? nil : try container.decodeIfPresent(PictureLoad.self, forKey: .picture)
         pictureTask = try container.decodeIfPresent(PictureTask.self, forKey: .pictureTask)
+        let playing = try container.decodeIfPresent(Bool.self, forKey: .isSlideshowPlaying) ?? false
+        isSlideshowPlaying = playing && viewedIndex != nil
     }
 
     /// The position in `list.images` of the picture the viewer shows; nil also while it shows

@@ -34,6 +34,12 @@ public enum ViewerIntent: Equatable, Sendable, Codable {
     case copyPicture(id: String)
     /// The save dialog's answer; ignored unless a Save waits for one.
     case saveDestinationChosen(PictureSaveDestination)
+    /// Start the slideshow from the listed picture shown: the next one every interval, through
+    /// the list and the pages the listing loads at its end. Ignored while the list or a picture
+    /// shown by itself shows.
+    case startSlideshow
+    /// Pause the slideshow (any key or click in the viewer); the picture stays.
+    case stopSlideshow
 }
 
 /// The facts the viewer reducer folds into the state.
@@ -52,6 +58,8 @@ public enum ViewerMessage: Equatable, Sendable, Codable {
     case pictureFailed(id: String, PictureLoadError)
     /// A Save or Copy started, moved on or ended; nil: it was given up without a result.
     case pictureTaskUpdated(PictureTask?)
+    /// The slideshow started (true) or stopped.
+    case slideshowChanged(Bool)
 }
 
 /// One-off events: for the view, and for the listing (`loadMore`).

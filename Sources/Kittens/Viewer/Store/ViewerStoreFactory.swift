@@ -1,3 +1,4 @@
+import KittensSupport
 import MVI
 
 /// The viewer store: a store of `ViewerState` driven by `ViewerIntent`s, publishing `ViewerLabel`s.
@@ -9,13 +10,14 @@ public let viewerStoreName = "ViewerStore"
 extension StoreFactory {
     /// Makes a started viewer store, closed and without a list until the listing's first
     /// (`ViewerIntent.listChanged`); `pictures` loads the pictures it shows, saves and copies
-    /// (`NoPictures` where a run shows none). It does nothing by itself at start.
-    public func makeViewerStore(pictures: any PictureSource) -> any ViewerStore {
+    /// (`NoPictures` where a run shows none); the slideshow's waits are kept on `clock`. It
+    /// does nothing by itself at start.
+    public func makeViewerStore(pictures: any PictureSource, clock: any TimerClock = SystemClock()) -> any ViewerStore {
         makeStore(
             name: viewerStoreName,
             initialState: ViewerState(),
             bootstrapper: NoBootstrapper<Never>(),
-            executor: ViewerExecutor(pictures: pictures),
+            executor: ViewerExecutor(pictures: pictures, clock: clock),
             reducer: ViewerReducer()
         )
     }
