@@ -11,11 +11,7 @@ final class ViewerSlideshowStoreTests: XCTestCase {
         let store = makeViewerTestStore()
         store.startWithList(kittens(3))
         store.send(.startSlideshow)
-        store.send(.showPicture(id: "k1")) {
-            $0.viewedImageID = "k1"
-            $0.picture = .loading
-        }
-        store.send(.startSlideshow) { $0.isSlideshowPlaying = true }
+        store.showPictureAndStartSlideshow(id: "k1")
         XCTAssertTrue(store.runningJobs.contains { $0.key == .slideshow }, "it waits its interval")
         store.send(.startSlideshow)
         store.complete(job: .slideshow, with: ())
@@ -35,11 +31,7 @@ final class ViewerSlideshowStoreTests: XCTestCase {
     @MainActor func testAtTheLastListedPictureItAsksForMoreAndGoesOnWhenThePageArrived() async {
         let store = makeViewerTestStore()
         store.startWithList(kittens(2), canLoadMore: true)
-        store.send(.showPicture(id: "k1")) {
-            $0.viewedImageID = "k1"
-            $0.picture = .loading
-        }
-        store.send(.startSlideshow) { $0.isSlideshowPlaying = true }
+        store.showPictureAndStartSlideshow(id: "k1")
         store.complete(job: .slideshow, with: ())
         store.receiveLabel(.loadMore)
         XCTAssertTrue(store.runningJobs.contains { $0.key == .slideshow }, "it waits for the page")
@@ -60,22 +52,14 @@ final class ViewerSlideshowStoreTests: XCTestCase {
     @MainActor func testClosingTheViewerOrOpeningAPictureByItselfStopsIt() async {
         let store = makeViewerTestStore()
         store.startWithList(kittens(3))
-        store.send(.showPicture(id: "k0")) {
-            $0.viewedImageID = "k0"
-            $0.picture = .loading
-        }
-        store.send(.startSlideshow) { $0.isSlideshowPlaying = true }
+        store.showPictureAndStartSlideshow(id: "k0")
         store.send(.closeViewer) {
             $0.viewedImageID = nil
             $0.picture = nil
             $0.isSlideshowPlaying = false
         }
         XCTAssertTrue(store.runningJobs.isEmpty, "no wait and no load is left")
-        store.send(.showPicture(id: "k0")) {
-            $0.viewedImageID = "k0"
-            $0.picture = .loading
-        }
-        store.send(.startSlideshow) { $0.isSlideshowPlaying = true }
+        store.showPictureAndStartSlideshow(id: "k0")
         let single = KittenImage(id: "fav", url: URL(string: "https://cdn2.thecatapi.com/images/fav.jpg")!)
         store.send(.showSinglePicture(single)) {
             $0.viewedImageID = "fav"
@@ -91,11 +75,7 @@ final class ViewerSlideshowStoreTests: XCTestCase {
     @MainActor func testMovingByHandGivesThePictureItsWholeInterval() async {
         let store = makeViewerTestStore()
         store.startWithList(kittens(4))
-        store.send(.showPicture(id: "k0")) {
-            $0.viewedImageID = "k0"
-            $0.picture = .loading
-        }
-        store.send(.startSlideshow) { $0.isSlideshowPlaying = true }
+        store.showPictureAndStartSlideshow(id: "k0")
         store.send(.showNextPicture) {
             $0.viewedImageID = "k1"
         }
@@ -105,5 +85,16 @@ final class ViewerSlideshowStoreTests: XCTestCase {
         store.send(.stopSlideshow) { $0.isSlideshowPlaying = false }
         store.dispose()
         store.finish()
+    }
+}
+
+extension ViewerTestStore {
+    /// Opens the listed picture `id` and starts the slideshow on it, asserting both steps.
+    func showPictureAndStartSlideshow(id: String, file: StaticString = #filePath, line: UInt = #line) {
+        send(.showPicture(id: id), {
+            $0.viewedImageID = id
+            $0.picture = .loading
+        }, file: file, line: line)
+        send(.startSlideshow, { $0.isSlideshowPlaying = true }, file: file, line: line)
     }
 }
