@@ -35,7 +35,7 @@ done
 fuzz_seconds="${FUZZ_SECONDS:-60}"
 
 install_missing pkg-config libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev libpng-dev libjpeg62-turbo-dev libsecret-1-dev gnome-keyring libsecret-tools libglib2.0-bin libglib2.0-dev-bin glib-networking openssl \
-    xvfb xauth dbus dbus-x11 at-spi2-core desktop-file-utils appstream meson librsvg2-common xdotool gettext python3 python3-pyatspi yelp-tools \
+    xvfb xauth dbus dbus-x11 at-spi2-core desktop-file-utils appstream meson librsvg2-common xdotool gettext python3 python3-pyatspi python3-dbusmock yelp-tools \
     dpkg-dev binutils lintian debootstrap
 require_swift
 

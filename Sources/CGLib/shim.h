@@ -76,4 +76,23 @@ static inline char *_Nullable kittens_dup_string_property(void *_Nonnull object,
     return value;
 }
 
+/// The arguments of the desktop portal's `Wallpaper.SetWallpaperFile` (`(sha{sv})`): the parent
+/// window's handle, the file descriptor at index 0 of the call's fd list, and the options
+/// `handle_token`, `show-preview` and `set-on`; g_variant_new is variadic.
+static inline GVariant *_Nonnull kittens_portal_wallpaper_arguments(
+    const char *_Nonnull parent_window, const char *_Nonnull handle_token, gboolean show_preview, const char *_Nonnull set_on
+) {
+    GVariantBuilder options;
+    g_variant_builder_init(&options, G_VARIANT_TYPE_VARDICT);
+    g_variant_builder_add(&options, "{sv}", "handle_token", g_variant_new_string(handle_token));
+    g_variant_builder_add(&options, "{sv}", "show-preview", g_variant_new_boolean(show_preview));
+    g_variant_builder_add(&options, "{sv}", "set-on", g_variant_new_string(set_on));
+    return g_variant_new("(sha{sv})", parent_window, (gint32)0, &options);
+}
+
+/// The arguments `(ss)` of `org.freedesktop.DBus.Properties.Get`.
+static inline GVariant *_Nonnull kittens_dbus_property_arguments(const char *_Nonnull interface, const char *_Nonnull name) {
+    return g_variant_new("(ss)", interface, name);
+}
+
 #endif
