@@ -70,6 +70,16 @@ final class ListingNetworkWatchTests: XCTestCase {
         watch.stop()
     }
 
+    @MainActor func testGIOsMonitorStartsAndStopsOnTheMainThread() async {
+        let monitor = GIONetworkMonitor()
+        var heard: [Bool] = []
+        _ = monitor.start { heard.append($0) }
+        _ = monitor.start { heard.append($0) }
+        monitor.stop()
+        monitor.stop()
+        XCTAssertEqual(heard, [], "no change was signalled")
+    }
+
     func testAnAPIOnThisComputerNeedsNoNetwork() throws {
         for address in ["http://127.0.0.1:8080/v1", "http://localhost/v1", "http://[::1]:9/v1", "http://api.localhost/v1"] {
             XCTAssertTrue(ListingNetworkWatch.isOnThisComputer(try XCTUnwrap(URL(string: address))), address)
