@@ -148,11 +148,33 @@ final class SoupKittenDataSourceTests: XCTestCase {
     // MARK: HTTP status
 
     func testErrorStatusesAreTyped() async throws {
-        for code in [404, 429, 500] {
+        for code in [404, 500] {
             let server = try LoopbackHTTPServer { _ in .status(code) }
             let result = await load(from: server)
             XCTAssertEqual(result, .failure(.httpStatus(code)))
         }
+    }
+
+    func testABusyServerIsTypedWithTheWaitItAsksFor() async throws {
+        for (code, retryAfter, seconds) in [(429, "12", 12), (503, " 7\t", 7), (429, "86401", 120), (503, "soon", nil), (429, nil, nil)] as [(Int, String?, Int?)] {
+            let server = try LoopbackHTTPServer { _ in
+                LoopbackResponse(status: code, headers: retryAfter.map { [(name: "Retry-After", value: $0)] } ?? [], body: Data("busy".utf8))
+            }
+            let result = await load(from: server)
+            XCTAssertEqual(result, .failure(.serverBusy(status: code, retryAfterSeconds: seconds)), "\(code) \(retryAfter ?? "none")")
+        }
+    }
+
+    func testRetryAfterAsAnHTTPDateIsCountedFromNow() async throws {
+        // RFC 9110's example date, and 30 seconds after it.
+        let now = Date(timeIntervalSince1970: 784_111_777)
+        let server = try LoopbackHTTPServer { _ in
+            LoopbackResponse(status: 503, headers: [("Retry-After", "Sun, 06 Nov 1994 08:50:07 GMT")])
+        }
+        let source = SoupKittenDataSource(
+            configuration: TheCatAPIConfiguration(endpoint: server.url(Self.searchPath), timeout: 5), now: { now })
+        let result = await source.load(limit: 10, page: 0)
+        XCTAssertEqual(result, .failure(.serverBusy(status: 503, retryAfterSeconds: 30)))
     }
 
     func testErrorStatusWhoseBodyNeverEndsIsStillTheStatus() async throws {
@@ -160,7 +182,7 @@ final class SoupKittenDataSourceTests: XCTestCase {
             LoopbackResponse(status: 503, body: Data(repeating: 0x20, count: 10_000), ending: .hangAfter(bytes: 10))
         }
         let result = await dataSource(server, timeout: 5).load(limit: 10, page: 0)
-        XCTAssertEqual(result, .failure(.httpStatus(503)))
+        XCTAssertEqual(result, .failure(.serverBusy(status: 503, retryAfterSeconds: nil)))
     }
 
     // MARK: malformed answers

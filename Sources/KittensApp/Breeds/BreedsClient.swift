@@ -1,5 +1,6 @@
 import Kittens
 import KittensNetwork
+import KittensSupport
 import Locking
 
 /// The breeds from TheCatAPI in a live run (`TheCatAPIClient`): the source is made over the
@@ -18,4 +19,8 @@ final class BreedsClient: BreedDataSource, TheCatAPIClient {
         let made = SoupBreedDataSource(configuration: configuration, session: session)
         source.withLock { if $0 == nil { $0 = made } }
     }
+
+    /// The breeds are asked for once the store starts, with the key of the connection.
+    @MainActor func open() {}
+    @MainActor func use(apiKey: APIKey?) {}
 }

@@ -126,4 +126,7 @@ extension LiveFavouritesDataSource: TheCatAPIClient {
     func connect(_ configuration: TheCatAPIConfiguration, session: BoundedDownloader) {
         self.session.withLock { if $0 == nil { $0 = session } }
     }
+
+    /// The favourites store sends nothing before it hears of an account.
+    @MainActor func open() {}
 }

@@ -3,8 +3,9 @@ import KittensNetwork
 import Logging
 
 /// What the listing's store is made with: where its pages come from, the saved list, and the
-/// filters and layout it starts with. Live: TheCatAPI through the session's network, the saved
-/// list and the kept settings; in a replay, nothing is asked for, saved or restored.
+/// filters and layout it starts with, and what tells it the computer's network went. Live:
+/// TheCatAPI through the session's network, the saved list, the kept settings and GIO's network
+/// monitor; in a replay, nothing is asked for, saved, restored or watched.
 @MainActor
 struct ListingDependencies {
     let source: any KittenDataSource
@@ -12,16 +13,23 @@ struct ListingDependencies {
     let archive: FileSnapshotArchive?
     let startFilters: KittenFilters
     let startLayout: ListingLayout
+    /// Tells the store when the network goes and comes back; none in a replay, nor for an API
+    /// on this computer, which needs no network.
+    let networkWatch: ListingNetworkWatch?
 
     init(_ environment: SessionEnvironment) {
         self = environment.isReplay ? .replay : .live(environment)
     }
 
-    private init(source: any KittenDataSource, archive: FileSnapshotArchive?, startFilters: KittenFilters, startLayout: ListingLayout) {
+    private init(
+        source: any KittenDataSource, archive: FileSnapshotArchive?, startFilters: KittenFilters, startLayout: ListingLayout,
+        networkWatch: ListingNetworkWatch?
+    ) {
         self.source = source
         self.archive = archive
         self.startFilters = startFilters
         self.startLayout = startLayout
+        self.networkWatch = networkWatch
     }
 
     /// The filters start as saved, with `--breed`'s breed in place of the saved one.
@@ -45,13 +53,20 @@ struct ListingDependencies {
                 configuration.apiKey = live.current.apiKey
                 return SoupKittenDataSource.describeRequest(configuration: configuration, limit: limit, page: page)
             })
+        var networkWatch: ListingNetworkWatch?
+        if !ListingNetworkWatch.isOnThisComputer(configuration.dataSource.endpoint) {
+            let watch = ListingNetworkWatch(GIONetworkMonitor())
+            environment.network.register(watch)
+            networkWatch = watch
+        }
         return ListingDependencies(
             source: logged, archive: archive, startFilters: startFilters,
-            startLayout: environment.keptSettings?.savedLayout ?? .list)
+            startLayout: environment.keptSettings?.savedLayout ?? .list, networkWatch: networkWatch)
     }
 
     private static var replay: ListingDependencies {
-        ListingDependencies(source: ReplayDataSource(), archive: nil, startFilters: .none, startLayout: .list)
+        ListingDependencies(
+            source: ReplayDataSource(), archive: nil, startFilters: .none, startLayout: .list, networkWatch: nil)
     }
 }
 

@@ -13,6 +13,8 @@ final class ListingScreen: Screen {
     let travel: KittenTimeTravel?
     /// The saved list, written when the app quits.
     private let archive: FileSnapshotArchive?
+    /// Tells the store when the network goes and comes back; none in a replay.
+    private let networkWatch: ListingNetworkWatch?
     /// What the window's filter offers besides the store's state: set by `StoreConnections`.
     var filterOptions: (any StateSource<BreedsState>)?
     /// Sees each intent the window sends before the store does: set by `StoreConnections`.
@@ -25,8 +27,11 @@ final class ListingScreen: Screen {
         archive = dependencies.archive
         store = environment.storeFactory.makeKittenStore(
             dataSource: dependencies.source, pageSize: environment.live.current.pageSize,
-            filters: dependencies.startFilters, layout: dependencies.startLayout, archive: dependencies.archive)
+            filters: dependencies.startFilters, layout: dependencies.startLayout, archive: dependencies.archive,
+            clock: environment.clock)
         travel = environment.timeTravel(KittenRecording.self, storeName: kittenStoreName, KittenTimeTravel.init)
+        networkWatch = dependencies.networkWatch
+        networkWatch?.tell(store)
     }
 
     var timeTravel: (any TimeTravelling)? { travel }
@@ -45,6 +50,7 @@ final class ListingScreen: Screen {
     }
 
     func destroy() {
+        networkWatch?.stop()
         if let component { component.destroy() } else { store.dispose() }
         archive?.flush()
     }

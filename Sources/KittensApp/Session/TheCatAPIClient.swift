@@ -6,7 +6,8 @@ import KittensSupport
 /// go over the one libsoup session the network makes once the window's first frame is out, the requests wait until the key
 /// is known (or was waited for long enough), and each new key reaches them. A feature registers
 /// its client with `SessionNetwork.register(_:)`; the network names no feature. The network calls
-/// it on the main thread; the requests themselves may run anywhere.
+/// it on the main thread; the requests themselves may run anywhere. Each client answers every
+/// call, even with nothing to do: a method of the wrong shape then fails to build.
 protocol TheCatAPIClient: AnyObject {
     /// The window's first frame is out: the client sends over `session` (the one libsoup session
     /// all of TheCatAPI's requests share) with `configuration` and the key known now. Called
@@ -16,10 +17,4 @@ protocol TheCatAPIClient: AnyObject {
     @MainActor func open()
     /// Requests from now on carry `apiKey`; a request under way keeps the key it started with.
     @MainActor func use(apiKey: APIKey?)
-}
-
-extension TheCatAPIClient {
-    @MainActor func connect(_ configuration: TheCatAPIConfiguration, session: BoundedDownloader) {}
-    @MainActor func open() {}
-    @MainActor func use(apiKey: APIKey?) {}
 }

@@ -34,14 +34,8 @@ extension AppSettings {
 
 extension SettingsStorage {
     /// The filters the list last used; none without the schema.
-    var savedFilters: KittenFilters {
-        guard case .gsettings(let settings) = self else { return .none }
-        return settings.filters
-    }
+    var savedFilters: KittenFilters { read(\.filters, or: .none) }
 
     /// Remembers the list's filters, when there is somewhere to.
-    func saveFilters(_ filters: KittenFilters) {
-        guard case .gsettings(let settings) = self else { return }
-        settings.setFilters(filters)
-    }
+    func saveFilters(_ filters: KittenFilters) { write { $0.setFilters(filters) } }
 }

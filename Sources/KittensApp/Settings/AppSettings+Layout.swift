@@ -20,14 +20,8 @@ extension AppSettings {
 
 extension SettingsStorage {
     /// The layout the listing last showed; the list without the schema.
-    var savedLayout: ListingLayout {
-        guard case .gsettings(let settings) = self else { return .list }
-        return settings.layout
-    }
+    var savedLayout: ListingLayout { read(\.layout, or: .list) }
 
     /// Remembers the listing's layout, when there is somewhere to.
-    func saveLayout(_ layout: ListingLayout) {
-        guard case .gsettings(let settings) = self else { return }
-        settings.setLayout(layout)
-    }
+    func saveLayout(_ layout: ListingLayout) { write { $0.setLayout(layout) } }
 }

@@ -41,14 +41,20 @@ enum SettingsStorage {
     }
 
     /// The size the main window last closed with; nil when it is not remembered.
-    var windowSize: WindowSize? {
-        guard case .gsettings(let settings) = self else { return nil }
-        return settings.windowSize
-    }
+    var windowSize: WindowSize? { read({ $0.windowSize }, or: nil) }
 
     /// Remembers the main window's size, when there is somewhere to.
-    func saveWindowSize(_ size: WindowSize) {
+    func saveWindowSize(_ size: WindowSize) { write { $0.setWindowSize(size) } }
+
+    /// What `value` reads of the GSettings; `fallback` without the schema.
+    func read<Value>(_ value: (AppSettings) -> Value, or fallback: Value) -> Value {
+        guard case .gsettings(let settings) = self else { return fallback }
+        return value(settings)
+    }
+
+    /// Has `change` write to the GSettings, when there is the schema.
+    func write(_ change: (AppSettings) -> Void) {
         guard case .gsettings(let settings) = self else { return }
-        settings.setWindowSize(size)
+        change(settings)
     }
 }

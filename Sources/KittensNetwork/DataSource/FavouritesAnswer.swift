@@ -7,7 +7,7 @@ import KittensSupport
 /// "DUPLICATE_FAVOURITE" there).
 struct FavouritesAnswer {
     static let countHeader = "Pagination-Count"
-    static let retryAfterHeader = "Retry-After"
+    static let retryAfterHeader = RetryAfter.header
     /// TheCatAPI's refusals are a line of text; a longer body is not looked at.
     static let errorBodyLimit = 1024
 
@@ -45,19 +45,9 @@ struct FavouritesAnswer {
         return Int(digits)
     }
 
-    /// `Retry-After` in seconds from `now`: delta-seconds, or an HTTP-date (a past one is 0),
-    /// at most `FavouritesRetry.maximumRetryAfterSeconds`; nil for anything else.
+    /// `Retry-After` in seconds from `now` (`RetryAfter.seconds`), at most
+    /// `FavouritesRetry.maximumRetryAfterSeconds`; nil for anything else.
     static func seconds(retryAfter text: String, now: Date) -> Int? {
-        let value = text.trimmingSpacesAndTabs()
-        let cap = FavouritesRetry.maximumRetryAfterSeconds
-        if !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
-            // More digits than a day has are a day, however many there are.
-            return value.utf8.count > 9 ? cap : Int(value).map { min($0, cap) }
-        }
-        let nowSeconds = now.timeIntervalSince1970
-        guard nowSeconds.isFinite, abs(nowSeconds) < 1e15,
-              let date = HTTPDate.secondsSince1970(value, currentYear: HTTPDate.year(ofSecondsSince1970: Int(nowSeconds.rounded(.down))))
-        else { return nil }
-        return Int(min(max((Double(date) - nowSeconds).rounded(.up), 0), Double(cap)))
+        RetryAfter.seconds(text, now: now, cap: FavouritesRetry.maximumRetryAfterSeconds)
     }
 }

@@ -11,30 +11,38 @@ import KittensSupport
 /// `Pagination-Count` becomes the result's `totalCount` (`TheCatAPIPage.totalCount(from:)`).
 /// Without a key, pages are random and no total is passed on.
 ///
+/// A 429 or 503 answer is `KittenLoadError.serverBusy`, with the wait its `Retry-After` asks
+/// for (delta-seconds or an HTTP-date, at most `KittenBusyRetry.maximumSeconds`).
+///
 /// `configuration.timeout` is the idle timeout and `configuration.totalDeadline` bounds a whole
 /// load, however steadily its answer arrives.
 public final class SoupKittenDataSource: KittenDataSource {
     public let configuration: TheCatAPIConfiguration
     public let limits: DownloadLimits
     private let downloader: BoundedDownloader
+    /// The time a `Retry-After` date is counted from.
+    private let now: @Sendable () -> Date
     /// The libsoup session the loads go over.
     public var session: BoundedDownloader { downloader }
 
-    /// Creates a libsoup session of its own on the calling thread. `clock` keeps the loads' timeouts.
+    /// Creates a libsoup session of its own on the calling thread. `clock` keeps the loads'
+    /// timeouts; `now` is the time a `Retry-After` date is counted from.
     public convenience init(
         configuration: TheCatAPIConfiguration = TheCatAPIConfiguration(),
         downloader: BoundedDownloader.Configuration = BoundedDownloader.Configuration(),
-        clock: any TimerClock = SystemClock()
+        clock: any TimerClock = SystemClock(),
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.init(configuration: configuration, session: BoundedDownloader(configuration: downloader, clock: clock))
+        self.init(configuration: configuration, session: BoundedDownloader(configuration: downloader, clock: clock), now: now)
     }
 
     /// Sends over `session`, which other sources may share: the app's TheCatAPI requests all go
     /// over one.
-    public init(configuration: TheCatAPIConfiguration, session: BoundedDownloader) {
+    public init(configuration: TheCatAPIConfiguration, session: BoundedDownloader, now: @escaping @Sendable () -> Date = { Date() }) {
         self.configuration = configuration
         limits = configuration.downloadLimits()
         downloader = session
+        self.now = now
     }
 
     public func load(limit: Int, page: Int) async -> KittenLoadResult {
@@ -49,16 +57,26 @@ public final class SoupKittenDataSource: KittenDataSource {
         guard let request = Self.request(configuration: configuration, limit: limit, page: page, filters: filters) else {
             return .failure(.malformed("endpoint cannot take a query"))
         }
-        switch await downloader.download(request, limits: limits, capturingHeaders: [TheCatAPIPage.countHeader]) {
-        case .success(let answer):
+        let exchange = await downloader.exchange(
+            request, limits: limits, capturingHeaders: [TheCatAPIPage.countHeader, RetryAfter.header], errorBodyLimit: 0)
+        switch exchange.result {
+        case .success(let body):
             // A total counts only for a listing in a fixed order, which a key gets.
             let total = configuration.apiKey == nil || filters.order == .random
-                ? nil : TheCatAPIPage.totalCount(from: answer.headers[TheCatAPIPage.countHeader.lowercased()])
-            return .answer(answer.body, limit: limit, totalCount: total)
+                ? nil : TheCatAPIPage.totalCount(from: exchange.headers[TheCatAPIPage.countHeader.lowercased()])
+            return .answer(body, limit: limit, totalCount: total)
+        case .failure(.httpStatus(let status)) where Self.busyStatuses.contains(status):
+            let retryAfter = exchange.headers[RetryAfter.header.lowercased()].flatMap {
+                RetryAfter.seconds($0, now: now(), cap: KittenBusyRetry.maximumSeconds)
+            }
+            return .failure(.serverBusy(status: status, retryAfterSeconds: retryAfter))
         case .failure(let error):
             return KittenLoadResult(error)
         }
     }
+
+    /// The statuses by which a server says it is busy: 429 Too Many Requests, 503 Service Unavailable.
+    static let busyStatuses: Set<Int> = [429, 503]
 
     /// The request for one page, or nil when the endpoint is not a URL that takes a query.
     public func request(limit: Int, page: Int) -> DownloadRequest? {

@@ -15,7 +15,7 @@ extension KittenModel {
         let filters = FiltersModel(filters: state.filters, breedChoices: breedChoices, breedsRefreshError: breedsRefreshError)
         self.init(
             isLoading: state.isLoading,
-            errorMessage: state.error?.message,
+            errorMessage: Self.errorMessage(for: state),
             rows: rows,
             canLoadMore: state.canLoadMore && !state.isLoading && state.error == nil,
             placeholder: Self.placeholder(for: state, hasRows: !rows.isEmpty, filters: filters.phrases),
@@ -33,11 +33,33 @@ extension KittenModel {
         return localizedPlural("That's all {count} kitten", "That's all {count} kittens", count: total)
     }
 
+    /// Offline first, then the wait before the listing asks a busy server again, then the error.
+    private static func errorMessage(for state: KittenState) -> String? {
+        if state.isOffline {
+            let offline = localized("This computer is offline.")
+            return state.error?.isForWantOfANetwork == true ? "\(offline) \(Self.offlineRetryHint)" : offline
+        }
+        if let seconds = state.retryInSeconds {
+            return localizedPlural(
+                "TheCatAPI is busy. Trying again in {count} second…", "TheCatAPI is busy. Trying again in {count} seconds…",
+                count: seconds)
+        }
+        return state.error?.message
+    }
+
+    /// Said while offline after a load failed for want of a network.
+    private static var offlineRetryHint: String {
+        localized("Kittens will try again when the network is back.")
+    }
+
     private static func placeholder(for state: KittenState, hasRows: Bool, filters: FilterPhrases) -> KittenPlaceholder? {
         if hasRows { return nil }
         if state.isLoading { return .loadingFirstPage }
-        if state.error != nil {
-            return .failed(title: localized("No kittens to show"), hint: localized("Press Retry to try again."))
+        if let error = state.error {
+            let waitsForTheNetwork = state.isOffline && error.isForWantOfANetwork
+            return .failed(
+                title: localized("No kittens to show"),
+                hint: waitsForTheNetwork ? Self.offlineRetryHint : localized("Press Retry to try again."))
         }
         if let title = filters.emptyTitle { return .noMatches(title: title, hint: FilterPhrases.emptyHint) }
         return .empty(title: localized("No kittens yet"), hint: localized("Press Refresh or F5 to load some."))

@@ -18,7 +18,7 @@ extension KittenLoadError {
             localized("TheCatAPI redirected to an unencrypted address, so loading was stopped.")
         case .timeout:
             localized("The server took too long to answer.")
-        case .httpStatus(let code):
+        case .httpStatus(let code), .serverBusy(let code, _):
             [Self.statusSentence(code), Self.statusAdvice(code)].compactMap { $0 }.joined(separator: " ")
         case .unreadableAnswer:
             localized("TheCatAPI sent an answer Kittens could not read. Try again later.")

@@ -14,6 +14,10 @@ public enum KittenLoadError: Error, Sendable, Hashable, Codable {
     case timeout
     /// The server answered with a status outside 200...299.
     case httpStatus(Int)
+    /// The server said it is busy (`status` 429 Too Many Requests or 503 Service Unavailable)
+    /// and, in `Retry-After`, asked to wait `retryAfterSeconds` before asking again; nil when it
+    /// did not say.
+    case serverBusy(status: Int, retryAfterSeconds: Int?)
     /// The answer could not be read as HTTP (not HTTP, a bad encoding, headers too big), so
     /// nothing of it could be looked at.
     case unreadableAnswer

@@ -4,6 +4,7 @@ extension KittenState: CustomStringConvertible {
         "KittenState(images: \(images.count), loading: \(loading.map(String.init(describing:)) ?? "no")"
             + ", error: \(error.map(String.init(describing:)) ?? "none"), nextPage: \(nextPage)"
             + ", canLoadMore: \(canLoadMore), pageSize: \(pageSize)"
+            + "\(retryInSeconds.map { ", retryIn: \($0) s" } ?? "")\(isOffline ? ", offline" : "")"
             + "\(filters == .none ? "" : ", filters: \(filters)")\(layout == .list ? "" : ", layout: \(layout)"))"
     }
 }
@@ -16,6 +17,8 @@ extension KittenMessage: CustomStringConvertible {
         case .loaded(let request, let images, let isLastPage, let totalCount):
             "loaded(\(request), \(images.count) images, isLastPage: \(isLastPage)\(totalCount.map { ", totalCount: \($0)" } ?? ""))"
         case .failed(let request, let error): "failed(\(request), \(error))"
+        case .retryScheduled(let request, let seconds): "retryScheduled(\(request), \(seconds) s)"
+        case .networkAvailabilityChanged(let isAvailable): "networkAvailabilityChanged(\(isAvailable))"
         case .abandoned(let request): "abandoned(\(request))"
         case .pageSizeChanged(let pageSize): "pageSizeChanged(\(pageSize))"
         case .filtersChanged(let filters): "filtersChanged(\(filters))"

@@ -6,12 +6,18 @@ extension JobKey {
     /// The kitten store's page loads: all share this one job, so a new load cancels the one
     /// in flight.
     public static let page = JobKey("page")
+    /// The wait before the kitten store asks again by itself after the server said it is busy
+    /// (`KittenBusyRetry`); any load the user starts cancels it.
+    public static let pageRetry = JobKey("pageRetry")
 }
 
 /// What the kitten executor works through.
 public typealias KittenScope = ExecutorScope<KittenState, KittenMessage, KittenLabel>
 
-/// Starts page loads on the data source and turns their results into messages.
+/// Starts page loads on the data source and turns their results into messages. When the server
+/// says it is busy, the failed request is tried again by itself once, after the wait it asked for
+/// (`KittenBusyRetry`); a load that failed for want of a network is tried again when the network
+/// comes back (`KittenIntent.networkAvailabilityChanged`).
 public struct KittenExecutor: Executor {
     public typealias State = KittenState
     public typealias Message = KittenMessage
@@ -19,13 +25,26 @@ public struct KittenExecutor: Executor {
 
     let dataSource: any KittenDataSource
     let archive: (any KittenSnapshotArchive)?
+    let wait: @Sendable (_ seconds: Int) async -> Void
 
     /// Each request asks `dataSource` for as many images as the state's `pageSize` when it
     /// starts. `archive`, when given, restores the last list at start and saves each list that
-    /// loads.
-    public init(dataSource: any KittenDataSource, archive: (any KittenSnapshotArchive)? = nil) {
+    /// loads. The wait before trying a busy server again is kept on `clock`.
+    public init(
+        dataSource: any KittenDataSource, archive: (any KittenSnapshotArchive)? = nil, clock: any TimerClock = SystemClock()
+    ) {
+        self.init(dataSource: dataSource, archive: archive, wait: { await clock.sleep(for: .seconds($0)) })
+    }
+
+    /// The executor whose wait before trying a busy server again is `wait` (a test's may
+    /// record it and return at once).
+    public init(
+        dataSource: any KittenDataSource, archive: (any KittenSnapshotArchive)? = nil,
+        wait: @escaping @Sendable (_ seconds: Int) async -> Void
+    ) {
         self.dataSource = dataSource
         self.archive = archive
+        self.wait = wait
     }
 
     public func execute(intent: KittenIntent, in scope: some KittenScope) {
@@ -55,6 +74,8 @@ public struct KittenExecutor: Executor {
         case .useLayout(let layout):
             guard layout != scope.state.layout else { return }
             scope.dispatch(.layoutChanged(layout))
+        case .networkAvailabilityChanged(let isAvailable):
+            networkAvailabilityChanged(isAvailable, in: scope)
         }
     }
 
@@ -75,7 +96,21 @@ public struct KittenExecutor: Executor {
         load(.refresh, in: scope)
     }
 
-    private func load(_ request: KittenRequest, in scope: some KittenScope) {
+    /// Tells the state; when the network comes back, repeats the request that failed for want
+    /// of it.
+    private func networkAvailabilityChanged(_ isAvailable: Bool, in scope: some KittenScope) {
+        guard isAvailable == scope.state.isOffline else { return }
+        scope.dispatch(.networkAvailabilityChanged(isAvailable))
+        guard isAvailable, !scope.state.isLoading, let failed = scope.state.failedRequest,
+              scope.state.error?.isForWantOfANetwork == true
+        else { return }
+        load(failed, in: scope)
+    }
+
+    /// Loads `request`; `isAutomatic` when it is the one try again after a busy answer, which
+    /// is not tried again a second time. Any other load cancels that try's wait.
+    private func load(_ request: KittenRequest, isAutomatic: Bool = false, in scope: some KittenScope) {
+        if !isAutomatic { scope.cancel(.pageRetry) }
         scope.dispatch(.started(request))
         let dataSource = dataSource
         let pageSize = scope.state.pageSize
@@ -91,6 +126,9 @@ public struct KittenExecutor: Executor {
                 archive?.save(KittenSnapshot(scope.state, savedAt: Date()))
             case .failure(let error):
                 scope.dispatch(.failed(request, error))
+                if !isAutomatic, let seconds = KittenBusyRetry.seconds(after: error) {
+                    retry(request, after: seconds, in: scope)
+                }
             case .cancelled:
                 scope.dispatch(.abandoned(request))
             }
@@ -99,6 +137,16 @@ public struct KittenExecutor: Executor {
 }
 
 extension KittenExecutor {
+    /// Tries `request` again by itself once `seconds` have passed, unless another load starts first.
+    private func retry(_ request: KittenRequest, after seconds: Int, in scope: some KittenScope) {
+        scope.dispatch(.retryScheduled(request, seconds: seconds))
+        let wait = wait
+        scope.launch(.pageRetry, { await wait(seconds) }, completion: { _ in
+            guard !scope.state.isLoading, scope.state.failedRequest == request else { return }
+            load(request, isAutomatic: true, in: scope)
+        })
+    }
+
     /// Whether the page `request` asked for ends the listing: the server's page is short only
     /// when it sent fewer entries (`received`, usable or not) than `pageSize`; and when it said
     /// how many the listing holds (`totalCount`), the pages asked for so far cover them all.

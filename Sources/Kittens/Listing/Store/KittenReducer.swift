@@ -17,6 +17,7 @@ public struct KittenReducer: Reducer {
             state.loading = request
             state.error = nil
             state.failedRequest = nil
+            state.retryInSeconds = nil
         case .loaded(let request, let images, let isLastPage, let totalCount):
             guard state.loading == request else { return state }
             state.loading = nil
@@ -37,6 +38,11 @@ public struct KittenReducer: Reducer {
             state.loading = nil
             state.error = error
             state.failedRequest = request
+        case .retryScheduled(let request, let seconds):
+            guard state.loading == nil, state.failedRequest == request else { return state }
+            state.retryInSeconds = min(max(seconds, 1), KittenBusyRetry.maximumSeconds)
+        case .networkAvailabilityChanged(let isAvailable):
+            state.isOffline = !isAvailable
         case .abandoned(let request):
             guard state.loading == request else { return state }
             state.loading = nil

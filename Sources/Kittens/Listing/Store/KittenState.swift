@@ -9,6 +9,11 @@ public struct KittenState: Equatable, Sendable, Codable {
     public var error: KittenLoadError?
     /// The request that failed, which `retry` repeats.
     public var failedRequest: KittenRequest?
+    /// The failed request is tried again by itself after this many seconds (the server said
+    /// it is busy, `KittenBusyRetry`); nil when no such try waits. Cleared when a request starts.
+    public var retryInSeconds: Int?
+    /// The computer has no network (`KittenIntent.networkAvailabilityChanged`).
+    public var isOffline = false
     /// The page `loadMore` asks for next.
     public var nextPage = 0
     /// False once the last page came (`KittenExecutor.isLastPage`): one shorter than the page
@@ -33,7 +38,8 @@ public struct KittenState: Equatable, Sendable, Codable {
     public var isLoading: Bool { loading != nil }
 
     private enum CodingKeys: String, CodingKey {
-        case images, loading, error, failedRequest, nextPage, canLoadMore, pageSize, filters, totalCount, layout
+        case images, loading, error, failedRequest, retryInSeconds, isOffline, nextPage, canLoadMore, pageSize, filters, totalCount,
+            layout
     }
 
     /// Decoding (of a recording) keeps what the reducer promises: no two images with the same
@@ -45,6 +51,9 @@ public struct KittenState: Equatable, Sendable, Codable {
         loading = try container.decodeIfPresent(KittenRequest.self, forKey: .loading)
         error = try container.decodeIfPresent(KittenLoadError.self, forKey: .error)
         failedRequest = try container.decodeIfPresent(KittenRequest.self, forKey: .failedRequest)
+        retryInSeconds = try container.decodeIfPresent(Int.self, forKey: .retryInSeconds)
+            .flatMap { (1...KittenBusyRetry.maximumSeconds).contains($0) ? $0 : nil }
+        isOffline = try container.decodeIfPresent(Bool.self, forKey: .isOffline) ?? false
         nextPage = min(max(try container.decode(Int.self, forKey: .nextPage), 0), SnapshotFileFormat.maximumNextPage)
         canLoadMore = try container.decode(Bool.self, forKey: .canLoadMore)
         pageSize = try container.decode(Int.self, forKey: .pageSize)

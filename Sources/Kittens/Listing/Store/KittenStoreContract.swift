@@ -23,6 +23,10 @@ public enum KittenIntent: Equatable, Sendable, Codable {
     /// Drop the user's filters (breed, kind of picture, known breed only), keeping the order:
     /// as `useFilters` of `KittenFilters.clearingChoices`; ignored when none is chosen.
     case clearFilters
+    /// The computer's network came (true) or went (false). When it comes back, a load that
+    /// failed for want of a network (`KittenLoadError.isForWantOfANetwork`) is tried again.
+    /// Ignored when it says what the state knows.
+    case networkAvailabilityChanged(Bool)
 }
 
 /// What the store does by itself at start.
@@ -42,6 +46,8 @@ public enum KittenMessage: Equatable, Sendable, Codable {
     /// A page came; `totalCount`, when the server said it, is how many the listing holds.
     case loaded(KittenRequest, [KittenImage], isLastPage: Bool, totalCount: Int? = nil)
     case failed(KittenRequest, KittenLoadError)
+    /// The request that failed is tried again by itself in `seconds` (`KittenBusyRetry`).
+    case retryScheduled(KittenRequest, seconds: Int)
     /// The data source gave up without a result (it was cancelled from outside).
     case abandoned(KittenRequest)
     /// Requests ask for this many images per page from now on.
@@ -50,6 +56,8 @@ public enum KittenMessage: Equatable, Sendable, Codable {
     case filtersChanged(KittenFilters)
     /// The listing shows its pictures in this layout from now on.
     case layoutChanged(ListingLayout)
+    /// The computer's network is there (true) or gone (false) from now on.
+    case networkAvailabilityChanged(Bool)
 }
 
 /// One-off events for the view.

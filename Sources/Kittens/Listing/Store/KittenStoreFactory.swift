@@ -1,3 +1,4 @@
+import KittensSupport
 import MVI
 
 /// The kitten store: a store of `KittenState` driven by `KittenIntent`s, publishing `KittenLabel`s.
@@ -11,10 +12,11 @@ extension StoreFactory {
     /// page 0 at once, as the original sample does. Its requests ask for `pageSize` images
     /// (clamped to `PageSize.range`) until a `KittenIntent.usePageSize` changes it. Its requests ask for
     /// `filters` until a `KittenIntent.useFilters` changes them, and shows them in `layout` until
-    /// a `KittenIntent.useLayout` changes it.
+    /// a `KittenIntent.useLayout` changes it. The wait before it asks a busy server again is kept
+    /// on `clock`.
     public func makeKittenStore(
         dataSource: any KittenDataSource, pageSize: Int, filters: KittenFilters = .none, layout: ListingLayout = .list,
-        archive: (any KittenSnapshotArchive)? = nil
+        archive: (any KittenSnapshotArchive)? = nil, clock: any TimerClock = SystemClock()
     ) -> any KittenStore {
         var state = KittenState(pageSize: pageSize)
         state.filters = filters
@@ -23,7 +25,7 @@ extension StoreFactory {
             name: kittenStoreName,
             initialState: state,
             bootstrapper: ActionsBootstrapper(KittenAction.atStart),
-            executor: KittenExecutor(dataSource: dataSource, archive: archive),
+            executor: KittenExecutor(dataSource: dataSource, archive: archive, clock: clock),
             reducer: KittenReducer()
         )
     }
