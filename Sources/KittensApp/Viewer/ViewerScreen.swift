@@ -14,13 +14,17 @@ final class ViewerScreen: Screen {
     let travel: ViewerTimeTravel?
     /// The viewer's pictures: downloaded, or (a replay without `--replay-network`) from nowhere.
     let pictures: ViewerPictureLoader
+    /// Set as Background through the desktop portal; nil in a replay, which sets none.
+    let background: PortalDesktopBackground?
     private var component: ViewerComponent?
 
     init(environment: SessionEnvironment) {
         var configuration = ViewerPictureLoader.Configuration()
         configuration.downloadsPictures = environment.configuration.downloadsPictures
         pictures = ViewerPictureLoader(configuration: configuration)
-        store = environment.storeFactory.makeViewerStore(pictures: pictures, clock: environment.clock)
+        background = environment.isReplay ? nil : PortalDesktopBackground()
+        store = environment.storeFactory.makeViewerStore(
+            pictures: pictures, background: background ?? NoDesktopBackground(), clock: environment.clock)
         travel = environment.timeTravel(ViewerRecording.self, storeName: viewerStoreName, ViewerTimeTravel.init)
     }
 
@@ -30,6 +34,11 @@ final class ViewerScreen: Screen {
         let component = self.component ?? ViewerComponent(store: store, stateSource: travel)
         self.component = component
         component.attach(window.viewerView)
+    }
+
+    /// The desktop is asked whether it takes a background, after the first frame.
+    func networkStarted(_ network: any SessionNetwork) {
+        if background != nil { store.accept(.checkDesktopBackground) }
     }
 
     func detach() { component?.detach() }

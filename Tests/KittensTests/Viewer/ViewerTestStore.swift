@@ -8,9 +8,12 @@ typealias ViewerTestStore = TestStore<ViewerExecutor, ViewerReducer>
 /// test runs them.
 @MainActor
 func makeViewerTestStore(
-    pictures: any PictureSource = NoPictures(), file: StaticString = #filePath, line: UInt = #line
+    pictures: any PictureSource = NoPictures(), background: any DesktopBackground = NoDesktopBackground(),
+    file: StaticString = #filePath, line: UInt = #line
 ) -> ViewerTestStore {
-    TestStore(initialState: ViewerState(), executor: ViewerExecutor(pictures: pictures), reducer: ViewerReducer(), file: file, line: line)
+    TestStore(
+        initialState: ViewerState(), executor: ViewerExecutor(pictures: pictures, background: background), reducer: ViewerReducer(),
+        file: file, line: line)
 }
 
 extension ViewerTestStore {

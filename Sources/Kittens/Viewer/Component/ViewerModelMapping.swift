@@ -7,13 +7,15 @@ extension ViewerModel {
         self.init(
             viewer: KittenViewerModel(state),
             pictureProgress: Self.progress(of: state.pictureTask),
-            pictureTaskURL: state.pictureTask.flatMap { $0.isRunning ? $0.url : nil })
+            pictureTaskURL: state.pictureTask.flatMap { $0.isRunning ? $0.url : nil },
+            canSetBackground: state.canSetBackground)
     }
 
     private static func progress(of task: PictureTask?) -> String? {
         switch task?.phase {
         case .downloading: localized("Downloading the picture…")
         case .writing: localized("Saving the picture…")
+        case .settingBackground: localized("Setting the background…")
         case .choosingFile, .finished, .failed, nil: nil
         }
     }

@@ -4,7 +4,7 @@ import Localization
 /// A Save or Copy of one image's picture, from the viewer or a row's menu, and how far it got.
 public struct PictureTask: Equatable, Sendable, Codable {
     public enum Kind: String, Equatable, Sendable, Codable {
-        case save, copy
+        case save, copy, background
     }
 
     public enum Phase: Equatable, Sendable, Codable {
@@ -13,6 +13,8 @@ public struct PictureTask: Equatable, Sendable, Codable {
         /// The view shows the save dialog and answers with `ViewerIntent.saveDestinationChosen`.
         case choosingFile
         case writing(to: URL)
+        /// The desktop has the picture's file, and may be asking the person.
+        case settingBackground
         case finished
         case failed(PictureTaskError)
     }
@@ -32,7 +34,7 @@ public struct PictureTask: Equatable, Sendable, Codable {
     /// Whether it still waits for something; a second task is refused meanwhile.
     public var isRunning: Bool {
         switch phase {
-        case .downloading, .choosingFile, .writing: true
+        case .downloading, .choosingFile, .writing, .settingBackground: true
         case .finished, .failed: false
         }
     }
@@ -45,6 +47,8 @@ public enum PictureTaskError: Error, Equatable, Sendable, Codable {
     case notOnThisComputer
     /// `reason`: the file system's answer, in words.
     case writeFailed(reason: String)
+    /// The desktop did not take the picture as its background; `reason` says why.
+    case backgroundNotSet(reason: String)
 
     /// A sentence for the user.
     public var message: String {
@@ -55,6 +59,8 @@ public enum PictureTaskError: Error, Equatable, Sendable, Codable {
             localized("Kittens can only save to a folder on this computer.")
         case .writeFailed(let reason):
             localized("The picture could not be saved: {reason}", ["reason": reason])
+        case .backgroundNotSet(let reason):
+            localized("The background was not set: {reason}", ["reason": reason])
         }
     }
 }
@@ -70,12 +76,14 @@ public enum PictureSaveDestination: Equatable, Sendable, Codable {
 public enum PictureNotice: Equatable, Sendable, Codable {
     case saved(fileName: String)
     case copied
+    case backgroundSet
     case failed(PictureTaskError)
 
     public var message: String {
         switch self {
         case .saved(let fileName): localized("Saved as {name}", ["name": fileName])
         case .copied: localized("Picture copied")
+        case .backgroundSet: localized("Background set")
         case .failed(let error): error.message
         }
     }

@@ -10,7 +10,7 @@ extension ViewerState: CustomStringConvertible {
         "ViewerState(list: \(list), viewing: \(viewedImageID.map { "\"\($0)\"" } ?? "none")"
             + "\(singleImage == nil ? "" : " by itself"), picture: \(picture.map(String.init(describing:)) ?? "none")"
             + ", pictureTask: \(pictureTask.map(String.init(describing:)) ?? "none")"
-            + "\(isSlideshowPlaying ? ", slideshow" : ""))"
+            + "\(isSlideshowPlaying ? ", slideshow" : "")\(canSetBackground ? ", can set the background" : ""))"
     }
 }
 
@@ -29,6 +29,8 @@ extension ViewerIntent: CustomStringConvertible {
         case .saveDestinationChosen(let destination): "saveDestinationChosen(\(destination))"
         case .startSlideshow: "startSlideshow"
         case .stopSlideshow: "stopSlideshow"
+        case .checkDesktopBackground: "checkDesktopBackground"
+        case .setAsBackground(let id): "setAsBackground(id: \"\(id)\")"
         }
     }
 }
@@ -45,6 +47,7 @@ extension ViewerMessage: CustomStringConvertible {
         case .pictureFailed(let id, let error): "pictureFailed(id: \"\(id)\", \(error))"
         case .pictureTaskUpdated(let task): "pictureTaskUpdated(\(task.map(String.init(describing:)) ?? "none"))"
         case .slideshowChanged(let playing): "slideshowChanged(\(playing))"
+        case .desktopBackgroundChecked(let available): "desktopBackgroundChecked(\(available))"
         }
     }
 }

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// The Save and Copy of pictures, from the viewer or a row's menu.
+/// The Save, Copy and Set as Background of pictures, from the viewer or a row's menu.
 extension ViewerExecutor {
     /// Starts a Save or Copy; the viewer's loaded picture needs no download.
     func startTask(_ kind: PictureTask.Kind, imageID: String, in scope: some ViewerScope) {
@@ -35,7 +35,38 @@ extension ViewerExecutor {
             scope.publish(.copyPicture(task.url))
             scope.dispatch(.pictureTaskUpdated(task))
             scope.publish(.pictureNotice(.copied))
+        case .background:
+            writeForBackground(task, in: scope)
         }
+    }
+
+    /// Writes the picture to the background's file, then hands that to the desktop.
+    private func writeForBackground(_ task: PictureTask, in scope: some ViewerScope) {
+        var task = task
+        let file = background.file(for: task.url, imageID: task.imageID)
+        task.phase = .writing(to: file)
+        scope.dispatch(.pictureTaskUpdated(task))
+        let pictures = pictures, background = background, url = task.url
+        scope.launch(.pictureTask, { await pictures.write(url, to: file) }, completion: { outcome in
+            guard case .written = outcome else {
+                if case .failed(let reason) = outcome { fail(task, .backgroundNotSet(reason: reason), in: scope) }
+                return
+            }
+            task.phase = .settingBackground
+            scope.dispatch(.pictureTaskUpdated(task))
+            scope.launch(.pictureTask, { await background.setBackground(to: file) }, completion: { answer in
+                switch answer {
+                case .set:
+                    task.phase = .finished
+                    scope.dispatch(.pictureTaskUpdated(task))
+                    scope.publish(.pictureNotice(.backgroundSet))
+                case .cancelled:
+                    scope.dispatch(.pictureTaskUpdated(nil))
+                case .failed(let reason):
+                    fail(task, .backgroundNotSet(reason: reason), in: scope)
+                }
+            })
+        })
     }
 
     func save(to destination: PictureSaveDestination, in scope: some ViewerScope) {

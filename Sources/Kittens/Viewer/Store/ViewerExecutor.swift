@@ -9,6 +9,8 @@ extension JobKey {
     public static let pictureTask = JobKey("picture-task")
     /// The slideshow's wait before its next picture.
     public static let slideshow = JobKey("slideshow")
+    /// The question whether the desktop takes a background.
+    public static let desktopBackground = JobKey("desktop-background")
 }
 
 /// What the viewer executor works through.
@@ -23,20 +25,32 @@ public struct ViewerExecutor: Executor {
     public typealias Action = Never
 
     let pictures: any PictureSource
+    /// Where Set as Background goes.
+    let background: any DesktopBackground
     /// How long the slideshow shows each picture.
     let slideshowInterval: Duration
     /// Waits the slideshow's interval (on the run's clock).
     let wait: @Sendable (Duration) async -> Void
 
     /// `pictures` loads the viewer's pictures and those a Save or Copy needs (`NoPictures`
-    /// where a run shows none); the slideshow's waits are kept on `clock`.
-    public init(pictures: any PictureSource, slideshowInterval: Duration = .seconds(5), clock: any TimerClock = SystemClock()) {
-        self.init(pictures: pictures, slideshowInterval: slideshowInterval, wait: { await clock.sleep(for: $0) })
+    /// where a run shows none); `background` takes Set as Background; the slideshow's waits
+    /// are kept on `clock`.
+    public init(
+        pictures: any PictureSource, background: any DesktopBackground = NoDesktopBackground(),
+        slideshowInterval: Duration = .seconds(5), clock: any TimerClock = SystemClock()
+    ) {
+        self.init(
+            pictures: pictures, background: background, slideshowInterval: slideshowInterval,
+            wait: { await clock.sleep(for: $0) })
     }
 
     /// `wait` waits the slideshow's interval: a test answers it as a job.
-    public init(pictures: any PictureSource, slideshowInterval: Duration, wait: @escaping @Sendable (Duration) async -> Void) {
+    public init(
+        pictures: any PictureSource, background: any DesktopBackground, slideshowInterval: Duration,
+        wait: @escaping @Sendable (Duration) async -> Void
+    ) {
         self.pictures = pictures
+        self.background = background
         self.slideshowInterval = slideshowInterval
         self.wait = wait
     }
@@ -84,6 +98,15 @@ public struct ViewerExecutor: Executor {
             startSlideshow(in: scope)
         case .stopSlideshow:
             stopSlideshow(in: scope)
+        case .checkDesktopBackground:
+            let background = background
+            scope.launch(.desktopBackground, { await background.isAvailable() }, completion: { available in
+                guard available != scope.state.canSetBackground else { return }
+                scope.dispatch(.desktopBackgroundChecked(available))
+            })
+        case .setAsBackground(let id):
+            guard scope.state.canSetBackground else { return }
+            startTask(.background, imageID: id, in: scope)
         }
     }
 

@@ -44,6 +44,8 @@ public struct ViewerReducer: Reducer {
             state.pictureTask = task
         case .slideshowChanged(let playing):
             state.isSlideshowPlaying = playing && state.viewedIndex != nil
+        case .desktopBackgroundChecked(let available):
+            state.canSetBackground = available
         }
         return state
     }

@@ -17,12 +17,14 @@ public struct ViewerState: Equatable, Sendable, Codable {
     public var pictureTask: PictureTask?
     /// Whether the slideshow moves on by itself; only while a listed picture shows.
     public var isSlideshowPlaying = false
+    /// Whether Set as Background is offered: the desktop said it takes one.
+    public var canSetBackground = false
 
     /// A closed viewer with no list.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
-        case list, viewedImageID, singleImage, picture, pictureTask, isSlideshowPlaying
+        case list, viewedImageID, singleImage, picture, pictureTask, isSlideshowPlaying, canSetBackground
     }
 
     /// Decoding (of a recording) keeps what the reducer promises: the picture shown is the one
@@ -38,6 +40,7 @@ public struct ViewerState: Equatable, Sendable, Codable {
         pictureTask = try container.decodeIfPresent(PictureTask.self, forKey: .pictureTask)
         let playing = try container.decodeIfPresent(Bool.self, forKey: .isSlideshowPlaying) ?? false
         isSlideshowPlaying = playing && viewedIndex != nil
+        canSetBackground = try container.decodeIfPresent(Bool.self, forKey: .canSetBackground) ?? false
     }
 
     /// The position in `list.images` of the picture the viewer shows; nil also while it shows

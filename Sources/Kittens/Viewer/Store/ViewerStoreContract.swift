@@ -40,6 +40,12 @@ public enum ViewerIntent: Equatable, Sendable, Codable {
     case startSlideshow
     /// Pause the slideshow (any key or click in the viewer); the picture stays.
     case stopSlideshow
+    /// Ask whether the desktop takes a background (after the window's first frame).
+    case checkDesktopBackground
+    /// Make the picture of the image with this id (shown or listed) the desktop's background:
+    /// downloads it unless the viewer shows it, writes it to a file and hands that to the
+    /// desktop. Refused while another Save or Copy runs, or when the desktop takes none.
+    case setAsBackground(id: String)
 }
 
 /// The facts the viewer reducer folds into the state.
@@ -60,6 +66,8 @@ public enum ViewerMessage: Equatable, Sendable, Codable {
     case pictureTaskUpdated(PictureTask?)
     /// The slideshow started (true) or stopped.
     case slideshowChanged(Bool)
+    /// Whether the desktop takes a background.
+    case desktopBackgroundChecked(Bool)
 }
 
 /// One-off events: for the view, and for the listing (`loadMore`).

@@ -10,14 +10,18 @@ public let viewerStoreName = "ViewerStore"
 extension StoreFactory {
     /// Makes a started viewer store, closed and without a list until the listing's first
     /// (`ViewerIntent.listChanged`); `pictures` loads the pictures it shows, saves and copies
-    /// (`NoPictures` where a run shows none); the slideshow's waits are kept on `clock`. It
+    /// (`NoPictures` where a run shows none), `background` takes Set as Background; the
+    /// slideshow's waits are kept on `clock`. It
     /// does nothing by itself at start.
-    public func makeViewerStore(pictures: any PictureSource, clock: any TimerClock = SystemClock()) -> any ViewerStore {
+    public func makeViewerStore(
+        pictures: any PictureSource, background: any DesktopBackground = NoDesktopBackground(),
+        clock: any TimerClock = SystemClock()
+    ) -> any ViewerStore {
         makeStore(
             name: viewerStoreName,
             initialState: ViewerState(),
             bootstrapper: NoBootstrapper<Never>(),
-            executor: ViewerExecutor(pictures: pictures, clock: clock),
+            executor: ViewerExecutor(pictures: pictures, background: background, clock: clock),
             reducer: ViewerReducer()
         )
     }

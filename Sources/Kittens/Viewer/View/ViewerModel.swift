@@ -10,10 +10,15 @@ public struct ViewerModel: Equatable, Sendable {
     public var pictureProgress: String?
     /// The picture a running Save or Copy needs, which the view keeps loaded; nil when none runs.
     public var pictureTaskURL: URL?
+    /// Whether Set as Background is offered.
+    public var canSetBackground: Bool
 
-    public init(viewer: KittenViewerModel? = nil, pictureProgress: String? = nil, pictureTaskURL: URL? = nil) {
+    public init(
+        viewer: KittenViewerModel? = nil, pictureProgress: String? = nil, pictureTaskURL: URL? = nil, canSetBackground: Bool = false
+    ) {
         self.viewer = viewer
         self.pictureProgress = pictureProgress
         self.pictureTaskURL = pictureTaskURL
+        self.canSetBackground = canSetBackground
     }
 }
