@@ -62,7 +62,7 @@ final class ShortcutsWindowTests: XCTestCase {
             let application = try GtkTestEnvironment.start()
             let harness = try WindowHarness()
             defer { harness.close() }
-            let groups = ShortcutsWindow.groups.map { group in
+            let groups = harness.view.keys.groups.map { group in
                 ShortcutsWindow.Group(title: group.title, shortcuts: group.shortcuts.filter { !$0.accelerators.contains("F12") })
             }
             let withoutInspector = try XCTUnwrap(ShortcutsWindow(groups: groups))

@@ -30,11 +30,10 @@ extension KittenWindow {
         toasts.show(notice.message, isFailure: notice.isFailure, button: button)
     }
 
-    func installFavouriteActions(application: UnsafeMutablePointer<GtkApplication>) {
-        addAction("toggle-favourite", to: window) { [weak self] in self?.viewer.toggleFavourite() }
-        setAccelerators(["<Control>d"], for: "win.toggle-favourite", in: application)
-        addAction("undo-favourite-removal", to: window) { [weak self] in self?.emitFavourite(.undoRemoval) }
-        addAction("show-favourites", to: window) { [weak self] in self?.showFavouritesPage() }
+    func installFavouriteActions() {
+        keys.install(.toggleFavourite) { [weak self] in self?.viewer.toggleFavourite() }
+        keys.addAction("undo-favourite-removal") { [weak self] in self?.emitFavourite(.undoRemoval) }
+        keys.addAction("show-favourites") { [weak self] in self?.showFavouritesPage() }
     }
 
     /// Shows the Favourites page, with its status, from a notice's Details: the viewer, which

@@ -86,9 +86,9 @@ final class ViewerPresenter {
 
     /// Takes the window whose title, clipboard and dialogs the viewer uses, and adds the
     /// viewer's window actions and their shortcuts.
-    func attach(to window: UnsafeMutablePointer<GtkWindow>, application: UnsafeMutablePointer<GtkApplication>) {
+    func attach(to window: UnsafeMutablePointer<GtkWindow>, keys: WindowShortcuts) {
         self.window = window
-        installActions(on: window, application: application)
+        installActions(with: keys)
         updateActions()
         for property in ["default-width", "default-height", "maximized", "fullscreened"] {
             Signal.connect(window, .notify(property)) { [weak self] in self?.windowResized() }

@@ -49,6 +49,9 @@ public final class KittenWindow: KittenView {
     var openHelpURI: ((String) -> Void)?
 
     private let reference: GObjectRef<GtkWindow>
+    /// The window's actions with keys, as the features declared them; the Keyboard Shortcuts
+    /// window lists these.
+    let keys: WindowShortcuts
     private let application: GObjectRef<GtkApplication>
     private var windowRemovedHandler: SignalHandlerID?
     let header = HeaderControls()
@@ -104,6 +107,7 @@ public final class KittenWindow: KittenView {
         reference = GObjectRef(retaining: kittens_window(widget))
         self.application = GObjectRef(retaining: application)
         gtk_window_set_application(reference.pointer, application)
+        keys = WindowShortcuts(window: reference.pointer, application: application)
         let body = layout.widget("body")
         gtk_box_append(kittens_box(body), banner.parts[.revealer])
         gtk_box_append(kittens_box(body), viewer.widget)
@@ -118,7 +122,7 @@ public final class KittenWindow: KittenView {
         list.onGalleryMade = { [weak self] gallery in self?.content.placeGallery(gallery) }
         header.onLayoutChosen = { [weak self] layout in self?.emit(.useLayout(layout)) }
         header.filters.onEvent = { [weak self] event in self?.emit(event) }
-        installActions(application: application)
+        installActions()
         viewer.emit = { [weak self] event in self?.emitViewer(event) }
         viewer.emitOpen = { [weak self] url in self?.emit(.open(url)) }
         viewer.emitFavourite = { [weak self] event in self?.emitFavourite(event) }
@@ -132,7 +136,9 @@ public final class KittenWindow: KittenView {
             self?.showFiltersForVisibleView()
         }
         content.onClearFilters = { [weak self] in self?.emit(.clearFilters) }
-        viewer.attach(to: window, application: application)
+        viewer.attach(to: window, keys: keys)
+        installFavouriteActions()
+        keys.declare(.pictureMenu)
         windowRemovedHandler = Signal.connect(application, .windowRemoved) { [weak self] removed in
             guard let self, removed == UnsafeMutableRawPointer(self.window) else { return }
             self.windowDestroyed()
@@ -225,38 +231,31 @@ public final class KittenWindow: KittenView {
         onFavouritesEvent?(event)
     }
 
-    private func installActions(application: UnsafeMutablePointer<GtkApplication>) {
-        installFavouriteActions(application: application)
-        addAction("refresh", to: window) { [weak self] in self?.emit(.refresh) }
-        addAction("close", to: window) { [weak self] in self?.close() }
-        addAction("copy", to: window) { [weak self] in
+    /// Installs the window's actions and the listing's, each shortcut as declared
+    /// (`WindowShortcut`), in the order the Keyboard Shortcuts window lists them.
+    private func installActions() {
+        keys.install(.help) { [weak self] in self?.showHelp() }
+        // Added before any help overlay is set, so GTK keeps this action rather than adding its own.
+        keys.install(.keyboardShortcuts) { [weak self] in self?.showShortcuts() }
+        keys.install(.openPreferences) { [weak self] in self?.onOpenPreferences?() }
+        keys.declare(.mainMenu)
+        keys.install(.openStoreInspector) { [weak self] in self?.onOpenInspector?() }
+        keys.install(.closeWindow) { [weak self] in self?.close() }
+        keys.declare(.quit)
+        keys.addAction("about") { [weak self] in self?.showAbout() }
+        keys.install(.refresh) { [weak self] in self?.emit(.refresh) }
+        keys.install(.filters) { [weak self] in self?.openFilters() }
+        keys.install(.copyAddress) { [weak self] in
             guard let self, let row = self.browsedSelectedRow else { return }
             self.emit(.copy(row.url))
         }
-        addAction("open-selected", to: window) { [weak self] in
+        keys.addAction("open-selected") { [weak self] in
             guard let self, let row = self.browsedSelectedRow else { return }
             self.emit(.open(row.url))
         }
-        setAccelerators(["F5", "<Control>r"], for: "win.refresh", in: application)
-        setAccelerators(["<Control>w"], for: "win.close", in: application)
-        setAccelerators(["<Control>c"], for: "win.copy", in: application)
-        // As Files has them: Ctrl+1 the list, Ctrl+2 the grid.
-        addAction("show-list", to: window) { [weak self] in self?.emit(.useLayout(.list)) }
-        addAction("show-gallery", to: window) { [weak self] in self?.emit(.useLayout(.gallery)) }
-        setAccelerators(["<Control>1"], for: "win.show-list", in: application)
-        setAccelerators(["<Control>2"], for: "win.show-gallery", in: application)
-        addAction("filters", to: window) { [weak self] in self?.openFilters() }
-        setAccelerators(["<Control>f"], for: "win.filters", in: application)
-        addAction("inspector", to: window) { [weak self] in self?.onOpenInspector?() }
-        setAccelerators(["F12"], for: "win.inspector", in: application)
-        addAction("preferences", to: window) { [weak self] in self?.onOpenPreferences?() }
-        setAccelerators(["<Control>comma"], for: "win.preferences", in: application)
-        addAction("about", to: window) { [weak self] in self?.showAbout() }
-        // Added before any help overlay is set, so GTK keeps this action rather than adding its own.
-        addAction("show-help-overlay", to: window) { [weak self] in self?.showShortcuts() }
-        setAccelerators(["<Control>question"], for: "win.show-help-overlay", in: application)
-        addAction("help", to: window) { [weak self] in self?.showHelp() }
-        setAccelerators(["F1"], for: "win.help", in: application)
+        keys.install(.showAsList) { [weak self] in self?.emit(.useLayout(.list)) }
+        keys.install(.showAsGallery) { [weak self] in self?.emit(.useLayout(.gallery)) }
+        keys.declare(.openPicture)
     }
 
     private func showHelp() {
@@ -276,7 +275,7 @@ public final class KittenWindow: KittenView {
 
     private func showShortcuts() {
         guard !isDestroyed else { return }
-        if shortcuts == nil, let made = ShortcutsWindow() {
+        if shortcuts == nil, let made = ShortcutsWindow(groups: keys.groups) {
             shortcuts = made
             gtk_application_window_set_help_overlay(
                 kittens_application_window(window), kittens_shortcuts_window(made.window))
