@@ -31,7 +31,7 @@ final class KittenList {
     private var canLoadMore = false
     private var loadMoreSent = false
     private var isDetached = false
-    private let rowMenu: RowMenu
+    private var rowMenu: RowMenu
     /// The list's own actions (`list.…`), in both panes.
     private let rowActions: UnsafeMutablePointer<GSimpleActionGroup>
 
@@ -166,12 +166,6 @@ final class KittenList {
 
     var isContextMenuOpen: Bool { listPane.contextMenu.isOpen || gallery?.contextMenu.isOpen == true }
 
-    /// Which pictures are favourites, for the row menu's wording; set by the window.
-    var favourites = FavouritesModel()
-
-    /// Whether the selected row's picture is a favourite.
-    var isSelectedRowFavourite: Bool { selectedRow.map { favourites.isFavourite($0.id) } ?? false }
-
     /// Stops all thumbnail work and all widget access: the window is being destroyed.
     func detach() {
         isDetached = true
@@ -206,7 +200,12 @@ final class KittenList {
     }
 
     private func popUpRowMenu(atX x: Double, y: Double) {
-        shownPane.contextMenu.popUp(rowMenu.model(isFavourite: isSelectedRowFavourite), atX: x, y: y)
+        shownPane.contextMenu.popUp(rowMenu.model(for: selectedRow), atX: x, y: y)
+    }
+
+    /// Adds a section to the row menu, under the others (`RowMenu.sections`).
+    func addRowMenuSection(_ section: @escaping RowMenu.Section) {
+        rowMenu.sections.append(section)
     }
 
     /// Adds `list.<name>`, an item of the row menu, which calls `handler` with the selected row.

@@ -34,13 +34,10 @@ public final class KittenWindow: KittenView {
     public var onViewerEvent: ((ViewerIntent) -> Void)?
     /// The window as the viewer component binds it.
     public private(set) lazy var viewerView = WindowViewerView(window: self)
-    /// Where what the user does to favourites goes (the heart, the row menus, Ctrl+D, Undo, the
-    /// Favourites page's rows).
-    public var onFavouritesEvent: ((FavouritesEvent) -> Void)?
     /// Runs when the user asks for Preferences (Ctrl+comma, `win.preferences`, the primary menu).
     public var onOpenPreferences: (() -> Void)?
-    /// The window as the favourites component binds it.
-    public private(set) lazy var favouritesView = WindowFavouritesView(window: self)
+    /// What the features add to the window; made at the end of `init`.
+    private(set) lazy var features = WindowFeatures(window: self)
     /// The manual F1 and the primary menu's Help open (`win.help`): the installed one unless the
     /// app, run from a checkout, names the checkout's pages.
     public var help = HelpLocation.installed
@@ -58,15 +55,8 @@ public final class KittenWindow: KittenView {
     let banner = ErrorBanner()
     let list: KittenList
     let content: ContentStack
-    /// The Favourites page, next to the listing (`views`), made when first needed: after the
-    /// first frame (`buildAfterFirstFrame`), or when something asks for it before.
-    var favouritesPage: FavouritesPage { builtFavouritesPage ?? makeFavouritesPage() }
-    private(set) var builtFavouritesPage: FavouritesPage?
-    /// Where the Favourites page goes in `views` once it is made.
-    private let favouritesSlot: UnsafeMutablePointer<GtkWidget>
-    /// The favourites rendered last, for a page made later.
-    var favourites = FavouritesModel()
-    /// "Pictures" and "Favourites", switched in the header bar.
+    /// "Pictures" and the pages features add, switched in the header bar; the added pages are
+    /// made when first needed: after the first frame (`buildAfterFirstFrame`), or when shown.
     let views: BrowseViews
     let thumbnails: ThumbnailLoader
     /// The Keyboard Shortcuts window, made the first time it is asked for (`win.show-help-overlay`,
@@ -76,7 +66,7 @@ public final class KittenWindow: KittenView {
     private(set) var about: AboutDialog?
     let viewer: ViewerPresenter
     /// One-off notices over the content: how a Save or Copy ended (`viewer`'s), and the
-    /// favourites store's.
+    /// features' stores'.
     let toasts = Toasts()
     private(set) var isDestroyed = false
     private var lastModel: KittenModel?
@@ -99,8 +89,7 @@ public final class KittenWindow: KittenView {
         self.thumbnails = thumbnails
         list = KittenList(thumbnails: thumbnails)
         content = ContentStack(list: list.widget, over: header.filters.bar)
-        favouritesSlot = adw_bin_new()
-        views = BrowseViews(pictures: content.page, favourites: favouritesSlot)
+        views = BrowseViews(pictures: content.page)
         header.setTitle(views.switcherTitle)
         viewer = ViewerPresenter(browse: views.widget, list: list, loader: pictures, toasts: toasts)
         let widget = layout.widget("window")
@@ -124,20 +113,17 @@ public final class KittenWindow: KittenView {
         header.filters.onEvent = { [weak self] event in self?.emit(event) }
         installActions()
         viewer.emit = { [weak self] event in self?.emitViewer(event) }
-        viewer.emitOpen = { [weak self] url in self?.emit(.open(url)) }
-        viewer.emitFavourite = { [weak self] event in self?.emitFavourite(event) }
         viewer.browsedSelection = { [weak self] in
             guard let self else { return (nil, true) }
-            return (self.browsedSelectedRow, self.views.visible != .favourites)
+            return (self.browsedSelectedRow, self.views.visible == .pictures)
         }
         views.onVisibleChanged = { [weak self] in
-            if self?.views.visible == .favourites { _ = self?.favouritesPage }
             self?.viewer.updateActions()
             self?.showFiltersForVisibleView()
         }
         content.onClearFilters = { [weak self] in self?.emit(.clearFilters) }
         viewer.attach(to: window, keys: keys)
-        installFavouriteActions()
+        _ = features
         keys.declare(.pictureMenu)
         windowRemovedHandler = Signal.connect(application, .windowRemoved) { [weak self] removed in
             guard let self, removed == UnsafeMutableRawPointer(self.window) else { return }
@@ -149,28 +135,18 @@ public final class KittenWindow: KittenView {
         if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
         if !isDestroyed {
             list.detach()
-            builtFavouritesPage?.detach()
+            features.detach()
             gtk_window_destroy(window)
         }
         // Before the main window is finalized: the shortcuts window disconnects from it then.
         shortcuts = nil
     }
 
-    /// Makes what the first frame does not show (the Favourites page): call once the window's
-    /// first frame is out, so that start-up does not pay for it.
+    /// Makes what the first frame does not show (the pages features add): call once the
+    /// window's first frame is out, so that start-up does not pay for it.
     public func buildAfterFirstFrame() {
         guard !isDestroyed else { return }
-        _ = favouritesPage
-    }
-
-    private func makeFavouritesPage() -> FavouritesPage {
-        let page = FavouritesPage(thumbnails: thumbnails)
-        builtFavouritesPage = page
-        adw_bin_set_child(kittens_adw_bin(favouritesSlot), page.widget)
-        page.onEvent = { [weak self] event in self?.emitFavourite(event) }
-        page.list.onSelectionChanged = { [weak self] in self?.viewer.updateActions() }
-        page.render(favourites)
-        return page
+        features.buildAfterFirstFrame(in: self)
     }
 
     /// Shows the window and brings it to the front.
@@ -221,14 +197,9 @@ public final class KittenWindow: KittenView {
         }
     }
 
-    private func emit(_ event: KittenIntent) {
+    func emit(_ event: KittenIntent) {
         guard !isDestroyed else { return }
         onEvent?(event)
-    }
-
-    func emitFavourite(_ event: FavouritesEvent) {
-        guard !isDestroyed else { return }
-        onFavouritesEvent?(event)
     }
 
     /// Installs the window's actions and the listing's, each shortcut as declared
@@ -267,10 +238,11 @@ public final class KittenWindow: KittenView {
         }
     }
 
-    /// The selected row of the view shown, the listing's or the Favourites page's, which Copy
-    /// Address (Ctrl+C), Open in Browser and Ctrl+D act on.
+    /// The selected row of the view shown, the listing's or an added page's, which Copy
+    /// Address (Ctrl+C), Open in Browser and the picture actions act on.
     private var browsedSelectedRow: KittenRow? {
-        views.visible == .favourites ? builtFavouritesPage?.list.selectedRow : list.selectedRow
+        guard let visible = views.visible, visible != .pictures else { return list.selectedRow }
+        return views.selectedRow(on: visible)
     }
 
     private func showShortcuts() {
@@ -296,12 +268,11 @@ public final class KittenWindow: KittenView {
         if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
         windowRemovedHandler = nil
         list.detach()
-        builtFavouritesPage?.detach()
+        features.detach()
         viewer.detach()
         thumbnails.cancelAll()
         onEvent = nil
         onViewerEvent = nil
-        onFavouritesEvent = nil
         onOpenInspector = nil
         onOpenPreferences = nil
         about = nil
