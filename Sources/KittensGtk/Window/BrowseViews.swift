@@ -1,4 +1,3 @@
-import CGLib
 import CAdw
 import CGtk
 import GLibRuntime
@@ -48,25 +47,17 @@ final class BrowseViews {
     /// Each switcher icon's page title, for assistive technology.
     private var iconNames = ["image-x-generic-symbolic": localized("Pictures")]
 
+    /// The stack, the switchers and the box live in data/ui/browse-views.ui.
+    private let layout = UIBuilder("browse-views.ui")
+
     init(pictures: UnsafeMutablePointer<GtkWidget>) {
-        stack = adw_view_stack_new()
-        gtk_widget_set_vexpand(stack, 1)
+        stack = layout.widget("stack")
+        switcherTitle = layout.widget("switcher-title")
+        switcherBar = layout.widget("switcher-bar")
+        widget = layout.widget("views")
         let views = kittens_adw_view_stack(stack)
         adw_view_stack_add_titled_with_icon(views, pictures, View.pictures.rawValue, localized("Pictures"), "image-x-generic-symbolic")
         adw_view_stack_set_visible_child_name(views, View.pictures.rawValue)
-        switcherTitle = adw_view_switcher_title_new()
-        let title = kittens_adw_view_switcher_title(switcherTitle)
-        adw_view_switcher_title_set_stack(title, views)
-        adw_view_switcher_title_set_title(title, localized("Kittens"))
-        switcherBar = adw_view_switcher_bar_new()
-        adw_view_switcher_bar_set_stack(kittens_adw_view_switcher_bar(switcherBar), views)
-        g_object_bind_property(
-            UnsafeMutableRawPointer(switcherTitle), "title-visible", UnsafeMutableRawPointer(switcherBar), "reveal",
-            G_BINDING_SYNC_CREATE)
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        gtk_widget_set_vexpand(widget, 1)
-        gtk_box_append(kittens_box(widget), stack)
-        gtk_box_append(kittens_box(widget), switcherBar)
         Signal.connect(stack, .notify("visible-child-name")) { [weak self] in
             guard let self else { return }
             if let visible = self.visible { self.build(visible) }
