@@ -27,15 +27,11 @@ public final class KittenWindow: KittenView {
     /// Runs once, when the GTK window has been destroyed (closed by the user, `close()`, or the
     /// application quitting). Drop this object there.
     public var onDestroy: (() -> Void)?
-    /// Runs when the user asks for the Store Inspector (F12, `win.inspector`).
-    public var onOpenInspector: (() -> Void)?
     /// Where what the user does in the viewer goes (a row activated, previous, next, back,
     /// Retry, Save and Copy of pictures, the save dialog's answer).
     public var onViewerEvent: ((ViewerIntent) -> Void)?
     /// The window as the viewer component binds it.
     public private(set) lazy var viewerView = WindowViewerView(window: self)
-    /// Runs when the user asks for Preferences (Ctrl+comma, `win.preferences`, the primary menu).
-    public var onOpenPreferences: (() -> Void)?
     /// What the features add to the window; made at the end of `init`.
     private(set) lazy var features = WindowFeatures(window: self)
     /// The manual F1 and the primary menu's Help open (`win.help`): the installed one unless the
@@ -77,11 +73,9 @@ public final class KittenWindow: KittenView {
     public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
 
     /// Builds the window for `application` (which must be registered: call this from `activate`)
-    /// and sets its shortcuts: F5 and Ctrl+R refresh, Ctrl+F opens the filters, Ctrl+W closes, Ctrl+C copies the selected
-    /// row's URL, Ctrl+1 and Ctrl+2 ask for the list and the gallery, F12 asks for the Store Inspector, Ctrl+comma for Preferences, Ctrl+? shows the
-    /// Keyboard Shortcuts, F1 the manual (`help`); in the picture viewer, Escape, Left and Right go back and move, and
-    /// Ctrl+S saves the picture (see `ViewerActionSet`). `pictures` loads the viewer's pictures.
-    /// The window is not shown until `present()`.
+    /// with what the features add to it (`WindowFeatures`), and installs the shortcuts they all
+    /// declare (`WindowShortcut`; the Keyboard Shortcuts window, Ctrl+?, lists them). `pictures`
+    /// loads the viewer's pictures. The window is not shown until `present()`.
     public init(
         application: UnsafeMutablePointer<GtkApplication>, thumbnails: ThumbnailLoader = ThumbnailLoader(),
         pictures: ViewerPictureLoader = ViewerPictureLoader()
@@ -146,7 +140,7 @@ public final class KittenWindow: KittenView {
     /// window's first frame is out, so that start-up does not pay for it.
     public func buildAfterFirstFrame() {
         guard !isDestroyed else { return }
-        features.buildAfterFirstFrame(in: self)
+        views.buildAll()
     }
 
     /// Shows the window and brings it to the front.
@@ -208,9 +202,7 @@ public final class KittenWindow: KittenView {
         keys.install(.help) { [weak self] in self?.showHelp() }
         // Added before any help overlay is set, so GTK keeps this action rather than adding its own.
         keys.install(.keyboardShortcuts) { [weak self] in self?.showShortcuts() }
-        keys.install(.openPreferences) { [weak self] in self?.onOpenPreferences?() }
         keys.declare(.mainMenu)
-        keys.install(.openStoreInspector) { [weak self] in self?.onOpenInspector?() }
         keys.install(.closeWindow) { [weak self] in self?.close() }
         keys.declare(.quit)
         keys.addAction("about") { [weak self] in self?.showAbout() }
@@ -273,8 +265,6 @@ public final class KittenWindow: KittenView {
         thumbnails.cancelAll()
         onEvent = nil
         onViewerEvent = nil
-        onOpenInspector = nil
-        onOpenPreferences = nil
         about = nil
         shortcuts = nil
         let onDestroy = self.onDestroy

@@ -5,19 +5,22 @@
 final class WindowFeatures {
     /// The Favourites page, the hearts, the row menu's item, Ctrl+D and the notices.
     let favourites: WindowFavouritesView
+    /// Opens Preferences (`KittenWindow.onOpenPreferences`).
+    var openPreferences: (() -> Void)?
+    /// Opens the Store Inspector (`KittenWindow.onOpenInspector`).
+    var openStoreInspector: (() -> Void)?
 
     init(window: KittenWindow) {
         window.addBreedCard()
         favourites = WindowFavouritesView(window: window)
-    }
-
-    /// Makes what the first frame does not show.
-    func buildAfterFirstFrame(in window: KittenWindow) {
-        window.views.buildAll()
+        window.keys.install(.openPreferences) { [weak self] in self?.openPreferences?() }
+        window.keys.install(.openStoreInspector) { [weak self] in self?.openStoreInspector?() }
     }
 
     /// Stops every feature's work: the window is being destroyed.
     func detach() {
         favourites.detach()
+        openPreferences = nil
+        openStoreInspector = nil
     }
 }
