@@ -5,8 +5,8 @@ import GLibRuntime
 import Kittens
 
 /// A gallery cell: a square thumbnail, loaded at the cell's size times the scale factor, with
-/// the breed's name over its bottom edge when the picture has one (and the "GIF" badge once it
-/// turns out animated).
+/// the captions other features add over its bottom edge (`CellCaption`), each shown while it
+/// has a text (and the "GIF" badge once it turns out animated).
 @MainActor
 final class GalleryCellWidgets: PictureItem {
     /// The side of a cell's thumbnail, in logical pixels.
@@ -14,13 +14,8 @@ final class GalleryCellWidgets: PictureItem {
 
     let box: UnsafeMutablePointer<GtkWidget>
     let thumbnail: ThumbnailPicture
-    /// The breed's name over the picture; hidden without one.
-    private let breed: UnsafeMutablePointer<GtkWidget>
-
-    /// The breed's name shown over the picture, for tests; nil when hidden.
-    var shownBreed: String? {
-        gtk_widget_get_visible(breed) == 0 ? nil : String(cString: gtk_label_get_text(kittens_label(breed)))
-    }
+    /// The captions, each with its badge over the picture.
+    private var captions: [(caption: CellCaption, badge: UnsafeMutablePointer<GtkWidget>)] = []
 
     init(loaderSize: ThumbnailSize) {
         let size = ThumbnailSize(width: Self.side, height: Self.side)
@@ -30,14 +25,29 @@ final class GalleryCellWidgets: PictureItem {
         gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(box, "kitten-cell")
         setMargins(box, horizontal: 4, vertical: 4)
-        breed = ThumbnailPicture.badge("", cssClass: "kitten-breed-badge", halign: GTK_ALIGN_START)
-        gtk_label_set_ellipsize(kittens_label(breed), PANGO_ELLIPSIZE_END)
-        gtk_widget_set_visible(breed, 0)
-        gtk_overlay_add_overlay(kittens_overlay(box), breed)
+    }
+
+    /// Adds `caption`'s badge over the picture's bottom left corner, hidden until a row has a text.
+    func add(_ caption: CellCaption) {
+        let badge = ThumbnailPicture.badge("", cssClass: caption.cssClass, halign: GTK_ALIGN_START)
+        gtk_label_set_ellipsize(kittens_label(badge), PANGO_ELLIPSIZE_END)
+        gtk_widget_set_visible(badge, 0)
+        gtk_overlay_add_overlay(kittens_overlay(box), badge)
+        captions.append((caption, badge))
     }
 
     func show(_ row: KittenRow?, url: URL) {
-        gtk_label_set_text(kittens_label(breed), row?.breedName ?? "")
-        gtk_widget_set_visible(breed, row?.breedName == nil ? 0 : 1)
+        for (caption, badge) in captions {
+            let text = caption.text(row)
+            gtk_label_set_text(kittens_label(badge), text ?? "")
+            gtk_widget_set_visible(badge, text == nil ? 0 : 1)
+        }
+    }
+
+    /// The text of the caption styled `cssClass` while it shows, for tests; nil when hidden.
+    func shownCaption(_ cssClass: String) -> String? {
+        guard let badge = captions.first(where: { $0.caption.cssClass == cssClass })?.badge,
+              gtk_widget_get_visible(badge) != 0 else { return nil }
+        return String(cString: gtk_label_get_text(kittens_label(badge)))
     }
 }

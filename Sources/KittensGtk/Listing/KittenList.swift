@@ -32,6 +32,8 @@ final class KittenList {
     private var loadMoreSent = false
     private var isDetached = false
     private var rowMenu: RowMenu
+    /// What other features write over the gallery's cells.
+    private var cellCaptions: [CellCaption] = []
     /// The list's own actions (`list.…`), in both panes.
     private let rowActions: UnsafeMutablePointer<GSimpleActionGroup>
 
@@ -116,6 +118,9 @@ final class KittenList {
         kittens_set_accessible_label(grid, localized("Kitten gallery"))
         gtk_widget_insert_action_group(grid, "list", OpaquePointer(rowActions))
         let pane = PictureItemsPane<GalleryCellWidgets>(view: grid, factory: factory, thumbnails: thumbnails)
+        pane.onItemMade = { [cellCaptions] cell in
+            for caption in cellCaptions { cell.add(caption) }
+        }
         connect(pane)
         Signal.connect(GObjectPointer<Gtk.GridView>(grid), .itemActivate) { [weak self] in self?.activate($0) }
         gallery = pane
@@ -206,6 +211,11 @@ final class KittenList {
     /// Adds a section to the row menu, under the others (`RowMenu.sections`).
     func addRowMenuSection(_ section: @escaping RowMenu.Section) {
         rowMenu.sections.append(section)
+    }
+
+    /// Adds a caption over the gallery's cells (`CellCaption`); call it before the gallery is made.
+    func addCellCaption(_ caption: CellCaption) {
+        cellCaptions.append(caption)
     }
 
     /// Adds `list.<name>`, an item of the row menu, which calls `handler` with the selected row.

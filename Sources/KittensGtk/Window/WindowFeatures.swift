@@ -11,7 +11,7 @@ final class WindowFeatures {
     var openStoreInspector: (() -> Void)?
 
     init(window: KittenWindow) {
-        window.addBreedCard()
+        window.addBreeds()
         favourites = WindowFavouritesView(window: window)
         window.keys.install(.openPreferences) { [weak self] in self?.openPreferences?() }
         window.keys.install(.openStoreInspector) { [weak self] in self?.openStoreInspector?() }

@@ -11,14 +11,28 @@ extension BreedCardView: PicturePart {
     }
 }
 
+extension CellCaption {
+    /// The breed's name, over a gallery cell's bottom left corner, when the picture has one.
+    static var breedName: CellCaption {
+        CellCaption(cssClass: "kitten-breed-badge") { $0?.breedName }
+    }
+}
+
+extension GalleryCellWidgets {
+    /// The breed's name shown over the picture, for tests; nil when hidden.
+    var shownBreed: String? { shownCaption(CellCaption.breedName.cssClass) }
+}
+
 extension KittenWindow {
-    /// Adds the breed card to the viewer; its link opens as the listing's links do.
-    func addBreedCard() {
+    /// Adds what the breeds show in the window: the breed card beside the viewer's picture, its
+    /// link opening as the listing's links do, and the breed's name over the gallery's cells.
+    func addBreeds() {
         viewer.addPart { [weak self] in
             let card = BreedCardView()
             card.onOpen = { [weak self] url in self?.emit(.open(url)) }
             return card
         }
+        list.addCellCaption(.breedName)
     }
 
     /// The viewer's breed card, made with the viewer.
