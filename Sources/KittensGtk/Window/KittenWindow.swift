@@ -118,7 +118,6 @@ public final class KittenWindow: KittenView {
         content.onClearFilters = { [weak self] in self?.emit(.clearFilters) }
         viewer.attach(to: window, keys: keys)
         _ = features
-        keys.declare(.pictureMenu)
         windowRemovedHandler = Signal.connect(application, .windowRemoved) { [weak self] removed in
             guard let self, removed == UnsafeMutableRawPointer(self.window) else { return }
             self.windowDestroyed()
@@ -219,6 +218,7 @@ public final class KittenWindow: KittenView {
         keys.install(.showAsList) { [weak self] in self?.emit(.useLayout(.list)) }
         keys.install(.showAsGallery) { [weak self] in self?.emit(.useLayout(.gallery)) }
         keys.declare(.openPicture)
+        keys.declare(.pictureMenu)
     }
 
     private func showHelp() {
