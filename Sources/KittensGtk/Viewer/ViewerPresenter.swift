@@ -37,7 +37,7 @@ final class ViewerPresenter {
     private(set) var window: UnsafeMutablePointer<GtkWindow>?
     /// Where the viewer's events go (the viewer store's intents).
     var emit: ((ViewerIntent) -> Void)?
-    /// Make what other features add to the viewer, when the viewer is made (`addPart`).
+    /// Each makes a part another feature adds to the viewer, when the viewer is made (`addPart`).
     private var partMakers: [@MainActor () -> any PicturePart] = []
     var actions = ViewerActionSet()
     /// The open "Save Image As…" dialog.
@@ -202,6 +202,7 @@ final class ViewerPresenter {
     /// set by the window, which has other pages too. The listing's until then.
     var browsedSelection: (@MainActor () -> (row: KittenRow?, isListing: Bool))?
 
+    /// The selected row of the view under the viewer, and whether that view is the listing.
     var browsed: (row: KittenRow?, isListing: Bool) {
         browsedSelection?() ?? (list.selectedRow, true)
     }
