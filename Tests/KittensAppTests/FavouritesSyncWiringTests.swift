@@ -58,13 +58,13 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
             XCTAssertTrue(MainContext.wait(until: { api.heldAnswers == 1 }), "the POST reached the server; its answer waits")
             XCTAssertEqual(api.favourites(key: Self.key).map(\.imageID), ["cat1"])
             Self.toggle(window)
-            XCTAssertFalse(window.list.isSelectedRowFavourite, "the heart empties at once")
+            XCTAssertFalse(window.isSelectedRowFavourite, "the heart empties at once")
             api.releaseAnswers()
             XCTAssertTrue(
                 MainContext.wait(until: { api.favourites(key: Self.key).isEmpty }),
                 "the DELETE followed with the id the POST answered; the server keeps \(api.favourites(key: Self.key))")
             XCTAssertTrue(MainContext.wait(until: { run.favourites.state.outbox.isEmpty }))
-            XCTAssertFalse(window.list.isSelectedRowFavourite)
+            XCTAssertFalse(window.isSelectedRowFavourite)
             window.close()
         }
     }
@@ -79,11 +79,11 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
             defer { run.stop() }
             Self.toggle(window)
             XCTAssertTrue(MainContext.wait(until: { api.count("POST") == 1 && run.favourites.state.serverProblem != nil }), "the POST failed")
-            XCTAssertTrue(window.list.isSelectedRowFavourite, "the heart stays as the user set it")
+            XCTAssertTrue(window.isSelectedRowFavourite, "the heart stays as the user set it")
             XCTAssertEqual(window.favouritesPage.list.rows.map(\.id), ["cat1"])
             XCTAssertTrue(MainContext.wait(until: { api.favourites(key: Self.key).map(\.imageID) == ["cat1"] }), "sent again after the wait")
             XCTAssertEqual(api.count("POST"), 2)
-            XCTAssertTrue(window.list.isSelectedRowFavourite)
+            XCTAssertTrue(window.isSelectedRowFavourite)
             window.close()
         }
     }
@@ -98,18 +98,18 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
         try MainActor.assumeIsolated {
             let (run, window) = try Self.openSynced(api, folder: folder)
             defer { run.stop() }
-            XCTAssertTrue(MainContext.wait(until: { window.list.isSelectedRowFavourite }), "listed by the server")
+            XCTAssertTrue(MainContext.wait(until: { window.isSelectedRowFavourite }), "listed by the server")
             api.holdAnswers(to: "DELETE", beforeTheChange: true)
             api.failNext("POST", status: 503)
             Self.toggle(window)
             XCTAssertTrue(MainContext.wait(until: { api.heldAnswers == 1 }), "the DELETE is on its way")
             gtk_widget_activate_action_variant(kittens_widget(window.window), "win.undo-favourite-removal", nil)
-            XCTAssertTrue(window.list.isSelectedRowFavourite, "Undo fills the heart at once")
+            XCTAssertTrue(window.isSelectedRowFavourite, "Undo fills the heart at once")
             api.releaseAnswers()
             XCTAssertTrue(
                 MainContext.wait(until: { api.favourites(key: Self.key).map(\.imageID) == ["cat1"] && run.favourites.state.outbox.isEmpty }),
                 "added again after the DELETE; the server keeps \(api.favourites(key: Self.key))")
-            XCTAssertTrue(window.list.isSelectedRowFavourite)
+            XCTAssertTrue(window.isSelectedRowFavourite)
             window.close()
         }
     }
@@ -130,7 +130,7 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
             XCTAssertTrue(MainContext.wait(until: { run.favourites.state.favourite("cat1")?.remoteID != nil }), "confirmed by the server")
             api.releaseAnswers()
             XCTAssertTrue(MainContext.wait(until: { !run.favourites.state.isSyncing }), "the older listing arrived")
-            XCTAssertTrue(window.list.isSelectedRowFavourite, "and did not take the favourite away")
+            XCTAssertTrue(window.isSelectedRowFavourite, "and did not take the favourite away")
             XCTAssertEqual(run.favourites.state.favourites.map(\.imageID), ["cat1"])
             XCTAssertEqual(api.favourites(key: Self.key).map(\.imageID), ["cat1"])
             window.close()

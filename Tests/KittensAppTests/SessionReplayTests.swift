@@ -85,7 +85,7 @@ final class SessionReplayTests: InProcessAppTestCase {
             XCTAssertTrue(
                 MainContext.wait(until: { replayWindow.viewer.shownPicture != nil }), "its picture is downloaded and shown again")
             XCTAssertEqual(replayWindow.favouritesPage.list.rows.map(\.id), ["k1"], "the same favourite, in the Favourites view")
-            XCTAssertTrue(replayWindow.list.isSelectedRowFavourite, "and its heart")
+            XCTAssertTrue(replayWindow.isSelectedRowFavourite, "and its heart")
             XCTAssertEqual(replay.favourites.state.favourites, [], "the replay's own favourites store holds nothing")
 
             replayWindow.onOpenPreferences?()

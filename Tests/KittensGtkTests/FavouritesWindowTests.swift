@@ -21,7 +21,7 @@ final class FavouritesWindowTests: XCTestCase {
             let rows = Fixtures.rows(3)
             harness.render(KittenModel(rows: rows))
             harness.renderViewer(ViewerModel(viewer: KittenViewerModel(imageID: rows[1].id, url: rows[1].url)))
-            let heart = harness.view.viewer.viewer.heart
+            let heart = try XCTUnwrap(harness.view.viewerHeart)
             XCTAssertFalse(heart.isPressed, "not a favourite")
             harness.view.renderFavourites(FavouritesModel(favouriteIDs: [rows[1].id]))
             XCTAssertTrue(heart.isPressed, "a favourite: the heart is pressed")
@@ -50,9 +50,9 @@ final class FavouritesWindowTests: XCTestCase {
             harness.view.list.select(2)
             gtk_widget_activate_action_variant(harness.widget, "win.toggle-favourite", nil)
             XCTAssertEqual(events, [.toggle(imageID: rows[2].id, url: rows[2].url)])
-            XCTAssertFalse(harness.view.list.isSelectedRowFavourite)
+            XCTAssertFalse(harness.view.isSelectedRowFavourite)
             harness.view.renderFavourites(FavouritesModel(favouriteIDs: [rows[2].id]))
-            XCTAssertTrue(harness.view.list.isSelectedRowFavourite, "the row menu offers Remove from Favourites")
+            XCTAssertTrue(harness.view.isSelectedRowFavourite, "the row menu offers Remove from Favourites")
         }
     }
 

@@ -68,7 +68,7 @@ final class NarrowLayoutTests: XCTestCase {
 
     func testTheBreedCardIsUnderThePictureAt720AndBesideItAt1280() throws {
         try MainActor.assumeIsolated {
-            for (width, placement) in [(720, BreedCardPlacement.below), (1280, .beside)] {
+            for (width, placement) in [(720, PictureDetailsPlacement.below), (1280, .beside)] {
                 let harness = try WindowHarness(size: WindowSize(width: width, height: 800, maximized: false))
                 defer { harness.close() }
                 let url = try XCTUnwrap(URL(string: "https://example.com/k1.jpg"))
@@ -76,9 +76,9 @@ final class NarrowLayoutTests: XCTestCase {
                 harness.render(KittenModel(rows: [KittenRow(id: "k1", url: url)]))
                 harness.renderViewer(ViewerModel(viewer: viewer))
                 let pictureViewer = harness.view.viewer.viewer
-                let card = pictureViewer.breedCard.widget
-                XCTAssertTrue(MainContext.wait(until: { harness.isMapped(card) && pictureViewer.breedCardPlacement == placement }),
-                              "at \(width): \(pictureViewer.breedCardPlacement)")
+                let card = try XCTUnwrap(pictureViewer.part(BreedCardView.self)).widget
+                XCTAssertTrue(MainContext.wait(until: { harness.isMapped(card) && pictureViewer.detailsPlacement == placement }),
+                              "at \(width): \(pictureViewer.detailsPlacement)")
                 XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
                 XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
                 let pages = pictureViewer.parts[.pages]
@@ -99,9 +99,9 @@ final class NarrowLayoutTests: XCTestCase {
     }
 
     func testTheCardGoesBesideFrom900Pixels() {
-        XCTAssertEqual(BreedCardPlacement(viewerWidth: 360), .below)
-        XCTAssertEqual(BreedCardPlacement(viewerWidth: 899), .below)
-        XCTAssertEqual(BreedCardPlacement(viewerWidth: 900), .beside)
+        XCTAssertEqual(PictureDetailsPlacement(viewerWidth: 360), .below)
+        XCTAssertEqual(PictureDetailsPlacement(viewerWidth: 899), .below)
+        XCTAssertEqual(PictureDetailsPlacement(viewerWidth: 900), .beside)
     }
 
     /// A window of `width` × `height` showing a filtered list, drawn once.

@@ -39,7 +39,8 @@ final class ShortcutsWindowTests: XCTestCase {
     }
 
     /// Every accelerator the application really has, asked of GTK at run time, is listed in
-    /// the shortcuts window: a new shortcut without an entry fails here.
+    /// the shortcuts window: a new shortcut without an entry fails here. And every shortcut
+    /// declared is installed as declared and listed.
     func testEveryAcceleratorTheAppSetsIsInTheShortcutsWindow() throws {
         try MainActor.assumeIsolated {
             let application = try GtkTestEnvironment.start()
@@ -53,6 +54,16 @@ final class ShortcutsWindowTests: XCTestCase {
                 XCTAssertTrue(actions.contains(expected), "\(expected) has an accelerator")
             }
             XCTAssertEqual(Self.unlisted(application, in: shortcuts.window), [], "every accelerator is in the Keyboard Shortcuts window")
+            // The other way round: each shortcut a feature declares (`WindowShortcut`) is what GTK
+            // has for its action, and is listed: the declarations are the one list.
+            let declared = harness.view.keys.declared
+            XCTAssertTrue(declared.contains { $0.action == "win.toggle-favourite" }, "the features' shortcuts are declared too")
+            for shortcut in declared {
+                guard let action = shortcut.action else { continue }
+                XCTAssertEqual(KittenWindowEventTests.accelerators(application, action), shortcut.accelerators, action)
+            }
+            // Its search page holds a copy of each entry: the titles compare as sets.
+            XCTAssertEqual(Set(Self.shortcutEntries(in: shortcuts.window).map(\.title)), Set(declared.map(\.title)))
         }
     }
 
@@ -62,7 +73,7 @@ final class ShortcutsWindowTests: XCTestCase {
             let application = try GtkTestEnvironment.start()
             let harness = try WindowHarness()
             defer { harness.close() }
-            let groups = ShortcutsWindow.groups.map { group in
+            let groups = harness.view.keys.groups.map { group in
                 ShortcutsWindow.Group(title: group.title, shortcuts: group.shortcuts.filter { !$0.accelerators.contains("F12") })
             }
             let withoutInspector = try XCTUnwrap(ShortcutsWindow(groups: groups))

@@ -12,8 +12,8 @@ import MVI
 /// after it as a tree (`StateTreeList`), and Back, Forward, Live, Export… and Pause Recording in
 /// its header bar. It only
 /// renders the `StoreInspectorModel` it is given and sends what the user picks as
-/// `StoreInspectorIntent`s (`StoreInspectorScreen` binds it); the main window and Preferences
-/// follow their stores' time travel by themselves.
+/// `StoreInspectorIntent`s (`StoreInspectorScreen` binds it); the other windows follow their
+/// stores' time travel by themselves.
 ///
 /// Closing hides it and asks for live (`.goLive`), then calls `onClose`.
 @MainActor

@@ -3,13 +3,16 @@ import CGtk
 import GLibRuntime
 
 /// Adds a parameterless `GSimpleAction` named `name` to an action map (a window or the
-/// application); `handler` runs when it is activated. The map owns the action.
+/// application); `handler` runs when it is activated. The map owns the action, which is
+/// returned to enable and disable it.
 @MainActor
-func addAction(_ name: String, to map: some GPointer, _ handler: @escaping @MainActor () -> Void) {
-    guard let action = g_simple_action_new(name, nil) else { return }
+@discardableResult
+func addAction(_ name: String, to map: some GPointer, _ handler: @escaping @MainActor () -> Void) -> OpaquePointer? {
+    guard let action = g_simple_action_new(name, nil) else { return nil }
     let owned = GObjectRef(owning: action)
     Signal.connect(GObjectPointer<GIO.SimpleAction>(action), .actionActivate, handler)
     g_action_map_add_action(kittens_action_map(map.gpointer), kittens_action(owned.raw))
+    return action
 }
 
 /// Sets the keyboard shortcuts of a detailed action name such as `win.refresh`.
@@ -26,5 +29,5 @@ public func installApplicationActions(_ application: UnsafeMutablePointer<GtkApp
     if g_action_map_lookup_action(kittens_action_map(application), "quit") == nil {
         addAction("quit", to: application) { g_application_quit(app) }
     }
-    setAccelerators(["<Control>q"], for: "app.quit", in: application)
+    if let action = WindowShortcut.quit.action { setAccelerators(WindowShortcut.quit.accelerators, for: action, in: application) }
 }

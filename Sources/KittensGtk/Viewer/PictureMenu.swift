@@ -14,14 +14,18 @@ enum PictureMenu {
         return menu
     }
 
-    /// Appends the four items to `menu`, a `GMenu`.
-    static func append(to menu: GObjectRef<GObject>) {
-        let items: [(String, String)] = [
+    /// The four items, each its label and window action.
+    static var items: [(label: String, action: String)] {
+        [
             (localized("Save Image As…"), "win.save-image"),
             (localized("Copy Image"), "win.copy-image"),
             (localized("Open in Browser"), "win.open-selected"),
             (localized("Copy Address"), "win.copy"),
         ]
+    }
+
+    /// Appends the four items to `menu`, a `GMenu`.
+    static func append(to menu: GObjectRef<GObject>) {
         for (label, action) in items { g_menu_append(OpaquePointer(menu.raw), label, action) }
     }
 }

@@ -6,9 +6,9 @@ import Kittens
 
 /// The widgets of the picture viewer: a tool bar (Back, Previous, Next and the picture menu,
 /// all bound to window actions) over the picture scaled to fit, a spinner while it loads, or
-/// the error with Retry, with the breed card beside it (or under it, when the viewer is narrow:
-/// `BreedCardPlacement`) when the picture has a breed. It shows what it is given and decides nothing. An animated GIF plays
-/// (`PictureViewer+Animation.swift`).
+/// the error with Retry, with the details other features add (`PicturePart`) beside it, or under
+/// it when the viewer is narrow (`PictureDetailsPlacement`). It shows what it is given and
+/// decides nothing. An animated GIF plays (`PictureViewer+Animation.swift`).
 @MainActor
 final class PictureViewer {
     enum Page: String {
@@ -16,10 +16,8 @@ final class PictureViewer {
     }
 
     let widget: UnsafeMutablePointer<GtkWidget>
-    /// The heart: filled while the picture is a favourite (`FavouriteHeart`).
-    let heart = FavouriteHeart()
-    /// Beside or under the picture: what the model says of its breed (`BreedCardView`).
-    let breedCard = BreedCardView()
+    /// What other features add to the tool bar and beside the picture.
+    let pictureParts: [any PicturePart]
     var onRetry: (() -> Void)?
     /// The animation shown, and the first-frame texture of the picture it plays.
     var animation: (player: GIFAnimation, first: OpaquePointer)?
@@ -34,22 +32,31 @@ final class PictureViewer {
         case content, widthProbe = "width-probe"
     }
 
-    /// Where the breed card is now: beside the picture until the viewer is first given a width.
-    private(set) var breedCardPlacement = BreedCardPlacement.beside
+    /// Where the details are now: beside the picture until the viewer is first given a width.
+    private(set) var detailsPlacement = PictureDetailsPlacement.beside
 
-    /// The layout lives in data/ui/picture-viewer.ui; the heart, the picture menu's model and
-    /// the breed card are added here.
+    /// The layout lives in data/ui/picture-viewer.ui; the picture menu's model and the parts
+    /// (`pictureParts`) are added here.
     let parts = UIParts<Part>("picture-viewer.ui")
 
-    init() {
+    init(pictureParts: [any PicturePart] = []) {
+        self.pictureParts = pictureParts
         widget = parts.builder.widget("viewer")
-        gtk_box_insert_child_after(kittens_box(parts.builder.widget("tool-bar")), heart.button, parts.builder.widget("spacer"))
+        var toolBarEnd = parts.builder.widget("spacer")
+        for part in pictureParts {
+            switch part.place {
+            case .toolBar:
+                gtk_box_insert_child_after(kittens_box(parts.builder.widget("tool-bar")), part.widget, toolBarEnd)
+                toolBarEnd = part.widget
+            case .details:
+                gtk_box_append(kittens_box(parts[.content]), part.widget)
+            }
+        }
         let menu = PictureMenu.make()
         gtk_menu_button_set_menu_model(OpaquePointer(parts[.menuButton]), kittens_menu_model(menu.raw))
-        gtk_box_append(kittens_box(parts[.content]), breedCard.widget)
         Signal.connect(kittens_drawing_area(parts[.widthProbe]), .resize) { [weak self] width, _ in
-            // Emitted while GTK allocates sizes: the card moves after that, before the next frame.
-            Idle.once { [weak self] in self?.place(BreedCardPlacement(viewerWidth: Int(width))) }
+            // Emitted while GTK allocates sizes: the details move after that, before the next frame.
+            Idle.once { [weak self] in self?.place(PictureDetailsPlacement(viewerWidth: Int(width))) }
         }
 
         Signal.connect(kittens_button(parts[.retryButton]), .clicked) { [weak self] in self?.onRetry?() }
@@ -58,13 +65,23 @@ final class PictureViewer {
         Signal.connect(parts[.picture], .unmap) { [weak self] in self?.animation?.player.stop() }
     }
 
-    /// Puts the breed card beside the picture or under it.
-    private func place(_ placement: BreedCardPlacement) {
-        guard placement != breedCardPlacement else { return }
-        breedCardPlacement = placement
+    /// Puts the details beside the picture or under it.
+    private func place(_ placement: PictureDetailsPlacement) {
+        guard placement != detailsPlacement else { return }
+        detailsPlacement = placement
         let orientation = placement == .beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
         gtk_orientable_set_orientation(kittens_orientable(parts[.content]), orientation)
-        breedCard.place(placement)
+        for part in pictureParts where part.place == .details { part.fit(placement) }
+    }
+
+    /// Shows what `picture` says in every part.
+    func showInParts(_ picture: KittenViewerModel) {
+        for part in pictureParts { part.show(picture) }
+    }
+
+    /// The part of type `Kind`, if the viewer has one.
+    func part<Kind: PicturePart>(_ type: Kind.Type) -> Kind? {
+        pictureParts.lazy.compactMap { $0 as? Kind }.first
     }
 
     /// Shows `state`: the picture, the spinner (also for nil: nothing asked yet), or the error.

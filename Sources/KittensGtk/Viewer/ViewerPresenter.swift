@@ -37,12 +37,8 @@ final class ViewerPresenter {
     private(set) var window: UnsafeMutablePointer<GtkWindow>?
     /// Where the viewer's events go (the viewer store's intents).
     var emit: ((ViewerIntent) -> Void)?
-    /// Where the breed card's link goes (the listing's `open`, which opens a web URL).
-    var emitOpen: ((URL) -> Void)?
-    /// Where the heart's clicks go.
-    var emitFavourite: ((FavouritesEvent) -> Void)?
-    /// Which pictures are favourites, rendered last (`renderFavourites`).
-    private(set) var favourites = FavouritesModel()
+    /// Each makes a part another feature adds to the viewer, when the viewer is made (`addPart`).
+    private var partMakers: [@MainActor () -> any PicturePart] = []
     var actions = ViewerActionSet()
     /// The open "Save Image As…" dialog.
     var saveDialog: SaveFileChooser?
@@ -74,21 +70,24 @@ final class ViewerPresenter {
     }
 
     private func makeViewer() -> PictureViewer {
-        let viewer = PictureViewer()
+        let viewer = PictureViewer(pictureParts: partMakers.map { $0() })
         builtViewer = viewer
         gtk_stack_add_named(kittens_stack(pages), viewer.widget, Page.viewer.rawValue)
         viewer.onRetry = { [weak self] in self?.emit?(.retryPicture) }
-        viewer.breedCard.onOpen = { [weak self] url in self?.emitOpen?(url) }
-        viewer.heart.onToggle = { [weak self] in self?.toggleFavourite() }
-        viewer.heart.show(isFavourite: shown.map { favourites.isFavourite($0.imageID) } ?? false)
         return viewer
+    }
+
+    /// Adds a part to the viewer (`PicturePart`), which `make` makes with the viewer, the first
+    /// time a picture shows. Call it before that.
+    func addPart(_ make: @escaping @MainActor () -> any PicturePart) {
+        partMakers.append(make)
     }
 
     /// Takes the window whose title, clipboard and dialogs the viewer uses, and adds the
     /// viewer's window actions and their shortcuts.
-    func attach(to window: UnsafeMutablePointer<GtkWindow>, application: UnsafeMutablePointer<GtkApplication>) {
+    func attach(to window: UnsafeMutablePointer<GtkWindow>, keys: WindowShortcuts) {
         self.window = window
-        installActions(on: window, application: application)
+        installActions(with: keys)
         updateActions()
         for property in ["default-width", "default-height", "maximized", "fullscreened"] {
             Signal.connect(window, .notify(property)) { [weak self] in self?.windowResized() }
@@ -106,8 +105,6 @@ final class ViewerPresenter {
     func detach() {
         stopWaitingForSize()
         emit = nil
-        emitOpen = nil
-        emitFavourite = nil
         loader.clear()
         builtViewer?.clear()
         saveDialog?.close()
@@ -133,9 +130,8 @@ final class ViewerPresenter {
                 _ = viewer
                 gtk_stack_set_visible_child_name(kittens_stack(pages), Page.viewer.rawValue)
             }
-            viewer.heart.show(isFavourite: favourites.isFavourite(viewerModel.imageID))
+            viewer.showInParts(viewerModel)
             if previous?.pictureLabel != viewerModel.pictureLabel { viewer.setPictureLabel(viewerModel.pictureLabel) }
-            viewer.breedCard.show(viewerModel.breedCard)
             if previous?.imageID != viewerModel.imageID {
                 if let position = list.position(ofImage: viewerModel.imageID) { list.select(position) }
                 if let window { gtk_window_set_title(window, viewerModel.title) }
@@ -202,31 +198,13 @@ final class ViewerPresenter {
         Signal.disconnect(sizeWait.clock, sizeWait.handler)
     }
 
-    /// Shows which pictures are favourites: the heart of the shown picture.
-    func renderFavourites(_ model: FavouritesModel) {
-        favourites = model
-        if let shown { builtViewer?.heart.show(isFavourite: model.isFavourite(shown.imageID)) }
-    }
-
     /// The selected row of the view under the viewer, and whether that view is the listing;
-    /// set by the window, which has the Favourites page too. The listing's until then.
+    /// set by the window, which has other pages too. The listing's until then.
     var browsedSelection: (@MainActor () -> (row: KittenRow?, isListing: Bool))?
 
-    private var browsed: (row: KittenRow?, isListing: Bool) {
+    /// The selected row of the view under the viewer, and whether that view is the listing.
+    var browsed: (row: KittenRow?, isListing: Bool) {
         browsedSelection?() ?? (list.selectedRow, true)
-    }
-
-    /// The picture a favourite toggle acts on: the one shown, or else the selected row's of
-    /// the view shown (the listing or the Favourites page).
-    var favouriteTarget: (imageID: String, url: URL)? {
-        if let shown { return (shown.imageID, shown.url) }
-        return browsed.row.map { ($0.id, $0.url) }
-    }
-
-    /// Asks to favourite the target picture, or to remove its favourite (the heart, Ctrl+D, the row menu).
-    func toggleFavourite() {
-        guard let target = favouriteTarget else { return }
-        emitFavourite?(.toggle(imageID: target.imageID, url: target.url))
     }
 
     /// The picture the viewer shows, when it has loaded.
@@ -247,8 +225,8 @@ final class ViewerPresenter {
     }
 
     /// The image Save and Copy act on: the one shown, or else the listing's selected row's
-    /// while the listing shows (the kitten store knows its pictures; a favourite is saved from
-    /// the viewer).
+    /// while the listing shows (the kitten store knows its pictures; a picture of another page
+    /// is saved from the viewer).
     var pictureTarget: String? {
         if let shown { return shown.imageID }
         let browsed = browsed

@@ -1,16 +1,35 @@
-import CGLib
 import CAdw
 import CGtk
 import GLibRuntime
+import Kittens
 import Localization
 
-/// The views the window browses, in an `AdwViewStack`: "Pictures" (the listing) and
-/// "Favourites", switched by an `AdwViewSwitcherTitle` in the header bar, or, when the window is
-/// too narrow for it there (the title shows instead), by an `AdwViewSwitcherBar` at the bottom.
+/// The views the window browses, in an `AdwViewStack`: "Pictures" (the listing) and the pages
+/// other features add (`Page`), switched by an `AdwViewSwitcherTitle` in the header bar, or,
+/// when the window is too narrow for it there (the title shows instead), by an
+/// `AdwViewSwitcherBar` at the bottom.
 @MainActor
 final class BrowseViews {
-    enum View: String {
-        case pictures, favourites
+    /// A view's name in the stack.
+    struct View: RawRepresentable, Hashable {
+        let rawValue: String
+
+        /// The listing's.
+        static let pictures = View(rawValue: "pictures")
+    }
+
+    /// A page another feature adds: its switcher entry at once, its widget when first needed
+    /// (`build`), which fills the page's place (`fill`), so that start-up does not pay for it.
+    struct Page {
+        let view: View
+        /// The switcher's label, translated.
+        let title: String
+        let iconName: String
+        /// Makes the page's widget and puts it in its place (`fill`).
+        let build: @MainActor () -> Void
+        /// The row selected on the page, which Copy Address, Open in Browser and the picture
+        /// actions act on; nil before the page is built.
+        let selectedRow: @MainActor () -> KittenRow?
     }
 
     /// The `AdwViewStack`.
@@ -22,32 +41,65 @@ final class BrowseViews {
     /// `stack` over `switcherBar`: what the window shows.
     let widget: UnsafeMutablePointer<GtkWidget>
 
-    init(pictures: UnsafeMutablePointer<GtkWidget>, favourites: UnsafeMutablePointer<GtkWidget>) {
-        stack = adw_view_stack_new()
-        gtk_widget_set_vexpand(stack, 1)
+    /// The pages added (`add`), each with the place its widget goes into, an `AdwBin`, and
+    /// whether it has been filled.
+    private var pages: [View: (page: Page, place: UnsafeMutablePointer<GtkWidget>, isFilled: Bool)] = [:]
+    /// Each switcher icon's page title, for assistive technology.
+    private var iconNames = ["image-x-generic-symbolic": localized("Pictures")]
+
+    /// The stack, the switchers and the box live in data/ui/browse-views.ui.
+    private let layout = UIBuilder("browse-views.ui")
+
+    init(pictures: UnsafeMutablePointer<GtkWidget>) {
+        stack = layout.widget("stack")
+        switcherTitle = layout.widget("switcher-title")
+        switcherBar = layout.widget("switcher-bar")
+        widget = layout.widget("views")
         let views = kittens_adw_view_stack(stack)
         adw_view_stack_add_titled_with_icon(views, pictures, View.pictures.rawValue, localized("Pictures"), "image-x-generic-symbolic")
-        adw_view_stack_add_titled_with_icon(views, favourites, View.favourites.rawValue, localized("Favourites"), "starred-symbolic")
         adw_view_stack_set_visible_child_name(views, View.pictures.rawValue)
-        switcherTitle = adw_view_switcher_title_new()
-        let title = kittens_adw_view_switcher_title(switcherTitle)
-        adw_view_switcher_title_set_stack(title, views)
-        adw_view_switcher_title_set_title(title, localized("Kittens"))
-        switcherBar = adw_view_switcher_bar_new()
-        adw_view_switcher_bar_set_stack(kittens_adw_view_switcher_bar(switcherBar), views)
-        g_object_bind_property(
-            UnsafeMutableRawPointer(switcherTitle), "title-visible", UnsafeMutableRawPointer(switcherBar), "reveal",
-            G_BINDING_SYNC_CREATE)
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        gtk_widget_set_vexpand(widget, 1)
-        gtk_box_append(kittens_box(widget), stack)
-        gtk_box_append(kittens_box(widget), switcherBar)
-        Signal.connect(stack, .notify("visible-child-name")) { [weak self] in self?.onVisibleChanged?() }
-        for switcher in [switcherTitle, switcherBar] {
-            Self.nameIcons(in: switcher, [
-                "image-x-generic-symbolic": localized("Pictures"), "starred-symbolic": localized("Favourites"),
-            ])
+        Signal.connect(stack, .notify("visible-child-name")) { [weak self] in
+            guard let self else { return }
+            if let visible = self.visible { self.build(visible) }
+            self.onVisibleChanged?()
         }
+        nameIcons()
+    }
+
+    /// Adds `page` after the others, empty until it is built.
+    func add(_ page: Page) {
+        let place: UnsafeMutablePointer<GtkWidget> = adw_bin_new()
+        pages[page.view] = (page, place, false)
+        iconNames[page.iconName] = page.title
+        adw_view_stack_add_titled_with_icon(kittens_adw_view_stack(stack), place, page.view.rawValue, page.title, page.iconName)
+        nameIcons()
+    }
+
+    /// Builds `view`'s page if it is not built yet.
+    func build(_ view: View) {
+        guard let entry = pages[view], !entry.isFilled else { return }
+        entry.page.build()
+    }
+
+    /// The row selected on `view`'s page, if it is an added page.
+    func selectedRow(on view: View) -> KittenRow? {
+        pages[view]?.page.selectedRow()
+    }
+
+    /// Builds every page not built yet.
+    func buildAll() {
+        for view in pages.keys { build(view) }
+    }
+
+    /// Puts `widget`, `view`'s page, in its place.
+    func fill(_ view: View, with widget: UnsafeMutablePointer<GtkWidget>) {
+        guard let entry = pages[view], !entry.isFilled else { return }
+        pages[view]?.isFilled = true
+        adw_bin_set_child(kittens_adw_bin(entry.place), widget)
+    }
+
+    private func nameIcons() {
+        for switcher in [switcherTitle, switcherBar] { Self.nameIcons(in: switcher, iconNames) }
     }
 
     /// Names the switcher buttons' icons (images libadwaita 1.2 leaves unnamed to assistive

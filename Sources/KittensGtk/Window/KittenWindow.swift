@@ -27,20 +27,13 @@ public final class KittenWindow: KittenView {
     /// Runs once, when the GTK window has been destroyed (closed by the user, `close()`, or the
     /// application quitting). Drop this object there.
     public var onDestroy: (() -> Void)?
-    /// Runs when the user asks for the Store Inspector (F12, `win.inspector`).
-    public var onOpenInspector: (() -> Void)?
     /// Where what the user does in the viewer goes (a row activated, previous, next, back,
     /// Retry, Save and Copy of pictures, the save dialog's answer).
     public var onViewerEvent: ((ViewerIntent) -> Void)?
     /// The window as the viewer component binds it.
     public private(set) lazy var viewerView = WindowViewerView(window: self)
-    /// Where what the user does to favourites goes (the heart, the row menus, Ctrl+D, Undo, the
-    /// Favourites page's rows).
-    public var onFavouritesEvent: ((FavouritesEvent) -> Void)?
-    /// Runs when the user asks for Preferences (Ctrl+comma, `win.preferences`, the primary menu).
-    public var onOpenPreferences: (() -> Void)?
-    /// The window as the favourites component binds it.
-    public private(set) lazy var favouritesView = WindowFavouritesView(window: self)
+    /// What the features add to the window; made at the end of `init`.
+    private(set) lazy var features = WindowFeatures(window: self)
     /// The manual F1 and the primary menu's Help open (`win.help`): the installed one unless the
     /// app, run from a checkout, names the checkout's pages.
     public var help = HelpLocation.installed
@@ -49,21 +42,17 @@ public final class KittenWindow: KittenView {
     var openHelpURI: ((String) -> Void)?
 
     private let reference: GObjectRef<GtkWindow>
+    /// The window's actions with keys, as the features declared them; the Keyboard Shortcuts
+    /// window lists these.
+    let keys: WindowShortcuts
     private let application: GObjectRef<GtkApplication>
     private var windowRemovedHandler: SignalHandlerID?
     let header = HeaderControls()
     let banner = ErrorBanner()
     let list: KittenList
     let content: ContentStack
-    /// The Favourites page, next to the listing (`views`), made when first needed: after the
-    /// first frame (`buildAfterFirstFrame`), or when something asks for it before.
-    var favouritesPage: FavouritesPage { builtFavouritesPage ?? makeFavouritesPage() }
-    private(set) var builtFavouritesPage: FavouritesPage?
-    /// Where the Favourites page goes in `views` once it is made.
-    private let favouritesSlot: UnsafeMutablePointer<GtkWidget>
-    /// The favourites rendered last, for a page made later.
-    var favourites = FavouritesModel()
-    /// "Pictures" and "Favourites", switched in the header bar.
+    /// "Pictures" and the pages features add, switched in the header bar; the added pages are
+    /// made when first needed: after the first frame (`buildAfterFirstFrame`), or when shown.
     let views: BrowseViews
     let thumbnails: ThumbnailLoader
     /// The Keyboard Shortcuts window, made the first time it is asked for (`win.show-help-overlay`,
@@ -73,7 +62,7 @@ public final class KittenWindow: KittenView {
     private(set) var about: AboutDialog?
     let viewer: ViewerPresenter
     /// One-off notices over the content: how a Save or Copy ended (`viewer`'s), and the
-    /// favourites store's.
+    /// features' stores'.
     let toasts = Toasts()
     private(set) var isDestroyed = false
     private var lastModel: KittenModel?
@@ -84,11 +73,9 @@ public final class KittenWindow: KittenView {
     public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
 
     /// Builds the window for `application` (which must be registered: call this from `activate`)
-    /// and sets its shortcuts: F5 and Ctrl+R refresh, Ctrl+F opens the filters, Ctrl+W closes, Ctrl+C copies the selected
-    /// row's URL, Ctrl+1 and Ctrl+2 ask for the list and the gallery, F12 asks for the Store Inspector, Ctrl+comma for Preferences, Ctrl+? shows the
-    /// Keyboard Shortcuts, F1 the manual (`help`); in the picture viewer, Escape, Left and Right go back and move, and
-    /// Ctrl+S saves the picture (see `ViewerActionSet`). `pictures` loads the viewer's pictures.
-    /// The window is not shown until `present()`.
+    /// with what the features add to it (`WindowFeatures`), and installs the shortcuts they all
+    /// declare (`WindowShortcut`; the Keyboard Shortcuts window, Ctrl+?, lists them). `pictures`
+    /// loads the viewer's pictures. The window is not shown until `present()`.
     public init(
         application: UnsafeMutablePointer<GtkApplication>, thumbnails: ThumbnailLoader = ThumbnailLoader(),
         pictures: ViewerPictureLoader = ViewerPictureLoader()
@@ -96,14 +83,14 @@ public final class KittenWindow: KittenView {
         self.thumbnails = thumbnails
         list = KittenList(thumbnails: thumbnails)
         content = ContentStack(list: list.widget, over: header.filters.bar)
-        favouritesSlot = adw_bin_new()
-        views = BrowseViews(pictures: content.page, favourites: favouritesSlot)
+        views = BrowseViews(pictures: content.page)
         header.setTitle(views.switcherTitle)
         viewer = ViewerPresenter(browse: views.widget, list: list, loader: pictures, toasts: toasts)
         let widget = layout.widget("window")
         reference = GObjectRef(retaining: kittens_window(widget))
         self.application = GObjectRef(retaining: application)
         gtk_window_set_application(reference.pointer, application)
+        keys = WindowShortcuts(window: reference.pointer, application: application)
         let body = layout.widget("body")
         gtk_box_append(kittens_box(body), banner.parts[.revealer])
         gtk_box_append(kittens_box(body), viewer.widget)
@@ -118,21 +105,19 @@ public final class KittenWindow: KittenView {
         list.onGalleryMade = { [weak self] gallery in self?.content.placeGallery(gallery) }
         header.onLayoutChosen = { [weak self] layout in self?.emit(.useLayout(layout)) }
         header.filters.onEvent = { [weak self] event in self?.emit(event) }
-        installActions(application: application)
+        installActions()
         viewer.emit = { [weak self] event in self?.emitViewer(event) }
-        viewer.emitOpen = { [weak self] url in self?.emit(.open(url)) }
-        viewer.emitFavourite = { [weak self] event in self?.emitFavourite(event) }
         viewer.browsedSelection = { [weak self] in
             guard let self else { return (nil, true) }
-            return (self.browsedSelectedRow, self.views.visible != .favourites)
+            return (self.browsedSelectedRow, self.views.visible == .pictures)
         }
         views.onVisibleChanged = { [weak self] in
-            if self?.views.visible == .favourites { _ = self?.favouritesPage }
             self?.viewer.updateActions()
             self?.showFiltersForVisibleView()
         }
         content.onClearFilters = { [weak self] in self?.emit(.clearFilters) }
-        viewer.attach(to: window, application: application)
+        viewer.attach(to: window, keys: keys)
+        _ = features
         windowRemovedHandler = Signal.connect(application, .windowRemoved) { [weak self] removed in
             guard let self, removed == UnsafeMutableRawPointer(self.window) else { return }
             self.windowDestroyed()
@@ -143,28 +128,18 @@ public final class KittenWindow: KittenView {
         if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
         if !isDestroyed {
             list.detach()
-            builtFavouritesPage?.detach()
+            features.detach()
             gtk_window_destroy(window)
         }
         // Before the main window is finalized: the shortcuts window disconnects from it then.
         shortcuts = nil
     }
 
-    /// Makes what the first frame does not show (the Favourites page): call once the window's
-    /// first frame is out, so that start-up does not pay for it.
+    /// Makes what the first frame does not show (the pages features add): call once the
+    /// window's first frame is out, so that start-up does not pay for it.
     public func buildAfterFirstFrame() {
         guard !isDestroyed else { return }
-        _ = favouritesPage
-    }
-
-    private func makeFavouritesPage() -> FavouritesPage {
-        let page = FavouritesPage(thumbnails: thumbnails)
-        builtFavouritesPage = page
-        adw_bin_set_child(kittens_adw_bin(favouritesSlot), page.widget)
-        page.onEvent = { [weak self] event in self?.emitFavourite(event) }
-        page.list.onSelectionChanged = { [weak self] in self?.viewer.updateActions() }
-        page.render(favourites)
-        return page
+        views.buildAll()
     }
 
     /// Shows the window and brings it to the front.
@@ -215,48 +190,35 @@ public final class KittenWindow: KittenView {
         }
     }
 
-    private func emit(_ event: KittenIntent) {
+    func emit(_ event: KittenIntent) {
         guard !isDestroyed else { return }
         onEvent?(event)
     }
 
-    func emitFavourite(_ event: FavouritesEvent) {
-        guard !isDestroyed else { return }
-        onFavouritesEvent?(event)
-    }
-
-    private func installActions(application: UnsafeMutablePointer<GtkApplication>) {
-        installFavouriteActions(application: application)
-        addAction("refresh", to: window) { [weak self] in self?.emit(.refresh) }
-        addAction("close", to: window) { [weak self] in self?.close() }
-        addAction("copy", to: window) { [weak self] in
+    /// Installs the window's actions and the listing's, each shortcut as declared
+    /// (`WindowShortcut`), in the order the Keyboard Shortcuts window lists them.
+    private func installActions() {
+        keys.install(.help) { [weak self] in self?.showHelp() }
+        // Added before any help overlay is set, so GTK keeps this action rather than adding its own.
+        keys.install(.keyboardShortcuts) { [weak self] in self?.showShortcuts() }
+        keys.declare(.mainMenu)
+        keys.install(.closeWindow) { [weak self] in self?.close() }
+        keys.declare(.quit)
+        keys.addAction("about") { [weak self] in self?.showAbout() }
+        keys.install(.refresh) { [weak self] in self?.emit(.refresh) }
+        keys.install(.filters) { [weak self] in self?.openFilters() }
+        keys.install(.copyAddress) { [weak self] in
             guard let self, let row = self.browsedSelectedRow else { return }
             self.emit(.copy(row.url))
         }
-        addAction("open-selected", to: window) { [weak self] in
+        keys.addAction("open-selected") { [weak self] in
             guard let self, let row = self.browsedSelectedRow else { return }
             self.emit(.open(row.url))
         }
-        setAccelerators(["F5", "<Control>r"], for: "win.refresh", in: application)
-        setAccelerators(["<Control>w"], for: "win.close", in: application)
-        setAccelerators(["<Control>c"], for: "win.copy", in: application)
-        // As Files has them: Ctrl+1 the list, Ctrl+2 the grid.
-        addAction("show-list", to: window) { [weak self] in self?.emit(.useLayout(.list)) }
-        addAction("show-gallery", to: window) { [weak self] in self?.emit(.useLayout(.gallery)) }
-        setAccelerators(["<Control>1"], for: "win.show-list", in: application)
-        setAccelerators(["<Control>2"], for: "win.show-gallery", in: application)
-        addAction("filters", to: window) { [weak self] in self?.openFilters() }
-        setAccelerators(["<Control>f"], for: "win.filters", in: application)
-        addAction("inspector", to: window) { [weak self] in self?.onOpenInspector?() }
-        setAccelerators(["F12"], for: "win.inspector", in: application)
-        addAction("preferences", to: window) { [weak self] in self?.onOpenPreferences?() }
-        setAccelerators(["<Control>comma"], for: "win.preferences", in: application)
-        addAction("about", to: window) { [weak self] in self?.showAbout() }
-        // Added before any help overlay is set, so GTK keeps this action rather than adding its own.
-        addAction("show-help-overlay", to: window) { [weak self] in self?.showShortcuts() }
-        setAccelerators(["<Control>question"], for: "win.show-help-overlay", in: application)
-        addAction("help", to: window) { [weak self] in self?.showHelp() }
-        setAccelerators(["F1"], for: "win.help", in: application)
+        keys.install(.showAsList) { [weak self] in self?.emit(.useLayout(.list)) }
+        keys.install(.showAsGallery) { [weak self] in self?.emit(.useLayout(.gallery)) }
+        keys.declare(.openPicture)
+        keys.declare(.pictureMenu)
     }
 
     private func showHelp() {
@@ -268,15 +230,16 @@ public final class KittenWindow: KittenView {
         }
     }
 
-    /// The selected row of the view shown, the listing's or the Favourites page's, which Copy
-    /// Address (Ctrl+C), Open in Browser and Ctrl+D act on.
+    /// The selected row of the view shown, the listing's or an added page's, which Copy
+    /// Address (Ctrl+C), Open in Browser and the picture actions act on.
     private var browsedSelectedRow: KittenRow? {
-        views.visible == .favourites ? builtFavouritesPage?.list.selectedRow : list.selectedRow
+        guard let visible = views.visible, visible != .pictures else { return list.selectedRow }
+        return views.selectedRow(on: visible)
     }
 
     private func showShortcuts() {
         guard !isDestroyed else { return }
-        if shortcuts == nil, let made = ShortcutsWindow() {
+        if shortcuts == nil, let made = ShortcutsWindow(groups: keys.groups) {
             shortcuts = made
             gtk_application_window_set_help_overlay(
                 kittens_application_window(window), kittens_shortcuts_window(made.window))
@@ -297,14 +260,11 @@ public final class KittenWindow: KittenView {
         if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
         windowRemovedHandler = nil
         list.detach()
-        builtFavouritesPage?.detach()
+        features.detach()
         viewer.detach()
         thumbnails.cancelAll()
         onEvent = nil
         onViewerEvent = nil
-        onFavouritesEvent = nil
-        onOpenInspector = nil
-        onOpenPreferences = nil
         about = nil
         shortcuts = nil
         let onDestroy = self.onDestroy

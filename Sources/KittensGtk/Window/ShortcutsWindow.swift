@@ -7,8 +7,9 @@ import Localization
 /// has, in groups. A `GtkShortcutsWindow` can only be filled through `GtkBuilder` in GTK 4.8,
 /// so it is built from a UI description made here, with titles already translated.
 ///
-/// A test compares the accelerators the application really sets with this list: a new
-/// shortcut needs a line in `groups`.
+/// Its groups come from the shortcuts the features declared (`WindowShortcuts.groups`), the
+/// same declarations the window installs; a test checks that every accelerator the application
+/// really sets is listed.
 @MainActor
 final class ShortcutsWindow {
     struct Shortcut {
@@ -22,40 +23,12 @@ final class ShortcutsWindow {
         let shortcuts: [Shortcut]
     }
 
-    static var groups: [Group] {
-        [
-            Group(title: localized("General"), shortcuts: [
-                Shortcut(title: localized("Help"), accelerators: ["F1"]),
-                Shortcut(title: localized("Keyboard Shortcuts"), accelerators: ["<Control>question"]),
-                Shortcut(title: localized("Preferences"), accelerators: ["<Control>comma"]),
-                Shortcut(title: localized("Main Menu"), accelerators: ["F10"]),
-                Shortcut(title: localized("Store Inspector"), accelerators: ["F12"]),
-                Shortcut(title: localized("Close Window"), accelerators: ["<Control>w"]),
-                Shortcut(title: localized("Quit"), accelerators: ["<Control>q"]),
-            ]),
-            Group(title: localized("Pictures"), shortcuts: [
-                Shortcut(title: localized("Refresh"), accelerators: ["F5", "<Control>r"]),
-                Shortcut(title: localized("Filters"), accelerators: ["<Control>f"]),
-                Shortcut(title: localized("Copy Address"), accelerators: ["<Control>c"]),
-                Shortcut(title: localized("Show as List"), accelerators: ["<Control>1"]),
-                Shortcut(title: localized("Show as Gallery"), accelerators: ["<Control>2"]),
-                Shortcut(title: localized("Open Picture"), accelerators: ["Return"]),
-                Shortcut(title: localized("Previous Picture"), accelerators: ["Left"]),
-                Shortcut(title: localized("Next Picture"), accelerators: ["Right"]),
-                Shortcut(title: localized("Back to the List"), accelerators: ["Escape"]),
-                Shortcut(title: localized("Save Image As"), accelerators: ["<Control>s"]),
-                Shortcut(title: localized("Add to or Remove from Favourites"), accelerators: ["<Control>d"]),
-                Shortcut(title: localized("Picture Menu"), accelerators: ["Menu", "<Shift>F10"]),
-            ]),
-        ]
-    }
-
     private let reference: GObjectRef<GtkWindow>
 
     var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
 
     /// Nil only if GtkBuilder refuses the description, which is a bug here, not a user's problem.
-    init?(groups: [Group] = ShortcutsWindow.groups) {
+    init?(groups: [Group]) {
         let builder = GObjectRef(owning: gtk_builder_new())
         var error: UnsafeMutablePointer<GError>?
         let opaqueBuilder = OpaquePointer(builder.pointer)

@@ -5,7 +5,7 @@ import GLibRuntime
 /// One-off notices as libadwaita toasts (`AdwToastOverlay`) over the window's content: "Picture
 /// copied", "Saved as …", or why a save or copy failed. A toast goes away on its own; a newer
 /// one replaces an older one with the same text. A toast may have a button bound to a window
-/// action: Undo after a favourite was removed, Preferences when the key was refused.
+/// action, such as Undo after something was removed.
 @MainActor
 final class Toasts {
     /// The `AdwToastOverlay`; its child is the content the toasts float over.

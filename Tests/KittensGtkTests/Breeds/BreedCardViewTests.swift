@@ -34,7 +34,7 @@ final class BreedCardViewTests: XCTestCase {
                 imageID: "k1", url: try XCTUnwrap(URL(string: "https://example.com/k1.jpg")), breedCard: card)
             harness.render(KittenModel(rows: [KittenRow(id: "k1", url: viewer.url)]))
             harness.renderViewer(ViewerModel(viewer: viewer))
-            let view = harness.view.viewer.viewer.breedCard
+            let view = try XCTUnwrap(harness.view.breedCard)
             XCTAssertTrue(harness.isMapped(view.widget), "the card shows beside the picture")
 
             let texts = WidgetTree.labels(in: try XCTUnwrap(view.content))
@@ -71,7 +71,7 @@ final class BreedCardViewTests: XCTestCase {
             defer { scene.tearDown() }
             scene.activateRow("cat-a")
             XCTAssertTrue(scene.waitForPicture(), "the picture shows")
-            XCTAssertTrue(scene.harness.isMapped(scene.presenter.viewer.breedCard.widget))
+            XCTAssertTrue(scene.harness.isMapped(try XCTUnwrap(scene.harness.view.breedCard).widget))
             scene.harness.screenshot("breed-card")
             XCTAssertEqual(scene.harness.newWarnings, [])
         }

@@ -79,3 +79,13 @@ final class FavouritesPage {
         list.detach()
     }
 }
+
+extension RowMenu {
+    /// The Favourites page's: "Open" (`list.open`, the viewer) and "Copy Address" (`win.copy`,
+    /// as in the listing), then "Remove from Favourites" (`list.remove-favourite`).
+    static var favourites: RowMenu {
+        RowMenu(
+            items: [(localized("Open"), "list.open"), (localized("Copy Address"), "win.copy")],
+            sections: [{ _ in [(localized("Remove from Favourites"), "list.remove-favourite")] }])
+    }
+}

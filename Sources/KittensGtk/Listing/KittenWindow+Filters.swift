@@ -3,10 +3,10 @@ import CGtk
 
 extension KittenWindow {
     /// Shows the filter button, the gallery toggle and the window's subtitle while the Pictures
-    /// page, which they filter and lay out, shows; hides them on the Favourites page, a list
-    /// that no filter applies to. (The filter bar is part of the Pictures page itself.)
+    /// page, which they filter and lay out, shows; hides them on the other pages, which no
+    /// filter applies to. (The filter bar is part of the Pictures page itself.)
     func showFiltersForVisibleView() {
-        let onPictures = views.visible != .favourites
+        let onPictures = views.visible == .pictures
         gtk_widget_set_visible(header.filters.widget, onPictures ? 1 : 0)
         gtk_widget_set_visible(header.galleryToggle, onPictures ? 1 : 0)
         views.subtitle = onPictures ? header.filters.model.summary : nil
@@ -16,7 +16,7 @@ extension KittenWindow {
     /// page while the viewer does not cover it (the filter button is insensitive then, as the
     /// view switcher is).
     func openFilters() {
-        guard views.visible != .favourites, viewer.visiblePage != .viewer else { return }
+        guard views.visible == .pictures, viewer.visiblePage != .viewer else { return }
         header.filters.openPopover()
     }
 }

@@ -31,7 +31,9 @@ final class KittenList {
     private var canLoadMore = false
     private var loadMoreSent = false
     private var isDetached = false
-    private let rowMenu: RowMenu
+    private var rowMenu: RowMenu
+    /// What other features write over the gallery's cells.
+    private var cellCaptions: [CellCaption] = []
     /// The list's own actions (`list.…`), in both panes.
     private let rowActions: UnsafeMutablePointer<GSimpleActionGroup>
 
@@ -116,6 +118,9 @@ final class KittenList {
         kittens_set_accessible_label(grid, localized("Kitten gallery"))
         gtk_widget_insert_action_group(grid, "list", OpaquePointer(rowActions))
         let pane = PictureItemsPane<GalleryCellWidgets>(view: grid, factory: factory, thumbnails: thumbnails)
+        pane.onItemMade = { [cellCaptions] cell in
+            for caption in cellCaptions { cell.add(caption) }
+        }
         connect(pane)
         Signal.connect(GObjectPointer<Gtk.GridView>(grid), .itemActivate) { [weak self] in self?.activate($0) }
         gallery = pane
@@ -166,12 +171,6 @@ final class KittenList {
 
     var isContextMenuOpen: Bool { listPane.contextMenu.isOpen || gallery?.contextMenu.isOpen == true }
 
-    /// Which pictures are favourites, for the row menu's wording; set by the window.
-    var favourites = FavouritesModel()
-
-    /// Whether the selected row's picture is a favourite.
-    var isSelectedRowFavourite: Bool { selectedRow.map { favourites.isFavourite($0.id) } ?? false }
-
     /// Stops all thumbnail work and all widget access: the window is being destroyed.
     func detach() {
         isDetached = true
@@ -206,7 +205,17 @@ final class KittenList {
     }
 
     private func popUpRowMenu(atX x: Double, y: Double) {
-        shownPane.contextMenu.popUp(rowMenu.model(isFavourite: isSelectedRowFavourite), atX: x, y: y)
+        shownPane.contextMenu.popUp(rowMenu.model(for: selectedRow), atX: x, y: y)
+    }
+
+    /// Adds a section to the row menu, under the others (`RowMenu.sections`).
+    func addRowMenuSection(_ section: @escaping RowMenu.Section) {
+        rowMenu.sections.append(section)
+    }
+
+    /// Adds a caption over the gallery's cells (`CellCaption`); call it before the gallery is made.
+    func addCellCaption(_ caption: CellCaption) {
+        cellCaptions.append(caption)
     }
 
     /// Adds `list.<name>`, an item of the row menu, which calls `handler` with the selected row.

@@ -4,7 +4,7 @@ import GLibRuntime
 import Kittens
 import Localization
 
-/// The viewer's breed card, beside the picture or under it (`BreedCardPlacement`): the breed's name, what the model says of it in
+/// The viewer's breed card, beside the picture or under it (`PictureDetailsPlacement`): the breed's name, what the model says of it in
 /// selectable, wrapped plain-text labels, a discrete level bar (0…5) per score, and a link to
 /// its Wikipedia page. It renders a `BreedCard` and decides nothing: following the link goes
 /// to `onOpen`, which sends the open-URL event, never to GTK's own URI handler.
@@ -38,7 +38,7 @@ final class BreedCardView {
     }
 
     /// Sizes the card for its place: a column beside the picture, or a strip under it.
-    func place(_ placement: BreedCardPlacement) {
+    func fit(_ placement: PictureDetailsPlacement) {
         let beside = placement == .beside
         gtk_widget_set_size_request(widget, beside ? Self.width : -1, beside ? -1 : Self.heightBelow)
         gtk_widget_set_hexpand(widget, beside ? 0 : 1)

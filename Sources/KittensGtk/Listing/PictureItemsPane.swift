@@ -33,6 +33,8 @@ final class PictureItemsPane<Item: PictureItem>: PicturePane {
     var onContextMenu: ((Double, Double) -> Void)?
     /// The view scrolled, or its size or content changed.
     var onScrolled: (() -> Void)?
+    /// Called with each item's widgets when they have just been made, before any binding.
+    var onItemMade: ((Item) -> Void)?
 
     /// A pane of `view`, made with `factory` over the list's selection; its items load their
     /// thumbnails through `thumbnails`.
@@ -112,6 +114,7 @@ final class PictureItemsPane<Item: PictureItem>: PicturePane {
         Signal.connect(factory, .listItem(.setup)) { [weak self] item in
             guard let self, !self.isDetached else { return }
             let widgets = Item(loaderSize: size)
+            self.onItemMade?(widgets)
             gtk_list_item_set_child(kittens_list_item(item), widgets.box)
             self.items[item] = widgets
         }

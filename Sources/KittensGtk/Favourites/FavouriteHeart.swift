@@ -1,16 +1,24 @@
 import CGtk
 import GLibRuntime
+import Kittens
 import Localization
 
-/// The viewer's heart: a toggle button pressed while the shown picture is a favourite. It shows
-/// only what it is given (`show(isFavourite:)`): a click asks for the change (`onToggle`) and
-/// leaves the button as it was until the favourites model says otherwise.
+/// The viewer's heart, in its tool bar (a `PicturePart`): a toggle button pressed while the
+/// shown picture is a favourite. It shows only what it is given (the picture shown, the
+/// favourites): a click asks for the change (`onToggle`) and leaves the button as it was until
+/// the favourites model says otherwise.
 @MainActor
 final class FavouriteHeart {
     let button: UnsafeMutablePointer<GtkWidget>
     /// Runs when the user clicks the heart.
     var onToggle: (() -> Void)?
     private(set) var isFavourite = false
+    /// Which pictures are favourites; the heart follows it.
+    var favourites = FavouritesModel() {
+        didSet { showShownPicture() }
+    }
+    /// The picture the viewer shows, or showed last.
+    private var shownImageID: String?
 
     init() {
         button = gtk_toggle_button_new()
@@ -31,6 +39,10 @@ final class FavouriteHeart {
         apply()
     }
 
+    private func showShownPicture() {
+        show(isFavourite: shownImageID.map { favourites.isFavourite($0) } ?? false)
+    }
+
     /// Whether the button shows pressed.
     var isPressed: Bool { gtk_toggle_button_get_active(kittens_toggle_button(button)) != 0 }
 
@@ -44,5 +56,15 @@ final class FavouriteHeart {
         let text = isFavourite ? localized("Remove from Favourites (Ctrl+D)") : localized("Add to Favourites (Ctrl+D)")
         gtk_widget_set_tooltip_text(button, text)
         kittens_set_accessible_label(button, isFavourite ? localized("Remove from Favourites") : localized("Add to Favourites"))
+    }
+}
+
+extension FavouriteHeart: PicturePart {
+    var widget: UnsafeMutablePointer<GtkWidget> { button }
+    var place: PicturePartPlace { .toolBar }
+
+    func show(_ picture: KittenViewerModel) {
+        shownImageID = picture.imageID
+        showShownPicture()
     }
 }

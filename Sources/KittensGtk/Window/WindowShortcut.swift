@@ -1,0 +1,48 @@
+import Localization
+
+/// A keyboard shortcut, declared once by the feature that has it: the keys, the action they
+/// activate, and the line the Keyboard Shortcuts window shows for them. The window installs the
+/// declarations (`WindowShortcuts`), and the Keyboard Shortcuts window lists the same ones, so
+/// a shortcut cannot be set without being listed.
+struct WindowShortcut {
+    /// The groups of the Keyboard Shortcuts window.
+    enum Group: CaseIterable {
+        /// The app and its windows.
+        case general
+        /// What the pictures shown answer to.
+        case pictures
+
+        /// The group's title, translated.
+        var title: String {
+            switch self {
+            case .general: localized("General")
+            case .pictures: localized("Pictures")
+            }
+        }
+    }
+
+    /// What the Keyboard Shortcuts window says the keys do, translated.
+    let title: String
+    /// In `gtk_accelerator_parse` syntax; several mean alternatives.
+    let accelerators: [String]
+    /// The detailed action the keys activate (`win.refresh`), or nil for keys a widget answers
+    /// itself (F10 opens the main menu, Enter activates a row), which are only listed.
+    let action: String?
+    let group: Group
+
+    /// A shortcut of the General group.
+    static func general(_ title: String, _ accelerators: [String], _ action: String?) -> WindowShortcut {
+        WindowShortcut(title: title, accelerators: accelerators, action: action, group: .general)
+    }
+
+    /// A shortcut of the Pictures group.
+    static func pictures(_ title: String, _ accelerators: [String], _ action: String?) -> WindowShortcut {
+        WindowShortcut(title: title, accelerators: accelerators, action: action, group: .pictures)
+    }
+
+    /// The action's name in its map: `refresh` for `win.refresh`.
+    var actionName: String? {
+        guard let action, let dot = action.firstIndex(of: ".") else { return action }
+        return String(action[action.index(after: dot)...])
+    }
+}
