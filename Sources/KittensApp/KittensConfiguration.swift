@@ -14,7 +14,7 @@ public struct KittensConfiguration: Equatable, Sendable {
     public var endpoint: URL = TheCatAPIConfiguration.defaultEndpoint
     public var pageSize = PageSize.standard
     /// Whether `pageSize` was given (`--page-size`, `KITTENS_PAGE_SIZE`): then it wins over the
-    /// page size saved in Preferences for this run.
+    /// page size the person saved, for this run.
     public var pageSizeWasGiven = false
     public var apiKey: APIKey?
     public var logLevel: Logger.Level = .info

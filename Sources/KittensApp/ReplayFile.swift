@@ -53,13 +53,3 @@ enum ReplayFile {
         }
     }
 }
-
-/// The keyring of a replay: it is never asked. The replayed Preferences show what was recorded;
-/// the preferences store behind them reads no key and stores none.
-struct ReplayKeyStore: APIKeyStore {
-    static let reason = "a replay does not use the keyring"
-
-    func read() async throws(KeyringError) -> APIKey? { throw .unavailable(reason: Self.reason) }
-    func store(_ key: APIKey) async throws(KeyringError) { throw .unavailable(reason: Self.reason) }
-    func clear() async throws(KeyringError) { throw .unavailable(reason: Self.reason) }
-}

@@ -11,7 +11,7 @@ struct PreferencesDependencies {
     let writer: any PreferencesWriter
 
     init(_ environment: SessionEnvironment) {
-        keyStore = environment.keyStore
+        keyStore = environment.isReplay ? ReplayKeyStore() : environment.keyStore
         writer = environment.keptSettings?.writer ?? ReplayPreferencesWriter()
     }
 }
@@ -21,4 +21,14 @@ struct ReplayPreferencesWriter: PreferencesWriter {
     func write(_ preferences: StoredPreferences) throws(FileWriteFailure) {
         throw FileWriteFailure(step: .write, errno: EROFS)
     }
+}
+
+/// The keyring of a replay: it is never asked. The replayed Preferences show what was recorded;
+/// the preferences store behind them reads no key and stores none.
+struct ReplayKeyStore: APIKeyStore {
+    static let reason = "a replay does not use the keyring"
+
+    func read() async throws(KeyringError) -> APIKey? { throw .unavailable(reason: Self.reason) }
+    func store(_ key: APIKey) async throws(KeyringError) { throw .unavailable(reason: Self.reason) }
+    func clear() async throws(KeyringError) { throw .unavailable(reason: Self.reason) }
 }

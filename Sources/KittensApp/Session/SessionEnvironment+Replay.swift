@@ -12,8 +12,8 @@ extension SessionEnvironment {
     /// `--replay-network` says otherwise: a recording may name any address, and a download would
     /// reveal the user's to it.
     static func replay(
-        _ recording: SessionRecording, configuration: KittensConfiguration, base: any StoreFactory, live: LiveSettings,
-        clock: any TimerClock
+        _ recording: SessionRecording, configuration: KittensConfiguration, keyStore: any APIKeyStore, base: any StoreFactory,
+        live: LiveSettings, clock: any TimerClock
     ) -> SessionEnvironment {
         SessionEnvironment(
             kind: .replay(recording),
@@ -23,7 +23,7 @@ extension SessionEnvironment {
             recordingFactory: nil,
             live: live,
             keptSettings: nil,
-            keyStore: ReplayKeyStore(),
+            keyStore: keyStore,
             network: NoNetwork(),
             clock: clock,
             describe: { logger in

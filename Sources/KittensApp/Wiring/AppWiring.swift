@@ -45,7 +45,8 @@ final class AppWiring {
                 configuration: configuration, keyStore: keyStore, storage: storage, base: base, live: live, clock: clock,
                 logger: logger)
         case .replay(let recording):
-            SessionEnvironment.replay(recording, configuration: configuration, base: base, live: live, clock: clock)
+            SessionEnvironment.replay(
+                recording, configuration: configuration, keyStore: keyStore, base: base, live: live, clock: clock)
         }
         session = Session(environment: environment, logger: logger)
     }
