@@ -185,4 +185,18 @@ KITTENS_CAST(GtkSwitch, switch_widget, GTK_SWITCH)
 KITTENS_CAST(GtkDrawingArea, drawing_area, GTK_DRAWING_AREA)
 KITTENS_CAST(GtkOrientable, orientable, GTK_ORIENTABLE)
 
+/// GDK's X11 backend, declared here rather than through <gdk/x11/gdkx.h>, whose Xlib headers
+/// would define `Bool`, `Window` and `None` for every Swift file that imports this module.
+extern GType gdk_x11_surface_get_type(void);
+extern unsigned long gdk_x11_surface_get_xid(GdkSurface *surface);
+
+/// The X11 window id of `widget`'s surface, for a portal's parent window (`x11:XID`); 0 when
+/// it is not realized or not on X11 (Wayland's handle is exported asynchronously).
+static inline unsigned long kittens_x11_window_id(GtkWidget *_Nonnull widget) {
+    GtkNative *native = gtk_widget_get_native(widget);
+    GdkSurface *surface = native ? gtk_native_get_surface(native) : NULL;
+    if (!surface || !G_TYPE_CHECK_INSTANCE_TYPE(surface, gdk_x11_surface_get_type())) return 0;
+    return gdk_x11_surface_get_xid(surface);
+}
+
 #endif

@@ -34,6 +34,7 @@ final class ViewerScreen: Screen {
         let component = self.component ?? ViewerComponent(store: store, stateSource: travel)
         self.component = component
         component.attach(window.viewerView)
+        background?.parentWindow = { [weak window] in window?.portalParentHandle ?? "" }
     }
 
     /// The desktop is asked whether it takes a background, after the first frame.

@@ -40,6 +40,15 @@ extension SignalName where Class: IsGestureClick {
 }
 
 @MainActor
+extension SignalName where Class: IsEventControllerKey {
+    /// `key-released` of a `GtkEventControllerKey`, with the key's value, its hardware code and
+    /// the modifiers held. (`key-pressed` returns whether it was handled: another shape.)
+    public static var keyReleased: SignalName<Class, @MainActor (_ keyval: UInt32, _ keycode: UInt32, _ state: UInt32) -> Void> {
+        .init("key-released", .threeUnsigned)
+    }
+}
+
+@MainActor
 extension SignalName where Class: IsSearchEntry {
     /// `activate` of a `GtkSearchEntry`: the user pressed Enter in it.
     public static var searchActivated: SignalName<Class, @MainActor () -> Void> { .init("activate", .noArguments) }

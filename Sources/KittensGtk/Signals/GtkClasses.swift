@@ -26,6 +26,8 @@ public protocol IsSignalListItemFactory {}
 public protocol IsAdjustment {}
 /// `GtkGestureClick`: `pressed`.
 public protocol IsGestureClick {}
+/// `GtkEventControllerKey`: `key-released`.
+public protocol IsEventControllerKey {}
 /// `GtkWindow` and its subclasses: `close-request`.
 public protocol IsWindow {}
 /// `GtkApplication` and its subclasses: `window-removed`.

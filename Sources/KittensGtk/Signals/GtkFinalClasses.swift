@@ -25,6 +25,10 @@ public enum Gtk {
         public static var gType: GType { gtk_gesture_click_get_type() }
     }
 
+    public enum EventControllerKey: RegisteredClass, IsEventControllerKey {
+        public static var gType: GType { gtk_event_controller_key_get_type() }
+    }
+
     public enum StringList: RegisteredClass, IsListModel {
         public static var gType: GType { gtk_string_list_get_type() }
     }

@@ -19,6 +19,8 @@ final class PictureViewer {
     /// What other features add to the tool bar and beside the picture.
     let pictureParts: [any PicturePart]
     var onRetry: (() -> Void)?
+    /// Runs at each click in the viewer: what pauses a slideshow (as keys do, `ViewerPresenter`).
+    var onInput: (() -> Void)?
     /// The animation shown, and the first-frame texture of the picture it plays.
     var animation: (player: GIFAnimation, first: OpaquePointer)?
     /// Set once Play was pressed: the animation plays although animations are off.
@@ -53,6 +55,7 @@ final class PictureViewer {
             }
         }
         let menu = PictureMenu.make()
+        PictureMenu.appendViewerItems(to: menu)
         gtk_menu_button_set_menu_model(OpaquePointer(parts[.menuButton]), kittens_menu_model(menu.raw))
         Signal.connect(kittens_drawing_area(parts[.widthProbe]), .resize) { [weak self] width, _ in
             // Emitted while GTK allocates sizes: the details move after that, before the next frame.
@@ -60,6 +63,7 @@ final class PictureViewer {
         }
 
         Signal.connect(kittens_button(parts[.retryButton]), .clicked) { [weak self] in self?.onRetry?() }
+        watchInput()
         Signal.connect(kittens_button(parts[.playButton]), .clicked) { [weak self] in self?.playPressed() }
         Signal.connect(parts[.picture], .map) { [weak self] in self?.pictureMapped() }
         Signal.connect(parts[.picture], .unmap) { [weak self] in self?.animation?.player.stop() }
@@ -139,5 +143,14 @@ final class PictureViewer {
         guard width > 0, height > 0 else { return nil }
         let scale = max(1, Int(gtk_widget_get_scale_factor(parts[.pages])))
         return (width * scale, height * scale)
+    }
+
+    /// A click in the viewer is input (`onInput`), seen before the widgets take it.
+    private func watchInput() {
+        if let click = gtk_gesture_click_new() {
+            gtk_event_controller_set_propagation_phase(kittens_event_controller(click.gpointer), GTK_PHASE_CAPTURE)
+            Signal.connect(GObjectPointer<Gtk.GestureClick>(click), .pressed) { [weak self] _, _, _ in self?.onInput?() }
+            gtk_widget_add_controller(widget, kittens_event_controller(click.gpointer))
+        }
     }
 }

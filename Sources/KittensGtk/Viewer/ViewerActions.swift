@@ -14,6 +14,11 @@ struct ViewerActionSet {
     var next: OpaquePointer?
     var saveImage: OpaquePointer?
     var copyImage: OpaquePointer?
+    /// `win.slideshow`: starts or pauses the slideshow of the listed picture shown (F5 in the
+    /// viewer, through `win.refresh`, and the picture menu).
+    var slideshow: OpaquePointer?
+    /// `win.set-background`: only while the desktop takes a background, hidden otherwise.
+    var setBackground: OpaquePointer?
 }
 
 extension ViewerPresenter {
@@ -30,6 +35,18 @@ extension ViewerPresenter {
             guard let self, let id = self.pictureTarget else { return }
             self.emit?(.copyPicture(id: id))
         }
+        actions.slideshow = keys.addAction("slideshow") { [weak self] in self?.toggleSlideshow() }
+        keys.declare(.slideshow)
+        actions.setBackground = keys.addAction("set-background") { [weak self] in
+            guard let self, let id = self.pictureTarget else { return }
+            self.emit?(.setAsBackground(id: id))
+        }
+    }
+
+    /// Starts the slideshow of the listed picture shown, or pauses it.
+    func toggleSlideshow() {
+        guard shown?.hasNext == true || isSlideshowPlaying else { return }
+        emit?(isSlideshowPlaying ? .stopSlideshow : .startSlideshow)
     }
 
     /// Enables each action where it applies now.
@@ -41,6 +58,8 @@ extension ViewerPresenter {
         let hasPicture = (showing ? shownPicture != nil : pictureTarget != nil) && taskURL == nil
         setEnabled(actions.saveImage, hasPicture && saveDialog == nil)
         setEnabled(actions.copyImage, hasPicture)
+        setEnabled(actions.slideshow, showing && (shown?.hasNext == true || isSlideshowPlaying))
+        setEnabled(actions.setBackground, canSetBackground && hasPicture)
     }
 
     private func setEnabled(_ action: OpaquePointer?, _ enabled: Bool) {

@@ -32,6 +32,10 @@ final class ViewerPresenter {
     private(set) var shown: KittenViewerModel?
     /// The picture of the Save or Copy running, as the model rendered last said.
     private(set) var taskURL: URL?
+    /// Whether the slideshow moves on by itself, as the model rendered last said.
+    private(set) var isSlideshowPlaying = false
+    /// Whether the desktop takes a background, as the model rendered last said.
+    private(set) var canSetBackground = false
     private var shownProgress: String?
     private var savedScrollOffset: Double = 0
     private(set) var window: UnsafeMutablePointer<GtkWindow>?
@@ -74,6 +78,10 @@ final class ViewerPresenter {
         builtViewer = viewer
         gtk_stack_add_named(kittens_stack(pages), viewer.widget, Page.viewer.rawValue)
         viewer.onRetry = { [weak self] in self?.emit?(.retryPicture) }
+        viewer.onInput = { [weak self] in
+            guard let self, self.isSlideshowPlaying else { return }
+            self.emit?(.stopSlideshow)
+        }
         return viewer
     }
 
@@ -88,6 +96,7 @@ final class ViewerPresenter {
     func attach(to window: UnsafeMutablePointer<GtkWindow>, keys: WindowShortcuts) {
         self.window = window
         installActions(with: keys)
+        pauseSlideshowOnKeys(of: window)
         updateActions()
         for property in ["default-width", "default-height", "maximized", "fullscreened"] {
             Signal.connect(window, .notify(property)) { [weak self] in self?.windowResized() }
@@ -120,6 +129,8 @@ final class ViewerPresenter {
         let previous = shown
         shown = model.viewer
         taskURL = model.pictureTaskURL
+        isSlideshowPlaying = model.isSlideshowPlaying
+        canSetBackground = model.canSetBackground
         if model.pictureProgress != shownProgress {
             shownProgress = model.pictureProgress
             progress.show(model.pictureProgress, isBusy: true)
@@ -252,5 +263,17 @@ final class ViewerPresenter {
             viewer.show(loader.state(of: url))
         }
         updateActions()
+    }
+
+    /// Any key let go in the window (but F5, which starts the slideshow) pauses a slideshow,
+    /// seen before the widgets take it.
+    private func pauseSlideshowOnKeys(of window: UnsafeMutablePointer<GtkWindow>) {
+        guard let keys = gtk_event_controller_key_new() else { return }
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signal.connect(GObjectPointer<Gtk.EventControllerKey>(keys.gpointer), .keyReleased) { [weak self] keyval, _, _ in
+            guard let self, keyval != UInt32(GDK_KEY_F5), self.isSlideshowPlaying else { return }
+            self.emit?(.stopSlideshow)
+        }
+        gtk_widget_add_controller(kittens_widget(window), keys)
     }
 }

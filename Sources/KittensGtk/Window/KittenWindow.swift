@@ -205,7 +205,12 @@ public final class KittenWindow: KittenView {
         keys.install(.closeWindow) { [weak self] in self?.close() }
         keys.declare(.quit)
         keys.addAction("about") { [weak self] in self?.showAbout() }
-        keys.install(.refresh) { [weak self] in self?.emit(.refresh) }
+        keys.install(.refresh) { [weak self] in
+            guard let self else { return }
+            // F5 in the viewer is its slideshow's: the list it would refresh is not shown.
+            if self.viewer.visiblePage == .viewer { return self.viewer.toggleSlideshow() }
+            self.emit(.refresh)
+        }
         keys.install(.filters) { [weak self] in self?.openFilters() }
         keys.install(.copyAddress) { [weak self] in
             guard let self, let row = self.browsedSelectedRow else { return }

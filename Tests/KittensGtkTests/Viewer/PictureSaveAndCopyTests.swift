@@ -202,7 +202,9 @@ final class PictureSaveAndCopyTests: XCTestCase {
                 defer { g_variant_unref(value) }
                 return String(cString: g_variant_get_string(value, nil))
             }
-            XCTAssertEqual(actions, ["win.save-image", "win.copy-image", "win.open-selected", "win.copy"])
+            XCTAssertEqual(
+                actions, ["win.save-image", "win.copy-image", "win.open-selected", "win.copy", "win.set-background"],
+                "and Set as Background, hidden while the desktop takes none")
         }
     }
 }

@@ -30,6 +30,9 @@ final class ViewerScene {
     let harness: WindowHarness
     let component: KittenComponent
     let viewerComponent: ViewerComponent
+    let viewerStore: any ViewerStore
+    /// The listing's pages.
+    let source: FixedKittens
     /// The app's rule between the two stores (`Binder.bindViewer`, as `StoreConnections` has it).
     private let binder = Binder()
     let pictures: ViewerPictureLoader
@@ -42,7 +45,8 @@ final class ViewerScene {
     /// `fileWriter` writes what Save Image As saves.
     init(
         breeds: [String: Breed] = [:], served extra: [(id: String, path: String, body: Data)] = [],
-        fileWriter: BackgroundFileWriter = BackgroundFileWriter()
+        fileWriter: BackgroundFileWriter = BackgroundFileWriter(), clock: any TimerClock = SystemClock(),
+        background: any DesktopBackground = NoDesktopBackground()
     ) throws {
         let heals = flakyHeals
         let extraBodies = Dictionary(uniqueKeysWithValues: extra.map { ($0.path, $0.body) })
@@ -64,8 +68,11 @@ final class ViewerScene {
         let images = Self.named.map { KittenImage(id: $0.id, url: served.url($0.path), breed: breeds[$0.id]) }
             + extra.map { KittenImage(id: $0.id, url: served.url($0.path)) }
             + (0..<Self.fillerCount).map { KittenImage(id: "filler-\($0)", url: served.url("/filler-\($0).png")) }
-        component = KittenComponent(dataSource: FixedKittens(images: images), pageSize: images.count)
-        let viewerStore = DefaultStoreFactory().makeViewerStore(pictures: pictures)
+        let source = FixedKittens(images: images)
+        self.source = source
+        component = KittenComponent(dataSource: source, pageSize: images.count)
+        let viewerStore = DefaultStoreFactory().makeViewerStore(pictures: pictures, background: background, clock: clock)
+        self.viewerStore = viewerStore
         viewerComponent = ViewerComponent(store: viewerStore)
         binder.bindViewer(viewerStore, toListing: component.store)
         binder.start()
@@ -145,11 +152,18 @@ final class ViewerScene {
     }
 }
 
-/// One page holding every image.
-private struct FixedKittens: KittenDataSource {
+/// One page holding every image; counts the pages asked for.
+final class FixedKittens: KittenDataSource {
     let images: [KittenImage]
+    private let loads = Locked(0)
+
+    init(images: [KittenImage]) { self.images = images }
+
+    /// How many pages were asked for.
+    var loadCount: Int { loads.withLock { $0 } }
 
     func load(limit: Int, page: Int) async -> KittenLoadResult {
-        .images(page == 0 ? images : [])
+        loads.withLock { $0 += 1 }
+        return .images(page == 0 ? images : [])
     }
 }

@@ -8,7 +8,8 @@ extension ViewerModel {
             viewer: KittenViewerModel(state),
             pictureProgress: Self.progress(of: state.pictureTask),
             pictureTaskURL: state.pictureTask.flatMap { $0.isRunning ? $0.url : nil },
-            canSetBackground: state.canSetBackground)
+            canSetBackground: state.canSetBackground,
+            isSlideshowPlaying: state.isSlideshowPlaying)
     }
 
     private static func progress(of task: PictureTask?) -> String? {

@@ -12,13 +12,17 @@ public struct ViewerModel: Equatable, Sendable {
     public var pictureTaskURL: URL?
     /// Whether Set as Background is offered.
     public var canSetBackground: Bool
+    /// Whether the slideshow moves on by itself.
+    public var isSlideshowPlaying: Bool
 
     public init(
-        viewer: KittenViewerModel? = nil, pictureProgress: String? = nil, pictureTaskURL: URL? = nil, canSetBackground: Bool = false
+        viewer: KittenViewerModel? = nil, pictureProgress: String? = nil, pictureTaskURL: URL? = nil, canSetBackground: Bool = false,
+        isSlideshowPlaying: Bool = false
     ) {
         self.viewer = viewer
         self.pictureProgress = pictureProgress
         self.pictureTaskURL = pictureTaskURL
         self.canSetBackground = canSetBackground
+        self.isSlideshowPlaying = isSlideshowPlaying
     }
 }
