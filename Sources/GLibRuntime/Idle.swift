@@ -20,6 +20,23 @@ public enum Idle {
     }
 }
 
+extension Idle {
+    /// Runs `body` once, on the main thread, after `milliseconds`; returns the source's id, for
+    /// `g_source_remove` to stop it before.
+    @discardableResult
+    public static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> guint {
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
+            guard let data else { return kittens_source_remove() }
+            let box = Unmanaged<IdleBody>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.body() }
+            return kittens_source_remove()
+        }, Unmanaged.passRetained(IdleBody(body)).toOpaque(), { data in
+            guard let data else { return }
+            Unmanaged<IdleBody>.fromOpaque(data).release()
+        })
+    }
+}
+
 private final class IdleBody {
     let body: @MainActor () -> Void
     init(_ body: @escaping @MainActor () -> Void) { self.body = body }

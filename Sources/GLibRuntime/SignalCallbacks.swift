@@ -53,6 +53,11 @@ enum SignalCallbacks {
             onMainActor(data) { (run: @MainActor (Int32, Double, Double) -> Void) in run(count, x, y) }
         } as @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self)
 
+    static let point: GCallback = unsafeBitCast(
+        { (_: gpointer?, x: gdouble, y: gdouble, data: gpointer?) in
+            onMainActor(data) { (run: @MainActor (Double, Double) -> Void) in run(x, y) }
+        } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self)
+
     /// `(instance, data) -> gboolean`.
     static let decision: GCallback = unsafeBitCast(
         { (_: gpointer?, data: gpointer?) -> gboolean in

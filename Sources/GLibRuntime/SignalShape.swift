@@ -85,6 +85,11 @@ extension SignalShape where Handler == @MainActor (Int32, Int32) -> Void {
     public static var twoSigned: Self { Self(callback: SignalCallbacks.twoSigned) }
 }
 
+extension SignalShape where Handler == @MainActor (Double, Double) -> Void {
+    /// `void (*)(instance, gdouble, gdouble, data)`: a point.
+    public static var point: Self { Self(callback: SignalCallbacks.point) }
+}
+
 extension SignalShape where Handler == @MainActor (Int32, Double, Double) -> Void {
     /// `void (*)(instance, gint, gdouble, gdouble, data)`.
     public static var signedAndPoint: Self { Self(callback: SignalCallbacks.press) }

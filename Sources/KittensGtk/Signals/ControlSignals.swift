@@ -40,6 +40,12 @@ extension SignalName where Class: IsGestureClick {
 }
 
 @MainActor
+extension SignalName where Class: IsEventControllerMotion {
+    /// `motion` of a `GtkEventControllerMotion`: the pointer moved to this point of the widget.
+    public static var motion: SignalName<Class, @MainActor (_ x: Double, _ y: Double) -> Void> { .init("motion", .point) }
+}
+
+@MainActor
 extension SignalName where Class: IsEventControllerKey {
     /// `key-released` of a `GtkEventControllerKey`, with the key's value, its hardware code and
     /// the modifiers held. (`key-pressed` returns whether it was handled: another shape.)

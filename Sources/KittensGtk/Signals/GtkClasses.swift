@@ -28,6 +28,8 @@ public protocol IsAdjustment {}
 public protocol IsGestureClick {}
 /// `GtkEventControllerKey`: `key-released`.
 public protocol IsEventControllerKey {}
+/// `GtkEventControllerMotion`: `motion`.
+public protocol IsEventControllerMotion {}
 /// `GtkWindow` and its subclasses: `close-request`.
 public protocol IsWindow {}
 /// `GtkApplication` and its subclasses: `window-removed`.

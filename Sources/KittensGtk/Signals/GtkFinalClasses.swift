@@ -29,6 +29,10 @@ public enum Gtk {
         public static var gType: GType { gtk_event_controller_key_get_type() }
     }
 
+    public enum EventControllerMotion: RegisteredClass, IsEventControllerMotion {
+        public static var gType: GType { gtk_event_controller_motion_get_type() }
+    }
+
     public enum StringList: RegisteredClass, IsListModel {
         public static var gType: GType { gtk_string_list_get_type() }
     }

@@ -26,7 +26,12 @@ extension ViewerPresenter {
     func installActions(with keys: WindowShortcuts) {
         actions.previous = keys.install(.previousPicture) { [weak self] in self?.emit?(.showPreviousPicture) }
         actions.next = keys.install(.nextPicture) { [weak self] in self?.emit?(.showNextPicture) }
-        actions.back = keys.install(.backToTheList) { [weak self] in self?.emit?(.closeViewer) }
+        actions.back = keys.install(.backToTheList) { [weak self] in
+            guard let self else { return }
+            // Escape leaves full screen first, as in GNOME's image viewer.
+            if self.fullScreen?.leave() == true { return }
+            self.emit?(.closeViewer)
+        }
         actions.saveImage = keys.install(.saveImage) { [weak self] in
             guard let self, let id = self.pictureTarget else { return }
             self.emit?(.savePicture(id: id))
@@ -52,7 +57,7 @@ extension ViewerPresenter {
     /// Enables each action where it applies now.
     func updateActions() {
         let showing = shown != nil
-        setEnabled(actions.back, showing)
+        setEnabled(actions.back, showing || fullScreen?.isOn == true)
         setEnabled(actions.previous, shown?.hasPrevious ?? false)
         setEnabled(actions.next, shown?.hasNext ?? false)
         let hasPicture = (showing ? shownPicture != nil : pictureTarget != nil) && taskURL == nil

@@ -39,6 +39,10 @@ final class ViewerPresenter {
     private var shownProgress: String?
     private var savedScrollOffset: Double = 0
     private(set) var window: UnsafeMutablePointer<GtkWindow>?
+    /// The window's full screen, which Escape leaves before it goes back to the list.
+    weak var fullScreen: FullScreen? {
+        didSet { fullScreen?.onChange = { [weak self] in self?.updateActions() } }
+    }
     /// Where the viewer's events go (the viewer store's intents).
     var emit: ((ViewerIntent) -> Void)?
     /// Each makes a part another feature adds to the viewer, when the viewer is made (`addPart`).

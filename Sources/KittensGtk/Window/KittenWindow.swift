@@ -60,6 +60,8 @@ public final class KittenWindow: KittenView {
     private(set) var shortcuts: ShortcutsWindow?
     /// Made when first asked for (`win.about`).
     private(set) var about: AboutDialog?
+    /// F11, the viewer's button and Escape: the window in full screen, its header shown on motion.
+    private(set) var fullScreen: FullScreen?
     let viewer: ViewerPresenter
     /// One-off notices over the content: how a Save or Copy ended (`viewer`'s), and the
     /// features' stores'.
@@ -203,6 +205,8 @@ public final class KittenWindow: KittenView {
         keys.install(.keyboardShortcuts) { [weak self] in self?.showShortcuts() }
         keys.declare(.mainMenu)
         keys.install(.closeWindow) { [weak self] in self?.close() }
+        fullScreen = FullScreen(window: window, header: header.headerBar, keys: keys)
+        viewer.fullScreen = fullScreen
         keys.declare(.quit)
         keys.addAction("about") { [weak self] in self?.showAbout() }
         keys.install(.refresh) { [weak self] in
