@@ -1,0 +1,131 @@
+import MVI
+
+/// Writes what stores did, as recordings kept it, as a Swift file of `TestStore` tests, one per
+/// store: each replays its store's intents in order (and its bootstrapper, when the recording
+/// holds its actions), dispatches the messages its jobs' answers became where they came
+/// (`TestStore.answer(dispatching:)`), and checks every state the store went through, and
+/// every label an intent published. The file compiles in a test target that can make each
+/// store's `TestStore` with the expression given for it, and passes on the code that made the
+/// recording: a bug seen becomes a failing test once the expected states are corrected.
+///
+/// Values are spelled `.case` when they are enum cases without payload, else as the JSON
+/// their `Codable` conformance writes, decoded by `recorded(_:)` when the test runs.
+public struct RecordedTestWriter: Sendable {
+    /// The name of the `XCTestCase` class.
+    public let className: String
+    /// The modules the file imports besides `MVI`, `MVITesting` and `XCTest`, as written after
+    /// `import` ("Kittens", "@testable import Kittens" is written as is).
+    public let imports: [String]
+    public private(set) var stores: [StoreTest] = []
+
+    public init(className: String, imports: [String] = []) {
+        self.className = SwiftLiteral.identifier(className)
+        self.imports = imports
+    }
+
+    /// One store's test, as lines of Swift.
+    public struct StoreTest: Sendable {
+        public let storeName: String
+        /// The body of the test method.
+        public let lines: [String]
+    }
+
+    /// Adds the test of the store `storeName`, which started in `initialState` and went through
+    /// `steps` (oldest first); `makeStore` is the Swift expression that makes its `TestStore`,
+    /// given the expression of its initial state.
+    public mutating func addStore<State: Encodable & Equatable, Intent: Encodable, Action, Message: Encodable, Label: Encodable>(
+        named storeName: String, initialState: State, steps: [RecordedStep<State, Intent, Action, Message, Label>],
+        makeStore: (String) -> String
+    ) throws {
+        var lines = ["let store = \(makeStore(try SwiftLiteral.of(initialState)))"]
+        var current = initialState
+        var isStarted = false
+        var index = 0
+        /// The end of the unit of work that starts at `start`: the messages and labels after it
+        /// with its time; the labels among them.
+        func unitEnd(from start: Int) -> (end: Int, labels: [Label]) {
+            var end = start + 1, labels: [Label] = []
+            while end < steps.count, steps[end].time == steps[start].time {
+                switch steps[end].event {
+                case .message: break
+                case .label(let label): labels.append(label)
+                case .intent, .action: return (end, labels)
+                }
+                end += 1
+            }
+            return (end, labels)
+        }
+        /// " { $0 = state }", or nothing when the state did not change.
+        func becoming(_ state: State) throws -> String {
+            defer { current = state }
+            return state == current ? "" : " { $0 = \(try SwiftLiteral.of(state)) }"
+        }
+        while index < steps.count {
+            let step = steps[index]
+            switch step.event {
+            case .intent(let intent):
+                let (end, labels) = unitEnd(from: index)
+                lines.append("store.send(\(try SwiftLiteral.of(intent)))" + (try becoming(steps[end - 1].state)))
+                lines += try labels.map { "store.receiveLabel(\(try SwiftLiteral.of($0)))" }
+                index = end
+            case .action where !isStarted:
+                // The bootstrapper's actions run at once, one unit each, as `start()` runs them.
+                var (end, labels) = unitEnd(from: index)
+                while end < steps.count, case .action = steps[end].event {
+                    let more = unitEnd(from: end)
+                    (end, labels) = (more.end, labels + more.labels)
+                }
+                isStarted = true
+                lines.append("store.start()" + (try becoming(steps[end - 1].state)))
+                lines += try labels.map { "store.receiveLabel(\(try SwiftLiteral.of($0)))" }
+                index = end
+            case .action:
+                lines.append("// An action after the start is not replayed: \(Self.comment(step.event))")
+                current = step.state
+                index += 1
+            case .message(let message):
+                lines.append("store.answer(dispatching: \(try SwiftLiteral.of(message)))" + (try becoming(step.state)))
+                index += 1
+            case .label:
+                lines.append("// A job's answer published a label, which is not replayed: \(Self.comment(step.event))")
+                index += 1
+            }
+        }
+        lines += ["store.dispose()", "store.finish()"]
+        stores.append(StoreTest(storeName: storeName, lines: lines))
+    }
+
+    /// The Swift file: the imports and one test method per store added.
+    public var source: String {
+        var text = """
+            // Written from a recording by RecordedTestWriter: each store's intents replayed in order,
+            // the messages its jobs' answers became dispatched where they came, every state checked.
+            import MVI
+            import MVITesting
+            import XCTest
+
+            """
+        for module in imports { text += (module.contains("import ") ? module : "import \(module)") + "\n" }
+        text += "\nfinal class \(className): XCTestCase {\n"
+        for (number, store) in stores.enumerated() {
+            if number > 0 { text += "\n" }
+            text += "    @MainActor func test\(SwiftLiteral.identifier(store.storeName))() async {\n"
+            for line in store.lines { text += "        \(line)\n" }
+            text += "    }\n"
+        }
+        return text + "}\n"
+    }
+
+    /// An event in one line, for a comment.
+    private static func comment(_ event: some CustomStringConvertible) -> String {
+        String(event.description.map { $0.isNewline ? " " : $0 })
+    }
+}
+
+extension RecordedTestWriter {
+    /// `text` as a Swift raw string literal that holds it exactly: `#"…"#`, with more `#` where
+    /// `text` holds a quote or backslash followed by some.
+    public static func rawStringLiteral(_ text: String) -> String {
+        SwiftLiteral.rawString(text)
+    }
+}

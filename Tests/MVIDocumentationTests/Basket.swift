@@ -1,0 +1,61 @@
+import MVI
+import MVITesting
+
+// The feature of "From a recording to a test": a basket that loads its items with a job.
+
+struct Basket: Codable, Equatable {
+    var items: [String] = []
+    var isLoading = false
+}
+
+enum BasketIntent: Codable, Equatable {
+    case add(String)
+    case load
+    case empty
+}
+
+enum BasketMessage: Codable, Equatable {
+    case added(String)
+    case loadStarted
+    case loaded([String])
+    case emptied
+}
+
+struct BasketReducer: Reducer {
+    func reduce(_ state: Basket, _ message: BasketMessage) -> Basket {
+        switch message {
+        case .added(let item): Basket(items: state.items + [item], isLoading: state.isLoading)
+        case .loadStarted: Basket(items: state.items, isLoading: true)
+        case .loaded(let items): Basket(items: state.items + items, isLoading: false)
+        case .emptied: Basket(items: [], isLoading: state.isLoading)
+        }
+    }
+}
+
+struct BasketExecutor: Executor {
+    typealias State = Basket
+    typealias Message = BasketMessage
+    typealias Label = String
+
+    /// Where the items loaded come from: in an app, a request.
+    let pantry: @Sendable () async -> [String]
+
+    func execute(intent: BasketIntent, in scope: some ExecutorScope<Basket, BasketMessage, String>) {
+        switch intent {
+        case .add(let item): scope.dispatch(.added(item))
+        case .load:
+            scope.dispatch(.loadStarted)
+            scope.launch(JobKey("load"), pantry, completion: { scope.dispatch(.loaded($0)) })
+        case .empty:
+            scope.dispatch(.emptied)
+            scope.publish("The basket is empty.")
+        }
+    }
+}
+
+/// The basket's test store, as the tests written from its recordings make it: its jobs never
+/// run, so the pantry is never asked.
+@MainActor
+func makeBasketTestStore(initialState: Basket) -> TestStore<BasketExecutor, BasketReducer> {
+    TestStore(initialState: initialState, executor: BasketExecutor(pantry: { [] }), reducer: BasketReducer())
+}
