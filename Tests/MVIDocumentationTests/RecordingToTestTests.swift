@@ -36,10 +36,7 @@ final class RecordingToTestTests: XCTestCase {
     // The test written from a recording:
     @MainActor func writtenTest(of recording: BasketRecording) throws -> String {
         var writer = RecordedTestWriter(className: "RecordedBasketTests")
-        try writer.addStore(
-            named: recording.storeName, initialState: recording.startState,
-            steps: recording.records.map { RecordedStep(time: $0.time, event: $0.event, state: $0.state) },
-            makeStore: { initialState in "makeBasketTestStore(initialState: \(initialState))" })
+        try writer.addStore(recording, makeStore: { initialState in "makeBasketTestStore(initialState: \(initialState))" })
         return writer.source
     }
 

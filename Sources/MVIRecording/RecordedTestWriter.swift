@@ -1,15 +1,19 @@
 import MVI
 
-/// Writes what stores did, as recordings kept it, as a Swift file of `TestStore` tests, one per
-/// store: each replays its store's intents in order (and its bootstrapper, when the recording
+/// Writes what stores did, as recordings kept it, as a Swift file of `TestStore` tests (of the
+/// `MVITesting` library), one per store: each replays its store's intents in order (and its bootstrapper, when the recording
 /// holds its actions), dispatches the messages its jobs' answers became where they came
 /// (`TestStore.answer(dispatching:)`), and checks every state the store went through, and
-/// every label an intent published. The file compiles in a test target that can make each
+/// every label an intent published. It only writes text: an app can offer it without linking
+/// the test library. The file compiles in a test target that can make each
 /// store's `TestStore` with the expression given for it, and passes on the code that made the
 /// recording: a bug seen becomes a failing test once the expected states are corrected.
 ///
 /// Values are spelled `.case` when they are enum cases without payload, else as the JSON
-/// their `Codable` conformance writes, decoded by `recorded(_:)` when the test runs.
+/// their `Codable` conformance writes, decoded by `MVITesting`'s `recorded(_:)` when the test
+/// runs. The events of one unit of work are told apart by their shared time stamp (see
+/// `StoreRecord.time`): a recording made with a clock that stands still merges a job's answer
+/// into the intent before it.
 public struct RecordedTestWriter: Sendable {
     /// The name of the `XCTestCase` class.
     public let className: String
@@ -30,11 +34,21 @@ public struct RecordedTestWriter: Sendable {
         public let lines: [String]
     }
 
+    /// Adds the test of the store `recording` recorded, from the oldest event it keeps;
+    /// `makeStore` is the Swift expression that makes its `TestStore`, given the expression of
+    /// its initial state.
+    @MainActor
+    public mutating func addStore<State: Encodable & Equatable, Intent: Encodable, Action, Message: Encodable, Label: Encodable>(
+        _ recording: StoreRecording<State, Intent, Action, Message, Label>, makeStore: (String) -> String
+    ) throws {
+        try addStore(named: recording.storeName, initialState: recording.startState, steps: Array(recording.records), makeStore: makeStore)
+    }
+
     /// Adds the test of the store `storeName`, which started in `initialState` and went through
     /// `steps` (oldest first); `makeStore` is the Swift expression that makes its `TestStore`,
     /// given the expression of its initial state.
     public mutating func addStore<State: Encodable & Equatable, Intent: Encodable, Action, Message: Encodable, Label: Encodable>(
-        named storeName: String, initialState: State, steps: [RecordedStep<State, Intent, Action, Message, Label>],
+        named storeName: String, initialState: State, steps: [StoreRecord<State, Intent, Action, Message, Label>],
         makeStore: (String) -> String
     ) throws {
         var lines = ["let store = \(makeStore(try SwiftLiteral.of(initialState)))"]
@@ -76,7 +90,8 @@ public struct RecordedTestWriter: Sendable {
                     (end, labels) = (more.end, labels + more.labels)
                 }
                 isStarted = true
-                lines.append("store.start()" + (try becoming(steps[end - 1].state)))
+                let change = try becoming(steps[end - 1].state)
+                lines.append(change.isEmpty ? "store.start()" : "store.start" + change)
                 lines += try labels.map { "store.receiveLabel(\(try SwiftLiteral.of($0)))" }
                 index = end
             case .action:
@@ -127,5 +142,12 @@ extension RecordedTestWriter {
     /// `text` holds a quote or backslash followed by some.
     public static func rawStringLiteral(_ text: String) -> String {
         SwiftLiteral.rawString(text)
+    }
+}
+
+extension RecordedTestWriter {
+    /// `name` as a Swift type name: its ASCII letters and digits ("Store" when none is left).
+    public static func typeName(_ name: String) -> String {
+        SwiftLiteral.identifier(name)
     }
 }

@@ -1,0 +1,29 @@
+import MVI
+import MVIRecording
+
+/// The recordings of a session written as a Swift file of `TestStore` tests, one per store
+/// (`RecordedTestWriter`): what `kittens --replay FILE --make-test NAME` and the inspector's
+/// Make a Test write. The file is for the app's test target (`Tests/KittensTests`), which makes
+/// the test store of each store `Name` with `makeRecordedName(initialState:)`.
+public enum RecordedSessionTest {
+    /// The modules the file imports besides MVI, MVITesting and XCTest.
+    public static let imports = ["Foundation", "Kittens", "KittensSupport"]
+
+    /// The expression that makes the test store of the store `storeName`, from the expression
+    /// of its initial state: `makeRecordedKittenStore(initialState: …)`.
+    public static func makeStore(named storeName: String) -> (String) -> String {
+        { initialState in "makeRecorded\(RecordedTestWriter.typeName(storeName))(initialState: \(initialState))" }
+    }
+
+    /// The test file of `recordings`, its class named `className`; a recording whose types are
+    /// not all `Codable` is left out.
+    @MainActor
+    public static func source(of recordings: [any InspectableRecording], className: String) throws -> String {
+        var writer = RecordedTestWriter(className: className, imports: imports)
+        for recording in recordings {
+            guard let typed = recording as? any CodableStoreRecording else { continue }
+            try writer.addStore(of: typed, makeStore: makeStore(named: recording.storeName))
+        }
+        return writer.source
+    }
+}
