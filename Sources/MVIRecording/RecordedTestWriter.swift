@@ -21,6 +21,8 @@ public struct RecordedTestWriter: Sendable {
     /// `import` ("Kittens", "@testable import Kittens" is written as is).
     public let imports: [String]
     public private(set) var stores: [StoreTest] = []
+    /// Whether a test checks a `ValueExpectation`, which the file imports `MVIRecording` for.
+    private var checksExpectations = false
 
     public init(className: String, imports: [String] = []) {
         self.className = SwiftLiteral.identifier(className)
@@ -46,65 +48,42 @@ public struct RecordedTestWriter: Sendable {
 
     /// Adds the test of the store `storeName`, which started in `initialState` and went through
     /// `steps` (oldest first); `makeStore` is the Swift expression that makes its `TestStore`,
-    /// given the expression of its initial state.
+    /// given the expression of its initial state. With `expectation`, the test ends by checking
+    /// it, and fails while the bug it names is there (a minimal test, see `RecordingShrinker`).
     public mutating func addStore<State: Encodable & Equatable, Intent: Encodable, Action, Message: Encodable, Label: Encodable>(
         named storeName: String, initialState: State, steps: [StoreRecord<State, Intent, Action, Message, Label>],
-        makeStore: (String) -> String
+        checking expectation: ValueExpectation? = nil, makeStore: (String) -> String
     ) throws {
         var lines = ["let store = \(makeStore(try SwiftLiteral.of(initialState)))"]
         var current = initialState
-        var isStarted = false
-        var index = 0
-        /// The end of the unit of work that starts at `start`: the messages and labels after it
-        /// with its time; the labels among them.
-        func unitEnd(from start: Int) -> (end: Int, labels: [Label]) {
-            var end = start + 1, labels: [Label] = []
-            while end < steps.count, steps[end].time == steps[start].time {
-                switch steps[end].event {
-                case .message: break
-                case .label(let label): labels.append(label)
-                case .intent, .action: return (end, labels)
-                }
-                end += 1
-            }
-            return (end, labels)
-        }
         /// " { $0 = state }", or nothing when the state did not change.
         func becoming(_ state: State) throws -> String {
             defer { current = state }
             return state == current ? "" : " { $0 = \(try SwiftLiteral.of(state)) }"
         }
-        while index < steps.count {
-            let step = steps[index]
-            switch step.event {
-            case .intent(let intent):
-                let (end, labels) = unitEnd(from: index)
-                lines.append("store.send(\(try SwiftLiteral.of(intent)))" + (try becoming(steps[end - 1].state)))
-                lines += try labels.map { "store.receiveLabel(\(try SwiftLiteral.of($0)))" }
-                index = end
-            case .action where !isStarted:
-                // The bootstrapper's actions run at once, one unit each, as `start()` runs them.
-                var (end, labels) = unitEnd(from: index)
-                while end < steps.count, case .action = steps[end].event {
-                    let more = unitEnd(from: end)
-                    (end, labels) = (more.end, labels + more.labels)
-                }
-                isStarted = true
-                let change = try becoming(steps[end - 1].state)
-                lines.append(change.isEmpty ? "store.start()" : "store.start" + change)
-                lines += try labels.map { "store.receiveLabel(\(try SwiftLiteral.of($0)))" }
-                index = end
-            case .action:
-                lines.append("// An action after the start is not replayed: \(Self.comment(step.event))")
-                current = step.state
-                index += 1
-            case .message(let message):
-                lines.append("store.answer(dispatching: \(try SwiftLiteral.of(message)))" + (try becoming(step.state)))
-                index += 1
-            case .label:
-                lines.append("// A job's answer published a label, which is not replayed: \(Self.comment(step.event))")
-                index += 1
+        for unit in RecordedUnit.cut(steps) {
+            let first = steps[unit.range.lowerBound], last = steps[unit.range.upperBound - 1]
+            let labels = try steps[unit.range].compactMap { step in
+                if case .label(let label) = step.event { "store.receiveLabel(\(try SwiftLiteral.of(label)))" } else { nil }
             }
+            switch (unit.kind, first.event) {
+            case (.intent, .intent(let intent)):
+                lines.append("store.send(\(try SwiftLiteral.of(intent)))" + (try becoming(last.state)))
+                lines += labels
+            case (.start, _):
+                let change = try becoming(last.state)
+                lines.append(change.isEmpty ? "store.start()" : "store.start" + change)
+                lines += labels
+            case (.answer, .message(let message)):
+                lines.append("store.answer(dispatching: \(try SwiftLiteral.of(message)))" + (try becoming(last.state)))
+            default:
+                lines.append("// Not replayed: \(Self.comment(first.event))")
+                current = last.state
+            }
+        }
+        if let expectation {
+            lines += ["// \(Self.comment(expectation.description))", expectation.swiftCheck]
+            checksExpectations = true
         }
         lines += ["store.dispose()", "store.finish()"]
         stores.append(StoreTest(storeName: storeName, lines: lines))
@@ -120,6 +99,7 @@ public struct RecordedTestWriter: Sendable {
             import XCTest
 
             """
+        if checksExpectations { text += "import MVIRecording\n" }
         for module in imports { text += (module.contains("import ") ? module : "import \(module)") + "\n" }
         text += "\nfinal class \(className): XCTestCase {\n"
         for (number, store) in stores.enumerated() {

@@ -19,6 +19,12 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible {
     /// "favourites.[0].id"; "state" for the whole state.
     public var description: String { components.isEmpty ? "state" : components.joined(separator: ".") }
 
+    /// The part of `state` at this path as an inspector shows it (`StateDiff.render`); "nil"
+    /// where there is none.
+    public func shown(in state: Any) -> String {
+        value(in: state).map(StateDiff.render) ?? "nil"
+    }
+
     /// The part of `state` at this path, or nil when there is none (an element past the end,
     /// another enum case, an optional that holds nothing).
     public func value(in state: Any) -> Any? {

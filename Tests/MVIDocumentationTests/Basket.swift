@@ -1,4 +1,5 @@
 import MVI
+import MVIRecording
 import MVITesting
 
 // The feature of "From a recording to a test": a basket that loads its items with a job.
@@ -58,4 +59,19 @@ struct BasketExecutor: Executor {
 @MainActor
 func makeBasketTestStore(initialState: Basket) -> TestStore<BasketExecutor, BasketReducer> {
     TestStore(initialState: initialState, executor: BasketExecutor(pantry: { [] }), reducer: BasketReducer())
+}
+
+typealias BasketRecording = StoreRecording<Basket, BasketIntent, Never, BasketMessage, String>
+
+/// A basket store made by a recording factory, whose pantry has tuna and cream, and its recording.
+@MainActor
+func recordedBasketStore() -> (any Store<Basket, BasketIntent, String>, BasketRecording) {
+    let factory = RecordingStoreFactory()
+    let store = factory.makeStore(
+        name: "BasketStore", initialState: Basket(), bootstrapper: NoBootstrapper<Never>(),
+        executor: BasketExecutor(pantry: { ["tuna", "cream"] }), reducer: BasketReducer())
+    guard let recording = factory.recording(ofStoreNamed: "BasketStore", as: BasketRecording.self) else {
+        fatalError("the factory kept no recording of the basket store")
+    }
+    return (store, recording)
 }

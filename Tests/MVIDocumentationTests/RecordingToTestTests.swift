@@ -7,14 +7,9 @@ import XCTest
 /// "From a recording to a test": a store's recording written as a `TestStore` test, which is
 /// `RecordedBasketTests.swift` beside this file, compiled and run with these tests.
 final class RecordingToTestTests: XCTestCase {
-    typealias BasketRecording = StoreRecording<Basket, BasketIntent, Never, BasketMessage, String>
-
     /// A basket store made by a recording factory, run through a few intents and a job's answer.
     @MainActor private func recordedBasket() async -> BasketRecording {
-        let factory = RecordingStoreFactory()
-        let store = factory.makeStore(
-            name: "BasketStore", initialState: Basket(), bootstrapper: NoBootstrapper<Never>(),
-            executor: BasketExecutor(pantry: { ["tuna", "cream"] }), reducer: BasketReducer())
+        let (store, recording) = recordedBasketStore()
         defer { store.dispose() }
         store.accept(.add("milk"))
         await withCheckedContinuation { (loaded: CheckedContinuation<Void, Never>) in
@@ -27,9 +22,6 @@ final class RecordingToTestTests: XCTestCase {
         }
         store.accept(.empty)
         store.accept(.add("bread"))
-        guard let recording = factory.recording(ofStoreNamed: "BasketStore", as: BasketRecording.self) else {
-            fatalError("the factory kept no recording of the basket store")
-        }
         return recording
     }
 
