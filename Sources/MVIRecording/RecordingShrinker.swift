@@ -20,12 +20,18 @@ public struct RecordingShrinker<State: Equatable, Intent, Action, Message, Label
         self.replay = replay
     }
 
-    /// The shrinker of the events `recording` keeps, recomputed by `replay`, or by the
-    /// recording's own reducer when nil (a recording read from a file has none: give one).
+    /// The shrinker of the events `recording` keeps, up to the one numbered `last` (all when
+    /// nil), recomputed by `replay`, or by the recording's own reducer when nil (a recording
+    /// read from a file has none: give one).
     @MainActor
-    public init(_ recording: StoreRecording<State, Intent, Action, Message, Label>, replay: StoreReplay<State, Intent, Action, Message, Label>? = nil) {
+    public init(
+        _ recording: StoreRecording<State, Intent, Action, Message, Label>, through last: Int? = nil,
+        replay: StoreReplay<State, Intent, Action, Message, Label>? = nil
+    ) {
+        let records = recording.records
+        let count = last.map { last in records.prefix { $0.sequence <= last }.count } ?? records.count
         self.init(
-            initialState: recording.startState, steps: Array(recording.records),
+            initialState: recording.startState, steps: Array(records.prefix(count)),
             replay: replay ?? StoreReplay(apply: recording.buffer.replay))
     }
 

@@ -26,4 +26,28 @@ public enum RecordedSessionTest {
         }
         return writer.source
     }
+
+    /// The minimal test of `recording`'s store: the fewest of its events up to the one numbered
+    /// `last` that still break `expectation` (`RecordingShrinker`), ending with its check; nil
+    /// when those events do not break it, or the recording's types are not all `Codable`.
+    @MainActor
+    public static func minimalSource(
+        of recording: any InspectableRecording, through last: Int?, breaking expectation: ValueExpectation, className: String
+    ) async throws -> String? {
+        guard let typed = recording as? any CodableStoreRecording else { return nil }
+        return try await minimalSource(ofOpened: typed, through: last, breaking: expectation, className: className)
+    }
+
+    @MainActor
+    private static func minimalSource(
+        ofOpened opened: some CodableStoreRecording, through last: Int?, breaking expectation: ValueExpectation, className: String
+    ) async throws -> String? {
+        let recording = opened.typed
+        guard let steps = await RecordingShrinker(recording, through: last).shrunk(breaking: expectation) else { return nil }
+        var writer = RecordedTestWriter(className: className, imports: imports)
+        try writer.addStore(
+            named: recording.storeName, initialState: recording.startState, steps: steps, checking: expectation,
+            makeStore: makeStore(named: recording.storeName))
+        return writer.source
+    }
 }
