@@ -1,8 +1,9 @@
 import MVI
 
 /// The fewest of a store's recorded steps (its start, intents and jobs' answers, see
-/// `RecordedTestWriter`) that still break a `ValueExpectation`, found with `DeltaDebugging`:
-/// each candidate's states are recomputed by the store's reducer from the messages the steps
+/// `RecordedTestWriter`) that still break a `ValueExpectation`, found with `DeltaDebugging`; or
+/// the steps with some skipped.
+/// Each candidate's states are recomputed by the store's reducer from the messages the steps
 /// kept, with the jobs' answers as recorded. The steps left, with their states, make the
 /// minimal test (`RecordedTestWriter.addStore(named:initialState:steps:makeStore:)`).
 public struct RecordingShrinker<State: Equatable, Intent, Action, Message, Label> {
@@ -46,6 +47,18 @@ public struct RecordingShrinker<State: Equatable, Intent, Action, Message, Label
             }
         }
         return records
+    }
+
+    /// The steps without the events numbered `skipped` and the rest of their units of work (an
+    /// intent with what it caused at once, or a job's answer), as Redux DevTools skips an action:
+    /// the states of the steps after recomputed, with the jobs' answers as recorded. The steps
+    /// keep their sequence numbers.
+    public func skipping(_ skipped: Set<Int>) -> [Record] {
+        let units = RecordedUnit.cut(steps).filter { unit in !steps[unit.range].contains { skipped.contains($0.sequence) } }
+        let kept = units.flatMap { steps[$0.range] }
+        return zip(kept, replayed(units)).map { original, replayed in
+            Record(sequence: original.sequence, time: original.time, event: original.event, state: replayed.state)
+        }
     }
 
     /// The fewest steps found whose last state still breaks `expectation`, trying at most

@@ -74,3 +74,20 @@ final class MinimalTestTests: XCTestCase {
         XCTAssertNil(shrunk)
     }
 }
+
+/// Skipping an event, as Redux DevTools does: the states after it recomputed without it.
+final class SkippedEventTests: XCTestCase {
+    @MainActor func testSkippingAnIntentDropsItsMessagesAndRecomputesTheStatesAfterIt() async {
+        let (store, recording) = recordedBasketStore()
+        defer { store.dispose() }
+        store.accept(.add("milk"))
+        store.accept(.empty)
+        store.accept(.add("bread"))
+        let empty = recording.records.first { $0.event == .intent(.empty) }?.sequence ?? -1
+
+        let skipped = RecordingShrinker(recording).skipping([empty])
+
+        XCTAssertEqual(skipped.map(\.sequence), [0, 1, 5, 6], "the intent and its message and label go")
+        XCTAssertEqual(skipped.map(\.state.items), [[], ["milk"], ["milk"], ["milk", "bread"]])
+    }
+}
