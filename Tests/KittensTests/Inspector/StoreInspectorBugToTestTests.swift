@@ -66,4 +66,12 @@ final class StoreInspectorBugToTestTests: XCTestCase {
         XCTAssertTrue(source.contains("@MainActor func testFavouritesStore() async {"), source)
         XCTAssertEqual(source.components(separatedBy: "store.send(").count - 1, 4)
     }
+
+    @MainActor func testAnIntentTypedByHandCompletesFromTheStoresRecordedIntentsAndReadsAsOne() async throws {
+        let (inspector, favourites) = try scene()
+        defer { favourites.dispose() }
+        XCTAssertEqual(inspector.intentCompletions(of: "", inStore: favouritesStoreName), ["add", "remove"])
+        XCTAssertEqual(inspector.intentCompletions(of: ".re", inStore: favouritesStoreName), ["remove"])
+        XCTAssertEqual(try IntentSyntax.parse(#"remove(imageID: "k2")"#, as: FavouritesIntent.self), .remove(imageID: "k2"))
+    }
 }
