@@ -24,12 +24,15 @@ public final class StoreInspectorWindow: StoreInspectorView {
     var onClose: (() -> Void)?
     /// The recordings as a session file, and how many events it holds, for Export.
     let sessionFile: () throws -> (data: Data, eventCount: Int)
+    /// The recordings as a Swift test file whose class has the name given, for Make a Test…;
+    /// nil hides the button.
+    let testSource: ((String) throws -> String)?
     private let reference: GObjectRef<GtkWindow>
     let strings: GObjectRef<GObject>
     private let selection: GObjectRef<GObject>
     private let factory: GObjectRef<GObject>
     let listView: UnsafeMutablePointer<GtkWidget>
-    /// The open "Export Recording" dialog.
+    /// The open "Export Recording" or "Make a Test" dialog.
     var exportDialog: SaveFileChooser?
     /// What Export writes with, off the main thread.
     var fileWriter = BackgroundFileWriter()
@@ -47,6 +50,7 @@ public final class StoreInspectorWindow: StoreInspectorView {
     enum Part: String, CaseIterable {
         case changeView = "change-view", headerBar = "header-bar", backButton = "back-button"
         case forwardButton = "forward-button", liveButton = "live-button", exportButton = "export-button"
+        case makeTestButton = "make-test-button"
         case statusLabel = "status-label", pauseButton = "pause-button", searchEntry = "search-entry"
         case pausedRevealer = "paused-revealer", pausedLabel = "paused-label", emptyLabel = "empty-label"
         case eventsScroller = "events-scroller", stateStack = "state-stack", stateScroller = "state-scroller"
@@ -59,9 +63,13 @@ public final class StoreInspectorWindow: StoreInspectorView {
     public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
 
     /// Builds the window transient for (not modal over) `parent`; Export writes what
-    /// `sessionFile` makes. It is not shown until `present()`.
-    init(parent: UnsafeMutablePointer<GtkWindow>, sessionFile: @escaping () throws -> (data: Data, eventCount: Int)) {
+    /// `sessionFile` makes, Make a Test what `testSource` makes. It is not shown until `present()`.
+    init(
+        parent: UnsafeMutablePointer<GtkWindow>, sessionFile: @escaping () throws -> (data: Data, eventCount: Int),
+        testSource: ((String) throws -> String)? = nil
+    ) {
         self.sessionFile = sessionFile
+        self.testSource = testSource
         reference = GObjectRef(retaining: kittens_window(parts.builder.widget("window")))
         gtk_window_set_transient_for(reference.pointer, parent)
         let list = StringListView()
@@ -82,6 +90,8 @@ public final class StoreInspectorWindow: StoreInspectorView {
         Signal.connect(kittens_button(parts[.forwardButton]), .clicked) { [weak self] in self?.onEvent?(.stepForward) }
         Signal.connect(kittens_button(parts[.liveButton]), .clicked) { [weak self] in self?.onEvent?(.goLive) }
         Signal.connect(kittens_button(parts[.exportButton]), .clicked) { [weak self] in self?.chooseExportFile() }
+        Signal.connect(kittens_button(parts[.makeTestButton]), .clicked) { [weak self] in self?.chooseTestFile() }
+        gtk_widget_set_visible(parts[.makeTestButton], testSource == nil ? 0 : 1)
         connectSearchAndPause()
         Signal.connect(reference, .closeRequest) { [weak self] () -> Bool in
             self?.closed()
