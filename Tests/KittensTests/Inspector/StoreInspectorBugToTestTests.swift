@@ -74,4 +74,24 @@ final class StoreInspectorBugToTestTests: XCTestCase {
         XCTAssertEqual(inspector.intentCompletions(of: ".re", inStore: favouritesStoreName), ["remove"])
         XCTAssertEqual(try IntentSyntax.parse(#"remove(imageID: "k2")"#, as: FavouritesIntent.self), .remove(imageID: "k2"))
     }
+
+    @MainActor func testShowHistoryListsTheChangesInTheModelAndAnEntryJumpsToItsRow() async throws {
+        let (inspector, favourites) = try scene()
+        defer { favourites.dispose() }
+        inspector.accept(.select(row: inspector.model.rows.count - 1))
+        XCTAssertNil(inspector.model.history)
+
+        inspector.accept(.showHistory(StatePath(parsing: "favourites.[0].imageID")))
+        let history = try XCTUnwrap(inspector.model.history)
+
+        XCTAssertEqual(history.title, "History of favourites.[0].imageID in FavouritesStore")
+        XCTAssertEqual(history.entries.count, 3)
+        XCTAssertTrue(history.entries[0].text.hasSuffix("message  added:  \"k2\" → \"k3\""), history.entries[0].text)
+        inspector.accept(.select(row: try XCTUnwrap(history.entries[2].row)))
+        XCTAssertEqual(travel?.state.favourites.map(\.imageID), ["k1"], "the moment k1 was added")
+        XCTAssertEqual(inspector.model.history, history, "the history stays while the user moves through it")
+
+        inspector.accept(.hideHistory)
+        XCTAssertNil(inspector.model.history)
+    }
 }
