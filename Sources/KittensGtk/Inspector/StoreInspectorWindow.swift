@@ -44,6 +44,8 @@ public final class StoreInspectorWindow: StoreInspectorView {
     private var isSyncingSelection = false
     /// The state after the selected event.
     let stateTree = StateTreeList()
+    /// The history of a part of that state, when asked for (Ctrl+H on the tree).
+    let history = ValueHistoryList()
     private let actions: GObjectRef<GObject>
 
     /// Its widgets in data/ui/store-inspector-window.ui; a case's raw value is the widget's id.
@@ -54,6 +56,8 @@ public final class StoreInspectorWindow: StoreInspectorView {
         case statusLabel = "status-label", pauseButton = "pause-button", searchEntry = "search-entry"
         case pausedRevealer = "paused-revealer", pausedLabel = "paused-label", emptyLabel = "empty-label"
         case eventsScroller = "events-scroller", stateStack = "state-stack", stateScroller = "state-scroller"
+        case historyRevealer = "history-revealer", historyLabel = "history-label", historyScroller = "history-scroller"
+        case historyCloseButton = "history-close-button"
     }
 
     /// The layout lives in data/ui/store-inspector-window.ui; the list view is put in here.
@@ -79,7 +83,8 @@ public final class StoreInspectorWindow: StoreInspectorView {
         kittens_set_accessible_label(stateTree.listView, localized("The state after the selected event"))
         gtk_scrolled_window_set_child(kittens_scrolled_window(parts[.stateScroller]), stateTree.listView)
         actions = GObjectRef(owning: OpaquePointer(g_simple_action_group_new()!))
-        connectFactory()
+        connectRowLabels(GObjectPointer<Gtk.SignalListItemFactory>(factory))
+        connectHistory()
         Signal.connect(selection, .notify("selected")) { [weak self] in
             self?.selectionChanged()
         }
@@ -150,20 +155,6 @@ public final class StoreInspectorWindow: StoreInspectorView {
         return String(cString: text)
     }
 
-    private func connectFactory() {
-        let factory = GObjectPointer<Gtk.SignalListItemFactory>(self.factory)
-        Signal.connect(factory, .listItem(.setup)) { item in
-            gtk_list_item_set_child(kittens_list_item(item), monospaceRowLabel())
-        }
-        Signal.connect(factory, .listItem(.bind)) { item in
-            guard let label = gtk_list_item_get_child(kittens_list_item(item)),
-                  let object = gtk_list_item_get_item(kittens_list_item(item)),
-                  let text = gtk_string_object_get_string(kittens_string_object(object))
-            else { return }
-            gtk_label_set_text(kittens_label(label), text)
-        }
-    }
-
     /// Ctrl+F focuses the search; what is typed there, and the pause button, go to the inspector.
     private func connectSearchAndPause() {
         addAction("find", to: actions) { [weak self] in
@@ -204,6 +195,7 @@ public final class StoreInspectorWindow: StoreInspectorView {
         }
         isSyncingSelection = false
         renderRecording(model)
+        renderHistory(model.history)
         renderEmptyList(model.emptyText)
         stateTree.show(model.stateTree)
         gtk_stack_set_visible_child_name(kittens_stack(parts[.stateStack]), model.stateTree == nil ? "none" : "tree")
