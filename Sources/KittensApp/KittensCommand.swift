@@ -67,6 +67,14 @@ public struct KittensCommand: ParsableCommand {
     @Flag(help: "With --replay, download the pictures the recording names (by default a replay connects nowhere and shows only pictures already in the thumbnail cache).")
     var replayNetwork = false
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "With --replay, write the recording as a Swift test file NAME.swift (a TestStore test per store) instead of opening the app.",
+            valueName: "NAME")
+    )
+    var makeTest: String?
+
     public init() {}
 
     /// The configuration these arguments and `environment` give.
@@ -77,7 +85,7 @@ public struct KittensCommand: ParsableCommand {
     private var options: KittensOptions {
         KittensOptions(
             apiBase: apiBase, endpoint: endpoint, pageSize: pageSize, apiKey: apiKey, apiKeyFile: apiKeyFile,
-            breed: breed, logLevel: logLevel, replay: replay, replayNetwork: replayNetwork)
+            breed: breed, logLevel: logLevel, replay: replay, replayNetwork: replayNetwork, makeTest: makeTest)
     }
 
     /// Parses `arguments` (without the program name) and the environment, or prints a clear
@@ -110,6 +118,7 @@ struct KittensOptions {
     var logLevel: String?
     var replay: String?
     var replayNetwork = false
+    var makeTest: String?
 
     /// The configuration these arguments and `environment` give.
     func resolve(environment: [String: String]) throws(ConfigurationError) -> KittensConfiguration {
@@ -137,6 +146,10 @@ struct KittensOptions {
                 throw ConfigurationError(description: localized("--replay-network needs --replay FILE."))
             }
             configuration.replayDownloadsPictures = true
+        }
+        if let makeTest {
+            guard replay != nil else { throw ConfigurationError(description: localized("--make-test needs --replay FILE.")) }
+            configuration.testName = try KittensConfiguration.testName(makeTest)
         }
         return configuration
     }

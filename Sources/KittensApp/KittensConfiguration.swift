@@ -25,6 +25,9 @@ public struct KittensConfiguration: Equatable, Sendable {
     /// Whether a replay downloads the pictures its recording names (`--replay-network`); without
     /// it a replay shows only what the thumbnail cache holds and connects nowhere.
     public var replayDownloadsPictures = false
+    /// With a replay, the test file to write from the recording instead of opening the app
+    /// (`--make-test NAME`): NAME.swift.
+    public var testName: String?
 
     /// Whether this run downloads pictures: always, unless it replays a recording without
     /// `--replay-network`.

@@ -19,6 +19,7 @@ public func kittensMain() -> Int32 {
         environment: ProcessEnvironment.current()
     )
     let replay = configuration.replayFile.map { ReplayFile.recordingOrExit(path: $0) }
+    if let replay, let testName = configuration.testName { return RecordedTestFile.write(replay, named: testName) }
     LoggingSystem.bootstrap { label in
         var handler = StreamLogHandler.standardError(label: label)
         handler.logLevel = configuration.logLevel

@@ -24,8 +24,13 @@ public protocol InspectableRecording: AnyObject {
     /// The state right after the event numbered `sequence`, or nil when the event is not kept:
     /// for an inspector to show it part by part.
     func state(afterSequence sequence: Int) -> Any?
+    /// The state before the oldest event kept.
+    var stateBeforeOldest: Any { get }
     /// Whether new events are not kept (see `StoreRecording.isPaused`).
     var isPaused: Bool { get set }
+    /// The sequence numbers of the events kept that were the first after a pause, oldest
+    /// first: before each, the store ran on unrecorded.
+    var sequencesAfterPauses: [Int] { get }
     /// Calls `onChange` for each event recorded from now on, in the middle of the store's work:
     /// do not call the store from there.
     func subscribe(onChange: @escaping () -> Void) -> StoreSubscription
@@ -66,6 +71,13 @@ extension StoreRecording: InspectableRecording {
         let records = records
         guard let first = records.firstSequence, sequence >= first, sequence - first < records.count else { return nil }
         return records.state(atPosition: sequence - first)
+    }
+
+    public var stateBeforeOldest: Any { startState }
+
+    public var sequencesAfterPauses: [Int] {
+        guard let first = records.firstSequence else { return [] }
+        return buffer.sequencesAfterPauses.filter { $0 > first }
     }
 
     public func subscribe(onChange: @escaping () -> Void) -> StoreSubscription {

@@ -52,6 +52,11 @@ final class RecordBuffer<State: Equatable, Event, Record> {
     /// While set, events are not kept: the store runs on, and the state it reaches is the one
     /// the next event kept starts from.
     @exclusivity(unchecked) var isPaused = false
+    /// Whether events went unkept (a pause) since the last event kept.
+    @exclusivity(unchecked) private var skippedSinceLastEvent = false
+    /// The sequence numbers of the events kept first after a pause, oldest first: before each,
+    /// the store ran on unrecorded, so its state may have changed by events not kept.
+    @exclusivity(unchecked) private(set) var sequencesAfterPauses: [Int] = []
     /// The estimated bytes of `baseState`, and the average bytes an event holds beyond its
     /// record, from samples taken at keyframes.
     @exclusivity(unchecked) private var baseBytes: Int
@@ -161,6 +166,7 @@ final class RecordBuffer<State: Equatable, Event, Record> {
         if isPaused {
             if isMessage { lastState = state }
             needsKeyframe = true
+            skippedSinceLastEvent = true
             return
         }
         let sequence = nextSequence
@@ -202,6 +208,7 @@ final class RecordBuffer<State: Equatable, Event, Record> {
             }
             ring.removeOldest(hidden)
             removedCount += hidden
+            sequencesAfterPauses.removeAll { $0 <= lastHidden }
             baseBytes = ByteEstimate.bytes(of: baseState)
         }
     }
@@ -212,6 +219,7 @@ final class RecordBuffer<State: Equatable, Event, Record> {
         let count = sequence - heldSequence + 1
         ring.removeOldest(count)
         removedCount += count
+        sequencesAfterPauses.removeAll { $0 <= sequence }
         baseState = keyframeRing.storage.element(at: index)
         baseBytes = keyframeByteCounts[index]
         keyframeBytes -= keyframeByteCounts.prefix(index + 1).reduce(0, +)
@@ -227,6 +235,10 @@ final class RecordBuffer<State: Equatable, Event, Record> {
     private func keep(_ state: State, after sequence: Int) {
         messagesSinceKeyframe = 0
         needsKeyframe = false
+        if skippedSinceLastEvent {
+            skippedSinceLastEvent = false
+            sequencesAfterPauses.append(sequence)
+        }
         sampleEvents(before: sequence)
         let bytes = ByteEstimate.bytes(of: state)
         keyframeSequences.append(sequence)

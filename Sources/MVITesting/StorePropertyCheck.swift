@@ -185,27 +185,7 @@ public struct StorePropertyCheck<World, E: Executor, R: Reducer> where E.State =
     /// The shortest failing sequence found by removing chunks of steps (delta debugging),
     /// within `shrinkReplays` replays.
     private func shrink(_ steps: [Step]) async -> [Step] {
-        var steps = steps
-        var budget = configuration.shrinkReplays
-        var chunk = max(steps.count / 2, 1)
-        while budget > 0 {
-            var index = 0
-            var removed = false
-            while index < steps.count && budget > 0 {
-                var candidate = steps
-                candidate.removeSubrange(index..<min(index + chunk, steps.count))
-                budget -= 1
-                if await fails(candidate) {
-                    steps = candidate
-                    removed = true
-                } else {
-                    index += chunk
-                }
-            }
-            if chunk == 1 && !removed { break }
-            if !removed { chunk = max(chunk / 2, 1) }
-        }
-        return steps
+        await DeltaDebugging.shrink(steps, tries: configuration.shrinkReplays) { await fails($0) }
     }
 }
 

@@ -174,6 +174,23 @@ public final class TestStore<E: Executor, R: Reducer> where E.State == R.State, 
         deliver(output, of: held, at: step)
     }
 
+    /// A job's answer as a recording kept it: reduces `message` as a running job's completion
+    /// dispatched it when the recording was made, without running or completing any job, and
+    /// asserts that the state changed as `update` says (exactly, as for `send`). For tests
+    /// written from recordings (`RecordedTestWriter`): a recording holds the messages the jobs'
+    /// answers became, not the answers. Such a test ends with `dispose()`, as jobs stay running.
+    public func answer(
+        dispatching message: Message, _ update: ((inout State) -> Void)? = nil, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        let step = TestStep(name: "answer(dispatching: \(message))", file: file, line: line)
+        requireNothingWaiting(before: step)
+        let before = scope.state
+        scope.step = step
+        scope.dispatch(message)
+        assertState(before: before, after: scope.state, update, at: step)
+    }
+
     /// Asserts that the next message a job dispatched is `message`, and that it changed the
     /// state as `update` says (exactly, as for `send`).
     public func receive(

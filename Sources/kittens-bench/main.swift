@@ -25,10 +25,11 @@ if let measure = childMeasurements[flag] {
     print(MainActor.assumeIsolated { measure() })
     exit(0)
 }
-/// `kittens-bench --scroll` or `--store` runs only that figure (neither needs a display).
+/// `kittens-bench --scroll`, `--store` or `--inspector` runs only that figure (none needs a display).
 let headlessOnlyRuns: [String: @MainActor () -> String] = [
     "--scroll": ScrollMemoryBenchmark.run,
     "--store": StoreBenchmark.run,
+    "--inspector": InspectorBenchmark.run,
 ]
 if let run = headlessOnlyRuns[flag] {
     print(MainActor.assumeIsolated { run() })
@@ -60,5 +61,6 @@ MainActor.assumeIsolated {
         print("gtk benchmarks skipped: \(reason)")
     }
     print(RefreshStormBenchmark.run())
+    print(InspectorBenchmark.run())
 }
 print(storeLine)

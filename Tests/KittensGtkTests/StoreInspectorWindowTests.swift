@@ -190,6 +190,18 @@ final class StoreInspectorWindowTests: XCTestCase {
         }
     }
 
+    func testMakeATestWritesEveryStoresRecordingAsATestFileNamedAfterIt() throws {
+        try withExportScene { scene, inspector, file in
+            let test = file.deletingLastPathComponent().appendingPathComponent("KittenBugTests.swift")
+            let message = try XCTUnwrap(inspector.makeTestAndWait(to: test), "Make a Test reported")
+            XCTAssertEqual(message, "Wrote the test \(test.path).")
+            let source = try String(contentsOf: test, encoding: .utf8)
+            XCTAssertTrue(source.contains("final class KittenBugTests: XCTestCase {"), source)
+            XCTAssertTrue(source.contains("let store = makeRecordedKittenStore(initialState: "), source)
+            XCTAssertEqual(gtk_widget_get_visible(inspector.parts[.makeTestButton]), 1)
+        }
+    }
+
     func testExportWritesOffTheMainThreadWhileTheWindowKeepsRunningAndSaysHowItEnded() throws {
         try withExportScene { scene, inspector, file in
             let held = HeldFileWriter()

@@ -6,7 +6,7 @@ import Kittens
 /// The Store Inspector's state tree: a `GtkListView` over a `GtkTreeListModel` whose rows are
 /// the parts of a `StateTreeNode`, each with a `GtkTreeExpander`. A node's parts are made only
 /// when its row is expanded (`PartsFiller`). Enter toggles a row, Right expands the selected row
-/// and Left collapses it.
+/// and Left collapses it; Ctrl+H asks for the selected part's history (`onShowHistory`).
 ///
 /// Each item is a `GtkStringObject` holding the row's text, with its node retained in the
 /// object's data (released with it).
@@ -20,6 +20,8 @@ final class StateTreeList {
     private let actions: GObjectRef<GObject>
     /// The tree shown; nil when none is.
     private(set) var shownTree: StateTreeNode?
+    /// Called with the selected row's node on Ctrl+H: to show its history.
+    var onShowHistory: ((StateTreeNode) -> Void)?
 
     init() {
         roots = GObjectRef(owning: g_list_store_new(gtk_string_object_get_type()))
@@ -80,6 +82,21 @@ final class StateTreeList {
         return position == kittens_invalid_list_position() ? nil : Int(position)
     }
 
+    /// The node of the selected row; nil when none is selected.
+    var selectedNode: StateTreeNode? {
+        guard let position = selectedRow, let row = row(at: position) else { return nil }
+        defer { g_object_unref(row.gpointer) }
+        guard let item = gtk_tree_list_row_get_item(row) else { return nil }
+        defer { g_object_unref(item) }
+        guard let data = g_object_get_data(kittens_object(item), nodeKey) else { return nil }
+        return Unmanaged<StateTreeNode>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// Selects the row at `position`, as a click does.
+    func selectRow(_ position: Int) {
+        gtk_single_selection_set_selected(kittens_single_selection(selection.raw), guint(position))
+    }
+
     private func row(at position: Int) -> OpaquePointer? {
         gtk_tree_list_model_get_row(OpaquePointer(tree.raw), guint(position))
     }
@@ -131,9 +148,13 @@ final class StateTreeList {
             guard let self, let row = self.selectedRow else { return }
             self.setExpanded(false, at: row)
         }
+        addAction("history", to: actions) { [weak self] in
+            guard let self, let node = self.selectedNode else { return }
+            self.onShowHistory?(node)
+        }
         gtk_widget_insert_action_group(listView, "tree", OpaquePointer(actions.raw))
         let keys = gtk_shortcut_controller_new()!
-        for (trigger, action) in [("Right", "tree.expand"), ("Left", "tree.collapse")] {
+        for (trigger, action) in [("Right", "tree.expand"), ("Left", "tree.collapse"), ("<Control>h", "tree.history")] {
             let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), gtk_named_action_new(action))
             gtk_shortcut_controller_add_shortcut(keys, shortcut)
         }

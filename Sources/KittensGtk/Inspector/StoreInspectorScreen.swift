@@ -15,7 +15,9 @@ public final class StoreInspectorScreen {
     public init(inspector: StoreInspector, parent: UnsafeMutablePointer<GtkWindow>) {
         let component = StoreInspectorComponent(inspector: inspector)
         self.component = component
-        window = StoreInspectorWindow(parent: parent, sessionFile: { (try inspector.sessionFile(), inspector.eventCount) })
+        window = StoreInspectorWindow(
+            parent: parent, sessionFile: { (try inspector.sessionFile(), inspector.eventCount) },
+            testSource: { try inspector.testSource(className: $0) })
         window.onClose = { component.detach() }
     }
 

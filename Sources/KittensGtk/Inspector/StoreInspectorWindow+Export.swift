@@ -34,22 +34,32 @@ extension StoreInspectorWindow {
     }
 
     func chooseExportFile() {
+        chooseFile(title: localized("Export Recording"), acceptLabel: localized("_Export"), suggestedName: "kittens-recording.json") {
+            [weak self] url in self?.export(to: url)
+        }
+    }
+
+    /// Asks for a file to save to, at most one dialog at a time, then hands a local one to `save`.
+    func chooseFile(title: String, acceptLabel: String, suggestedName: String, save: @escaping @MainActor (URL) -> Void) {
         guard exportDialog == nil,
-              let chooser = SaveFileChooser(
-                  title: localized("Export Recording"), acceptLabel: localized("_Export"), parent: window,
-                  suggestedName: "kittens-recording.json")
+              let chooser = SaveFileChooser(title: title, acceptLabel: acceptLabel, parent: window, suggestedName: suggestedName)
         else { return }
         exportDialog = chooser
-        chooser.show { [weak self] choice in self?.exportChosen(choice) }
+        chooser.show { [weak self] choice in self?.fileChosen(choice, save: save) }
+    }
+
+    /// Acts on what the user chose in a save dialog.
+    func fileChosen(_ choice: SaveFileChoice, save: @MainActor (URL) -> Void) {
+        exportDialog = nil
+        switch choice {
+        case .local(let url): save(url)
+        case .notLocal: gtk_label_set_text(kittens_label(parts[.statusLabel]), SaveFileChoice.notLocalMessage)
+        case .cancelled: break
+        }
     }
 
     /// Acts on what the user chose in the "Export Recording" dialog.
     func exportChosen(_ choice: SaveFileChoice) {
-        exportDialog = nil
-        switch choice {
-        case .local(let url): export(to: url)
-        case .notLocal: gtk_label_set_text(kittens_label(parts[.statusLabel]), SaveFileChoice.notLocalMessage)
-        case .cancelled: break
-        }
+        fileChosen(choice) { [weak self] url in self?.export(to: url) }
     }
 }

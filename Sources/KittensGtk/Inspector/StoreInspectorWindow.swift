@@ -24,12 +24,15 @@ public final class StoreInspectorWindow: StoreInspectorView {
     var onClose: (() -> Void)?
     /// The recordings as a session file, and how many events it holds, for Export.
     let sessionFile: () throws -> (data: Data, eventCount: Int)
+    /// The recordings as a Swift test file whose class has the name given, for Make a Test…;
+    /// nil hides the button.
+    let testSource: ((String) throws -> String)?
     private let reference: GObjectRef<GtkWindow>
     let strings: GObjectRef<GObject>
     private let selection: GObjectRef<GObject>
     private let factory: GObjectRef<GObject>
     let listView: UnsafeMutablePointer<GtkWidget>
-    /// The open "Export Recording" dialog.
+    /// The open "Export Recording" or "Make a Test" dialog.
     var exportDialog: SaveFileChooser?
     /// What Export writes with, off the main thread.
     var fileWriter = BackgroundFileWriter()
@@ -41,15 +44,20 @@ public final class StoreInspectorWindow: StoreInspectorView {
     private var isSyncingSelection = false
     /// The state after the selected event.
     let stateTree = StateTreeList()
+    /// The history of a part of that state, when asked for (Ctrl+H on the tree).
+    let history = ValueHistoryList()
     private let actions: GObjectRef<GObject>
 
     /// Its widgets in data/ui/store-inspector-window.ui; a case's raw value is the widget's id.
     enum Part: String, CaseIterable {
         case changeView = "change-view", headerBar = "header-bar", backButton = "back-button"
         case forwardButton = "forward-button", liveButton = "live-button", exportButton = "export-button"
+        case makeTestButton = "make-test-button"
         case statusLabel = "status-label", pauseButton = "pause-button", searchEntry = "search-entry"
         case pausedRevealer = "paused-revealer", pausedLabel = "paused-label", emptyLabel = "empty-label"
         case eventsScroller = "events-scroller", stateStack = "state-stack", stateScroller = "state-scroller"
+        case historyRevealer = "history-revealer", historyLabel = "history-label", historyScroller = "history-scroller"
+        case historyCloseButton = "history-close-button"
     }
 
     /// The layout lives in data/ui/store-inspector-window.ui; the list view is put in here.
@@ -59,9 +67,13 @@ public final class StoreInspectorWindow: StoreInspectorView {
     public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
 
     /// Builds the window transient for (not modal over) `parent`; Export writes what
-    /// `sessionFile` makes. It is not shown until `present()`.
-    init(parent: UnsafeMutablePointer<GtkWindow>, sessionFile: @escaping () throws -> (data: Data, eventCount: Int)) {
+    /// `sessionFile` makes, Make a Test what `testSource` makes. It is not shown until `present()`.
+    init(
+        parent: UnsafeMutablePointer<GtkWindow>, sessionFile: @escaping () throws -> (data: Data, eventCount: Int),
+        testSource: ((String) throws -> String)? = nil
+    ) {
         self.sessionFile = sessionFile
+        self.testSource = testSource
         reference = GObjectRef(retaining: kittens_window(parts.builder.widget("window")))
         gtk_window_set_transient_for(reference.pointer, parent)
         let list = StringListView()
@@ -71,7 +83,8 @@ public final class StoreInspectorWindow: StoreInspectorView {
         kittens_set_accessible_label(stateTree.listView, localized("The state after the selected event"))
         gtk_scrolled_window_set_child(kittens_scrolled_window(parts[.stateScroller]), stateTree.listView)
         actions = GObjectRef(owning: OpaquePointer(g_simple_action_group_new()!))
-        connectFactory()
+        connectRowLabels(GObjectPointer<Gtk.SignalListItemFactory>(factory))
+        connectHistory()
         Signal.connect(selection, .notify("selected")) { [weak self] in
             self?.selectionChanged()
         }
@@ -82,6 +95,8 @@ public final class StoreInspectorWindow: StoreInspectorView {
         Signal.connect(kittens_button(parts[.forwardButton]), .clicked) { [weak self] in self?.onEvent?(.stepForward) }
         Signal.connect(kittens_button(parts[.liveButton]), .clicked) { [weak self] in self?.onEvent?(.goLive) }
         Signal.connect(kittens_button(parts[.exportButton]), .clicked) { [weak self] in self?.chooseExportFile() }
+        Signal.connect(kittens_button(parts[.makeTestButton]), .clicked) { [weak self] in self?.chooseTestFile() }
+        gtk_widget_set_visible(parts[.makeTestButton], testSource == nil ? 0 : 1)
         connectSearchAndPause()
         Signal.connect(reference, .closeRequest) { [weak self] () -> Bool in
             self?.closed()
@@ -140,20 +155,6 @@ public final class StoreInspectorWindow: StoreInspectorView {
         return String(cString: text)
     }
 
-    private func connectFactory() {
-        let factory = GObjectPointer<Gtk.SignalListItemFactory>(self.factory)
-        Signal.connect(factory, .listItem(.setup)) { item in
-            gtk_list_item_set_child(kittens_list_item(item), monospaceRowLabel())
-        }
-        Signal.connect(factory, .listItem(.bind)) { item in
-            guard let label = gtk_list_item_get_child(kittens_list_item(item)),
-                  let object = gtk_list_item_get_item(kittens_list_item(item)),
-                  let text = gtk_string_object_get_string(kittens_string_object(object))
-            else { return }
-            gtk_label_set_text(kittens_label(label), text)
-        }
-    }
-
     /// Ctrl+F focuses the search; what is typed there, and the pause button, go to the inspector.
     private func connectSearchAndPause() {
         addAction("find", to: actions) { [weak self] in
@@ -194,6 +195,7 @@ public final class StoreInspectorWindow: StoreInspectorView {
         }
         isSyncingSelection = false
         renderRecording(model)
+        renderHistory(model.history)
         renderEmptyList(model.emptyText)
         stateTree.show(model.stateTree)
         gtk_stack_set_visible_child_name(kittens_stack(parts[.stateStack]), model.stateTree == nil ? "none" : "tree")

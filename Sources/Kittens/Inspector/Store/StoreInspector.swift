@@ -31,6 +31,8 @@ public final class StoreInspector: StateSource {
     private var search = StoreInspectorSearch("")
     /// Whether recording is paused, by this inspector.
     private var isRecordingPaused = false
+    /// The part of a store's state whose history is listed, if any.
+    private var historyOf: (storeName: String, path: StatePath)?
     private var subscriptions: [StoreSubscription] = []
     private var onChange: (() -> Void)?
     /// Counts the subscribers: cancelling one that was replaced leaves its successor.
@@ -96,6 +98,8 @@ public final class StoreInspector: StateSource {
         case .search(let text): searchFor(text)
         case .pauseRecording: setRecordingPaused(true)
         case .resumeRecording: setRecordingPaused(false)
+        case .showHistory(let path): showHistory(of: path)
+        case .hideHistory: showHistory(of: nil)
         }
     }
 
@@ -112,7 +116,8 @@ public final class StoreInspector: StateSource {
             searchText: search.text, isRecordingPaused: isRecordingPaused,
             letGo: recordings.filter { $0.droppedCount > 0 }.map {
                 StoreInspectorModel.LetGo(storeName: $0.storeName, kept: $0.keptEventCount, dropped: $0.droppedCount)
-            })
+            },
+            history: history(rowsShown: shown.map { entries[$0].id }))
     }
 
     /// The positions in the timeline of the events the search keeps.
@@ -130,6 +135,19 @@ public final class StoreInspector: StateSource {
         let tree = StateTreeNode(value: state)
         keptTree = (id, tree)
         return tree
+    }
+
+    /// Lists the history of the part at `path` of the picked event's store's state; nil lists none.
+    private func showHistory(of path: StatePath?) {
+        historyOf = path.flatMap { path in selection.map { ($0.storeName, path) } }
+        onChange?()
+    }
+
+    /// The history listed, its rows jumping to the rows among `rowsShown`.
+    private func history(rowsShown: [StoreTimelineEntry.ID]) -> StoreInspectorModel.History? {
+        guard let historyOf, let history = valueHistory(of: historyOf.path, inStore: historyOf.storeName) else { return nil }
+        let rows = Dictionary(rowsShown.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return StoreInspectorModel.History(history, rows: rows)
     }
 
     /// Shows only the events `text` keeps; the event picked stays picked, shown or not.

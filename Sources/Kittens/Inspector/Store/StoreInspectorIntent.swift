@@ -1,3 +1,5 @@
+import MVIRecording
+
 /// What the user asks of the Store Inspector.
 public enum StoreInspectorIntent: Equatable, Sendable {
     /// Pick the event at this row of the events shown (those the search keeps), moving every
@@ -15,4 +17,9 @@ public enum StoreInspectorIntent: Equatable, Sendable {
     case pauseRecording
     /// Keep new events again.
     case resumeRecording
+    /// List the events of the picked event's store that changed the part of its state at this
+    /// path (`ValueHistory`), newest first, each row jumping to its event (`select(row:)`).
+    case showHistory(StatePath)
+    /// List no history.
+    case hideHistory
 }

@@ -1,5 +1,6 @@
 import Localization
 import MVI
+import MVIRecording
 
 /// One part of a store's state as the Store Inspector's tree shows it, as Redux DevTools does:
 /// a name, the part in one line, and its own parts, which are made only when asked for (when
@@ -15,6 +16,9 @@ public final class StateTreeNode {
     /// The part's name in its parent: a field's name, "[2]" for an element, "0" for an
     /// unlabelled associated value; "state" at the root.
     public nonisolated let name: String
+    /// Where the part is in the state: the names from the root down (empty at the root), for
+    /// its history (`ValueHistory`) and expectations (`ValueExpectation`).
+    public nonisolated let path: StatePath
     /// The part in one line: a leaf's value, or what a composite is ("KittenState", "3 items",
     /// "loaded(…)").
     public nonisolated let summary: String
@@ -31,11 +35,12 @@ public final class StateTreeNode {
 
     /// The tree of `value`, named `name`.
     public convenience init(name: String = "state", value: Any) {
-        self.init(name: name, part: value)
+        self.init(name: name, path: StatePath([]), part: value)
     }
 
-    private init(name: String, part: Any) {
+    private init(name: String, path: StatePath, part: Any) {
         self.name = name
+        self.path = path
         guard let value = StateReflection.unwrapped(part) else {
             (self.value, shape, summary, hasChildren) = (part, .leaf, "nil", false)
             return
@@ -80,17 +85,19 @@ public final class StateTreeNode {
         case .leaf:
             return []
         case .elements:
-            return parts.enumerated().map { StateTreeNode(name: "[\($0.offset)]", part: $0.element.value) }
+            return parts.enumerated().map { child(named: "[\($0.offset)]", $0.element.value) }
         case .fields:
-            return parts.enumerated().map { StateTreeNode(name: $0.element.label ?? String($0.offset), part: $0.element.value) }
+            return parts.enumerated().map { child(named: $0.element.label ?? String($0.offset), $0.element.value) }
         case .payload:
             guard let payload = parts.first?.value else { return [] }
             let payloadMirror = Mirror(reflecting: payload)
-            guard payloadMirror.displayStyle == .tuple else { return [StateTreeNode(name: "0", part: payload)] }
-            return payloadMirror.children.enumerated().map {
-                StateTreeNode(name: $0.element.label ?? String($0.offset), part: $0.element.value)
-            }
+            guard payloadMirror.displayStyle == .tuple else { return [child(named: "0", payload)] }
+            return payloadMirror.children.enumerated().map { child(named: $0.element.label ?? String($0.offset), $0.element.value) }
         }
+    }
+
+    private func child(named name: String, _ part: Any) -> StateTreeNode {
+        StateTreeNode(name: name, path: StatePath(path.components + [name]), part: part)
     }
 }
 

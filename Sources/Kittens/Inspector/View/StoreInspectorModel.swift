@@ -79,14 +79,18 @@ public struct StoreInspectorModel: Equatable, Sendable {
     /// What the list says when it shows nothing: no event kept, or none the search keeps; nil
     /// when it shows rows.
     public let emptyText: String?
+    /// The history of a part of a store's state, when one is asked for (`showHistory`).
+    public let history: History?
 
     /// The model of `rows` with the row at `selectedRow` picked, whose change is `changeLines`
     /// (from `StoreTimeline.changeLines(of:)`, which the caller may keep between models) and
     /// whose state is `stateTree`.
     public init(
         rows: [Row], selectedRow: Int?, changeLines: [String]?, stateTree: StateTreeNode?, isLive: Bool,
-        canStepBack: Bool, searchText: String = "", isRecordingPaused: Bool = false, letGo: [LetGo] = []
+        canStepBack: Bool, searchText: String = "", isRecordingPaused: Bool = false, letGo: [LetGo] = [],
+        history: History? = nil
     ) {
+        self.history = history
         self.rows = rows
         self.selectedRow = selectedRow
         self.isLive = isLive
