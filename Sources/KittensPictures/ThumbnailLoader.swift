@@ -82,12 +82,17 @@ public final class ThumbnailLoader {
         case downloading(DownloadHandle)
         /// Answered at once without a download (`downloadsPictures` is false).
         case notDownloading
+        /// Waiting for the downloader, which is being made.
+        case awaitingDownloader
     }
 
     public let configuration: Configuration
-    /// Made at the first download, so that its libsoup session (and the GIO modules it loads)
-    /// costs nothing before the window's first frame.
-    private lazy var downloader = Self.makeDownloader(configuration)
+    /// Made at the first download, on a background queue (`DownloaderMaking`), so that loading
+    /// libsoup and making its session (about 18 ms) costs nothing before the window's first frame
+    /// and never runs on the main thread. Nil until then.
+    private var downloader: ImageDownloader?
+    /// Downloads asked for while the downloader is being made; started once it is.
+    private var awaitingDownloader: [(id: UInt64, key: ThumbnailKey)]?
     private let decodeQueue: BoundedWorkQueue
     private let decode: Decode
     private var cache: ByteBoundedCache<ThumbnailKey, Texture>
@@ -126,10 +131,11 @@ public final class ThumbnailLoader {
         for case .downloading(let handle) in running.values { handle.cancel() }
     }
 
-    /// Created on the main thread, which configures its libsoup session. Its connection limits
+    /// Created on a background thread, which configures its libsoup session (libsoup 3.2 lets
+    /// the synchronous sends run on other threads after that). Its connection limits
     /// stay above `maxConcurrentLoads`, counting cancelled downloads whose connection is still
     /// being closed: a send that waits for a free connection cannot be cancelled.
-    private static func makeDownloader(_ configuration: Configuration) -> ImageDownloader {
+    nonisolated private static func makeDownloader(_ configuration: Configuration) -> ImageDownloader {
         let limits = DownloadLimits(
             maxBodyBytes: configuration.maxBodyBytes,
             idleTimeout: .seconds(clamping: configuration.timeout),
@@ -175,7 +181,7 @@ public final class ThumbnailLoader {
     /// Its completion never runs.
     public func cancel(_ ticket: Ticket) {
         guard jobs.removeValue(forKey: ticket.id) != nil, case .downloading(let handle) = running[ticket.id] else { return }
-        downloader.cancel(handle)
+        handle.cancel()
     }
 
     /// Cancels every request.
@@ -183,7 +189,7 @@ public final class ThumbnailLoader {
         jobs.removeAll()
         waiting.removeAll()
         waitingHead = 0
-        for case .downloading(let handle) in running.values { downloader.cancel(handle) }
+        for case .downloading(let handle) in running.values { handle.cancel() }
     }
 
     /// Keeps downloads from starting until `releaseDownloads()`; the disk cache is still read.
@@ -292,6 +298,7 @@ public final class ThumbnailLoader {
             heldDownloads?.append((id, key))
             return
         }
+        guard let downloader else { return awaitDownloader(id, key) }
         let url = key.url
         let decoder = decoder(key)
         let variant = diskVariant(key)
@@ -313,6 +320,34 @@ public final class ThumbnailLoader {
                 deliver(result)
             })
         })
+    }
+
+    /// Keeps the download of `key` until the downloader is made, and has it made on a background
+    /// queue unless that is under way.
+    private func awaitDownloader(_ id: UInt64, _ key: ThumbnailKey) {
+        running[id] = .awaitingDownloader
+        if awaitingDownloader != nil {
+            awaitingDownloader?.append((id, key))
+            return
+        }
+        awaitingDownloader = [(id, key)]
+        let configuration = configuration
+        DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+            let made = Self.makeDownloader(configuration)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.downloaderMade(made) }
+            }
+        }
+    }
+
+    /// Starts the downloads that waited for the downloader; a cancelled one ends.
+    private func downloaderMade(_ made: ImageDownloader) {
+        downloader = made
+        let awaiting = awaitingDownloader ?? []
+        awaitingDownloader = nil
+        for (id, key) in awaiting {
+            if jobs[id] == nil { finish(id, .failure(.downloadFailed)) } else { download(id, key) }
+        }
     }
 
     private func nextWaiting() -> UInt64? {

@@ -1,0 +1,71 @@
+import Dispatch
+import Foundation
+import JPEGFixtureWriter
+import KittensPictures
+import Locking
+
+/// The fair twin of the thumbnail throughput lines: the same bytes, in memory, through
+/// `ThumbnailDecoder` alone (header check, bounded decode, crop to 96 x 72: what the loader runs
+/// on a decoding thread) against gdk-pixbuf's `gdk_pixbuf_new_from_stream_at_scale` at 96 x 72,
+/// both two threads at a time, no download. Each pair is measured `rounds` times, interleaved,
+/// and the best rate of each kept, since the machine is shared. Thumbnails a second, and the
+/// ratio (ours over gdk-pixbuf's; at least 1.0 is the target for JPEG and PNG).
+@MainActor
+enum DecoderAloneBenchmark {
+    private static let rounds = 3
+
+    private struct Case {
+        let name: String
+        let bytes: Data
+        let count: Int
+    }
+
+    static func run() -> String {
+        guard let baseline = jpeg(width: 800, height: 600, progressive: false),
+              let progressive = jpeg(width: 1600, height: 1200, progressive: true),
+              let photo = jpeg(width: 3000, height: 2000, progressive: false),
+              let png = LargePNGFixture.ordinary()
+        else { return "thumbnails.decoder_alone skipped: the fixtures could not be written" }
+        let cases = [
+            Case(name: "jpeg_800x600", bytes: baseline, count: 200),
+            Case(name: "jpeg_1600x1200_progressive", bytes: progressive, count: 100),
+            Case(name: "jpeg_3000x2000", bytes: photo, count: 40),
+            Case(name: "png_640x480", bytes: png, count: 100),
+        ]
+        var fields: [String] = []
+        var failed = 0
+        for entry in cases {
+            var ours = 0.0, reference = 0.0
+            for _ in 0..<rounds {
+                let decoded = decoderRate(entry.bytes, count: entry.count)
+                failed += entry.count - decoded.made
+                ours = max(ours, decoded.rate)
+                reference = max(reference, PNGThroughputBenchmark.referenceRate(entry.bytes, count: entry.count))
+            }
+            fields.append("\(entry.name)_per_s=\(format(ours)) reference=\(format(reference)) ratio=\(format(ours / max(reference, 1e-9)))")
+        }
+        return "thumbnails.decoder_alone " + fields.joined(separator: " ") + " failed=\(failed)"
+    }
+
+    /// Thumbnails a second from `ThumbnailDecoder` at 96 x 72 on two threads, and how many it made.
+    private nonisolated static func decoderRate(_ bytes: Data, count: Int) -> (rate: Double, made: Int) {
+        let decoder = ThumbnailDecoder(width: 96, height: 72)
+        let made = Locked(0)
+        let start = DispatchTime.now().uptimeNanoseconds
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            for _ in stride(from: worker, to: count, by: 2) {
+                if case .success = decoder.decode(bytes) { made.withLock { $0 += 1 } }
+            }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let total = made.withLock { $0 }
+        return (Double(total) / seconds, total)
+    }
+
+    private static func jpeg(width: UInt32, height: UInt32, progressive: Bool) -> Data? {
+        var length = 0
+        guard let bytes = kittens_jpeg_fixture(width, height, 85, progressive ? 1 : 0, &length) else { return nil }
+        defer { kittens_jpeg_fixture_free(bytes) }
+        return Data(bytes: bytes, count: length)
+    }
+}
