@@ -11,10 +11,11 @@ import KittensSupport
 /// Main thread only.
 ///
 /// With a disk cache, a thumbnail decoded in an earlier run is read from disk instead of the
-/// network. The disk holds decoded thumbnails only (PNGs at the thumbnail size), written after
-/// a decode succeeded; the first frame of an animated GIF is kept marked as animated, so that
-/// it is shown with its badge when read back. A file that fails to decode is deleted and the
-/// picture fetched again.
+/// network. The disk holds decoded thumbnails only, as their pixels at the size drawn
+/// (`RawThumbnail`: read back with a copy, no second decode; PNGs written by older versions are
+/// still decoded), written after a decode succeeded; the first frame of an animated GIF is kept
+/// marked as animated, so that it is shown with its badge when read back. A file that fails to
+/// decode, or holds pixels of another size, is deleted and the picture fetched again.
 ///
 /// Thumbnails are made at a scale factor (the widget's, 2 on a HiDPI screen): a thumbnail at
 /// scale 2 has twice the pixels of the size drawn each way, and costs four times the bytes in
@@ -199,10 +200,13 @@ public final class ThumbnailLoader {
         if heldDownloads == nil { heldDownloads = [] }
     }
 
-    /// Starts the downloads held since `holdDownloads()`, and any later one at once.
+    /// Starts the downloads held since `holdDownloads()`, and any later one at once. The
+    /// downloader (libsoup's session) is made now, on a background queue, if it is not yet: the
+    /// first thumbnails then find it ready.
     public func releaseDownloads() {
         guard let held = heldDownloads else { return }
         heldDownloads = nil
+        if configuration.downloadsPictures { startMakingDownloader() }
         for (id, key) in held {
             if jobs[id] == nil { finish(id, .failure(.downloadFailed)) } else { download(id, key) }
         }
@@ -259,7 +263,12 @@ public final class ThumbnailLoader {
         let maxBytes = configuration.maxBodyBytes
         decodeQueue.async({ () -> Texture? in
             guard let saved = diskCache.saved(for: key.url, scale: key.scale, variant: variant) else { return nil }
-            switch saved.data.count <= maxBytes ? decode(decoder, saved.data) : .failure(.undecodable) {
+            // Saved at the size drawn: a copy into a texture, no decode.
+            if let texture = RawThumbnail.texture(saved.data, width: decoder.width, height: decoder.height) {
+                return texture.marked(animated: saved.isAnimated)
+            }
+            let refused = saved.data.count > maxBytes || RawThumbnail.isRaw(saved.data)
+            switch refused ? .failure(.undecodable) : decode(decoder, saved.data) {
             case .success(let decoded): return decoded.marked(animated: saved.isAnimated)
             case .failure(.refused(.tooSlow)): return nil
             case .failure:
@@ -314,8 +323,10 @@ public final class ThumbnailLoader {
             guard case .success(let data) = download else { return deliver(.failure(.downloadFailed)) }
             decodeQueue.async({ decode(decoder, data) }, completion: { outcome in
                 guard case .finished(let result) = outcome else { return deliver(.failure(.refused(.tooSlow))) }
-                if case .success(let texture) = result, let diskCache, let png = texture.pngData() {
-                    diskCache.store(png, isAnimated: texture.isAnimated, for: url, scale: key.scale, variant: variant)
+                // The pixels are copied (no encode) and written on the cache's own queue, before the
+                // result is handed over, so that a flush after it finds the file.
+                if case .success(let texture) = result, let diskCache, let raw = RawThumbnail.data(texture) {
+                    diskCache.store(raw, isAnimated: texture.isAnimated, for: url, scale: key.scale, variant: variant)
                 }
                 deliver(result)
             })
@@ -326,11 +337,14 @@ public final class ThumbnailLoader {
     /// queue unless that is under way.
     private func awaitDownloader(_ id: UInt64, _ key: ThumbnailKey) {
         running[id] = .awaitingDownloader
-        if awaitingDownloader != nil {
-            awaitingDownloader?.append((id, key))
-            return
-        }
-        awaitingDownloader = [(id, key)]
+        startMakingDownloader()
+        awaitingDownloader?.append((id, key))
+    }
+
+    /// Has the downloader made on a background queue, unless it is made or being made.
+    private func startMakingDownloader() {
+        guard downloader == nil, awaitingDownloader == nil else { return }
+        awaitingDownloader = []
         let configuration = configuration
         DispatchQueue.global(qos: .userInitiated).async { [weak self] in
             let made = Self.makeDownloader(configuration)
