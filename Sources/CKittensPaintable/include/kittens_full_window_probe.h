@@ -5,7 +5,9 @@
 // "kitten-thumbnail" class showing a GdkTexture, not a placeholder or nothing), it prints the
 // monotonic time and the resident memory on standard error, in the start-up probe's words
 // (`startup-probe first_frame_us=... rss_kb=...`, which meson-helpers/startup/launch.c reads),
-// then quits. Used only when KITTENS_STARTUP_PROBE is "full-window" (startup-bench.sh sets it).
+// then quits. A visible row that shows the placeholder of a failed picture ends the run at once,
+// with a line that says so and no frame reported.
+// Used only when KITTENS_STARTUP_PROBE is "full-window" (startup-bench.sh sets it).
 #ifndef KITTENS_FULL_WINDOW_PROBE_H
 #define KITTENS_FULL_WINDOW_PROBE_H
 
@@ -23,18 +25,22 @@ static inline GtkWidget *kittens_full_window_find_list(GtkWidget *widget) {
     return NULL;
 }
 
-/// Counts the thumbnails under `widget` that show a texture (`shown`) and those that do not.
-static inline void kittens_full_window_count(GtkWidget *widget, int *shown, int *missing) {
+/// Counts the thumbnails under `widget` that show a texture (`shown`), those that show nothing
+/// yet (`missing`) and those that show something else, the placeholder of a failed picture.
+static inline void kittens_full_window_count(GtkWidget *widget, int *shown, int *missing, int *failed) {
     if (GTK_IS_PICTURE(widget) && gtk_widget_has_css_class(widget, "kitten-thumbnail")) {
         GdkPaintable *paintable = gtk_picture_get_paintable(GTK_PICTURE(widget));
-        if (paintable && GDK_IS_TEXTURE(paintable)) (*shown)++; else (*missing)++;
+        if (!paintable) (*missing)++;
+        else if (GDK_IS_TEXTURE(paintable)) (*shown)++;
+        else (*failed)++;
     }
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child))
-        kittens_full_window_count(child, shown, missing);
+        kittens_full_window_count(child, shown, missing, failed);
 }
 
 /// The rows the list's scrolled window shows, when each has its thumbnail; 0 otherwise (no
-/// list shown, no row, or a row still without its thumbnail).
+/// list shown, no row, or a row still without its thumbnail); -1 when a row shows the
+/// placeholder of a failed picture, which no later frame will replace.
 static inline int kittens_full_window_rows(GtkWidget *window) {
     GtkWidget *list = kittens_full_window_find_list(window);
     if (!list || !gtk_widget_get_mapped(list)) return 0;
@@ -47,8 +53,9 @@ static inline int kittens_full_window_rows(GtkWidget *window) {
         graphene_rect_t bounds, overlap;
         if (!gtk_widget_compute_bounds(row, viewport, &bounds)) continue;
         if (!graphene_rect_intersection(&bounds, &view, &overlap) || overlap.size.height <= 0 || overlap.size.width <= 0) continue;
-        int shown = 0, missing = 0;
-        kittens_full_window_count(row, &shown, &missing);
+        int shown = 0, missing = 0, failed = 0;
+        kittens_full_window_count(row, &shown, &missing, &failed);
+        if (failed > 0) return -1;
         if (shown == 0 || missing > 0) return 0;
         rows++;
     }
@@ -70,6 +77,13 @@ static inline void kittens_full_window_after_paint(GdkFrameClock *clock, gpointe
     GtkWindow *window = gtk_application_get_active_window(GTK_APPLICATION(application));
     int rows = window ? kittens_full_window_rows(GTK_WIDGET(window)) : 0;
     if (rows == 0) return;
+    if (rows < 0) {
+        // Never full: said so, and no frame reported (the bench counts the run as failed).
+        g_printerr("startup-probe full_window_failed: a visible row shows the placeholder\n");
+        g_signal_handlers_disconnect_by_func(clock, (gpointer)kittens_full_window_after_paint, application);
+        g_application_quit(G_APPLICATION(application));
+        return;
+    }
     // g_get_monotonic_time is CLOCK_MONOTONIC in microseconds, the clock the launcher reads.
     g_printerr("startup-probe full_window_rows=%d\n", rows);
     g_printerr("startup-probe first_frame_us=%" G_GINT64_FORMAT " rss_kb=%ld\n", g_get_monotonic_time(),
