@@ -142,6 +142,7 @@ function line(kind,    a, b, i, ka, kb, ma, mb, na, nb) {
     for (i = 1; i <= na; i++) ka[i] = v["kittens_" kind, i]
     for (i = 1; i <= nb; i++) kb[i] = v["c_peer_" kind, i]
     ma = median(ka, na); mb = median(kb, nb)
-    printf "startup.full_window_%s_instructions=%d c_peer.instructions=%d ratio=%.3f counts=%d/%d of %d spread=%d..%d/%d..%d\n", kind, ma, mb, ma / mb, na, nb, counts, ka[1], ka[na], kb[1], kb[nb]
+    # %.0f, not %d: awk prints %d through a 32-bit int, and these counts pass 2^31.
+    printf "startup.full_window_%s_instructions=%.0f c_peer.instructions=%.0f ratio=%.3f counts=%d/%d of %d spread=%.0f..%.0f/%.0f..%.0f\n", kind, ma, mb, ma / mb, na, nb, counts, ka[1], ka[na], kb[1], kb[nb]
 }
 END { line("cold"); line("warm") }' "$work/full-counts.txt"
