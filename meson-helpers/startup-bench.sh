@@ -14,13 +14,23 @@
 # Before both, it checks that the two first frames have the same widget tree (the probe writes
 # each program's tree, type by type, to KITTENS_STARTUP_TREE) and stops when they differ:
 #   startup.widgets=N same_tree_as_c_peer=yes
-# Usage: [COUNTS=N] startup-bench.sh [RUNS]   (default 7). Needs the packages test-all.sh installs,
-# and valgrind.
+# Then the window full of cats against the C peer built with its page of pictures, cold and warm
+# (meson-helpers/startup/full-window.sh says how), RUNS runs each, interleaved, medians:
+#   startup.full_window_cold_ms=A c_peer.ms=B ratio=R ...   startup.full_window_warm_ms=...
+# and with --instructions the instructions of each up to its full window, COUNTS times:
+#   startup.full_window_cold_instructions=A c_peer.instructions=B ratio=R ...
+# Usage: [COUNTS=N] startup-bench.sh [--instructions] [RUNS]   (default 7). Needs the packages
+# test-all.sh installs, valgrind, and json-glib's headers for the peer.
 set -eu
 cd "$(dirname "$0")/.."
 . meson-helpers/lib-deps.sh
 require_swift
-install_missing valgrind
+install_missing valgrind libjson-glib-dev libjpeg-dev
+full_window_instructions=0
+if [ "${1:-}" = --instructions ]; then
+    full_window_instructions=1
+    shift
+fi
 runs=${1:-7}
 counts=${COUNTS:-3}
 
@@ -126,3 +136,5 @@ END {
     ma = median(a, k); mb = median(b, c)
     printf "startup.instructions=%d c_peer.instructions=%d ratio=%.3f counts=%d spread=%d..%d/%d..%d\n", ma, mb, ma / mb, counts, a[1], a[k], b[1], b[c]
 }' "$work/counts.txt"
+
+meson-helpers/startup/full-window.sh "$work" "$kittens" "$runs" "$counts" "$full_window_instructions"

@@ -230,7 +230,8 @@ static void plan(decoder *d, kittens_decode_choose_size choose_size, void *conte
     switch (cinfo->jpeg_color_space) {
     case JCS_CMYK:
     case JCS_YCCK: cinfo->out_color_space = JCS_CMYK; break;
-    default: cinfo->out_color_space = JCS_EXT_RGBA; break;
+    // Three bytes a pixel: a quarter less for libjpeg to write and for the averaging to read.
+    default: cinfo->out_color_space = JCS_RGB; break;
     }
     // The smallest scale whose output covers the target; 8/8 always does.
     cinfo->scale_denom = 8;
@@ -248,9 +249,10 @@ static void allocate(decoder *d) {
     j_decompress_ptr cinfo = &d->cinfo;
     d->scaled_width = cinfo->output_width;
     d->scaled_height = cinfo->output_height;
-    if (d->scaled_width < d->width || d->scaled_height < d->height || cinfo->output_components != 4)
+    int components = cinfo->out_color_space == JCS_CMYK ? 4 : 3;
+    if (d->scaled_width < d->width || d->scaled_height < d->height || cinfo->output_components != components)
         stop(d, KITTENS_DECODE_MALFORMED, "unexpected output of libjpeg");
-    d->row = malloc((size_t)d->scaled_width * 4);
+    d->row = malloc((size_t)d->scaled_width * (size_t)components);
     d->column_cell = malloc(sizeof(uint32_t) * d->scaled_width);
     d->column_share = malloc(sizeof(uint32_t) * d->scaled_width);
     // One spare column, so that a share of zero for the next column needs no test.
@@ -269,6 +271,7 @@ static void read_rows(decoder *d) {
     j_decompress_ptr cinfo = &d->cinfo;
     int cmyk = cinfo->out_color_space == JCS_CMYK, inverted = cinfo->saw_Adobe_marker;
     int exact = d->scaled_width == d->width && d->scaled_height == d->height;
+    size_t step = cmyk ? 4 : 3;
     uint32_t current = 0;
     while (cinfo->output_scanline < cinfo->output_height) {
         uint32_t y = cinfo->output_scanline;
@@ -276,7 +279,7 @@ static void read_rows(decoder *d) {
         if (jpeg_read_scanlines(cinfo, rows, 1) != 1) stop(d, KITTENS_DECODE_TRUNCATED, "rows missing");
         const uint8_t *pixel = d->row;
         if (exact) {
-            for (uint32_t x = 0; x < d->width; x++, pixel += 4) {
+            for (uint32_t x = 0; x < d->width; x++, pixel += step) {
                 uint8_t rgb[3] = {pixel[0], pixel[1], pixel[2]};
                 if (cmyk) cmyk_to_rgb(pixel, inverted, rgb);
                 put_pixel(d, x, y, rgb[0], rgb[1], rgb[2]);
@@ -291,7 +294,7 @@ static void read_rows(decoder *d) {
         }
         memset(d->row_sums, 0, sizeof(uint64_t) * 3 * ((size_t)d->width + 1));
         uint64_t across = d->width;
-        for (uint32_t x = 0; x < d->scaled_width; x++, pixel += 4) {
+        for (uint32_t x = 0; x < d->scaled_width; x++, pixel += step) {
             uint8_t rgb[3] = {pixel[0], pixel[1], pixel[2]};
             if (cmyk) cmyk_to_rgb(pixel, inverted, rgb);
             uint64_t *sum = d->row_sums + (size_t)d->column_cell[x] * 3;

@@ -310,6 +310,12 @@ kittens_png_image kittens_png_decode_scaled(const uint8_t *bytes, size_t length,
     png_set_chunk_cache_max(png, 16);
     // Every ancillary chunk but tRNS, known or not, is skipped unread (libpng's meaning of -1).
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    // zlib's Adler-32 of the inflated rows is not computed, as browsers skip it: the chunks' CRCs
+    // already catch a damaged file (it stays undecodable), and it guards nothing the bounds above
+    // do not (a hostile file can carry a right checksum as easily as a wrong one).
+#ifdef PNG_IGNORE_ADLER32
+    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
     png_set_progressive_read_fn(png, d, on_info, on_row, on_end);
     size_t step = chunk_size > 0 ? chunk_size : 65536;
     for (size_t offset = 0; bytes != NULL && offset < length; offset += step) {

@@ -16,12 +16,22 @@ import KittensSupport
 ///
 /// Thumbnails are made at their display size times the scale factor (the loader makes a decoder
 /// per scale), so the cache holds small textures rather than whole photos.
-struct ThumbnailDecoder: Sendable {
-    let width: Int
-    let height: Int
-    var limits = ImageLimits.standard
+///
+/// Public so that the benchmark can race it alone against gdk-pixbuf's at-scale loader.
+public struct ThumbnailDecoder: Sendable {
+    public let width: Int
+    public let height: Int
+    public var limits = ImageLimits.standard
 
-    func decode(_ data: Data) -> Result<Texture, PictureLoadError> {
+    /// A decoder of thumbnails `width` x `height` pixels large.
+    public init(width: Int, height: Int, limits: ImageLimits = .standard) {
+        self.width = width
+        self.height = height
+        self.limits = limits
+    }
+
+    /// The thumbnail of `data`, or why there is none.
+    public func decode(_ data: Data) -> Result<Texture, PictureLoadError> {
         guard width > 0, height > 0 else { return .failure(.undecodable) }
         let header: ImageHeader
         switch ImageHeader.read(data, limits: limits) {
@@ -32,9 +42,12 @@ struct ThumbnailDecoder: Sendable {
             .flatMap { source in cropped(source).map { .success($0) } ?? .failure(.undecodable) }
     }
 
-    /// `source`, which covers the thumbnail or is smaller than it, scaled and cropped to it.
+    /// `source`, which covers the thumbnail or is smaller than it, scaled and cropped to it; itself
+    /// when the decoder made it at the thumbnail's size already (a picture of the thumbnail's
+    /// shape), with no copy.
     private func cropped(_ source: Texture) -> Texture? {
         let sourceWidth = source.width, sourceHeight = source.height
+        if sourceWidth == width, sourceHeight == height { return source }
         guard sourceWidth > 0, sourceHeight > 0, limits.admits(width: sourceWidth, height: sourceHeight) else { return nil }
         var pixels = [UInt8](repeating: 0, count: sourceWidth * sourceHeight * 4)
         pixels.withUnsafeMutableBytes { buffer in

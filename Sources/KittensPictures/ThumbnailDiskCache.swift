@@ -7,7 +7,8 @@ import Locking
 /// Thumbnails kept on disk between runs, bounded in size: when the folder grows past
 /// `maxBytes`, the least recently used files go first until it is back under 90 % of it.
 ///
-/// The thumbnail loader stores decoded thumbnails here (small PNGs at the size drawn), only
+/// The thumbnail loader stores decoded thumbnails here (their pixels at the size drawn,
+/// `RawThumbnail`; PNGs before), only
 /// after a successful decode, and removes a file that fails to decode, so that the picture is
 /// fetched again. Files from before version 2 held the downloaded bytes; their old header
 /// makes them misses.

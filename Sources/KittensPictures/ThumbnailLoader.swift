@@ -11,10 +11,11 @@ import KittensSupport
 /// Main thread only.
 ///
 /// With a disk cache, a thumbnail decoded in an earlier run is read from disk instead of the
-/// network. The disk holds decoded thumbnails only (PNGs at the thumbnail size), written after
-/// a decode succeeded; the first frame of an animated GIF is kept marked as animated, so that
-/// it is shown with its badge when read back. A file that fails to decode is deleted and the
-/// picture fetched again.
+/// network. The disk holds decoded thumbnails only, as their pixels at the size drawn
+/// (`RawThumbnail`: read back with a copy, no second decode; PNGs written by older versions are
+/// still decoded), written after a decode succeeded; the first frame of an animated GIF is kept
+/// marked as animated, so that it is shown with its badge when read back. A file that fails to
+/// decode, or holds pixels of another size, is deleted and the picture fetched again.
 ///
 /// Thumbnails are made at a scale factor (the widget's, 2 on a HiDPI screen): a thumbnail at
 /// scale 2 has twice the pixels of the size drawn each way, and costs four times the bytes in
@@ -82,12 +83,17 @@ public final class ThumbnailLoader {
         case downloading(DownloadHandle)
         /// Answered at once without a download (`downloadsPictures` is false).
         case notDownloading
+        /// Waiting for the downloader, which is being made.
+        case awaitingDownloader
     }
 
     public let configuration: Configuration
-    /// Made at the first download, so that its libsoup session (and the GIO modules it loads)
-    /// costs nothing before the window's first frame.
-    private lazy var downloader = Self.makeDownloader(configuration)
+    /// Made at the first download, on a background queue (`DownloaderMaking`), so that loading
+    /// libsoup and making its session (about 18 ms) costs nothing before the window's first frame
+    /// and never runs on the main thread. Nil until then.
+    private var downloader: ImageDownloader?
+    /// Downloads asked for while the downloader is being made; started once it is.
+    private var awaitingDownloader: [(id: UInt64, key: ThumbnailKey)]?
     private let decodeQueue: BoundedWorkQueue
     private let decode: Decode
     private var cache: ByteBoundedCache<ThumbnailKey, Texture>
@@ -126,10 +132,11 @@ public final class ThumbnailLoader {
         for case .downloading(let handle) in running.values { handle.cancel() }
     }
 
-    /// Created on the main thread, which configures its libsoup session. Its connection limits
+    /// Created on a background thread, which configures its libsoup session (libsoup 3.2 lets
+    /// the synchronous sends run on other threads after that). Its connection limits
     /// stay above `maxConcurrentLoads`, counting cancelled downloads whose connection is still
     /// being closed: a send that waits for a free connection cannot be cancelled.
-    private static func makeDownloader(_ configuration: Configuration) -> ImageDownloader {
+    nonisolated private static func makeDownloader(_ configuration: Configuration) -> ImageDownloader {
         let limits = DownloadLimits(
             maxBodyBytes: configuration.maxBodyBytes,
             idleTimeout: .seconds(clamping: configuration.timeout),
@@ -175,7 +182,7 @@ public final class ThumbnailLoader {
     /// Its completion never runs.
     public func cancel(_ ticket: Ticket) {
         guard jobs.removeValue(forKey: ticket.id) != nil, case .downloading(let handle) = running[ticket.id] else { return }
-        downloader.cancel(handle)
+        handle.cancel()
     }
 
     /// Cancels every request.
@@ -183,7 +190,7 @@ public final class ThumbnailLoader {
         jobs.removeAll()
         waiting.removeAll()
         waitingHead = 0
-        for case .downloading(let handle) in running.values { downloader.cancel(handle) }
+        for case .downloading(let handle) in running.values { handle.cancel() }
     }
 
     /// Keeps downloads from starting until `releaseDownloads()`; the disk cache is still read.
@@ -193,10 +200,13 @@ public final class ThumbnailLoader {
         if heldDownloads == nil { heldDownloads = [] }
     }
 
-    /// Starts the downloads held since `holdDownloads()`, and any later one at once.
+    /// Starts the downloads held since `holdDownloads()`, and any later one at once. The
+    /// downloader (libsoup's session) is made now, on a background queue, if it is not yet: the
+    /// first thumbnails then find it ready.
     public func releaseDownloads() {
         guard let held = heldDownloads else { return }
         heldDownloads = nil
+        if configuration.downloadsPictures { startMakingDownloader() }
         for (id, key) in held {
             if jobs[id] == nil { finish(id, .failure(.downloadFailed)) } else { download(id, key) }
         }
@@ -253,7 +263,12 @@ public final class ThumbnailLoader {
         let maxBytes = configuration.maxBodyBytes
         decodeQueue.async({ () -> Texture? in
             guard let saved = diskCache.saved(for: key.url, scale: key.scale, variant: variant) else { return nil }
-            switch saved.data.count <= maxBytes ? decode(decoder, saved.data) : .failure(.undecodable) {
+            // Saved at the size drawn: a copy into a texture, no decode.
+            if let texture = RawThumbnail.texture(saved.data, width: decoder.width, height: decoder.height) {
+                return texture.marked(animated: saved.isAnimated)
+            }
+            let refused = saved.data.count > maxBytes || RawThumbnail.isRaw(saved.data)
+            switch refused ? .failure(.undecodable) : decode(decoder, saved.data) {
             case .success(let decoded): return decoded.marked(animated: saved.isAnimated)
             case .failure(.refused(.tooSlow)): return nil
             case .failure:
@@ -292,6 +307,7 @@ public final class ThumbnailLoader {
             heldDownloads?.append((id, key))
             return
         }
+        guard let downloader else { return awaitDownloader(id, key) }
         let url = key.url
         let decoder = decoder(key)
         let variant = diskVariant(key)
@@ -307,12 +323,45 @@ public final class ThumbnailLoader {
             guard case .success(let data) = download else { return deliver(.failure(.downloadFailed)) }
             decodeQueue.async({ decode(decoder, data) }, completion: { outcome in
                 guard case .finished(let result) = outcome else { return deliver(.failure(.refused(.tooSlow))) }
-                if case .success(let texture) = result, let diskCache, let png = texture.pngData() {
-                    diskCache.store(png, isAnimated: texture.isAnimated, for: url, scale: key.scale, variant: variant)
+                // The pixels are copied (no encode) and written on the cache's own queue, before the
+                // result is handed over, so that a flush after it finds the file.
+                if case .success(let texture) = result, let diskCache, let raw = RawThumbnail.data(texture) {
+                    diskCache.store(raw, isAnimated: texture.isAnimated, for: url, scale: key.scale, variant: variant)
                 }
                 deliver(result)
             })
         })
+    }
+
+    /// Keeps the download of `key` until the downloader is made, and has it made on a background
+    /// queue unless that is under way.
+    private func awaitDownloader(_ id: UInt64, _ key: ThumbnailKey) {
+        running[id] = .awaitingDownloader
+        startMakingDownloader()
+        awaitingDownloader?.append((id, key))
+    }
+
+    /// Has the downloader made on a background queue, unless it is made or being made.
+    private func startMakingDownloader() {
+        guard downloader == nil, awaitingDownloader == nil else { return }
+        awaitingDownloader = []
+        let configuration = configuration
+        DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+            let made = Self.makeDownloader(configuration)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.downloaderMade(made) }
+            }
+        }
+    }
+
+    /// Starts the downloads that waited for the downloader; a cancelled one ends.
+    private func downloaderMade(_ made: ImageDownloader) {
+        downloader = made
+        let awaiting = awaitingDownloader ?? []
+        awaitingDownloader = nil
+        for (id, key) in awaiting {
+            if jobs[id] == nil { finish(id, .failure(.downloadFailed)) } else { download(id, key) }
+        }
     }
 
     private func nextWaiting() -> UInt64? {

@@ -53,7 +53,7 @@ enum PNGThroughputBenchmark {
         return Double(made.withLock { $0 }) / seconds
     }
 
-    private nonisolated static func decodeAtScale(_ png: Data) -> Bool {
+    nonisolated static func decodeAtScale(_ png: Data) -> Bool {
         let bytes = png.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }
         let stream = g_memory_input_stream_new_from_bytes(bytes)

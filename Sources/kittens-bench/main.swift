@@ -14,13 +14,17 @@ let childMeasurements: [String: @MainActor () -> String] = [
     ScrollMemoryBenchmark.childFlag: ScrollMemoryBenchmark.measureInThisProcess,
     ScrollMemoryBenchmark.unrecordedChildFlag: ScrollMemoryBenchmark.measureUnrecordedInThisProcess,
 ]
-/// `kittens-bench --gif` or `--jpeg` runs only those figures (they need a display).
+/// `kittens-bench --gif`, `--jpeg`, `--decoders` or `--loader-cost` runs only those figures (they
+/// need a display).
 let displayOnlyRuns: [String: @MainActor () -> String] = [
     "--gif": GIFAnimationBenchmark.run,
     "--jpeg": JPEGThroughputBenchmark.run,
+    "--decoders": DecoderAloneBenchmark.run,
+    "--loader-cost": LoaderFixedCostBenchmark.run,
 ]
 
 let flag = CommandLine.arguments.dropFirst().first ?? ""
+if flag == PictureServerChild.flag { PictureServerChild.serveInThisProcess() }
 if let measure = childMeasurements[flag] {
     print(MainActor.assumeIsolated { measure() })
     exit(0)
@@ -56,6 +60,8 @@ MainActor.assumeIsolated {
         print(ThumbnailStallBenchmark.run())
         print(PNGThroughputBenchmark.run())
         print(JPEGThroughputBenchmark.run())
+        print(DecoderAloneBenchmark.run())
+        print(LoaderFixedCostBenchmark.run())
         print(GIFAnimationBenchmark.run())
     case .failure(let reason):
         print("gtk benchmarks skipped: \(reason)")

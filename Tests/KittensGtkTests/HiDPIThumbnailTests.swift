@@ -90,7 +90,7 @@ final class HiDPIThumbnailTests: XCTestCase {
             XCTAssertEqual(load(nextRun, scale: 1).map { [$0.width, $0.height] }, [96, 72], "1x from disk")
             XCTAssertEqual(server.requests.count, 2)
             let saved = try XCTUnwrap(configuration.diskCache?.data(for: url, scale: 2))
-            XCTAssertEqual(ImageHeader.read(saved), .success(ImageHeader(format: .png, width: 192, height: 144)))
+            XCTAssertNotNil(RawThumbnail.texture(saved, width: 192, height: 144))
         }
     }
 

@@ -8,10 +8,19 @@
  * window actions and accelerators, and the first-load status page showing. It loads nothing.
  * With KITTENS_STARTUP_PROBE set it reports its first frame exactly as Kittens does (see
  * Sources/CGtk/startup_probe.h) and quits; startup-bench.sh checks that the widget trees the two
- * wrote (KITTENS_STARTUP_TREE) are the same. */
+ * wrote (KITTENS_STARTUP_TREE) are the same.
+ * Built with KITTENS_FULL_WINDOW (c-peer-full in startup-bench.sh) it also shows a page of
+ * pictures as Kittens does (c-peer-pictures.c), and with KITTENS_STARTUP_PROBE=full-window it
+ * reports the first frame that shows every visible row's thumbnail instead
+ * (Sources/CKittensPaintable/include/kittens_full_window_probe.h). */
 #include <adwaita.h>
 #include <stdlib.h>
+#include <string.h>
 #include "startup_probe.h"
+#ifdef KITTENS_FULL_WINDOW
+#include "c-peer-pictures.h"
+#include "kittens_full_window_probe.h"
+#endif
 
 static GtkBuilder *read_ui(const char *file) {
     char *path = g_strconcat("/org/kittensforlinux/Kittens/ui/", file, NULL);
@@ -38,6 +47,9 @@ static GtkWidget *picture_list(void) {
     gtk_single_selection_set_autoselect(selection, FALSE);
     gtk_single_selection_set_can_unselect(selection, TRUE);
     GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
+#ifdef KITTENS_FULL_WINDOW
+    kittens_peer_pictures_attach(factory, strings);
+#endif
     GtkWidget *list_view = gtk_list_view_new(GTK_SELECTION_MODEL(selection), factory);
     gtk_widget_add_css_class(list_view, "kitten-list");
     GSimpleActionGroup *row_actions = g_simple_action_group_new();
@@ -157,6 +169,14 @@ static void activate(GtkApplication *app, gpointer css_path) {
     gtk_spinner_set_spinning(GTK_SPINNER(part(header, "spinner")), TRUE);
 
     gtk_window_present(GTK_WINDOW(window));
+#ifdef KITTENS_FULL_WINDOW
+    kittens_peer_pictures_start(part(content, "stack"));
+    const char *probe = g_getenv("KITTENS_STARTUP_PROBE");
+    if (probe && strcmp(probe, "full-window") == 0) {
+        kittens_probe_full_window(window, G_APPLICATION(app));
+        return;
+    }
+#endif
     if (g_getenv("KITTENS_STARTUP_PROBE")) kittens_probe_first_frame(window, G_APPLICATION(app));
     /* The builders keep their objects, as Kittens's views keep theirs, for the program's life. */
 }

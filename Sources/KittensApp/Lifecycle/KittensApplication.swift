@@ -1,6 +1,7 @@
 import CAdw
 import CGLib
 import CGtk
+import CKittensPaintable
 import FoundationEssentials
 import GLibRuntime
 import Kittens
@@ -81,8 +82,13 @@ public final class KittensApplication {
         let window = wiring.openWindow(in: application.pointer)
         wiring.presentWindow()
         firstFrame = FirstFrame(of: kittens_widget(window.window)) { [unowned self] in self.firstFrameReached() }
-        if ProcessEnvironment.current()["KITTENS_STARTUP_PROBE"] != nil {
-            kittens_probe_first_frame(kittens_widget(window.window), kittens_g_application(application.pointer))
+        if let probe = ProcessEnvironment.current()["KITTENS_STARTUP_PROBE"] {
+            // "full-window": the frame with every visible row's thumbnail (startup-bench.sh).
+            if probe == "full-window" {
+                kittens_probe_full_window(kittens_widget(window.window), kittens_g_application(application.pointer))
+            } else {
+                kittens_probe_first_frame(kittens_widget(window.window), kittens_g_application(application.pointer))
+            }
         }
     }
 

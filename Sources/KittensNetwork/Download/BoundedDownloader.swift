@@ -6,8 +6,9 @@ import KittensSupport
 
 /// Downloads over one libsoup session, each bounded in bytes, time and redirects.
 ///
-/// Each download runs the blocking `soup_session_send` on a Dispatch queue of its own, never on
-/// the caller's thread, and is cancelled through its `GCancellable`: `cancel` never blocks and
+/// Each download runs the blocking `soup_session_send` on a serial Dispatch queue it has to itself
+/// while it runs (a lane of `DownloadLanes`, lent again afterwards: no queue is made per
+/// download), never on the caller's thread, and is cancelled through its `GCancellable`: `cancel` never blocks and
 /// may be called from any thread. The session is created and configured on the thread that
 /// creates the downloader (libsoup 3.2 allows sending from other threads after that). It uses
 /// GIO's default proxy resolver and TLS database, decodes gzip and deflate, and sends no
@@ -43,6 +44,9 @@ public final class BoundedDownloader: Sendable {
     public let configuration: Configuration
     private let session: GObjectRef<SoupSessionObject>
     private let timerQueue = DispatchQueue(label: "kittens.download.clocks", qos: .userInitiated)
+    /// Utility (nice 2 under libdispatch on Linux): reading and checking bodies yields the CPU to
+    /// the main thread, which draws.
+    let lanes = DownloadLanes(label: "kittens.download", qos: .utility)
     /// Keeps every download's idle timeout and total deadline.
     let clock: any TimerClock
 
@@ -135,10 +139,13 @@ public final class BoundedDownloader: Sendable {
 
     func begin(_ download: Download, completion: @escaping Download.Completion) {
         let worker = DownloadWorker(session: session, download: download)
-        // Utility (nice 2 under libdispatch on Linux): reading and checking bodies yields the CPU
-        // to the main thread, which draws.
-        let queue = DispatchQueue(label: "kittens.download", qos: .utility)
-        download.begin(on: queue, timerQueue: timerQueue, work: { worker.run() }, completion: completion)
+        let lanes = self.lanes
+        let lane = lanes.borrow()
+        let work: @Sendable () -> Void = {
+            worker.run()
+            lanes.giveBack(lane)
+        }
+        if !download.begin(on: lane, timerQueue: timerQueue, work: work, completion: completion) { lanes.giveBack(lane) }
     }
 }
 

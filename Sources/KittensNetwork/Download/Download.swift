@@ -70,7 +70,11 @@ final class Download: Sendable {
 
     /// Registers the completion and, unless the outcome is known already (a cancel came first),
     /// starts the clocks and runs `work` on `queue`. A known outcome goes to the completion at once.
-    func begin(on queue: DispatchQueue, timerQueue: DispatchQueue, work: @escaping @Sendable () -> Void, completion: @escaping Completion) {
+    /// Returns whether `work` was handed to `queue`.
+    @discardableResult
+    func begin(
+        on queue: DispatchQueue, timerQueue: DispatchQueue, work: @escaping @Sendable () -> Void, completion: @escaping Completion
+    ) -> Bool {
         let started = state.withLock { state in
             guard state.outcome == nil else { return false }
             state.completion = completion
@@ -78,10 +82,11 @@ final class Download: Sendable {
         }
         guard started else {
             completion(state.withLock { $0.outcome } ?? .failure(.cancelled))
-            return
+            return false
         }
         scheduleCheck(on: timerQueue)
         queue.async(execute: work)
+        return true
     }
 
     /// Decides `.cancelled` unless an outcome is known; never blocks. The completion runs on a

@@ -191,7 +191,11 @@ private final class Exchange {
     private func read(worker: DownloadWorker, cap: Int) throws(DownloadError) -> Data {
         var body = Data()
         body.reserveCapacity(max(min(contentLength ?? 0, cap), 0))
-        var chunk = [UInt8](repeating: 0, count: DownloadWorker.chunkBytes)
+        // A body of known length needs no larger buffer than itself (and one byte to see its end):
+        // a thumbnail of a few KB does not zero 64 KB, nor map them where the allocator maps such
+        // blocks on their own (the app's M_MMAP_THRESHOLD).
+        let known = contentLength.map { max($0, 0) } ?? DownloadWorker.chunkBytes
+        var chunk = [UInt8](repeating: 0, count: max(DownloadWorker.minimumReadBytes, min(DownloadWorker.chunkBytes, known + 1)))
         while true {
             let room = cap - body.count
             let wanted = room >= chunk.count ? chunk.count : max(room + 1, DownloadWorker.minimumReadBytes)
