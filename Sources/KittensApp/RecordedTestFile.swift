@@ -35,7 +35,7 @@ extension KittensConfiguration {
             && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         guard isTypeName else {
             throw ConfigurationError(description: localized(
-                "--make-test must name a test file whose name is a Swift type name (such as FavouritesBugTests), not \"{value}\".",
+                "--make-test must name a test file whose name is a Swift type name (such as RefreshBugTests), not \"{value}\".",
                 ["value": value]))
         }
         return value

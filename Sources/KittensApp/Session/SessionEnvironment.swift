@@ -26,7 +26,7 @@ struct SessionEnvironment {
     /// Where the run's settings, the filters, the layout and the window's size are kept between
     /// runs; a replay keeps none.
     let keptSettings: SettingsStorage?
-    /// Where the key is kept between runs (a replay's Preferences use none).
+    /// Where the key is kept between runs (a replay keeps no key).
     let keyStore: any APIKeyStore
     /// Connects the features' clients after the first frame and tells them the key in use.
     let network: any SessionNetwork
