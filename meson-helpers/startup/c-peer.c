@@ -158,6 +158,9 @@ static void activate(GtkApplication *app, gpointer css_path) {
     GtkBuilder *layout = read_ui("window.ui");
     GtkWidget *window = part(layout, "window");
     gtk_window_set_application(GTK_WINDOW(window), app);
+    /* Before the header bar joins the window, as the app installs its shortcuts: the primary
+     * menu's items are then made with their accelerators' labels. */
+    add_actions(app, window);
     gtk_box_append(GTK_BOX(part(layout, "body")), part(banner, "revealer"));
     gtk_box_append(GTK_BOX(part(layout, "body")), viewer_pages(browse));
     GtkWidget *toasts = adw_toast_overlay_new();
@@ -165,7 +168,6 @@ static void activate(GtkApplication *app, gpointer css_path) {
     adw_toast_overlay_set_child(ADW_TOAST_OVERLAY(toasts), part(layout, "body"));
     gtk_box_append(GTK_BOX(part(layout, "frame")), part(header, "header-bar"));
     gtk_box_append(GTK_BOX(part(layout, "frame")), toasts);
-    add_actions(app, window);
     gtk_spinner_set_spinning(GTK_SPINNER(part(header, "spinner")), TRUE);
 
     gtk_window_present(GTK_WINDOW(window));
