@@ -67,22 +67,14 @@ static GtkWidget *picture_list(void) {
 }
 
 static GtkWidget *browse_views(GtkWidget *pictures, GtkWidget *favourites, GtkWidget **switcher_title) {
-    GtkWidget *stack = adw_view_stack_new();
-    gtk_widget_set_vexpand(stack, TRUE);
-    adw_view_stack_add_titled_with_icon(ADW_VIEW_STACK(stack), pictures, "pictures", "Pictures", "image-x-generic-symbolic");
-    adw_view_stack_add_titled_with_icon(ADW_VIEW_STACK(stack), favourites, "favourites", "Favourites", "starred-symbolic");
-    adw_view_stack_set_visible_child_name(ADW_VIEW_STACK(stack), "pictures");
-    *switcher_title = adw_view_switcher_title_new();
-    adw_view_switcher_title_set_stack(ADW_VIEW_SWITCHER_TITLE(*switcher_title), ADW_VIEW_STACK(stack));
-    adw_view_switcher_title_set_title(ADW_VIEW_SWITCHER_TITLE(*switcher_title), "Kittens");
-    GtkWidget *bar = adw_view_switcher_bar_new();
-    adw_view_switcher_bar_set_stack(ADW_VIEW_SWITCHER_BAR(bar), ADW_VIEW_STACK(stack));
-    g_object_bind_property(*switcher_title, "title-visible", bar, "reveal", G_BINDING_SYNC_CREATE);
-    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
-    gtk_widget_set_vexpand(box, TRUE);
-    gtk_box_append(GTK_BOX(box), stack);
-    gtk_box_append(GTK_BOX(box), bar);
-    return box;
+    /* data/ui/browse-views.ui, as BrowseViews reads it; the pages are added as the window adds them. */
+    GtkBuilder *views = read_ui("browse-views.ui");
+    AdwViewStack *stack = ADW_VIEW_STACK(part(views, "stack"));
+    adw_view_stack_add_titled_with_icon(stack, pictures, "pictures", "Pictures", "image-x-generic-symbolic");
+    adw_view_stack_set_visible_child_name(stack, "pictures");
+    adw_view_stack_add_titled_with_icon(stack, favourites, "favourites", "Favourites", "starred-symbolic");
+    *switcher_title = part(views, "switcher-title");
+    return part(views, "views");
 }
 
 static GtkWidget *viewer_pages(GtkWidget *browse) {
