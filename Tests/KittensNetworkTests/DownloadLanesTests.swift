@@ -24,8 +24,8 @@ final class DownloadLanesTests: XCTestCase {
             let result = await downloader.download(DownloadRequest(url: server.url("/\(index)")), limits: DownloadLimits(maxBodyBytes: 16))
             XCTAssertEqual(try result.get(), Data([1, 2, 3]))
         }
-        // The completion runs on the lane just before it is given back, so the next download
-        // may find it still busy once: two lanes at most, where there were twenty queues.
-        XCTAssertLessThanOrEqual(downloader.lanes.madeCount, 2)
+        // The lane is given back before the completion runs: the next download always finds it
+        // idle, however slowly the machine goes. One lane, where there were twenty queues.
+        XCTAssertEqual(downloader.lanes.madeCount, 1)
     }
 }

@@ -141,9 +141,10 @@ public final class BoundedDownloader: Sendable {
         let worker = DownloadWorker(session: session, download: download)
         let lanes = self.lanes
         let lane = lanes.borrow()
+        // The lane is given back before the completion runs, so that a download the completion
+        // starts finds it idle (it then waits behind the completion's few lines on this serial lane).
         let work: @Sendable () -> Void = {
-            worker.run()
-            lanes.giveBack(lane)
+            worker.run(beforeCompletion: { lanes.giveBack(lane) })
         }
         if !download.begin(on: lane, timerQueue: timerQueue, work: work, completion: completion) { lanes.giveBack(lane) }
     }

@@ -21,13 +21,16 @@ struct DownloadWorker: Sendable {
 
     private static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
 
-    func run() {
+    /// Runs the download to its end; `beforeCompletion` runs once the blocking work returned,
+    /// just before the completion is called.
+    func run(beforeCompletion: () -> Void = {}) {
         let outcome: Result<Data, DownloadError>
         do {
             outcome = .success(try fetch())
         } catch {
             outcome = .failure(error)
         }
+        beforeCompletion()
         download.finish(outcome)
         download.enter(.ended)
     }
