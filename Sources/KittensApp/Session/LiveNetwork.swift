@@ -6,9 +6,9 @@ import Logging
 
 /// The network of a live run: the features' TheCatAPI clients connect on the main thread once
 /// the window's first frame is out, over one libsoup session made then (it and the GIO modules
-/// it loads stay off the start-up path), and their requests leave once the key is known: at once when the command
-/// line or environment gave it, else when the keyring answers (`keyChanged`), or after
-/// `keyringWait` without a key should it not.
+/// it loads stay off the start-up path), and their requests leave once the key is known: at
+/// once when the command line or environment gave it, else when the keyring answers
+/// (`keyChanged`), or after `keyringWait` without a key should it not.
 @MainActor
 final class LiveNetwork: SessionNetwork {
     /// How long the first request waits for the keyring, which may be showing an unlock prompt.
