@@ -46,6 +46,25 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
         }
     }
 
+    /// Refresh reads the listing and the favourites again (`StoreConnections`): a favourite added
+    /// elsewhere appears without waiting for the next run.
+    func testRefreshAlsoReadsTheFavouritesAddedElsewhere() throws {
+        let api = try FakeTheCatAPI()
+        defer { api.stop() }
+        let folder = try temporaryFolder()
+        try MainActor.assumeIsolated {
+            let (run, window) = try Self.openSynced(api, folder: folder)
+            defer { run.stop() }
+            api.seed(key: Self.key, subID: "", imageIDs: ["elsewhere"])
+            XCTAssertFalse(run.favourites.state.favourites.contains { $0.imageID == "elsewhere" })
+            gtk_widget_activate_action_variant(kittens_widget(window.window), "win.refresh", nil)
+            XCTAssertTrue(
+                MainContext.wait(until: { run.favourites.state.favourites.contains { $0.imageID == "elsewhere" } }),
+                "Refresh read the server's favourites")
+            window.close()
+        }
+    }
+
     func testAFavouriteRemovedWhileItsAddIsOnTheWayIsRemovedAtTheServer() throws {
         let api = try FakeTheCatAPI()
         defer { api.stop() }

@@ -31,17 +31,18 @@ final class FilterPhrasesTests: XCTestCase {
     func testAnEmptyFilteredListingIsANoMatchesPageAndAnUnfilteredOneIsNot() {
         let breeds = [Breed(id: "beng", name: "Bengal")]
         var state = KittenState(pageSize: 3)
+        state.offeredBreeds = OfferedBreeds(breeds: breeds)
         state.filters = KittenFilters(breedIDs: ["beng"], mimeTypes: .animated)
         XCTAssertEqual(
-            KittenModel(state, breeds: breeds).placeholder,
+            KittenModel(state).placeholder,
             .noMatches(title: "No Bengal GIFs yet", hint: "Choose other filters, or clear them to see every picture."))
-        XCTAssertEqual(KittenModel(state, breeds: breeds).filters.summary, "Bengal · Animated GIFs")
+        XCTAssertEqual(KittenModel(state).filters.summary, "Bengal · Animated GIFs")
         state.filters = KittenFilters(order: .ascending)
-        XCTAssertEqual(KittenModel(state, breeds: breeds).placeholder, .empty(title: "No kittens yet", hint: "Press Refresh or F5 to load some."))
-        XCTAssertNil(KittenModel(state, breeds: breeds).filters.summary)
+        XCTAssertEqual(KittenModel(state).placeholder, .empty(title: "No kittens yet", hint: "Press Refresh or F5 to load some."))
+        XCTAssertNil(KittenModel(state).filters.summary)
         state.filters = KittenFilters(breedIDs: ["beng"])
         state.error = .timeout
-        if case .failed = KittenModel(state, breeds: breeds).placeholder {} else { XCTFail("a failure is said as a failure, filters or not") }
+        if case .failed = KittenModel(state).placeholder {} else { XCTFail("a failure is said as a failure, filters or not") }
     }
 
     func testABreedNotListedYetIsNamedByItsId() {

@@ -15,10 +15,6 @@ final class ListingScreen: Screen {
     private let archive: FileSnapshotArchive?
     /// Tells the store when the network goes and comes back; none in a replay.
     private let networkWatch: ListingNetworkWatch?
-    /// What the window's filter offers besides the store's state: set by `StoreConnections`.
-    var filterOptions: (any StateSource<BreedsState>)?
-    /// Sees each intent the window sends before the store does: set by `StoreConnections`.
-    var onIntent: (KittenIntent) -> Void = { _ in }
     private var component: KittenComponent?
     private let shownTexts = ShownTextLog(logger: Logger(label: "kittens"))
 
@@ -38,8 +34,7 @@ final class ListingScreen: Screen {
 
     func attach(to window: KittenWindow, in session: Session) {
         let component = self.component ?? KittenComponent(
-            store: store, stateSource: travel, breeds: filterOptions,
-            onIntent: { [weak self] intent in self?.onIntent(intent) },
+            store: store, stateSource: travel,
             onModel: { [shownTexts] model in shownTexts.rendered(model) })
         self.component = component
         component.attach(window)

@@ -12,8 +12,7 @@ enum StoreConnections {
         let environment = session.environment
         let network = environment.network
         let preferences = session.screen(PreferencesScreen.self).store
-        let listing = session.screen(ListingScreen.self)
-        let kittens = listing.store
+        let kittens = session.screen(ListingScreen.self).store
         let favouritesScreen = session.screen(FavouritesScreen.self)
         let favourites = favouritesScreen.store
         let viewer = session.screen(ViewerScreen.self).store
@@ -26,12 +25,9 @@ enum StoreConnections {
         network.onKeyInUse { key in favouritesScreen.keyInUse(key) }
         binder.bindNotices(of: preferences, logger: logger)
         binder.bindPageSize(of: preferences, to: kittens)
-        // The filter offers the breeds.
-        listing.filterOptions = session.screen(BreedsScreen.self).states
+        binder.bindBreedFilter(of: session.screen(BreedsScreen.self).states, to: kittens)
         // Refresh also sends the favourites' waiting changes and reads the server's.
-        listing.onIntent = { intent in
-            if intent == .refresh { favourites.accept(.sync) }
-        }
+        binder.bind(labelsOf: kittens, to: favourites) { label in label == .refreshRequested ? .sync : nil }
         // The viewer steps through the listing's pictures, and asks it for more at the last; a
         // favourite's picture opens in it on its own.
         binder.bindViewer(viewer, toListing: kittens)

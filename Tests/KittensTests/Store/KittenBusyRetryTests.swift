@@ -59,6 +59,7 @@ final class KittenBusyRetryTests: XCTestCase {
                 $0.failedRequest = nil
                 $0.retryInSeconds = nil
             }
+            if intent == .refresh { store.receiveLabel(.refreshRequested) }
             XCTAssertEqual(store.runningJobs.map(\.key), [.page], "\(intent): the wait is cancelled")
             store.completeFirstPage(kittens(3))
             store.finish()

@@ -3,8 +3,9 @@ import MVI
 import TestSupport
 import XCTest
 
-/// The component puts the kitten store's filters and the breeds store's list into the model's
-/// `FiltersModel`, and the filter event reaches the kitten store.
+/// The breeds store's list reaches the kitten store (`Binder.bindBreedFilter`), the component puts
+/// the filters and the offered breeds into the model's `FiltersModel`, and the filter event
+/// reaches the kitten store.
 final class KittenComponentFilterTests: XCTestCase {
     @MainActor func testTheBreedsArriveInTheModelAndChoosingOneChangesTheStoresFilters() async {
         let source = ScriptedKittenSource()
@@ -13,7 +14,10 @@ final class KittenComponentFilterTests: XCTestCase {
         let breeds = DefaultStoreFactory().makeBreedsStore(
             dataSource: AnsweringBreedSource(.breeds([Breed(id: "beng", name: "Bengal"), Breed(id: "abys", name: "Abyssinian")], skipped: SkippedBreeds())),
             cache: MemoryBreedCache())
-        let component = KittenComponent(store: store, breeds: breeds)
+        let binder = Binder()
+        binder.bindBreedFilter(of: breeds, to: store)
+        binder.start()
+        let component = KittenComponent(store: store)
         let view = RecordingKittenView()
         component.attach(view)
         XCTAssertEqual(view.last?.filters.selectedKind, 1, "stills")
@@ -25,6 +29,7 @@ final class KittenComponentFilterTests: XCTestCase {
         view.user(.useFilters(chosen ?? .none))
         XCTAssertEqual(store.state.filters, chosen)
         await waitUntil("the chosen breed is rendered") { view.last?.filters.selectedBreed == 2 }
+        binder.stop()
         component.destroy()
         breeds.dispose()
     }

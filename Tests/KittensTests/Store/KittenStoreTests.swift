@@ -69,6 +69,7 @@ final class KittenStoreTests: XCTestCase {
         let store = makeKittenTestStore()
         store.startWithFirstPage(kittens(3))
         store.send(.refresh) { $0.loading = .refresh }
+        store.receiveLabel(.refreshRequested)
         store.complete(job: .page, with: KittenLoadResult.images(kittens(3, from: 100)))
         store.receive(.loaded(.refresh, kittens(3, from: 100), isLastPage: false)) {
             $0.loading = nil
@@ -81,6 +82,7 @@ final class KittenStoreTests: XCTestCase {
         let store = makeKittenTestStore()
         store.start { $0.loading = .refresh }
         store.send(.refresh)
+        store.receiveLabel(.refreshRequested)
         XCTAssertEqual(store.runningJobs, [TestJob(key: .page, launch: 2)], "the first request is cancelled, the second runs")
         store.complete(job: .page, with: KittenLoadResult.images(kittens(3, from: 200)))
         store.receive(.loaded(.refresh, kittens(3, from: 200), isLastPage: false)) {
@@ -97,6 +99,7 @@ final class KittenStoreTests: XCTestCase {
         store.startWithFirstPage(kittens(3))
         store.send(.loadMore) { $0.loading = .more(page: 1) }
         store.send(.refresh) { $0.loading = .refresh }
+        store.receiveLabel(.refreshRequested)
         XCTAssertEqual(store.runningJobs, [TestJob(key: .page, launch: 3)])
         store.complete(job: .page, with: KittenLoadResult.images(kittens(3, from: 7)))
         store.receive(.loaded(.refresh, kittens(3, from: 7), isLastPage: false)) {

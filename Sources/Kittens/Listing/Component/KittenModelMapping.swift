@@ -2,17 +2,11 @@ import FoundationEssentials
 import Localization
 
 extension KittenModel {
-    /// The one place where store state becomes what the view shows; `breeds` lists the breeds
-    /// the filter offers.
-    public init(_ state: KittenState, breeds: [Breed] = [], breedsRefreshError: KittenLoadError? = nil) {
-        self.init(state, breedChoices: FiltersModel.breedChoices(of: breeds), breedsRefreshError: breedsRefreshError)
-    }
-
-    /// As `init(_:breeds:breedsRefreshError:)`, with the breeds already made into sorted
-    /// choices (`FiltersModel.breedChoices(of:)`).
-    public init(_ state: KittenState, breedChoices: [FiltersModel.BreedChoice], breedsRefreshError: KittenLoadError? = nil) {
+    /// The one place where store state becomes what the view shows.
+    public init(_ state: KittenState) {
         let rows = state.images.map { KittenRow(id: $0.id, url: $0.url, breedName: $0.breed?.name) }
-        let filters = FiltersModel(filters: state.filters, breedChoices: breedChoices, breedsRefreshError: breedsRefreshError)
+        let filters = FiltersModel(
+            filters: state.filters, breedChoices: state.offeredBreeds.choices, breedsRefreshError: state.offeredBreeds.refreshError)
         self.init(
             isLoading: state.isLoading,
             errorMessage: Self.errorMessage(for: state),
@@ -67,10 +61,12 @@ extension KittenModel {
 }
 
 extension KittenViewEffect {
-    public init(_ label: KittenLabel) {
+    /// What the view does for `label`; nil for a label meant for other stores.
+    public init?(_ label: KittenLabel) {
         switch label {
         case .openURL(let url): self = .openURL(url)
         case .copyURL(let url): self = .copyToClipboard(url)
+        case .refreshRequested: return nil
         }
     }
 }

@@ -5,7 +5,7 @@ extension KittenState: CustomStringConvertible {
             + ", error: \(error.map(String.init(describing:)) ?? "none"), nextPage: \(nextPage)"
             + ", canLoadMore: \(canLoadMore), pageSize: \(pageSize)"
             + "\(retryInSeconds.map { ", retryIn: \($0) s" } ?? "")\(isOffline ? ", offline" : "")"
-            + "\(filters == .none ? "" : ", filters: \(filters)")\(layout == .list ? "" : ", layout: \(layout)"))"
+            + "\(filters == .none ? "" : ", filters: \(filters)")\(offeredBreeds.choices.isEmpty ? "" : ", breeds offered: \(offeredBreeds.choices.count)")\(layout == .list ? "" : ", layout: \(layout)"))"
     }
 }
 
@@ -23,6 +23,7 @@ extension KittenMessage: CustomStringConvertible {
         case .pageSizeChanged(let pageSize): "pageSizeChanged(\(pageSize))"
         case .filtersChanged(let filters): "filtersChanged(\(filters))"
         case .layoutChanged(let layout): "layoutChanged(\(layout))"
+        case .breedsOffered(let offered): "breedsOffered(\(offered.choices.count) breeds\(offered.refreshError == nil ? "" : ", not refreshed"))"
         }
     }
 }

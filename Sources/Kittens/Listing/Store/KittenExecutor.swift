@@ -50,6 +50,7 @@ public struct KittenExecutor: Executor {
     public func execute(intent: KittenIntent, in scope: some KittenScope) {
         switch intent {
         case .refresh:
+            scope.publish(.refreshRequested)
             load(.refresh, in: scope)
         case .loadMore:
             guard !scope.state.isLoading, scope.state.canLoadMore else { return }
@@ -76,6 +77,9 @@ public struct KittenExecutor: Executor {
             scope.dispatch(.layoutChanged(layout))
         case .networkAvailabilityChanged(let isAvailable):
             networkAvailabilityChanged(isAvailable, in: scope)
+        case .offerBreeds(let offered):
+            guard offered != scope.state.offeredBreeds else { return }
+            scope.dispatch(.breedsOffered(offered))
         }
     }
 

@@ -52,6 +52,8 @@ public struct KittenReducer: Reducer {
             state.layout = layout
         case .pageSizeChanged(let pageSize):
             state.pageSize = PageSize.clamped(pageSize)
+        case .breedsOffered(let offered):
+            state.offeredBreeds = offered
         }
         return state
     }

@@ -29,6 +29,8 @@ public struct KittenState: Equatable, Sendable, Codable {
     public var totalCount: Int?
     /// Whether the pictures show as a list or a gallery (`KittenIntent.useLayout`).
     public var layout = ListingLayout.list
+    /// The breeds the filter offers.
+    public var offeredBreeds = OfferedBreeds()
 
     /// An empty list whose requests ask for `pageSize` images, clamped to `PageSize.range`.
     public init(pageSize: Int = PageSize.standard) {
@@ -39,7 +41,7 @@ public struct KittenState: Equatable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case images, loading, error, failedRequest, retryInSeconds, isOffline, nextPage, canLoadMore, pageSize, filters, totalCount,
-            layout
+            layout, offeredBreeds
     }
 
     /// Decoding (of a recording) keeps what the reducer promises: no two images with the same
@@ -59,6 +61,7 @@ public struct KittenState: Equatable, Sendable, Codable {
         pageSize = try container.decode(Int.self, forKey: .pageSize)
         filters = try container.decodeIfPresent(KittenFilters.self, forKey: .filters) ?? .none
         layout = try container.decodeIfPresent(ListingLayout.self, forKey: .layout) ?? .list
+        offeredBreeds = try container.decodeIfPresent(OfferedBreeds.self, forKey: .offeredBreeds) ?? OfferedBreeds()
         totalCount = try container.decodeIfPresent(Int.self, forKey: .totalCount)
             .flatMap { (0...KittenLoadResult.maxTotalCount).contains($0) ? $0 : nil }
         guard PageSize.range.contains(pageSize) else {

@@ -27,6 +27,9 @@ public enum KittenIntent: Equatable, Sendable, Codable {
     /// failed for want of a network (`KittenLoadError.isForWantOfANetwork`) is tried again.
     /// Ignored when it says what the state knows.
     case networkAvailabilityChanged(Bool)
+    /// The filter offers these breeds from now on (the breeds store's list); ignored when it
+    /// offers them already.
+    case offerBreeds(OfferedBreeds)
 }
 
 /// What the store does by itself at start.
@@ -58,10 +61,14 @@ public enum KittenMessage: Equatable, Sendable, Codable {
     case layoutChanged(ListingLayout)
     /// The computer's network is there (true) or gone (false) from now on.
     case networkAvailabilityChanged(Bool)
+    /// The filter offers these breeds from now on.
+    case breedsOffered(OfferedBreeds)
 }
 
-/// One-off events for the view.
+/// One-off events, for the view and for the stores that listen to the listing.
 public enum KittenLabel: Equatable, Sendable, Codable {
     case openURL(URL)
     case copyURL(URL)
+    /// The user asked for the list again (`KittenIntent.refresh`).
+    case refreshRequested
 }

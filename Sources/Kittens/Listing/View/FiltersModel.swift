@@ -6,7 +6,7 @@ import Localization
 /// for them (`summary`).
 public struct FiltersModel: Equatable, Sendable {
     /// One entry of the breed list: `id` nil is "All breeds".
-    public struct BreedChoice: Equatable, Sendable {
+    public struct BreedChoice: Equatable, Sendable, Codable {
         public let id: String?
         public let name: String
 

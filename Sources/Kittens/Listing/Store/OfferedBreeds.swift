@@ -1,0 +1,18 @@
+/// The breeds the listing's filter offers, as the breeds store last listed them: sorted once,
+/// when they change, and kept in the listing's state so that a recording replays them.
+public struct OfferedBreeds: Equatable, Sendable, Codable {
+    /// The breeds by name (`FiltersModel.breedChoices(of:)`), without "All breeds".
+    public var choices: [FiltersModel.BreedChoice]
+    /// Why the list is not the server's newest; nil when it is.
+    public var refreshError: KittenLoadError?
+
+    public init(choices: [FiltersModel.BreedChoice] = [], refreshError: KittenLoadError? = nil) {
+        self.choices = choices
+        self.refreshError = refreshError
+    }
+
+    /// The choices for `breeds`, sorted by name.
+    public init(breeds: [Breed], refreshError: KittenLoadError? = nil) {
+        self.init(choices: FiltersModel.breedChoices(of: breeds), refreshError: refreshError)
+    }
+}
