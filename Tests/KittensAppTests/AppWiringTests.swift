@@ -16,7 +16,7 @@ final class AppWiringTests: XCTestCase {
             configuration.apiKey = "given-on-the-command-line"
             let wiring = AppWiring(
                 configuration: configuration, kind: .live, keyStore: SecretServiceKeyStore(),
-                storage: .fileOnly(PreferencesFile(directory: folder)), logger: .init(label: "test"))
+                storage: .fileOnly(SettingsFile(directory: folder)), logger: .init(label: "test"))
             let network = try XCTUnwrap(wiring.session.environment.network as? LiveNetwork)
             let listing = try XCTUnwrap(network.clients.lazy.compactMap { $0 as? ListingClient }.first)
             XCTAssertEqual(network.connections, 0, "nothing is made before the first frame")
@@ -60,7 +60,7 @@ final class KeyringWaitTests: InProcessAppTestCase {
             let clock = ManualClock()
             let wiring = AppWiring(
                 configuration: configuration, kind: .live, keyStore: SilentKeyStore(),
-                storage: .fileOnly(PreferencesFile(directory: folder)), logger: .init(label: "test"), clock: clock)
+                storage: .fileOnly(SettingsFile(directory: folder)), logger: .init(label: "test"), clock: clock)
             defer { wiring.stop() }
             let network = try XCTUnwrap(wiring.session.environment.network as? LiveNetwork)
             let listing = try XCTUnwrap(network.clients.lazy.compactMap { $0 as? ListingClient }.first)

@@ -169,7 +169,7 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
         let backend = g_memory_settings_backend_new()
         defer { g_object_unref(backend) }
         let storage = SettingsStorage.open(
-            preferencesFile: PreferencesFile(directory: folder), logger: Logger(label: "test"), backend: backend)
+            settingsFile: SettingsFile(directory: folder), logger: Logger(label: "test"), backend: backend)
         try MainActor.assumeIsolated {
             let (run, window) = try Self.openSynced(first, folder: folder, storage: storage)
             Self.toggle(window)

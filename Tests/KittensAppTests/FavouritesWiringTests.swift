@@ -28,7 +28,7 @@ final class FavouritesWiringTests: MemorySettingsTestCase {
         XCTAssertEqual(storage.favouritesSubID(), "kittens-00000000000000ab", "kept")
         XCTAssertEqual(storage.favouritesSubID(known: "kittens-00000000000000cd"), "kittens-00000000000000ab", "the settings' own wins")
 
-        let fileOnly = SettingsStorage.fileOnly(PreferencesFile(directory: try temporaryFolder()))
+        let fileOnly = SettingsStorage.fileOnly(SettingsFile(directory: try temporaryFolder()))
         XCTAssertEqual(fileOnly.favouritesSubID(known: "kittens-00000000000000ab"), "kittens-00000000000000ab")
         let made = fileOnly.favouritesSubID(known: "../x")
         XCTAssertTrue(made.hasPrefix("kittens-") && made != "../x", made)
@@ -45,7 +45,7 @@ final class FavouritesWiringTests: MemorySettingsTestCase {
                 let configuration = try KittensCommand.parse(arguments).resolve(environment: [:])
                 let wiring = AppWiring(
                     configuration: configuration, kind: .live, keyStore: MemoryKeyStore(),
-                    storage: .fileOnly(PreferencesFile(directory: folder)), logger: Logger(label: "test"))
+                    storage: .fileOnly(SettingsFile(directory: folder)), logger: Logger(label: "test"))
                 XCTAssertEqual(wiring.session.screen(FavouritesScreen.self).server?.base.url.absoluteString, expected, "\(arguments)")
             }
         }

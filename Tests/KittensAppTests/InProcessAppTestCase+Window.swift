@@ -17,7 +17,7 @@ extension InProcessAppTestCase {
         ]).resolve(environment: [:])
         let run = AppWiring(
             configuration: configuration, kind: .live, keyStore: MemoryKeyStore(),
-            storage: storage ?? .fileOnly(PreferencesFile(directory: folder)), logger: Logger(label: "test"))
+            storage: storage ?? .fileOnly(SettingsFile(directory: folder)), logger: Logger(label: "test"))
         let window = run.openWindow(in: application)
         run.presentWindow()
         run.firstFramePainted()

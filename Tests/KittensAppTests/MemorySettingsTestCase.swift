@@ -23,8 +23,8 @@ class MemorySettingsTestCase: XCTestCase {
 
     /// The app's settings over this test's backend, `file` (a new folder's unless given) moved in
     /// as the app does at start.
-    func open(_ file: PreferencesFile? = nil) throws -> SettingsStorage {
+    func open(_ file: SettingsFile? = nil) throws -> SettingsStorage {
         SettingsStorage.open(
-            preferencesFile: try file ?? PreferencesFile(directory: temporaryFolder()), logger: Logger(label: "test"), backend: backend)
+            settingsFile: try file ?? SettingsFile(directory: temporaryFolder()), logger: Logger(label: "test"), backend: backend)
     }
 }

@@ -26,7 +26,7 @@ final class PreferencesBindingTests: XCTestCase {
     @MainActor func testASavedPageSizeAndKeyReachTheNextRequestWhileTheBinderRuns() async throws {
         let preferences = DefaultStoreFactory().makePreferencesStore(
             settings: RunSettings(savedPageSize: 10), keyStore: MemoryKeyStore(),
-            writer: PreferencesFile(directory: try temporaryFolder()))
+            writer: SettingsFile(directory: try temporaryFolder()))
         defer { preferences.dispose() }
         let live = LiveSettings(RunSettings(savedPageSize: 10))
         let store = DefaultStoreFactory().makeKittenStore(

@@ -38,7 +38,7 @@ final class PreferencesHarness {
         let page = try Fixtures.data("thecatapi-page.json")
         server = try LoopbackHTTPServer { _ in .json(page) }
         var settings = settings
-        let file = PreferencesFile(directory: configFolder)
+        let file = SettingsFile(directory: configFolder)
         settings.savedPageSize = file.read().pageSize
         let live = LiveSettings(settings)
         self.live = live

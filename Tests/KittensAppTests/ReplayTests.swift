@@ -78,11 +78,11 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(complaints, [], "GTK and GLib had nothing to complain about")
     }
 
-    @MainActor func testASessionReplaysEveryStoreAndTouchesNeitherKeyringNorPreferencesFile() async throws {
+    @MainActor func testASessionReplaysEveryStoreAndTouchesNeitherKeyringNorSettingsFile() async throws {
         try requireDisplay(for: "the kittens app")
         let factory = RecordingStoreFactory()
         let kittens = try await recordedSession(factory: factory)
-        let preferences = factory.makePreferencesStore(settings: RunSettings(), keyStore: MemoryKeyStore(), writer: PreferencesFile(directory: try temporaryFolder()))
+        let preferences = factory.makePreferencesStore(settings: RunSettings(), keyStore: MemoryKeyStore(), writer: SettingsFile(directory: try temporaryFolder()))
         preferences.accept(.editPageSize(12))
         let preferencesEvents = try XCTUnwrap(factory.recording(as: PreferencesRecording.self)).records.count
         preferences.dispose()

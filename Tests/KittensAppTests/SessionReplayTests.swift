@@ -32,7 +32,7 @@ final class SessionReplayTests: InProcessAppTestCase {
             let keyring = MemoryKeyStore()
             let run = AppWiring(
                 configuration: configuration, kind: .live, keyStore: keyring,
-                storage: .fileOnly(PreferencesFile(directory: folder.appendingPathComponent("config"))), logger: Logger(label: "test"))
+                storage: .fileOnly(SettingsFile(directory: folder.appendingPathComponent("config"))), logger: Logger(label: "test"))
             let window = run.openWindow(in: application)
             run.presentWindow()
             run.firstFramePainted()
@@ -73,7 +73,7 @@ final class SessionReplayTests: InProcessAppTestCase {
             let replayConfig = folder.appendingPathComponent("replay-config")
             let replay = AppWiring(
                 configuration: configuration, kind: .replay(session), keyStore: replayKeyring,
-                storage: .fileOnly(PreferencesFile(directory: replayConfig)), logger: Logger(label: "test"))
+                storage: .fileOnly(SettingsFile(directory: replayConfig)), logger: Logger(label: "test"))
             let replayWindow = replay.openWindow(in: application)
             replay.presentWindow()
             defer {

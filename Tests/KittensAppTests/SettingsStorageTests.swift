@@ -28,7 +28,7 @@ final class SettingsStorageTests: MemorySettingsTestCase {
 
     func testPreferencesJSONIsMigratedOnceAndThenNotReadAgain() throws {
         let folder = try temporaryFolder()
-        let file = PreferencesFile(directory: folder)
+        let file = SettingsFile(directory: folder)
         try file.write(StoredPreferences(pageSize: 23))
         XCTAssertEqual(try open(file).savedPageSize, 23)
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.fileURL.path), "the file was renamed")
@@ -38,9 +38,9 @@ final class SettingsStorageTests: MemorySettingsTestCase {
         XCTAssertEqual(try open(file).savedPageSize, 8, "the migrated file is not read again")
     }
 
-    func testAnUnreadablePreferencesFileIsSetAsideWithoutChangingTheSettings() throws {
+    func testAnUnreadableSettingsFileIsSetAsideWithoutChangingTheSettings() throws {
         let folder = try temporaryFolder()
-        let file = PreferencesFile(directory: folder)
+        let file = SettingsFile(directory: folder)
         try Data("not json".utf8).write(to: file.fileURL)
         XCTAssertEqual(try open(file).savedPageSize, PageSize.standard)
         XCTAssertTrue(FileManager.default.fileExists(atPath: file.fileURL.path + ".migrated"))

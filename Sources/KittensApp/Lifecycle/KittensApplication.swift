@@ -32,17 +32,17 @@ public final class KittensApplication {
 
     /// `replay`, read from `configuration.replayFile`, is shown instead of the network. The key
     /// is kept in `keyStore`; the page size and the window's size in GSettings, or, when the
-    /// app's schema is not found, the page size in `preferencesFile` (see `SettingsStorage`).
+    /// app's schema is not found, the page size in `settingsFile` (see `SettingsStorage`).
     public init(
         configuration: KittensConfiguration, replay: SessionRecording? = nil,
-        keyStore: any APIKeyStore = SecretServiceKeyStore(), preferencesFile: PreferencesFile = PreferencesFile()
+        keyStore: any APIKeyStore = SecretServiceKeyStore(), settingsFile: SettingsFile = SettingsFile()
     ) {
         self.configuration = configuration
         self.logger = Logger(label: "kittens")
         let kind = SessionKind(replaying: replay)
         wiring = AppWiring(
             configuration: configuration, kind: kind, keyStore: keyStore,
-            storage: SettingsStorage.open(preferencesFile: preferencesFile, migrating: kind.migratesSettings, logger: logger),
+            storage: SettingsStorage.open(settingsFile: settingsFile, migrating: kind.migratesSettings, logger: logger),
             logger: logger)
         let application = adw_application_new(Self.applicationID, kind.applicationFlags)!
         self.application = GObjectRef(owning: kittens_application(application))

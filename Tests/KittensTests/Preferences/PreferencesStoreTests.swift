@@ -16,9 +16,9 @@ final class PreferencesStoreTests: XCTestCase {
         XCTAssertFalse(store.state.model.canSave, "the window cannot save while saving")
         store.send(.editKey("live_other")) { $0.editedKey = "live_other" }
         store.send(.save)
-        XCTAssertEqual(store.runningJobs.map(\.key), [.preferencesFileWrite], "one file write")
+        XCTAssertEqual(store.runningJobs.map(\.key), [.settingsFileWrite], "one file write")
 
-        store.complete(job: .preferencesFileWrite, with: FileWriteFailure?.none)
+        store.complete(job: .settingsFileWrite, with: FileWriteFailure?.none)
         store.receive(.pageSizeWritten(20, failure: nil)) { $0.settings.savedPageSize = 20 }
         store.send(.save)
         XCTAssertEqual(store.runningJobs.map(\.key), [.keyringWrite], "then one keyring write, and nothing else")
@@ -58,7 +58,7 @@ final class PreferencesStoreTests: XCTestCase {
 
         store.send(.editKey("live_next")) { $0.editedKey = "live_next" }
         store.send(.save) { $0.isSaving = true }
-        store.complete(job: .preferencesFileWrite, with: FileWriteFailure?.none)
+        store.complete(job: .settingsFileWrite, with: FileWriteFailure?.none)
         store.receive(.pageSizeWritten(10, failure: nil)) { $0.settings.savedPageSize = 10 }
         store.complete(job: .keyringWrite, with: KeyringError?.none)
         store.receive(.keySaveEnded(key: "live_next", .stored)) {
@@ -80,7 +80,7 @@ final class PreferencesStoreTests: XCTestCase {
         store.send(.editKey("live_for_this_run")) { $0.editedKey = "live_for_this_run" }
         store.send(.editPageSize(12)) { $0.editedPageSize = 12 }
         store.send(.save) { $0.isSaving = true }
-        store.complete(job: .preferencesFileWrite, with: FileWriteFailure?.none)
+        store.complete(job: .settingsFileWrite, with: FileWriteFailure?.none)
         store.receive(.pageSizeWritten(12, failure: nil)) { $0.settings.savedPageSize = 12 }
         store.receive(.keySaveEnded(key: "live_for_this_run", .keptForThisRun(nil))) {
             $0.isSaving = false
@@ -98,7 +98,7 @@ final class PreferencesStoreTests: XCTestCase {
         store.startWithKeyring(holding: "live_kept")
         store.send(.editPageSize(40)) { $0.editedPageSize = 40 }
         store.send(.save) { $0.isSaving = true }
-        await store.run(job: .preferencesFileWrite)
+        await store.run(job: .settingsFileWrite)
         let reason = FailingPreferencesWriter.failure.description
         store.receive(.pageSizeWritten(40, failure: reason)) {
             $0.settings.savedPageSize = 40
@@ -122,7 +122,7 @@ final class PreferencesStoreTests: XCTestCase {
         store.send(.editKey("live_typed")) { $0.editedKey = "live_typed" }
         store.send(.editPageSize(30)) { $0.editedPageSize = 30 }
         store.send(.save) { $0.isSaving = true }
-        store.complete(job: .preferencesFileWrite, with: FileWriteFailure?.none)
+        store.complete(job: .settingsFileWrite, with: FileWriteFailure?.none)
         store.receive(.pageSizeWritten(30, failure: nil)) { $0.settings.savedPageSize = 30 }
         store.complete(job: .keyringWrite, with: KeyringError?.none)
         store.receive(.keySaveEnded(key: "live_typed", .stored)) {

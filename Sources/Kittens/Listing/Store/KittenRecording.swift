@@ -11,7 +11,7 @@ public typealias KittenTimeTravel = TimeTravelController<KittenState, KittenInte
 extension RecordingFormat {
     /// Kitten store recordings. Bump `version` whenever a kitten state, intent, action,
     /// message or label changes shape.
-    public static let kittenStore = RecordingFormat(name: "org.kittensforlinux.Kittens.KittenStore", version: 7)
+    public static let kittenStore = RecordingFormat(name: "org.kittensforlinux.Kittens.KittenStore", version: 8)
 }
 
 

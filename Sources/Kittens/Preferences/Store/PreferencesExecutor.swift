@@ -71,7 +71,7 @@ public struct PreferencesExecutor: Executor {
 
     private func writeFile(key: APIKey?, pageSize: Int, in scope: some PreferencesScope) {
         let writer = writer
-        scope.launch(.preferencesFileWrite, { () async -> FileWriteFailure? in
+        scope.launch(.settingsFileWrite, { () async -> FileWriteFailure? in
             do throws(FileWriteFailure) {
                 try writer.write(StoredPreferences(pageSize: pageSize))
                 return nil

@@ -67,14 +67,14 @@ extension JobKey {
     /// The preferences store's keyring read.
     public static let keyringRead = JobKey("keyringRead")
     /// The preferences store's write of the preferences file.
-    public static let preferencesFileWrite = JobKey("preferencesFileWrite")
+    public static let settingsFileWrite = JobKey("settingsFileWrite")
     /// The preferences store's keyring write.
     public static let keyringWrite = JobKey("keyringWrite")
 }
 
-/// Where the preferences store writes the page size: `PreferencesFile`, or a test double.
+/// Where the preferences store writes the page size: `SettingsFile`, or a test double.
 public protocol PreferencesWriter: Sendable {
     func write(_ preferences: StoredPreferences) throws(FileWriteFailure)
 }
 
-extension PreferencesFile: PreferencesWriter {}
+extension SettingsFile: PreferencesWriter {}

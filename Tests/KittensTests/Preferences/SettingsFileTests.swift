@@ -5,9 +5,9 @@ import TestSupport
 import XCTest
 
 /// The preferences file: written atomically, read as hostile input.
-final class PreferencesFileTests: XCTestCase {
+final class SettingsFileTests: XCTestCase {
     private var folder = URL(fileURLWithPath: "/")
-    private var file: PreferencesFile { PreferencesFile(directory: folder) }
+    private var file: SettingsFile { SettingsFile(directory: folder) }
 
     override func setUpWithError() throws {
         folder = try SpecialFiles.makeFolder().appendingPathComponent("kittens")
@@ -36,7 +36,7 @@ final class PreferencesFileTests: XCTestCase {
 
     func testAFileOverTheLimitALinkOrAPipeIsIgnoredWithoutBlocking() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let padded = #"{"pageSize": 20}"# + String(repeating: " ", count: PreferencesFile.maxFileBytes)
+        let padded = #"{"pageSize": 20}"# + String(repeating: " ", count: SettingsFile.maxFileBytes)
         try Data(padded.utf8).write(to: file.fileURL)
         XCTAssertNil(file.read().pageSize, "a file over the limit is not read")
 

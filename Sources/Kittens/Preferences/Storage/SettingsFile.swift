@@ -2,10 +2,11 @@ import FoundationEssentials
 import KittensSupport
 import Logging
 
-/// `preferences.json` in the config folder: read as hostile input (`BoundedFile`: no links, no
+/// `preferences.json` in the config folder, the settings file of the app before GSettings, and
+/// where the page size stays when the GSettings schema is missing: read as hostile input (`BoundedFile`: no links, no
 /// pipes, at most `maxFileBytes`), written atomically (`AtomicFile`, mode 0600). A file that
 /// cannot be used is ignored with a warning, and the defaults apply.
-public struct PreferencesFile: Sendable {
+public struct SettingsFile: Sendable {
     public static let fileName = "preferences.json"
     public static let maxFileBytes = 4096
 
