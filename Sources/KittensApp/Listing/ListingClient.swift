@@ -2,12 +2,17 @@ import Kittens
 import KittensNetwork
 import KittensSupport
 import Locking
+import Logging
 
 /// The listing's pages from TheCatAPI in a live run (`TheCatAPIClient`): the source is made over
 /// the network's session when it connects, after the window's first frame (so the GIO modules
 /// libsoup loads stay off the start-up path), and pages asked for before the network opens wait for it.
 /// A load whose task is cancelled while it waits ends with `.cancelled` without sending. The
 /// next load uses the key last given to `use(apiKey:)`; a load under way keeps its own.
+///
+/// Each request and its outcome is logged: an info line for the request and for a success, a
+/// warning for a failure, and one warning for a page that left entries of its answer out. The
+/// request is its URL with every secret redacted (`SoupKittenDataSource.describeRequest`).
 final class ListingClient: KittenDataSource, TheCatAPIClient {
     private struct State {
         var source: SoupKittenDataSource?
@@ -17,6 +22,11 @@ final class ListingClient: KittenDataSource, TheCatAPIClient {
     }
 
     private let state = Locked(State())
+    private let logger: Logger
+
+    init(logger: Logger = Logger(label: "kittens.network")) {
+        self.logger = logger
+    }
 
     func load(limit: Int, page: Int) async -> KittenLoadResult {
         await load(limit: limit, page: page, filters: .none)
@@ -31,7 +41,27 @@ final class ListingClient: KittenDataSource, TheCatAPIClient {
             if isOpen { continuation.resume() }
         }
         guard !Task.isCancelled, let source = state.withLock({ $0.source }) else { return .cancelled }
-        return await source.load(limit: limit, page: page, filters: filters)
+        let request = source.describeRequest(limit: limit, page: page) + (filters == .none ? "" : " \(filters)")
+        logger.info("GET \(request)")
+        let start = ContinuousClock.now
+        let result = await source.load(limit: limit, page: page, filters: filters)
+        log(result, of: request, after: ContinuousClock.now - start)
+        return result
+    }
+
+    private func log(_ result: KittenLoadResult, of request: String, after duration: Duration) {
+        let elapsed = ElapsedTime.text(duration)
+        switch result {
+        case .images(let images, let skipped, let totalCount):
+            logger.info("GET \(request): \(images.count) images\(totalCount.map { " of \($0)" } ?? "") in \(elapsed)")
+            if skipped.total > 0 {
+                logger.warning("GET \(request): skipped \(skipped.total) of the answer's entries: \(skipped.summary)")
+            }
+        case .failure(let error):
+            logger.warning("GET \(request) failed after \(elapsed): \(error) – \(error.message)")
+        case .cancelled:
+            logger.info("GET \(request): cancelled after \(elapsed)")
+        }
     }
 
     /// Loads waiting for the network to open. For tests.

@@ -44,15 +44,6 @@ struct ListingDependencies {
             startFilters = KittenFilters(
                 breedIDs: [breed], mimeTypes: startFilters.mimeTypes, hasBreeds: startFilters.hasBreeds, order: startFilters.order)
         }
-        let dataSourceConfiguration = configuration.dataSource
-        let live = environment.live
-        let logged = LoggingKittenDataSource(
-            wrapping: client, logger: Logger(label: "kittens.network"),
-            describeRequest: { limit, page in
-                var configuration = dataSourceConfiguration
-                configuration.apiKey = live.current.apiKey
-                return SoupKittenDataSource.describeRequest(configuration: configuration, limit: limit, page: page)
-            })
         var networkWatch: ListingNetworkWatch?
         if !ListingNetworkWatch.isOnThisComputer(configuration.dataSource.endpoint) {
             let watch = ListingNetworkWatch(GIONetworkMonitor())
@@ -60,7 +51,7 @@ struct ListingDependencies {
             networkWatch = watch
         }
         return ListingDependencies(
-            source: logged, archive: archive, startFilters: startFilters,
+            source: client, archive: archive, startFilters: startFilters,
             startLayout: environment.keptSettings?.savedLayout ?? .list, networkWatch: networkWatch)
     }
 

@@ -94,7 +94,7 @@ public final class SoupKittenDataSource: KittenDataSource {
     }
 
     /// The request for one page as a log line: its URL with every secret redacted (`LogRedaction`),
-    /// the configured key among them. For `LoggingKittenDataSource(wrapping:logger:describeRequest:)`.
+    /// the configured key among them, for the log.
     public func describeRequest(limit: Int, page: Int) -> String {
         Self.describeRequest(configuration: configuration, limit: limit, page: page)
     }

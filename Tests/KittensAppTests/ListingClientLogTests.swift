@@ -1,17 +1,22 @@
 import Foundation
 import Kittens
+@testable import KittensApp
 import KittensNetwork
 import Logging
 import LoopbackHTTP
 import TestSupport
 import XCTest
 
-/// The libsoup source logged as the app logs it: each request and outcome, never a key.
-final class LoggingKittenDataSourceTests: XCTestCase {
-    /// `configuration`'s source wrapped as the app wraps it, its requests described by the source.
-    private static func logged(_ configuration: TheCatAPIConfiguration, to logger: Logger) -> LoggingKittenDataSource {
-        let source = SoupKittenDataSource(configuration: configuration)
-        return LoggingKittenDataSource(wrapping: source, logger: logger, describeRequest: source.describeRequest)
+/// The listing's client logs each request and outcome, never a key.
+final class ListingClientLogTests: XCTestCase {
+    /// The listing's client over `configuration`, connected and open, logging to `logger`.
+    private static func logged(_ configuration: TheCatAPIConfiguration, to logger: Logger) async -> ListingClient {
+        let client = ListingClient(logger: logger)
+        await MainActor.run { [client] in
+            client.connect(configuration, session: BoundedDownloader())
+            client.open()
+        }
+        return client
     }
 
     func testEachRequestIsLoggedWithItsURLAndOutcomeButNeverTheKey() async throws {
@@ -21,7 +26,7 @@ final class LoggingKittenDataSourceTests: XCTestCase {
         }
         let lines = LogLines()
         let logger = Logger(label: "test") { _ in lines.handler }
-        let source = Self.logged(TheCatAPIConfiguration(
+        let source = await Self.logged(TheCatAPIConfiguration(
             endpoint: server.url("/v1/images/search"), apiKey: "sekret-key", timeout: 2), to: logger)
 
         _ = await source.load(limit: 10, page: 0)
@@ -42,7 +47,7 @@ final class LoggingKittenDataSourceTests: XCTestCase {
         let server = try LoopbackHTTPServer { _ in .json(page) }
         let lines = LogLines()
         let logger = Logger(label: "test") { _ in lines.handler }
-        let source = Self.logged(TheCatAPIConfiguration(endpoint: server.url("/v1/images/search"), timeout: 2), to: logger)
+        let source = await Self.logged(TheCatAPIConfiguration(endpoint: server.url("/v1/images/search"), timeout: 2), to: logger)
 
         _ = await source.load(limit: 10, page: 0, filters: KittenFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: true))
 
@@ -62,7 +67,7 @@ final class LoggingKittenDataSourceTests: XCTestCase {
         components.password = "pass-7d6c"
         components.query = "api_key=query-key-1a2b&order=RAND&TOKEN=query-token-3c4d"
         let endpoint = try XCTUnwrap(components.url)
-        let source = Self.logged(TheCatAPIConfiguration(
+        let source = await Self.logged(TheCatAPIConfiguration(
             endpoint: endpoint, apiKey: "header-key-9f8e", timeout: 2), to: logger)
 
         _ = await source.load(limit: 10, page: 0)
@@ -85,7 +90,7 @@ final class LoggingKittenDataSourceTests: XCTestCase {
         let server = try LoopbackHTTPServer { request in .json(request.queryValue("page") == "0" ? bad : good) }
         let lines = LogLines()
         let logger = Logger(label: "test") { _ in lines.handler }
-        let source = Self.logged(TheCatAPIConfiguration(
+        let source = await Self.logged(TheCatAPIConfiguration(
             endpoint: server.url("/search"), timeout: 2), to: logger)
 
         let result = await source.load(limit: 20, page: 0)
