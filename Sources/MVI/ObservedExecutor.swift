@@ -44,9 +44,8 @@ struct ObservedReducer<Base: Reducer, Intent, Action, Label>: Reducer {
     }
 
     @inlinable
-    func reduce(_ state: Base.State, _ message: Base.Message) -> Base.State {
-        let next = base.reduce(state, message)
-        decorators.didReduce(message, to: next)
-        return next
+    func reduce(into state: inout Base.State, _ message: Base.Message) {
+        base.reduce(into: &state, message)
+        decorators.didReduce(message, to: state)
     }
 }

@@ -128,8 +128,7 @@ struct TallyState: Equatable {
 }
 
 struct TallyReducer: Reducer {
-    func reduce(_ state: TallyState, _ message: TallyMessage) -> TallyState {
-        var state = state
+    func reduce(into state: inout TallyState, _ message: TallyMessage) {
         switch message {
         case .added(let amount):
             state.total &+= amount
@@ -137,7 +136,6 @@ struct TallyReducer: Reducer {
         case .reset:
             state.total = 0
         }
-        return state
     }
 }
 

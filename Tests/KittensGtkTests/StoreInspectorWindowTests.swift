@@ -323,12 +323,10 @@ private enum TallyMessage {
 }
 
 private struct TallyReducer: Reducer {
-    func reduce(_ state: TallyState, _ message: TallyMessage) -> TallyState {
-        var state = state
+    func reduce(into state: inout TallyState, _ message: TallyMessage) {
         switch message {
         case .added(let amount): state.total += amount
         }
-        return state
     }
 }
 

@@ -3,7 +3,7 @@ import MVI
 // The feature every article's code uses: "Getting started with a store" shows it.
 
 struct AdderReducer: Reducer {
-    func reduce(_ state: Int, _ message: Int) -> Int { state + message }
+    func reduce(into state: inout Int, _ message: Int) { state += message }
 }
 
 struct AdderExecutor: Executor {

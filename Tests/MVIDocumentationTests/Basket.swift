@@ -23,12 +23,14 @@ enum BasketMessage: Codable, Equatable {
 }
 
 struct BasketReducer: Reducer {
-    func reduce(_ state: Basket, _ message: BasketMessage) -> Basket {
+    func reduce(into state: inout Basket, _ message: BasketMessage) {
         switch message {
-        case .added(let item): Basket(items: state.items + [item], isLoading: state.isLoading)
-        case .loadStarted: Basket(items: state.items, isLoading: true)
-        case .loaded(let items): Basket(items: state.items + items, isLoading: false)
-        case .emptied: Basket(items: [], isLoading: state.isLoading)
+        case .added(let item): state.items.append(item)
+        case .loadStarted: state.isLoading = true
+        case .loaded(let items):
+            state.items += items
+            state.isLoading = false
+        case .emptied: state.items = []
         }
     }
 }

@@ -26,8 +26,7 @@ enum NamesMessage: Equatable, Sendable {
 }
 
 struct NamesReducer: Reducer {
-    func reduce(_ state: NamesState, _ message: NamesMessage) -> NamesState {
-        var state = state
+    func reduce(into state: inout NamesState, _ message: NamesMessage) {
         switch message {
         case .added(let name): state.names.insert(name)
         case .removed(let name): state.names.remove(name)
@@ -37,7 +36,6 @@ struct NamesReducer: Reducer {
             state.ids[name] = nil
             state.removeAfterAdd.remove(name)
         }
-        return state
     }
 }
 

@@ -7,7 +7,7 @@ enum RestlessIntent: Equatable, Sendable {
 }
 
 struct RestlessReducer: Reducer {
-    func reduce(_ state: Int, _ message: Int) -> Int { state + message }
+    func reduce(into state: inout Int, _ message: Int) { state += message }
 }
 
 struct RestlessExecutor: Executor {

@@ -25,8 +25,7 @@ enum TallyMessage: Equatable {
 }
 
 struct TallyReducer: Reducer {
-    func reduce(_ state: Tally, _ message: TallyMessage) -> Tally {
-        var state = state
+    func reduce(into state: inout Tally, _ message: TallyMessage) {
         switch message {
         case .added(let amount): state.count += amount
         case .started: state.isLoading = true
@@ -35,7 +34,6 @@ struct TallyReducer: Reducer {
             state.count = value
         case .noted(let note): state.note = note
         }
-        return state
     }
 }
 

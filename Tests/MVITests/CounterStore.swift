@@ -23,13 +23,11 @@ struct CounterState: Equatable {
 }
 
 struct CounterReducer: Reducer {
-    func reduce(_ state: CounterState, _ message: CounterMessage) -> CounterState {
-        var state = state
+    func reduce(into state: inout CounterState, _ message: CounterMessage) {
         switch message {
         case .added(let amount): state.count += amount
         case .set(let value): state.count = value
         }
-        return state
     }
 }
 

@@ -18,13 +18,11 @@ enum NoteMessage: Codable, Equatable {
 }
 
 struct NoteReducer: Reducer {
-    func reduce(_ state: NoteState, _ message: NoteMessage) -> NoteState {
-        var state = state
+    func reduce(into state: inout NoteState, _ message: NoteMessage) {
         switch message {
         case .added(let note): state.notes.append(note)
         case .cleared: state.notes = []
         }
-        return state
     }
 }
 

@@ -26,12 +26,10 @@ enum PageMessage: Codable, Equatable {
 }
 
 struct PageReducer: Reducer {
-    func reduce(_ state: PageState, _ message: PageMessage) -> PageState {
-        var state = state
+    func reduce(into state: inout PageState, _ message: PageMessage) {
         switch message {
         case .loaded(let page): state.items += page
         }
-        return state
     }
 }
 

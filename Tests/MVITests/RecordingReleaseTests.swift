@@ -61,8 +61,8 @@ private enum TokenIntent { case send }
 private enum TokenMessage { case carried(HeldToken) }
 
 private struct TokenReducer: Reducer {
-    func reduce(_ state: TokenState, _ message: TokenMessage) -> TokenState {
-        TokenState(received: state.received + 1)
+    func reduce(into state: inout TokenState, _ message: TokenMessage) {
+        state.received += 1
     }
 }
 

@@ -82,7 +82,7 @@ final class Flag: Sendable {
 }
 
 struct ProbeReducer: Reducer {
-    func reduce(_ state: Int, _ message: Int) -> Int { message }
+    func reduce(into state: inout Int, _ message: Int) { state = message }
 }
 
 struct ProbeExecutor: Executor {

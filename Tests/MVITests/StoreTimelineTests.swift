@@ -106,13 +106,11 @@ enum PairMessage {
 }
 
 private struct PairReducer: Reducer {
-    func reduce(_ state: PairState, _ message: PairMessage) -> PairState {
-        var state = state
+    func reduce(into state: inout PairState, _ message: PairMessage) {
         switch message {
         case .left(let value): state.left = value
         case .right(let value): state.right = value
         }
-        return state
     }
 }
 

@@ -4,8 +4,7 @@ import MVI
 public struct BreedsReducer: Reducer {
     public init() {}
 
-    public func reduce(_ state: BreedsState, _ message: BreedsMessage) -> BreedsState {
-        var state = state
+    public func reduce(into state: inout BreedsState, _ message: BreedsMessage) {
         switch message {
         case .cacheReadStarted:
             state.isReadingCache = true
@@ -31,6 +30,5 @@ public struct BreedsReducer: Reducer {
         case .cacheWritten(let failure):
             state.cacheWriteFailure = failure
         }
-        return state
     }
 }

@@ -4,8 +4,7 @@ import MVI
 public struct FavouritesReducer: Reducer {
     public init() {}
 
-    public func reduce(_ state: FavouritesState, _ message: FavouritesMessage) -> FavouritesState {
-        var state = state
+    public func reduce(into state: inout FavouritesState, _ message: FavouritesMessage) {
         switch message {
         case .added(let favourite):
             state.userAdded(favourite)
@@ -60,6 +59,5 @@ public struct FavouritesReducer: Reducer {
         case .retryScheduled(let seconds):
             state.retryDelaySeconds = seconds
         }
-        return state
     }
 }

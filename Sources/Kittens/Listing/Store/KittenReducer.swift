@@ -5,11 +5,10 @@ import MVI
 public struct KittenReducer: Reducer {
     public init() {}
 
-    public func reduce(_ state: KittenState, _ message: KittenMessage) -> KittenState {
-        var state = state
+    public func reduce(into state: inout KittenState, _ message: KittenMessage) {
         switch message {
         case .restored(let snapshot):
-            guard state.images.isEmpty else { return state }
+            guard state.images.isEmpty else { return }
             state.images = snapshot.images.webOnly.withoutDuplicateURLs(after: [])
             state.nextPage = snapshot.nextPage
             state.canLoadMore = snapshot.canLoadMore
@@ -19,7 +18,7 @@ public struct KittenReducer: Reducer {
             state.failedRequest = nil
             state.retryInSeconds = nil
         case .loaded(let request, let images, let isLastPage, let totalCount):
-            guard state.loading == request else { return state }
+            guard state.loading == request else { return }
             state.loading = nil
             state.nextPage = request.page + 1
             state.totalCount = totalCount
@@ -34,17 +33,17 @@ public struct KittenReducer: Reducer {
                 state.canLoadMore = !isLastPage && !added.isEmpty
             }
         case .failed(let request, let error):
-            guard state.loading == request else { return state }
+            guard state.loading == request else { return }
             state.loading = nil
             state.error = error
             state.failedRequest = request
         case .retryScheduled(let request, let seconds):
-            guard state.loading == nil, state.failedRequest == request else { return state }
+            guard state.loading == nil, state.failedRequest == request else { return }
             state.retryInSeconds = min(max(seconds, 1), KittenBusyRetry.maximumSeconds)
         case .networkAvailabilityChanged(let isAvailable):
             state.isOffline = !isAvailable
         case .abandoned(let request):
-            guard state.loading == request else { return state }
+            guard state.loading == request else { return }
             state.loading = nil
         case .filtersChanged(let filters):
             state.filters = filters
@@ -55,7 +54,6 @@ public struct KittenReducer: Reducer {
         case .breedsOffered(let offered):
             state.offeredBreeds = offered
         }
-        return state
     }
 }
 

@@ -4,8 +4,7 @@ import MVI
 public struct PreferencesReducer: Reducer {
     public init() {}
 
-    public func reduce(_ state: PreferencesState, _ message: PreferencesMessage) -> PreferencesState {
-        var state = state
+    public func reduce(into state: inout PreferencesState, _ message: PreferencesMessage) {
         switch message {
         case .keyEdited(let text):
             state.editedKey = text
@@ -47,6 +46,5 @@ public struct PreferencesReducer: Reducer {
                 state.outcome = .keyringFailed(error)
             }
         }
-        return state
     }
 }

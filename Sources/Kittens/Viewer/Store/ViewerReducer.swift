@@ -5,8 +5,7 @@ import MVI
 public struct ViewerReducer: Reducer {
     public init() {}
 
-    public func reduce(_ state: ViewerState, _ message: ViewerMessage) -> ViewerState {
-        var state = state
+    public func reduce(into state: inout ViewerState, _ message: ViewerMessage) {
         switch message {
         case .listChanged(let list):
             state.list = list
@@ -16,12 +15,12 @@ public struct ViewerReducer: Reducer {
                 state.isSlideshowPlaying = false
             }
         case .showed(let id):
-            guard state.list.images.contains(where: { $0.id == id && $0.url.isWebURL }) else { return state }
+            guard state.list.images.contains(where: { $0.id == id && $0.url.isWebURL }) else { return }
             state.viewedImageID = id
             state.singleImage = nil
             state.picture = .loading
         case .showedSingle(let image):
-            guard image.url.isWebURL else { return state }
+            guard image.url.isWebURL else { return }
             state.viewedImageID = image.id
             state.singleImage = image
             state.picture = .loading
@@ -32,13 +31,13 @@ public struct ViewerReducer: Reducer {
             state.picture = nil
             state.isSlideshowPlaying = false
         case .pictureLoading(let id):
-            guard state.viewedImageID == id else { return state }
+            guard state.viewedImageID == id else { return }
             state.picture = .loading
         case .pictureLoaded(let id):
-            guard state.viewedImageID == id else { return state }
+            guard state.viewedImageID == id else { return }
             state.picture = .shown
         case .pictureFailed(let id, let error):
-            guard state.viewedImageID == id else { return state }
+            guard state.viewedImageID == id else { return }
             state.picture = .failed(error)
         case .pictureTaskUpdated(let task):
             state.pictureTask = task
@@ -47,6 +46,5 @@ public struct ViewerReducer: Reducer {
         case .desktopBackgroundChecked(let available):
             state.canSetBackground = available
         }
-        return state
     }
 }
