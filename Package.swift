@@ -109,7 +109,9 @@ let package = Package(
         // libsoup 3, loaded with dlopen on first use (off the start-up path), and GIO. No GTK.
         .target(name: "CSoup", dependencies: ["CGLib", "CKittensLoader"]),
         // The network layer: bounded downloads over libsoup, the TheCatAPI data source, image downloads.
-        .target(name: "KittensNetwork", dependencies: ["Kittens", "KittensSupport", "GLibRuntime", "CSoup", "Locking"]),
+        .target(
+            name: "KittensNetwork",
+            dependencies: ["Kittens", "KittensSupport", "GLibRuntime", "CSoup", "Locking", .product(name: "Logging", package: "swift-log")]),
         // libsecret, loaded with dlopen on first use (off the start-up path). No GTK.
         .target(name: "CSecret", dependencies: ["CGLib", "CKittensLoader"]),
         // The API key in the Secret Service (GNOME Keyring) through libsecret, off the main thread.

@@ -1,5 +1,6 @@
 import Foundation
 import Kittens
+import KittensNetwork
 @testable import KittensApp
 import KittensKeyring
 import KittensSupport
@@ -17,7 +18,7 @@ final class AppWiringTests: XCTestCase {
             let wiring = AppWiring(
                 configuration: configuration, kind: .live, keyStore: SecretServiceKeyStore(),
                 storage: .fileOnly(SettingsFile(directory: folder)), logger: .init(label: "test"))
-            let network = try XCTUnwrap(wiring.session.environment.network as? LiveNetwork)
+            let network = try XCTUnwrap(wiring.session.environment.network as? TheCatAPINetwork)
             let listing = try XCTUnwrap(network.clients.lazy.compactMap { $0 as? ListingClient }.first)
             XCTAssertEqual(network.connections, 0, "nothing is made before the first frame")
             XCTAssertNil(listing.configuration)
@@ -48,7 +49,7 @@ private struct SilentKeyStore: APIKeyStore {
 }
 
 /// Without a key on the command line, the first page waits for the keyring, but never longer
-/// than `LiveNetwork.keyringWait` of the run's clock.
+/// than `TheCatAPINetwork.keyringWait` of the run's clock.
 final class KeyringWaitTests: InProcessAppTestCase {
     func testAKeyringThatNeverAnswersHoldsTheFirstPageForItsWaitAndNoLonger() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kittens-wiring-\(UUID().uuidString)")
@@ -62,12 +63,12 @@ final class KeyringWaitTests: InProcessAppTestCase {
                 configuration: configuration, kind: .live, keyStore: SilentKeyStore(),
                 storage: .fileOnly(SettingsFile(directory: folder)), logger: .init(label: "test"), clock: clock)
             defer { wiring.stop() }
-            let network = try XCTUnwrap(wiring.session.environment.network as? LiveNetwork)
+            let network = try XCTUnwrap(wiring.session.environment.network as? TheCatAPINetwork)
             let listing = try XCTUnwrap(network.clients.lazy.compactMap { $0 as? ListingClient }.first)
             wiring.firstFramePainted()
             XCTAssertTrue(MainContext.wait(until: { listing.waitingLoadCount == 1 }), "the first page waits")
             XCTAssertEqual(wiring.preferences.store.state.keyring, .reading, "the keyring has not answered")
-            clock.advance(by: LiveNetwork.keyringWait - .milliseconds(1))
+            clock.advance(by: TheCatAPINetwork.keyringWait - .milliseconds(1))
             XCTAssertEqual(listing.waitingLoadCount, 1, "it still waits just before the keyring's wait ends")
             clock.advance(by: .milliseconds(1))
             XCTAssertEqual(listing.waitingLoadCount, 0, "then it goes without a key")

@@ -8,7 +8,7 @@ import TestSupport
 import XCTest
 
 /// The app swaps the key in its favourites data source before the store hears of the new
-/// account (`LiveNetwork.keyChanged`): a request of the old account must still go out with
+/// account (`TheCatAPINetwork.keyChanged`): a request of the old account must still go out with
 /// the old key, or not at all, never with the new one (issue #34, item 6).
 final class FavouritesKeySwapWiringTests: XCTestCase {
     private static let subID = "kittens-0123456789abcdef"
@@ -65,7 +65,7 @@ final class FavouritesKeySwapWiringTests: XCTestCase {
         writer.hold()
         store.accept(.add(imageID: "a", url: URL(string: "https://cdn2.thecatapi.com/images/a.jpg")!))
         await waitUntil("the add's write is under way") { writer.isHolding }
-        // LiveNetwork.keyChanged's order: the source first, then the store.
+        // TheCatAPINetwork.keyChanged's order: the source first, then the store.
         source.use(apiKey: APIKey("new_key"))
         store.accept(.accountChanged(account("new_key", base)))
         writer.release()

@@ -1,4 +1,5 @@
 import Kittens
+import KittensNetwork
 import KittensSupport
 import Logging
 import MVI
@@ -6,7 +7,7 @@ import MVIRecording
 
 extension SessionEnvironment {
     /// A live run: the stores are recorded, the features' clients connect once the first frame
-    /// is out (`LiveNetwork`), and `storage` keeps the settings.
+    /// is out (`TheCatAPINetwork`), and `storage` keeps the settings.
     static func live(
         configuration: KittensConfiguration, keyStore: any APIKeyStore, storage: SettingsStorage,
         base: any StoreFactory, live: LiveSettings, clock: any TimerClock, logger: Logger
@@ -21,7 +22,9 @@ extension SessionEnvironment {
             live: live,
             keptSettings: storage,
             keyStore: keyStore,
-            network: LiveNetwork(configuration: configuration.dataSource, live: live, logger: logger, clock: clock),
+            network: TheCatAPINetwork(
+                configuration: configuration.dataSource, key: { live.current.apiKey }, keyIsGiven: { live.current.keyOverride != nil },
+                logger: logger, clock: clock),
             clock: clock,
             describe: { logger in
                 let hidden = [configuration.apiKey?.revealed].compactMap { $0 }

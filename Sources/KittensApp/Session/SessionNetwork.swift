@@ -1,3 +1,4 @@
+import KittensNetwork
 import KittensSupport
 
 /// The network of a session, as the screens and the connections between stores use it:
@@ -23,3 +24,5 @@ final class NoNetwork: SessionNetwork {
     func start() -> Bool { false }
     func keyChanged() {}
 }
+
+extension TheCatAPINetwork: SessionNetwork {}

@@ -1,14 +1,13 @@
 import Kittens
-import KittensNetwork
 import KittensSupport
 
 /// A feature's requests to TheCatAPI in a live run, as the session's network drives them: they
 /// go over the one libsoup session the network makes once the window's first frame is out, the requests wait until the key
 /// is known (or was waited for long enough), and each new key reaches them. A feature registers
-/// its client with `SessionNetwork.register(_:)`; the network names no feature. The network calls
+/// its client with `TheCatAPINetwork.register(_:)`; the network names no feature. The network calls
 /// it on the main thread; the requests themselves may run anywhere. Each client answers every
 /// call, even with nothing to do: a method of the wrong shape then fails to build.
-protocol TheCatAPIClient: AnyObject {
+public protocol TheCatAPIClient: AnyObject {
     /// The window's first frame is out: the client sends over `session` (the one libsoup session
     /// all of TheCatAPI's requests share) with `configuration` and the key known now. Called
     /// once a run.
