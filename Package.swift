@@ -157,7 +157,7 @@ let package = Package(
         .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGLib"]),
         .testTarget(name: "KittensSupportTests", dependencies: ["KittensSupport", "TestSupport"]),
         .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP", "TestSupport"]),
-        .testTarget(name: "KittensTests", dependencies: ["Kittens", "KittensSupport", "MVI", "MVIRecording", "MVITesting", "LoopbackHTTP", "TestSupport", "Locking"]),
+        .testTarget(name: "KittensTests", dependencies: ["Kittens", "KittensSupport", "MVI", "MVIRecording", "MVITesting", "LoopbackHTTP", "TestSupport", "Locking", "Outbox"]),
         .testTarget(
             name: "KittensNetworkTests",
             dependencies: [
