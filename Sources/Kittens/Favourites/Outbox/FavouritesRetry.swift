@@ -2,6 +2,7 @@ import Outbox
 
 /// When favourites' changes that wait for an unreachable server are sent again.
 public enum FavouritesRetry {
+    /// The back-off and `Retry-After` caps of favourites.
     public static let policy = OutboxRetryPolicy(firstSeconds: 2, maximumSeconds: 300, maximumRetryAfterSeconds: 86_400)
     /// The first wait, in seconds; each failure in a row doubles it, up to `maximumSeconds`.
     public static let firstSeconds = policy.firstSeconds
