@@ -56,11 +56,15 @@ let package = Package(
         // image headers and limits, the one web-URL check, log redaction, the environment, the version,
         // the clock of timeouts and delays (`TimerClock`: `SystemClock`, `ManualClock` for tests).
         .target(name: "KittensSupport", dependencies: ["Localization", "KittensBuildInfo", "Locking"]),
+        // One outbox for the changes a feature sends to a server (favourites, votes): kept in order and
+        // written before sending, failure classes, back-off and `Retry-After`, accounts, listings
+        // complete only on evidence. Generic; knows nothing about kittens.
+        .target(name: "Outbox", dependencies: ["Locking"]),
         // The feature: store, data source contract, parser, saved list, preferences, view contract,
         // component. No GTK.
         .target(
             name: "Kittens",
-            dependencies: ["MVI", "MVIRecording", "VersionedJSON", "KittensSupport", "Locking", "Localization", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["MVI", "MVIRecording", "VersionedJSON", "KittensSupport", "Locking", "Outbox", "Localization", .product(name: "Logging", package: "swift-log")]
         ),
         // What the bounded PNG and JPEG decoders share: the size callback, how a decode ends, the
         // pixels it hands over, the thread CPU clock.
@@ -148,13 +152,14 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "MVITests", dependencies: ["MVI", "MVIRecording", "TestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "VersionedJSONTests", dependencies: ["VersionedJSON"]),
+        .testTarget(name: "OutboxTests", dependencies: ["Outbox", "Locking"]),
         .testTarget(name: "MVITestingTests", dependencies: ["MVITesting", "MVI"]),
         // The code of the DocC articles of MVI and MVITesting, compiled and run; ArticleCodeTests keeps them the same.
         .testTarget(name: "MVIDocumentationTests", dependencies: ["MVI", "MVIRecording", "MVITesting"]),
         .testTarget(name: "GLibRuntimeTests", dependencies: ["GLibRuntime", "CGLib"]),
         .testTarget(name: "KittensSupportTests", dependencies: ["KittensSupport", "TestSupport"]),
         .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP", "TestSupport"]),
-        .testTarget(name: "KittensTests", dependencies: ["Kittens", "KittensSupport", "MVI", "MVIRecording", "MVITesting", "LoopbackHTTP", "TestSupport", "Locking"]),
+        .testTarget(name: "KittensTests", dependencies: ["Kittens", "KittensSupport", "MVI", "MVIRecording", "MVITesting", "LoopbackHTTP", "TestSupport", "Locking", "Outbox"]),
         .testTarget(
             name: "KittensNetworkTests",
             dependencies: [

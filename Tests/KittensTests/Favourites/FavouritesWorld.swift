@@ -2,6 +2,7 @@ import Foundation
 import Kittens
 import KittensSupport
 import MVITesting
+import Outbox
 
 /// The favourites store's world for `StorePropertyCheck`: a server as hostile as TheCatAPI and
 /// what stands between it and the user (`InMemoryFavouritesServer`), a file whose writes can
@@ -138,13 +139,7 @@ final class FavouritesWorld {
         if let sent = server.changesTheFileLacks.first {
             return "\(sent) reached the server, but the file never kept a change that asks for it"
         }
-        if let lost = state.sending.first(where: { id in !state.outbox.contains { $0.id == id } }) {
-            return "operation \(lost) is on its way but not in the outbox"
-        }
-        for picture in Set(state.outbox.map(\.imageID)) where state.outbox.filter({ $0.imageID == picture }).count > 2 {
-            return "\(picture) has more than two operations waiting: \(state.outbox.filter { $0.imageID == picture })"
-        }
-        return nil
+        return HostileOutbox.problem(OutboxQueue(operations: state.outbox, sending: state.sending), maximumPerSubject: 2)
     }
 
     /// What is wrong once everything settled with the accepted key and the server reachable:

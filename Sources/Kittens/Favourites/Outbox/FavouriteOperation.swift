@@ -1,6 +1,8 @@
+import Outbox
+
 /// One change the user made to favourites that the server has not yet been told of, kept in
 /// the favourites file until the server answers (`FavouritesState.outbox`).
-public struct FavouriteOperation: Equatable, Sendable, Codable {
+public struct FavouriteOperation: OutboxOperation, Codable {
     public enum Kind: String, Equatable, Sendable, Codable {
         /// `POST /favourites` for the picture.
         case add
@@ -38,6 +40,12 @@ public struct FavouriteOperation: Equatable, Sendable, Codable {
         self.wasSent = wasSent
         self.awaitsListing = awaitsListing
     }
+
+    /// The picture: its changes are sent in order, one at a time.
+    public var subject: String { imageID }
+
+    /// An add waits only for a listing it asked for; a removal also for its server id.
+    public var isReadyToSend: Bool { !awaitsListing && (kind == .add || remoteID != nil) }
 
     /// Every server id a removal removes.
     public var remoteIDs: [String] { (remoteID.map { [$0] } ?? []) + moreRemoteIDs }

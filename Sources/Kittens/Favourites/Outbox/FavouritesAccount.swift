@@ -1,3 +1,5 @@
+import Outbox
+
 /// Whose favourites they are at TheCatAPI: an API base, a `sub_id` and a key. The server's ids
 /// of favourites mean something only under the account that made them.
 public struct FavouritesAccount: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -40,7 +42,7 @@ public struct FavouritesAccount: Hashable, Sendable, Codable, CustomStringConver
 }
 
 /// The favourites and unsent changes of an account not in use now, kept for when it comes back.
-public struct FavouritesShelf: Equatable, Sendable, Codable {
+public struct FavouritesShelf: Equatable, Sendable, Codable, OutboxShelf {
     public var account: FavouritesAccount
     public var favourites: [Favourite]
     public var outbox: [FavouriteOperation]
@@ -53,5 +55,27 @@ public struct FavouritesShelf: Equatable, Sendable, Codable {
         self.favourites = favourites
         self.outbox = outbox
         self.hasUnverifiedRemoteIDs = hasUnverifiedRemoteIDs
+    }
+
+    /// The caps on what the file keeps of accounts not in use (`FavouritesFileFormat.maximumBytes`).
+    public static let caps = OutboxShelfCaps(
+        maximumIdleAccounts: FavouriteLimits.maximumOtherAccounts, maximumAccounts: FavouriteLimits.maximumShelvedAccounts,
+        maximumRecords: FavouriteLimits.maximumShelvedFavourites)
+
+    public var hasChanges: Bool { !outbox.isEmpty }
+
+    public var recordCount: Int { favourites.count }
+
+    /// Drops the oldest-kept favourites with no change waiting: the server keeps them.
+    public mutating func dropRecords(upTo count: Int) -> Int {
+        let waiting = Set(outbox.map(\.imageID))
+        let before = favourites.count
+        var dropping = count
+        favourites.removeAll { favourite in
+            guard dropping > 0, !waiting.contains(favourite.imageID) else { return false }
+            dropping -= 1
+            return true
+        }
+        return before - favourites.count
     }
 }

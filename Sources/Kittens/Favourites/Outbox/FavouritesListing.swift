@@ -1,3 +1,5 @@
+import Outbox
+
 /// The server's favourites as one sync read them, page after page.
 public struct FavouritesListing: Equatable, Sendable, Codable {
     /// Each picture once, the earliest favourite of it kept.
@@ -45,25 +47,10 @@ public struct FavouritesListing: Equatable, Sendable, Codable {
     /// listing is never merged as if it were the whole.
     public static func read(from server: any FavouritesServer) async -> Result<FavouritesListing, FavouritesRequestFailure> {
         var reading = Reading()
-        var firstCount: Int?
-        for page in 0..<maximumPages {
-            if Task.isCancelled { return .failure(FavouritesRequestFailure(.unreachable)) }
-            let answer: FavouritesPage
-            switch await server.listPage(page, limit: pageSize) {
-            case .success(let got): answer = got
-            case .failure(let failure): return .failure(failure)
-            }
-            if page == 0 { firstCount = answer.totalCount }
-            guard reading.take(answer) else { return .success(reading.listing(isComplete: false)) }
-            let isShort = answer.entryCount < pageSize
-            if isShort || (answer.totalCount.map { reading.entriesSeen >= $0 } ?? false) {
-                // A count that moved between the first page and the last means favourites were
-                // added or removed meanwhile, so pages may have shifted under the reading.
-                let countHeld = firstCount == answer.totalCount && (answer.totalCount.map { reading.entriesSeen == $0 } ?? isShort)
-                return .success(reading.listing(isComplete: countHeld))
-            }
-        }
-        return .success(reading.listing(isComplete: false))
+        let isComplete = await OutboxListing.read(
+            pageSize: pageSize, maximumPages: maximumPages, cancelled: FavouritesRequestFailure(.unreachable),
+            page: { await server.listPage($0, limit: pageSize) }, take: { reading.take($0) })
+        return isComplete.map { reading.listing(isComplete: $0) }
     }
 
     /// The pages read so far, each picture once.
@@ -71,11 +58,9 @@ public struct FavouritesListing: Equatable, Sendable, Codable {
         var favourites: [RemoteFavourite] = []
         var moreRemoteIDs: [String: [String]] = [:]
         var indexByImage: [String: Int] = [:]
-        var entriesSeen = 0
 
         /// Takes the page in; false once past `FavouriteLimits.maximumCount` pictures.
         mutating func take(_ page: FavouritesPage) -> Bool {
-            entriesSeen += page.entryCount
             for favourite in page.favourites {
                 guard let index = indexByImage[favourite.imageID] else {
                     guard favourites.count < FavouriteLimits.maximumCount else { return false }

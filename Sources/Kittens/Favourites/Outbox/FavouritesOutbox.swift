@@ -1,3 +1,5 @@
+import Outbox
+
 /// How the user's changes become operations, and how the server's answers settle them. Pure.
 ///
 /// A picture has at most two operations: one sent (on its way, or sent once and waiting to be
@@ -8,10 +10,9 @@ extension FavouritesState {
     mutating func userAdded(_ favourite: Favourite) {
         guard !isFavourite(favourite.imageID) else { return }
         var added = favourite
-        if let last = lastOperation(of: favourite.imageID), last.kind == .remove, !last.wasSent {
+        if let removal = withQueue({ $0.withdrawUnsent(of: favourite.imageID) { $0.kind == .remove } }) {
             // The removal never left: the server keeps the favourite, under the id it had.
-            outbox.removeAll { $0.id == last.id }
-            added.remoteID = last.remoteID
+            added.remoteID = removal.remoteID
         } else {
             enqueue(.add, favourite.imageID)
         }
@@ -26,9 +27,8 @@ extension FavouritesState {
         let removed = favourites.remove(at: index)
         lastRemoval = Removal(favourite: removed, index: index)
         changedWhileSyncing.insert(imageID)
-        if let last = lastOperation(of: imageID), last.kind == .add, !last.wasSent {
+        if withQueue({ $0.withdrawUnsent(of: imageID) { $0.kind == .add } }) != nil {
             // The add never left: nothing to remove on the server.
-            outbox.removeAll { $0.id == last.id }
         } else if removed.remoteID != nil || lastOperation(of: imageID) != nil || account != nil {
             enqueue(.remove, imageID, remoteID: removed.remoteID, moreRemoteIDs: removed.moreRemoteIDs)
             // Kept by the server under an id not learned yet ("already there"): a listing says it.
@@ -43,9 +43,8 @@ extension FavouritesState {
         lastRemoval = nil
         changedWhileSyncing.insert(imageID)
         var favourite = removal.favourite
-        if let last = lastOperation(of: imageID), last.kind == .remove, !last.wasSent {
+        if withQueue({ $0.withdrawUnsent(of: imageID) { $0.kind == .remove } }) != nil {
             // The removal never left: the server keeps the favourite.
-            outbox.removeAll { $0.id == last.id }
         } else {
             // The removal is on its way, or made, or the add it cancelled never left: add again.
             if lastOperation(of: imageID) == nil {
@@ -61,21 +60,12 @@ extension FavouritesState {
     /// what it needs (a removal its server id, an add answered "already there" a listing); at
     /// most `limit` on their way in all.
     public func operationsReadyToSend(limit: Int) -> [FavouriteOperation] {
-        var seen = Set<String>()
-        var ready: [FavouriteOperation] = []
-        for operation in outbox where seen.insert(operation.imageID).inserted {
-            guard ready.count + sending.count < limit else { break }
-            guard !sending.contains(operation.id), !operation.awaitsListing, operation.kind == .add || operation.remoteID != nil else { continue }
-            ready.append(operation)
-        }
-        return ready
+        queue.readyToSend(limit: limit)
     }
 
     /// The operation `id` leaves for the server now.
     mutating func operationSent(_ id: Int) {
-        guard let index = outbox.firstIndex(where: { $0.id == id }) else { return }
-        outbox[index].wasSent = true
-        sending.insert(id)
+        withQueue { $0.markSent(id) }
     }
 
     /// The server made the add `id`, or says it was there already: then the add waits for a
@@ -88,7 +78,7 @@ extension FavouritesState {
             serverAnswered()
             addMade(operation.imageID, remoteIDs: [remoteID])
         case .alreadyThere:
-            guard sending.remove(id) != nil, let index = outbox.firstIndex(where: { $0.id == id }) else { return }
+            guard withQueue({ $0.stopSending(id) }), let index = queue.index(of: id) else { return }
             serverAnswered()
             outbox[index].awaitsListing = true
             changedWhileSyncing.insert(outbox[index].imageID)
@@ -119,7 +109,7 @@ extension FavouritesState {
     /// kept in the file: the server may keep the picture under an id no listing showed yet,
     /// which then goes too (before an add the user made since, which waits behind it).
     mutating func removeAnswered(_ id: Int) {
-        guard sending.contains(id), let index = outbox.firstIndex(where: { $0.id == id }) else { return }
+        guard sending.contains(id), let index = queue.index(of: id) else { return }
         let operation = outbox[index]
         serverAnswered()
         // The ids are gone: an Undo, now or later, adds the picture again under a new one.
@@ -131,7 +121,7 @@ extension FavouritesState {
             lastRemoval?.favourite.remoteID = nil
             lastRemoval?.favourite.moreRemoteIDs = []
         }
-        sending.remove(id)
+        withQueue { $0.stopSending(id) }
         outbox[index].awaitsListing = true
         changedWhileSyncing.insert(operation.imageID)
         needsListing = true
@@ -140,7 +130,7 @@ extension FavouritesState {
     /// The server removed `removed`, the ids the removal `id` left with; the ids a listing
     /// found since wait in it, to be sent.
     mutating func removeAnsweredInPart(_ id: Int, removed: [String]) {
-        guard sending.remove(id) != nil, let index = outbox.firstIndex(where: { $0.id == id }) else { return }
+        guard withQueue({ $0.stopSending(id) }), let index = queue.index(of: id) else { return }
         serverAnswered()
         let left = outbox[index].remoteIDs.filter { !removed.contains($0) }
         outbox[index].remoteID = left.first
@@ -172,7 +162,7 @@ extension FavouritesState {
     /// The operation `id` could not be made now, and waits: `problem` says why. A removal
     /// answered 404 may be done or may have gone to a wrong address: a listing says which.
     mutating func operationWaits(_ id: Int, _ problem: FavouritesServerProblem) {
-        guard sending.remove(id) != nil else { return }
+        guard withQueue({ $0.stopSending(id) }) else { return }
         if problem == .unreachable(.httpStatus(404)), outbox.contains(where: { $0.id == id && $0.kind == .remove }) { needsListing = true }
         serverWaits(problem)
     }
@@ -180,11 +170,7 @@ extension FavouritesState {
     /// Requests fail now for `problem`; the changes wait. The requests of one round (sent
     /// together) count once in `failuresInARow`.
     mutating func serverWaits(_ problem: FavouritesServerProblem) {
-        serverProblem = problem
-        if case .unreachable = problem, failedRound != sendingRound {
-            failuresInARow += 1
-            failedRound = sendingRound
-        }
+        backOff.failed(problem)
     }
 
     /// How many operations the file keeps, of every account.
@@ -194,27 +180,59 @@ extension FavouritesState {
 
     /// The last operation of the picture, of `kind` when given.
     func lastOperation(of imageID: String, kind: FavouriteOperation.Kind? = nil) -> FavouriteOperation? {
-        outbox.last { $0.imageID == imageID && (kind == nil || $0.kind == kind) }
+        queue.last(of: imageID) { kind == nil || $0.kind == kind }
     }
 
     mutating func enqueue(_ kind: FavouriteOperation.Kind, _ imageID: String, remoteID: String? = nil, moreRemoteIDs: [String] = []) {
-        outbox.append(FavouriteOperation(id: nextOperationID, kind: kind, imageID: imageID, remoteID: remoteID, moreRemoteIDs: moreRemoteIDs))
-        nextOperationID += 1
+        withQueue { queue in
+            queue.append { FavouriteOperation(id: $0, kind: kind, imageID: imageID, remoteID: remoteID, moreRemoteIDs: moreRemoteIDs) }
+        }
     }
 
     private mutating func takeOperation(_ id: Int) -> FavouriteOperation? {
-        sending.remove(id)
-        guard let index = outbox.firstIndex(where: { $0.id == id }) else { return nil }
-        let operation = outbox.remove(at: index)
+        guard let operation = withQueue({ $0.take(id) }) else { return nil }
         changedWhileSyncing.insert(operation.imageID)
         return operation
     }
 
     /// The server answered: its key is accepted, and nothing fails now.
     mutating func serverAnswered() {
-        serverProblem = nil
-        failuresInARow = 0
-        failedRound = nil
+        backOff.answered()
         accountAnswered()
+    }
+
+    /// The outbox's operations, those on their way and the next id, as the generic queue.
+    var queue: OutboxQueue<FavouriteOperation> {
+        OutboxQueue(operations: outbox, sending: sending, nextID: nextOperationID)
+    }
+
+    /// Runs `body` on the queue, and keeps what it made of it (without copying the outbox).
+    @discardableResult
+    mutating func withQueue<Result>(_ body: (inout OutboxQueue<FavouriteOperation>) -> Result) -> Result {
+        var queue = self.queue
+        outbox = []
+        sending = []
+        defer {
+            outbox = queue.operations
+            sending = queue.sending
+            nextOperationID = queue.nextID
+        }
+        return body(&queue)
+    }
+
+    /// Whether the server takes changes now, and how long to wait when it does not.
+    var backOff: OutboxBackOff<KittenLoadError> {
+        get {
+            OutboxBackOff(
+                problem: serverProblem, failuresInARow: failuresInARow, round: sendingRound, failedRound: failedRound,
+                retryDelaySeconds: retryDelaySeconds)
+        }
+        set {
+            serverProblem = newValue.problem
+            failuresInARow = newValue.failuresInARow
+            sendingRound = newValue.round
+            failedRound = newValue.failedRound
+            retryDelaySeconds = newValue.retryDelaySeconds
+        }
     }
 }

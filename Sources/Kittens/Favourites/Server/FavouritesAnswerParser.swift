@@ -10,22 +10,23 @@ public enum FavouritesAnswerParser {
     /// whether the page was short. Only an answer that is not a JSON array is an error: a page
     /// of unusable entries is a page all the same, and the listing goes on past it.
     public static func parsePage(_ data: Data, totalCount: Int?) throws(KittenLoadError) -> FavouritesPage {
-        let entries: [Entry]
-        do {
-            entries = try JSONDecoder().decode([Entry].self, from: data)
-        } catch {
-            throw .malformed("not a JSON array of favourites")
-        }
+        let entries: [Entry] = try self.entries(data, of: "favourites")
         return FavouritesPage(favourites: entries.compactMap(\.favourite), totalCount: totalCount, entryCount: entries.count)
     }
 
     /// The id of the favourite `POST /favourites` made: `{"message": "SUCCESS", "id": …}`.
     public static func parseCreated(_ data: Data) throws(KittenLoadError) -> String {
+        try parseCreatedID(data, of: "favourite")
+    }
+
+    /// The id in TheCatAPI's answer to a `POST` that made `what` (a favourite, a vote):
+    /// `{"message": "SUCCESS", "id": …}`.
+    static func parseCreatedID(_ data: Data, of what: String) throws(KittenLoadError) -> String {
         guard let answer = try? JSONDecoder().decode(Created.self, from: data) else {
             throw .malformed("not a JSON object")
         }
         if let message = answer.message, message.uppercased() != "SUCCESS" { throw .malformed("the answer is not SUCCESS") }
-        guard let id = answer.id?.text else { throw .malformed("no usable favourite id") }
+        guard let id = answer.id?.text else { throw .malformed("no usable \(what) id") }
         return id
     }
 
@@ -66,14 +67,6 @@ public enum FavouritesAnswerParser {
             case id, imageID = "image_id", createdAt = "created_at", image
         }
 
-        struct Image: Decodable {
-            let url: String?
-            enum CodingKeys: String, CodingKey { case url }
-            init(from decoder: any Decoder) {
-                url = try? decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .url)
-            }
-        }
-
         init(from decoder: any Decoder) {
             guard let container = try? decoder.container(keyedBy: CodingKeys.self),
                   let remoteID = (try? container.decodeIfPresent(ID.self, forKey: .id))??.text,
@@ -82,10 +75,39 @@ public enum FavouritesAnswerParser {
                 favourite = nil
                 return
             }
-            let url = (try? container.decodeIfPresent(Image.self, forKey: .image))??.url.flatMap(WebURL.url(from:))
-                .flatMap { FavouriteLimits.accepts(url: $0) ? $0 : nil }
-            let created = (try? container.decodeIfPresent(String.self, forKey: .createdAt))?.flatMap(FavouritesAnswerParser.date(from:))
-            favourite = RemoteFavourite(remoteID: remoteID, imageID: imageID, url: url, created: created)
+            favourite = RemoteFavourite(
+                remoteID: remoteID, imageID: imageID, url: pictureURL(in: container, forKey: .image),
+                created: created(in: container, forKey: .createdAt))
+        }
+    }
+
+    /// The entries of a JSON array of `what` (favourites, votes); each entry reads whatever it
+    /// holds. Only an answer that is not a JSON array is an error.
+    static func entries<Entry: Decodable>(_ data: Data, of what: String) throws(KittenLoadError) -> [Entry] {
+        do {
+            return try JSONDecoder().decode([Entry].self, from: data)
+        } catch {
+            throw .malformed("not a JSON array of \(what)")
+        }
+    }
+
+    /// The picture an entry's `image` (`{id, url}`) names, when it has a usable web URL.
+    static func pictureURL<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, forKey key: Key) -> URL? {
+        (try? container.decodeIfPresent(Image.self, forKey: key))??.url.flatMap(WebURL.url(from:))
+            .flatMap { FavouriteLimits.accepts(url: $0) ? $0 : nil }
+    }
+
+    /// An entry's `created_at`, when it is an ISO 8601 time.
+    static func created<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, forKey key: Key) -> Date? {
+        (try? container.decodeIfPresent(String.self, forKey: key))?.flatMap(date(from:))
+    }
+
+    /// An entry's `image`, whatever it holds.
+    private struct Image: Decodable {
+        let url: String?
+        enum CodingKeys: String, CodingKey { case url }
+        init(from decoder: any Decoder) {
+            url = try? decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .url)
         }
     }
 

@@ -1,7 +1,8 @@
 import FoundationEssentials
+import Outbox
 
 /// One page of the server's favourites (`GET /favourites?limit=…&page=…`).
-public struct FavouritesPage: Equatable, Sendable, Codable {
+public struct FavouritesPage: Equatable, Sendable, Codable, OutboxListingPage {
     /// The page's usable favourites; a picture the server keeps twice is here twice.
     public var favourites: [RemoteFavourite]
     /// How many favourites the server holds in all (`Pagination-Count`); nil when it did not say.

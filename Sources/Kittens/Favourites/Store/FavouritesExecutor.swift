@@ -158,19 +158,16 @@ public struct FavouritesExecutor: Executor {
     /// How `failure` of a request sent in `round` counts: a refused key from a round before the
     /// user's last try (Refresh, a new key) is stale, and waits like a network failure.
     private func failureClass(_ failure: FavouritesRequestFailure, round: Int, in scope: some FavouritesScope) -> FavouritesFailureClass {
-        let kind = FavouritesFailureClass(failure)
-        guard kind == .waits(.keyRefused, retryAfterSeconds: nil), round != scope.state.sendingRound else { return kind }
-        return .waits(.unreachable(failure.error), retryAfterSeconds: nil)
+        scope.state.backOff.judge(FavouritesFailureClass(failure), failure: failure.error, sentIn: round)
     }
 
     /// After a failure that may pass (of the server, or of a write), waits (`FavouritesRetry`),
     /// writes again if the last write failed, and sends again. A failure that asks for a
     /// longer wait (`Retry-After`) than the one on its way waits that long instead.
     private func retryLater(retryAfterSeconds: Int?, in scope: some FavouritesScope) {
-        let serverWaits = if case .unreachable = scope.state.serverProblem { true } else { false }
-        guard serverWaits || scope.state.saveProblem != nil else { return }
-        let seconds = FavouritesRetry.delay(afterFailures: max(scope.state.failuresInARow, 1), retryAfterSeconds: retryAfterSeconds)
-        if scope.isRunning(.favouritesRetry), let scheduled = scope.state.retryDelaySeconds, scheduled >= seconds { return }
+        guard scope.state.serverProblem?.isRetried == true || scope.state.saveProblem != nil else { return }
+        let seconds = scope.state.backOff.retryDelay(retryAfterSeconds: retryAfterSeconds, policy: FavouritesRetry.policy)
+        guard scope.state.backOff.schedulesRetry(in: seconds, isOneOnItsWay: scope.isRunning(.favouritesRetry)) else { return }
         scope.dispatch(.retryScheduled(seconds: seconds))
         let wait = wait
         scope.launch(.favouritesRetry, { await wait(seconds) }, completion: { _ in

@@ -25,9 +25,7 @@ public struct FavouritesReducer: Reducer {
         case .operationWaits(let id, let problem):
             state.operationWaits(id, problem)
         case .retryDue:
-            state.serverProblem = nil
-            state.retryDelaySeconds = nil
-            state.sendingRound += 1
+            state.backOff.startRound()
         case .syncStarted:
             state.isSyncing = true
             state.changedWhileSyncing = []

@@ -1,0 +1,37 @@
+import FoundationEssentials
+import Outbox
+
+/// A vote as TheCatAPI lists it: `{id, image_id, sub_id, value, created_at, image?: {id, url}}`.
+public struct RemoteVote: Equatable, Sendable {
+    public var remoteID: String
+    public var imageID: String
+    public var value: VoteValue
+    /// nil when the entry carries no usable picture (`image` missing, empty or without a web URL).
+    public var url: URL?
+    public var created: Date?
+
+    public init(remoteID: String, imageID: String, value: VoteValue, url: URL? = nil, created: Date? = nil) {
+        self.remoteID = remoteID
+        self.imageID = imageID
+        self.value = value
+        self.url = url
+        self.created = created
+    }
+}
+
+/// One page of the server's votes (`GET /votes?sub_id=…&limit=…&page=…`).
+public struct VotesPage: Equatable, Sendable, OutboxListingPage {
+    /// The page's usable votes.
+    public var votes: [RemoteVote]
+    /// How many votes the server holds in all (`Pagination-Count`); nil when it did not say.
+    public var totalCount: Int?
+    /// How many entries the page held, usable or not.
+    public var entryCount: Int
+
+    /// `entryCount` is that of `votes` unless given.
+    public init(votes: [RemoteVote], totalCount: Int?, entryCount: Int? = nil) {
+        self.votes = votes
+        self.totalCount = totalCount
+        self.entryCount = max(entryCount ?? votes.count, votes.count)
+    }
+}

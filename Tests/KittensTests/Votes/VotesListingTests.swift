@@ -1,0 +1,40 @@
+import Foundation
+import Kittens
+import XCTest
+
+final class VotesListingTests: XCTestCase {
+    /// Votes in memory, listed in pages as TheCatAPI lists them.
+    private struct PagedVotes: VotesServer {
+        var votes: [RemoteVote]
+        var countsThem = true
+
+        func listPage(_ page: Int, limit: Int) async -> Result<VotesPage, FavouritesRequestFailure> {
+            let entries = Array(votes.dropFirst(page * limit).prefix(limit))
+            return .success(VotesPage(votes: entries, totalCount: countsThem ? votes.count : nil))
+        }
+
+        func castVote(imageID: String, value: VoteValue) async -> Result<String, FavouritesRequestFailure> { .failure(FavouritesRequestFailure(.unreachable)) }
+        func withdrawVote(remoteID: String) async -> Result<Void, FavouritesRequestFailure> { .failure(FavouritesRequestFailure(.unreachable)) }
+    }
+
+    func test250VotesAreListedOverThreePagesAndTheListingIsComplete() async throws {
+        let votes = (0..<250).map { RemoteVote(remoteID: "\($0)", imageID: "image-\($0)", value: $0 % 3 == 0 ? .down : .up) }
+        let listing = try await VotesListing.read(from: PagedVotes(votes: votes)).get()
+        XCTAssertTrue(listing.isComplete)
+        XCTAssertEqual(listing.votes, votes)
+    }
+
+    func testThePicturesNewestVoteIsTheOneKept() async throws {
+        let old = RemoteVote(remoteID: "1", imageID: "a", value: .up, created: Date(timeIntervalSince1970: 10))
+        let new = RemoteVote(remoteID: "2", imageID: "a", value: .down, created: Date(timeIntervalSince1970: 20))
+        let listing = try await VotesListing.read(from: PagedVotes(votes: [new, old])).get()
+        XCTAssertEqual(listing.votes, [new])
+    }
+
+    func testWithoutACountAFullLastPageLeavesItIncompleteUntilAShortPage() async throws {
+        let votes = (0..<200).map { RemoteVote(remoteID: "\($0)", imageID: "i\($0)", value: .up) }
+        let listing = try await VotesListing.read(from: PagedVotes(votes: votes, countsThem: false)).get()
+        XCTAssertTrue(listing.isComplete, "the third page came back empty: the evidence")
+        XCTAssertEqual(listing.votes.count, 200)
+    }
+}
