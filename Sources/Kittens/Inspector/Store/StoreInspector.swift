@@ -33,6 +33,8 @@ public final class StoreInspector: StateSource {
     private var isRecordingPaused = false
     /// The part of a store's state whose history is listed, if any.
     private var historyOf: (storeName: String, path: StatePath)?
+    /// The expectation marked (`expect`), and the event after which it was seen broken.
+    private(set) var mark: (expectation: ValueExpectation, event: StoreTimelineEntry.ID)?
     private var subscriptions: [StoreSubscription] = []
     private var onChange: (() -> Void)?
     /// Counts the subscribers: cancelling one that was replaced leaves its successor.
@@ -100,6 +102,8 @@ public final class StoreInspector: StateSource {
         case .resumeRecording: setRecordingPaused(false)
         case .showHistory(let path): showHistory(of: path)
         case .hideHistory: showHistory(of: nil)
+        case .expect(let path, let expected): expect(path, equals: expected)
+        case .forgetExpectation: expect(nil, equals: nil)
         }
     }
 
@@ -117,7 +121,8 @@ public final class StoreInspector: StateSource {
             letGo: recordings.filter { $0.droppedCount > 0 }.map {
                 StoreInspectorModel.LetGo(storeName: $0.storeName, kept: $0.keptEventCount, dropped: $0.droppedCount)
             },
-            history: history(rowsShown: shown.map { entries[$0].id }))
+            history: history(rowsShown: shown.map { entries[$0].id }),
+            expectation: mark.map { StoreInspectorModel.Expectation($0.expectation, after: $0.event) })
     }
 
     /// The positions in the timeline of the events the search keeps.
@@ -140,6 +145,14 @@ public final class StoreInspector: StateSource {
     /// Lists the history of the part at `path` of the picked event's store's state; nil lists none.
     private func showHistory(of path: StatePath?) {
         historyOf = path.flatMap { path in selection.map { ($0.storeName, path) } }
+        onChange?()
+    }
+
+    /// Marks the part at `path` of the picked event's store's state as wrong there; nil forgets the mark.
+    private func expect(_ path: StatePath?, equals expected: String?) {
+        mark = path.flatMap { path in
+            selection.flatMap { id in expectation(at: path, after: id, equals: expected).map { ($0, id) } }
+        }
         onChange?()
     }
 

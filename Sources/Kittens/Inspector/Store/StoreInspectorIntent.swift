@@ -22,4 +22,11 @@ public enum StoreInspectorIntent: Equatable, Sendable {
     case showHistory(StatePath)
     /// List no history.
     case hideHistory
+    /// Mark the part of the picked event's store's state at this path as wrong there: it should
+    /// equal the value typed (as the state tree shows values), or, when nil, be anything but
+    /// what it is (`ValueExpectation`). Make a Minimal Test… then writes the fewest steps that
+    /// still break it.
+    case expect(StatePath, equals: String?)
+    /// Drop the expectation marked.
+    case forgetExpectation
 }

@@ -81,6 +81,8 @@ public struct StoreInspectorModel: Equatable, Sendable {
     public let emptyText: String?
     /// The history of a part of a store's state, when one is asked for (`showHistory`).
     public let history: History?
+    /// The value marked wrong (`expect`), if any: Make a Minimal Test… shows while there is one.
+    public let expectation: Expectation?
 
     /// The model of `rows` with the row at `selectedRow` picked, whose change is `changeLines`
     /// (from `StoreTimeline.changeLines(of:)`, which the caller may keep between models) and
@@ -88,9 +90,10 @@ public struct StoreInspectorModel: Equatable, Sendable {
     public init(
         rows: [Row], selectedRow: Int?, changeLines: [String]?, stateTree: StateTreeNode?, isLive: Bool,
         canStepBack: Bool, searchText: String = "", isRecordingPaused: Bool = false, letGo: [LetGo] = [],
-        history: History? = nil
+        history: History? = nil, expectation: Expectation? = nil
     ) {
         self.history = history
+        self.expectation = expectation
         self.rows = rows
         self.selectedRow = selectedRow
         self.isLive = isLive
