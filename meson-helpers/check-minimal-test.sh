@@ -20,7 +20,12 @@ scratch="${KITTENS_MINIMAL_TEST_SCRATCH:-$root/.build-minimal-test}"
 record=""
 if [ "${1:-}" = "--record" ]; then record="$2"; shift 2; else test_file="$1"; shift; fi
 patch_file="${1:-$fixture/favourite-revived.patch}"
-[ -d "$root/.build/checkouts/swift-log" ] || { echo "check-minimal-test: build the package once first (swift-log is checked out by it)" >&2; exit 2; }
+# swift-log as the package's build checked it out (any of its scratch folders).
+swift_log=""
+for build in "$root/.build" "$root"/.build-*; do
+    [ -d "$build/checkouts/swift-log" ] && { swift_log="$build/checkouts/swift-log"; break; }
+done
+[ -n "$swift_log" ] || { echo "check-minimal-test: build the package once first (swift-log is checked out by it)" >&2; exit 2; }
 
 # Copies the files of folder $1 to $2 that differ (so that unchanged ones keep their times and
 # are not compiled again), and removes what $1 does not hold.
@@ -40,7 +45,7 @@ for target in CIntl Localization Locking MVI VersionedJSON MVIRecording MVITesti
     ln -sfn "$root/Sources/$target" "$scratch/Sources/$target"
 done
 ln -sfn "$root/data" "$scratch/data"
-ln -sfn "$root/.build/checkouts/swift-log" "$scratch/swift-log"
+ln -sfn "$swift_log" "$scratch/swift-log"
 sync_folder "$root/Sources/Kittens" "$scratch/Sources/Kittens"
 
 # Builds the scratch package, saying how long it took; $1 names the code.
