@@ -51,7 +51,11 @@ public final class StoreInspectorWindow: StoreInspectorView {
     let history = ValueHistoryList()
     /// Expect… on the state tree.
     private(set) lazy var expectation = ExpectationPopover(parent: stateTree.listView)
-    private let actions: GObjectRef<GObject>
+    let actions: GObjectRef<GObject>
+    /// Set while the intent field is brought to the model's, so that it is not sent back.
+    var isRenderingIntentField = false
+    /// The case names the completion buttons show.
+    var shownCompletions: [String] = []
 
     /// Its widgets in data/ui/store-inspector-window.ui; a case's raw value is the widget's id.
     enum Part: String, CaseIterable {
@@ -65,6 +69,8 @@ public final class StoreInspectorWindow: StoreInspectorView {
         case historyCloseButton = "history-close-button"
         case expectationRevealer = "expectation-revealer", expectationLabel = "expectation-label"
         case makeMinimalTestButton = "make-minimal-test-button", forgetExpectationButton = "forget-expectation-button"
+        case intentRevealer = "intent-revealer", intentEntry = "intent-entry", intentCompletions = "intent-completions"
+        case intentProblemLabel = "intent-problem-label"
     }
 
     /// The layout lives in data/ui/store-inspector-window.ui; the list view is put in here.
@@ -96,6 +102,7 @@ public final class StoreInspectorWindow: StoreInspectorView {
         connectRowLabels(GObjectPointer<Gtk.SignalListItemFactory>(factory))
         connectHistory()
         connectExpectation()
+        connectDispatch()
         Signal.connect(selection, .notify("selected")) { [weak self] in
             self?.selectionChanged()
         }
@@ -193,8 +200,10 @@ public final class StoreInspectorWindow: StoreInspectorView {
     /// Brings the rows, the selection, the change text, the state tree, the search, the pause
     /// button and notice and the buttons to `model`.
     public func render(_ model: StoreInspectorModel) {
-        updateRows(model.rows)
+        // Replacing the rows (a row skipped now reads otherwise) unselects the selected one,
+        // which must not go back to the inspector as the user's pick.
         isSyncingSelection = true
+        updateRows(model.rows)
         let position = model.selectedRow.map(guint.init) ?? kittens_invalid_list_position()
         if gtk_single_selection_get_selected(kittens_single_selection(selection.raw)) != position {
             gtk_single_selection_set_selected(kittens_single_selection(selection.raw), position)
@@ -209,6 +218,7 @@ public final class StoreInspectorWindow: StoreInspectorView {
         renderRecording(model)
         renderHistory(model.history)
         renderExpectation(model.expectation)
+        renderIntentField(model.intentField)
         renderEmptyList(model.emptyText)
         stateTree.show(model.stateTree)
         gtk_stack_set_visible_child_name(kittens_stack(parts[.stateStack]), model.stateTree == nil ? "none" : "tree")
