@@ -14,7 +14,10 @@ import XCTest
 /// test with this checkout's store library and feature module, and runs it: it must pass on this
 /// code and fail with the bug put back (favourite-revived.patch).
 final class StoreInspectorMinimalTestTests: XCTestCase {
-    func testAValueMarkedWrongBecomesAMinimalTestThatFailsWithTheBugAndPassesWithout() throws {
+    /// Runs `body` over the inspector of the revived-favourite session, shown over a main
+    /// window, with the last favourites event picked and, in its state tree, the row of
+    /// favourites.[0].imageID selected.
+    private func withRevivedFavouriteSelected(_ body: @MainActor (WindowHarness, StoreInspectorWindow) throws -> Void) throws {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
@@ -44,7 +47,13 @@ final class StoreInspectorMinimalTestTests: XCTestCase {
             let imageID = try XCTUnwrap(row("imageID: ", after: first))
             XCTAssertEqual(tree.rowText(imageID), #"imageID: "k1""#, "k1, removed, is on top")
             tree.selectRow(imageID)
+            try body(harness, inspector)
+        }
+    }
 
+    func testAValueMarkedWrongBecomesAMinimalTestThatFailsWithTheBugAndPassesWithout() throws {
+        try withRevivedFavouriteSelected { harness, inspector in
+            let tree = inspector.stateTree
             XCTAssertEqual(gtk_widget_activate_action_variant(tree.listView, "tree.expect", nil), 1)
             XCTAssertTrue(MainContext.wait(until: { inspector.expectation.isOpen }), "Expect… asks what it should be")
             gtk_widget_activate(try XCTUnwrap(inspector.expectation.notThisValueButton))
@@ -71,6 +80,24 @@ final class StoreInspectorMinimalTestTests: XCTestCase {
             XCTAssertEqual(check.status, 0, check.output)
             XCTAssertTrue(check.output.contains("the test passes on this code"), check.output)
             XCTAssertTrue(check.output.contains("the test fails with the bug put back"), check.output)
+        }
+    }
+
+    func testAValueTypedInExpectIsTheValueExpectedAndTheStripForgetsIt() throws {
+        try withRevivedFavouriteSelected { harness, inspector in
+            giveKeyboard(to: inspector)
+            gtk_widget_grab_focus(inspector.stateTree.listView)
+            Keyboard.press("ctrl+e")
+            XCTAssertTrue(MainContext.wait(until: { inspector.expectation.isOpen }), "Ctrl+E asks what it should be")
+            inspector.expectation.type(#""k3""#)
+            Keyboard.press("Return")
+            XCTAssertTrue(MainContext.wait(until: { inspector.expectationText.hasSuffix(#"favourites.[0].imageID should be "k3", not "k1"."#) }),
+                          inspector.expectationText)
+            XCTAssertFalse(inspector.expectation.isOpen)
+
+            gtk_widget_activate(inspector.parts[.forgetExpectationButton])
+            XCTAssertTrue(MainContext.wait(until: { inspector.expectationText.isEmpty }), "forgotten, the strip hides")
+            XCTAssertEqual(harness.newWarnings, [])
         }
     }
 
