@@ -55,6 +55,12 @@ extension SignalName where Class: IsEventControllerKey {
 }
 
 @MainActor
+extension SignalName where Class: IsEntry {
+    /// `activate` of a `GtkEntry`: the user pressed Enter in it.
+    public static var entryActivated: SignalName<Class, @MainActor () -> Void> { .init("activate", .noArguments) }
+}
+
+@MainActor
 extension SignalName where Class: IsSearchEntry {
     /// `activate` of a `GtkSearchEntry`: the user pressed Enter in it.
     public static var searchActivated: SignalName<Class, @MainActor () -> Void> { .init("activate", .noArguments) }

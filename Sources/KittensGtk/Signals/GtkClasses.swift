@@ -18,6 +18,8 @@ public protocol IsEditable {}
 public protocol IsDrawingArea {}
 /// `GtkSearchEntry`: `activate`, `stop-search`.
 public protocol IsSearchEntry {}
+/// `GtkEntry` and its subclasses: `activate`.
+public protocol IsEntry {}
 /// `GtkListView` and `GtkGridView`: `activate` with the position of the item.
 public protocol IsListOrGridView {}
 /// `GtkSignalListItemFactory`: `setup`, `bind`, `unbind`, `teardown`.
@@ -51,7 +53,7 @@ extension GtkWidget: IsWidget {}
 extension GtkButton: IsButton {}
 extension GtkDrawingArea: IsDrawingArea {}
 extension GtkToggleButton: IsButton, IsToggleButton {}
-extension GtkEntry: IsEditable {}
+extension GtkEntry: IsEditable, IsEntry {}
 extension GtkAdjustment: IsAdjustment {}
 extension GtkWindow: IsWindow {}
 extension GtkApplicationWindow: IsWindow {}
