@@ -41,7 +41,7 @@ mkdir -p "$scratch/Sources" "$scratch/Tests"
 cp "$fixture/package/Package.swift" "$scratch/Package.swift"
 sync_folder "$fixture/package/Sources/record-session" "$scratch/Sources/record-session"
 sync_folder "$fixture/package/Tests/MinimalTests" "$scratch/Tests/MinimalTests"
-for target in CIntl Localization Locking MVI VersionedJSON MVIRecording MVITesting KittensBuildInfo KittensSupport; do
+for target in CIntl Localization Locking MVI VersionedJSON MVIRecording MVITesting KittensBuildInfo KittensSupport Outbox; do
     ln -sfn "$root/Sources/$target" "$scratch/Sources/$target"
 done
 ln -sfn "$root/data" "$scratch/data"
