@@ -26,6 +26,12 @@ public protocol IsSignalListItemFactory {}
 public protocol IsAdjustment {}
 /// `GtkGestureClick`: `pressed`.
 public protocol IsGestureClick {}
+/// `GtkEventControllerScroll`: `scroll`.
+public protocol IsEventControllerScroll {}
+/// `GtkGestureDrag`: `drag-begin`, `drag-update`.
+public protocol IsGestureDrag {}
+/// `GtkGestureZoom`: `scale-changed`.
+public protocol IsGestureZoom {}
 /// `GtkEventControllerKey`: `key-released`.
 public protocol IsEventControllerKey {}
 /// `GtkEventControllerMotion`: `motion`.

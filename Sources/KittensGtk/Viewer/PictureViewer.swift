@@ -25,6 +25,21 @@ final class PictureViewer {
     var animation: (player: GIFAnimation, first: OpaquePointer)?
     /// Set once Play was pressed: the animation plays although animations are off.
     var playRequested = false
+    /// How the picture shown is zoomed (`PictureViewer+Zoom.swift`); nil while none shows.
+    var zoom: PictureZoom?
+    /// Runs when the zoom changed (nil: no picture to zoom), to decode sharper and update the
+    /// zoom actions.
+    var onZoomChanged: ((PictureZoom?) -> Void)?
+    /// Where the pointer is over the picture (layout pixels), which Ctrl+scroll zooms about.
+    var pointer = PictureZoom.Vector(x: 0, y: 0)
+    /// How far the drag that pans the picture has gone so far.
+    var dragOffset = PictureZoom.Vector(x: 0, y: 0)
+    /// The pinch's scale at its last step.
+    var pinchScale = 1.0
+    /// Whether the scroller is laid out for a zoomed picture (scrollable, the picture as large as drawn).
+    var isZoomedLayout = false
+    /// Set while the viewer waits to take a new layout's size (`laidOut`).
+    var layoutPending = false
 
     /// Its widgets in data/ui/picture-viewer.ui; a case's raw value is the widget's id.
     /// - `playButton`: Over the picture of an animated GIF while animations are off: plays it.
@@ -32,6 +47,7 @@ final class PictureViewer {
         case picture, spinner, errorLabel = "error-label", retryButton = "retry-button"
         case backButton = "back-button", menuButton = "menu-button", playButton = "play-button", pages
         case content, widthProbe = "width-probe"
+        case scroller, zoomLevel = "zoom-level", zoomLimitLabel = "zoom-limit-label"
     }
 
     /// Where the details are now: beside the picture until the viewer is first given a width.
@@ -64,6 +80,7 @@ final class PictureViewer {
 
         Signal.connect(kittens_button(parts[.retryButton]), .clicked) { [weak self] in self?.onRetry?() }
         watchInput()
+        installZoomInput()
         Signal.connect(kittens_button(parts[.playButton]), .clicked) { [weak self] in self?.playPressed() }
         Signal.connect(parts[.picture], .map) { [weak self] in self?.pictureMapped() }
         Signal.connect(parts[.picture], .unmap) { [weak self] in self?.animation?.player.stop() }
@@ -94,6 +111,7 @@ final class PictureViewer {
         switch state {
         case .loaded(let loaded):
             page = .picture
+            prepareZoom(forPictureOf: loaded.uprightSize)
             if let playback = loaded.animation {
                 showAnimation(loaded.texture, playback)
             } else {
@@ -104,6 +122,7 @@ final class PictureViewer {
             return showFailure(failure.message)
         case .loading, nil:
             page = .loading
+            resetZoom()
             stopAnimation()
             gtk_picture_set_paintable(kittens_picture(parts[.picture]), nil)
         }
@@ -114,6 +133,7 @@ final class PictureViewer {
     /// Shows `message` and Retry instead of a picture.
     func showFailure(_ message: String) {
         gtk_label_set_text(kittens_label(parts[.errorLabel]), message)
+        resetZoom()
         stopAnimation()
         gtk_picture_set_paintable(kittens_picture(parts[.picture]), nil)
         gtk_spinner_set_spinning(kittens_spinner(parts[.spinner]), 0)
@@ -127,6 +147,7 @@ final class PictureViewer {
 
     /// Lets go of the picture shown.
     func clear() {
+        resetZoom()
         stopAnimation()
         gtk_picture_set_paintable(kittens_picture(parts[.picture]), nil)
         gtk_spinner_set_spinning(kittens_spinner(parts[.spinner]), 0)
