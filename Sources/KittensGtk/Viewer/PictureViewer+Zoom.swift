@@ -1,36 +1,34 @@
 import KittensPictures
 import CGLib
 import CGtk
+import CKittensPaintable
 import GLibRuntime
 import Kittens
 
 /// Zoom and pan of the viewer's picture, as in GNOME's image viewer. The viewer keeps one
 /// `PictureZoom` for the picture shown, hands it the user's input (Ctrl+scroll about the pointer,
 /// a pinch, a drag, a double-click; the keys and buttons go through the window's actions,
-/// `ViewerPresenter`) and draws what it says: fitted, the picture fills the scroller; zoomed, the
-/// picture is as large as drawn and the scroller's position is the region shown.
+/// `ViewerPresenter`) and draws what it says: fitted, the picture shows the decoded texture (or
+/// an animation); zoomed, only the region shown, cut from the decoded texture without copying
+/// (`Texture.region`), so that a frame draws the pixels on screen and never the whole picture.
 extension PictureViewer {
     /// How far one notch of the wheel pans a zoomed picture, in pixels.
     static let scrollPanDistance = 48.0
 
-    private var scroller: OpaquePointer { kittens_scrolled_window(parts[.scroller]) }
-
     /// The widget scale: device pixels per pixel of the layout.
-    private var scaleFactor: Double { Double(max(1, gtk_widget_get_scale_factor(parts[.scroller]))) }
+    private var scaleFactor: Double { Double(max(1, gtk_widget_get_scale_factor(parts[.picture]))) }
 
     /// The viewer's area in device pixels, where the picture is drawn.
     private var viewport: PictureZoom.Vector {
         PictureZoom.Vector(
-            x: Double(gtk_widget_get_width(parts[.scroller])) * scaleFactor,
-            y: Double(gtk_widget_get_height(parts[.scroller])) * scaleFactor)
+            x: Double(gtk_widget_get_width(parts[.pages])) * scaleFactor,
+            y: Double(gtk_widget_get_height(parts[.pages])) * scaleFactor)
     }
 
     /// Connects the pointer, touchpad and touch input that zoom and pan.
     func installZoomInput() {
-        let target = parts[.scroller]
+        let target = parts[.picture]
         if let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES) {
-            // Before the scroller scrolls by itself.
-            gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
             Signal.connect(GObjectPointer<Gtk.EventControllerScroll>(scroll.gpointer), .scroll) { [weak self] dx, dy in
                 let state = gtk_event_controller_get_current_event_state(scroll)
                 return self?.scrolled(dx: dx, dy: dy, control: state.rawValue & GDK_CONTROL_MASK.rawValue != 0) ?? false
@@ -67,11 +65,8 @@ extension PictureViewer {
             }
             gtk_widget_add_controller(target, kittens_event_controller(click.gpointer))
         }
-        for adjustment in [gtk_scrolled_window_get_hadjustment(scroller), gtk_scrolled_window_get_vadjustment(scroller)] {
-            guard let adjustment else { continue }
-            // Its bounds or page changed: the scroller was laid out at a new size.
-            Signal.connect(adjustment, .adjustmentChanged) { [weak self] in self?.laidOut() }
-        }
+        Signal.connect(kittens_drawing_area(parts[.widthProbe]), .resize) { [weak self] _, _ in self?.laidOut() }
+        Signal.connect(parts[.picture], .map) { [weak self] in self?.laidOut() }
     }
 
     // MARK: Input (the signals' handlers; tests call them as GTK does)
@@ -147,64 +142,66 @@ extension PictureViewer {
         onZoomChanged?(nil)
     }
 
-    /// Draws `zoom`: the scroller's mode, the picture's size, the region shown, the level.
-    /// Sets only what changed: each of these makes GTK lay the viewer out again.
+    /// Shows `texture`, drawn by `paintable` (the texture, or an animation's frames), fitted or
+    /// zoomed as `zoom` says; nil shows nothing.
+    func showSource(_ texture: Texture?, paintable: OpaquePointer?) {
+        if let texture, let paintable { source = (texture, paintable) } else { source = nil }
+        renderZoom()
+    }
+
+    /// Draws `zoom`: the level in the header, and the picture fitted or the region it shows.
     func renderZoom() {
         let text = zoom?.percentageText ?? ""
         let label = kittens_label(parts[.zoomLevel])
         if String(cString: gtk_label_get_text(label)) != text { gtk_label_set_text(label, text) }
+        let picture = kittens_picture(parts[.picture])
+        guard let source, let zoom, !zoom.isFit else {
+            let shown = source?.paintable
+            if shownPaintable != shown { gtk_picture_set_paintable(picture, shown) }
+            return
+        }
+        // The region in the texture's pixels (it may be decoded smaller than the picture), cut
+        // out whole pixels around it.
+        let region = zoom.visibleRegion, texture = source.texture
+        let toTexture = Double(texture.width) / zoom.picture.x
+        let left = max(0, Int((region.x * toTexture).rounded(.down))), top = max(0, Int((region.y * toTexture).rounded(.down)))
+        let right = min(texture.width, Int(((region.x + region.width) * toTexture).rounded(.up)))
+        let bottom = min(texture.height, Int(((region.y + region.height) * toTexture).rounded(.up)))
+        let cut = source.paintable == texture.paintable
+            ? texture.region(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top)) : nil
+        // An animation, or a texture not made over decoded memory, is drawn whole, clipped.
+        let inner = cut ?? texture
+        regionOrigin = cut == nil ? (0, 0) : (left, top)
+        let innerPaintable = cut?.paintable ?? source.paintable
         let scale = scaleFactor
-        let request = zoom.flatMap { zoom -> (width: Int32, height: Int32)? in
-            guard !zoom.isFit else { return nil }
-            let drawn = zoom.drawnSize
-            return (Int32(clamping: Int((drawn.x / scale).rounded(.up))), Int32(clamping: Int((drawn.y / scale).rounded(.up))))
-        }
-        let zoomed = request != nil
-        if zoomed != isZoomedLayout {
-            isZoomedLayout = zoomed
-            let policy = zoomed ? GTK_POLICY_EXTERNAL : GTK_POLICY_NEVER
-            gtk_scrolled_window_set_propagate_natural_width(scroller, zoomed ? 0 : 1)
-            gtk_scrolled_window_set_propagate_natural_height(scroller, zoomed ? 0 : 1)
-            gtk_scrolled_window_set_policy(scroller, policy, policy)
-        }
-        var width: Int32 = 0, height: Int32 = 0
-        gtk_widget_get_size_request(parts[.picture], &width, &height)
-        let wanted = request ?? (-1, -1)
-        if (width, height) != wanted { gtk_widget_set_size_request(parts[.picture], wanted.width, wanted.height) }
-        scrollToZoom()
+        kittens_region_paintable_show(
+            kittens_paintable(regionPaintable.raw), innerPaintable,
+            region.x * toTexture - Double(regionOrigin.x), region.y * toTexture - Double(regionOrigin.y),
+            region.width * toTexture, region.height * toTexture,
+            Double(inner.width), Double(inner.height),
+            region.width * zoom.scale / scale, region.height * zoom.scale / scale)
+        let shown = kittens_paintable(regionPaintable.raw)
+        if shownPaintable != shown { gtk_picture_set_paintable(picture, shown) }
     }
 
-    /// Scrolls to the region `zoom` shows; GTK bounds it to the scroller's last layout, and
-    /// `laidOut` scrolls again after the next.
-    private func scrollToZoom() {
-        guard let zoom, !zoom.isFit else { return }
-        let scale = scaleFactor, offset = zoom.scrollOffset
-        for (adjustment, value) in [(gtk_scrolled_window_get_hadjustment(scroller), offset.x / scale),
-                                    (gtk_scrolled_window_get_vadjustment(scroller), offset.y / scale)] {
-            guard let adjustment, abs(gtk_adjustment_get_value(adjustment) - value) > 0.01 else { continue }
-            gtk_adjustment_set_value(adjustment, value)
-        }
+    /// What the picture widget shows now.
+    private var shownPaintable: OpaquePointer? {
+        let shown: OpaquePointer? = gtk_picture_get_paintable(kittens_picture(parts[.picture]))
+        return shown
     }
 
-    /// The scroller was laid out (its adjustments changed): once GTK is done allocating, a new
-    /// viewer size goes to the zoom and the region shown is scrolled to again.
-    private func laidOut() {
-        guard zoom != nil, !layoutPending else { return }
-        layoutPending = true
+    /// The viewer may have a new size (it was laid out, shown, or its window resized): once GTK
+    /// is done allocating, it goes to the zoom.
+    func laidOut() {
+        guard zoom != nil else { return }
         Idle.once { [weak self] in
-            guard let self else { return }
-            self.layoutPending = false
-            guard var changed = self.zoom else { return }
+            guard let self, var changed = self.zoom else { return }
             let size = self.viewport
-            guard size.x > 0, size.y > 0 else { return }
-            if size != changed.viewport {
-                changed.resize(to: size)
-                self.zoom = changed
-                self.renderZoom()
-                self.onZoomChanged?(changed)
-            } else {
-                self.scrollToZoom()
-            }
+            guard size.x > 0, size.y > 0, size != changed.viewport else { return }
+            changed.resize(to: size)
+            self.zoom = changed
+            self.renderZoom()
+            self.onZoomChanged?(changed)
         }
     }
 
@@ -215,14 +212,17 @@ extension PictureViewer {
         gtk_widget_set_visible(label, notice == nil ? 0 : 1)
     }
 
-    /// The part of the picture the scroller shows now, in picture pixels, as drawn: for tests.
+    /// The part of the picture drawn now, in picture pixels, as the region paintable has it;
+    /// nil while the picture is fitted: for tests.
     var drawnRegion: PictureZoom.Region? {
-        guard let zoom, let horizontal = gtk_scrolled_window_get_hadjustment(scroller),
-              let vertical = gtk_scrolled_window_get_vadjustment(scroller) else { return nil }
-        let scale = scaleFactor / zoom.scale
+        guard let zoom, let source else { return nil }
+        let shown = kittens_paintable(regionPaintable.raw)
+        guard shownPaintable == shown else { return nil }
+        var x = 0.0, y = 0.0, width = 0.0, height = 0.0
+        guard kittens_region_paintable_get_region(shown, &x, &y, &width, &height) != 0 else { return nil }
+        let toPicture = zoom.picture.x / Double(source.texture.width)
         return PictureZoom.Region(
-            x: gtk_adjustment_get_value(horizontal) * scale, y: gtk_adjustment_get_value(vertical) * scale,
-            width: min(zoom.picture.x, gtk_adjustment_get_page_size(horizontal) * scale),
-            height: min(zoom.picture.y, gtk_adjustment_get_page_size(vertical) * scale))
+            x: (x + Double(regionOrigin.x)) * toPicture, y: (y + Double(regionOrigin.y)) * toPicture,
+            width: width * toPicture, height: height * toPicture)
     }
 }

@@ -1,6 +1,7 @@
 import KittensPictures
 import CGLib
 import CGtk
+import CKittensPaintable
 import GLibRuntime
 import Kittens
 
@@ -36,10 +37,14 @@ final class PictureViewer {
     var dragOffset = PictureZoom.Vector(x: 0, y: 0)
     /// The pinch's scale at its last step.
     var pinchScale = 1.0
-    /// Whether the scroller is laid out for a zoomed picture (scrollable, the picture as large as drawn).
-    var isZoomedLayout = false
-    /// Set while the viewer waits to take a new layout's size (`laidOut`).
-    var layoutPending = false
+    /// What the picture shows fitted: the decoded texture (which a zoom cuts its region from)
+    /// and the paintable that draws it (the texture, or an animation's frames).
+    var source: (texture: Texture, paintable: OpaquePointer)?
+    /// What the picture shows zoomed: the region of `source` the viewer shows.
+    let regionPaintable = GObjectRef<GObject>(owning: kittens_region_paintable_new())
+    /// Where the region paintable's texture starts in `source`'s texture: the region is cut
+    /// from it (`Texture.region`), or it is the whole texture.
+    var regionOrigin = (x: 0, y: 0)
 
     /// Its widgets in data/ui/picture-viewer.ui; a case's raw value is the widget's id.
     /// - `playButton`: Over the picture of an animated GIF while animations are off: plays it.
@@ -47,7 +52,7 @@ final class PictureViewer {
         case picture, spinner, errorLabel = "error-label", retryButton = "retry-button"
         case backButton = "back-button", menuButton = "menu-button", playButton = "play-button", pages
         case content, widthProbe = "width-probe"
-        case scroller, zoomLevel = "zoom-level", zoomLimitLabel = "zoom-limit-label"
+        case zoomLevel = "zoom-level", zoomLimitLabel = "zoom-limit-label"
     }
 
     /// Where the details are now: beside the picture until the viewer is first given a width.
@@ -111,20 +116,20 @@ final class PictureViewer {
         switch state {
         case .loaded(let loaded):
             page = .picture
-            prepareZoom(forPictureOf: loaded.uprightSize)
             if let playback = loaded.animation {
                 showAnimation(loaded.texture, playback)
             } else {
                 stopAnimation()
-                gtk_picture_set_paintable(kittens_picture(parts[.picture]), loaded.texture.paintable)
+                showSource(loaded.texture, paintable: loaded.texture.paintable)
             }
+            prepareZoom(forPictureOf: loaded.uprightSize)
         case .failed(let failure):
             return showFailure(failure.message)
         case .loading, nil:
             page = .loading
             resetZoom()
             stopAnimation()
-            gtk_picture_set_paintable(kittens_picture(parts[.picture]), nil)
+            showSource(nil, paintable: nil)
         }
         gtk_spinner_set_spinning(kittens_spinner(parts[.spinner]), page == .loading ? 1 : 0)
         if visiblePage != page { gtk_stack_set_visible_child_name(kittens_stack(parts[.pages]), page.rawValue) }
@@ -135,7 +140,7 @@ final class PictureViewer {
         gtk_label_set_text(kittens_label(parts[.errorLabel]), message)
         resetZoom()
         stopAnimation()
-        gtk_picture_set_paintable(kittens_picture(parts[.picture]), nil)
+        showSource(nil, paintable: nil)
         gtk_spinner_set_spinning(kittens_spinner(parts[.spinner]), 0)
         if visiblePage != .error { gtk_stack_set_visible_child_name(kittens_stack(parts[.pages]), Page.error.rawValue) }
     }
@@ -149,7 +154,7 @@ final class PictureViewer {
     func clear() {
         resetZoom()
         stopAnimation()
-        gtk_picture_set_paintable(kittens_picture(parts[.picture]), nil)
+        showSource(nil, paintable: nil)
         gtk_spinner_set_spinning(kittens_spinner(parts[.spinner]), 0)
     }
 

@@ -202,6 +202,7 @@ final class ViewerPresenter {
         let handler = Signal.connect(GObjectPointer<Gdk.FrameClock>(clock), .afterPaint) { [weak self] in
             guard let self else { return }
             self.stopWaitingForSize()
+            self.builtViewer?.laidOut()
             self.showPicture(waitingForSize: false)
             self.updateActions()
         }
