@@ -87,3 +87,9 @@ extension SignalName where Class: IsGestureZoom {
     /// when the pinch began.
     public static var scaleChanged: SignalName<Class, @MainActor (_ scale: Double) -> Void> { .init("scale-changed", .scalar) }
 }
+
+@MainActor
+extension SignalName where Class: IsDragSource {
+    /// `drag-begin` of a `GtkDragSource`: a drag of its content started.
+    public static var dragStarted: SignalName<Class, @MainActor () -> Void> { .init("drag-begin", .ignoringPointerArgument) }
+}

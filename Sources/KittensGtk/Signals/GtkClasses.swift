@@ -30,6 +30,8 @@ public protocol IsGestureClick {}
 public protocol IsEventControllerScroll {}
 /// `GtkGestureDrag`: `drag-begin`, `drag-update`.
 public protocol IsGestureDrag {}
+/// `GtkDragSource`: `drag-begin`.
+public protocol IsDragSource {}
 /// `GtkGestureZoom`: `scale-changed`.
 public protocol IsGestureZoom {}
 /// `GtkEventControllerKey`: `key-released`.

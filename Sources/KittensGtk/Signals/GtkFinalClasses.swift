@@ -33,6 +33,10 @@ public enum Gtk {
         public static var gType: GType { gtk_gesture_drag_get_type() }
     }
 
+    public enum DragSource: RegisteredClass, IsDragSource {
+        public static var gType: GType { gtk_drag_source_get_type() }
+    }
+
     public enum GestureZoom: RegisteredClass, IsGestureZoom {
         public static var gType: GType { gtk_gesture_zoom_get_type() }
     }

@@ -42,6 +42,8 @@ final class PictureViewer {
     var source: (texture: Texture, paintable: OpaquePointer)?
     /// What the picture shows zoomed: the region of `source` the viewer shows.
     let regionPaintable = GObjectRef<GObject>(owning: kittens_region_paintable_new())
+    /// Drags the picture out (`PictureDragSource`).
+    private(set) lazy var dragOut = PictureDragSource(on: parts[.picture])
     /// Where the region paintable's texture starts in `source`'s texture: the region is cut
     /// from it (`Texture.region`), or it is the whole texture.
     var regionOrigin = (x: 0, y: 0)

@@ -70,8 +70,13 @@ extension ViewerPresenter {
         emit?(isSlideshowPlaying ? .stopSlideshow : .startSlideshow)
     }
 
-    /// Enables each action where it applies now.
+    /// Enables each action where it applies now, and offers the picture shown to drags while
+    /// it is fitted (zoomed, a drag pans it).
     func updateActions() {
+        if let builtViewer {
+            let fitted = builtViewer.zoom?.isFit ?? false
+            builtViewer.dragOut.offer(fitted && visiblePage == .viewer ? shownPicture : nil, imageID: shown?.imageID)
+        }
         let showing = shown != nil
         setEnabled(actions.back, showing || fullScreen?.isOn == true)
         setEnabled(actions.previous, shown?.hasPrevious ?? false)
