@@ -186,6 +186,29 @@ final class ViewerZoomWindowTests: XCTestCase {
         }
     }
 
+    func testRefitsAskedForDuringADecodeWaitForItAndNoneDecodesPastTheBudget() throws {
+        try MainActor.assumeIsolated {
+            let scene = try Self.scene(zoomPixelBudget: 2_000_000)
+            defer { scene.tearDown() }
+            _ = Self.open(scene)
+            let url = try XCTUnwrap(scene.presenter.shown?.url)
+            let decodesBefore = scene.pictures.decodedURLs.filter { $0 == url }.count
+            // A zoom of many steps at once, as a fast Ctrl+scroll asks: the last size wins.
+            for width in stride(from: 1200, through: 2400, by: 100) {
+                scene.pictures.refit(url, to: (width, width * 2 / 3))
+            }
+            scene.pictures.refit(url, to: (100_000, 66_667))
+            XCTAssertTrue(MainContext.wait(until: {
+                (Self.decodedSize(scene)?.width ?? 0) > 1600
+                    && scene.pictures.decodedURLs.filter { $0 == url }.count == decodesBefore + 2
+            }), "one decode ran, and one more for the last size asked meanwhile")
+            let decoded = try XCTUnwrap(Self.decodedSize(scene))
+            XCTAssertLessThanOrEqual(decoded.width * decoded.height, 2_000_000, "within the budget: \(decoded)")
+            XCTAssertTrue(MainContext.spinPastTimeoutsAddedBefore(milliseconds: 50))
+            XCTAssertEqual(scene.pictures.decodedURLs.filter { $0 == url }.count, decodesBefore + 2, "and no other")
+        }
+    }
+
     /// The size "big" is decoded at now.
     @MainActor private static func decodedSize(_ scene: ViewerScene) -> (width: Int, height: Int)? {
         guard let shown = scene.presenter.shownPicture else { return nil }
