@@ -28,6 +28,14 @@ public protocol IsSignalListItemFactory {}
 public protocol IsAdjustment {}
 /// `GtkGestureClick`: `pressed`.
 public protocol IsGestureClick {}
+/// `GtkEventControllerScroll`: `scroll`.
+public protocol IsEventControllerScroll {}
+/// `GtkGestureDrag`: `drag-begin`, `drag-update`.
+public protocol IsGestureDrag {}
+/// `GtkDragSource`: `drag-begin`.
+public protocol IsDragSource {}
+/// `GtkGestureZoom`: `scale-changed`.
+public protocol IsGestureZoom {}
 /// `GtkEventControllerKey`: `key-released`.
 public protocol IsEventControllerKey {}
 /// `GtkEventControllerMotion`: `motion`.
