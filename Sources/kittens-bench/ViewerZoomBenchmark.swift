@@ -51,9 +51,9 @@ enum ViewerZoomBenchmark {
         window.present()
         let url = server.url("/photo.jpg")
         let frames = FrameCounter(window.window)
-        window.renderViewer(ViewerModel(viewer: KittenViewerModel(imageID: "photo", url: url, picture: .loading)))
+        window.renderViewer(ViewerModel(viewer: ViewedPicture(imageID: "photo", url: url, picture: .loading)))
         guard wait(until: { loadedWidth(loader, url) != nil }) else { return "\(figure) skipped: the picture did not load" }
-        window.renderViewer(ViewerModel(viewer: KittenViewerModel(imageID: "photo", url: url, picture: .shown)))
+        window.renderViewer(ViewerModel(viewer: ViewedPicture(imageID: "photo", url: url, picture: .shown)))
         guard frames.wait(for: 3) else { return "\(figure) skipped: the window drew no frames" }
         let fittedWidth = loadedWidth(loader, url) ?? 0
         let baseline = peakResidentBytes()

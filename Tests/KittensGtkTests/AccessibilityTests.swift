@@ -111,13 +111,13 @@ final class AccessibilityTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let rows = Fixtures.rows(3)
-            let first = KittenViewerModel(imageID: "k000012", url: rows[0].url, hasNext: true)
+            let first = ViewedPicture(imageID: "k000012", url: rows[0].url, hasNext: true)
             harness.render(KittenModel(rows: rows))
             harness.renderViewer(ViewerModel(viewer: first))
             let picture = harness.view.viewer.viewer.parts[.picture]
             Accessible.assertRole(picture, GTK_ACCESSIBLE_ROLE_IMG)
             Accessible.assertLabel(picture, "Cat picture k000012")
-            let next = KittenViewerModel(imageID: "k000013", url: rows[1].url, hasPrevious: true, pictureLabel: "Tabby k000013")
+            let next = ViewedPicture(imageID: "k000013", url: rows[1].url, hasPrevious: true, pictureLabel: "Tabby k000013")
             harness.render(KittenModel(rows: rows))
             harness.renderViewer(ViewerModel(viewer: next))
             Accessible.assertLabel(picture, "Tabby k000013")

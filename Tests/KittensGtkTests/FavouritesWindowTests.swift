@@ -20,7 +20,7 @@ final class FavouritesWindowTests: XCTestCase {
             harness.view.onFavouritesEvent = { events.append($0) }
             let rows = Fixtures.rows(3)
             harness.render(KittenModel(rows: rows))
-            harness.renderViewer(ViewerModel(viewer: KittenViewerModel(imageID: rows[1].id, url: rows[1].url)))
+            harness.renderViewer(ViewerModel(viewer: ViewedPicture(imageID: rows[1].id, url: rows[1].url)))
             let heart = try XCTUnwrap(harness.view.viewerHeart)
             XCTAssertFalse(heart.isPressed, "not a favourite")
             harness.view.renderFavourites(FavouritesModel(favouriteIDs: [rows[1].id]))
@@ -260,7 +260,7 @@ final class FavouritesWindowTests: XCTestCase {
                 XCTAssertEqual(switchersSensitive(), [true, true], "at \(width) px, on the listing")
 
                 harness.render(KittenModel(rows: rows))
-                harness.renderViewer(ViewerModel(viewer: KittenViewerModel(imageID: rows[1].id, url: rows[1].url)))
+                harness.renderViewer(ViewerModel(viewer: ViewedPicture(imageID: rows[1].id, url: rows[1].url)))
                 XCTAssertEqual(harness.view.viewer.visiblePage, .viewer)
                 XCTAssertEqual(switchersSensitive(), [false, false], "at \(width) px, in the viewer")
                 XCTAssertFalse(views.isSwitchable)

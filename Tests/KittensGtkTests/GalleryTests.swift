@@ -243,7 +243,7 @@ private final class GalleryLoop {
         switch event {
         case .showPicture(let id):
             guard let row = model.rows.first(where: { $0.id == id }) else { return }
-            viewer.viewer = KittenViewerModel(
+            viewer.viewer = ViewedPicture(
                 imageID: row.id, url: row.url, nextURL: nil, hasPrevious: false, hasNext: false, picture: .loading,
                 pictureLabel: row.pictureLabel, breedCard: nil)
         case .closeViewer: viewer.viewer = nil

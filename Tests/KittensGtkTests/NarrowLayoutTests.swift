@@ -72,7 +72,7 @@ final class NarrowLayoutTests: XCTestCase {
                 let harness = try WindowHarness(size: WindowSize(width: width, height: 800, maximized: false))
                 defer { harness.close() }
                 let url = try XCTUnwrap(URL(string: "https://example.com/k1.jpg"))
-                let viewer = KittenViewerModel(imageID: "k1", url: url, breedCard: BreedCard(BreedCardViewTests.bengal))
+                let viewer = ViewedPicture(imageID: "k1", url: url, breedCard: BreedCard(BreedCardViewTests.bengal))
                 harness.render(KittenModel(rows: [KittenRow(id: "k1", url: url)]))
                 harness.renderViewer(ViewerModel(viewer: viewer))
                 let pictureViewer = harness.view.viewer.viewer

@@ -202,7 +202,7 @@ final class ReferenceScreenTests: XCTestCase {
         renderWithThumbnails(harness, KittenModel(rows: rows))
         let url = server.url("kitten-640x480.png")
         func viewer(_ picture: PictureLoad) -> ViewerModel {
-            ViewerModel(viewer: KittenViewerModel(
+            ViewerModel(viewer: ViewedPicture(
                 imageID: rows[1].id, url: url, nextURL: nil, hasPrevious: true, hasNext: true, picture: picture))
         }
         harness.renderViewer(viewer(.loading))

@@ -12,7 +12,6 @@ final class PreferencesScreen: Screen {
     static let recordingKind = RecordingKind.recording(PreferencesRecording.self, format: .preferencesStore)
 
     let store: any PreferencesStore
-    /// Sends the intents typed in the Store Inspector to the store.
     var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: preferencesStoreName) }
     let travel: PreferencesTimeTravel?
     private let component: PreferencesComponent

@@ -18,7 +18,7 @@ protocol Screen: AnyObject {
     /// What the inspector moves of this screen: a time travel over the recording the
     /// session shows, whose states the screen's view renders.
     var timeTravel: (any TimeTravelling)? { get }
-    /// What sends the intents typed in the Store Inspector to the screen's store.
+    /// What sends intents typed by hand (in the inspector) to the screen's store.
     var intentDispatcher: IntentDispatcher { get }
     /// The main window opened: binds the component to the view it shows in the window.
     func attach(to window: KittenWindow, in session: Session)

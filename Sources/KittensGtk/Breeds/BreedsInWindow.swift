@@ -6,7 +6,7 @@ import Kittens
 extension BreedCardView: PicturePart {
     var place: PicturePartPlace { .details }
 
-    func show(_ picture: KittenViewerModel) {
+    func show(_ picture: ViewedPicture) {
         show(picture.breedCard)
     }
 }

@@ -63,7 +63,7 @@ extension FavouriteHeart: PicturePart {
     var widget: UnsafeMutablePointer<GtkWidget> { button }
     var place: PicturePartPlace { .toolBar }
 
-    func show(_ picture: KittenViewerModel) {
+    func show(_ picture: ViewedPicture) {
         shownImageID = picture.imageID
         showShownPicture()
     }

@@ -11,7 +11,7 @@ protocol PicturePart: AnyObject {
     /// Where the viewer places the part.
     var place: PicturePartPlace { get }
     /// Shows what `picture` says, for the picture shown.
-    func show(_ picture: KittenViewerModel)
+    func show(_ picture: ViewedPicture)
     /// Sizes the part for where the details now are; only details are told.
     func fit(_ placement: PictureDetailsPlacement)
 }

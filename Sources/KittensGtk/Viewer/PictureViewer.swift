@@ -103,7 +103,7 @@ final class PictureViewer {
     }
 
     /// Shows what `picture` says in every part.
-    func showInParts(_ picture: KittenViewerModel) {
+    func showInParts(_ picture: ViewedPicture) {
         for part in pictureParts { part.show(picture) }
     }
 

@@ -29,7 +29,7 @@ final class ViewerPresenter {
     let list: KittenList
     private let pages: UnsafeMutablePointer<GtkWidget>
     /// The viewer's part of the model rendered last.
-    private(set) var shown: KittenViewerModel?
+    private(set) var shown: ViewedPicture?
     /// The picture of the Save or Copy running, as the model rendered last said.
     private(set) var taskURL: URL?
     /// Whether the slideshow moves on by itself, as the model rendered last said.

@@ -30,7 +30,7 @@ final class BreedCardViewTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let card = BreedCard(Self.bengal)
-            let viewer = KittenViewerModel(
+            let viewer = ViewedPicture(
                 imageID: "k1", url: try XCTUnwrap(URL(string: "https://example.com/k1.jpg")), breedCard: card)
             harness.render(KittenModel(rows: [KittenRow(id: "k1", url: viewer.url)]))
             harness.renderViewer(ViewerModel(viewer: viewer))
@@ -56,7 +56,7 @@ final class BreedCardViewTests: XCTestCase {
             XCTAssertTrue(MainContext.wait(until: { !harness.events.isEmpty }), "the link was followed")
             XCTAssertEqual(harness.events, [.open(Self.wikipedia)], "the link goes through the open-URL event")
 
-            let plain = KittenViewerModel(imageID: "k1", url: viewer.url)
+            let plain = ViewedPicture(imageID: "k1", url: viewer.url)
             harness.render(KittenModel(rows: [KittenRow(id: "k1", url: viewer.url)]))
             harness.renderViewer(ViewerModel(viewer: plain))
             XCTAssertFalse(harness.isVisible(view.widget), "a picture without a breed has no card")

@@ -188,7 +188,7 @@ final class PictureViewerTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let rows = Fixtures.rows(3)
-            let viewer = KittenViewerModel(imageID: rows[1].id, url: rows[1].url, hasPrevious: true)
+            let viewer = ViewedPicture(imageID: rows[1].id, url: rows[1].url, hasPrevious: true)
             harness.render(KittenModel(rows: rows))
             harness.renderViewer(ViewerModel(viewer: viewer))
             XCTAssertEqual(harness.view.viewer.visiblePage, .viewer)

@@ -4,7 +4,7 @@ import XCTest
 
 /// How the viewer model's breed card is made from the shown picture's breed (`ViewerModel(state)`).
 final class BreedCardMappingTests: XCTestCase {
-    private func viewer(showing breed: Breed?) throws -> KittenViewerModel {
+    private func viewer(showing breed: Breed?) throws -> ViewedPicture {
         var state = ViewerState()
         state.list = ListedPictures(images: [KittenImage(id: "k000012", url: try XCTUnwrap(URL(string: "https://example.com/k.jpg")), breed: breed)])
         state.viewedImageID = "k000012"

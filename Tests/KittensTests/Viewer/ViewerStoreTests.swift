@@ -140,10 +140,10 @@ final class ViewerStoreTests: XCTestCase {
 
     func testATitleShowsAHostileIdWithoutControlCharactersAndCutShort() {
         let url = kittens(1)[0].url
-        XCTAssertEqual(KittenViewerModel(imageID: "a\nb\u{202E}c\u{0}", url: url).title, "Kittens – a\u{FFFD}b\u{FFFD}c\u{FFFD}")
-        let long = KittenViewerModel(imageID: String(repeating: "z", count: 5_000), url: url).title
-        XCTAssertEqual(long, "Kittens – " + String(repeating: "z", count: KittenViewerModel.maximumShownIDLength) + "…")
-        XCTAssertEqual(KittenViewerModel(imageID: "MTY3ODIyMQ", url: url).imageID, "MTY3ODIyMQ")
+        XCTAssertEqual(ViewedPicture(imageID: "a\nb\u{202E}c\u{0}", url: url).title, "Kittens – a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+        let long = ViewedPicture(imageID: String(repeating: "z", count: 5_000), url: url).title
+        XCTAssertEqual(long, "Kittens – " + String(repeating: "z", count: ViewedPicture.maximumShownIDLength) + "…")
+        XCTAssertEqual(ViewedPicture(imageID: "MTY3ODIyMQ", url: url).imageID, "MTY3ODIyMQ")
     }
 
     func testAStateWithAViewedPictureSurvivesEncodingAndADecodedIdNotInTheListIsDropped() throws {

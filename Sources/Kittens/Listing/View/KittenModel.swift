@@ -66,29 +66,29 @@ public struct KittenRow: Equatable, Hashable, Sendable, Identifiable {
         self.animatedPictureLabel = animatedPictureLabel ?? Self.animatedPictureLabel(forImage: id, breed: breedName)
     }
 
-    /// "Cat picture {id}", with the id as `KittenViewerModel.shownID` shows it: the accessible
+    /// "Cat picture {id}", with the id as `ViewedPicture.shownID` shows it: the accessible
     /// label of a picture of the image `id`, in the list and in the viewer.
     public static func pictureLabel(forImage id: String) -> String {
-        localized("Cat picture {id}", ["id": KittenViewerModel.shownID(id)])
+        localized("Cat picture {id}", ["id": ViewedPicture.shownID(id)])
     }
 
     /// "Cat picture {id}, {breed}": the label of a picture of the image `id` showing a cat of the
     /// breed named `breed`; without a breed, `pictureLabel(forImage:)`.
     public static func pictureLabel(forImage id: String, breed: String?) -> String {
         guard let breed else { return pictureLabel(forImage: id) }
-        return localized("Cat picture {id}, {breed}", ["id": KittenViewerModel.shownID(id), "breed": breed])
+        return localized("Cat picture {id}, {breed}", ["id": ViewedPicture.shownID(id), "breed": breed])
     }
 
     /// "Animated cat picture {id}": the label of a picture of the image `id` that plays.
     public static func animatedPictureLabel(forImage id: String) -> String {
-        localized("Animated cat picture {id}", ["id": KittenViewerModel.shownID(id)])
+        localized("Animated cat picture {id}", ["id": ViewedPicture.shownID(id)])
     }
 
     /// "Animated cat picture {id}, {breed}": the label of a picture of the image `id` that plays,
     /// showing a cat of the breed named `breed`; without a breed, `animatedPictureLabel(forImage:)`.
     public static func animatedPictureLabel(forImage id: String, breed: String?) -> String {
         guard let breed else { return animatedPictureLabel(forImage: id) }
-        return localized("Animated cat picture {id}, {breed}", ["id": KittenViewerModel.shownID(id), "breed": breed])
+        return localized("Animated cat picture {id}, {breed}", ["id": ViewedPicture.shownID(id), "breed": breed])
     }
 }
 

@@ -5,7 +5,7 @@ extension ViewerModel {
     /// The one place where viewer state becomes what the view shows.
     public init(_ state: ViewerState) {
         self.init(
-            viewer: KittenViewerModel(state),
+            viewer: ViewedPicture(state),
             pictureProgress: Self.progress(of: state.pictureTask),
             pictureTaskURL: state.pictureTask.flatMap { $0.isRunning ? $0.url : nil },
             canSetBackground: state.canSetBackground,
@@ -22,7 +22,7 @@ extension ViewerModel {
     }
 }
 
-extension KittenViewerModel {
+extension ViewedPicture {
     /// The picture `state` shows, with its neighbours in the list; nil while the list shows.
     public init?(_ state: ViewerState) {
         guard let image = state.viewedImage else { return nil }

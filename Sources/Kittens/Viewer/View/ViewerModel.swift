@@ -4,7 +4,7 @@ import FoundationEssentials
 /// shows, and the progress of a Save or Copy (which also runs from a row's menu).
 public struct ViewerModel: Equatable, Sendable {
     /// The picture viewer, shown over the list; nil shows the list.
-    public var viewer: KittenViewerModel?
+    public var viewer: ViewedPicture?
     /// What a running Save or Copy waits for ("Downloading the picture…", "Saving the
     /// picture…"), shown with a spinner; nil when none runs or it waits for the save dialog.
     public var pictureProgress: String?
@@ -16,7 +16,7 @@ public struct ViewerModel: Equatable, Sendable {
     public var isSlideshowPlaying: Bool
 
     public init(
-        viewer: KittenViewerModel? = nil, pictureProgress: String? = nil, pictureTaskURL: URL? = nil, canSetBackground: Bool = false,
+        viewer: ViewedPicture? = nil, pictureProgress: String? = nil, pictureTaskURL: URL? = nil, canSetBackground: Bool = false,
         isSlideshowPlaying: Bool = false
     ) {
         self.viewer = viewer

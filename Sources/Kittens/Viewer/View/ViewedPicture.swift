@@ -2,7 +2,7 @@ import FoundationEssentials
 import Localization
 
 /// What the picture viewer shows: one image, whether it can move, and the window title.
-public struct KittenViewerModel: Equatable, Sendable {
+public struct ViewedPicture: Equatable, Sendable {
     public let imageID: String
     /// Where the picture is downloaded from; always an absolute http or https URL.
     public let url: URL
