@@ -32,11 +32,16 @@ typedef struct {
     uint8_t app1[65536];
     /// Sizes: as stored (source), as libjpeg decodes them (scaled), and as averaged to (target, stored orientation).
     uint32_t source_width, source_height, scaled_width, scaled_height, width, height;
+    /// The crop asked for (upright; zero: none), and the part of the upright averaged picture
+    /// that is kept: its origin and size (the whole of it without a crop).
+    uint32_t crop_width, crop_height, kept_x, kept_y, kept_width, kept_height;
     /// One decoded row; the first target column each decoded column falls in, and its share of
     /// it (out of `width`; the rest goes to the next column); one decoded row's channel sums by
     /// target column, and two target rows of them (the one being made and the next).
     uint8_t *row;
     uint32_t *column_cell, *column_share;
+    /// The decoded columns that straddle two target columns, and how many there are.
+    uint32_t *straddling, straddling_count;
     uint64_t *row_sums, *sums, *next_sums;
     uint8_t *pixels;
 } decoder;
@@ -45,6 +50,7 @@ static void decoder_free(decoder *d) {
     free(d->row);
     free(d->column_cell);
     free(d->column_share);
+    free(d->straddling);
     free(d->row_sums);
     free(d->sums);
     free(d->next_sums);
@@ -157,9 +163,10 @@ static void share(uint32_t i, uint32_t source, uint32_t target, uint32_t *cell, 
     *units = end <= boundary ? target : (uint32_t)(boundary - start);
 }
 
-/// Writes target pixel (x, y), in stored orientation, at its upright place.
+/// Writes target pixel (x, y), in stored orientation, at its upright place, unless the crop
+/// leaves that place out.
 static inline void put_pixel(decoder *d, uint32_t x, uint32_t y, uint8_t r, uint8_t g, uint8_t b) {
-    uint32_t w = d->width, h = d->height, ux, uy, upright_width = swaps_sides(d->orientation) ? h : w;
+    uint32_t w = d->width, h = d->height, ux, uy;
     switch (d->orientation) {
     case 2: ux = w - 1 - x; uy = y; break;
     case 3: ux = w - 1 - x; uy = h - 1 - y; break;
@@ -170,7 +177,11 @@ static inline void put_pixel(decoder *d, uint32_t x, uint32_t y, uint8_t r, uint
     case 8: ux = y; uy = w - 1 - x; break;
     default: ux = x; uy = y; break;
     }
-    uint8_t *out = d->pixels + ((size_t)uy * upright_width + ux) * 4;
+    if (ux < d->kept_x || uy < d->kept_y) return;
+    ux -= d->kept_x;
+    uy -= d->kept_y;
+    if (ux >= d->kept_width || uy >= d->kept_height) return;
+    uint8_t *out = d->pixels + ((size_t)uy * d->kept_width + ux) * 4;
     out[0] = r;
     out[1] = g;
     out[2] = b;
@@ -221,6 +232,13 @@ static void plan(decoder *d, kittens_decode_choose_size choose_size, void *conte
     }
     d->width = asked_width < w ? asked_width : w;
     d->height = asked_height < h ? asked_height : h;
+    // The centre of the upright picture, when it covers the crop; the whole of it otherwise.
+    uint32_t upright_width = swap ? d->height : d->width, upright_height = swap ? d->width : d->height;
+    int crops = d->crop_width != 0 && d->crop_height != 0 && upright_width >= d->crop_width && upright_height >= d->crop_height;
+    d->kept_width = crops ? d->crop_width : upright_width;
+    d->kept_height = crops ? d->crop_height : upright_height;
+    d->kept_x = (upright_width - d->kept_width) / 2;
+    d->kept_y = (upright_height - d->kept_height) / 2;
 
     uint64_t coefficients = coefficient_bytes(cinfo);
     if (d->limits.max_memory != 0 && coefficients > d->limits.max_memory)
@@ -255,15 +273,19 @@ static void allocate(decoder *d) {
     d->row = malloc((size_t)d->scaled_width * (size_t)components);
     d->column_cell = malloc(sizeof(uint32_t) * d->scaled_width);
     d->column_share = malloc(sizeof(uint32_t) * d->scaled_width);
+    d->straddling = malloc(sizeof(uint32_t) * d->scaled_width);
     // One spare column, so that a share of zero for the next column needs no test.
     d->row_sums = calloc(((size_t)d->width + 1) * 3, sizeof(uint64_t));
     d->sums = calloc(((size_t)d->width + 1) * 3, sizeof(uint64_t));
     d->next_sums = calloc(((size_t)d->width + 1) * 3, sizeof(uint64_t));
-    d->pixels = malloc((size_t)d->width * d->height * 4);
-    if (d->row == NULL || d->column_cell == NULL || d->column_share == NULL || d->row_sums == NULL || d->sums == NULL
+    d->pixels = malloc((size_t)d->kept_width * d->kept_height * 4);
+    if (d->row == NULL || d->column_cell == NULL || d->column_share == NULL || d->straddling == NULL || d->row_sums == NULL || d->sums == NULL
         || d->next_sums == NULL || d->pixels == NULL)
         stop(d, KITTENS_DECODE_OUT_OF_MEMORY, "out of memory");
-    for (uint32_t x = 0; x < d->scaled_width; x++) share(x, d->scaled_width, d->width, &d->column_cell[x], &d->column_share[x]);
+    for (uint32_t x = 0; x < d->scaled_width; x++) {
+        share(x, d->scaled_width, d->width, &d->column_cell[x], &d->column_share[x]);
+        if (d->column_share[x] < d->width) d->straddling[d->straddling_count++] = x;
+    }
 }
 
 /// Reads every row, averaging each into its target row, placing finished rows upright.
@@ -292,31 +314,66 @@ static void read_rows(decoder *d) {
             flush_row(d, current);
             current = target_row;
         }
-        memset(d->row_sums, 0, sizeof(uint64_t) * 3 * ((size_t)d->width + 1));
-        uint64_t across = d->width;
-        for (uint32_t x = 0; x < d->scaled_width; x++, pixel += step) {
-            uint8_t rgb[3] = {pixel[0], pixel[1], pixel[2]};
-            if (cmyk) cmyk_to_rgb(pixel, inverted, rgb);
-            uint64_t *sum = d->row_sums + (size_t)d->column_cell[x] * 3;
-            uint64_t first = d->column_share[x], second = across - first;
-            sum[0] += first * rgb[0];
-            sum[1] += first * rgb[1];
-            sum[2] += first * rgb[2];
-            sum[3] += second * rgb[0];
-            sum[4] += second * rgb[1];
-            sum[5] += second * rgb[2];
+        // The buffers in locals: stores through them could otherwise alias the decoder's
+        // fields, and every pixel would load the pointers again.
+        uint64_t *restrict row_sums = d->row_sums;
+        const uint32_t *restrict cells = d->column_cell, *restrict shares = d->column_share;
+        const uint32_t scaled_width = d->scaled_width;
+        const uint64_t across = d->width;
+        memset(row_sums, 0, sizeof(uint64_t) * 3 * ((size_t)d->width + 1));
+        if (cmyk) {
+            for (uint32_t x = 0; x < scaled_width; x++, pixel += step) {
+                uint8_t rgb[3];
+                cmyk_to_rgb(pixel, inverted, rgb);
+                uint64_t *sum = row_sums + (size_t)cells[x] * 3;
+                uint64_t first = shares[x], second = across - first;
+                sum[0] += first * rgb[0];
+                sum[1] += first * rgb[1];
+                sum[2] += first * rgb[2];
+                sum[3] += second * rgb[0];
+                sum[4] += second * rgb[1];
+                sum[5] += second * rgb[2];
+            }
+        } else {
+            // Each column's share of its first target column; then the rest of the few that
+            // straddle two, to the next (three products a column rather than six).
+            for (uint32_t x = 0; x < scaled_width; x++, pixel += 3) {
+                uint64_t *sum = row_sums + (size_t)cells[x] * 3;
+                uint64_t first = shares[x];
+                sum[0] += first * pixel[0];
+                sum[1] += first * pixel[1];
+                sum[2] += first * pixel[2];
+            }
+            const uint32_t *restrict straddling = d->straddling;
+            for (uint32_t index = 0; index < d->straddling_count; index++) {
+                uint32_t x = straddling[index];
+                const uint8_t *rest = d->row + (size_t)x * 3;
+                uint64_t *sum = row_sums + ((size_t)cells[x] + 1) * 3;
+                uint64_t second = across - shares[x];
+                sum[0] += second * rest[0];
+                sum[1] += second * rest[1];
+                sum[2] += second * rest[2];
+            }
         }
-        uint64_t down = d->height, here = row_units, below = down - row_units;
-        for (size_t index = 0; index < (size_t)d->width * 3; index++) {
-            d->sums[index] += here * d->row_sums[index];
-            d->next_sums[index] += below * d->row_sums[index];
-        }
+        uint64_t *restrict sums = d->sums, *restrict next_sums = d->next_sums;
+        const uint64_t here = row_units, below = (uint64_t)d->height - row_units;
+        const size_t values = (size_t)d->width * 3;
+        for (size_t index = 0; index < values; index++) sums[index] += here * row_sums[index];
+        // Only a row that straddles two target rows gives the next one its rest.
+        if (below != 0)
+            for (size_t index = 0; index < values; index++) next_sums[index] += below * row_sums[index];
     }
     if (!exact) flush_row(d, current);
 }
 
 kittens_jpeg_image kittens_jpeg_decode_scaled(const uint8_t *bytes, size_t length, kittens_jpeg_limits limits,
                                               kittens_decode_choose_size choose_size, void *context) {
+    return kittens_jpeg_decode_cropped(bytes, length, limits, choose_size, context, 0, 0);
+}
+
+kittens_jpeg_image kittens_jpeg_decode_cropped(const uint8_t *bytes, size_t length, kittens_jpeg_limits limits,
+                                               kittens_decode_choose_size choose_size, void *context, uint32_t crop_width,
+                                               uint32_t crop_height) {
     kittens_jpeg_image result;
     memset(&result, 0, sizeof result);
     result.decoded.status = KITTENS_DECODE_OUT_OF_MEMORY;
@@ -328,6 +385,8 @@ kittens_jpeg_image kittens_jpeg_decode_scaled(const uint8_t *bytes, size_t lengt
     decoder *d = calloc(1, sizeof *d);
     if (d == NULL) return result;
     d->limits = limits;
+    d->crop_width = crop_width;
+    d->crop_height = crop_height;
     d->cpu_start = kittens_decode_thread_cpu_ns();
     d->cinfo.err = jpeg_std_error(&d->errors);
     d->errors.error_exit = on_error_exit;
@@ -360,9 +419,8 @@ kittens_jpeg_image kittens_jpeg_decode_scaled(const uint8_t *bytes, size_t lengt
     result.decoded.status = KITTENS_DECODE_DECODED;
     result.decoded.pixels = d->pixels;
     d->pixels = NULL;
-    int swap = swaps_sides(d->orientation);
-    result.decoded.width = swap ? d->height : d->width;
-    result.decoded.height = swap ? d->width : d->height;
+    result.decoded.width = d->kept_width;
+    result.decoded.height = d->kept_height;
     result.decoded.source_width = d->source_width;
     result.decoded.source_height = d->source_height;
     result.scaled_width = d->scaled_width;

@@ -43,24 +43,28 @@ enum BoundedJPEGDecoder {
     }
 
     /// The picture as a texture of the size `scaling` picks for `target` (never larger than the
-    /// picture), upright, or why not.
+    /// picture), upright, or why not. With `cropping`, a size that covers `target` on both sides
+    /// is cropped to its centre `target` as it is averaged, so that a thumbnail needs no crop
+    /// afterwards.
     static func decode(
-        _ data: Data, target: (width: Int, height: Int), scaling: DecodeSizing.Scaling, limits: ImageLimits
+        _ data: Data, target: (width: Int, height: Int), scaling: DecodeSizing.Scaling, limits: ImageLimits, cropping: Bool = false
     ) -> Result<Texture, PictureLoadError> {
-        decodeReporting(data, target: target, scaling: scaling, limits: limits).map(\.texture)
+        decodeReporting(data, target: target, scaling: scaling, limits: limits, cropping: cropping).map(\.texture)
     }
 
     static func decodeReporting(
-        _ data: Data, target: (width: Int, height: Int), scaling: DecodeSizing.Scaling, limits: ImageLimits
+        _ data: Data, target: (width: Int, height: Int), scaling: DecodeSizing.Scaling, limits: ImageLimits, cropping: Bool = false
     ) -> Result<Decoded, PictureLoadError> {
         let sizing = DecodeSizing(target: target, scaling: scaling, limits: limits)
         let budget = kittens_jpeg_limits(
             max_memory: memoryBudget(limits), max_scans: maxScans, max_warnings: maxWarnings,
             max_cpu_nanoseconds: nanoseconds(limits.maxDecodeCPUTime)
         )
+        let crop = cropping ? (UInt32(clamping: target.width), UInt32(clamping: target.height)) : (0, 0)
         let image = sizing.withSizeCallback { chooseSize, context in
             data.withUnsafeBytes { buffer in
-                kittens_jpeg_decode_scaled(buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count, budget, chooseSize, context)
+                kittens_jpeg_decode_cropped(
+                    buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count, budget, chooseSize, context, crop.0, crop.1)
             }
         }
         return image.decoded.texture(refusal: sizing.refusal).map { texture in

@@ -44,6 +44,8 @@ final class BoundedWorkQueue: Sendable {
     private struct State {
         /// Items running and not abandoned, by id.
         var running: [UInt64: Item] = [:]
+        /// The deadlines of the items running, cancelled when an item ends in time.
+        var deadlines: [UInt64: ClockTimer] = [:]
         var abandoned = 0
         var waiting: [(id: UInt64, item: Item)] = []
         var nextID: UInt64 = 0
@@ -108,7 +110,14 @@ final class BoundedWorkQueue: Sendable {
     /// Starts waiting items while a slot is free and the abandoned ones leave room for a thread.
     private func startWaiting() {
         while let (id, item) = nextToStart() {
-            clock.schedule(after: deadline, on: .global(qos: .utility)) { [weak self] in self?.expire(id) }
+            let timer = clock.schedule(after: deadline, on: .global(qos: .utility)) { [weak self] in self?.expire(id) }
+            let ended = state.withLock { state in
+                guard state.running[id] != nil else { return true }
+                state.deadlines[id] = timer
+                return false
+            }
+            // Its deadline may have passed already (a deadline of zero): nothing is left to keep.
+            if ended { timer.cancel() }
             queue.async { item.run(id) }
         }
     }
@@ -126,11 +135,13 @@ final class BoundedWorkQueue: Sendable {
 
     /// The item's thread is done with it: whether it ended in time (its result then counts).
     private func end(_ id: UInt64) -> Bool {
-        let inTime = state.withLock { state -> Bool in
-            guard state.running.removeValue(forKey: id) == nil else { return true }
+        let (inTime, deadline) = state.withLock { state -> (Bool, ClockTimer?) in
+            let deadline = state.deadlines.removeValue(forKey: id)
+            guard state.running.removeValue(forKey: id) == nil else { return (true, deadline) }
             state.abandoned -= 1
-            return false
+            return (false, deadline)
         }
+        deadline?.cancel()
         startWaiting()
         return inTime
     }
@@ -138,6 +149,7 @@ final class BoundedWorkQueue: Sendable {
     /// The item's deadline passed: when it still runs, it is abandoned.
     private func expire(_ id: UInt64) {
         let abandoned = state.withLock { state -> Item? in
+            state.deadlines.removeValue(forKey: id)
             guard let item = state.running.removeValue(forKey: id) else { return nil }
             state.abandoned += 1
             return item

@@ -21,25 +21,27 @@ enum ScaledPixbufLoader {
 
 
     /// The picture, as a texture at most `CoverSize` large (its own size when it is smaller
-    /// than the target), or why not.
+    /// than the target), or why not. With `cropping`, a JPEG whose cover size is larger than the
+    /// target comes out already cropped to the target's centre (the other formats never do).
     static func decode(
-        _ data: Data, format: ImageFormat, covering target: (width: Int, height: Int), limits: ImageLimits
+        _ data: Data, format: ImageFormat, covering target: (width: Int, height: Int), limits: ImageLimits, cropping: Bool = false
     ) -> Result<Texture, PictureLoadError> {
-        decode(data, format: format, target: target, scaling: .cover, limits: limits)
+        decode(data, format: format, target: target, scaling: .cover, limits: limits, cropping: cropping)
     }
 
     /// The picture, as a texture that fits `box` whole (its own size when it is smaller), or why not.
     static func decode(
         _ data: Data, format: ImageFormat, fitting box: (width: Int, height: Int), limits: ImageLimits
     ) -> Result<Texture, PictureLoadError> {
-        decode(data, format: format, target: box, scaling: .fit, limits: limits)
+        decode(data, format: format, target: box, scaling: .fit, limits: limits, cropping: false)
     }
 
     private static func decode(
-        _ data: Data, format: ImageFormat, target: (width: Int, height: Int), scaling: DecodeSizing.Scaling, limits: ImageLimits
+        _ data: Data, format: ImageFormat, target: (width: Int, height: Int), scaling: DecodeSizing.Scaling, limits: ImageLimits,
+        cropping: Bool
     ) -> Result<Texture, PictureLoadError> {
         if format == .png { return BoundedPNGDecoder.decode(data, target: target, scaling: scaling, limits: limits) }
-        if format == .jpeg { return BoundedJPEGDecoder.decode(data, target: target, scaling: scaling, limits: limits) }
+        if format == .jpeg { return BoundedJPEGDecoder.decode(data, target: target, scaling: scaling, limits: limits, cropping: cropping) }
         // GIFs never reach gdk-pixbuf: their first frame is composited at the size drawn.
         if format == .gif { return GIFFirstFrame.decode(data, target: target, scaling: scaling, limits: limits) }
         var error: UnsafeMutablePointer<GError>?

@@ -12,7 +12,8 @@ import KittensSupport
 /// or whose header claims more than `limits`, are refused without allocating their pixels.
 /// The rest are decoded already scaled down to about the thumbnail's size (`ScaledPixbufLoader`;
 /// a GIF's first frame through `GIFFrameDecoder`, composited at that size), then cropped to it
-/// exactly. The texture of an animated GIF says so (`Texture.isAnimated`).
+/// exactly (a JPEG is cropped as it is decoded). The texture of an animated GIF says so
+/// (`Texture.isAnimated`).
 ///
 /// Thumbnails are made at their display size times the scale factor (the loader makes a decoder
 /// per scale), so the cache holds small textures rather than whole photos.
@@ -34,11 +35,12 @@ public struct ThumbnailDecoder: Sendable {
     public func decode(_ data: Data) -> Result<Texture, PictureLoadError> {
         guard width > 0, height > 0 else { return .failure(.undecodable) }
         let header: ImageHeader
-        switch ImageHeader.read(data, limits: limits) {
+        // The JPEG decoder refuses a cut file itself: the header stops at the first scan.
+        switch ImageHeader.read(data, limits: limits, checkingJPEGEnd: false) {
         case .failure(let refusal): return .failure(.refused(refusal))
         case .success(let read): header = read
         }
-        return ScaledPixbufLoader.decode(data, format: header.format, covering: (width, height), limits: limits)
+        return ScaledPixbufLoader.decode(data, format: header.format, covering: (width, height), limits: limits, cropping: true)
             .flatMap { source in cropped(source).map { .success($0) } ?? .failure(.undecodable) }
     }
 

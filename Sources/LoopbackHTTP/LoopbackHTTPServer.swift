@@ -5,8 +5,12 @@ import Glibc
 /// An HTTP/1.1 server on 127.0.0.1 for tests and benchmarks.
 ///
 /// It listens on a port the system picks, serves each connection on its own thread (so threads are
-/// bounded by open connections), answers every request with `handler` and `Connection: close`, and
-/// records the requests it received. `stop()`, or dropping the last reference, closes everything.
+/// bounded by open connections), answers every request with `handler`, and records the requests
+/// it received. By default every answer says `Connection: close` and the connection is closed;
+/// a server made with `keepsConnectionsAlive` keeps a connection open for the next request after
+/// each complete answer, as web servers and CDNs do for HTTP/1.1 clients (a request saying
+/// `Connection: close`, an HTTP/1.0 one, or a fault still closes it). `stop()`, or dropping the
+/// last reference, closes everything.
 public final class LoopbackHTTPServer: Sendable {
     public typealias Handler = @Sendable (LoopbackRequest) -> LoopbackResponse
 
@@ -17,10 +21,11 @@ public final class LoopbackHTTPServer: Sendable {
 
     private let registry: ConnectionRegistry
     private let handler: Handler
+    private let keepsConnectionsAlive: Bool
     private let threads = DispatchGroup()
 
     /// Starts listening at once.
-    public init(handler: @escaping Handler) throws(LoopbackHTTPError) {
+    public init(keepsConnectionsAlive: Bool = false, handler: @escaping Handler) throws(LoopbackHTTPError) {
         let listener = try Socket.listenOnLoopback()
         guard let baseURL = URL(string: "http://127.0.0.1:\(listener.port)") else {
             close(listener.fd)
@@ -29,6 +34,7 @@ public final class LoopbackHTTPServer: Sendable {
         self.port = listener.port
         self.baseURL = baseURL
         self.handler = handler
+        self.keepsConnectionsAlive = keepsConnectionsAlive
         self.registry = ConnectionRegistry(listener: listener.fd)
         startAccepting(on: listener.fd)
     }
@@ -57,6 +63,7 @@ public final class LoopbackHTTPServer: Sendable {
     private func startAccepting(on listener: Int32) {
         let registry = registry
         let handler = handler
+        let keepAlive = keepsConnectionsAlive
         let threads = threads
         threads.enter()
         Thread {
@@ -77,23 +84,35 @@ public final class LoopbackHTTPServer: Sendable {
                 threads.enter()
                 Thread {
                     defer { threads.leave() }
-                    serve(fd, registry: registry, handler: handler)
+                    serve(fd, registry: registry, handler: handler, keepAlive: keepAlive)
                 }.start()
             }
         }.start()
     }
 }
 
-private func serve(_ fd: Int32, registry: ConnectionRegistry, handler: LoopbackHTTPServer.Handler) {
-    guard let request = RequestReader.read(from: fd) else {
-        registry.closeConnection(fd, reset: false)
+private func serve(_ fd: Int32, registry: ConnectionRegistry, handler: LoopbackHTTPServer.Handler, keepAlive: Bool) {
+    var pending: [UInt8] = []
+    while true {
+        guard let request = RequestReader.read(from: fd, pending: &pending) else {
+            registry.closeConnection(fd, reset: false)
+            return
+        }
+        registry.record(request)
+        let closing = ResponseWriter.write(handler(request), to: fd, keepingAlive: keepAlive && request.allowsKeepAlive)
+        if closing == .keptAlive, !registry.isStopped { continue }
+        if closing == .orderly {
+            shutdown(fd, Int32(SHUT_WR))
+            Socket.drainUntilClosed(fd, seconds: 2)
+        }
+        registry.closeConnection(fd, reset: closing == .reset)
         return
     }
-    registry.record(request)
-    let closing = ResponseWriter.write(handler(request), to: fd)
-    if closing == .orderly {
-        shutdown(fd, Int32(SHUT_WR))
-        Socket.drainUntilClosed(fd, seconds: 2)
+}
+
+extension LoopbackRequest {
+    /// HTTP/1.1 keeps a connection unless the request says `Connection: close`.
+    fileprivate var allowsKeepAlive: Bool {
+        version == "HTTP/1.1" && !(header("connection")?.lowercased().contains("close") ?? false)
     }
-    registry.closeConnection(fd, reset: closing == .reset)
 }

@@ -27,6 +27,8 @@ public struct LoopbackRequest: Sendable, Hashable {
     /// The body as sent with a `Content-Length` (at most `RequestReader.maximumKeptBodyBytes`
     /// of it); empty for a request without one.
     public internal(set) var body: Data = Data()
+    /// The protocol of the request line, e.g. `HTTP/1.1`.
+    public internal(set) var version = "HTTP/1.1"
 
     public init(method: String, path: String, queryItems: [QueryItem], headers: [String: String], target: String? = nil) {
         self.method = method

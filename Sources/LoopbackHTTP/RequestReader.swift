@@ -6,23 +6,27 @@ enum RequestReader {
     /// Bytes of a body kept for assertions; the rest is read and dropped.
     static let maximumKeptBodyBytes = 1024 * 1024
 
-    static func read(from fd: Int32) -> LoopbackRequest? {
-        var received: [UInt8] = []
+    /// The next request on the connection. `pending` holds bytes received past the previous
+    /// request (a client may send the next one before the answer), and keeps those past this one.
+    static func read(from fd: Int32, pending: inout [UInt8]) -> LoopbackRequest? {
+        var received = pending
+        pending = []
         let terminator: [UInt8] = Array("\r\n\r\n".utf8)
-        var headEnd: Int?
+        var headEnd = firstIndex(of: terminator, in: received, from: 0)
         while headEnd == nil {
+            if received.count > maximumHeadBytes { return nil }
             let chunk = Socket.receive(fd)
             guard !chunk.isEmpty else { return nil }
             let searchFrom = max(0, received.count - 3)
             received += chunk
             headEnd = firstIndex(of: terminator, in: received, from: searchFrom)
-            if headEnd == nil && received.count > maximumHeadBytes { return nil }
         }
         guard let headEnd, var request = parseHead(String(decoding: received[..<headEnd], as: UTF8.self)) else {
             return nil
         }
-        let alreadyRead = Array(received[(headEnd + terminator.count)...])
-        request.body = readBody(of: request, from: fd, alreadyRead: alreadyRead)
+        var alreadyRead = Array(received[(headEnd + terminator.count)...])
+        request.body = readBody(of: request, from: fd, alreadyRead: &alreadyRead)
+        pending = alreadyRead
         return request
     }
 
@@ -38,8 +42,10 @@ enum RequestReader {
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             headers[name] = headers[name].map { "\($0), \(value)" } ?? value
         }
-        return LoopbackRequest(
+        var request = LoopbackRequest(
             method: String(requestLine[0]), path: path, queryItems: query, headers: headers, target: String(requestLine[1]))
+        request.version = String(requestLine[2])
+        return request
     }
 
     private static func splitTarget(_ target: String) -> (String, [LoopbackRequest.QueryItem]) {
@@ -56,10 +62,13 @@ enum RequestReader {
         return (String(target[..<mark]), items)
     }
 
-    private static func readBody(of request: LoopbackRequest, from fd: Int32, alreadyRead: [UInt8]) -> Data {
+    /// The body of `request`: from `alreadyRead` first, which keeps what lies past the body.
+    private static func readBody(of request: LoopbackRequest, from fd: Int32, alreadyRead: inout [UInt8]) -> Data {
         guard let length = request.header("content-length").flatMap(Int.init), length > 0 else { return Data() }
-        var body = Data(alreadyRead.prefix(min(length, maximumKeptBodyBytes)))
-        var remaining = length - alreadyRead.count
+        let inHand = min(length, alreadyRead.count)
+        var body = Data(alreadyRead.prefix(min(inHand, maximumKeptBodyBytes)))
+        alreadyRead.removeFirst(inHand)
+        var remaining = length - inHand
         while remaining > 0 {
             let chunk = Socket.receive(fd, capacity: min(remaining, 16 * 1024))
             guard !chunk.isEmpty else { break }

@@ -4,25 +4,39 @@ enum ResponseWriter {
     enum Closing {
         case orderly
         case reset
+        /// Left open for the client's next request.
+        case keptAlive
     }
 
     static let chunkSize = 4 * 1024
 
-    static func write(_ response: LoopbackResponse, to fd: Int32) -> Closing {
+    /// Writes `response`. With `keepingAlive`, a complete answer whose length the client knows
+    /// (not a fault, not ended by the close) says nothing of closing and leaves the connection
+    /// open (`.keptAlive`), as a web server or CDN does; every other answer says
+    /// `Connection: close`.
+    static func write(_ response: LoopbackResponse, to fd: Int32, keepingAlive: Bool = false) -> Closing {
+        let keepsAlive = keepingAlive && canKeepAlive(after: response)
         if response.delayBeforeHeaders > 0 && !Socket.waitWhilePeerStays(fd, seconds: response.delayBeforeHeaders) {
             return .orderly
         }
+        let body = [UInt8](response.body)
         if let flood = response.headerFlood {
             guard Socket.sendAll(fd, statusLine(of: response)), flood.send(to: fd),
                   Socket.sendAll(fd, fields(of: response)) else { return .orderly }
+        } else if response.ending == .complete {
+            // Head and body in one write, as a server does: sent apart, the body would wait for
+            // the client's delayed acknowledgement of the head (Nagle), 40 ms on a kept connection.
+            let sent = Socket.sendAll(fd, head(of: response, keepingAlive: keepsAlive)
+                + wireBody(body, framing: response.framing, isComplete: true))
+            return sent && keepsAlive ? .keptAlive : .orderly
         } else {
             guard Socket.sendAll(fd, head(of: response)) else { return .orderly }
         }
 
-        let body = [UInt8](response.body)
         switch response.ending {
         case .complete:
-            _ = Socket.sendAll(fd, wireBody(Array(body), framing: response.framing, isComplete: true))
+            // After a header flood only; the connection then closes.
+            _ = Socket.sendAll(fd, wireBody(body, framing: response.framing, isComplete: true))
             return .orderly
         case .hangAfter(let bytes):
             _ = Socket.sendAll(fd, wireBody(Array(body.prefix(bytes)), framing: response.framing, isComplete: false))
@@ -55,8 +69,17 @@ enum ResponseWriter {
         }
     }
 
-    static func head(of response: LoopbackResponse) -> [UInt8] {
-        statusLine(of: response) + fields(of: response)
+    /// Whether the client can tell where `response` ends without the connection closing.
+    private static func canKeepAlive(after response: LoopbackResponse) -> Bool {
+        guard response.ending == .complete, response.headerFlood == nil else { return false }
+        switch response.framing {
+        case .contentLength, .chunked: return true
+        case .advertisedLength, .closeDelimited: return false
+        }
+    }
+
+    static func head(of response: LoopbackResponse, keepingAlive: Bool = false) -> [UInt8] {
+        statusLine(of: response) + fields(of: response, keepingAlive: keepingAlive)
     }
 
     static func statusLine(of response: LoopbackResponse) -> [UInt8] {
@@ -64,7 +87,7 @@ enum ResponseWriter {
     }
 
     /// The header fields and the blank line that ends them.
-    static func fields(of response: LoopbackResponse) -> [UInt8] {
+    static func fields(of response: LoopbackResponse, keepingAlive: Bool = false) -> [UInt8] {
         var lines = response.headers.map { "\($0.name): \($0.value)" }
         switch response.framing {
         case .contentLength: lines.append("Content-Length: \(response.body.count)")
@@ -72,7 +95,7 @@ enum ResponseWriter {
         case .chunked: lines.append("Transfer-Encoding: chunked")
         case .closeDelimited: break
         }
-        lines.append("Connection: close")
+        if !keepingAlive { lines.append("Connection: close") }
         return Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }
 

@@ -4,13 +4,19 @@ import Foundation
 /// The thumbnail loader's fixed cost a picture, alone: the process's CPU time per picture while
 /// `ThumbnailLoader` loads `count` pictures of 2 KB from a loopback server in a child process
 /// (whose CPU is not counted), six downloads at a time, with a decode that does nothing
-/// (`ThumbnailLoader.decodingNothing`). What is left is the download through libsoup, the queue
-/// hops, the caches and the hand-over to the main thread. The target is under 0.2 ms a picture.
+/// (`ThumbnailLoader.decodingNothing`). What is left is the download through libsoup (over
+/// connections the server keeps alive, as a CDN does), the queue hops, the timers, the caches
+/// and the hand-over to the main thread, plus what the pictures leave to run after the loads
+/// (`later`: the process's CPU time while it idles past every timer they set, shared out per
+/// picture). The target is under 0.2 ms a picture.
 @MainActor
 enum LoaderFixedCostBenchmark {
     private static let count = 500
     private static let rounds = 3
     static let targetMilliseconds = 0.2
+    /// Longer than any timer a picture leaves behind: a download's idle timeout (20 s, cancelled
+    /// when it ends) and a decode's deadline (10 s, cancelled likewise).
+    private static let laterSeconds = 21.0
 
     static func run() -> String {
         guard let server = PictureServerChild.Running.start() else {
@@ -33,10 +39,16 @@ enum LoaderFixedCostBenchmark {
             cpu.append((processCPUMilliseconds() - cpuBefore) / Double(count))
             wall.append(wallMilliseconds / Double(count))
         }
+        // What the pictures left to run later (timers that fire after the loads ended) is
+        // counted too: the process idles past the latest such timer, a download's idle timeout.
+        let laterBefore = processCPUMilliseconds()
+        Thread.sleep(forTimeInterval: laterSeconds)
+        let later = (processCPUMilliseconds() - laterBefore) / Double(rounds * (count + 1))
         let best = cpu.min() ?? 0
-        return "thumbnails.loader_fixed_cpu_ms_per_picture=\(format3(best)) median=\(format3(median(cpu)))"
+        return "thumbnails.loader_fixed_cpu_ms_per_picture=\(format3(best + later)) during=\(format3(best))"
+            + " median_during=\(format3(median(cpu))) later=\(format3(later))"
             + " wall_ms_per_picture=\(format3(median(wall))) pictures=\(count) rounds=\(rounds) body_bytes=\(PictureServerChild.bodyBytes)"
-            + " target_ms=\(targetMilliseconds) within_target=\(best < targetMilliseconds ? "yes" : "no")"
+            + " target_ms=\(targetMilliseconds) within_target=\(best + later < targetMilliseconds ? "yes" : "no")"
     }
 }
 

@@ -3,7 +3,7 @@ import LoopbackHTTP
 
 /// A loopback server of picture bytes in a child process of this executable
 /// (`--picture-server-child`), so that what the server spends is not counted in the CPU time of
-/// the process measured. The child prints `port=N`, serves `bodyBytes` bytes for any path until
+/// the process measured. It keeps HTTP/1.1 connections alive, as a CDN does. The child prints `port=N`, serves `bodyBytes` bytes for any path until
 /// its standard input ends, then exits.
 enum PictureServerChild {
     static let flag = "--picture-server-child"
@@ -13,7 +13,8 @@ enum PictureServerChild {
     /// The child's side: serves until standard input ends.
     static func serveInThisProcess() -> Never {
         let body = Data(repeating: 0xA5, count: bodyBytes)
-        guard let server = try? LoopbackHTTPServer(handler: { _ in
+        // Connections kept open between pictures, as TheCatAPI's CDN keeps them.
+        guard let server = try? LoopbackHTTPServer(keepsConnectionsAlive: true, handler: { _ in
             LoopbackResponse(headers: [("Content-Type", "image/jpeg")], body: body)
         }) else { exit(1) }
         FileHandle.standardOutput.write(Data("port=\(server.port)\n".utf8))

@@ -29,7 +29,8 @@ struct ServedThumbnails {
     private static func serve(
         _ bodies: [String: Data], otherwise: Data, contentType: String, fileExtension: String, figure: String
     ) -> Result<ServedThumbnails, SkippedFigure> {
-        guard let server = try? LoopbackHTTPServer(handler: { request in
+        // Connections kept between pictures, as TheCatAPI's CDN keeps them.
+        guard let server = try? LoopbackHTTPServer(keepsConnectionsAlive: true, handler: { request in
             let folder = request.path.split(separator: "/").first.map(String.init) ?? ""
             return LoopbackResponse(headers: [("Content-Type", contentType)], body: bodies[folder] ?? otherwise)
         }) else { return .failure(SkippedFigure("\(figure) skipped: the loopback server did not start")) }

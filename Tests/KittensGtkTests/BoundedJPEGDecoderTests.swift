@@ -118,6 +118,33 @@ final class BoundedJPEGDecoderTests: XCTestCase {
         XCTAssertEqual(try ThumbnailDecoder(width: 96, height: 72).decode(large).get().width, 96)
     }
 
+    /// A thumbnail whose cover size is wider or taller than it is cropped as libjpeg's rows are
+    /// averaged: the same pixels as the cover-size picture's centre, upright, with no second pass.
+    func testAThumbnailIsTheCentreOfItsCoverSize() throws {
+        let wide = try photoJPEG(width: 640, height: 360, progressive: false)
+        let sideways = try Fixtures.data("jpeg/upright-orientation-6.jpg")
+        for (jpeg, target, name) in [(wide, (96, 72), "wide photo"), (sideways, (32, 32), "turned by its EXIF orientation")] {
+            let cover = try BoundedJPEGDecoder.decode(jpeg, target: target, scaling: .cover, limits: .standard).get()
+            let cropped = try BoundedJPEGDecoder.decodeReporting(jpeg, target: target, scaling: .cover, limits: .standard, cropping: true).get()
+            XCTAssertEqual([cropped.texture.width, cropped.texture.height], [target.0, target.1], name)
+            XCTAssertGreaterThan(cover.width, target.0, "\(name): wider than the thumbnail before the crop")
+            let whole = MainActor.assumeIsolated { PixelImage(texture: cover.texture) }
+            let centre = MainActor.assumeIsolated { PixelImage(texture: cropped.texture.texture) }
+            let left = (whole.width - target.0) / 2, top = (whole.height - target.1) / 2
+            for y in 0..<target.1 {
+                let row = (top + y) * whole.width * 4
+                XCTAssertEqual(
+                    Array(centre.bytes[(y * target.0 * 4)..<((y + 1) * target.0 * 4)]),
+                    Array(whole.bytes[(row + left * 4)..<(row + (left + target.0) * 4)]), "\(name): row \(y)")
+            }
+            let thumbnail = try ThumbnailDecoder(width: target.0, height: target.1).decode(jpeg).get()
+            XCTAssertEqual(MainActor.assumeIsolated { PixelImage(texture: thumbnail.texture) }, centre, "\(name): the thumbnail is that crop")
+        }
+        let small = try photoJPEG(width: 64, height: 40, progressive: false)
+        let uncropped = try BoundedJPEGDecoder.decode(small, target: (96, 72), scaling: .cover, limits: .standard, cropping: true).get()
+        XCTAssertEqual([uncropped.width, uncropped.height], [64, 40], "a picture smaller than the crop keeps its size")
+    }
+
     /// The pixels match gdk-pixbuf's full decode scaled down, for baseline and progressive photos.
     func testAPhotoDecodesToTheSamePixelsAsGdkPixbuf() throws {
         for progressive in [false, true] {

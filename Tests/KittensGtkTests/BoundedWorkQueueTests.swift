@@ -158,4 +158,17 @@ final class BoundedWorkQueueTests: XCTestCase {
             XCTAssertEqual(ThumbnailLoader().decodeWidth, 2)
         }
     }
+
+    /// An item that ends in time cancels its deadline, so that no timer is left to wake a thread
+    /// seconds after a thumbnail was shown.
+    func testAnItemThatEndsInTimeLeavesNoDeadlineBehind() {
+        let clock = ManualClock()
+        let queue = BoundedWorkQueue(label: "test.deadline-cancelled", width: 2, clock: clock)
+        let ended = expectation(description: "both ended")
+        ended.expectedFulfillmentCount = 2
+        for _ in 0..<2 { queue.async({ 1 }, completion: { _ in ended.fulfill() }) }
+        wait(for: [ended], timeout: 5)
+        XCTAssertEqual(clock.scheduledCount, 2, "each item had its deadline")
+        XCTAssertEqual(clock.pendingCount, 0, "and each was cancelled when it ended")
+    }
 }

@@ -110,4 +110,33 @@ final class LoopbackHTTPServerTests: XCTestCase {
         XCTAssertEqual(bodies[123], "thumbnail /thumb/123")
         XCTAssertEqual(Set(server.requests.map(\.path)).count, 200)
     }
+
+    /// A server made to keep connections alive answers request after request on one connection,
+    /// as a CDN does, and closes it when the client asks; by default every answer closes.
+    func testKeepsTheConnectionForTheNextRequestWhenMadeTo() throws {
+        let twoRequests = "GET /first HTTP/1.1\r\nHost: x\r\n\r\nGET /second HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+        let kept = try LoopbackHTTPServer(keepsConnectionsAlive: true) { request in
+            LoopbackResponse(body: Data("answer \(request.path)".utf8))
+        }
+        let both = String(decoding: try XCTUnwrap(RawHTTPClient.exchange(port: kept.port, request: twoRequests)), as: UTF8.self)
+        XCTAssertTrue(both.hasPrefix("HTTP/1.1 200 "), both)
+        XCTAssertTrue(both.contains("answer /first"), both)
+        XCTAssertTrue(both.hasSuffix("Connection: close\r\n\r\nanswer /second"), "only the last answer closes: \(both)")
+        XCTAssertEqual(both.components(separatedBy: "Connection: close").count, 2, both)
+        XCTAssertEqual(kept.requests.map(\.path), ["/first", "/second"])
+
+        let closing = try LoopbackHTTPServer { request in LoopbackResponse(body: Data("answer \(request.path)".utf8)) }
+        let one = String(decoding: try XCTUnwrap(RawHTTPClient.exchange(port: closing.port, request: twoRequests)), as: UTF8.self)
+        XCTAssertTrue(one.hasSuffix("Connection: close\r\n\r\nanswer /first"), one)
+        XCTAssertEqual(closing.requests.map(\.path), ["/first"])
+    }
+
+    /// A body that ends with the connection (or a fault) closes even a kept-alive server's connection.
+    func testAKeptAliveServerStillClosesAfterACloseDelimitedBody() throws {
+        let server = try LoopbackHTTPServer(keepsConnectionsAlive: true) { _ in
+            LoopbackResponse(body: Data("to the end".utf8), framing: .closeDelimited)
+        }
+        let answer = String(decoding: try XCTUnwrap(RawHTTPClient.exchange(port: server.port, request: "GET / HTTP/1.1\r\n\r\n")), as: UTF8.self)
+        XCTAssertTrue(answer.hasSuffix("Connection: close\r\n\r\nto the end"), answer)
+    }
 }

@@ -57,6 +57,14 @@ typedef struct {
 kittens_jpeg_image kittens_jpeg_decode_scaled(const uint8_t *_Nullable bytes, size_t length, kittens_jpeg_limits limits,
                                               kittens_decode_choose_size _Nonnull choose_size, void *_Nullable context);
 
+/// `kittens_jpeg_decode_scaled`, keeping only the centre `crop_width` x `crop_height` (as shown)
+/// of the size `choose_size` picks when that size covers it on both sides (a thumbnail's cover
+/// size, cropped to the thumbnail as it is averaged: no second pass); the whole of it otherwise,
+/// and when either side of the crop is zero. `decoded.width` x `decoded.height` is what is kept.
+kittens_jpeg_image kittens_jpeg_decode_cropped(const uint8_t *_Nullable bytes, size_t length, kittens_jpeg_limits limits,
+                                               kittens_decode_choose_size _Nonnull choose_size, void *_Nullable context,
+                                               uint32_t crop_width, uint32_t crop_height);
+
 /// The EXIF orientation (1 ... 8) in the body of an APP1 marker (starting "Exif\0\0"), or 0 when
 /// there is none or it is out of range. Every read is bounds-checked; both byte orders.
 uint32_t kittens_jpeg_exif_orientation(const uint8_t *_Nullable app1, size_t length);

@@ -77,13 +77,29 @@ public struct ImageHeader: Sendable, Hashable {
     ///
     /// The size of a GIF is the largest of its logical screen and the extent of every frame,
     /// since a frame may claim more than the screen.
-    public static func read(_ bytes: some Collection<UInt8>, limits: ImageLimits = .standard) -> Result<ImageHeader, ImageRefusal> {
-        let reader = ByteReader(bytes)
+    ///
+    /// `checkingJPEGEnd: false` is for a caller that decodes JPEGs with a decoder that refuses a
+    /// file ending before its picture does (the bounded JPEG decoder stops at libjpeg's first
+    /// end-of-data warning): a JPEG is then read up to its first scan, and the scan data, nearly
+    /// the whole file, is not walked once here and again in the decoder. PNG and GIF files are
+    /// still walked to their end markers (their chunks and blocks say their lengths).
+    public static func read(
+        _ bytes: some Collection<UInt8>, limits: ImageLimits = .standard, checkingJPEGEnd: Bool = true
+    ) -> Result<ImageHeader, ImageRefusal> {
+        // Read where the bytes lie (`Data`, arrays, buffers); only a collection without contiguous
+        // storage is copied first.
+        if let read = bytes.withContiguousStorageIfAvailable({ read(ByteReader($0), limits: limits, checkingJPEGEnd: checkingJPEGEnd) }) {
+            return read
+        }
+        return Array(bytes).withUnsafeBufferPointer { read(ByteReader($0), limits: limits, checkingJPEGEnd: checkingJPEGEnd) }
+    }
+
+    private static func read(_ reader: ByteReader, limits: ImageLimits, checkingJPEGEnd: Bool) -> Result<ImageHeader, ImageRefusal> {
         let scan: Result<Scan, ImageRefusal>
         switch sniff(reader) {
         case .failure(let refusal): return .failure(refusal)
         case .success(.png): scan = PNGScanner.scan(reader)
-        case .success(.jpeg): scan = JPEGScanner.scan(reader)
+        case .success(.jpeg): scan = JPEGScanner.scan(reader, toEnd: checkingJPEGEnd)
         case .success(.gif): scan = GIFScanner.scan(reader)
         }
         return scan.flatMap { scan in
@@ -121,12 +137,13 @@ private struct Scan {
     let isComplete: Bool
 }
 
-/// Bounds-checked big- and little-endian reads. Every read answers nil past the end.
+/// Bounds-checked big- and little-endian reads. Every read answers nil past the end. It reads
+/// the caller's buffer in place, so it lives no longer than the closure that lent the buffer.
 private struct ByteReader {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
 
-    init(_ bytes: some Collection<UInt8>) {
-        self.bytes = Array(bytes)
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
     }
 
     var count: Int { bytes.count }
@@ -156,12 +173,20 @@ private struct ByteReader {
         return bytes[offset..<(offset + expected.count)].elementsEqual(expected)
     }
 
-    /// The first index at or after `offset` holding `value`, or nil. A plain loop: the generic
-    /// `firstIndex(of:)` allocates for every byte in unoptimized builds.
-    func firstIndex(of value: UInt8, from offset: Int) -> Int? {
+    /// The first index at or after `offset` holding `0xFF`, or nil: a JPEG's next marker. Eight
+    /// bytes at a time (a byte is FF when its complement is zero), since the entropy-coded data
+    /// it skips is nearly the whole file.
+    func firstMarkerByte(from offset: Int) -> Int? {
         var index = max(offset, 0)
+        let raw = UnsafeRawBufferPointer(bytes)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= bytes.count {
+            let word = ~raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if (word &- ones) & ~word & highs != 0 { break }
+            index += 8
+        }
         while index < bytes.count {
-            if bytes[index] == value { return index }
+            if bytes[index] == 0xFF { return index }
             index += 1
         }
         return nil
@@ -214,12 +239,14 @@ private enum JPEGScanner {
         marker == 0x01 || (0xD0...0xD7).contains(marker)
     }
 
-    static func scan(_ reader: ByteReader) -> Result<Scan, ImageRefusal> {
+    /// Walks the markers to EOI; without `toEnd`, only to the first scan after the size, which
+    /// then counts as complete.
+    static func scan(_ reader: ByteReader, toEnd: Bool) -> Result<Scan, ImageRefusal> {
         var header: ImageHeader?
         var offset = 2
         while true {
             // The next marker: skip to an FF, then over fill FFs.
-            guard var position = reader.firstIndex(of: 0xFF, from: offset) else { break }
+            guard var position = reader.firstMarkerByte(from: offset) else { break }
             while reader.byte(at: position) == 0xFF { position += 1 }
             guard let marker = reader.byte(at: position) else { break }
             offset = position + 1
@@ -229,6 +256,7 @@ private enum JPEGScanner {
                 return .success(Scan(header: header, isComplete: true))
             }
             if marker == startOfImage || (marker == startOfScan && header == nil) { return .failure(.malformed) }
+            if marker == startOfScan, !toEnd, let header { return .success(Scan(header: header, isComplete: true)) }
             guard let length = reader.uint16BE(at: offset) else { break }
             guard length >= 2 else { return .failure(.malformed) }
             if header == nil, isStartOfFrame(marker) {

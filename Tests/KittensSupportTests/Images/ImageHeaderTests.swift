@@ -54,6 +54,21 @@ final class ImageHeaderTests: XCTestCase {
         XCTAssertEqual(ImageHeader.read(gif.dropLast()), .failure(.truncatedData), "no trailer")
     }
 
+    /// For a decoder that refuses a cut JPEG itself, the header is read up to the first scan
+    /// only: a file cut in its scan data passes, one cut before it, or too large, does not.
+    func testWithoutTheJPEGEndCheckAJPEGIsReadToItsFirstScan() throws {
+        let jpeg = [UInt8](try Fixtures.data("thumbnails/kitten-320x240.jpg"))
+        let size = ImageHeader(format: .jpeg, width: 320, height: 240)
+        XCTAssertEqual(ImageHeader.read(jpeg, checkingJPEGEnd: false), .success(size))
+        XCTAssertEqual(ImageHeader.read(jpeg.prefix(jpeg.count / 2), checkingJPEGEnd: false), .success(size), "cut in the scan")
+        XCTAssertEqual(ImageHeader.read(jpeg.prefix(75), checkingJPEGEnd: false), .failure(.truncatedHeader))
+        XCTAssertEqual(try read("bomb-30000x30000.jpg"), .failure(.tooLarge(width: 30000, height: 30000)))
+        let bomb = try Fixtures.data("thumbnails/bomb-30000x30000.jpg")
+        XCTAssertEqual(ImageHeader.read(bomb, checkingJPEGEnd: false), .failure(.tooLarge(width: 30000, height: 30000)))
+        let png = [UInt8](try Fixtures.data("thumbnails/kitten-4x3.png"))
+        XCTAssertEqual(ImageHeader.read(png.dropLast(12), checkingJPEGEnd: false), .failure(.truncatedData), "a PNG still needs its IEND")
+    }
+
     func testTheLimitsAreFortyMegapixelsAnd16384PixelsASide() {
         XCTAssertEqual(ImageHeader.read(png(width: 8000, height: 5000)).map(\.width), .success(8000), "exactly 40 MP")
         XCTAssertEqual(ImageHeader.read(png(width: 16384, height: 2)).map(\.width), .success(16384))
