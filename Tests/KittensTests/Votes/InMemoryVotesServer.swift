@@ -99,6 +99,8 @@ final class InMemoryVotesServer: VotesServer {
         contents.withLock { $0.omitsCount = omits }
     }
 
+    var omitsCount: Bool { contents.withLock { $0.omitsCount } }
+
     /// Requests carry the key of `account` from now on (nil: none, answered 401).
     func use(_ account: FavouritesAccount?) {
         contents.withLock { contents in

@@ -32,6 +32,12 @@ public enum VotesFileFormat {
             return taken
         }
         var shelvedVotes = FavouriteLimits.maximumShelvedFavourites
+        var doubts = FavouriteLimits.maximumOperations
+        func doubtful(_ pictures: Set<String>) -> Set<String> {
+            let taken = Set(pictures.sorted().prefix(max(doubts, 0)))
+            doubts -= taken.count
+            return taken
+        }
         let file = Stored(
             format: file.name, account: persisted.account, accountAccepted: persisted.isAccountAccepted,
             votes: Array(persisted.votes.prefix(FavouriteLimits.maximumCount)), operations: take(persisted.operations),
@@ -39,8 +45,8 @@ public enum VotesFileFormat {
             otherAccounts: persisted.otherAccounts.suffix(FavouriteLimits.maximumShelvedAccounts).map { shelf in
                 let votes = Array(shelf.votes.prefix(min(FavouriteLimits.maximumCount, max(shelvedVotes, 0))))
                 shelvedVotes -= votes.count
-                return VotesShelf(account: shelf.account, votes: votes, operations: take(shelf.operations))
-            })
+                return VotesShelf(account: shelf.account, votes: votes, operations: take(shelf.operations), doubtful: doubtful(shelf.doubtful))
+            }, doubtful: doubtful(persisted.doubtful).sorted())
         return (try? encoder.encode(file)) ?? Data()
     }
 
@@ -65,7 +71,8 @@ public enum VotesFileFormat {
         let shelfBytes = size { $0.otherAccounts = [VotesShelf(account: account, votes: [], operations: [])] } - frame + 1
         let voteBytes = size { $0.votes = [vote] } - frame + 1
         let operationBytes = operations.map { operation in size { $0.operations = [operation] } - frame + 1 }.max() ?? 0
-        return frame + shelfBytes * FavouriteLimits.maximumShelvedAccounts
+        let doubtBytes = size { $0.doubtful = [id] } - frame + 1
+        return frame + shelfBytes * FavouriteLimits.maximumShelvedAccounts + doubtBytes * FavouriteLimits.maximumOperations
             + voteBytes * (FavouriteLimits.maximumCount + FavouriteLimits.maximumShelvedFavourites)
             + operationBytes * FavouriteLimits.maximumOperations
     }()
@@ -88,8 +95,10 @@ public enum VotesFileFormat {
             guard let account = shelf.account else { continue }
             let votes = reading.votes(shelf.votes, cap: min(FavouriteLimits.maximumCount, shelved))
             shelved -= votes.count
-            persisted.otherAccounts.append(VotesShelf(account: account, votes: votes, operations: reading.operations(shelf.operations)))
+            persisted.otherAccounts.append(VotesShelf(
+                account: account, votes: votes, operations: reading.operations(shelf.operations), doubtful: reading.pictures(shelf.doubtful)))
         }
+        persisted.doubtful = reading.pictures(stored.doubtful)
         persisted.nextOperationID = min(max(stored.nextOperation ?? 1, reading.largestOperationID + 1), operationIDBound)
         return (persisted, reading.dropped)
     }
@@ -114,6 +123,13 @@ public enum VotesFileFormat {
             return votes
         }
 
+        /// Picture ids that can be used, within the cap on changes.
+        mutating func pictures(_ entries: [String]) -> Set<String> {
+            let pictures = Set(entries.filter(FavouriteLimits.accepts(id:)).prefix(FavouriteLimits.maximumOperations))
+            dropped += entries.count - pictures.count
+            return pictures
+        }
+
         mutating func operations(_ entries: [VoteOperation?]) -> [VoteOperation] {
             var operations: [VoteOperation] = []
             for case let operation? in entries {
@@ -136,6 +152,7 @@ public enum VotesFileFormat {
         let operations: [VoteOperation]
         let nextOperation: Int
         let otherAccounts: [VotesShelf]
+        let doubtful: [String]
     }
 
     /// Every field may be missing or of the wrong type; an entry that cannot be read is nil.
@@ -146,8 +163,9 @@ public enum VotesFileFormat {
         let operations: [VoteOperation?]
         let nextOperation: Int?
         let otherAccounts: [LenientShelf?]
+        let doubtful: [String]
 
-        enum CodingKeys: String, CodingKey { case account, accountAccepted, votes, operations, nextOperation, otherAccounts }
+        enum CodingKeys: String, CodingKey { case account, accountAccepted, votes, operations, nextOperation, otherAccounts, doubtful }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -157,6 +175,7 @@ public enum VotesFileFormat {
             operations = ((try? container.decodeIfPresent([Entry<VoteOperation>].self, forKey: .operations)) ?? []).map(\.value)
             nextOperation = try? container.decodeIfPresent(Int.self, forKey: .nextOperation)
             otherAccounts = ((try? container.decodeIfPresent([Entry<LenientShelf>].self, forKey: .otherAccounts)) ?? []).map(\.value)
+            doubtful = ((try? container.decodeIfPresent([Entry<String>].self, forKey: .doubtful)) ?? []).compactMap(\.value)
         }
     }
 
@@ -164,14 +183,16 @@ public enum VotesFileFormat {
         let account: FavouritesAccount?
         let votes: [Vote?]
         let operations: [VoteOperation?]
+        let doubtful: [String]
 
-        enum CodingKeys: String, CodingKey { case account, votes, operations }
+        enum CodingKeys: String, CodingKey { case account, votes, operations, doubtful }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             account = try? container.decodeIfPresent(FavouritesAccount.self, forKey: .account)
             votes = ((try? container.decodeIfPresent([Entry<Vote>].self, forKey: .votes)) ?? []).map(\.value)
             operations = ((try? container.decodeIfPresent([Entry<VoteOperation>].self, forKey: .operations)) ?? []).map(\.value)
+            doubtful = ((try? container.decodeIfPresent([Entry<String>].self, forKey: .doubtful)) ?? []).compactMap(\.value)
         }
     }
 

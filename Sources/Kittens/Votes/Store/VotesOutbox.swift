@@ -17,10 +17,21 @@ extension VotesState {
         changedWhileSyncing.insert(imageID)
     }
 
-    /// The server made the cast `id` as `remoteID`.
+    /// The operation `id` leaves for the server now. A cast sent before (its answer lost, or
+    /// the app quit meanwhile) may be made twice.
+    mutating func operationSent(_ id: Int) {
+        if let operation = ledger.queue.operations.first(where: { $0.id == id }), operation.isCast, operation.wasSent {
+            resentCasts.insert(operation.imageID)
+        }
+        ledger.queue.markSent(id)
+    }
+
+    /// The server made the cast `id` as `remoteID`; a cast sent again asks for a listing, which
+    /// withdraws the vote it may have made twice.
     mutating func castAnswered(_ id: Int, remoteID: String) {
         guard let operation = ledger.queue.operations.first(where: { $0.id == id }) else { return }
         serverAnswered()
+        if resentCasts.contains(operation.imageID) { needsListing = true }
         ledger.castAnswered(id, remoteID: remoteID)
         changedWhileSyncing.insert(operation.imageID)
     }
@@ -74,10 +85,11 @@ extension VotesState {
         guard let newAccount, newAccount != account else { return }
         let votes = ledger.votes
         let operations = ledger.queue.operations
+        let doubtful = resentCasts
         let change = OutboxShelves.switching(
             from: account, isAccepted: isAccountAccepted, to: newAccount, shelves: &otherAccounts, caps: VotesShelf.caps
         ) { account in
-            VotesShelf(account: account, votes: votes, operations: operations)
+            VotesShelf(account: account, votes: votes, operations: operations, doubtful: doubtful)
         }
         let taken: VotesShelf?
         switch change {
@@ -85,12 +97,14 @@ extension VotesState {
             taken = shelf
             ledger.votes = shelf?.votes ?? []
             ledger.queue.operations = shelf?.operations ?? []
+            resentCasts = shelf?.doubtful ?? []
         case .carried(let shelf):
             taken = shelf
             if let shelf {
                 let here = Set(votes.map(\.imageID))
                 ledger.votes += shelf.votes.filter { !here.contains($0.imageID) }
                 ledger.queue.operations = shelf.operations + operations
+                resentCasts.formUnion(shelf.doubtful)
             }
         }
         account = newAccount

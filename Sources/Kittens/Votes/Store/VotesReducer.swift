@@ -11,7 +11,7 @@ public struct VotesReducer: Reducer {
         case .withdrew(let imageID):
             state.userWithdrew(imageID)
         case .operationSent(let id):
-            state.ledger.queue.markSent(id)
+            state.operationSent(id)
         case .castAnswered(let id, let remoteID):
             state.castAnswered(id, remoteID: remoteID)
         case .withdrawAnswered(let id):

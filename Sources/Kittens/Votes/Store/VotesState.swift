@@ -29,6 +29,10 @@ public struct VotesState: Equatable, Sendable, Codable {
     public var needsListing: Bool
     /// A complete listing would have removed many votes at once: the next one confirms it first.
     public var confirmsRemovals: Bool
+    /// The pictures whose cast went again after a send that got no answer: the server may hold
+    /// their vote twice, until a complete listing read while nothing of theirs waits says
+    /// (`VotesMerge`).
+    public var resentCasts: Set<String>
     /// Why the votes file cannot be used; while set, the file is not written.
     public var fileProblem: String?
     /// Why the last write of the votes file failed, in words; nil once a write succeeds. While
@@ -48,6 +52,7 @@ public struct VotesState: Equatable, Sendable, Codable {
         changedWhileSyncing = []
         needsListing = false
         confirmsRemovals = false
+        resentCasts = persisted.doubtful
         self.fileProblem = fileProblem
         saveProblem = nil
     }
@@ -79,7 +84,7 @@ public struct VotesState: Equatable, Sendable, Codable {
     public var persisted: PersistedVotes {
         PersistedVotes(
             votes: ledger.votes, operations: ledger.queue.operations, nextOperationID: ledger.queue.nextID, account: account,
-            isAccountAccepted: isAccountAccepted, otherAccounts: otherAccounts)
+            isAccountAccepted: isAccountAccepted, otherAccounts: otherAccounts, doubtful: resentCasts)
     }
 }
 
@@ -92,11 +97,14 @@ public struct PersistedVotes: Equatable, Sendable {
     public var account: FavouritesAccount?
     public var isAccountAccepted: Bool
     public var otherAccounts: [VotesShelf]
+    /// The pictures that may hold their vote twice at the server (`VotesState.resentCasts`).
+    public var doubtful: Set<String>
 
     public init(
         votes: [Vote] = [], operations: [VoteOperation] = [], nextOperationID: Int = 1, account: FavouritesAccount? = nil,
-        isAccountAccepted: Bool = false, otherAccounts: [VotesShelf] = []
+        isAccountAccepted: Bool = false, otherAccounts: [VotesShelf] = [], doubtful: Set<String> = []
     ) {
+        self.doubtful = doubtful
         self.votes = votes
         self.operations = operations
         self.nextOperationID = nextOperationID
@@ -111,9 +119,12 @@ public struct VotesShelf: Equatable, Sendable, Codable, OutboxShelf {
     public var account: FavouritesAccount
     public var votes: [Vote]
     public var operations: [VoteOperation]
+    /// Its pictures that may hold their vote twice (`VotesState.resentCasts`).
+    public var doubtful: Set<String>
 
-    public init(account: FavouritesAccount, votes: [Vote], operations: [VoteOperation]) {
+    public init(account: FavouritesAccount, votes: [Vote], operations: [VoteOperation], doubtful: Set<String> = []) {
         self.account = account
+        self.doubtful = doubtful
         self.votes = votes
         self.operations = operations
     }
@@ -121,7 +132,7 @@ public struct VotesShelf: Equatable, Sendable, Codable, OutboxShelf {
     /// The caps on what the file keeps of accounts not in use: those of favourites.
     public static let caps = FavouritesShelf.caps
 
-    public var hasChanges: Bool { !operations.isEmpty }
+    public var hasChanges: Bool { !operations.isEmpty || !doubtful.isEmpty }
 
     public var recordCount: Int { votes.count }
 
