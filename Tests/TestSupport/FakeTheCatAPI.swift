@@ -134,7 +134,7 @@ public final class FakeTheCatAPI: Sendable {
         contents.withLock { $0.failures += Array(repeating: Failure(method: method, status: status, retryAfter: retryAfter), count: count) }
     }
 
-    /// Answers to `method` wait, their change made, until `releaseAnswers()`; with
+    /// Answers to favourites' requests of `method` wait, their change made, until `releaseAnswers()`; with
     /// `beforeTheChange`, the requests themselves wait, and their change is made when released.
     public func holdAnswers(to method: String, beforeTheChange: Bool = false) {
         contents.withLock { contents in
@@ -176,7 +176,7 @@ public final class FakeTheCatAPI: Sendable {
         guard request.path.hasPrefix("/v1/favourites") || isVotes else { return .status(404) }
         guard let key = request.header("x-api-key"), !key.isEmpty, keys?.contains(key) ?? true else { return .json(Data(#"{"message":"AUTHENTICATION_ERROR"}"#.utf8), status: 401) }
         let holdsRequest = contents.withLock { contents in
-            let holds = contents.heldMethod == request.method && contents.holdsBeforeTheChange
+            let holds = !isVotes && contents.heldMethod == request.method && contents.holdsBeforeTheChange
             if holds { contents.held += 1 }
             return holds
         }
@@ -189,7 +189,7 @@ public final class FakeTheCatAPI: Sendable {
                 return (response, false)
             }
             let response = isVotes ? Self.applyVote(request, key: key, to: &contents) : Self.apply(request, key: key, to: &contents)
-            let holds = !holdsRequest && contents.heldMethod == request.method && !contents.holdsBeforeTheChange
+            let holds = !isVotes && !holdsRequest && contents.heldMethod == request.method && !contents.holdsBeforeTheChange
             if holds { contents.held += 1 }
             return (response, holds)
         }

@@ -159,20 +159,27 @@ public struct VotesExecutor: Executor {
     }
 
     /// After a failure that may pass (of the server, or of a write), waits, writes again if the
-    /// last write failed, and sends again; a longer `Retry-After` than the wait on its way
-    /// replaces it.
+    /// last write failed, and sends again (`retryOutboxLater`).
     private func retryLater(retryAfterSeconds: Int?, in scope: some VotesScope) {
-        guard scope.state.serverProblem?.isRetried == true || scope.state.saveProblem != nil else { return }
-        let seconds = scope.state.backOff.retryDelay(retryAfterSeconds: retryAfterSeconds, policy: FavouritesRetry.policy)
-        guard scope.state.backOff.schedulesRetry(in: seconds, isOneOnItsWay: scope.isRunning(.votesRetry)) else { return }
-        scope.dispatch(.retryScheduled(seconds: seconds))
-        let wait = wait
-        scope.launch(.votesRetry, { await wait(seconds) }, completion: { _ in
-            scope.dispatch(.retryDue)
-            if scope.state.saveProblem != nil { save(in: scope, announcingAProblem: false) }
-            sendWaiting(in: scope)
-            if scope.state.needsListing { sync(in: scope) }
-        })
+        scope.retryOutboxLater(
+            retryAfterSeconds: retryAfterSeconds, execution, resume: { resume(in: scope) }, resumeAfterWrite: { resumeAfterWrite(in: scope) })
+    }
+
+    /// The wait after a failure is over: the changes are sent again, and a listing that waited follows.
+    private func resume(in scope: some VotesScope) {
+        sendWaiting(in: scope)
+        if scope.state.needsListing { sync(in: scope) }
+    }
+
+    /// A write succeeded after a failed one: what it held back is sent.
+    private func resumeAfterWrite(in scope: some VotesScope) {
+        sendWaiting(in: scope)
+        if scope.state.needsListing && scope.state.sending.isEmpty { sync(in: scope) }
+    }
+
+    /// How the retries and the file's writes go (`OutboxExecution`).
+    private var execution: OutboxExecution<PersistedVotes> {
+        OutboxExecution(retryJob: .votesRetry, writeJob: .votesFileWrite, policy: FavouritesRetry.policy, wait: wait, writes: writes)
     }
 
     // MARK: The listing
@@ -220,27 +227,11 @@ public struct VotesExecutor: Executor {
         if scope.state.persisted != before { save(in: scope, announcingAProblem: message.isUsersChange) }
     }
 
-    /// Writes the file (`VotesWrites`); only the newest write's outcome is reduced: a failure
-    /// sets `VotesState.saveProblem`, which stops the sending until a write succeeds. A file
-    /// that could not be read is left alone, and a vote the user made says it was not saved.
+    /// Writes the file (`saveOutbox`): a failed write stops the sending until a write succeeds;
+    /// a vote the user made while the file cannot be used says it was not saved.
     private func save(in scope: some VotesScope, announcingAProblem: Bool) {
-        if let problem = scope.state.fileProblem {
-            if announcingAProblem { scope.publish(.notSaved(problem)) }
-            return
-        }
-        let outcome = writes.start(scope.state.persisted)
-        scope.launch(.votesFileWrite, outcome, completion: { failure in
-            if let failure {
-                let isNew = scope.state.saveProblem == nil
-                scope.dispatch(.saveFailed(failure))
-                if isNew || announcingAProblem { scope.publish(.notSaved(failure)) }
-                retryLater(retryAfterSeconds: nil, in: scope)
-            } else if scope.state.saveProblem != nil {
-                scope.dispatch(.saved)
-                sendWaiting(in: scope)
-                if scope.state.needsListing && scope.state.sending.isEmpty { sync(in: scope) }
-            }
-        })
+        scope.saveOutbox(
+            execution, announcingAProblem: announcingAProblem, resume: { resume(in: scope) }, resumeAfterWrite: { resumeAfterWrite(in: scope) })
     }
 }
 

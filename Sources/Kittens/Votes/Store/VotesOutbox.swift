@@ -112,3 +112,7 @@ extension VotesState {
         needsListing = true
     }
 }
+
+extension VotesState: OutboxStoreState {}
+extension VotesMessage: OutboxStoreMessage {}
+extension VotesLabel: OutboxStoreLabel {}
