@@ -79,8 +79,9 @@ let package = Package(
         // The JPEG decoder bounded in memory, scans and CPU time, DCT-scaled and turned upright by
         // its EXIF orientation: libjpeg driven from C, because libjpeg reports errors with longjmp.
         .target(name: "CKittensJPEG", dependencies: ["CKittensDecode", "CLibJPEG"]),
-        // KittensFramePaintable: a GdkPaintable (a GObject type Swift cannot define) showing one
-        // texture at a time, for the viewer's animated GIFs.
+        // KittensFramePaintable and KittensRegionPaintable: GdkPaintables (GObject types Swift
+        // cannot define) showing one texture at a time, for the viewer's animated GIFs, and the
+        // region of a picture the zoomed viewer shows.
         .target(name: "CKittensPaintable", dependencies: ["CGtk"]),
         // Loading, caching and decoding pictures within budgets: thumbnails, the viewer's pictures,
         // the disk cache. Textures for GDK, no widgets.

@@ -51,6 +51,7 @@ KITTENS_CAST(GtkPopover, popover, GTK_POPOVER)
 /// GtkDropDown is a final type: its pointer imports as `OpaquePointer`.
 KITTENS_CAST(GtkDropDown, drop_down, GTK_DROP_DOWN)
 KITTENS_CAST(GtkGestureSingle, gesture_single, GTK_GESTURE_SINGLE)
+KITTENS_CAST(GtkGesture, gesture, GTK_GESTURE)
 KITTENS_CAST(GtkEventController, event_controller, GTK_EVENT_CONTROLLER)
 
 /// GDK_MEMORY_DEFAULT: the byte layout gdk_texture_download writes (premultiplied BGRA on little-endian).

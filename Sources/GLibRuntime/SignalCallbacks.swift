@@ -58,6 +58,19 @@ enum SignalCallbacks {
             onMainActor(data) { (run: @MainActor (Double, Double) -> Void) in run(x, y) }
         } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self)
 
+    /// `(instance, gdouble, data)`.
+    static let scalar: GCallback = unsafeBitCast(
+        { (_: gpointer?, value: gdouble, data: gpointer?) in
+            onMainActor(data) { (run: @MainActor (Double) -> Void) in run(value) }
+        } as @convention(c) (gpointer?, gdouble, gpointer?) -> Void, to: GCallback.self)
+
+    /// `(instance, gdouble, gdouble, data) -> gboolean`.
+    static let decisionAtPoint: GCallback = unsafeBitCast(
+        { (_: gpointer?, x: gdouble, y: gdouble, data: gpointer?) -> gboolean in
+            guard let run: @MainActor (Double, Double) -> Bool = Signal.closure(from: data) else { return 0 }
+            return MainActor.assumeIsolated { run(x, y) } ? 1 : 0
+        } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean, to: GCallback.self)
+
     /// `(instance, data) -> gboolean`.
     static let decision: GCallback = unsafeBitCast(
         { (_: gpointer?, data: gpointer?) -> gboolean in

@@ -90,6 +90,16 @@ extension SignalShape where Handler == @MainActor (Double, Double) -> Void {
     public static var point: Self { Self(callback: SignalCallbacks.point) }
 }
 
+extension SignalShape where Handler == @MainActor (Double) -> Void {
+    /// `void (*)(instance, gdouble, data)`.
+    public static var scalar: Self { Self(callback: SignalCallbacks.scalar) }
+}
+
+extension SignalShape where Handler == @MainActor (Double, Double) -> Bool {
+    /// `gboolean (*)(instance, gdouble, gdouble, data)`: whether the handler took the event.
+    public static var decisionAtPoint: Self { Self(callback: SignalCallbacks.decisionAtPoint) }
+}
+
 extension SignalShape where Handler == @MainActor (Int32, Double, Double) -> Void {
     /// `void (*)(instance, gint, gdouble, gdouble, data)`.
     public static var signedAndPoint: Self { Self(callback: SignalCallbacks.press) }

@@ -15,10 +15,18 @@ public struct ViewerPicture: Sendable {
     /// For an animated GIF: how it plays on after `texture`, its first frame.
     public var animation: GIFPlayback? = nil
 
+    /// The picture's own size as it shows, upright: the header's size, turned a quarter when
+    /// the decoder turned it upright (an EXIF orientation), as the texture's shape tells.
+    public var uprightSize: (width: Int, height: Int) {
+        let sourceWide = sourceWidth > sourceHeight, textureWide = texture.width > texture.height
+        let turned = sourceWidth != sourceHeight && texture.width != texture.height && sourceWide != textureWide
+        return turned ? (sourceHeight, sourceWidth) : (sourceWidth, sourceHeight)
+    }
+
     /// Whether a decode for `box` would be noticeably sharper (over 10 % more pixels a side)
     /// than this texture.
     func isSoft(for box: (width: Int, height: Int)) -> Bool {
-        let wanted = FitSize(source: (sourceWidth, sourceHeight), fitting: box)
+        let wanted = FitSize(source: uprightSize, fitting: box)
         return wanted.width * 10 > texture.width * 11 || wanted.height * 10 > texture.height * 11
     }
 }

@@ -35,6 +35,10 @@ public final class ViewerPictureLoader {
         /// Whether pictures are downloaded. When false (a replay) every picture fails as
         /// `notDownloadedInReplay` and no connection is ever made.
         public var downloadsPictures = true
+        /// The most pixels a zoomed picture is decoded at (`PictureZoom.sharpness(budget:)`):
+        /// 24 megapixels, 96 MiB as RGBA, so that a 6000 x 4000 photo shows its real pixels at
+        /// 100 % and a 40-megapixel one is never decoded whole.
+        public var zoomPixelBudget = 24_000_000
 
         public init() {}
     }
@@ -68,6 +72,9 @@ public final class ViewerPictureLoader {
     private var entries: [URL: Entry] = [:]
     private var nextAttempt: UInt64 = 0
     private let decodes = Locked<[URL]>([])
+    /// The pictures a refit decodes now, each with the box asked for meanwhile, which decodes
+    /// once it is done: a zoom of many steps decodes at most twice.
+    private var refits: [URL: (width: Int, height: Int)?] = [:]
 
     public convenience init(configuration: Configuration = Configuration()) {
         self.init(
@@ -96,6 +103,7 @@ public final class ViewerPictureLoader {
         for (url, entry) in entries where !kept.contains(url) {
             entry.download?.cancel()
             entries[url] = nil
+            refits[url] = nil
             resumeWaiters(of: url, with: .cancelled)
         }
         for url in kept where entries[url] == nil { start(url, fitting: box) }
@@ -153,9 +161,14 @@ public final class ViewerPictureLoader {
     }
 
     /// Decodes `url`'s picture again from its original bytes when `box` would show it
-    /// noticeably sharper (the window grew); the old texture shows until the new one is ready.
+    /// noticeably sharper (the window grew, the picture was zoomed); the old texture shows until
+    /// the new one is ready. A box over `Configuration.zoomPixelBudget` pixels is shrunk to it.
+    /// While a refit of `url` runs, the latest box asked for waits for it.
     public func refit(_ url: URL, to box: (width: Int, height: Int)) {
+        let box = Self.bounded(box, to: configuration.zoomPixelBudget)
         guard let entry = entries[url], case .loaded(let picture) = entry.state, picture.isSoft(for: box) else { return }
+        if refits[url] != nil { return refits[url] = .some(box) }
+        refits[url] = .some(nil)
         let attempt = entry.attempt
         let limits = configuration.limits
         let decode = self.decode
@@ -167,11 +180,26 @@ public final class ViewerPictureLoader {
             return decode(data, header, box, limits)
         }, completion: { [weak self] outcome in
             // A sharper decode that failed or was abandoned leaves the one shown.
-            guard case .finished(let result) = outcome, case .success = result else { return }
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { self?.finish(url, attempt: attempt, result) }
+            var sharper: Result<ViewerPicture, PictureLoadError>?
+            if case .finished(let result) = outcome, case .success = result { sharper = result }
+            DispatchQueue.main.async { [sharper] in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    let waiting = self.refits.removeValue(forKey: url) ?? nil
+                    if let sharper { self.finish(url, attempt: attempt, sharper) }
+                    if let waiting { self.refit(url, to: waiting) }
+                }
             }
         })
+    }
+
+    /// `box`, shrunk to at most `budget` pixels in all with its shape kept.
+    nonisolated static func bounded(_ box: (width: Int, height: Int), to budget: Int) -> (width: Int, height: Int) {
+        let width = max(1, box.width), height = max(1, box.height)
+        let pixels = Double(width) * Double(height)
+        guard pixels > Double(budget) else { return (width, height) }
+        let shrink = (Double(max(1, budget)) / pixels).squareRoot()
+        return (max(1, Int(Double(width) * shrink)), max(1, Int(Double(height) * shrink)))
     }
 
     nonisolated static func decode(

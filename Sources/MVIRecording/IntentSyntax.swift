@@ -20,8 +20,13 @@ public enum IntentSyntax {
         guard reader.isAtEnd else { throw Problem(description: "unexpected \"\(reader.rest)\"") }
         do {
             return try JSONDecoder().decode(Value.self, from: Data(json.utf8))
+        } catch let error as DecodingError {
+            if isAboutTheCaseName(error) {
+                throw Problem(description: "\(Value.self) has no case \"\(caseName(in: text))\"")
+            }
+            throw Problem(description: "not a \(Value.self): \(error.shortDescription)")
         } catch {
-            throw Problem(description: "not a \(Value.self): \(error)")
+            throw Problem(description: "not a \(Value.self)")
         }
     }
 
@@ -29,9 +34,23 @@ public enum IntentSyntax {
     /// nothing is typed yet), for completion; `names` are the type's case names, such as those
     /// a recording holds.
     public static func completions(of text: String, among names: [String]) -> [String] {
-        let typed = text.drop { $0 == "." || $0.isWhitespace }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let typed = caseName(in: text)
         var seen = Set<String>()
         return names.filter { $0.hasPrefix(typed) && seen.insert($0).inserted }
+    }
+
+    /// Whether `error` is about the value as a whole: no case of the type has the name typed.
+    private static func isAboutTheCaseName(_ error: DecodingError) -> Bool {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+            context.codingPath.isEmpty
+        @unknown default: false
+        }
+    }
+
+    /// The case name `text` starts with (after a dot), as far as it is typed.
+    private static func caseName(in text: String) -> Substring {
+        text.drop { $0 == "." || $0.isWhitespace }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// Reads the syntax into JSON, left to right.

@@ -54,16 +54,22 @@ enum ThumbnailStallBenchmark {
     }
 }
 
-/// A 1 ms GLib timeout on the default context that remembers the longest gap between ticks.
+/// A 1 ms GLib timeout on the default context that remembers the longest gap between ticks, in
+/// wall-clock time, or on another clock (`clock`, nanoseconds).
 @MainActor
 final class TickRecorder {
+    private let clock: () -> UInt64
     private var last: UInt64 = 0
     private(set) var maxGapNs: UInt64 = 0
 
     var maxGapMs: Double { Double(maxGapNs) / 1e6 }
 
+    init(clock: @escaping () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) {
+        self.clock = clock
+    }
+
     func start() -> guint {
-        last = DispatchTime.now().uptimeNanoseconds
+        last = clock()
         return g_timeout_add_full(G_PRIORITY_DEFAULT, 1, { data in
             guard let data else { return kittens_source_remove() }
             let recorder = Unmanaged<TickRecorder>.fromOpaque(data).takeUnretainedValue()
@@ -76,7 +82,7 @@ final class TickRecorder {
     }
 
     private func tick() {
-        let now = DispatchTime.now().uptimeNanoseconds
+        let now = clock()
         maxGapNs = max(maxGapNs, now - last)
         last = now
     }

@@ -3,7 +3,8 @@
 // nothing else runs, and its line is printed last, so the output ends with it. The image-bomb
 // figure is measured in a child process of this executable (`--bomb-memory-child`), whose
 // peak memory nothing else has touched; so are the 39.9 MP PNG thumbnails'
-// (`--large-png-memory-child`) and the PNGs full of text chunks' (`--text-chunk-png-memory-child`).
+// (`--large-png-memory-child`), the PNGs full of text chunks' (`--text-chunk-png-memory-child`)
+// and the viewer's zoom of a 6000 x 4000 JPEG (`--viewer-zoom-child`).
 import Foundation
 
 /// The measurements run in a child process of their own, by the flag the parent passes.
@@ -13,14 +14,16 @@ let childMeasurements: [String: @MainActor () -> String] = [
     LargePNGMemoryBenchmark.childFlag: LargePNGMemoryBenchmark.measureInThisProcess,
     ScrollMemoryBenchmark.childFlag: ScrollMemoryBenchmark.measureInThisProcess,
     ScrollMemoryBenchmark.unrecordedChildFlag: ScrollMemoryBenchmark.measureUnrecordedInThisProcess,
+    ViewerZoomBenchmark.childFlag: ViewerZoomBenchmark.measureInThisProcess,
 ]
-/// `kittens-bench --gif`, `--jpeg`, `--decoders` or `--loader-cost` runs only those figures (they
-/// need a display).
+/// `kittens-bench --gif`, `--jpeg`, `--decoders`, `--loader-cost` or `--viewer-zoom` runs only
+/// those figures (they need a display).
 let displayOnlyRuns: [String: @MainActor () -> String] = [
     "--gif": GIFAnimationBenchmark.run,
     "--jpeg": JPEGThroughputBenchmark.run,
     "--decoders": DecoderAloneBenchmark.run,
     "--loader-cost": LoaderFixedCostBenchmark.run,
+    "--viewer-zoom": ViewerZoomBenchmark.run,
 ]
 
 let flag = CommandLine.arguments.dropFirst().first ?? ""
@@ -63,6 +66,7 @@ MainActor.assumeIsolated {
         print(DecoderAloneBenchmark.run())
         print(LoaderFixedCostBenchmark.run())
         print(GIFAnimationBenchmark.run())
+        print(ViewerZoomBenchmark.run())
     case .failure(let reason):
         print("gtk benchmarks skipped: \(reason)")
     }

@@ -167,23 +167,51 @@ final class ReferenceScreenTests: XCTestCase {
             let pictures = ViewerPictureLoader()
             let harness = try Self.makeHarness(folder, pictures: pictures)
             defer { harness.close() }
-            let rows = ReferenceScreens.rows
-            Self.renderWithThumbnails(harness, KittenModel(rows: rows))
-            let url = server.url("kitten-640x480.png")
-            func viewer(_ picture: PictureLoad) -> ViewerModel {
-                ViewerModel(viewer: KittenViewerModel(
-                    imageID: rows[1].id, url: url, nextURL: nil, hasPrevious: true, hasNext: true, picture: picture))
-            }
-            harness.renderViewer(viewer(.loading))
-            XCTAssertTrue(MainContext.wait(until: {
-                if case .loaded = pictures.state(of: url) { return true }
-                return false
-            }), "the picture loaded")
-            harness.renderViewer(viewer(.shown))
-            XCTAssertTrue(MainContext.wait(until: { harness.view.viewer.shownPicture != nil }), "the picture is shown")
+            Self.showViewer(harness, server: server, pictures: pictures)
             ReferenceScreens.assertMatches(harness.view.window, screen: "viewer")
             XCTAssertEqual(harness.newWarnings, [])
         }
+    }
+
+    /// The viewer zoomed in two steps (Ctrl+plus twice) from fitting, about the middle.
+    func testTheViewerZoomed() throws {
+        try MainActor.assumeIsolated { [folder = folder!] in
+            let server = try FixturePictureServer()
+            defer { server.stop() }
+            let pictures = ViewerPictureLoader()
+            let harness = try Self.makeHarness(folder, pictures: pictures)
+            defer { harness.close() }
+            Self.showViewer(harness, server: server, pictures: pictures)
+            let viewer = harness.view.viewer.viewer
+            XCTAssertTrue(MainContext.wait(until: { (viewer.zoom?.viewport.x ?? 0) > 100 }), "the viewer knows its size")
+            let fit = try XCTUnwrap(viewer.zoom)
+            for _ in 0..<2 { XCTAssertEqual(gtk_widget_activate_action_variant(harness.widget, "win.zoom-in", nil), 1) }
+            XCTAssertTrue(MainContext.wait(until: { viewer.drawnRegion != nil }), "the region shown is drawn")
+            var expected = fit
+            expected.zoomIn()
+            expected.zoomIn()
+            XCTAssertEqual(viewer.zoom?.percentage, expected.percentage)
+            ReferenceScreens.assertMatches(harness.view.window, screen: "viewer-zoomed")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
+    /// Shows the second row's picture (a 640 x 480 PNG) in the viewer over the list.
+    @MainActor private static func showViewer(_ harness: WindowHarness, server: FixturePictureServer, pictures: ViewerPictureLoader) {
+        let rows = ReferenceScreens.rows
+        renderWithThumbnails(harness, KittenModel(rows: rows))
+        let url = server.url("kitten-640x480.png")
+        func viewer(_ picture: PictureLoad) -> ViewerModel {
+            ViewerModel(viewer: KittenViewerModel(
+                imageID: rows[1].id, url: url, nextURL: nil, hasPrevious: true, hasNext: true, picture: picture))
+        }
+        harness.renderViewer(viewer(.loading))
+        XCTAssertTrue(MainContext.wait(until: {
+            if case .loaded = pictures.state(of: url) { return true }
+            return false
+        }), "the picture loaded")
+        harness.renderViewer(viewer(.shown))
+        XCTAssertTrue(MainContext.wait(until: { harness.view.viewer.shownPicture != nil }), "the picture is shown")
     }
 
     func testPreferences() throws {

@@ -46,6 +46,8 @@ final class MinimalTestTests: XCTestCase {
         XCTAssertTrue(expectation.isBroken(by: try XCTUnwrap(shrunk.last?.state)))
     }
 
+    /// The step that broke it is checked by the expectation alone, so the test passes once the
+    /// bug is fixed (its recorded state was the wrong one).
     @MainActor func testTheMinimalTestChecksTheExpectationLast() async throws {
         let recording = await recordedSession()
         let expectation = ValueExpectation(path: StatePath(parsing: "items.[2]"), isNot: "\"tuna\"")
@@ -59,8 +61,10 @@ final class MinimalTestTests: XCTestCase {
 
         let lines = writer.source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         XCTAssertTrue(lines.contains("import MVIRecording"))
-        XCTAssertEqual(Array(lines.suffix(7).prefix(4)), [
-            ##"store.answer(dispatching: recorded(#"{"loaded":{"_0":["tuna","cream"]}}"#)) { $0 = recorded(#"{"isLoading":false,"items":["bread","eggs","tuna","cream"]}"#) }"##,
+        XCTAssertEqual(Array(lines.suffix(9).prefix(6)), [
+            "// The step that broke it: only the expectation below checks what it did.",
+            "store.exhaustivity = .off",
+            ##"store.answer(dispatching: recorded(#"{"loaded":{"_0":["tuna","cream"]}}"#))"##,
             ##"// items.[2] should not be "tuna""##,
             ##"XCTAssertNotEqual(StatePath(parsing: #"items.[2]"#).shown(in: store.state), #""tuna""#)"##,
             "store.dispose()",

@@ -27,7 +27,10 @@ final class IntentSyntaxTests: XCTestCase {
             XCTAssertEqual(($0 as? IntentSyntax.Problem)?.description, "expected \")\"")
         }
         XCTAssertThrowsError(try IntentSyntax.parse("fly", as: Sample.self)) {
-            XCTAssertTrue(($0 as? IntentSyntax.Problem)?.description.hasPrefix("not a Sample: ") == true, "\($0)")
+            XCTAssertEqual(($0 as? IntentSyntax.Problem)?.description, #"Sample has no case "fly""#)
+        }
+        XCTAssertThrowsError(try IntentSyntax.parse("move(to: 2)", as: Sample.self)) {
+            XCTAssertEqual(($0 as? IntentSyntax.Problem)?.description, "not a Sample: move.from: missing")
         }
         XCTAssertThrowsError(try IntentSyntax.parse("refresh refresh", as: Sample.self))
     }

@@ -9,6 +9,8 @@ final class BreedsScreen: Screen {
     static let recordingKind = RecordingKind.recording(BreedsRecording.self, format: .breedsStore)
 
     let store: any BreedsStore
+    /// Sends the intents typed in the Store Inspector to the store.
+    var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: breedsStoreName) }
     let travel: BreedsTimeTravel?
 
     init(environment: SessionEnvironment) {

@@ -12,6 +12,8 @@ final class FavouritesScreen: Screen {
     static let recordingKind = RecordingKind.recording(FavouritesRecording.self, format: .favouritesStore)
 
     let store: any FavouritesStore
+    /// Sends the intents typed in the Store Inspector to the store.
+    var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: favouritesStoreName) }
     let travel: FavouritesTimeTravel?
     /// TheCatAPI's favourites of the key in use; nil in a replay.
     let server: LiveFavouritesDataSource?

@@ -10,6 +10,8 @@ final class ListingScreen: Screen {
     static let recordingKind = RecordingKind.recording(KittenRecording.self, format: .kittenStore)
 
     let store: any KittenStore
+    /// Sends the intents typed in the Store Inspector to the store.
+    var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: kittenStoreName) }
     let travel: KittenTimeTravel?
     /// The saved list, written when the app quits.
     private let archive: FileSnapshotArchive?

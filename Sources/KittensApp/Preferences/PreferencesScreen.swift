@@ -12,6 +12,8 @@ final class PreferencesScreen: Screen {
     static let recordingKind = RecordingKind.recording(PreferencesRecording.self, format: .preferencesStore)
 
     let store: any PreferencesStore
+    /// Sends the intents typed in the Store Inspector to the store.
+    var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: preferencesStoreName) }
     let travel: PreferencesTimeTravel?
     private let component: PreferencesComponent
     private var isStarted = false

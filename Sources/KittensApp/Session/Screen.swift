@@ -1,3 +1,4 @@
+import Kittens
 import KittensGtk
 import MVI
 import MVIRecording
@@ -17,6 +18,8 @@ protocol Screen: AnyObject {
     /// What the inspector moves of this screen: a time travel over the recording the
     /// session shows, whose states the screen's view renders.
     var timeTravel: (any TimeTravelling)? { get }
+    /// What sends the intents typed in the Store Inspector to the screen's store.
+    var intentDispatcher: IntentDispatcher { get }
     /// The main window opened: binds the component to the view it shows in the window.
     func attach(to window: KittenWindow, in session: Session)
     /// The window's first frame is out and `network` has started: a store that waits for the

@@ -11,6 +11,8 @@ final class ViewerScreen: Screen {
     static let recordingKind = RecordingKind.recording(ViewerRecording.self, format: .viewerStore)
 
     let store: any ViewerStore
+    /// Sends the intents typed in the Store Inspector to the store.
+    var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: viewerStoreName) }
     let travel: ViewerTimeTravel?
     /// The viewer's pictures: downloaded, or (a replay without `--replay-network`) from nowhere.
     let pictures: ViewerPictureLoader

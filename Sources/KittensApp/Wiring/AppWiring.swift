@@ -104,7 +104,9 @@ final class AppWiring {
         guard let window else { return }
         let travels = session.timeTravels
         let screen = inspectorScreen ?? StoreInspectorScreen(
-            inspector: StoreInspector(travels: travels, kinds: Session.recordingKinds), parent: window.window)
+            inspector: StoreInspector(
+                travels: travels, kinds: Session.recordingKinds, dispatchers: session.screens.map(\.intentDispatcher)),
+            parent: window.window)
         inspectorScreen = screen
         screen.present()
         logger.debug("the Store Inspector is open over \(travels.map(\.inspectable.storeName).joined(separator: ", "))")

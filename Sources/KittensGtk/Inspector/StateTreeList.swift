@@ -2,11 +2,13 @@ import CGLib
 import CGtk
 import GLibRuntime
 import Kittens
+import Localization
 
 /// The Store Inspector's state tree: a `GtkListView` over a `GtkTreeListModel` whose rows are
 /// the parts of a `StateTreeNode`, each with a `GtkTreeExpander`. A node's parts are made only
 /// when its row is expanded (`PartsFiller`). Enter toggles a row, Right expands the selected row
-/// and Left collapses it; Ctrl+H asks for the selected part's history (`onShowHistory`).
+/// and Left collapses it; Ctrl+H asks for the selected part's history (`onShowHistory`), Ctrl+E
+/// to mark it wrong (`onExpect`); a right click on a row selects it and offers both in a menu.
 ///
 /// Each item is a `GtkStringObject` holding the row's text, with its node retained in the
 /// object's data (released with it).
@@ -22,6 +24,11 @@ final class StateTreeList {
     private(set) var shownTree: StateTreeNode?
     /// Called with the selected row's node on Ctrl+H: to show its history.
     var onShowHistory: ((StateTreeNode) -> Void)?
+    /// Called with the selected row's node on Ctrl+E: to mark its value wrong (Expect…).
+    var onExpect: ((StateTreeNode) -> Void)?
+    /// The right-click menu of a row.
+    private lazy var contextMenu = RowContextMenu(parent: listView)
+    private let menu = GObjectRef(owning: g_menu_new())
 
     init() {
         roots = GObjectRef(owning: g_list_store_new(gtk_string_object_get_type()))
@@ -114,12 +121,13 @@ final class StateTreeList {
 
     private func connectFactory() {
         let factory = GObjectPointer<Gtk.SignalListItemFactory>(self.factory)
-        Signal.connect(factory, .listItem(.setup)) { item in
+        Signal.connect(factory, .listItem(.setup)) { [weak self] item in
             let expander = gtk_tree_expander_new()!
             let label = monospaceRowLabel()
             gtk_label_set_ellipsize(kittens_label(label), PANGO_ELLIPSIZE_END)
             gtk_tree_expander_set_child(OpaquePointer(expander), label)
             gtk_list_item_set_child(kittens_list_item(item), expander)
+            self?.connectSecondaryButton(of: expander, item: item)
         }
         Signal.connect(factory, .listItem(.bind)) { item in
             guard let expander = gtk_list_item_get_child(kittens_list_item(item)),
@@ -133,6 +141,22 @@ final class StateTreeList {
             guard let expander = gtk_list_item_get_child(kittens_list_item(item)) else { return }
             gtk_tree_expander_set_list_row(OpaquePointer(expander), nil)
         }
+    }
+
+    /// A right click on the row of `item` selects it and opens the menu of Show History and Expect….
+    private func connectSecondaryButton(of row: UnsafeMutablePointer<GtkWidget>, item: UnsafeMutableRawPointer) {
+        guard let gesture = gtk_gesture_click_new() else { return }
+        gtk_gesture_single_set_button(kittens_gesture_single(gesture.gpointer), guint(GDK_BUTTON_SECONDARY))
+        Signal.connect(GObjectPointer<Gtk.GestureClick>(gesture), .pressed) { [weak self] _, x, y in
+            guard let self else { return }
+            let position = gtk_list_item_get_position(kittens_list_item(item))
+            guard position != kittens_invalid_list_position() else { return }
+            self.selectRow(Int(position))
+            var (listX, listY) = (0.0, 0.0)
+            gtk_widget_translate_coordinates(row, self.listView, x, y, &listX, &listY)
+            self.contextMenu.popUp(self.menu, atX: listX, y: listY)
+        }
+        gtk_widget_add_controller(row, kittens_event_controller(gesture.gpointer))
     }
 
     /// Enter toggles the row; Right and Left expand and collapse the selected one.
@@ -152,9 +176,15 @@ final class StateTreeList {
             guard let self, let node = self.selectedNode else { return }
             self.onShowHistory?(node)
         }
+        addAction("expect", to: actions) { [weak self] in
+            guard let self, let node = self.selectedNode else { return }
+            self.onExpect?(node)
+        }
+        g_menu_append(OpaquePointer(menu.raw), localized("Show History"), "tree.history")
+        g_menu_append(OpaquePointer(menu.raw), localized("Expect…"), "tree.expect")
         gtk_widget_insert_action_group(listView, "tree", OpaquePointer(actions.raw))
         let keys = gtk_shortcut_controller_new()!
-        for (trigger, action) in [("Right", "tree.expand"), ("Left", "tree.collapse"), ("<Control>h", "tree.history")] {
+        for (trigger, action) in [("Right", "tree.expand"), ("Left", "tree.collapse"), ("<Control>h", "tree.history"), ("<Control>e", "tree.expect")] {
             let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), gtk_named_action_new(action))
             gtk_shortcut_controller_add_shortcut(keys, shortcut)
         }

@@ -17,7 +17,8 @@ public final class StoreInspectorScreen {
         self.component = component
         window = StoreInspectorWindow(
             parent: parent, sessionFile: { (try inspector.sessionFile(), inspector.eventCount) },
-            testSource: { try inspector.testSource(className: $0) })
+            testSource: { try inspector.testSource(className: $0) },
+            minimalTestSource: { name throws(MinimalTestProblem) in try await inspector.minimalTestSource(className: name) })
         window.onClose = { component.detach() }
     }
 

@@ -27,6 +27,9 @@ public final class StoreInspectorWindow: StoreInspectorView {
     /// The recordings as a Swift test file whose class has the name given, for Make a Test…;
     /// nil hides the button.
     let testSource: ((String) throws -> String)?
+    /// The minimal test of the value marked wrong, as a Swift file whose class has the name
+    /// given, for Make a Minimal Test…; nil hides the button.
+    let minimalTestSource: ((String) async throws(MinimalTestProblem) -> String)?
     private let reference: GObjectRef<GtkWindow>
     let strings: GObjectRef<GObject>
     private let selection: GObjectRef<GObject>
@@ -46,7 +49,13 @@ public final class StoreInspectorWindow: StoreInspectorView {
     let stateTree = StateTreeList()
     /// The history of a part of that state, when asked for (Ctrl+H on the tree).
     let history = ValueHistoryList()
-    private let actions: GObjectRef<GObject>
+    /// Expect… on the state tree.
+    private(set) lazy var expectation = ExpectationPopover(parent: stateTree.listView)
+    let actions: GObjectRef<GObject>
+    /// Set while the intent field is brought to the model's, so that it is not sent back.
+    var isRenderingIntentField = false
+    /// The case names the completion buttons show.
+    var shownCompletions: [String] = []
 
     /// Its widgets in data/ui/store-inspector-window.ui; a case's raw value is the widget's id.
     enum Part: String, CaseIterable {
@@ -58,6 +67,10 @@ public final class StoreInspectorWindow: StoreInspectorView {
         case eventsScroller = "events-scroller", stateStack = "state-stack", stateScroller = "state-scroller"
         case historyRevealer = "history-revealer", historyLabel = "history-label", historyScroller = "history-scroller"
         case historyCloseButton = "history-close-button"
+        case expectationRevealer = "expectation-revealer", expectationLabel = "expectation-label"
+        case makeMinimalTestButton = "make-minimal-test-button", forgetExpectationButton = "forget-expectation-button"
+        case intentRevealer = "intent-revealer", intentEntry = "intent-entry", intentCompletions = "intent-completions"
+        case intentProblemLabel = "intent-problem-label"
     }
 
     /// The layout lives in data/ui/store-inspector-window.ui; the list view is put in here.
@@ -67,13 +80,16 @@ public final class StoreInspectorWindow: StoreInspectorView {
     public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
 
     /// Builds the window transient for (not modal over) `parent`; Export writes what
-    /// `sessionFile` makes, Make a Test what `testSource` makes. It is not shown until `present()`.
+    /// `sessionFile` makes, Make a Test what `testSource` makes, Make a Minimal Test what
+    /// `minimalTestSource` makes. It is not shown until `present()`.
     init(
         parent: UnsafeMutablePointer<GtkWindow>, sessionFile: @escaping () throws -> (data: Data, eventCount: Int),
-        testSource: ((String) throws -> String)? = nil
+        testSource: ((String) throws -> String)? = nil,
+        minimalTestSource: ((String) async throws(MinimalTestProblem) -> String)? = nil
     ) {
         self.sessionFile = sessionFile
         self.testSource = testSource
+        self.minimalTestSource = minimalTestSource
         reference = GObjectRef(retaining: kittens_window(parts.builder.widget("window")))
         gtk_window_set_transient_for(reference.pointer, parent)
         let list = StringListView()
@@ -85,6 +101,8 @@ public final class StoreInspectorWindow: StoreInspectorView {
         actions = GObjectRef(owning: OpaquePointer(g_simple_action_group_new()!))
         connectRowLabels(GObjectPointer<Gtk.SignalListItemFactory>(factory))
         connectHistory()
+        connectExpectation()
+        connectDispatch()
         Signal.connect(selection, .notify("selected")) { [weak self] in
             self?.selectionChanged()
         }
@@ -106,6 +124,7 @@ public final class StoreInspectorWindow: StoreInspectorView {
 
     isolated deinit {
         exportDialog?.close()
+        expectation.close()
         gtk_window_destroy(reference.pointer)
     }
 
@@ -181,8 +200,10 @@ public final class StoreInspectorWindow: StoreInspectorView {
     /// Brings the rows, the selection, the change text, the state tree, the search, the pause
     /// button and notice and the buttons to `model`.
     public func render(_ model: StoreInspectorModel) {
-        updateRows(model.rows)
+        // Replacing the rows (a row skipped now reads otherwise) unselects the selected one,
+        // which must not go back to the inspector as the user's pick.
         isSyncingSelection = true
+        updateRows(model.rows)
         let position = model.selectedRow.map(guint.init) ?? kittens_invalid_list_position()
         if gtk_single_selection_get_selected(kittens_single_selection(selection.raw)) != position {
             gtk_single_selection_set_selected(kittens_single_selection(selection.raw), position)
@@ -196,6 +217,8 @@ public final class StoreInspectorWindow: StoreInspectorView {
         isSyncingSelection = false
         renderRecording(model)
         renderHistory(model.history)
+        renderExpectation(model.expectation)
+        renderIntentField(model.intentField)
         renderEmptyList(model.emptyText)
         stateTree.show(model.stateTree)
         gtk_stack_set_visible_child_name(kittens_stack(parts[.stateStack]), model.stateTree == nil ? "none" : "tree")

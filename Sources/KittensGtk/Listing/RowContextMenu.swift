@@ -53,10 +53,6 @@ final class RowContextMenu {
     private func release(_ closing: UnsafeMutablePointer<GtkWidget>) {
         guard popover == closing else { return }
         popover = nil
-        let object = UnsafeMutableRawPointer(closing)
-        g_object_ref(object)
-        gtk_widget_unparent(closing)
-        g_object_run_dispose(kittens_object(object))
-        g_object_unref(object)
+        releasePopover(closing)
     }
 }

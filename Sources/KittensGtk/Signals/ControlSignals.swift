@@ -55,9 +55,47 @@ extension SignalName where Class: IsEventControllerKey {
 }
 
 @MainActor
+extension SignalName where Class: IsEntry {
+    /// `activate` of a `GtkEntry`: the user pressed Enter in it.
+    public static var entryActivated: SignalName<Class, @MainActor () -> Void> { .init("activate", .noArguments) }
+}
+
+@MainActor
 extension SignalName where Class: IsSearchEntry {
     /// `activate` of a `GtkSearchEntry`: the user pressed Enter in it.
     public static var searchActivated: SignalName<Class, @MainActor () -> Void> { .init("activate", .noArguments) }
     /// `stop-search` of a `GtkSearchEntry`: the user pressed Escape in it.
     public static var stopSearch: SignalName<Class, @MainActor () -> Void> { .init("stop-search", .noArguments) }
+}
+
+@MainActor
+extension SignalName where Class: IsEventControllerScroll {
+    /// `scroll` of a `GtkEventControllerScroll`, with the deltas; the handler answers whether
+    /// it took the scroll (then no one else sees it).
+    public static var scroll: SignalName<Class, @MainActor (_ dx: Double, _ dy: Double) -> Bool> {
+        .init("scroll", .decisionAtPoint)
+    }
+}
+
+@MainActor
+extension SignalName where Class: IsGestureDrag {
+    /// `drag-begin` of a `GtkGestureDrag`, at this point of the widget.
+    public static var dragBegin: SignalName<Class, @MainActor (_ x: Double, _ y: Double) -> Void> { .init("drag-begin", .point) }
+    /// `drag-update` of a `GtkGestureDrag`: the pointer is this far from where the drag began.
+    public static var dragUpdate: SignalName<Class, @MainActor (_ dx: Double, _ dy: Double) -> Void> { .init("drag-update", .point) }
+}
+
+@MainActor
+extension SignalName where Class: IsGestureZoom {
+    /// `begin` of a `GtkGestureZoom`: a pinch began.
+    public static var gestureBegin: SignalName<Class, @MainActor () -> Void> { .init("begin", .ignoringPointerArgument) }
+    /// `scale-changed` of a `GtkGestureZoom`: the fingers are this many times as far apart as
+    /// when the pinch began.
+    public static var scaleChanged: SignalName<Class, @MainActor (_ scale: Double) -> Void> { .init("scale-changed", .scalar) }
+}
+
+@MainActor
+extension SignalName where Class: IsDragSource {
+    /// `drag-begin` of a `GtkDragSource`: a drag of its content started.
+    public static var dragStarted: SignalName<Class, @MainActor () -> Void> { .init("drag-begin", .ignoringPointerArgument) }
 }

@@ -18,6 +18,8 @@ public protocol IsEditable {}
 public protocol IsDrawingArea {}
 /// `GtkSearchEntry`: `activate`, `stop-search`.
 public protocol IsSearchEntry {}
+/// `GtkEntry` and its subclasses: `activate`.
+public protocol IsEntry {}
 /// `GtkListView` and `GtkGridView`: `activate` with the position of the item.
 public protocol IsListOrGridView {}
 /// `GtkSignalListItemFactory`: `setup`, `bind`, `unbind`, `teardown`.
@@ -26,6 +28,14 @@ public protocol IsSignalListItemFactory {}
 public protocol IsAdjustment {}
 /// `GtkGestureClick`: `pressed`.
 public protocol IsGestureClick {}
+/// `GtkEventControllerScroll`: `scroll`.
+public protocol IsEventControllerScroll {}
+/// `GtkGestureDrag`: `drag-begin`, `drag-update`.
+public protocol IsGestureDrag {}
+/// `GtkDragSource`: `drag-begin`.
+public protocol IsDragSource {}
+/// `GtkGestureZoom`: `scale-changed`.
+public protocol IsGestureZoom {}
 /// `GtkEventControllerKey`: `key-released`.
 public protocol IsEventControllerKey {}
 /// `GtkEventControllerMotion`: `motion`.
@@ -51,7 +61,7 @@ extension GtkWidget: IsWidget {}
 extension GtkButton: IsButton {}
 extension GtkDrawingArea: IsDrawingArea {}
 extension GtkToggleButton: IsButton, IsToggleButton {}
-extension GtkEntry: IsEditable {}
+extension GtkEntry: IsEditable, IsEntry {}
 extension GtkAdjustment: IsAdjustment {}
 extension GtkWindow: IsWindow {}
 extension GtkApplicationWindow: IsWindow {}

@@ -25,6 +25,22 @@ public enum Gtk {
         public static var gType: GType { gtk_gesture_click_get_type() }
     }
 
+    public enum EventControllerScroll: RegisteredClass, IsEventControllerScroll {
+        public static var gType: GType { gtk_event_controller_scroll_get_type() }
+    }
+
+    public enum GestureDrag: RegisteredClass, IsGestureDrag {
+        public static var gType: GType { gtk_gesture_drag_get_type() }
+    }
+
+    public enum DragSource: RegisteredClass, IsDragSource {
+        public static var gType: GType { gtk_drag_source_get_type() }
+    }
+
+    public enum GestureZoom: RegisteredClass, IsGestureZoom {
+        public static var gType: GType { gtk_gesture_zoom_get_type() }
+    }
+
     public enum EventControllerKey: RegisteredClass, IsEventControllerKey {
         public static var gType: GType { gtk_event_controller_key_get_type() }
     }

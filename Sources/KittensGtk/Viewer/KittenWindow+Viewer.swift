@@ -47,3 +47,13 @@ public final class WindowViewerView: ViewerView {
 
     public func perform(_ effect: ViewerViewEffect) { window?.performViewer(effect) }
 }
+
+extension KittenWindow {
+    /// Pans the viewer's zoomed picture by (`x`, `y`) pixels of the layout, as one drag of the
+    /// pointer does: for `kittens-bench`, which cannot drag.
+    public func panViewer(byX x: Double, y: Double) {
+        guard !isDestroyed, let picture = viewer.builtViewer else { return }
+        picture.dragBegan()
+        picture.dragged(to: PictureZoom.Vector(x: x, y: y))
+    }
+}

@@ -26,7 +26,7 @@ extension PictureViewer {
         stopAnimation()
         let player = GIFAnimation(first: first, firstDelay: playback.firstDelay, decoder: playback.decoder)
         animation = (player, first.texture)
-        gtk_picture_set_paintable(kittens_picture(parts[.picture]), player.paintable)
+        showSource(first, paintable: player.paintable)
         playIfAllowed()
     }
 

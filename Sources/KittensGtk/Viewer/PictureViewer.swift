@@ -1,6 +1,7 @@
 import KittensPictures
 import CGLib
 import CGtk
+import CKittensPaintable
 import GLibRuntime
 import Kittens
 
@@ -25,6 +26,27 @@ final class PictureViewer {
     var animation: (player: GIFAnimation, first: OpaquePointer)?
     /// Set once Play was pressed: the animation plays although animations are off.
     var playRequested = false
+    /// How the picture shown is zoomed (`PictureViewer+Zoom.swift`); nil while none shows.
+    var zoom: PictureZoom?
+    /// Runs when the zoom changed (nil: no picture to zoom), to decode sharper and update the
+    /// zoom actions.
+    var onZoomChanged: ((PictureZoom?) -> Void)?
+    /// Where the pointer is over the picture (layout pixels), which Ctrl+scroll zooms about.
+    var pointer = PictureZoom.Vector(x: 0, y: 0)
+    /// How far the drag that pans the picture has gone so far.
+    var dragOffset = PictureZoom.Vector(x: 0, y: 0)
+    /// The pinch's scale at its last step.
+    var pinchScale = 1.0
+    /// What the picture shows fitted: the decoded texture (which a zoom cuts its region from)
+    /// and the paintable that draws it (the texture, or an animation's frames).
+    var source: (texture: Texture, paintable: OpaquePointer)?
+    /// What the picture shows zoomed: the region of `source` the viewer shows.
+    let regionPaintable = GObjectRef<GObject>(owning: kittens_region_paintable_new())
+    /// Drags the picture out (`PictureDragSource`).
+    private(set) lazy var dragOut = PictureDragSource(on: parts[.picture])
+    /// Where the region paintable's texture starts in `source`'s texture: the region is cut
+    /// from it (`Texture.region`), or it is the whole texture.
+    var regionOrigin = (x: 0, y: 0)
 
     /// Its widgets in data/ui/picture-viewer.ui; a case's raw value is the widget's id.
     /// - `playButton`: Over the picture of an animated GIF while animations are off: plays it.
@@ -32,6 +54,7 @@ final class PictureViewer {
         case picture, spinner, errorLabel = "error-label", retryButton = "retry-button"
         case backButton = "back-button", menuButton = "menu-button", playButton = "play-button", pages
         case content, widthProbe = "width-probe"
+        case zoomLevel = "zoom-level", zoomLimitLabel = "zoom-limit-label"
     }
 
     /// Where the details are now: beside the picture until the viewer is first given a width.
@@ -64,6 +87,7 @@ final class PictureViewer {
 
         Signal.connect(kittens_button(parts[.retryButton]), .clicked) { [weak self] in self?.onRetry?() }
         watchInput()
+        installZoomInput()
         Signal.connect(kittens_button(parts[.playButton]), .clicked) { [weak self] in self?.playPressed() }
         Signal.connect(parts[.picture], .map) { [weak self] in self?.pictureMapped() }
         Signal.connect(parts[.picture], .unmap) { [weak self] in self?.animation?.player.stop() }
@@ -98,14 +122,16 @@ final class PictureViewer {
                 showAnimation(loaded.texture, playback)
             } else {
                 stopAnimation()
-                gtk_picture_set_paintable(kittens_picture(parts[.picture]), loaded.texture.paintable)
+                showSource(loaded.texture, paintable: loaded.texture.paintable)
             }
+            prepareZoom(forPictureOf: loaded.uprightSize)
         case .failed(let failure):
             return showFailure(failure.message)
         case .loading, nil:
             page = .loading
+            resetZoom()
             stopAnimation()
-            gtk_picture_set_paintable(kittens_picture(parts[.picture]), nil)
+            showSource(nil, paintable: nil)
         }
         gtk_spinner_set_spinning(kittens_spinner(parts[.spinner]), page == .loading ? 1 : 0)
         if visiblePage != page { gtk_stack_set_visible_child_name(kittens_stack(parts[.pages]), page.rawValue) }
@@ -114,8 +140,9 @@ final class PictureViewer {
     /// Shows `message` and Retry instead of a picture.
     func showFailure(_ message: String) {
         gtk_label_set_text(kittens_label(parts[.errorLabel]), message)
+        resetZoom()
         stopAnimation()
-        gtk_picture_set_paintable(kittens_picture(parts[.picture]), nil)
+        showSource(nil, paintable: nil)
         gtk_spinner_set_spinning(kittens_spinner(parts[.spinner]), 0)
         if visiblePage != .error { gtk_stack_set_visible_child_name(kittens_stack(parts[.pages]), Page.error.rawValue) }
     }
@@ -127,8 +154,9 @@ final class PictureViewer {
 
     /// Lets go of the picture shown.
     func clear() {
+        resetZoom()
         stopAnimation()
-        gtk_picture_set_paintable(kittens_picture(parts[.picture]), nil)
+        showSource(nil, paintable: nil)
         gtk_spinner_set_spinning(kittens_spinner(parts[.spinner]), 0)
     }
 

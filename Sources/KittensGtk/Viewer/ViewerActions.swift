@@ -19,6 +19,12 @@ struct ViewerActionSet {
     var slideshow: OpaquePointer?
     /// `win.set-background`: only while the desktop takes a background, hidden otherwise.
     var setBackground: OpaquePointer?
+    /// `win.zoom-in`, `win.zoom-out`, `win.zoom-fit` (Best Fit) and `win.zoom-actual` (100 %):
+    /// while a picture shows, each where it changes something.
+    var zoomIn: OpaquePointer?
+    var zoomOut: OpaquePointer?
+    var zoomFit: OpaquePointer?
+    var zoomActual: OpaquePointer?
 }
 
 extension ViewerPresenter {
@@ -46,6 +52,16 @@ extension ViewerPresenter {
             guard let self, let id = self.pictureTarget else { return }
             self.emit?(.setAsBackground(id: id))
         }
+        actions.zoomIn = keys.install(.zoomIn) { [weak self] in self?.builtViewer?.changeZoom { $0.zoomIn() } }
+        actions.zoomOut = keys.install(.zoomOut) { [weak self] in self?.builtViewer?.changeZoom { $0.zoomOut() } }
+        actions.zoomFit = keys.install(.bestFit) { [weak self] in self?.builtViewer?.changeZoom { $0.fit() } }
+        actions.zoomActual = keys.install(.actualSize) { [weak self] in self?.showActualSize() }
+    }
+
+    /// Zooms the picture shown to 100 % (Ctrl+1, which `win.show-list` hands over while the
+    /// viewer shows).
+    func showActualSize() {
+        builtViewer?.changeZoom { $0.showActualSize() }
     }
 
     /// Starts the slideshow of the listed picture shown, or pauses it.
@@ -54,8 +70,13 @@ extension ViewerPresenter {
         emit?(isSlideshowPlaying ? .stopSlideshow : .startSlideshow)
     }
 
-    /// Enables each action where it applies now.
+    /// Enables each action where it applies now, and offers the picture shown to drags while
+    /// it is fitted (zoomed, a drag pans it).
     func updateActions() {
+        if let builtViewer {
+            let fitted = builtViewer.zoom?.isFit ?? false
+            builtViewer.dragOut.offer(fitted && visiblePage == .viewer ? shownPicture : nil, imageID: shown?.imageID)
+        }
         let showing = shown != nil
         setEnabled(actions.back, showing || fullScreen?.isOn == true)
         setEnabled(actions.previous, shown?.hasPrevious ?? false)
@@ -65,6 +86,11 @@ extension ViewerPresenter {
         setEnabled(actions.copyImage, hasPicture)
         setEnabled(actions.slideshow, showing && (shown?.hasNext == true || isSlideshowPlaying))
         setEnabled(actions.setBackground, canSetBackground && hasPicture)
+        let zoom = showing && visiblePage == .viewer ? builtViewer?.zoom : nil
+        setEnabled(actions.zoomIn, zoom?.canZoomIn ?? false)
+        setEnabled(actions.zoomOut, zoom?.canZoomOut ?? false)
+        setEnabled(actions.zoomFit, zoom.map { !$0.isFit } ?? false)
+        setEnabled(actions.zoomActual, zoom.map { $0.percentage != 100 } ?? false)
     }
 
     private func setEnabled(_ action: OpaquePointer?, _ enabled: Bool) {

@@ -21,7 +21,7 @@ final class ViewerPresenter {
     /// The picture page, made the first time a picture is shown: building and laying it out at
     /// start cost about 15 million instructions before the first frame (startup-bench.sh).
     var viewer: PictureViewer { builtViewer ?? makeViewer() }
-    private var builtViewer: PictureViewer?
+    private(set) var builtViewer: PictureViewer?
     /// The window's toasts, which tell how a Save or Copy ended.
     let toasts: Toasts
     let progress = PictureProgressLine()
@@ -82,6 +82,7 @@ final class ViewerPresenter {
         builtViewer = viewer
         gtk_stack_add_named(kittens_stack(pages), viewer.widget, Page.viewer.rawValue)
         viewer.onRetry = { [weak self] in self?.emit?(.retryPicture) }
+        viewer.onZoomChanged = { [weak self] zoom in self?.zoomChanged(zoom) }
         viewer.onInput = { [weak self] in
             guard let self, self.isSlideshowPlaying else { return }
             self.emit?(.stopSlideshow)
@@ -148,6 +149,7 @@ final class ViewerPresenter {
             viewer.showInParts(viewerModel)
             if previous?.pictureLabel != viewerModel.pictureLabel { viewer.setPictureLabel(viewerModel.pictureLabel) }
             if previous?.imageID != viewerModel.imageID {
+                viewer.resetZoom()
                 if let position = list.position(ofImage: viewerModel.imageID) { list.select(position) }
                 if let window { gtk_window_set_title(window, viewerModel.title) }
             }
@@ -200,6 +202,7 @@ final class ViewerPresenter {
         let handler = Signal.connect(GObjectPointer<Gdk.FrameClock>(clock), .afterPaint) { [weak self] in
             guard let self else { return }
             self.stopWaitingForSize()
+            self.builtViewer?.laidOut()
             self.showPicture(waitingForSize: false)
             self.updateActions()
         }
@@ -260,6 +263,17 @@ final class ViewerPresenter {
         shownProgress = nil
         progress.show(nil, isBusy: false)
         toasts.show(notice.message, isFailure: notice.isFailure)
+    }
+
+    /// The picture shown was zoomed: decoded again at the size drawn when that shows more of
+    /// its real pixels, within the loader's budget, which the viewer names when it limits them.
+    private func zoomChanged(_ zoom: PictureZoom?) {
+        let sharpness = zoom?.sharpness(budget: loader.configuration.zoomPixelBudget)
+        if let zoom, let sharpness, let shown, !zoom.isFit {
+            loader.refit(shown.url, to: (sharpness.width, sharpness.height))
+        }
+        builtViewer?.showZoomNotice(sharpness?.notice)
+        updateActions()
     }
 
     private func pictureChanged(_ url: URL) {

@@ -224,7 +224,12 @@ public final class KittenWindow: KittenView {
             guard let self, let row = self.browsedSelectedRow else { return }
             self.emit(.open(row.url))
         }
-        keys.install(.showAsList) { [weak self] in self?.emit(.useLayout(.list)) }
+        keys.install(.showAsList) { [weak self] in
+            guard let self else { return }
+            // Ctrl+1 in the viewer is Zoom to 100 %, as in GNOME's image viewer.
+            if self.viewer.visiblePage == .viewer { return self.viewer.showActualSize() }
+            self.emit(.useLayout(.list))
+        }
         keys.install(.showAsGallery) { [weak self] in self?.emit(.useLayout(.gallery)) }
         keys.declare(.openPicture)
         keys.declare(.pictureMenu)

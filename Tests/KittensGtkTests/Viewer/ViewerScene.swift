@@ -46,7 +46,7 @@ final class ViewerScene {
     init(
         breeds: [String: Breed] = [:], served extra: [(id: String, path: String, body: Data)] = [],
         fileWriter: BackgroundFileWriter = BackgroundFileWriter(), clock: any TimerClock = SystemClock(),
-        background: any DesktopBackground = NoDesktopBackground()
+        background: any DesktopBackground = NoDesktopBackground(), zoomPixelBudget: Int? = nil
     ) throws {
         let heals = flakyHeals
         let extraBodies = Dictionary(uniqueKeysWithValues: extra.map { ($0.path, $0.body) })
@@ -62,6 +62,7 @@ final class ViewerScene {
         }
         var configuration = ViewerPictureLoader.Configuration()
         configuration.fileWriter = fileWriter
+        if let zoomPixelBudget { configuration.zoomPixelBudget = zoomPixelBudget }
         pictures = ViewerPictureLoader(configuration: configuration)
         harness = try WindowHarness(pictures: pictures)
         let served = server

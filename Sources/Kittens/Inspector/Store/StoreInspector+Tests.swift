@@ -1,3 +1,4 @@
+import Localization
 import MVI
 import MVIRecording
 
@@ -37,5 +38,38 @@ extension StoreInspector {
     public func minimalTestSource(breaking expectation: ValueExpectation, after id: StoreTimelineEntry.ID, className: String) async throws -> String? {
         guard let recording = recordings.first(where: { $0.storeName == id.storeName }) else { return nil }
         return try await RecordedSessionTest.minimalSource(of: recording, through: id.sequence, breaking: expectation, className: className)
+    }
+
+    /// The minimal test of the expectation marked (`expect`): the fewest of its store's events
+    /// up to the one it was seen after that still break it, as a Swift file whose class is
+    /// named `className`. Throws, in words, when nothing is marked or the events do not break it.
+    public func minimalTestSource(className: String) async throws(MinimalTestProblem) -> String {
+        guard let mark else { throw .nothingMarked }
+        let source: String?
+        do {
+            source = try await minimalTestSource(breaking: mark.expectation, after: mark.event, className: className)
+        } catch {
+            throw .notWritable
+        }
+        guard let source else { throw .notShown }
+        return source
+    }
+}
+
+/// Why no minimal test was written.
+public enum MinimalTestProblem: Error, Equatable, CustomStringConvertible {
+    /// No value is marked wrong.
+    case nothingMarked
+    /// The recorded events, replayed, do not show the wrong value.
+    case notShown
+    /// The store's recording cannot be written as Swift (a type that is not `Codable`).
+    case notWritable
+
+    public var description: String {
+        switch self {
+        case .nothingMarked: localized("Mark a wrong value first: pick it in the state tree and choose Expect….")
+        case .notShown: localized("Replayed, the recorded events do not show the wrong value, so no test was written.")
+        case .notWritable: localized("This store's recording cannot be written as a test.")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 import MVI
 import MVIRecording
 
@@ -33,16 +34,27 @@ public final class StoreInspector: StateSource {
     private var isRecordingPaused = false
     /// The part of a store's state whose history is listed, if any.
     private var historyOf: (storeName: String, path: StatePath)?
+    /// The expectation marked (`expect`), and the event after which it was seen broken.
+    private(set) var mark: (expectation: ValueExpectation, event: StoreTimelineEntry.ID)?
+    /// Where intents typed by hand go, one per store that takes them.
+    private let dispatchers: [IntentDispatcher]
+    /// What the "send an intent" field holds, and why the last one sent was refused.
+    private var intentText = ""
+    private var intentProblem: String?
+    /// The events skipped, by store name: the inspector shows the states after them recomputed.
+    private var skipped: [String: Set<Int>] = [:]
     private var subscriptions: [StoreSubscription] = []
     private var onChange: (() -> Void)?
     /// Counts the subscribers: cancelling one that was replaced leaves its successor.
     private var subscriber = 0
 
     /// An inspector over the stores `travels` move, their events in one timeline (events at the
-    /// same time in the order of `travels`); Export writes the recordings of the stores of `kinds`.
-    public init(travels: [any TimeTravelling], kinds: [RecordingKind]) {
+    /// same time in the order of `travels`); Export writes the recordings of the stores of `kinds`;
+    /// intents typed by hand go to the stores of `dispatchers`.
+    public init(travels: [any TimeTravelling], kinds: [RecordingKind], dispatchers: [IntentDispatcher] = []) {
         self.travels = travels
         self.kinds = kinds
+        self.dispatchers = dispatchers
         timeline = StoreTimeline(recordings: travels.map(\.inspectable))
     }
 
@@ -100,6 +112,11 @@ public final class StoreInspector: StateSource {
         case .resumeRecording: setRecordingPaused(false)
         case .showHistory(let path): showHistory(of: path)
         case .hideHistory: showHistory(of: nil)
+        case .expect(let path, let expected): expect(path, equals: expected)
+        case .forgetExpectation: expect(nil, equals: nil)
+        case .typeIntent(let text): typeIntent(text)
+        case .sendIntent(let text): sendIntent(text)
+        case .skip(let row): toggleSkip(row: row)
         }
     }
 
@@ -109,15 +126,21 @@ public final class StoreInspector: StateSource {
         let entries = timeline.entries
         let shown = shownIndices()
         let selectedRow = selection.flatMap { id in shown.firstIndex { entries[$0].id == id } }
+        let target = intentTarget(among: entries)
         return StoreInspectorModel(
-            rows: shown.map { StoreInspectorModel.Row(entries[$0]) }, selectedRow: selectedRow,
+            rows: shown.map { StoreInspectorModel.Row(entries[$0], isSkipped: skipped[entries[$0].storeName]?.contains(entries[$0].sequence) == true) },
+            selectedRow: selectedRow,
             changeLines: selection.flatMap(change(of:)), stateTree: selection.flatMap(stateTree(of:)),
             isLive: selection == nil, canStepBack: shown.count > 1 && selectedRow != 0,
             searchText: search.text, isRecordingPaused: isRecordingPaused,
             letGo: recordings.filter { $0.droppedCount > 0 }.map {
                 StoreInspectorModel.LetGo(storeName: $0.storeName, kept: $0.keptEventCount, dropped: $0.droppedCount)
             },
-            history: history(rowsShown: shown.map { entries[$0].id }))
+            history: history(rowsShown: shown.map { entries[$0].id }),
+            expectation: mark.map { StoreInspectorModel.Expectation($0.expectation, after: $0.event) },
+            intentField: StoreInspectorModel.IntentField(
+                storeName: target, text: intentText,
+                completions: target.map { intentCompletions(of: intentText, inStore: $0) } ?? [], problem: intentProblem))
     }
 
     /// The positions in the timeline of the events the search keeps.
@@ -129,9 +152,15 @@ public final class StoreInspector: StateSource {
 
     private func stateTree(of id: StoreTimelineEntry.ID) -> StateTreeNode? {
         if let keptTree, keptTree.id == id { return keptTree.tree }
-        guard let recording = recordings.first(where: { $0.storeName == id.storeName }),
-              let state = recording.state(afterSequence: id.sequence)
-        else { return nil }
+        let state: Any
+        if let skips = skipped[id.storeName], let recomputed = recomputedStates(around: id, skipping: skips) {
+            state = recomputed.after
+        } else {
+            guard let recording = recordings.first(where: { $0.storeName == id.storeName }),
+                  let recorded = recording.state(afterSequence: id.sequence)
+            else { return nil }
+            state = recorded
+        }
         let tree = StateTreeNode(value: state)
         keptTree = (id, tree)
         return tree
@@ -140,6 +169,60 @@ public final class StoreInspector: StateSource {
     /// Lists the history of the part at `path` of the picked event's store's state; nil lists none.
     private func showHistory(of path: StatePath?) {
         historyOf = path.flatMap { path in selection.map { ($0.storeName, path) } }
+        onChange?()
+    }
+
+    /// Marks the part at `path` of the picked event's store's state as wrong there; nil forgets the mark.
+    private func expect(_ path: StatePath?, equals expected: String?) {
+        mark = path.flatMap { path in
+            selection.flatMap { id in expectation(at: path, after: id, equals: expected).map { ($0, id) } }
+        }
+        onChange?()
+    }
+
+    /// The store an intent typed by hand goes to: that of the event picked, or of the newest
+    /// event while live; nil when that store takes no intents from here.
+    private func intentTarget(among entries: [StoreTimelineEntry]) -> String? {
+        guard let storeName = selection?.storeName ?? entries.last?.storeName else { return nil }
+        return dispatchers.contains { $0.storeName == storeName } ? storeName : nil
+    }
+
+    private func typeIntent(_ text: String) {
+        guard text != intentText else { return }
+        intentText = text
+        intentProblem = nil
+        onChange?()
+    }
+
+    /// Sends the intent `text` spells to the store `intentTarget` names; when it spells none,
+    /// the model says why, and the text stays to be mended.
+    private func sendIntent(_ text: String) {
+        intentText = text
+        timeline.update()
+        let target = intentTarget(among: timeline.entries)
+        if let dispatcher = dispatchers.first(where: { $0.storeName == target }) {
+            do throws(IntentSyntax.Problem) {
+                try dispatcher.send(text)
+                (intentText, intentProblem) = ("", nil)
+            } catch {
+                intentProblem = localized("That is not an intent of {store}: {problem}.", ["store": dispatcher.storeName, "problem": error.description])
+            }
+        } else {
+            intentProblem = localized("Pick an event of a store to send an intent to it.")
+        }
+        onChange?()
+    }
+
+    /// Skips the event at `row` of the events shown, or takes it back when it is skipped.
+    private func toggleSkip(row: Int) {
+        timeline.update()
+        let shown = shownIndices()
+        guard shown.indices.contains(row) else { return }
+        let entry = timeline.entries[shown[row]]
+        if skipped[entry.storeName, default: []].remove(entry.sequence) == nil {
+            skipped[entry.storeName, default: []].insert(entry.sequence)
+        }
+        (keptTree, keptChange) = (nil, nil)
         onChange?()
     }
 
@@ -167,7 +250,7 @@ public final class StoreInspector: StateSource {
 
     private func change(of id: StoreTimelineEntry.ID) -> [String]? {
         if let keptChange, keptChange.id == id { return keptChange.lines }
-        let lines = timeline.changeLines(of: id)
+        let lines = skipped[id.storeName].flatMap { recomputedStates(around: id, skipping: $0)?.lines } ?? timeline.changeLines(of: id)
         keptChange = lines.map { (id, $0) }
         return lines
     }

@@ -22,4 +22,19 @@ public enum StoreInspectorIntent: Equatable, Sendable {
     case showHistory(StatePath)
     /// List no history.
     case hideHistory
+    /// Mark the part of the picked event's store's state at this path as wrong there: it should
+    /// equal the value typed (as the state tree shows values), or, when nil, be anything but
+    /// what it is (`ValueExpectation`). Make a Minimal Test… then writes the fewest steps that
+    /// still break it.
+    case expect(StatePath, equals: String?)
+    /// Drop the expectation marked.
+    case forgetExpectation
+    /// The "send an intent" field now holds this text: complete its case name.
+    case typeIntent(String)
+    /// Send the intent this text spells (`IntentSyntax`: `remove(imageID: "k1")`, `.sync`) to
+    /// the store of the event picked (of the newest while live).
+    case sendIntent(String)
+    /// Skip the event at this row of the events shown, or take it back: the inspector shows the
+    /// states of its store after it recomputed without it.
+    case skip(row: Int)
 }

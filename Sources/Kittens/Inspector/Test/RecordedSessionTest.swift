@@ -43,7 +43,8 @@ public enum RecordedSessionTest {
         ofOpened opened: some CodableStoreRecording, through last: Int?, breaking expectation: ValueExpectation, className: String
     ) async throws -> String? {
         let recording = opened.typed
-        guard let steps = await RecordingShrinker(recording, through: last).shrunk(breaking: expectation) else { return nil }
+        let replay = RecordedReplays.replay(for: type(of: recording))
+        guard let steps = await RecordingShrinker(recording, through: last, replay: replay).shrunk(breaking: expectation) else { return nil }
         var writer = RecordedTestWriter(className: className, imports: imports)
         try writer.addStore(
             named: recording.storeName, initialState: recording.startState, steps: steps, checking: expectation,

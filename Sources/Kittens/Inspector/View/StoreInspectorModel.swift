@@ -13,14 +13,19 @@ public struct StoreInspectorModel: Equatable, Sendable {
         public let name: String
         public let time: Duration
 
+        /// Whether the event is skipped (the states after it shown recomputed without it).
+        public let isSkipped: Bool
+
         /// The row of `entry`.
-        public init(_ entry: StoreTimelineEntry) {
+        public init(_ entry: StoreTimelineEntry, isSkipped: Bool = false) {
             (storeName, sequence, kind, name, time) = (entry.storeName, entry.sequence, entry.kind, entry.name, entry.time)
+            self.isSkipped = isSkipped
         }
 
         /// The row as the list shows it.
         public var text: String {
-            "\(storeName)  #\(sequence)  \(kind.rawValue)  \(name)  \(Self.seconds(time))"
+            let row = "\(storeName)  #\(sequence)  \(kind.rawValue)  \(name)  \(Self.seconds(time))"
+            return isSkipped ? localized("{row}  (skipped)", ["row": row]) : row
         }
 
         /// "1.204 s", to the millisecond.
@@ -81,6 +86,10 @@ public struct StoreInspectorModel: Equatable, Sendable {
     public let emptyText: String?
     /// The history of a part of a store's state, when one is asked for (`showHistory`).
     public let history: History?
+    /// The value marked wrong (`expect`), if any: Make a Minimal Test… shows while there is one.
+    public let expectation: Expectation?
+    /// The "send an intent" field.
+    public let intentField: IntentField
 
     /// The model of `rows` with the row at `selectedRow` picked, whose change is `changeLines`
     /// (from `StoreTimeline.changeLines(of:)`, which the caller may keep between models) and
@@ -88,9 +97,11 @@ public struct StoreInspectorModel: Equatable, Sendable {
     public init(
         rows: [Row], selectedRow: Int?, changeLines: [String]?, stateTree: StateTreeNode?, isLive: Bool,
         canStepBack: Bool, searchText: String = "", isRecordingPaused: Bool = false, letGo: [LetGo] = [],
-        history: History? = nil
+        history: History? = nil, expectation: Expectation? = nil, intentField: IntentField = IntentField()
     ) {
         self.history = history
+        self.intentField = intentField
+        self.expectation = expectation
         self.rows = rows
         self.selectedRow = selectedRow
         self.isLive = isLive

@@ -1,0 +1,29 @@
+// A GdkPaintable that draws one part of another paintable, stretched to the size asked for: the
+// viewer's zoomed picture, where only the region the viewer shows is drawn (a sub-texture of
+// the decoded picture, or the frames of an animation), so that a frame never converts or
+// uploads the whole 6000 x 4000 picture. Swift cannot define a GObject type that implements an
+// interface, so the type is written here.
+#ifndef KITTENS_REGION_PAINTABLE_H
+#define KITTENS_REGION_PAINTABLE_H
+
+typedef struct _GdkPaintable GdkPaintable;
+
+/// A new paintable (transfer full) that draws nothing until kittens_region_paintable_show.
+GdkPaintable *_Nonnull kittens_region_paintable_new(void);
+
+/// Draws the part (`x`, `y`, `width`, `height`) of `inner` drawn at `inner_width` x
+/// `inner_height` (the paintable takes its own reference; NULL draws nothing), stretched to the
+/// size asked for; its intrinsic size is `shown_width` x `shown_height`, and its aspect ratio
+/// theirs. Redraws when `inner` does (an animation's next frame). Sides of zero or less draw nothing.
+void kittens_region_paintable_show(
+    GdkPaintable *_Nonnull paintable, GdkPaintable *_Nullable inner, double x, double y, double width, double height,
+    double inner_width, double inner_height, double shown_width, double shown_height);
+
+/// The part shown, in the inner paintable's size: false when it draws nothing.
+int kittens_region_paintable_get_region(GdkPaintable *_Nonnull paintable, double *_Nonnull x, double *_Nonnull y,
+                                        double *_Nonnull width, double *_Nonnull height);
+
+/// The paintable drawn from (transfer none), or NULL.
+GdkPaintable *_Nullable kittens_region_paintable_get_inner(GdkPaintable *_Nonnull paintable);
+
+#endif

@@ -1,0 +1,224 @@
+import CGLib
+import CGtk
+import Foundation
+import JPEGFixtureWriter
+import Kittens
+@testable import KittensGtk
+@testable import KittensPictures
+import TestSupport
+import XCTest
+
+/// Zoom and pan in a real window, as in GNOME's image viewer: Ctrl+plus, Ctrl+minus, Ctrl+0 and
+/// Ctrl+1 and the header's buttons, Ctrl+scroll about the pointer, a drag, a double-click and a
+/// pinch; what is drawn (the level shown, the region scrolled to, the pixels decoded) follows.
+final class ViewerZoomWindowTests: XCTestCase {
+    /// A 2400 x 1600 photo-like JPEG, served as "big".
+    @MainActor private static func scene(zoomPixelBudget: Int? = nil) throws -> ViewerScene {
+        var length = 0
+        let bytes = try XCTUnwrap(kittens_jpeg_fixture(2400, 1600, 85, 0, &length))
+        defer { kittens_jpeg_fixture_free(bytes) }
+        return try ViewerScene(served: [("big", "/big.jpg", Data(bytes: bytes, count: length))], zoomPixelBudget: zoomPixelBudget)
+    }
+
+    /// Opens "big" and waits until it shows fitted in the laid-out viewer.
+    @MainActor private static func open(_ scene: ViewerScene, file: StaticString = #filePath, line: UInt = #line) -> PictureViewer {
+        scene.activateRow("big")
+        XCTAssertTrue(scene.waitForPicture(), "the picture shows", file: file, line: line)
+        let viewer = scene.viewer
+        XCTAssertTrue(MainContext.wait(until: {
+            guard let zoom = viewer.zoom else { return false }
+            return zoom.viewport.x > 100 && zoom.picture == PictureZoom.Vector(x: 2400, y: 1600)
+        }), "the viewer knows its size", file: file, line: line)
+        return viewer
+    }
+
+    @MainActor private static func levelText(_ viewer: PictureViewer) -> String {
+        String(cString: gtk_label_get_text(kittens_label(viewer.parts[.zoomLevel])))
+    }
+
+    /// Waits until the viewer shows `percent` %, says so in its header, and has scrolled to
+    /// the region its zoom shows.
+    @MainActor private static func waitForZoom(
+        _ viewer: PictureViewer, percent: Int, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertTrue(MainContext.wait(until: { viewer.zoom?.percentage == percent }),
+                      "zoomed to \(percent) %, not \(viewer.zoom?.percentage ?? -1)", file: file, line: line)
+        guard let zoom = viewer.zoom else { return }
+        XCTAssertEqual(levelText(viewer), "\(percent) %", file: file, line: line)
+        guard !zoom.isFit else { return }
+        let tolerance = 2 / zoom.scale
+        XCTAssertTrue(MainContext.wait(until: {
+            guard let drawn = viewer.drawnRegion, let wanted = viewer.zoom?.visibleRegion else { return false }
+            return abs(drawn.x - wanted.x) <= tolerance && abs(drawn.y - wanted.y) <= tolerance
+                && abs(drawn.width - wanted.width) <= tolerance && abs(drawn.height - wanted.height) <= tolerance
+        }), "the region drawn is \(String(describing: viewer.drawnRegion)), not \(zoom.visibleRegion)", file: file, line: line)
+    }
+
+    func testKeysAndButtonsZoomTheLevelShowsAndOneHundredPercentDecodesRealPixels() throws {
+        try MainActor.assumeIsolated {
+            let scene = try Self.scene()
+            defer { scene.tearDown() }
+            let viewer = Self.open(scene)
+            let fit = try XCTUnwrap(viewer.zoom)
+            XCTAssertTrue(fit.isFit)
+            XCTAssertLessThan(fit.scale, 0.7, "the picture is larger than the viewer")
+            XCTAssertEqual(Self.levelText(viewer), fit.percentageText)
+            XCTAssertFalse(scene.isEnabled("zoom-out"), "nothing is smaller than fitting")
+            XCTAssertFalse(scene.isEnabled("zoom-fit"))
+            XCTAssertTrue(scene.isEnabled("zoom-in"))
+            let fitted = try XCTUnwrap(scene.paintableSize)
+            XCTAssertLessThan(fitted.width, 2400, "fitted, it is decoded at the size drawn")
+
+            KeyboardMenuTests.giveKeyboard(to: scene.harness, over: viewer.parts[.picture])
+            Keyboard.press("ctrl+equal")
+            Self.waitForZoom(viewer, percent: Int((fit.scale * 150).rounded()))
+            XCTAssertTrue(scene.isEnabled("zoom-out"))
+            Keyboard.press("ctrl+1")
+            Self.waitForZoom(viewer, percent: 100)
+            let middle = try XCTUnwrap(viewer.zoom?.visibleRegion)
+            XCTAssertEqual(middle.x + middle.width / 2, 1200, accuracy: 1, "100 % shows the middle")
+            XCTAssertTrue(MainContext.wait(until: { Self.decodedSize(scene).map { $0 == (2400, 1600) } ?? false }),
+                          "at 100 % the picture is decoded again at its own size, not \(String(describing: Self.decodedSize(scene)))")
+            XCTAssertTrue(MainContext.wait(until: { scene.paintableSize.map { $0.width <= 1280 } ?? false }),
+                          "and only the region shown is drawn: \(String(describing: scene.paintableSize))")
+            XCTAssertFalse(gtk_widget_get_visible(viewer.parts[.zoomLimitLabel]) != 0, "within the budget nothing is said")
+            Keyboard.press("ctrl+minus")
+            Self.waitForZoom(viewer, percent: 67)
+            Keyboard.press("ctrl+0")
+            Self.waitForZoom(viewer, percent: fit.percentage)
+            XCTAssertTrue(viewer.zoom?.isFit == true)
+
+            gtk_widget_activate(scene.viewer.parts.builder.widget("zoom-in-button"))
+            Self.waitForZoom(viewer, percent: Int((fit.scale * 150).rounded()))
+            gtk_widget_activate(scene.viewer.parts.builder.widget("zoom-in-button"))
+            Self.waitForZoom(viewer, percent: Int((fit.scale * 225).rounded()))
+            gtk_widget_activate(scene.viewer.parts.builder.widget("zoom-out-button"))
+            Self.waitForZoom(viewer, percent: Int((fit.scale * 150).rounded()))
+            gtk_widget_activate(scene.viewer.parts.builder.widget("zoom-fit-button"))
+            Self.waitForZoom(viewer, percent: fit.percentage)
+
+            XCTAssertTrue(scene.activate("win.next"))
+            XCTAssertTrue(MainContext.wait(until: { viewer.zoom == nil || viewer.zoom?.picture != fit.picture }),
+                          "the next picture starts afresh")
+            XCTAssertEqual(scene.harness.newWarnings, [])
+        }
+    }
+
+    func testCtrlScrollZoomsAboutThePointerADragPansADoubleClickTogglesAndAPinchZooms() throws {
+        try MainActor.assumeIsolated {
+            let scene = try Self.scene()
+            defer { scene.tearDown() }
+            let viewer = Self.open(scene)
+            XCTAssertTrue(scene.activate("win.zoom-actual"))
+            Self.waitForZoom(viewer, percent: 100)
+
+            // The pointer over a point of the picture.
+            let point = PictureZoom.Vector(x: 200, y: 150)
+            var x = 0.0, y = 0.0
+            XCTAssertEqual(gtk_widget_translate_coordinates(viewer.parts[.picture], scene.harness.widget, point.x, point.y, &x, &y), 1)
+            // From the window's coordinates to its surface's, which the screen's are (Xvfb has no frames).
+            var surfaceX = 0.0, surfaceY = 0.0
+            gtk_native_get_surface_transform(kittens_native(scene.harness.widget), &surfaceX, &surfaceY)
+            x += surfaceX
+            y += surfaceY
+            KeyboardMenuTests.giveKeyboard(to: scene.harness, over: viewer.parts[.picture])
+            Pointer.move(toX: Int(x), y: Int(y))
+            XCTAssertTrue(MainContext.wait(until: { abs(viewer.pointer.x - point.x) <= 1 && abs(viewer.pointer.y - point.y) <= 1 }),
+                          "the viewer follows the pointer: \(viewer.pointer)")
+            let pointer = viewer.pointer
+            let before = try XCTUnwrap(viewer.zoom)
+            let under = PictureZoom.Vector(
+                x: before.visibleRegion.x + pointer.x / before.scale, y: before.visibleRegion.y + pointer.y / before.scale)
+
+            Self.input(["keydown", "ctrl", "click", "5", "keyup", "ctrl"])
+            Self.waitForZoom(viewer, percent: 80)
+            let after = try XCTUnwrap(viewer.zoom)
+            XCTAssertEqual(after.visibleRegion.x + pointer.x / after.scale, under.x, accuracy: 0.01, "the pixel under the pointer stayed")
+            XCTAssertEqual(after.visibleRegion.y + pointer.y / after.scale, under.y, accuracy: 0.01, "the pixel under the pointer stayed")
+            Self.input(["keydown", "ctrl", "click", "4", "keyup", "ctrl"])
+            Self.waitForZoom(viewer, percent: 100)
+
+            let start = try XCTUnwrap(viewer.zoom?.visibleRegion)
+            Self.input(["mousedown", "1", "mousemove", "--sync", String(Int(x) - 60), String(Int(y) - 40), "mouseup", "1"])
+            XCTAssertTrue(MainContext.wait(until: { viewer.zoom?.visibleRegion.x == start.x + 60 }),
+                          "dragged left, the picture follows: \(String(describing: viewer.zoom?.visibleRegion))")
+            XCTAssertEqual(try XCTUnwrap(viewer.zoom?.visibleRegion.y), start.y + 40, accuracy: 0.001)
+            Self.waitForZoom(viewer, percent: 100)
+
+            XCTAssertTrue(scene.activate("win.zoom-fit"))
+            Self.waitForZoom(viewer, percent: Int((before.fitScale * 100).rounded()))
+            let fitted = try XCTUnwrap(viewer.zoom)
+            Self.input(["mousemove", "--sync", String(Int(x)), String(Int(y)), "click", "--repeat", "2", "--delay", "60", "1"])
+            Self.waitForZoom(viewer, percent: 100)
+            let clicked = fitted.center.x - fitted.viewport.x / (2 * fitted.scale) + viewer.pointer.x / fitted.scale
+            XCTAssertEqual(try XCTUnwrap(viewer.zoom).visibleRegion.x + viewer.pointer.x, clicked, accuracy: 0.01,
+                           "a double-click zooms about the pixel clicked")
+            Self.input(["click", "--repeat", "2", "--delay", "60", "1"])
+            XCTAssertTrue(MainContext.wait(until: { viewer.zoom?.isFit == true }), "another fits the picture")
+
+            // Xvfb has no touchpad: the pinch's steps are handed over as GTK hands them.
+            viewer.pinchScale = 1
+            viewer.pinched(to: 1.5, about: point)
+            viewer.pinched(to: 2, about: point)
+            Self.waitForZoom(viewer, percent: Int((fitted.scale * 200).rounded()))
+            XCTAssertEqual(scene.harness.newWarnings, [])
+        }
+    }
+
+    func testAZoomPastThePictureBudgetDecodesWithinItAndSaysSo() throws {
+        try MainActor.assumeIsolated {
+            let scene = try Self.scene(zoomPixelBudget: 1_000_000)
+            defer { scene.tearDown() }
+            let viewer = Self.open(scene)
+            XCTAssertTrue(scene.activate("win.zoom-actual"))
+            Self.waitForZoom(viewer, percent: 100)
+            let label = viewer.parts[.zoomLimitLabel]
+            XCTAssertTrue(MainContext.wait(until: { gtk_widget_get_visible(label) != 0 }), "the limit is said")
+            XCTAssertEqual(String(cString: gtk_label_get_text(kittens_label(label))),
+                           "Sharp up to 51 %: more would need more memory than one picture may use.")
+            XCTAssertTrue(MainContext.wait(until: { Self.decodedSize(scene).map { $0.width > 1100 } ?? false }),
+                          "decoded sharper, up to the budget")
+            let decoded = try XCTUnwrap(Self.decodedSize(scene))
+            XCTAssertLessThanOrEqual(decoded.width * decoded.height, 1_000_000, "never past the budget")
+            XCTAssertTrue(scene.activate("win.zoom-fit"))
+            XCTAssertTrue(MainContext.wait(until: { gtk_widget_get_visible(label) == 0 }), "fitted, nothing is said")
+            XCTAssertEqual(scene.harness.newWarnings, [])
+        }
+    }
+
+    func testRefitsAskedForDuringADecodeWaitForItAndNoneDecodesPastTheBudget() throws {
+        try MainActor.assumeIsolated {
+            let scene = try Self.scene(zoomPixelBudget: 2_000_000)
+            defer { scene.tearDown() }
+            _ = Self.open(scene)
+            let url = try XCTUnwrap(scene.presenter.shown?.url)
+            let decodesBefore = scene.pictures.decodedURLs.filter { $0 == url }.count
+            // A zoom of many steps at once, as a fast Ctrl+scroll asks: the last size wins.
+            for width in stride(from: 1200, through: 2400, by: 100) {
+                scene.pictures.refit(url, to: (width, width * 2 / 3))
+            }
+            scene.pictures.refit(url, to: (100_000, 66_667))
+            XCTAssertTrue(MainContext.wait(until: {
+                (Self.decodedSize(scene)?.width ?? 0) > 1600
+                    && scene.pictures.decodedURLs.filter { $0 == url }.count == decodesBefore + 2
+            }), "one decode ran, and one more for the last size asked meanwhile")
+            let decoded = try XCTUnwrap(Self.decodedSize(scene))
+            XCTAssertLessThanOrEqual(decoded.width * decoded.height, 2_000_000, "within the budget: \(decoded)")
+            XCTAssertTrue(MainContext.spinPastTimeoutsAddedBefore(milliseconds: 50))
+            XCTAssertEqual(scene.pictures.decodedURLs.filter { $0 == url }.count, decodesBefore + 2, "and no other")
+        }
+    }
+
+    /// The size "big" is decoded at now.
+    @MainActor private static func decodedSize(_ scene: ViewerScene) -> (width: Int, height: Int)? {
+        guard let shown = scene.presenter.shownPicture else { return nil }
+        return (shown.texture.width, shown.texture.height)
+    }
+
+    /// Runs `xdotool arguments…` and returns once GTK has handled what it did.
+    @MainActor private static func input(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) {
+        XDoTool.run(arguments, file: file, line: line)
+        if let display = gdk_display_get_default() { gdk_display_sync(display) }
+        MainContext.handlePendingEvents()
+    }
+}
