@@ -85,7 +85,7 @@ final class VotesLoopbackTests: XCTestCase {
         run.writes.flush()
         XCTAssertEqual(run.file.read().persisted.operations.map(\.imageID), ["a"], "the waiting vote is in votes.json")
         api.dropsConnections = false
-        XCTAssertTrue(run.clock.waitForScheduled(1), "a retry waits")
+        await waitUntil("a retry waits") { run.clock.pendingCount > 0 }
         run.clock.advance(by: .seconds(FavouritesRetry.maximumSeconds))
         await waitUntil("sent after the wait") { run.held == ["a": [0]] && run.isSettled }
         XCTAssertNil(run.store.state.serverProblem)
