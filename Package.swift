@@ -59,7 +59,7 @@ let package = Package(
         // One outbox for the changes a feature sends to a server (favourites, votes): kept in order and
         // written before sending, failure classes, back-off and `Retry-After`, accounts, listings
         // complete only on evidence. Generic; knows nothing about kittens.
-        .target(name: "Outbox", dependencies: ["Locking"]),
+        .target(name: "Outbox", dependencies: ["Locking", "MVI"]),
         // The feature: store, data source contract, parser, saved list, preferences, view contract,
         // component. No GTK.
         .target(

@@ -75,3 +75,5 @@ public struct OutboxBackOff<Failure: Equatable & Sendable>: Equatable, Sendable 
         retryDelaySeconds = nil
     }
 }
+
+extension OutboxBackOff: Codable where Failure: Codable {}

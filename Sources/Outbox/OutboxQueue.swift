@@ -74,3 +74,5 @@ public struct OutboxQueue<Operation: OutboxOperation>: Equatable, Sendable {
         return index(of: id).map { operations.remove(at: $0) }
     }
 }
+
+extension OutboxQueue: Codable where Operation: Codable {}

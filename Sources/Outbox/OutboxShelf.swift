@@ -55,6 +55,22 @@ public enum OutboxShelves {
         return .switched(taken: taken)
     }
 
+    /// Drops up to `count` of `records`, first kept first, but none whose subject is in
+    /// `waiting` (a change of it waits: the server does not keep it yet); returns how many it
+    /// dropped. For `OutboxShelf.dropRecords`.
+    public static func dropRecords<Record, Subject: Hashable>(
+        _ records: inout [Record], upTo count: Int, waiting: Set<Subject>, subject: (Record) -> Subject
+    ) -> Int {
+        let before = records.count
+        var dropping = count
+        records.removeAll { record in
+            guard dropping > 0, !waiting.contains(subject(record)) else { return false }
+            dropping -= 1
+            return true
+        }
+        return before - records.count
+    }
+
     /// Keeps at most `caps.maximumIdleAccounts` shelves with no change waiting and
     /// `caps.maximumAccounts` in all, dropping the oldest; and at most `caps.maximumRecords`
     /// records, dropping those of the oldest first.

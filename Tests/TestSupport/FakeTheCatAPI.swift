@@ -17,7 +17,8 @@ import LoopbackHTTP
 /// counts what it holds. It is as hostile as the real one on command too: favourites no client
 /// can use (`keepUnusableEntry`), a picture kept twice (`seed` it twice), listings without
 /// `Pagination-Count` (`omitsCount`), and a listing answered `200 []` (`answerNextListingEmpty`);
-/// keys it was not told of are refused (401).
+/// keys it was not told of are refused (401). Votes at `/v1/votes` likewise
+/// (`FakeTheCatAPI+Votes.swift`); `dropsConnections` resets every connection, as a network gone.
 public final class FakeTheCatAPI: Sendable {
     /// A favourite as the server keeps it.
     public struct Favourite: Sendable, Equatable {
@@ -26,15 +27,17 @@ public final class FakeTheCatAPI: Sendable {
         public let subID: String
     }
 
-    private struct Failure {
+    struct Failure {
         /// nil: any method.
         let method: String?
         let status: Int
         let retryAfter: String?
     }
 
-    private struct Contents {
+    struct Contents {
         var favourites: [String: [Favourite]] = [:]
+        var votes: [String: [Vote]] = [:]
+        var dropsConnections = false
         var nextID = 1000
         var failures: [Failure] = []
         var heldMethod: String?
@@ -45,7 +48,7 @@ public final class FakeTheCatAPI: Sendable {
         var emptyListings = 0
     }
 
-    private let contents = Locked(Contents())
+    let contents = Locked(Contents())
     private let release = DispatchSemaphore(value: 0)
     private let pictures: [String]
     private let keys: Set<String>?
@@ -71,6 +74,13 @@ public final class FakeTheCatAPI: Sendable {
 
     /// Every request so far.
     public var requests: [LoopbackRequest] { loopback?.requests ?? [] }
+
+    /// Whether every connection is reset once its request is read, as a network gone; the
+    /// request changes nothing.
+    public var dropsConnections: Bool {
+        get { contents.withLock { $0.dropsConnections } }
+        set { contents.withLock { $0.dropsConnections = newValue } }
+    }
 
     /// How many requests of `method` to a path starting with `prefix` arrived.
     public func count(_ method: String, _ prefix: String = "/v1/favourites") -> Int {
@@ -124,7 +134,7 @@ public final class FakeTheCatAPI: Sendable {
         contents.withLock { $0.failures += Array(repeating: Failure(method: method, status: status, retryAfter: retryAfter), count: count) }
     }
 
-    /// Answers to `method` wait, their change made, until `releaseAnswers()`; with
+    /// Answers to favourites' requests of `method` wait, their change made, until `releaseAnswers()`; with
     /// `beforeTheChange`, the requests themselves wait, and their change is made when released.
     public func holdAnswers(to method: String, beforeTheChange: Bool = false) {
         contents.withLock { contents in
@@ -161,10 +171,12 @@ public final class FakeTheCatAPI: Sendable {
             let entries = pictures.map { #"{"id":"\#($0)","url":"http://127.0.0.1:9/\#($0).png","width":10,"height":10}"# }
             return .json(Data(("[" + entries.joined(separator: ",") + "]").utf8))
         }
-        guard request.path.hasPrefix("/v1/favourites") else { return .status(404) }
+        if contents.withLock({ $0.dropsConnections }) { return LoopbackResponse(body: Data("{}".utf8), ending: .resetAfter(bytes: 0)) }
+        let isVotes = request.path.hasPrefix("/v1/votes")
+        guard request.path.hasPrefix("/v1/favourites") || isVotes else { return .status(404) }
         guard let key = request.header("x-api-key"), !key.isEmpty, keys?.contains(key) ?? true else { return .json(Data(#"{"message":"AUTHENTICATION_ERROR"}"#.utf8), status: 401) }
         let holdsRequest = contents.withLock { contents in
-            let holds = contents.heldMethod == request.method && contents.holdsBeforeTheChange
+            let holds = !isVotes && contents.heldMethod == request.method && contents.holdsBeforeTheChange
             if holds { contents.held += 1 }
             return holds
         }
@@ -176,8 +188,8 @@ public final class FakeTheCatAPI: Sendable {
                 if let retryAfter = failure.retryAfter { response.headers.append((name: "Retry-After", value: retryAfter)) }
                 return (response, false)
             }
-            let response = Self.apply(request, key: key, to: &contents)
-            let holds = !holdsRequest && contents.heldMethod == request.method && !contents.holdsBeforeTheChange
+            let response = isVotes ? Self.applyVote(request, key: key, to: &contents) : Self.apply(request, key: key, to: &contents)
+            let holds = !isVotes && !holdsRequest && contents.heldMethod == request.method && !contents.holdsBeforeTheChange
             if holds { contents.held += 1 }
             return (response, holds)
         }

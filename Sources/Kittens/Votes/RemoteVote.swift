@@ -2,7 +2,7 @@ import FoundationEssentials
 import Outbox
 
 /// A vote as TheCatAPI lists it: `{id, image_id, sub_id, value, created_at, image?: {id, url}}`.
-public struct RemoteVote: Equatable, Sendable {
+public struct RemoteVote: Equatable, Sendable, Codable {
     public var remoteID: String
     public var imageID: String
     public var value: VoteValue
@@ -20,7 +20,7 @@ public struct RemoteVote: Equatable, Sendable {
 }
 
 /// One page of the server's votes (`GET /votes?sub_id=…&limit=…&page=…`).
-public struct VotesPage: Equatable, Sendable, OutboxListingPage {
+public struct VotesPage: Equatable, Sendable, Codable, OutboxListingPage {
     /// The page's usable votes.
     public var votes: [RemoteVote]
     /// How many votes the server holds in all (`Pagination-Count`); nil when it did not say.

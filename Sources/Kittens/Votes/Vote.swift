@@ -20,7 +20,7 @@ public enum VoteValue: String, Equatable, Hashable, Sendable, Codable, CaseItera
 }
 
 /// The user's vote on a picture, as kept here.
-public struct Vote: Equatable, Sendable {
+public struct Vote: Equatable, Sendable, Codable {
     public var imageID: String
     public var value: VoteValue
     /// The server's id of the vote, once known (from the answer to its `POST`, or a listing).

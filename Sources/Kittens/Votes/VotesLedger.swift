@@ -6,7 +6,7 @@ import Outbox
 /// `votes` is always what the user last chose. A picture's changes are sent in order, one at a
 /// time: changing a vote withdraws the old one, then casts the new one; a change opposite to a
 /// cast never sent withdraws it from the queue, so neither reaches the server.
-public struct VotesLedger: Equatable, Sendable {
+public struct VotesLedger: Equatable, Sendable, Codable {
     /// Newest first, one per picture.
     public var votes: [Vote]
     public var queue: OutboxQueue<VoteOperation>

@@ -1,15 +1,21 @@
 import FoundationEssentials
 import Outbox
 
-/// The server's votes as one sync read them, page after page: the newest vote of each picture.
-public struct VotesListing: Equatable, Sendable {
+/// The server's votes as one sync read them, page after page: the newest vote of each picture,
+/// and the ids of the older ones (a picture voted twice: a cast sent again after its answer
+/// was lost, or a vote from elsewhere).
+public struct VotesListing: Equatable, Sendable, Codable {
     /// Each picture once: its newest vote (by `created`, then by order listed).
     public var votes: [RemoteVote]
+    /// Per picture listed more than once, the server ids of its other votes (at most
+    /// `FavouriteLimits.maximumMoreRemoteIDs`).
+    public var moreRemoteIDs: [String: [String]]
     /// Every page was read, with evidence that nothing was missed (`OutboxListing.read`).
     public var isComplete: Bool
 
-    public init(votes: [RemoteVote], isComplete: Bool) {
+    public init(votes: [RemoteVote], moreRemoteIDs: [String: [String]] = [:], isComplete: Bool) {
         self.votes = votes
+        self.moreRemoteIDs = moreRemoteIDs
         self.isComplete = isComplete
     }
 
@@ -20,10 +26,17 @@ public struct VotesListing: Equatable, Sendable {
     /// Pages past this are not asked for.
     public static let maximumPages = maximumVotes / pageSize + 2
 
+    /// Every server id the listing has of `imageID`, its newest vote's first.
+    public func remoteIDs(of imageID: String) -> [String] {
+        guard let vote = votes.first(where: { $0.imageID == imageID }) else { return [] }
+        return [vote.remoteID] + (moreRemoteIDs[imageID] ?? [])
+    }
+
     /// Reads every page of `server` (`OutboxListing.read`). A failed page fails the listing.
     public static func read(from server: any VotesServer) async -> Result<VotesListing, FavouritesRequestFailure> {
         var votes: [RemoteVote] = []
         var indexByImage: [String: Int] = [:]
+        var more: [String: [String]] = [:]
         let isComplete = await OutboxListing.read(
             pageSize: pageSize, maximumPages: maximumPages, cancelled: FavouritesRequestFailure(.unreachable),
             page: { await server.listPage($0, limit: pageSize) },
@@ -35,10 +48,19 @@ public struct VotesListing: Equatable, Sendable {
                         votes.append(vote)
                         continue
                     }
-                    if (vote.created ?? .distantPast) >= (votes[index].created ?? .distantPast) { votes[index] = vote }
+                    var older = vote
+                    if (vote.created ?? .distantPast) >= (votes[index].created ?? .distantPast) {
+                        older = votes[index]
+                        votes[index] = vote
+                    }
+                    var ids = more[vote.imageID] ?? []
+                    if older.remoteID != votes[index].remoteID, !ids.contains(older.remoteID), ids.count < FavouriteLimits.maximumMoreRemoteIDs {
+                        ids.append(older.remoteID)
+                    }
+                    more[vote.imageID] = ids
                 }
                 return true
             })
-        return isComplete.map { VotesListing(votes: votes, isComplete: $0) }
+        return isComplete.map { VotesListing(votes: votes, moreRemoteIDs: more.filter { !$0.value.isEmpty }, isComplete: $0) }
     }
 }

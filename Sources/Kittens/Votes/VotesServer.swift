@@ -8,6 +8,14 @@ public protocol VotesServer: Sendable {
     func castVote(imageID: String, value: VoteValue) async -> Result<String, FavouritesRequestFailure>
     /// Withdraws the vote the server knows as `remoteID`.
     func withdrawVote(remoteID: String) async -> Result<Void, FavouritesRequestFailure>
+    /// This server as it is now, for requests of `account` only (`FavouritesServer.bound(to:)`):
+    /// what it returns goes on with the key of `account`, or sends nothing.
+    func bound(to account: FavouritesAccount) -> any VotesServer
+}
+
+extension VotesServer {
+    /// A server of one account (a test double, or one made for one key) is itself.
+    public func bound(to account: FavouritesAccount) -> any VotesServer { self }
 }
 
 /// What came of one vote operation's job.

@@ -18,6 +18,7 @@ final class Session {
         PreferencesScreen.self,
         BreedsScreen.self,
         FavouritesScreen.self,
+        VotesScreen.self,
     ]
 
     /// What a session file may hold: the recording kind of each screen's store.

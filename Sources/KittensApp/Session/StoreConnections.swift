@@ -23,11 +23,15 @@ enum StoreConnections {
             onKeyChange: { _ in network.keyChanged() },
             onKeyringAnswered: { network.keyChanged() })
         network.onKeyInUse { key in favouritesScreen.keyInUse(key) }
+        let votesScreen = session.screen(VotesScreen.self)
+        network.onKeyInUse { key in votesScreen.keyInUse(key) }
         binder.bindNotices(of: preferences, logger: logger)
         binder.bindPageSize(of: preferences, to: kittens)
         binder.bindBreedFilter(of: session.screen(BreedsScreen.self).states, to: kittens)
         // Refresh also sends the favourites' waiting changes and reads the server's.
         binder.bind(labelsOf: kittens, to: favourites) { label in label == .refreshRequested ? .sync : nil }
+        // And the votes'.
+        binder.bind(labelsOf: kittens, to: votesScreen.store) { label in label == .refreshRequested ? .sync : nil }
         // The viewer steps through the listing's pictures, and asks it for more at the last; a
         // favourite's picture opens in it on its own.
         binder.bindViewer(viewer, toListing: kittens)

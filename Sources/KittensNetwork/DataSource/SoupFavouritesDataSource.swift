@@ -7,9 +7,9 @@ import KittensSupport
 /// application/json` and the `x-api-key`, the key to the base's own origin only; answers are
 /// bounded and read by `FavouritesAnswerParser`. Only GET follows redirects.
 public final class SoupFavouritesDataSource: FavouritesServer {
-    public let configuration: FavouritesConfiguration
-    public let limits: DownloadLimits
-    private let downloader: BoundedDownloader
+    public var configuration: FavouritesConfiguration { requests.configuration }
+    public var limits: DownloadLimits { requests.limits }
+    private let requests: TheCatAPIAccountRequests
 
     /// Creates a libsoup session of its own on the calling thread.
     public convenience init(
@@ -21,21 +21,12 @@ public final class SoupFavouritesDataSource: FavouritesServer {
 
     /// Sends over `session`, which other sources may share.
     public init(configuration: FavouritesConfiguration, session: BoundedDownloader) {
-        self.configuration = configuration
-        limits = configuration.api.downloadLimits(maxBodyBytes: FavouritesConfiguration.maxBodyBytes)
-        downloader = session
+        requests = TheCatAPIAccountRequests(configuration: configuration, session: session)
     }
 
     public func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, FavouritesRequestFailure> {
-        let limit = min(max(limit, 1), FavouritesListing.pageSize)
-        guard FavouritesSubID.accepts(configuration.subID), page >= 0, let url = listURL(page: page, limit: limit) else {
-            return .failure(FavouritesRequestFailure(.malformed("the API base or the sub_id cannot make an address")))
-        }
-        let answer = await send(DownloadRequest(url: url, headers: headers))
-        return answer.body.flatMap { body in
-            Result { () throws(KittenLoadError) in
-                try FavouritesAnswerParser.parsePage(body, totalCount: answer.paginationCount)
-            }.mapError { FavouritesRequestFailure($0) }
+        await requests.listPage(configuration.api.base.favourites, page: page, limit: min(max(limit, 1), FavouritesListing.pageSize)) {
+            (body, count) throws(KittenLoadError) in try FavouritesAnswerParser.parsePage(body, totalCount: count)
         }
     }
 
@@ -61,35 +52,9 @@ public final class SoupFavouritesDataSource: FavouritesServer {
         return await send(DownloadRequest(method: .delete, url: url, headers: headers)).body.map { _ in () }
     }
 
-    private var headers: [DownloadRequest.Header] {
-        [
-            DownloadRequest.Header(name: "Accept", value: "application/json"),
-            DownloadRequest.Header(name: "x-api-key", value: configuration.apiKey.revealed, scope: .originOnly),
-        ]
-    }
+    private var headers: [DownloadRequest.Header] { requests.headers }
 
-    /// `{base}/favourites` with `sub_id`, `limit` and `page` added to the base's own query, or
-    /// nil when that is not a web URL.
-    private func listURL(page: Int, limit: Int) -> URL? {
-        guard var components = URLComponents(url: configuration.api.base.favourites, resolvingAgainstBaseURL: true) else { return nil }
-        // The sub_id is a plain id (letters, digits, - and _), so it needs no escaping.
-        components.percentEncodedQueryItems = (components.percentEncodedQueryItems ?? []) + [
-            URLQueryItem(name: "sub_id", value: configuration.subID), URLQueryItem(name: "limit", value: String(limit)),
-            URLQueryItem(name: "page", value: String(page)),
-        ]
-        return components.url.flatMap(webURL)
-    }
+    private func webURL(_ url: URL) -> URL? { requests.webURL(url) }
 
-    /// `url`, or nil when it is not a web URL.
-    private func webURL(_ url: URL) -> URL? {
-        WebURL.accepts(url) ? url : nil
-    }
-
-    private func send(_ request: DownloadRequest) async -> FavouritesAnswer {
-        guard !configuration.apiKey.isEmpty else { return FavouritesAnswer(failure: .httpStatus(401)) }
-        let exchange = await downloader.exchange(
-            request, limits: limits, capturingHeaders: [FavouritesAnswer.countHeader, FavouritesAnswer.retryAfterHeader],
-            errorBodyLimit: FavouritesAnswer.errorBodyLimit)
-        return FavouritesAnswer(exchange)
-    }
+    private func send(_ request: DownloadRequest) async -> FavouritesAnswer { await requests.send(request) }
 }

@@ -68,14 +68,6 @@ public struct FavouritesShelf: Equatable, Sendable, Codable, OutboxShelf {
 
     /// Drops the oldest-kept favourites with no change waiting: the server keeps them.
     public mutating func dropRecords(upTo count: Int) -> Int {
-        let waiting = Set(outbox.map(\.imageID))
-        let before = favourites.count
-        var dropping = count
-        favourites.removeAll { favourite in
-            guard dropping > 0, !waiting.contains(favourite.imageID) else { return false }
-            dropping -= 1
-            return true
-        }
-        return before - favourites.count
+        OutboxShelves.dropRecords(&favourites, upTo: count, waiting: Set(outbox.map(\.imageID)), subject: \.imageID)
     }
 }

@@ -221,7 +221,7 @@ extension FavouritesState {
     }
 
     /// Whether the server takes changes now, and how long to wait when it does not.
-    var backOff: OutboxBackOff<KittenLoadError> {
+    public internal(set) var backOff: OutboxBackOff<KittenLoadError> {
         get {
             OutboxBackOff(
                 problem: serverProblem, failuresInARow: failuresInARow, round: sendingRound, failedRound: failedRound,
@@ -236,3 +236,7 @@ extension FavouritesState {
         }
     }
 }
+
+extension FavouritesState: OutboxStoreState {}
+extension FavouritesMessage: OutboxStoreMessage {}
+extension FavouritesLabel: OutboxStoreLabel {}

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import KittensSupport
 import MVI
+import Outbox
 
 /// What the favourites executor works through.
 public typealias FavouritesScope = ExecutorScope<FavouritesState, FavouritesMessage, FavouritesLabel>
@@ -162,20 +163,27 @@ public struct FavouritesExecutor: Executor {
     }
 
     /// After a failure that may pass (of the server, or of a write), waits (`FavouritesRetry`),
-    /// writes again if the last write failed, and sends again. A failure that asks for a
-    /// longer wait (`Retry-After`) than the one on its way waits that long instead.
+    /// writes again if the last write failed, and sends again (`retryOutboxLater`).
     private func retryLater(retryAfterSeconds: Int?, in scope: some FavouritesScope) {
-        guard scope.state.serverProblem?.isRetried == true || scope.state.saveProblem != nil else { return }
-        let seconds = scope.state.backOff.retryDelay(retryAfterSeconds: retryAfterSeconds, policy: FavouritesRetry.policy)
-        guard scope.state.backOff.schedulesRetry(in: seconds, isOneOnItsWay: scope.isRunning(.favouritesRetry)) else { return }
-        scope.dispatch(.retryScheduled(seconds: seconds))
-        let wait = wait
-        scope.launch(.favouritesRetry, { await wait(seconds) }, completion: { _ in
-            scope.dispatch(.retryDue)
-            if scope.state.saveProblem != nil { save(in: scope, announcingAProblem: false) }
-            sendWaiting(in: scope)
-            if scope.state.needsListing { sync(in: scope) }
-        })
+        scope.retryOutboxLater(
+            retryAfterSeconds: retryAfterSeconds, execution, resume: { resume(in: scope) }, resumeAfterWrite: { resumeAfterWrite(in: scope) })
+    }
+
+    /// The wait after a failure is over: the changes are sent again, and a listing that waited follows.
+    private func resume(in scope: some FavouritesScope) {
+        sendWaiting(in: scope)
+        if scope.state.needsListing { sync(in: scope) }
+    }
+
+    /// A write succeeded after a failed one: what it held back is sent.
+    private func resumeAfterWrite(in scope: some FavouritesScope) {
+        sendWaiting(in: scope)
+        if scope.state.needsListing && scope.state.sending.isEmpty { sync(in: scope) }
+    }
+
+    /// How the retries and the file's writes go (`OutboxExecution`).
+    private var execution: OutboxExecution<PersistedFavourites> {
+        OutboxExecution(retryJob: .favouritesRetry, writeJob: .favouritesFileWrite, policy: FavouritesRetry.policy, wait: wait, writes: writes)
     }
 
     /// Drops what is on its way (another account, or no key): the answers are never reduced,
@@ -236,28 +244,10 @@ public struct FavouritesExecutor: Executor {
         }
     }
 
-    /// Writes what the file keeps as it is now, queued at once behind the writes before
-    /// (`FavouritesWrites`); only the newest write's outcome is reduced: a failure sets
-    /// `FavouritesState.saveProblem`, which stops the sending until a write succeeds (tried
-    /// again after a wait, on Refresh and with the next change). A file that could not be read
-    /// is left alone, and a change the user made says the favourites were not saved.
+    /// Writes what the file keeps as it is now (`saveOutbox`): a failed write stops the sending
+    /// until a write succeeds (tried again after a wait, on Refresh and with the next change).
     private func save(in scope: some FavouritesScope, announcingAProblem: Bool) {
-        if let problem = scope.state.fileProblem {
-            if announcingAProblem { scope.publish(.notSaved(problem)) }
-            return
-        }
-        let outcome = writes.start(scope.state.persisted)
-        scope.launch(.favouritesFileWrite, outcome, completion: { failure in
-            if let failure {
-                let isNew = scope.state.saveProblem == nil
-                scope.dispatch(.saveFailed(failure))
-                if isNew || announcingAProblem { scope.publish(.notSaved(failure)) }
-                retryLater(retryAfterSeconds: nil, in: scope)
-            } else if scope.state.saveProblem != nil {
-                scope.dispatch(.saved)
-                sendWaiting(in: scope)
-                if scope.state.needsListing && scope.state.sending.isEmpty { sync(in: scope) }
-            }
-        })
+        scope.saveOutbox(
+            execution, announcingAProblem: announcingAProblem, resume: { resume(in: scope) }, resumeAfterWrite: { resumeAfterWrite(in: scope) })
     }
 }

@@ -1,0 +1,89 @@
+import MVI
+
+/// What a view (the Rate page, "My votes") asks the votes store to do.
+public enum VotesIntent: Equatable, Sendable, Codable {
+    /// The user votes `value` on the picture: a new vote, or a change of its vote (a
+    /// withdrawal and a new vote at the server). The same vote again changes nothing.
+    case cast(KittenImage, VoteValue)
+    /// The user withdraws the vote on the picture, if any.
+    case withdraw(imageID: String)
+    /// Refresh: sends the changes that wait now (a refused key is tried again) and reads the
+    /// account's votes, every page. Nothing without a key, or while a sync runs.
+    case sync
+    /// The account whose key is in use now (favourites' and votes' one account); nil when there
+    /// is no key. A key starts a sync.
+    case accountChanged(FavouritesAccount?)
+}
+
+/// The facts the votes reducer folds into `VotesState` (see `VotesOutbox`).
+public enum VotesMessage: Equatable, Sendable, Codable {
+    /// The user voted.
+    case voted(Vote)
+    /// The user withdrew the vote on the picture.
+    case withdrew(imageID: String)
+    /// The operation leaves for the server.
+    case operationSent(id: Int)
+    /// The server made the cast, as `remoteID`.
+    case castAnswered(operationID: Int, remoteID: String)
+    /// The server withdrew the vote; a listing confirms the picture holds no other.
+    case withdrawAnswered(operationID: Int)
+    /// The server refused the operation for good; it is dropped.
+    case operationRefused(operationID: Int)
+    /// The operation was not made now, and waits for the reason given.
+    case operationWaits(operationID: Int, FavouritesServerProblem)
+    /// The wait after a failure is over, or the user refreshed: changes may be sent again.
+    case retryDue
+    case syncStarted
+    /// The server's votes, merged in (see `VotesMerge`).
+    case synced(VotesListing)
+    /// The listing failed; with a problem, it is asked for again once that is over.
+    case syncFailed(FavouritesServerProblem?)
+    /// The account in use now; nil when no key is set (changes wait).
+    case accountChanged(FavouritesAccount?)
+    /// A listing is wanted after the one on its way (Refresh while it is read).
+    case listingAsked
+    /// The operation was not sent: the file does not keep it (the last write failed).
+    case operationHeldBack(operationID: Int)
+    /// The votes file could not be written, for the reason in words: nothing is sent until a
+    /// write succeeds.
+    case saveFailed(String)
+    /// The votes file was written.
+    case saved
+    /// Changes are sent again after this many seconds.
+    case retryScheduled(seconds: Int)
+}
+
+/// One-off notices of the votes store, for a toast.
+public enum VotesLabel: Equatable, Sendable, Codable {
+    /// The server refused a vote (or its withdrawal) for good, and it was taken back; `error`
+    /// says why.
+    case rolledBack(imageID: String, error: KittenLoadError)
+    /// Changes wait for the server (`changes` of them), for the reason given: said once, when
+    /// they start waiting.
+    case waiting(FavouritesServerProblem, changes: Int)
+    /// The sync failed; the votes here are unchanged.
+    case syncFailed(KittenLoadError)
+    /// The votes file could not be written (or is damaged and left alone); the votes hold for
+    /// this run.
+    case notSaved(String)
+    /// The vote was not made: `FavouriteLimits.maximumCount` votes are kept, or
+    /// `FavouriteLimits.maximumOperations` changes wait already.
+    case full(FavouritesCap)
+    /// The picture cannot be voted on: its id or address is not one the file can keep, which
+    /// only a hostile answer gives.
+    case unkeepable(imageID: String)
+}
+
+extension JobKey {
+    /// The votes store's sync (`GET /votes`, every page).
+    public static let votesSync = JobKey("votesSync")
+    /// The votes store's write of its file.
+    public static let votesFileWrite = JobKey("votesFileWrite")
+    /// The votes store's wait before sending again after a failure.
+    public static let votesRetry = JobKey("votesRetry")
+
+    /// The votes store's request for the operation `id` of its outbox.
+    public static func voteOperation(_ id: Int) -> JobKey {
+        JobKey("vote-operation-\(id)")
+    }
+}

@@ -1,0 +1,42 @@
+import Kittens
+import KittensGtk
+import KittensSupport
+import MVI
+import MVIRecording
+
+/// The votes: the store kept in `votes.json` and at TheCatAPI while a key is known. The Rate
+/// page casts and withdraws through it (`StoreConnections`); it has no page of its own yet.
+@MainActor
+final class VotesScreen: Screen {
+    static let recordingKind = RecordingKind.recording(VotesRecording.self, format: .votesStore)
+
+    let store: any VotesStore
+    /// Sends the intents typed in the Store Inspector to the store.
+    var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: votesStoreName) }
+    let travel: VotesTimeTravel?
+    /// TheCatAPI's votes of the key in use; nil in a replay.
+    let server: LiveVotesDataSource?
+    private let writes: VotesWrites
+
+    init(environment: SessionEnvironment) {
+        let dependencies = VotesDependencies(environment)
+        server = dependencies.server
+        writes = dependencies.writes
+        store = environment.storeFactory.makeVotesStore(stored: dependencies.stored, server: dependencies.server, writes: dependencies.writes)
+        travel = environment.timeTravel(VotesRecording.self, storeName: votesStoreName, VotesTimeTravel.init)
+    }
+
+    var timeTravel: (any TimeTravelling)? { travel }
+
+    /// The store is told the account of `key` (the favourites' account: one `sub_id` for
+    /// both), which starts a sync and sends the votes waiting for it. Nothing in a replay.
+    func keyInUse(_ key: APIKey?) {
+        guard let server else { return }
+        store.accept(.accountChanged(.of(base: server.base, subID: server.subID, apiKey: key)))
+    }
+
+    func destroy() {
+        store.dispose()
+        writes.flush()
+    }
+}
