@@ -1,0 +1,28 @@
+/// Short descriptions for log lines: the pictures are counted, not listed.
+extension RateState: CustomStringConvertible {
+    public var description: String {
+        "RateState(shown: \(shown?.id ?? "none"), waiting: \(queue.count), passed: \(passed.count), votes: \(votesGiven)"
+            + "\(loadingPage.map { ", loading page \($0)" } ?? "")\(error.map { ", error: \($0)" } ?? "")"
+            + "\(canLoadMore ? "" : ", no more")\(filters == .none ? "" : ", filters: \(filters)"))"
+    }
+}
+
+extension RateMessage: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .loadStarted(let page): "loadStarted(page: \(page))"
+        case .loaded(let page, let pictures, let isLastPage): "loaded(page: \(page), \(pictures.count) pictures, isLastPage: \(isLastPage))"
+        case .loadFailed(let error): "loadFailed(\(error))"
+        case .loadAbandoned: "loadAbandoned"
+        case .voted(let vote): "voted(\(vote))"
+        case .skipped(let imageID): "skipped(\(imageID))"
+        case .withdrawn(let vote): "withdrawn(\(vote))"
+        case .filtersChanged(let filters): "filtersChanged(\(filters))"
+        case .ratedElsewhere(let imageIDs): "ratedElsewhere(\(imageIDs.count) pictures)"
+        }
+    }
+}
+
+extension RateVote: CustomStringConvertible {
+    public var description: String { "\(value) \(picture.id)" }
+}

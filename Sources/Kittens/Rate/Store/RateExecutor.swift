@@ -1,0 +1,85 @@
+import FoundationEssentials
+import MVI
+
+/// What the Rate executor works through.
+public typealias RateScope = ExecutorScope<RateState, RateMessage, RateLabel>
+
+/// Votes on and skips the picture shown, and keeps pictures waiting: when fewer than
+/// `RateState.lowWater` wait, it asks the search (`KittenDataSource`, with the filters in use)
+/// for its next page. A vote is a label for whoever keeps and sends votes.
+public struct RateExecutor: Executor {
+    public typealias State = RateState
+    public typealias Message = RateMessage
+    public typealias Label = RateLabel
+
+    let pictures: any KittenDataSource
+
+    public init(pictures: any KittenDataSource) {
+        self.pictures = pictures
+    }
+
+    public func execute(intent: RateIntent, in scope: some RateScope) {
+        switch intent {
+        case .like: vote(.up, in: scope)
+        case .notForMe: vote(.down, in: scope)
+        case .skip:
+            guard let shown = scope.state.shown else { return }
+            scope.dispatch(.skipped(imageID: shown.id))
+            keepPicturesWaiting(in: scope)
+        case .undoLastVote:
+            guard let vote = scope.state.votes.last else { return }
+            scope.dispatch(.withdrawn(vote))
+            scope.publish(.withdrawn(vote))
+        case .useFilters(let filters):
+            guard filters != scope.state.filters else { return }
+            scope.dispatch(.filtersChanged(filters))
+            load(in: scope)
+        case .rated(let imageIDs):
+            let news = imageIDs.subtracting(scope.state.passed)
+            guard !news.isEmpty else { return }
+            scope.dispatch(.ratedElsewhere(news))
+            keepPicturesWaiting(in: scope)
+        case .retry:
+            guard !scope.state.isLoading else { return }
+            load(in: scope)
+        }
+    }
+
+    public func execute(action: RateAction, in scope: some RateScope) {
+        switch action {
+        case .loadPictures: keepPicturesWaiting(in: scope)
+        }
+    }
+
+    private func vote(_ value: RateVote.Value, in scope: some RateScope) {
+        guard let shown = scope.state.shown else { return }
+        let vote = RateVote(picture: shown, value: value)
+        scope.dispatch(.voted(vote))
+        scope.publish(.voted(vote))
+        keepPicturesWaiting(in: scope)
+    }
+
+    private func keepPicturesWaiting(in scope: some RateScope) {
+        let state = scope.state
+        guard state.queue.count < RateState.lowWater, !state.isLoading, state.canLoadMore, state.error == nil else { return }
+        load(in: scope)
+    }
+
+    private func load(in scope: some RateScope) {
+        let state = scope.state
+        let (page, limit, filters, pictures) = (state.nextPage, state.pageSize, state.filters, pictures)
+        scope.dispatch(.loadStarted(page: page))
+        scope.launch(.ratePictures, { await pictures.load(limit: limit, page: page, filters: filters) }, completion: { result in
+            switch result {
+            case .images(let images, _, _):
+                scope.dispatch(.loaded(page: page, images, isLastPage: images.count < limit))
+                // A page of pictures all rated before asks for the next at once.
+                keepPicturesWaiting(in: scope)
+            case .failure(let error):
+                scope.dispatch(.loadFailed(error))
+            case .cancelled:
+                scope.dispatch(.loadAbandoned)
+            }
+        })
+    }
+}

@@ -1,0 +1,69 @@
+import FoundationEssentials
+import MVI
+
+/// What the Rate page asks its store to do.
+public enum RateIntent: Equatable, Sendable, Codable {
+    /// A vote for the picture shown ("Like", 1 at TheCatAPI); the next picture shows at once.
+    case like
+    /// A vote against the picture shown ("Not for me", 0 at TheCatAPI).
+    case notForMe
+    /// The next picture, without a vote; the one skipped is not shown again this run.
+    case skip
+    /// Withdraws the newest vote of this run still standing; its picture shows again.
+    case undoLastVote
+    /// Pictures matching these filters from now on (the listing's): the pictures waiting are
+    /// dropped and the search starts again. Ignored when they are the filters in use.
+    case useFilters(KittenFilters)
+    /// These pictures were rated already (the account's votes): they are not shown.
+    case rated(Set<String>)
+    /// Asks again after a failed load.
+    case retry
+}
+
+/// What the Rate store does by itself at start.
+public enum RateAction: Equatable, Sendable, Codable {
+    /// Loads the first page of pictures to rate.
+    case loadPictures
+}
+
+/// The facts the Rate reducer folds into `RateState`.
+public enum RateMessage: Equatable, Sendable, Codable {
+    case loadStarted(page: Int)
+    /// A page of the search came; `isLastPage` when there is no more.
+    case loaded(page: Int, [KittenImage], isLastPage: Bool)
+    case loadFailed(KittenLoadError)
+    /// The load ended without an answer (it was cancelled).
+    case loadAbandoned
+    case voted(RateVote)
+    case skipped(imageID: String)
+    case withdrawn(RateVote)
+    case filtersChanged(KittenFilters)
+    case ratedElsewhere(Set<String>)
+}
+
+/// What the Rate store tells others: a vote to keep and send, or one to withdraw.
+public enum RateLabel: Equatable, Sendable, Codable {
+    case voted(RateVote)
+    case withdrawn(RateVote)
+}
+
+/// One vote given on the Rate page.
+public struct RateVote: Equatable, Sendable, Codable {
+    /// Up ("Like") or down ("Not for me").
+    public enum Value: String, Equatable, Sendable, Codable {
+        case up, down
+    }
+
+    public let picture: KittenImage
+    public let value: Value
+
+    public init(picture: KittenImage, value: Value) {
+        self.picture = picture
+        self.value = value
+    }
+}
+
+extension JobKey {
+    /// The Rate page's search for pictures: a new search cancels the one in flight.
+    public static let ratePictures = JobKey("ratePictures")
+}

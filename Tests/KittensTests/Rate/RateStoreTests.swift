@@ -1,0 +1,166 @@
+import Kittens
+import MVI
+import MVITesting
+import XCTest
+
+typealias RateTestStore = TestStore<RateExecutor, RateReducer>
+
+/// The Rate page's store as the app makes it, asking for pages of `pageSize` pictures.
+@MainActor
+private func makeRateTestStore(pageSize: Int = 6, file: StaticString = #filePath, line: UInt = #line) -> RateTestStore {
+    TestStore(
+        initialState: RateState(pageSize: pageSize),
+        bootstrapper: ActionsBootstrapper(RateAction.loadPictures),
+        executor: RateExecutor(pictures: ScriptedKittenSource()),
+        reducer: RateReducer(),
+        file: file, line: line)
+}
+
+/// One picture at a time: a vote or a skip shows the next at once, pictures wait ahead, none is
+/// shown twice, and Ctrl+Z walks votes back.
+final class RateStoreTests: XCTestCase {
+    @MainActor private func started(_ store: RateTestStore, with pictures: [KittenImage]) {
+        store.start { $0.loadingPage = 0 }
+        store.complete(job: .ratePictures, with: KittenLoadResult.images(pictures))
+        store.receive(.loaded(page: 0, pictures, isLastPage: pictures.count < 6)) {
+            $0.loadingPage = nil
+            $0.nextPage = 1
+            $0.queue = pictures
+            $0.canLoadMore = pictures.count >= 6
+        }
+    }
+
+    @MainActor func testALikeIsAVoteUpAndTheNextPictureShowsAtOnce() async {
+        let store = makeRateTestStore()
+        started(store, with: kittens(6))
+        store.send(.like) {
+            $0.queue = Array(kittens(6).dropFirst())
+            $0.passed = ["k0"]
+            $0.votes = [RateVote(picture: kittens(1)[0], value: .up)]
+            $0.votesGiven = 1
+        }
+        store.receiveLabel(.voted(RateVote(picture: kittens(1)[0], value: .up)))
+        XCTAssertEqual(store.state.shown?.id, "k1")
+        store.send(.notForMe) {
+            $0.queue = Array(kittens(6).dropFirst(2))
+            $0.passed = ["k0", "k1"]
+            $0.votes.append(RateVote(picture: kittens(2)[1], value: .down))
+            $0.votesGiven = 2
+            $0.loadingPage = 1
+        }
+        store.receiveLabel(.voted(RateVote(picture: kittens(2)[1], value: .down)))
+        XCTAssertEqual(store.state.queue.count, 4, "fewer than five wait: the next page is on its way")
+        store.complete(job: .ratePictures, with: KittenLoadResult.cancelled)
+        store.receive(.loadAbandoned) { $0.loadingPage = nil }
+        store.finish()
+    }
+
+    @MainActor func testASkipIsNoVoteAndTheSkippedPictureIsNotShownAgain() async {
+        let store = makeRateTestStore()
+        started(store, with: kittens(6))
+        store.send(.skip) {
+            $0.queue = Array(kittens(6).dropFirst())
+            $0.passed = ["k0"]
+        }
+        // Fewer than five wait: the next page is asked for, and it repeats k0.
+        store.send(.skip) {
+            $0.queue = Array(kittens(6).dropFirst(2))
+            $0.passed = ["k0", "k1"]
+            $0.loadingPage = 1
+        }
+        store.complete(job: .ratePictures, with: KittenLoadResult.images(kittens(6, from: 0)))
+        store.receive(.loaded(page: 1, kittens(6), isLastPage: false)) {
+            $0.loadingPage = nil
+            $0.nextPage = 2
+        }
+        XCTAssertEqual(store.state.queue.map(\.id), ["k2", "k3", "k4", "k5"], "nothing passed or waiting comes twice")
+        // Still fewer than five wait: the next page is asked for at once.
+        store.receive(.loadStarted(page: 2)) { $0.loadingPage = 2 }
+        store.complete(job: .ratePictures, with: KittenLoadResult.images(kittens(2, from: 10)))
+        store.receive(.loaded(page: 2, kittens(2, from: 10), isLastPage: true)) {
+            $0.loadingPage = nil
+            $0.nextPage = 3
+            $0.canLoadMore = false
+            $0.queue += kittens(2, from: 10)
+        }
+        store.finish()
+    }
+
+    @MainActor func testUndoWithdrawsTheNewestVoteAndShowsItsPictureAgain() async {
+        let store = makeRateTestStore()
+        started(store, with: kittens(6))
+        store.send(.like) {
+            $0.queue = Array(kittens(6).dropFirst())
+            $0.passed = ["k0"]
+            $0.votes = [RateVote(picture: kittens(1)[0], value: .up)]
+            $0.votesGiven = 1
+        }
+        store.receiveLabel(.voted(RateVote(picture: kittens(1)[0], value: .up)))
+        store.send(.undoLastVote) {
+            $0.queue = kittens(6)
+            $0.passed = []
+            $0.votes = []
+            $0.votesGiven = 0
+        }
+        store.receiveLabel(.withdrawn(RateVote(picture: kittens(1)[0], value: .up)))
+        store.send(.undoLastVote)
+        store.finish()
+    }
+
+    @MainActor func testNewFiltersDropThePicturesWaitingAndSearchAgain() async {
+        let store = makeRateTestStore()
+        started(store, with: kittens(6))
+        let gifs = KittenFilters(mimeTypes: .animated)
+        store.send(.useFilters(gifs)) {
+            $0.filters = gifs
+            $0.queue = []
+            $0.nextPage = 0
+            $0.loadingPage = 0
+        }
+        store.send(.useFilters(gifs))
+        store.complete(job: .ratePictures, with: KittenLoadResult.images(kittens(6, from: 50)))
+        store.receive(.loaded(page: 0, kittens(6, from: 50), isLastPage: false)) {
+            $0.loadingPage = nil
+            $0.nextPage = 1
+            $0.queue = kittens(6, from: 50)
+        }
+        store.finish()
+    }
+
+    @MainActor func testPicturesRatedBeforeAreNotShown() async {
+        let store = makeRateTestStore()
+        started(store, with: kittens(6))
+        store.send(.rated(["k0", "k3", "elsewhere"])) {
+            $0.passed = ["k0", "k3", "elsewhere"]
+            $0.queue = [kittens(6)[1], kittens(6)[2], kittens(6)[4], kittens(6)[5]]
+            $0.loadingPage = 1
+        }
+        store.send(.rated(["k0"]))
+        store.complete(job: .ratePictures, with: KittenLoadResult.cancelled)
+        store.receive(.loadAbandoned) { $0.loadingPage = nil }
+        store.finish()
+    }
+
+    @MainActor func testAFailedSearchSaysWhyAndRetryAsksAgain() async {
+        let store = makeRateTestStore()
+        store.start { $0.loadingPage = 0 }
+        store.complete(job: .ratePictures, with: KittenLoadResult.failure(.timeout))
+        store.receive(.loadFailed(.timeout)) {
+            $0.loadingPage = nil
+            $0.error = .timeout
+        }
+        store.send(.skip)
+        store.send(.like)
+        store.send(.retry) {
+            $0.loadingPage = 0
+            $0.error = nil
+        }
+        store.complete(job: .ratePictures, with: KittenLoadResult.images(kittens(6)))
+        store.receive(.loaded(page: 0, kittens(6), isLastPage: false)) {
+            $0.loadingPage = nil
+            $0.nextPage = 1
+            $0.queue = kittens(6)
+        }
+        store.finish()
+    }
+}
