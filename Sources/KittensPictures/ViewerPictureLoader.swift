@@ -39,6 +39,8 @@ public final class ViewerPictureLoader {
         /// 24 megapixels, 96 MiB as RGBA, so that a 6000 x 4000 photo shows its real pixels at
         /// 100 % and a 40-megapixel one is never decoded whole.
         public var zoomPixelBudget = 24_000_000
+        /// How many pictures `keep(_:fitting:)` holds: the one shown and those loaded ahead.
+        public var keptPictures = 2
 
         public init() {}
     }
@@ -96,10 +98,10 @@ public final class ViewerPictureLoader {
         for url in Array(waiters.keys) { resumeWaiters(of: url, with: .cancelled) }
     }
 
-    /// Keeps the pictures of `urls` (at most the first two) and starts loading those not held
+    /// Keeps the pictures of `urls` (at most the first `Configuration.keptPictures`) and starts loading those not held
     /// yet, decoded to fit `box` pixels; drops every other picture and cancels its download.
     public func keep(_ urls: [URL], fitting box: (width: Int, height: Int)) {
-        let kept = Array(urls.filter(\.isWebURL).prefix(2))
+        let kept = Array(urls.filter(\.isWebURL).prefix(configuration.keptPictures))
         for (url, entry) in entries where !kept.contains(url) {
             entry.download?.cancel()
             entries[url] = nil

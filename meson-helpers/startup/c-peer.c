@@ -73,6 +73,7 @@ static GtkWidget *browse_views(GtkWidget *pictures, GtkWidget *favourites, GtkWi
     adw_view_stack_add_titled_with_icon(stack, pictures, "pictures", "Pictures", "image-x-generic-symbolic");
     adw_view_stack_set_visible_child_name(stack, "pictures");
     adw_view_stack_add_titled_with_icon(stack, favourites, "favourites", "Favourites", "starred-symbolic");
+    adw_view_stack_add_titled_with_icon(stack, adw_bin_new(), "rate", "Rate", "emblem-favorite-symbolic");
     *switcher_title = part(views, "switcher-title");
     return part(views, "views");
 }

@@ -19,6 +19,7 @@ final class Session {
         BreedsScreen.self,
         FavouritesScreen.self,
         VotesScreen.self,
+        RateScreen.self,
     ]
 
     /// What a session file may hold: the recording kind of each screen's store.

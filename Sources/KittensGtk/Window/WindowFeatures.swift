@@ -5,6 +5,8 @@
 final class WindowFeatures {
     /// The Favourites page, the hearts, the row menu's item, Ctrl+D and the notices.
     let favourites: WindowFavouritesView
+    /// The Rate page and its keys.
+    let rate: WindowRateView
     /// Opens Preferences (`KittenWindow.onOpenPreferences`).
     var openPreferences: (() -> Void)?
     /// Opens the Store Inspector (`KittenWindow.onOpenInspector`).
@@ -13,6 +15,7 @@ final class WindowFeatures {
     init(window: KittenWindow) {
         window.addBreeds()
         favourites = WindowFavouritesView(window: window)
+        rate = WindowRateView(window: window)
         window.keys.install(.openPreferences) { [weak self] in self?.openPreferences?() }
         window.keys.install(.openStoreInspector) { [weak self] in self?.openStoreInspector?() }
     }
@@ -20,6 +23,7 @@ final class WindowFeatures {
     /// Stops every feature's work: the window is being destroyed.
     func detach() {
         favourites.detach()
+        rate.detach()
         openPreferences = nil
         openStoreInspector = nil
     }

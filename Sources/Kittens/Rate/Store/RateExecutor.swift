@@ -51,7 +51,7 @@ public struct RateExecutor: Executor {
         }
     }
 
-    private func vote(_ value: RateVote.Value, in scope: some RateScope) {
+    private func vote(_ value: VoteValue, in scope: some RateScope) {
         guard let shown = scope.state.shown else { return }
         let vote = RateVote(picture: shown, value: value)
         scope.dispatch(.voted(vote))

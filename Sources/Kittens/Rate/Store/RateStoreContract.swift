@@ -49,15 +49,11 @@ public enum RateLabel: Equatable, Sendable, Codable {
 
 /// One vote given on the Rate page.
 public struct RateVote: Equatable, Sendable, Codable {
-    /// Up ("Like") or down ("Not for me").
-    public enum Value: String, Equatable, Sendable, Codable {
-        case up, down
-    }
-
     public let picture: KittenImage
-    public let value: Value
+    /// Up ("Like") or down ("Not for me").
+    public let value: VoteValue
 
-    public init(picture: KittenImage, value: Value) {
+    public init(picture: KittenImage, value: VoteValue) {
         self.picture = picture
         self.value = value
     }

@@ -1,0 +1,19 @@
+import MVI
+
+/// Binds the Rate store to a `RateView` (see `Component`).
+public typealias RateComponent = Component<any RateStore, any RateView>
+
+extension Component where Store == any RateStore, View == any RateView {
+    /// The view renders the model of each state of `stateSource` (the store's when nil: a time
+    /// travel over its recording); a withdrawn vote is a toast; what the user does reaches the store.
+    public convenience init(store: any RateStore, stateSource: (any StateSource<RateState>)? = nil) {
+        let states = stateSource ?? store
+        self.init(store: store, bind: { binder, view in
+            binder.bind(statesOf: states, to: view) { RateModel($0) }
+            binder.bind(labelsOf: store) { [weak view] label in
+                if let effect = RateViewEffect(label) { view?.perform(effect) }
+            }
+            binder.bind(eventsOf: view) { intent in store.accept(intent) }
+        }, onDestroy: { store.dispose() })
+    }
+}

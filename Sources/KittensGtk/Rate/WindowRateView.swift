@@ -1,0 +1,80 @@
+import CGLib
+import CGtk
+import GLibRuntime
+import Kittens
+import Localization
+
+/// The Rate page in the window, as the Rate component sees it (`RateView`): a page beside the
+/// pictures and the favourites (made when first shown), its keys (`RateShortcuts`), active only
+/// while it shows, and a toast when a vote is withdrawn. Made and kept by the window
+/// (`WindowFeatures`); holds it weakly.
+@MainActor
+public final class WindowRateView: RateView {
+    private weak var window: KittenWindow?
+    public var onEvent: ((RateIntent) -> Void)?
+    private(set) var model = RateModel()
+    private(set) var page: RatePage?
+    /// The actions of the page's keys, enabled while the page shows and has what they act on.
+    private var actions: [(action: OpaquePointer?, isEnabled: (RateModel) -> Bool)] = []
+
+    init(window: KittenWindow) {
+        self.window = window
+        window.views.add(BrowseViews.Page(
+            view: .rate, title: localized("Rate"), iconName: "emblem-favorite-symbolic",
+            build: { [weak self] in self?.makePage() },
+            selectedRow: { nil }))
+        let canVote: (RateModel) -> Bool = { $0.canVote }
+        actions = [
+            (window.keys.install(.rateLike) { [weak self] in self?.onEvent?(.like) }, canVote),
+            (window.keys.install(.rateNotForMe) { [weak self] in self?.onEvent?(.notForMe) }, canVote),
+            (window.keys.install(.rateSkip) { [weak self] in self?.onEvent?(.skip) }, canVote),
+            (window.keys.install(.rateUndo) { [weak self] in self?.onEvent?(.undoLastVote) }, { $0.canUndo }),
+            (window.keys.addAction("rate-retry") { [weak self] in self?.onEvent?(.retry) }, { $0.placeholder != nil }),
+        ]
+        Signal.connect(window.views.stack, .notify("visible-child-name")) { [weak self] in self?.updateActions() }
+        updateActions()
+    }
+
+    /// Whether the Rate page is the one shown.
+    var isShown: Bool { window?.views.visible == .rate }
+
+    private func makePage() {
+        guard page == nil, let window else { return }
+        let page = RatePage()
+        self.page = page
+        window.views.fill(.rate, with: page.widget)
+        page.render(model)
+    }
+
+    public func render(_ model: RateModel) {
+        self.model = model
+        page?.render(model)
+        updateActions()
+    }
+
+    public func perform(_ effect: RateViewEffect) {
+        switch effect {
+        case .voteWithdrawn(let text): window?.toasts.show(text)
+        }
+    }
+
+    /// The keys act only while the page shows, and only when there is something to act on:
+    /// elsewhere the arrows and Space keep their usual work.
+    private func updateActions() {
+        let shown = isShown
+        for (action, isEnabled) in actions {
+            guard let action else { continue }
+            g_simple_action_set_enabled(action, shown && isEnabled(model) ? 1 : 0)
+        }
+    }
+
+    func detach() {
+        onEvent = nil
+        page?.detach()
+    }
+}
+
+extension BrowseViews.View {
+    /// The Rate page's.
+    static let rate = BrowseViews.View(rawValue: "rate")
+}
