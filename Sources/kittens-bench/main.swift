@@ -5,6 +5,7 @@
 // peak memory nothing else has touched; so are the 39.9 MP PNG thumbnails'
 // (`--large-png-memory-child`), the PNGs full of text chunks' (`--text-chunk-png-memory-child`)
 // and the viewer's zoom of a 6000 x 4000 JPEG (`--viewer-zoom-child`).
+import CGtk
 import Foundation
 
 /// The measurements run in a child process of their own, by the flag the parent passes.
@@ -16,14 +17,15 @@ let childMeasurements: [String: @MainActor () -> String] = [
     ScrollMemoryBenchmark.unrecordedChildFlag: ScrollMemoryBenchmark.measureUnrecordedInThisProcess,
     ViewerZoomBenchmark.childFlag: ViewerZoomBenchmark.measureInThisProcess,
 ]
-/// `kittens-bench --gif`, `--jpeg`, `--decoders`, `--loader-cost` or `--viewer-zoom` runs only
-/// those figures (they need a display).
-let displayOnlyRuns: [String: @MainActor () -> String] = [
-    "--gif": GIFAnimationBenchmark.run,
-    "--jpeg": JPEGThroughputBenchmark.run,
-    "--decoders": DecoderAloneBenchmark.run,
-    "--loader-cost": LoaderFixedCostBenchmark.run,
-    "--viewer-zoom": ViewerZoomBenchmark.run,
+/// `kittens-bench --gif`, `--jpeg`, `--decoders`, `--loader-cost`, `--viewer-zoom` or `--rate`
+/// runs only those figures (they need a display).
+let displayOnlyRuns: [String: @MainActor (UnsafeMutablePointer<GtkApplication>) -> String] = [
+    "--gif": { _ in GIFAnimationBenchmark.run() },
+    "--jpeg": { _ in JPEGThroughputBenchmark.run() },
+    "--decoders": { _ in DecoderAloneBenchmark.run() },
+    "--loader-cost": { _ in LoaderFixedCostBenchmark.run() },
+    "--viewer-zoom": { _ in ViewerZoomBenchmark.run() },
+    "--rate": RateNextPictureBenchmark.run,
 ]
 
 let flag = CommandLine.arguments.dropFirst().first ?? ""
@@ -45,7 +47,7 @@ if let run = headlessOnlyRuns[flag] {
 if let run = displayOnlyRuns[flag] {
     MainActor.assumeIsolated {
         switch GtkBenchEnvironment.start() {
-        case .success: print(run())
+        case .success(let application): print(run(application))
         case .failure(let reason): print("gtk benchmarks skipped: \(reason)")
         }
     }
@@ -67,6 +69,7 @@ MainActor.assumeIsolated {
         print(LoaderFixedCostBenchmark.run())
         print(GIFAnimationBenchmark.run())
         print(ViewerZoomBenchmark.run())
+        print(RateNextPictureBenchmark.run(application: application))
     case .failure(let reason):
         print("gtk benchmarks skipped: \(reason)")
     }

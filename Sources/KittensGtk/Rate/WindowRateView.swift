@@ -1,4 +1,5 @@
 import CGLib
+import FoundationEssentials
 import CGtk
 import GLibRuntime
 import Kittens
@@ -12,7 +13,8 @@ import Localization
 public final class WindowRateView: RateView {
     private weak var window: KittenWindow?
     public var onEvent: ((RateIntent) -> Void)?
-    private(set) var model = RateModel()
+    /// The model rendered last.
+    public private(set) var model = RateModel()
     private(set) var page: RatePage?
     /// The actions of the page's keys, enabled while the page shows and has what they act on.
     private var actions: [(action: OpaquePointer?, isEnabled: (RateModel) -> Bool)] = []
@@ -37,6 +39,22 @@ public final class WindowRateView: RateView {
 
     /// Whether the Rate page is the one shown.
     var isShown: Bool { window?.views.visible == .rate }
+
+    /// Shows the Rate page.
+    public func show() {
+        window?.views.show(.rate)
+    }
+
+    /// The picture whose texture the page shows; nil while it shows its status instead.
+    public var shownPictureURL: URL? { page?.shownURL }
+
+    /// Whether the picture shows and the next ones are decoded, ready to show at once.
+    public var isReady: Bool {
+        guard let page, let shown = model.picture, page.shownURL == shown.url, !model.upcoming.isEmpty else { return false }
+        return model.upcoming.allSatisfy { url in
+            if case .loaded = page.pictures.state(of: url) { true } else { false }
+        }
+    }
 
     private func makePage() {
         guard page == nil, let window else { return }
