@@ -3,8 +3,7 @@ import KittensGtk
 import MVI
 import MVIRecording
 
-/// The Rate page: one picture at a time from the listing's search, and the votes given on it;
-/// its store starts once the network does.
+/// The Rate page: one picture at a time from the listing's search, and the votes given on it.
 @MainActor
 final class RateScreen: Screen {
     static let recordingKind = RecordingKind.recording(RateRecording.self, format: .rateStore)
@@ -15,13 +14,11 @@ final class RateScreen: Screen {
 
     init(environment: SessionEnvironment) {
         let dependencies = RateDependencies(environment)
-        store = environment.storeFactory.makeRateStore(pictures: dependencies.pictures, autoStart: false)
+        store = environment.storeFactory.makeRateStore(pictures: dependencies.pictures)
         travel = environment.timeTravel(RateRecording.self, storeName: rateStoreName, RateTimeTravel.init)
     }
 
     var timeTravel: (any TimeTravelling)? { travel }
-
-    func networkStarted(_ network: any SessionNetwork) { store.start() }
 
     func attach(to window: KittenWindow, in session: Session) {
         let component = self.component ?? RateComponent(store: store, stateSource: travel)

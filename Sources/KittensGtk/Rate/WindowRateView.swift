@@ -33,7 +33,11 @@ public final class WindowRateView: RateView {
             (window.keys.install(.rateUndo) { [weak self] in self?.onEvent?(.undoLastVote) }, { $0.canUndo }),
             (window.keys.addAction("rate-retry") { [weak self] in self?.onEvent?(.retry) }, { $0.placeholder != nil }),
         ]
-        Signal.connect(window.views.stack, .notify("visible-child-name")) { [weak self] in self?.updateActions() }
+        Signal.connect(window.views.stack, .notify("visible-child-name")) { [weak self] in
+            guard let self else { return }
+            self.updateActions()
+            if self.isShown { self.onEvent?(.pageShown) }
+        }
         updateActions()
     }
 

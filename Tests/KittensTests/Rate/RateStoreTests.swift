@@ -10,7 +10,7 @@ typealias RateTestStore = TestStore<RateExecutor, RateReducer>
 private func makeRateTestStore(pageSize: Int = 6, file: StaticString = #filePath, line: UInt = #line) -> RateTestStore {
     TestStore(
         initialState: RateState(pageSize: pageSize),
-        bootstrapper: ActionsBootstrapper(RateAction.loadPictures),
+        bootstrapper: NoBootstrapper<Never>(),
         executor: RateExecutor(pictures: ScriptedKittenSource()),
         reducer: RateReducer(),
         file: file, line: line)
@@ -20,7 +20,8 @@ private func makeRateTestStore(pageSize: Int = 6, file: StaticString = #filePath
 /// shown twice, and Ctrl+Z walks votes back.
 final class RateStoreTests: XCTestCase {
     @MainActor private func started(_ store: RateTestStore, with pictures: [KittenImage]) {
-        store.start { $0.loadingPage = 0 }
+        store.start()
+        store.send(.pageShown) { $0.loadingPage = 0 }
         store.complete(job: .ratePictures, with: KittenLoadResult.images(pictures))
         store.receive(.loaded(page: 0, pictures, isLastPage: pictures.count < 6)) {
             $0.loadingPage = nil
@@ -143,7 +144,9 @@ final class RateStoreTests: XCTestCase {
 
     @MainActor func testAFailedSearchSaysWhyAndRetryAsksAgain() async {
         let store = makeRateTestStore()
-        store.start { $0.loadingPage = 0 }
+        store.start()
+        store.send(.pageShown) { $0.loadingPage = 0 }
+        store.send(.pageShown)
         store.complete(job: .ratePictures, with: KittenLoadResult.failure(.timeout))
         store.receive(.loadFailed(.timeout)) {
             $0.loadingPage = nil

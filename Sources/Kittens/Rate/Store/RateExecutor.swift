@@ -11,6 +11,7 @@ public struct RateExecutor: Executor {
     public typealias State = RateState
     public typealias Message = RateMessage
     public typealias Label = RateLabel
+    public typealias Action = Never
 
     let pictures: any KittenDataSource
 
@@ -42,12 +43,8 @@ public struct RateExecutor: Executor {
         case .retry:
             guard !scope.state.isLoading else { return }
             load(in: scope)
-        }
-    }
-
-    public func execute(action: RateAction, in scope: some RateScope) {
-        switch action {
-        case .loadPictures: keepPicturesWaiting(in: scope)
+        case .pageShown:
+            keepPicturesWaiting(in: scope)
         }
     }
 

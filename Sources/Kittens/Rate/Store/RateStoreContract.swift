@@ -18,12 +18,9 @@ public enum RateIntent: Equatable, Sendable, Codable {
     case rated(Set<String>)
     /// Asks again after a failed load.
     case retry
-}
-
-/// What the Rate store does by itself at start.
-public enum RateAction: Equatable, Sendable, Codable {
-    /// Loads the first page of pictures to rate.
-    case loadPictures
+    /// The page shows: pictures wait to be rated from now on (nothing is asked for before, so
+    /// a run that never shows the page asks for nothing).
+    case pageShown
 }
 
 /// The facts the Rate reducer folds into `RateState`.

@@ -7,16 +7,15 @@ public typealias RateStore = Store<RateState, RateIntent, RateLabel>
 public let rateStoreName = "RateStore"
 
 extension StoreFactory {
-    /// Makes the Rate store: at start (at once unless `autoStart` is false) it asks `pictures`
-    /// for the first page to rate.
-    public func makeRateStore(pictures: any KittenDataSource, pageSize: Int = RateState.standardPageSize, autoStart: Bool = true) -> any RateStore {
+    /// Makes the Rate store, which asks `pictures` for pictures to rate once the page shows
+    /// (`RateIntent.pageShown`).
+    public func makeRateStore(pictures: any KittenDataSource, pageSize: Int = RateState.standardPageSize) -> any RateStore {
         makeStore(
             name: rateStoreName,
             initialState: RateState(pageSize: pageSize),
-            bootstrapper: ActionsBootstrapper(RateAction.loadPictures),
+            bootstrapper: NoBootstrapper<Never>(),
             executor: RateExecutor(pictures: pictures),
-            reducer: RateReducer(),
-            autoStart: autoStart
+            reducer: RateReducer()
         )
     }
 }
