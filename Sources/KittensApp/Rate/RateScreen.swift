@@ -19,6 +19,7 @@ final class RateScreen: Screen {
     }
 
     var timeTravel: (any TimeTravelling)? { travel }
+    var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: rateStoreName) }
 
     func attach(to window: KittenWindow, in session: Session) {
         let component = self.component ?? RateComponent(store: store, stateSource: travel)
