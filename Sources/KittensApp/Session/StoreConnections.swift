@@ -36,8 +36,7 @@ enum StoreConnections {
         // favourite's picture opens in it on its own.
         binder.bindViewer(viewer, toListing: kittens)
         favouritesScreen.onOpenPicture = { image in viewer.accept(.showSinglePicture(image)) }
-        // The Rate page rates the pictures of the listing's search.
-        binder.bind(statesOf: kittens, to: session.screen(RateScreen.self).store) { .useFilters($0.filters) }
+        binder.bindRateFilters(of: kittens, to: session.screen(RateScreen.self).store)
         if let kept = environment.keptSettings {
             binder.bindFilters(of: kittens) { filters in kept.saveFilters(filters) }
             binder.bindLayout(of: kittens) { layout in kept.saveLayout(layout) }

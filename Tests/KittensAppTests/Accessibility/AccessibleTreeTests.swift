@@ -8,7 +8,8 @@ import XCTest
 /// python3-pyatspi) walks the app's accessible tree over AT-SPI, fails on an unnamed control or
 /// picture (also in the primary menu, opened through its button's action, and in the gallery,
 /// shown through its toggle's), checks that rows and gallery cells are named by their picture
-/// with their URL as description, and presses Refresh through its accessible action.
+/// with their URL as description, shows the Rate page and likes its picture through Like's
+/// accessible action, and presses Refresh through its accessible action.
 final class AccessibleTreeTests: XCTestCase {
     func testEveryControlPictureRowAndCellIsNamedOverATSPIAndRefreshWorksThroughItsAccessibleAction() throws {
         try requireDisplay(for: "the kittens app")
@@ -39,7 +40,8 @@ final class AccessibleTreeTests: XCTestCase {
         // GTK makes accessible objects for what is mapped: wait for the window and its rows.
         XCTAssertTrue(app.waitForLog("first frame: "), "the window showed")
         XCTAssertTrue(app.waitForLog("KittenStore state: KittenState(images: 10, loading: no"), "the rows loaded")
-        let firstPages = server.requests.filter { $0.queryValue("page") == "0" }.count
+        // The listing's pages (10 pictures); the Rate page asks the same search for its own.
+        let firstPages = server.requests.filter { $0.queryValue("page") == "0" && $0.queryValue("limit") == "10" }.count
         XCTAssertEqual(firstPages, 1)
 
         let result = try session.runScript("check-accessible-tree.py", [String(app.process.processIdentifier)])
@@ -57,10 +59,15 @@ final class AccessibleTreeTests: XCTestCase {
         for item in ["Preferences", "Store Inspector", "Keyboard Shortcuts", "About Kittens"] {
             XCTAssertTrue(result.text.contains("menu item: \(item)\n"), "the primary menu's \(item), opened over AT-SPI: \(result.text)")
         }
+        for button in ["Like", "Not for Me", "Skip"] {
+            XCTAssertTrue(result.text.contains("rate button: \(button)\n"), "the Rate page's \(button), shown over AT-SPI: \(result.text)")
+        }
+        XCTAssertTrue(result.text.contains("rate liked: True"), result.text)
+        XCTAssertTrue(result.text.contains("rate count: 1 vote since the app started"), "Like through its accessible action: \(result.text)")
         let pictures = result.text.split(separator: "\n").first { $0.hasPrefix("cat pictures: ") }
         XCTAssertNotEqual(pictures, "cat pictures: 0", result.text)
         waitUntil("Refresh, pressed over AT-SPI, asked for the first page again") {
-            server.requests.filter { $0.queryValue("page") == "0" }.count == firstPages + 1
+            server.requests.filter { $0.queryValue("page") == "0" && $0.queryValue("limit") == "10" }.count == firstPages + 1
         }
     }
 }

@@ -14,7 +14,9 @@ name counts as none. Then finds the push button named Refresh and presses it thr
 accessible action (doAction); the test sees the page requested again. Rows and gallery cells
 are named for people: "Cat picture <id>[, <breed>]", never their URL, which is their
 description instead; the gallery shows after its toggle, named Gallery, is pressed through its
-action, and its tree is checked as the list's was. Prints what it found, one "key: value" a line.
+action, and its tree is checked as the list's was; so is the Rate page, shown through its
+switcher button, where Like, pressed through its action, counts a vote. Prints what it found,
+one "key: value" a line.
 """
 import re
 import sys
@@ -171,6 +173,44 @@ def main():
         print(f"unnamed: {line}")
     for line in wrong:
         print(f"misnamed: {line}")
+
+    # The Rate page, through its switcher button: its picture is named as the rows are, its
+    # three buttons by their words, and Like, pressed through its action, counts a vote.
+    rate_tabs = [a for a, role, name, _ in found if role == pyatspi.ROLE_PAGE_TAB and name == "Rate"]
+    print(f"rate switchers: {len(rate_tabs)}")
+    if not rate_tabs:
+        print("error: no switcher page tab named Rate")
+        return 1
+    _, rate_shown = press(rate_tabs[0])
+    print(f"rate pressed: {rate_shown}")
+    rate_buttons = {"Like", "Not for Me", "Skip"}
+
+    def rate_page():
+        app.clear_cache()
+        now = []
+        walk(app, app.name, now)
+        named = {name for a, role, name, _ in now if role == pyatspi.ROLE_PUSH_BUTTON and name in rate_buttons
+                 and a.getState().contains(pyatspi.STATE_SENSITIVE)}
+        return now if named == rate_buttons else None
+
+    with_rate = wait_for(rate_page, ["object:children-changed", "object:state-changed"], 20) or []
+    for _, role, name, _ in with_rate:
+        if role == pyatspi.ROLE_PUSH_BUTTON and name in rate_buttons:
+            print(f"rate button: {name}")
+    unnamed += [line for line in unnamed_in(with_rate) if line not in unnamed]
+    like = [a for a, role, name, _ in with_rate if role == pyatspi.ROLE_PUSH_BUTTON and name == "Like"]
+    if like:
+        _, liked = press(like[0])
+        print(f"rate liked: {liked}")
+
+        def counted():
+            app.clear_cache()
+            now = []
+            walk(app, app.name, now)
+            return [name for _, _, name, _ in now if name and name.startswith("1 vote since")]
+
+        for name in wait_for(counted, ["object:children-changed", "object:property-change"], 20) or []:
+            print(f"rate count: {name}")
 
     refresh = [a for a, role, name, _ in found if role == pyatspi.ROLE_PUSH_BUTTON and name == "Refresh"]
     if len(refresh) != 1:
