@@ -40,7 +40,7 @@ final class RatePageWindowTests: XCTestCase {
             for action in ["rate-up", "rate-down", "rate-skip"] {
                 gtk_widget_activate_action_variant(harness.widget, "win.\(action)", nil)
             }
-            XCTAssertEqual(events, [.like, .notForMe, .skip])
+            XCTAssertEqual(events, [.pageShown, .like, .notForMe, .skip], "the page asks for pictures when it shows")
 
             rate.render(RateModel(canVote: false, canUndo: true, placeholder: .loading))
             XCTAssertFalse(Self.enabled(harness, "rate-up"), "no picture, no vote")
