@@ -36,7 +36,10 @@ enum StoreConnections {
         // favourite's picture opens in it on its own.
         binder.bindViewer(viewer, toListing: kittens)
         favouritesScreen.onOpenPicture = { image in viewer.accept(.showSinglePicture(image)) }
-        binder.bindRateFilters(of: kittens, to: session.screen(RateScreen.self).store)
+        // The Rate page rates the listing's search; its votes are the votes store's.
+        let rate = session.screen(RateScreen.self).store
+        binder.bindRateFilters(of: kittens, to: rate)
+        binder.bindVotes(of: rate, to: votesScreen.store)
         if let kept = environment.keptSettings {
             binder.bindFilters(of: kittens) { filters in kept.saveFilters(filters) }
             binder.bindLayout(of: kittens) { layout in kept.saveLayout(layout) }

@@ -12,3 +12,24 @@ extension Binder {
         }
     }
 }
+
+extension Binder {
+    /// The votes given on the Rate page are kept and sent by `votesStore` (a vote or a change
+    /// `VotesIntent.cast`, Ctrl+Z `VotesIntent.withdraw`), and a picture it holds a vote on,
+    /// from this run or read from TheCatAPI, is not shown to rate again (`RateIntent.rated`).
+    public func bindVotes(of rateStore: any RateStore, to votesStore: any VotesStore) {
+        bind(labelsOf: rateStore, to: votesStore) { label in
+            switch label {
+            case .voted(let vote): .cast(vote.picture, vote.value)
+            case .withdrawn(let vote): .withdraw(imageID: vote.picture.id)
+            }
+        }
+        var sent: Set<String> = []
+        bind(statesOf: votesStore) { state in
+            let rated = state.ratedImageIDs
+            guard rated != sent else { return }
+            sent = rated
+            rateStore.accept(.rated(rated))
+        }
+    }
+}
