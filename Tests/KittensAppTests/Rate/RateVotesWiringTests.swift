@@ -28,7 +28,9 @@ final class RateVotesWiringTests: InProcessAppTestCase {
             XCTAssertTrue(MainContext.wait(until: { rate.model.picture?.id == "cat1" }), "the first picture to rate")
 
             gtk_widget_activate_action_variant(kittens_widget(window.window), "win.rate-up", nil)
-            XCTAssertTrue(MainContext.wait(until: { api.voteValues(key: Self.key)["cat1"] == [1] }), "Like is a vote up at TheCatAPI")
+            XCTAssertTrue(
+                MainContext.wait(until: { api.voteValues(key: Self.key)["cat1"] == [1] }),
+                "Like is a vote up at TheCatAPI: the server holds \(api.voteValues(key: Self.key)) after \(api.count("POST", "/v1/votes")) POSTs; \(votes.state)")
             XCTAssertEqual(rate.model.picture?.id, "cat3", "cat2, voted on before, is not shown")
             XCTAssertEqual(rate.model.count, RateModel.count(1))
 
