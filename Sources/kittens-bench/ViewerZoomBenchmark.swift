@@ -11,7 +11,7 @@ import LoopbackHTTP
 
 /// Zooming a 6000 x 4000 JPEG to 100 % in the real window's viewer, then panning it: the
 /// process's peak memory stays within the picture budgets (the zoomed picture decoded at most at
-/// `ViewerPictureLoader.Configuration.zoomPixelBudget` pixels, plus one decode's working memory),
+/// `PictureLoader.Configuration.zoomPixelBudget` pixels, plus one decode's working memory),
 /// and the main loop never stalls 16 ms or more while it zooms, decodes again and pans (a 1 ms
 /// GLib timeout records the longest gap between its ticks).
 ///
@@ -44,7 +44,7 @@ enum ViewerZoomBenchmark {
         }) else { return "\(figure) skipped: the loopback server did not start" }
         defer { server.stop() }
 
-        let loader = ViewerPictureLoader()
+        let loader = PictureLoader()
         let window = KittenWindow(application: application, pictures: loader)
         defer { window.close() }
         gtk_window_set_default_size(window.window, 1280, 800)
@@ -99,7 +99,7 @@ enum ViewerZoomBenchmark {
     /// libjpeg's own buffers for a baseline picture, well under 16 MiB.
     private static let decodeWorkingBytes = 16 << 20
 
-    private static func loadedWidth(_ loader: ViewerPictureLoader, _ url: URL) -> Int? {
+    private static func loadedWidth(_ loader: PictureLoader, _ url: URL) -> Int? {
         guard case .loaded(let picture) = loader.state(of: url) else { return nil }
         return picture.texture.width
     }

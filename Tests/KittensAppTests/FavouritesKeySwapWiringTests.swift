@@ -13,7 +13,7 @@ import XCTest
 final class FavouritesKeySwapWiringTests: XCTestCase {
     private static let subID = "kittens-0123456789abcdef"
 
-    private func account(_ key: String, _ base: TheCatAPIBase) -> FavouritesAccount? {
+    private func account(_ key: String, _ base: TheCatAPIBase) -> TheCatAPIAccount? {
         .of(base: base, subID: Self.subID, apiKey: APIKey(key))
     }
 

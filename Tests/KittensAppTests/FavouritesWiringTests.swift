@@ -56,7 +56,7 @@ final class FavouritesWiringTests: MemorySettingsTestCase {
         let source = LiveFavouritesDataSource(base: try XCTUnwrap(TheCatAPIBase(url: server.url("/v1"))), subID: "kittens-0000000000000000")
         source.use(apiKey: "")
         let result = await source.listPage(0, limit: 100)
-        XCTAssertEqual(result.failure, FavouritesRequestFailure(.httpStatus(401)))
+        XCTAssertEqual(result.failure, AccountRequestFailure(.httpStatus(401)))
         XCTAssertEqual(server.requests.count, 0, "nothing reached the server")
     }
 }

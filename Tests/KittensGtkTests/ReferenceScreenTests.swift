@@ -32,7 +32,7 @@ final class ReferenceScreenTests: XCTestCase {
     /// A window at `size` (the reference size unless told) whose thumbnails come from the seeded cache.
     @MainActor
     private static func makeHarness(
-        _ folder: URL, pictures: ViewerPictureLoader = ViewerPictureLoader(), size: WindowSize = ReferenceScreens.size
+        _ folder: URL, pictures: PictureLoader = PictureLoader(), size: WindowSize = ReferenceScreens.size
     ) throws -> WindowHarness {
         try WindowHarness(thumbnails: try ReferenceScreens.thumbnails(cachedIn: folder), pictures: pictures, size: size)
     }
@@ -164,7 +164,7 @@ final class ReferenceScreenTests: XCTestCase {
         try MainActor.assumeIsolated { [folder = folder!] in
             let server = try FixturePictureServer()
             defer { server.stop() }
-            let pictures = ViewerPictureLoader()
+            let pictures = PictureLoader()
             let harness = try Self.makeHarness(folder, pictures: pictures)
             defer { harness.close() }
             Self.showViewer(harness, server: server, pictures: pictures)
@@ -178,7 +178,7 @@ final class ReferenceScreenTests: XCTestCase {
         try MainActor.assumeIsolated { [folder = folder!] in
             let server = try FixturePictureServer()
             defer { server.stop() }
-            let pictures = ViewerPictureLoader()
+            let pictures = PictureLoader()
             let harness = try Self.makeHarness(folder, pictures: pictures)
             defer { harness.close() }
             Self.showViewer(harness, server: server, pictures: pictures)
@@ -197,7 +197,7 @@ final class ReferenceScreenTests: XCTestCase {
     }
 
     /// Shows the second row's picture (a 640 x 480 PNG) in the viewer over the list.
-    @MainActor private static func showViewer(_ harness: WindowHarness, server: FixturePictureServer, pictures: ViewerPictureLoader) {
+    @MainActor private static func showViewer(_ harness: WindowHarness, server: FixturePictureServer, pictures: PictureLoader) {
         let rows = ReferenceScreens.rows
         renderWithThumbnails(harness, KittenModel(rows: rows))
         let url = server.url("kitten-640x480.png")

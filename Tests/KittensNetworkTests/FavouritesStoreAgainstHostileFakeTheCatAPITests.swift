@@ -12,7 +12,7 @@ import XCTest
 final class FavouritesStoreAgainstHostileFakeTheCatAPITests: XCTestCase {
     private static let key = "live_key"
     private static let subID = "kittens-0123456789abcdef"
-    private static let account = FavouritesAccount(server: "loopback", subID: subID, keyFingerprint: "k")
+    private static let account = TheCatAPIAccount(server: "loopback", subID: subID, keyFingerprint: "k")
 
     private var api: FakeTheCatAPI!
 

@@ -97,7 +97,7 @@ final class SoupFavouritesAgainstFakeTheCatAPITests: XCTestCase {
         api.failNext(nil, status: 503, retryAfter: "30")
         api.failNext("POST", status: 429, retryAfter: Self.httpDate(secondsFromNow: 3_600))
         let unavailable = await source().listPage(0, limit: 100).failure
-        XCTAssertEqual(unavailable, FavouritesRequestFailure(.httpStatus(503), retryAfterSeconds: 30))
+        XCTAssertEqual(unavailable, AccountRequestFailure(.httpStatus(503), retryAfterSeconds: 30))
         let limited = await source().addFavourite(imageID: "a").failure
         XCTAssertEqual(limited?.error, .httpStatus(429))
         XCTAssertEqual(limited?.retryAfterSeconds.map { (3_500...3_600).contains($0) }, true, "\(String(describing: limited))")

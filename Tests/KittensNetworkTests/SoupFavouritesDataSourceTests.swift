@@ -141,7 +141,7 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
         XCTAssertEqual(try already.get(), .alreadyThere)
         let other = try answering(400, "INVALID_IMAGE_ID")
         let refused = await dataSource(other).addFavourite(imageID: "abc")
-        XCTAssertEqual(refused.failure, FavouritesRequestFailure(.httpStatus(400)))
+        XCTAssertEqual(refused.failure, AccountRequestFailure(.httpStatus(400)))
     }
 
     func testRetryAfterInSecondsOrAsADateComesWithTheFailureAndAnythingElseIsLeftOut() async throws {
@@ -149,7 +149,7 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
         for (value, expected) in cases {
             let server = try LoopbackHTTPServer { _ in LoopbackResponse(status: 429, headers: [("Content-Type", "application/json"), ("Retry-After", value)], body: Data("{}".utf8)) }
             let result = await dataSource(server).addFavourite(imageID: "abc")
-            XCTAssertEqual(result.failure, FavouritesRequestFailure(.httpStatus(429), retryAfterSeconds: expected), value)
+            XCTAssertEqual(result.failure, AccountRequestFailure(.httpStatus(429), retryAfterSeconds: expected), value)
         }
     }
 

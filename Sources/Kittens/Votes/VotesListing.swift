@@ -33,12 +33,12 @@ public struct VotesListing: Equatable, Sendable, Codable {
     }
 
     /// Reads every page of `server` (`OutboxListing.read`). A failed page fails the listing.
-    public static func read(from server: any VotesServer) async -> Result<VotesListing, FavouritesRequestFailure> {
+    public static func read(from server: any VotesServer) async -> Result<VotesListing, AccountRequestFailure> {
         var votes: [RemoteVote] = []
         var indexByImage: [String: Int] = [:]
         var more: [String: [String]] = [:]
         let isComplete = await OutboxListing.read(
-            pageSize: pageSize, maximumPages: maximumPages, cancelled: FavouritesRequestFailure(.unreachable),
+            pageSize: pageSize, maximumPages: maximumPages, cancelled: AccountRequestFailure(.unreachable),
             page: { await server.listPage($0, limit: pageSize) },
             take: { page in
                 for vote in page.votes {

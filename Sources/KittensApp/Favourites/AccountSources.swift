@@ -47,9 +47,9 @@ final class AccountSources<Source: Sendable>: Sendable {
     }
 
     /// The generation of the key in use when it is `account`'s; nil when it is not.
-    func generation(of account: FavouritesAccount) -> Int? {
+    func generation(of account: TheCatAPIAccount) -> Int? {
         current.withLock { current in
-            current.configuration.flatMap { FavouritesAccount.of(base: base, subID: subID, apiKey: $0.apiKey) } == account
+            current.configuration.flatMap { TheCatAPIAccount.of(base: base, subID: subID, apiKey: $0.apiKey) } == account
                 ? current.generation : nil
         }
     }
@@ -77,7 +77,7 @@ final class AccountSources<Source: Sendable>: Sendable {
     }
 
     /// The key of `account`'s requests (`generation(of:)`).
-    func key(of account: FavouritesAccount) -> Key {
+    func key(of account: TheCatAPIAccount) -> Key {
         generation(of: account).map(Key.generation) ?? .none
     }
 

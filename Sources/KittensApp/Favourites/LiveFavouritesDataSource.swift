@@ -29,19 +29,19 @@ final class LiveFavouritesDataSource: FavouritesServer {
     /// The requests of `account`: sent with the key in use now, as long as it is, never with
     /// a later one; every request fails without leaving (401) when the key in use now is not
     /// `account`'s.
-    func bound(to account: FavouritesAccount) -> any FavouritesServer {
+    func bound(to account: TheCatAPIAccount) -> any FavouritesServer {
         BoundLiveFavouritesDataSource(sources: sources, key: sources.key(of: account))
     }
 
-    func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, FavouritesRequestFailure> {
+    func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, AccountRequestFailure> {
         await BoundLiveFavouritesDataSource(sources: sources, key: .inUse).listPage(page, limit: limit)
     }
 
-    func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, FavouritesRequestFailure> {
+    func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, AccountRequestFailure> {
         await BoundLiveFavouritesDataSource(sources: sources, key: .inUse).addFavourite(imageID: imageID)
     }
 
-    func removeFavourite(remoteID: String) async -> Result<Void, FavouritesRequestFailure> {
+    func removeFavourite(remoteID: String) async -> Result<Void, AccountRequestFailure> {
         await BoundLiveFavouritesDataSource(sources: sources, key: .inUse).removeFavourite(remoteID: remoteID)
     }
 }
@@ -51,18 +51,18 @@ private struct BoundLiveFavouritesDataSource: FavouritesServer {
     let sources: AccountSources<SoupFavouritesDataSource>
     let key: AccountSources<SoupFavouritesDataSource>.Key
 
-    func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, FavouritesRequestFailure> {
-        guard let current = sources.source(for: key) else { return .failure(FavouritesRequestFailure(.httpStatus(401))) }
+    func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, AccountRequestFailure> {
+        guard let current = sources.source(for: key) else { return .failure(AccountRequestFailure(.httpStatus(401))) }
         return await current.listPage(page, limit: limit)
     }
 
-    func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, FavouritesRequestFailure> {
-        guard let current = sources.source(for: key) else { return .failure(FavouritesRequestFailure(.httpStatus(401))) }
+    func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, AccountRequestFailure> {
+        guard let current = sources.source(for: key) else { return .failure(AccountRequestFailure(.httpStatus(401))) }
         return await current.addFavourite(imageID: imageID)
     }
 
-    func removeFavourite(remoteID: String) async -> Result<Void, FavouritesRequestFailure> {
-        guard let current = sources.source(for: key) else { return .failure(FavouritesRequestFailure(.httpStatus(401))) }
+    func removeFavourite(remoteID: String) async -> Result<Void, AccountRequestFailure> {
+        guard let current = sources.source(for: key) else { return .failure(AccountRequestFailure(.httpStatus(401))) }
         return await current.removeFavourite(remoteID: remoteID)
     }
 }

@@ -14,15 +14,15 @@ final class ViewerScreen: Screen {
     var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: viewerStoreName) }
     let travel: ViewerTimeTravel?
     /// The viewer's pictures: downloaded, or (a replay without `--replay-network`) from nowhere.
-    let pictures: ViewerPictureLoader
+    let pictures: PictureLoader
     /// Set as Background through the desktop portal; nil in a replay, which sets none.
     let background: PortalDesktopBackground?
     private var component: ViewerComponent?
 
     init(environment: SessionEnvironment) {
-        var configuration = ViewerPictureLoader.Configuration()
+        var configuration = PictureLoader.Configuration()
         configuration.downloadsPictures = environment.configuration.downloadsPictures
-        pictures = ViewerPictureLoader(configuration: configuration)
+        pictures = PictureLoader(configuration: configuration)
         background = environment.isReplay ? nil : PortalDesktopBackground()
         store = environment.storeFactory.makeViewerStore(
             pictures: pictures, background: background ?? NoDesktopBackground(), clock: environment.clock)

@@ -20,19 +20,19 @@ final class LiveVotesDataSource: VotesServer {
         }
     }
 
-    func bound(to account: FavouritesAccount) -> any VotesServer {
+    func bound(to account: TheCatAPIAccount) -> any VotesServer {
         BoundLiveVotesDataSource(sources: sources, key: sources.key(of: account))
     }
 
-    func listPage(_ page: Int, limit: Int) async -> Result<VotesPage, FavouritesRequestFailure> {
+    func listPage(_ page: Int, limit: Int) async -> Result<VotesPage, AccountRequestFailure> {
         await BoundLiveVotesDataSource(sources: sources, key: .inUse).listPage(page, limit: limit)
     }
 
-    func castVote(imageID: String, value: VoteValue) async -> Result<String, FavouritesRequestFailure> {
+    func castVote(imageID: String, value: VoteValue) async -> Result<String, AccountRequestFailure> {
         await BoundLiveVotesDataSource(sources: sources, key: .inUse).castVote(imageID: imageID, value: value)
     }
 
-    func withdrawVote(remoteID: String) async -> Result<Void, FavouritesRequestFailure> {
+    func withdrawVote(remoteID: String) async -> Result<Void, AccountRequestFailure> {
         await BoundLiveVotesDataSource(sources: sources, key: .inUse).withdrawVote(remoteID: remoteID)
     }
 }
@@ -42,18 +42,18 @@ private struct BoundLiveVotesDataSource: VotesServer {
     let sources: AccountSources<SoupVotesDataSource>
     let key: AccountSources<SoupVotesDataSource>.Key
 
-    func listPage(_ page: Int, limit: Int) async -> Result<VotesPage, FavouritesRequestFailure> {
-        guard let current = sources.source(for: key) else { return .failure(FavouritesRequestFailure(.httpStatus(401))) }
+    func listPage(_ page: Int, limit: Int) async -> Result<VotesPage, AccountRequestFailure> {
+        guard let current = sources.source(for: key) else { return .failure(AccountRequestFailure(.httpStatus(401))) }
         return await current.listPage(page, limit: limit)
     }
 
-    func castVote(imageID: String, value: VoteValue) async -> Result<String, FavouritesRequestFailure> {
-        guard let current = sources.source(for: key) else { return .failure(FavouritesRequestFailure(.httpStatus(401))) }
+    func castVote(imageID: String, value: VoteValue) async -> Result<String, AccountRequestFailure> {
+        guard let current = sources.source(for: key) else { return .failure(AccountRequestFailure(.httpStatus(401))) }
         return await current.castVote(imageID: imageID, value: value)
     }
 
-    func withdrawVote(remoteID: String) async -> Result<Void, FavouritesRequestFailure> {
-        guard let current = sources.source(for: key) else { return .failure(FavouritesRequestFailure(.httpStatus(401))) }
+    func withdrawVote(remoteID: String) async -> Result<Void, AccountRequestFailure> {
+        guard let current = sources.source(for: key) else { return .failure(AccountRequestFailure(.httpStatus(401))) }
         return await current.withdrawVote(remoteID: remoteID)
     }
 }

@@ -11,7 +11,6 @@ final class VotesScreen: Screen {
     static let recordingKind = RecordingKind.recording(VotesRecording.self, format: .votesStore)
 
     let store: any VotesStore
-    /// Sends the intents typed in the Store Inspector to the store.
     var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: votesStoreName) }
     let travel: VotesTimeTravel?
     /// TheCatAPI's votes of the key in use; nil in a replay.

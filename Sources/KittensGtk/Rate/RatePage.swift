@@ -7,7 +7,7 @@ import Localization
 
 /// The Rate page's widgets (data/ui/rate-page.ui): the picture as large as the window allows,
 /// its breed, Not for me, Skip and Like, the count of votes, and a status page while there is no
-/// picture. It renders a `RateModel`; the pictures come from its own `ViewerPictureLoader`,
+/// picture. It renders a `RateModel`; the pictures come from its own `PictureLoader`,
 /// which keeps the one shown and downloads and decodes the next ones ahead.
 @MainActor
 final class RatePage {
@@ -20,12 +20,12 @@ final class RatePage {
     private let spinner: UnsafeMutablePointer<GtkWidget>
     private let retry: UnsafeMutablePointer<GtkWidget>
     private let count: UnsafeMutablePointer<GtkWidget>
-    let pictures: ViewerPictureLoader
+    let pictures: PictureLoader
     private(set) var model = RateModel()
     /// The picture whose texture is shown, once it is.
     private(set) var shownURL: URL?
 
-    init(pictures: ViewerPictureLoader = ViewerPictureLoader(configuration: RatePage.loaderConfiguration)) {
+    init(pictures: PictureLoader = PictureLoader(configuration: RatePage.loaderConfiguration)) {
         widget = layout.widget("page")
         stack = layout.widget("stack")
         picture = layout.widget("picture")
@@ -42,8 +42,8 @@ final class RatePage {
     }
 
     /// The picture shown and the next ones, as the page keeps them.
-    static var loaderConfiguration: ViewerPictureLoader.Configuration {
-        var configuration = ViewerPictureLoader.Configuration()
+    static var loaderConfiguration: PictureLoader.Configuration {
+        var configuration = PictureLoader.Configuration()
         configuration.keptPictures = 1 + RateModel.lookAhead
         return configuration
     }

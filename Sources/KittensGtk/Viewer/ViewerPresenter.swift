@@ -7,7 +7,7 @@ import Localization
 
 /// The viewer's side of the window: swaps the list for the `PictureViewer` while the model has
 /// a viewer, shows the picture as the model says it loaded (the decoded picture comes from
-/// `ViewerPictureLoader`, which also prefetches the next), sets the window title, keeps the
+/// `PictureLoader`, which also prefetches the next), sets the window title, keeps the
 /// list's scroll position for the way back, and shows the progress of a Save or Copy. What is
 /// loading, what failed and what is pending is the store's; this only renders and sends events.
 @MainActor
@@ -25,7 +25,7 @@ final class ViewerPresenter {
     /// The window's toasts, which tell how a Save or Copy ended.
     let toasts: Toasts
     let progress = PictureProgressLine()
-    let loader: ViewerPictureLoader
+    let loader: PictureLoader
     let list: KittenList
     private let pages: UnsafeMutablePointer<GtkWidget>
     /// The viewer's part of the model rendered last.
@@ -56,7 +56,7 @@ final class ViewerPresenter {
     /// know the size to decode for.
     private var sizeWait: (clock: OpaquePointer, handler: SignalHandlerID)?
 
-    init(browse: UnsafeMutablePointer<GtkWidget>, list: KittenList, loader: ViewerPictureLoader, toasts: Toasts) {
+    init(browse: UnsafeMutablePointer<GtkWidget>, list: KittenList, loader: PictureLoader, toasts: Toasts) {
         self.list = list
         self.toasts = toasts
         self.loader = loader
@@ -109,7 +109,7 @@ final class ViewerPresenter {
     }
 
     /// A larger window may show the picture sharper: once the viewer has its new size, the
-    /// picture is decoded again for it (`ViewerPictureLoader.refit`).
+    /// picture is decoded again for it (`PictureLoader.refit`).
     private func windowResized() {
         guard shown != nil else { return }
         _ = waitForSize()

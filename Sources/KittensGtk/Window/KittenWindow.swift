@@ -80,7 +80,7 @@ public final class KittenWindow: KittenView {
     /// loads the viewer's pictures. The window is not shown until `present()`.
     public init(
         application: UnsafeMutablePointer<GtkApplication>, thumbnails: ThumbnailLoader = ThumbnailLoader(),
-        pictures: ViewerPictureLoader = ViewerPictureLoader()
+        pictures: PictureLoader = PictureLoader()
     ) {
         self.thumbnails = thumbnails
         list = KittenList(thumbnails: thumbnails)

@@ -11,14 +11,14 @@ struct FavouritesAnswer {
     /// TheCatAPI's refusals are a line of text; a longer body is not looked at.
     static let errorBodyLimit = 1024
 
-    let body: Result<Data, FavouritesRequestFailure>
+    let body: Result<Data, AccountRequestFailure>
     /// `Pagination-Count`, when it is a plain count.
     let paginationCount: Int?
     /// A 400 saying the picture is a favourite of this account and `sub_id` already.
     let isDuplicateFavourite: Bool
 
     init(failure: KittenLoadError) {
-        body = .failure(FavouritesRequestFailure(failure))
+        body = .failure(AccountRequestFailure(failure))
         paginationCount = nil
         isDuplicateFavourite = false
     }
@@ -31,7 +31,7 @@ struct FavouritesAnswer {
             body = .success(data)
         case .failure(let error):
             let loadError: KittenLoadError = if case .failure(let mapped) = KittenLoadResult(error) { mapped } else { .unreachable }
-            body = .failure(FavouritesRequestFailure(loadError, retryAfterSeconds: retryAfter))
+            body = .failure(AccountRequestFailure(loadError, retryAfterSeconds: retryAfter))
         }
         paginationCount = exchange.headers[Self.countHeader.lowercased()].flatMap(Self.count(from:))
         isDuplicateFavourite = exchange.result == .failure(.httpStatus(400))

@@ -24,15 +24,15 @@ public final class SoupFavouritesDataSource: FavouritesServer {
         requests = TheCatAPIAccountRequests(configuration: configuration, session: session)
     }
 
-    public func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, FavouritesRequestFailure> {
+    public func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, AccountRequestFailure> {
         await requests.listPage(configuration.api.base.favourites, page: page, limit: min(max(limit, 1), FavouritesListing.pageSize)) {
             (body, count) throws(KittenLoadError) in try FavouritesAnswerParser.parsePage(body, totalCount: count)
         }
     }
 
-    public func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, FavouritesRequestFailure> {
+    public func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, AccountRequestFailure> {
         guard FavouriteLimits.accepts(id: imageID), FavouritesSubID.accepts(configuration.subID), let url = webURL(configuration.api.base.favourites) else {
-            return .failure(FavouritesRequestFailure(.malformed("the API base, picture id or sub_id cannot make a request")))
+            return .failure(AccountRequestFailure(.malformed("the API base, picture id or sub_id cannot make a request")))
         }
         // Both are plain ids (letters, digits, - and _), so they need no escaping.
         let body = Data(#"{"image_id":"\#(imageID)","sub_id":"\#(configuration.subID)"}"#.utf8)
@@ -40,13 +40,13 @@ public final class SoupFavouritesDataSource: FavouritesServer {
         if answer.isDuplicateFavourite { return .success(.alreadyThere) }
         return answer.body.flatMap { body in
             Result { () throws(KittenLoadError) in .created(remoteID: try FavouritesAnswerParser.parseCreated(body)) }
-                .mapError { FavouritesRequestFailure($0) }
+                .mapError { AccountRequestFailure($0) }
         }
     }
 
-    public func removeFavourite(remoteID: String) async -> Result<Void, FavouritesRequestFailure> {
+    public func removeFavourite(remoteID: String) async -> Result<Void, AccountRequestFailure> {
         guard FavouriteLimits.accepts(id: remoteID), let url = webURL(configuration.api.base.appending("favourites/\(remoteID)")) else {
-            return .failure(FavouritesRequestFailure(.malformed("the API base or the favourite id cannot make an address")))
+            return .failure(AccountRequestFailure(.malformed("the API base or the favourite id cannot make an address")))
         }
         // A 404 is a failure: a wrong API base answers it too. The store asks a listing.
         return await send(DownloadRequest(method: .delete, url: url, headers: headers)).body.map { _ in () }

@@ -27,26 +27,26 @@ public final class SoupVotesDataSource: VotesServer {
 
     private var votesURL: URL { configuration.api.base.appending("votes") }
 
-    public func listPage(_ page: Int, limit: Int) async -> Result<VotesPage, FavouritesRequestFailure> {
+    public func listPage(_ page: Int, limit: Int) async -> Result<VotesPage, AccountRequestFailure> {
         await requests.listPage(votesURL, page: page, limit: min(max(limit, 1), VotesListing.pageSize)) {
             (body, count) throws(KittenLoadError) in try VotesAnswerParser.parsePage(body, totalCount: count)
         }
     }
 
-    public func castVote(imageID: String, value: VoteValue) async -> Result<String, FavouritesRequestFailure> {
+    public func castVote(imageID: String, value: VoteValue) async -> Result<String, AccountRequestFailure> {
         guard let body = VotesAnswerParser.castBody(imageID: imageID, subID: configuration.subID, value: value),
               let url = requests.webURL(votesURL) else {
-            return .failure(FavouritesRequestFailure(.malformed("the API base, picture id or sub_id cannot make a request")))
+            return .failure(AccountRequestFailure(.malformed("the API base, picture id or sub_id cannot make a request")))
         }
         let answer = await requests.send(DownloadRequest(method: .post, url: url, headers: requests.headers, body: .json(body)))
         return answer.body.flatMap { body in
-            Result { () throws(KittenLoadError) in try VotesAnswerParser.parseCast(body) }.mapError { FavouritesRequestFailure($0) }
+            Result { () throws(KittenLoadError) in try VotesAnswerParser.parseCast(body) }.mapError { AccountRequestFailure($0) }
         }
     }
 
-    public func withdrawVote(remoteID: String) async -> Result<Void, FavouritesRequestFailure> {
+    public func withdrawVote(remoteID: String) async -> Result<Void, AccountRequestFailure> {
         guard FavouriteLimits.accepts(id: remoteID), let url = requests.webURL(configuration.api.base.appending("votes/\(remoteID)")) else {
-            return .failure(FavouritesRequestFailure(.malformed("the API base or the vote id cannot make an address")))
+            return .failure(AccountRequestFailure(.malformed("the API base or the vote id cannot make an address")))
         }
         // A 404 is a failure: a wrong API base answers it too. The store asks a listing.
         return await requests.send(DownloadRequest(method: .delete, url: url, headers: requests.headers)).body.map { _ in () }

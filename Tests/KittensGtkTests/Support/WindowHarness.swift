@@ -18,7 +18,7 @@ final class WindowHarness {
 
     /// Opens the window at `size` when given, else at its default size.
     init(
-        thumbnails: ThumbnailLoader = ThumbnailLoader(), pictures: ViewerPictureLoader = ViewerPictureLoader(), size: WindowSize? = nil
+        thumbnails: ThumbnailLoader = ThumbnailLoader(), pictures: PictureLoader = PictureLoader(), size: WindowSize? = nil
     ) throws {
         let application = try GtkTestEnvironment.start()
         warningsAtStart = GtkWarnings.all.count

@@ -23,8 +23,8 @@ final class ViewerDeadlineTests: XCTestCase {
             let gate = DecodeGate(slow: slowBytes)
             // A failed test still lets the slow decode end.
             defer { gate.release.signal() }
-            let loader = ViewerPictureLoader(configuration: .init(), decodeQueue: queue) { data, header, box, limits in
-                gate.pass(data) { ViewerPictureLoader.decode(data, header, fitting: box, limits: limits) }
+            let loader = PictureLoader(configuration: .init(), decodeQueue: queue) { data, header, box, limits in
+                gate.pass(data) { PictureLoader.decode(data, header, fitting: box, limits: limits) }
             }
             var changes: [URL] = []
             loader.onChange = { changes.append($0) }

@@ -14,9 +14,9 @@ final class ViewerReplayTests: XCTestCase {
             let png = try Fixtures.thumbnail("kitten-320x240.png")
             let server = try LoopbackHTTPServer { _ in LoopbackResponse(headers: [("Content-Type", "image/png")], body: png) }
             defer { server.stop() }
-            var configuration = ViewerPictureLoader.Configuration()
+            var configuration = PictureLoader.Configuration()
             configuration.downloadsPictures = false
-            let loader = ViewerPictureLoader(configuration: configuration)
+            let loader = PictureLoader(configuration: configuration)
             var changes: [URL] = []
             loader.onChange = { changes.append($0) }
             let url = server.url("/k1.png")

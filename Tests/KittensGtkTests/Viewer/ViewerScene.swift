@@ -35,7 +35,7 @@ final class ViewerScene {
     let source: FixedKittens
     /// The app's rule between the two stores (`Binder.bindViewer`, as `StoreConnections` has it).
     private let binder = Binder()
-    let pictures: ViewerPictureLoader
+    let pictures: PictureLoader
     /// Answers to `/flaky.png` fail until this is set.
     let flakyHeals = Locked(false)
     private var requestsBeforeViewer = 0
@@ -60,10 +60,10 @@ final class ViewerScene {
             if let body = extraBodies[request.path] { return Self.image(body) }
             return Self.image(files[String(request.path.dropFirst())])
         }
-        var configuration = ViewerPictureLoader.Configuration()
+        var configuration = PictureLoader.Configuration()
         configuration.fileWriter = fileWriter
         if let zoomPixelBudget { configuration.zoomPixelBudget = zoomPixelBudget }
-        pictures = ViewerPictureLoader(configuration: configuration)
+        pictures = PictureLoader(configuration: configuration)
         harness = try WindowHarness(pictures: pictures)
         let served = server
         let images = Self.named.map { KittenImage(id: $0.id, url: served.url($0.path), breed: breeds[$0.id]) }

@@ -20,7 +20,7 @@ final class FavouritesBackOffTests: XCTestCase {
         let server = InMemoryFavouritesServer()
         let waits = Locked<[Int]>([])
         let store = sendingAtOnce(2, server: server, waits: waits)
-        server.failNext(FavouritesRequestFailure(.httpStatus(503)), FavouritesRequestFailure(.httpStatus(429), retryAfterSeconds: 3600))
+        server.failNext(AccountRequestFailure(.httpStatus(503)), AccountRequestFailure(.httpStatus(429), retryAfterSeconds: 3600))
         store.send(.accountChanged(Fixtures.account))
         await store.run(job: .favouriteOperation(1))
         await store.run(job: .favouriteOperation(2))
@@ -34,8 +34,8 @@ final class FavouritesBackOffTests: XCTestCase {
         let waits = Locked<[Int]>([])
         let store = sendingAtOnce(4, server: server, waits: waits)
         server.failNext(
-            FavouritesRequestFailure(.httpStatus(503)), FavouritesRequestFailure(.httpStatus(503)), FavouritesRequestFailure(.httpStatus(503)),
-            FavouritesRequestFailure(.httpStatus(503)))
+            AccountRequestFailure(.httpStatus(503)), AccountRequestFailure(.httpStatus(503)), AccountRequestFailure(.httpStatus(503)),
+            AccountRequestFailure(.httpStatus(503)))
         store.send(.accountChanged(Fixtures.account))
         for operation in 1...4 { await store.run(job: .favouriteOperation(operation)) }
         XCTAssertEqual(store.state.failuresInARow, 1, "one round failed, once")

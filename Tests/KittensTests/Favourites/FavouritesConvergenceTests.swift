@@ -37,7 +37,7 @@ final class FavouritesConvergenceTests: XCTestCase {
         let file = InMemoryFavouritesWriter()
         let store = makeStore(PersistedFavourites(favourites: known, account: Fixtures.account), server: server, file: file)
         store.send(.accountChanged(Fixtures.account))
-        server.failNext(FavouritesRequestFailure(.unreachable))
+        server.failNext(AccountRequestFailure(.unreachable))
         await store.run(job: .favouritesSync)
         XCTAssertEqual(store.state.favourites.count, 150)
         XCTAssertEqual(server.requests, ["GET 0"])
@@ -130,8 +130,8 @@ final class FavouritesConvergenceTests: XCTestCase {
 
     @MainActor func testAnAddThatFailsForNowStaysAFavouriteWaitsAndIsSentAfterTheWait() async {
         for failure in [
-            FavouritesRequestFailure(.unreachable), FavouritesRequestFailure(.timeout), FavouritesRequestFailure(.httpStatus(503)),
-            FavouritesRequestFailure(.httpStatus(429), retryAfterSeconds: 120),
+            AccountRequestFailure(.unreachable), AccountRequestFailure(.timeout), AccountRequestFailure(.httpStatus(503)),
+            AccountRequestFailure(.httpStatus(429), retryAfterSeconds: 120),
         ] {
             let server = InMemoryFavouritesServer()
             let file = InMemoryFavouritesWriter()
@@ -163,7 +163,7 @@ final class FavouritesConvergenceTests: XCTestCase {
         await settle(store)
         add(store, "a")
         add(store, "b")
-        server.failNext(FavouritesRequestFailure(.unreachable), FavouritesRequestFailure(.unreachable))
+        server.failNext(AccountRequestFailure(.unreachable), AccountRequestFailure(.unreachable))
         await store.run(job: .favouriteOperation(1))
         await store.run(job: .favouriteOperation(2))
         store.receiveLabel(.waiting(.unreachable(.unreachable), changes: 2))
@@ -176,7 +176,7 @@ final class FavouritesConvergenceTests: XCTestCase {
         store.send(.accountChanged(Fixtures.account))
         await settle(store)
         add(store, "a")
-        server.failNext(FavouritesRequestFailure(.httpStatus(401)))
+        server.failNext(AccountRequestFailure(.httpStatus(401)))
         await store.run(job: .favouriteOperation(1))
         store.receiveLabel(.waiting(.keyRefused, changes: 1))
         XCTAssertEqual(FavouritesLabel.waiting(.keyRefused, changes: 1).notice.button, .preferences)
@@ -313,7 +313,7 @@ final class FavouritesConvergenceTests: XCTestCase {
                 outbox: [FavouriteOperation(id: 1, kind: .remove, imageID: "abc")], account: Fixtures.account, nextOperationID: 2),
             server: server, file: InMemoryFavouritesWriter())
         store.send(.accountChanged(Fixtures.account))
-        store.complete(job: .favouritesSync, with: Result<FavouritesListing, FavouritesRequestFailure>.success(FavouritesListing(favourites: [], isComplete: false)))
+        store.complete(job: .favouritesSync, with: Result<FavouritesListing, AccountRequestFailure>.success(FavouritesListing(favourites: [], isComplete: false)))
         XCTAssertEqual(store.runningJobs.map(\.key).filter { $0 != .favouritesFileWrite }, [], "no listing asked again at once")
         XCTAssertEqual(store.state.outbox.count, 1, "the removal waits for a complete listing")
         store.send(.sync)
@@ -343,7 +343,7 @@ final class FavouritesConvergenceTests: XCTestCase {
         let store = makeStore(
             PersistedFavourites(favourites: [unsent], outbox: [FavouriteOperation(id: 1, kind: .add, imageID: "unsent")], account: Fixtures.account, nextOperationID: 2),
             server: server, file: InMemoryFavouritesWriter())
-        server.failNext(FavouritesRequestFailure(.unreachable))
+        server.failNext(AccountRequestFailure(.unreachable))
         store.send(.accountChanged(Fixtures.account))
         await store.run(job: .favouriteOperation(1))
         await store.run(job: .favouritesSync)

@@ -13,8 +13,8 @@ enum FavouritesFixtures {
         Favourite(imageID: imageID, url: url(imageID), remoteID: remoteID, created: created)
     }
 
-    static let account = FavouritesAccount(server: "https://api.thecatapi.com/v1", subID: "kittens-0000000000000001", keyFingerprint: "f1")
-    static let otherAccount = FavouritesAccount(server: "https://api.thecatapi.com/v1", subID: "kittens-0000000000000001", keyFingerprint: "f2")
+    static let account = TheCatAPIAccount(server: "https://api.thecatapi.com/v1", subID: "kittens-0000000000000001", keyFingerprint: "f1")
+    static let otherAccount = TheCatAPIAccount(server: "https://api.thecatapi.com/v1", subID: "kittens-0000000000000001", keyFingerprint: "f2")
     /// A mistyped key's: TheCatAPI refuses it.
-    static let mistypedAccount = FavouritesAccount(server: "https://api.thecatapi.com/v1", subID: "kittens-0000000000000001", keyFingerprint: "f0")
+    static let mistypedAccount = TheCatAPIAccount(server: "https://api.thecatapi.com/v1", subID: "kittens-0000000000000001", keyFingerprint: "f0")
 }

@@ -9,7 +9,7 @@ import XCTest
 final class FavouritesRetryClockTests: XCTestCase {
     @MainActor func testAfterAFailedListingTheStoreAsksAgainWhenItsClockPassesTheWait() async {
         let server = InMemoryFavouritesServer()
-        server.failNext(FavouritesRequestFailure(.unreachable))
+        server.failNext(AccountRequestFailure(.unreachable))
         let clock = ManualClock()
         let store = DefaultStoreFactory().makeFavouritesStore(
             stored: StoredFavourites(), server: server, writes: FavouritesWrites(InMemoryFavouritesWriter()),

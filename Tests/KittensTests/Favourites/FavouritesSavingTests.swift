@@ -35,10 +35,10 @@ final class FavouritesSavingTests: XCTestCase {
                     moreRemoteIDs: (1...FavouriteLimits.maximumMoreRemoteIDs).map { id("o\($0)", nextOperation) }, wasSent: true, awaitsListing: true)
             }
         }
-        func account(_ number: Int) -> FavouritesAccount {
-            FavouritesAccount(
-                server: String(repeating: "\u{1}", count: FavouritesAccount.maximumServerLength - 4) + String(number + 1000),
-                subID: id("s", number), keyFingerprint: String(repeating: "\u{1}", count: FavouritesAccount.maximumFingerprintLength))
+        func account(_ number: Int) -> TheCatAPIAccount {
+            TheCatAPIAccount(
+                server: String(repeating: "\u{1}", count: TheCatAPIAccount.maximumServerLength - 4) + String(number + 1000),
+                subID: id("s", number), keyFingerprint: String(repeating: "\u{1}", count: TheCatAPIAccount.maximumFingerprintLength))
         }
         let shelves = FavouriteLimits.maximumShelvedAccounts
         let perShelf = FavouriteLimits.maximumShelvedFavourites / shelves
@@ -72,7 +72,7 @@ final class FavouritesSavingTests: XCTestCase {
     func testAShelfPastTheCapIsNeitherWrittenNorReadAndWhatIsWrittenReadsBack() throws {
         let shelves = (0..<(FavouriteLimits.maximumShelvedAccounts + 4)).map { number in
             FavouritesShelf(
-                account: FavouritesAccount(server: "https://api.thecatapi.com/v1", subID: "kittens-\(number)", keyFingerprint: "f\(number)"),
+                account: TheCatAPIAccount(server: "https://api.thecatapi.com/v1", subID: "kittens-\(number)", keyFingerprint: "f\(number)"),
                 favourites: [], outbox: [FavouriteOperation(id: number + 1, kind: .add, imageID: "p\(number)")])
         }
         let file = FavouritesFile(directory: try temporaryFolder())

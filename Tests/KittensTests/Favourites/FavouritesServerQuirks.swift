@@ -6,7 +6,7 @@ import KittensSupport
 /// does not promise; `InMemoryFavouritesServer` answers the next requests so on command.
 enum FavouritesOneOffAnswer: Equatable, Sendable {
     /// The request fails so (a 4xx, 5xx, 429 with `Retry-After`, a time-out, no connection).
-    case failure(FavouritesRequestFailure)
+    case failure(AccountRequestFailure)
     /// A listing page answers `200 []`, whatever the server holds (a cache, a proxy), once: the
     /// listing after it is answered truly. (Two listings that agree are what confirms a
     /// removal of many, by contract.)

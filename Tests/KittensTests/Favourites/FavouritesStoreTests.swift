@@ -156,7 +156,7 @@ final class FavouritesStoreTests: XCTestCase {
         store.send(.accountChanged(Fixtures.account))
         XCTAssertTrue(store.state.isSyncing)
         store.send(.sync)
-        store.complete(job: .favouritesSync, with: Result<FavouritesListing, FavouritesRequestFailure>.success(FavouritesListing(favourites: remote, isComplete: true)))
+        store.complete(job: .favouritesSync, with: Result<FavouritesListing, AccountRequestFailure>.success(FavouritesListing(favourites: remote, isComplete: true)))
         XCTAssertEqual(store.state.favourites, [
             local,
             Favourite(imageID: "both", url: Fixtures.url("both"), remoteID: "7", created: Fixtures.created, isPictureGone: true),
@@ -172,7 +172,7 @@ final class FavouritesStoreTests: XCTestCase {
             $0.isSyncing = true
             $0.sendingRound = 1
         }
-        store.complete(job: .favouritesSync, with: Result<FavouritesListing, FavouritesRequestFailure>.failure(FavouritesRequestFailure(.malformed("not JSON"))))
+        store.complete(job: .favouritesSync, with: Result<FavouritesListing, AccountRequestFailure>.failure(AccountRequestFailure(.malformed("not JSON"))))
         store.receive(.syncFailed(.unreachable(.malformed("not JSON")))) {
             $0.isSyncing = false
             $0.needsListing = true
@@ -204,7 +204,7 @@ final class FavouritesStoreTests: XCTestCase {
             $0.sendingRound = 2
         }
         store.complete(job: .favouritesFileWrite, with: noWriteFailure)
-        store.complete(job: .favouritesSync, with: Result<FavouritesListing, FavouritesRequestFailure>.success(FavouritesListing(favourites: [], isComplete: true)))
+        store.complete(job: .favouritesSync, with: Result<FavouritesListing, AccountRequestFailure>.success(FavouritesListing(favourites: [], isComplete: true)))
         store.receive(.synced(FavouritesListing(favourites: [], isComplete: true))) {
             $0.isSyncing = false
             $0.isAccountAccepted = true
@@ -223,6 +223,6 @@ enum FavouriteOperationAnswerFixture {
     static func created(_ remoteID: String) -> FavouriteOperationResult { .added(.created(remoteID: remoteID)) }
     static let removed: FavouriteOperationResult = .removed
     static func failed(_ status: Int, retryAfter: Int? = nil) -> FavouriteOperationResult {
-        .failed(FavouritesRequestFailure(.httpStatus(status), retryAfterSeconds: retryAfter))
+        .failed(AccountRequestFailure(.httpStatus(status), retryAfterSeconds: retryAfter))
     }
 }

@@ -5,9 +5,9 @@ import Locking
 
 /// A server the store tests never reach: their jobs are completed by the test.
 struct UnansweredFavouritesServer: FavouritesServer {
-    func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, FavouritesRequestFailure> { .failure(FavouritesRequestFailure(.unreachable)) }
-    func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, FavouritesRequestFailure> { .failure(FavouritesRequestFailure(.unreachable)) }
-    func removeFavourite(remoteID: String) async -> Result<Void, FavouritesRequestFailure> { .failure(FavouritesRequestFailure(.unreachable)) }
+    func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, AccountRequestFailure> { .failure(AccountRequestFailure(.unreachable)) }
+    func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, AccountRequestFailure> { .failure(AccountRequestFailure(.unreachable)) }
+    func removeFavourite(remoteID: String) async -> Result<Void, AccountRequestFailure> { .failure(AccountRequestFailure(.unreachable)) }
 }
 
 /// TheCatAPI's favourites, in memory, as it behaves: pages of at most 100 with the total in
@@ -30,10 +30,10 @@ final class InMemoryFavouritesServer: FavouritesServer {
         var answers: [FavouritesOneOffAnswer] = []
         var requests: [String] = []
         var quirks = FavouritesListingQuirks()
-        var account: FavouritesAccount?
+        var account: TheCatAPIAccount?
         /// Whether a key was given (`use`): until then, every request is answered.
         var checksKeys = false
-        var refusedAccounts: Set<FavouritesAccount> = []
+        var refusedAccounts: Set<TheCatAPIAccount> = []
         var duplicatedElsewhere: Set<String> = []
         var refusedImages: [String] = []
         var imageOfRemoteID: [String: String] = [:]
@@ -93,7 +93,7 @@ final class InMemoryFavouritesServer: FavouritesServer {
 
     /// Requests are made with the key of `account` from now on (nil: no key, answered 401), as
     /// the app's data source swaps keys; the accounts of `refuse` are answered 401 too.
-    func use(_ account: FavouritesAccount?) {
+    func use(_ account: TheCatAPIAccount?) {
         contents.withLock { contents in
             contents.account = account
             contents.checksKeys = true
@@ -101,12 +101,12 @@ final class InMemoryFavouritesServer: FavouritesServer {
     }
 
     /// The key of `account` is refused (401) from now on.
-    func refuse(_ account: FavouritesAccount) {
+    func refuse(_ account: TheCatAPIAccount) {
         contents.withLock { _ = $0.refusedAccounts.insert(account) }
     }
 
     /// The next requests fail, one each, with these.
-    func failNext(_ failures: FavouritesRequestFailure...) {
+    func failNext(_ failures: AccountRequestFailure...) {
         contents.withLock { $0.answers += failures.map(FavouritesOneOffAnswer.failure) }
     }
 
@@ -128,7 +128,7 @@ final class InMemoryFavouritesServer: FavouritesServer {
         }
     }
 
-    func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, FavouritesRequestFailure> {
+    func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, AccountRequestFailure> {
         contents.withLock { contents in
             contents.requests.append("GET \(page)")
             if let refusal = contents.refusal() { return .failure(refusal) }
@@ -150,12 +150,12 @@ final class InMemoryFavouritesServer: FavouritesServer {
             do throws(KittenLoadError) {
                 return .success(try FavouritesAnswerParser.parsePage(FavouritesPageJSON.render(entries), totalCount: count))
             } catch {
-                return .failure(FavouritesRequestFailure(error))
+                return .failure(AccountRequestFailure(error))
             }
         }
     }
 
-    func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, FavouritesRequestFailure> {
+    func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, AccountRequestFailure> {
         contents.withLock { contents in
             contents.requests.append("POST \(imageID)")
             if !contents.fileKeeps(.add, imageID) { contents.changesTheFileLacks.append("POST \(imageID)") }
@@ -172,7 +172,7 @@ final class InMemoryFavouritesServer: FavouritesServer {
         }
     }
 
-    func removeFavourite(remoteID: String) async -> Result<Void, FavouritesRequestFailure> {
+    func removeFavourite(remoteID: String) async -> Result<Void, AccountRequestFailure> {
         contents.withLock { contents in
             contents.requests.append("DELETE \(remoteID)")
             if !contents.fileKeeps(.remove, remoteID) { contents.changesTheFileLacks.append("DELETE \(remoteID)") }
@@ -181,7 +181,7 @@ final class InMemoryFavouritesServer: FavouritesServer {
                 if failure.error == .httpStatus(400), let imageID = contents.imageOfRemoteID[remoteID] { contents.refusedImages.append(imageID) }
                 return .failure(failure)
             }
-            guard contents.held.contains(where: { $0.remoteID == remoteID }) else { return .failure(FavouritesRequestFailure(.httpStatus(404))) }
+            guard contents.held.contains(where: { $0.remoteID == remoteID }) else { return .failure(AccountRequestFailure(.httpStatus(404))) }
             contents.held.removeAll { $0.remoteID == remoteID }
             return .success(())
         }
@@ -190,9 +190,9 @@ final class InMemoryFavouritesServer: FavouritesServer {
 
 extension InMemoryFavouritesServer.Contents {
     /// The 401 of a request made with a key the server refuses, or with none.
-    func refusal() -> FavouritesRequestFailure? {
+    func refusal() -> AccountRequestFailure? {
         guard checksKeys else { return nil }
-        guard let account, !refusedAccounts.contains(account) else { return FavouritesRequestFailure(.httpStatus(401)) }
+        guard let account, !refusedAccounts.contains(account) else { return AccountRequestFailure(.httpStatus(401)) }
         return nil
     }
 

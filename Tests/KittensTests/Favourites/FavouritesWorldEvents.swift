@@ -6,7 +6,7 @@ import MVITesting
 /// What the favourites world does between the store's steps, drawn from every class of answer
 /// TheCatAPI, proxies, CDNs and disks give (`HostileOutbox`), and TheCatAPI's listing quirks.
 extension FavouritesWorld: HostileOutboxWorld {
-    func failNextRequest(_ failure: FavouritesRequestFailure) {
+    func failNextRequest(_ failure: AccountRequestFailure) {
         server.failNext(failure)
     }
 

@@ -10,7 +10,7 @@ import Outbox
 @MainActor
 protocol HostileOutboxWorld: AnyObject {
     /// The next request to the server fails with `failure`.
-    func failNextRequest(_ failure: FavouritesRequestFailure)
+    func failNextRequest(_ failure: AccountRequestFailure)
     /// The file's writes fail with `errno` (as a full disk, `ENOSPC`, or a size limit, `EFBIG`)
     /// until `healFile()`.
     func failWrites(_ errno: Int32)
@@ -21,19 +21,19 @@ protocol HostileOutboxWorld: AnyObject {
 /// The hostile world's events and invariants, for any `HostileOutboxWorld`.
 enum HostileOutbox {
     /// The failures a request can meet, as Swift and as values.
-    static let requestFailures: [(source: String, failure: FavouritesRequestFailure)] = {
-        var failures: [(String, FavouritesRequestFailure)] = [400, 401, 403, 404, 405, 407, 408, 413, 421, 451, 500, 502, 503, 504].map { status in
-            ("FavouritesRequestFailure(.httpStatus(\(status)))", FavouritesRequestFailure(.httpStatus(status)))
+    static let requestFailures: [(source: String, failure: AccountRequestFailure)] = {
+        var failures: [(String, AccountRequestFailure)] = [400, 401, 403, 404, 405, 407, 408, 413, 421, 451, 500, 502, 503, 504].map { status in
+            ("AccountRequestFailure(.httpStatus(\(status)))", AccountRequestFailure(.httpStatus(status)))
         }
         // Retry-After as seconds or as an HTTP date: the data sources read both as seconds.
         for seconds in [1, 30, 3600] {
-            failures.append(("FavouritesRequestFailure(.httpStatus(429), retryAfterSeconds: \(seconds))", FavouritesRequestFailure(.httpStatus(429), retryAfterSeconds: seconds)))
+            failures.append(("AccountRequestFailure(.httpStatus(429), retryAfterSeconds: \(seconds))", AccountRequestFailure(.httpStatus(429), retryAfterSeconds: seconds)))
         }
-        failures.append(("FavouritesRequestFailure(.httpStatus(503), retryAfterSeconds: 120)", FavouritesRequestFailure(.httpStatus(503), retryAfterSeconds: 120)))
-        failures.append(("FavouritesRequestFailure(.httpStatus(429))", FavouritesRequestFailure(.httpStatus(429))))
-        failures.append(("FavouritesRequestFailure(.timeout)", FavouritesRequestFailure(.timeout)))
-        failures.append(("FavouritesRequestFailure(.unreachable)", FavouritesRequestFailure(.unreachable)))
-        failures.append(("FavouritesRequestFailure(.malformed(\"not JSON\"))", FavouritesRequestFailure(.malformed("not JSON"))))
+        failures.append(("AccountRequestFailure(.httpStatus(503), retryAfterSeconds: 120)", AccountRequestFailure(.httpStatus(503), retryAfterSeconds: 120)))
+        failures.append(("AccountRequestFailure(.httpStatus(429))", AccountRequestFailure(.httpStatus(429))))
+        failures.append(("AccountRequestFailure(.timeout)", AccountRequestFailure(.timeout)))
+        failures.append(("AccountRequestFailure(.unreachable)", AccountRequestFailure(.unreachable)))
+        failures.append(("AccountRequestFailure(.malformed(\"not JSON\"))", AccountRequestFailure(.malformed("not JSON"))))
         return failures
     }()
 

@@ -18,7 +18,7 @@ final class InMemoryVotesServer: VotesServer {
 
     /// What the next request meets, once.
     enum OneOff: Equatable {
-        case failure(FavouritesRequestFailure)
+        case failure(AccountRequestFailure)
         /// A cast is made, but its answer is lost (a time-out).
         case madeButLost
         /// A listing is answered `200 []` (once in a row).
@@ -33,9 +33,9 @@ final class InMemoryVotesServer: VotesServer {
         var answers: [OneOff] = []
         var requests: [String] = []
         var omitsCount = false
-        var account: FavouritesAccount?
+        var account: TheCatAPIAccount?
         var checksKeys = false
-        var refusedAccounts: Set<FavouritesAccount> = []
+        var refusedAccounts: Set<TheCatAPIAccount> = []
         var refusedImages: [String] = []
         var imageOfRemoteID: [String: String] = [:]
         var countDrift = 0
@@ -44,9 +44,9 @@ final class InMemoryVotesServer: VotesServer {
         var fileKeeps: @Sendable (String) -> Bool = { _ in true }
         var changesTheFileLacks: [String] = []
 
-        func refusal() -> FavouritesRequestFailure? {
+        func refusal() -> AccountRequestFailure? {
             guard checksKeys else { return nil }
-            guard let account, !refusedAccounts.contains(account) else { return FavouritesRequestFailure(.httpStatus(401)) }
+            guard let account, !refusedAccounts.contains(account) else { return AccountRequestFailure(.httpStatus(401)) }
             return nil
         }
 
@@ -102,7 +102,7 @@ final class InMemoryVotesServer: VotesServer {
     var omitsCount: Bool { contents.withLock { $0.omitsCount } }
 
     /// Requests carry the key of `account` from now on (nil: none, answered 401).
-    func use(_ account: FavouritesAccount?) {
+    func use(_ account: TheCatAPIAccount?) {
         contents.withLock { contents in
             contents.account = account
             contents.checksKeys = true
@@ -110,7 +110,7 @@ final class InMemoryVotesServer: VotesServer {
     }
 
     /// The key of `account` is refused (401) from now on, or accepted again.
-    func refuse(_ account: FavouritesAccount, _ refuses: Bool = true) {
+    func refuse(_ account: TheCatAPIAccount, _ refuses: Bool = true) {
         contents.withLock { contents in
             if refuses { contents.refusedAccounts.insert(account) } else { contents.refusedAccounts.remove(account) }
         }
@@ -134,7 +134,7 @@ final class InMemoryVotesServer: VotesServer {
         }
     }
 
-    func listPage(_ page: Int, limit: Int) async -> Result<VotesPage, FavouritesRequestFailure> {
+    func listPage(_ page: Int, limit: Int) async -> Result<VotesPage, AccountRequestFailure> {
         contents.withLock { contents in
             contents.requests.append("GET \(page)")
             if let refusal = contents.refusal() { return .failure(refusal) }
@@ -156,12 +156,12 @@ final class InMemoryVotesServer: VotesServer {
             do throws(KittenLoadError) {
                 return .success(try VotesAnswerParser.parsePage(Data("[\(entries.joined(separator: ","))]".utf8), totalCount: count))
             } catch {
-                return .failure(FavouritesRequestFailure(error))
+                return .failure(AccountRequestFailure(error))
             }
         }
     }
 
-    func castVote(imageID: String, value: VoteValue) async -> Result<String, FavouritesRequestFailure> {
+    func castVote(imageID: String, value: VoteValue) async -> Result<String, AccountRequestFailure> {
         contents.withLock { contents in
             contents.requests.append("POST \(imageID) \(value)")
             if !contents.fileKeeps("\(imageID) \(value)") { contents.changesTheFileLacks.append("POST \(imageID) \(value)") }
@@ -172,14 +172,14 @@ final class InMemoryVotesServer: VotesServer {
                 return .failure(failure)
             case .madeButLost?:
                 contents.keep(imageID, value)
-                return .failure(FavouritesRequestFailure(.timeout))
+                return .failure(AccountRequestFailure(.timeout))
             case .emptyPage?, .countChangesAfterFirstPage?, nil:
                 return .success(contents.keep(imageID, value))
             }
         }
     }
 
-    func withdrawVote(remoteID: String) async -> Result<Void, FavouritesRequestFailure> {
+    func withdrawVote(remoteID: String) async -> Result<Void, AccountRequestFailure> {
         contents.withLock { contents in
             contents.requests.append("DELETE \(remoteID)")
             if !contents.fileKeeps("withdraw \(remoteID)") { contents.changesTheFileLacks.append("DELETE \(remoteID)") }
@@ -190,9 +190,9 @@ final class InMemoryVotesServer: VotesServer {
                 return .failure(failure)
             case .madeButLost?:
                 contents.held.removeAll { $0.remoteID == remoteID }
-                return .failure(FavouritesRequestFailure(.timeout))
+                return .failure(AccountRequestFailure(.timeout))
             case .emptyPage?, .countChangesAfterFirstPage?, nil:
-                guard contents.held.contains(where: { $0.remoteID == remoteID }) else { return .failure(FavouritesRequestFailure(.httpStatus(404))) }
+                guard contents.held.contains(where: { $0.remoteID == remoteID }) else { return .failure(AccountRequestFailure(.httpStatus(404))) }
                 contents.held.removeAll { $0.remoteID == remoteID }
                 return .success(())
             }

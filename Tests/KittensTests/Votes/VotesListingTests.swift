@@ -8,13 +8,13 @@ final class VotesListingTests: XCTestCase {
         var votes: [RemoteVote]
         var countsThem = true
 
-        func listPage(_ page: Int, limit: Int) async -> Result<VotesPage, FavouritesRequestFailure> {
+        func listPage(_ page: Int, limit: Int) async -> Result<VotesPage, AccountRequestFailure> {
             let entries = Array(votes.dropFirst(page * limit).prefix(limit))
             return .success(VotesPage(votes: entries, totalCount: countsThem ? votes.count : nil))
         }
 
-        func castVote(imageID: String, value: VoteValue) async -> Result<String, FavouritesRequestFailure> { .failure(FavouritesRequestFailure(.unreachable)) }
-        func withdrawVote(remoteID: String) async -> Result<Void, FavouritesRequestFailure> { .failure(FavouritesRequestFailure(.unreachable)) }
+        func castVote(imageID: String, value: VoteValue) async -> Result<String, AccountRequestFailure> { .failure(AccountRequestFailure(.unreachable)) }
+        func withdrawVote(remoteID: String) async -> Result<Void, AccountRequestFailure> { .failure(AccountRequestFailure(.unreachable)) }
     }
 
     func test250VotesAreListedOverThreePagesAndTheListingIsComplete() async throws {

@@ -45,7 +45,7 @@ struct VotesStoreHarness {
     }
 
     /// Uses `account`'s key: the server hears it first, as the app's data source swaps keys.
-    func useKey(_ account: FavouritesAccount?) {
+    func useKey(_ account: TheCatAPIAccount?) {
         server.use(account)
         store.send(.accountChanged(account))
     }

@@ -157,7 +157,7 @@ final class VotesWorld {
 /// What the votes world does between the store's steps: every class of answer TheCatAPI,
 /// proxies, CDNs and disks give (`HostileOutbox`), and the votes server's quirks.
 extension VotesWorld: HostileOutboxWorld {
-    func failNextRequest(_ failure: FavouritesRequestFailure) {
+    func failNextRequest(_ failure: AccountRequestFailure) {
         server.answerNext(.failure(failure))
     }
 

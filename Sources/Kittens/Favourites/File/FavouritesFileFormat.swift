@@ -73,10 +73,10 @@ public enum FavouritesFileFormat {
     }()
 
     /// An account whose every field is at its longest, in characters that JSON escapes.
-    private static let longestAccount = FavouritesAccount(
-        server: String(repeating: "\u{1}", count: FavouritesAccount.maximumServerLength),
+    private static let longestAccount = TheCatAPIAccount(
+        server: String(repeating: "\u{1}", count: TheCatAPIAccount.maximumServerLength),
         subID: String(repeating: "s", count: FavouriteLimits.maximumIDLength),
-        keyFingerprint: String(repeating: "\u{1}", count: FavouritesAccount.maximumFingerprintLength))
+        keyFingerprint: String(repeating: "\u{1}", count: TheCatAPIAccount.maximumFingerprintLength))
 
     /// Takes at most `left` entries, over every list it is given.
     private struct Bound {
@@ -173,7 +173,7 @@ public enum FavouritesFileFormat {
 
     private struct File: Encodable {
         let format: String
-        let account: FavouritesAccount?
+        let account: TheCatAPIAccount?
         let favourites: [Entry]
         let operations: [FavouriteOperation]
         let nextOperation: Int
@@ -183,7 +183,7 @@ public enum FavouritesFileFormat {
     }
 
     private struct Shelf: Encodable {
-        let account: FavouritesAccount
+        let account: TheCatAPIAccount
         let favourites: [Entry]
         let operations: [FavouriteOperation]
         let unverifiedRemoteIDs: Bool?
@@ -237,7 +237,7 @@ public enum FavouritesFileFormat {
     /// Every field may be missing or of the wrong type; an entry that cannot be read is nil.
     private struct LenientFile: Decodable {
         let favourites: [Entry?]?
-        let account: FavouritesAccount?
+        let account: TheCatAPIAccount?
         let operations: [OperationEntry?]?
         let nextOperation: Int?
         let otherAccounts: [LenientShelf?]?
@@ -251,7 +251,7 @@ public enum FavouritesFileFormat {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             favourites = try? container.decodeIfPresent([LenientEntry].self, forKey: .favourites)?.map(\.entry)
-            account = try? container.decodeIfPresent(FavouritesAccount.self, forKey: .account)
+            account = try? container.decodeIfPresent(TheCatAPIAccount.self, forKey: .account)
             operations = try? container.decodeIfPresent([OperationEntry?].self, forKey: .operations)
             nextOperation = try? container.decodeIfPresent(Int.self, forKey: .nextOperation)
             otherAccounts = try? container.decodeIfPresent([LenientShelf?].self, forKey: .otherAccounts)
@@ -261,7 +261,7 @@ public enum FavouritesFileFormat {
     }
 
     private struct LenientShelf: Decodable {
-        let account: FavouritesAccount?
+        let account: TheCatAPIAccount?
         let favourites: [Entry?]?
         let operations: [OperationEntry?]?
         let unverifiedRemoteIDs: Bool?
@@ -270,7 +270,7 @@ public enum FavouritesFileFormat {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            account = try? container.decodeIfPresent(FavouritesAccount.self, forKey: .account)
+            account = try? container.decodeIfPresent(TheCatAPIAccount.self, forKey: .account)
             favourites = try? container.decodeIfPresent([LenientEntry].self, forKey: .favourites)?.map(\.entry)
             operations = try? container.decodeIfPresent([OperationEntry?].self, forKey: .operations)
             unverifiedRemoteIDs = try? container.decodeIfPresent(Bool.self, forKey: .unverifiedRemoteIDs)

@@ -2,7 +2,7 @@
 public enum FavouriteOperationResult: Equatable, Sendable {
     case added(FavouriteAddOutcome)
     case removed
-    case failed(FavouritesRequestFailure)
+    case failed(AccountRequestFailure)
     /// Not sent: the favourites file does not keep the change (its last write failed, for the
     /// reason given).
     case heldBack(String)
@@ -17,7 +17,7 @@ public enum FavouriteOperationResult: Equatable, Sendable {
             case .failure(let failure): return .failed(failure)
             }
         case .remove:
-            guard !operation.remoteIDs.isEmpty else { return .failed(FavouritesRequestFailure(.malformed("no favourite id"))) }
+            guard !operation.remoteIDs.isEmpty else { return .failed(AccountRequestFailure(.malformed("no favourite id"))) }
             for remoteID in operation.remoteIDs {
                 if case .failure(let failure) = await server.removeFavourite(remoteID: remoteID) { return .failed(failure) }
             }

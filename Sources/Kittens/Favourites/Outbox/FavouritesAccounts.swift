@@ -11,7 +11,7 @@ extension FavouritesState {
     /// - Leaving an account the server accepted puts its favourites and changes aside
     ///   (`otherAccounts`, within `FavouritesShelf.caps`), and takes back the new account's own,
     ///   if it was used before.
-    mutating func use(_ newAccount: FavouritesAccount?) {
+    mutating func use(_ newAccount: TheCatAPIAccount?) {
         sending = []
         isSyncing = false
         changedWhileSyncing = []

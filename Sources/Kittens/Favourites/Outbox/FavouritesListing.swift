@@ -45,10 +45,10 @@ public struct FavouritesListing: Equatable, Sendable, Codable {
     /// Reads every page of `server` until `Pagination-Count` entries are seen, or a page comes
     /// back short (of entries, usable or not). A failed page fails the listing: a part of a
     /// listing is never merged as if it were the whole.
-    public static func read(from server: any FavouritesServer) async -> Result<FavouritesListing, FavouritesRequestFailure> {
+    public static func read(from server: any FavouritesServer) async -> Result<FavouritesListing, AccountRequestFailure> {
         var reading = Reading()
         let isComplete = await OutboxListing.read(
-            pageSize: pageSize, maximumPages: maximumPages, cancelled: FavouritesRequestFailure(.unreachable),
+            pageSize: pageSize, maximumPages: maximumPages, cancelled: AccountRequestFailure(.unreachable),
             page: { await server.listPage($0, limit: pageSize) }, take: { reading.take($0) })
         return isComplete.map { reading.listing(isComplete: $0) }
     }

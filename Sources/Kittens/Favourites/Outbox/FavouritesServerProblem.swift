@@ -15,7 +15,7 @@ public typealias FavouritesServerProblem = OutboxProblem<KittenLoadError>
 public typealias FavouritesFailureClass = OutboxFailureClass<KittenLoadError>
 
 extension OutboxFailureClass where Failure == KittenLoadError {
-    public init(_ failure: FavouritesRequestFailure) {
+    public init(_ failure: AccountRequestFailure) {
         let status: Int? = if case .httpStatus(let status) = failure.error { status } else { nil }
         self.init(failure.error, httpStatus: status, retryAfterSeconds: failure.retryAfterSeconds)
     }

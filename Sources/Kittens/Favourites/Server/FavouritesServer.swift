@@ -28,7 +28,7 @@ public enum FavouriteAddOutcome: Equatable, Sendable, Codable {
 }
 
 /// Why a favourites request did not do what it asked.
-public struct FavouritesRequestFailure: Error, Equatable, Sendable, Codable {
+public struct AccountRequestFailure: Error, Equatable, Sendable, Codable {
     public var error: KittenLoadError
     /// The server's `Retry-After`, in seconds, when it sent one (429, 503); at most a day.
     public var retryAfterSeconds: Int?
@@ -44,18 +44,18 @@ public struct FavouritesRequestFailure: Error, Equatable, Sendable, Codable {
 /// `sub_id`.
 public protocol FavouritesServer: Sendable {
     /// The page `page` (counting from 0) of the favourites, at most `limit` of them.
-    func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, FavouritesRequestFailure>
+    func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, AccountRequestFailure>
     /// Favourites `imageID`.
-    func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, FavouritesRequestFailure>
+    func addFavourite(imageID: String) async -> Result<FavouriteAddOutcome, AccountRequestFailure>
     /// Removes the favourite the server knows as `remoteID`. A 404 is a failure like any
     /// other: a wrong API base answers it too, so only a listing says the favourite is gone.
-    func removeFavourite(remoteID: String) async -> Result<Void, FavouritesRequestFailure>
+    func removeFavourite(remoteID: String) async -> Result<Void, AccountRequestFailure>
     /// This server as it is now, for requests of `account` only: what it returns goes on
     /// with the key of `account` even once another key is in use, or sends nothing.
-    func bound(to account: FavouritesAccount) -> any FavouritesServer
+    func bound(to account: TheCatAPIAccount) -> any FavouritesServer
 }
 
 extension FavouritesServer {
     /// A server of one account (a test double, or one made for one key) is itself.
-    public func bound(to account: FavouritesAccount) -> any FavouritesServer { self }
+    public func bound(to account: TheCatAPIAccount) -> any FavouritesServer { self }
 }

@@ -158,7 +158,7 @@ public struct FavouritesExecutor: Executor {
 
     /// How `failure` of a request sent in `round` counts: a refused key from a round before the
     /// user's last try (Refresh, a new key) is stale, and waits like a network failure.
-    private func failureClass(_ failure: FavouritesRequestFailure, round: Int, in scope: some FavouritesScope) -> FavouritesFailureClass {
+    private func failureClass(_ failure: AccountRequestFailure, round: Int, in scope: some FavouritesScope) -> FavouritesFailureClass {
         scope.state.backOff.judge(FavouritesFailureClass(failure), failure: failure.error, sentIn: round)
     }
 

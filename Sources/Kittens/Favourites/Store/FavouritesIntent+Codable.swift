@@ -10,7 +10,7 @@ extension FavouritesIntent: Codable {
         case remove(imageID: String)
         case undoRemoval
         case sync
-        case accountChanged(FavouritesAccount?)
+        case accountChanged(TheCatAPIAccount?)
     }
 
     public init(from decoder: any Decoder) throws {

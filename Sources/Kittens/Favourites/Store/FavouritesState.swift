@@ -23,7 +23,7 @@ public struct FavouritesState: Equatable, Sendable, Codable {
     public var outbox: [FavouriteOperation]
     /// Whose favourites `favourites` are; nil until a key was first used (favourites made
     /// before go to that account).
-    public var account: FavouritesAccount?
+    public var account: TheCatAPIAccount?
     /// The favourites and changes of other accounts, kept for when they come back.
     public var otherAccounts: [FavouritesShelf]
     /// The id of the next operation.
@@ -72,7 +72,7 @@ public struct FavouritesState: Equatable, Sendable, Codable {
     public var confirmsRemovals: Bool
 
     public init(
-        favourites: [Favourite] = [], outbox: [FavouriteOperation] = [], account: FavouritesAccount? = nil,
+        favourites: [Favourite] = [], outbox: [FavouriteOperation] = [], account: TheCatAPIAccount? = nil,
         otherAccounts: [FavouritesShelf] = [], nextOperationID: Int = 1, hasUnverifiedRemoteIDs: Bool = false,
         isAccountAccepted: Bool? = nil, sending: Set<Int> = [], lastRemoval: Removal? = nil, isSyncing: Bool = false,
         changedWhileSyncing: Set<String> = [], needsListing: Bool = false, usesServer: Bool = false,
@@ -134,7 +134,7 @@ public struct FavouritesState: Equatable, Sendable, Codable {
 public struct PersistedFavourites: Equatable, Sendable {
     public var favourites: [Favourite]
     public var outbox: [FavouriteOperation]
-    public var account: FavouritesAccount?
+    public var account: TheCatAPIAccount?
     public var otherAccounts: [FavouritesShelf]
     public var nextOperationID: Int
     public var hasUnverifiedRemoteIDs: Bool
@@ -143,7 +143,7 @@ public struct PersistedFavourites: Equatable, Sendable {
     public var isAccountAccepted: Bool
 
     public init(
-        favourites: [Favourite] = [], outbox: [FavouriteOperation] = [], account: FavouritesAccount? = nil,
+        favourites: [Favourite] = [], outbox: [FavouriteOperation] = [], account: TheCatAPIAccount? = nil,
         otherAccounts: [FavouritesShelf] = [], nextOperationID: Int = 1, hasUnverifiedRemoteIDs: Bool = false,
         isAccountAccepted: Bool? = nil
     ) {
@@ -158,7 +158,7 @@ public struct PersistedFavourites: Equatable, Sendable {
 
     /// Whether the server accepted `account`'s key, when nothing says so: a server id of its
     /// favourites proves it (a file written before the mark was kept).
-    static func isAccepted(_ account: FavouritesAccount?, _ favourites: [Favourite]) -> Bool {
+    static func isAccepted(_ account: TheCatAPIAccount?, _ favourites: [Favourite]) -> Bool {
         account != nil && favourites.contains { $0.remoteID != nil }
     }
 }

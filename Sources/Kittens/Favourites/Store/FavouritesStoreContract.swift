@@ -16,7 +16,7 @@ public enum FavouritesIntent: Equatable, Sendable {
     /// server's favourites. Nothing without a key, or while a sync runs.
     case sync
     /// The account whose key is in use now; nil when there is no key. A key starts a sync.
-    case accountChanged(FavouritesAccount?)
+    case accountChanged(TheCatAPIAccount?)
 }
 
 /// The facts the favourites reducer folds into `FavouritesState` (see `FavouritesOutbox`).
@@ -48,7 +48,7 @@ public enum FavouritesMessage: Equatable, Sendable, Codable {
     /// The listing failed; with a problem, it is asked for again once that is over.
     case syncFailed(FavouritesServerProblem?)
     /// The account in use now; nil when no key is set (changes wait).
-    case accountChanged(FavouritesAccount?)
+    case accountChanged(TheCatAPIAccount?)
     /// A listing is wanted after the one on its way (Refresh while it is read).
     case listingAsked
     /// The operation was not sent: the file does not keep it (the last write failed).

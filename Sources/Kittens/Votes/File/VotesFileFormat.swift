@@ -58,10 +58,10 @@ public enum VotesFileFormat {
         let operations = [VoteOperation.Kind.withdraw, .cast(.down)].map {
             VoteOperation(id: operationIDBound - 1, kind: $0, imageID: id, remoteID: id, wasSent: true, awaitsListing: true)
         }
-        let account = FavouritesAccount(
-            server: String(repeating: "\u{1}", count: FavouritesAccount.maximumServerLength),
+        let account = TheCatAPIAccount(
+            server: String(repeating: "\u{1}", count: TheCatAPIAccount.maximumServerLength),
             subID: String(repeating: "s", count: FavouriteLimits.maximumIDLength),
-            keyFingerprint: String(repeating: "\u{1}", count: FavouritesAccount.maximumFingerprintLength))
+            keyFingerprint: String(repeating: "\u{1}", count: TheCatAPIAccount.maximumFingerprintLength))
         func size(_ change: (inout PersistedVotes) -> Void) -> Int {
             var persisted = PersistedVotes(nextOperationID: operationIDBound, account: account, isAccountAccepted: true)
             change(&persisted)
@@ -146,7 +146,7 @@ public enum VotesFileFormat {
 
     private struct Stored: Encodable {
         let format: String
-        let account: FavouritesAccount?
+        let account: TheCatAPIAccount?
         let accountAccepted: Bool
         let votes: [Vote]
         let operations: [VoteOperation]
@@ -157,7 +157,7 @@ public enum VotesFileFormat {
 
     /// Every field may be missing or of the wrong type; an entry that cannot be read is nil.
     private struct Lenient: Decodable {
-        let account: FavouritesAccount?
+        let account: TheCatAPIAccount?
         let accountAccepted: Bool?
         let votes: [Vote?]
         let operations: [VoteOperation?]
@@ -169,7 +169,7 @@ public enum VotesFileFormat {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            account = try? container.decodeIfPresent(FavouritesAccount.self, forKey: .account)
+            account = try? container.decodeIfPresent(TheCatAPIAccount.self, forKey: .account)
             accountAccepted = try? container.decodeIfPresent(Bool.self, forKey: .accountAccepted)
             votes = ((try? container.decodeIfPresent([Entry<Vote>].self, forKey: .votes)) ?? []).map(\.value)
             operations = ((try? container.decodeIfPresent([Entry<VoteOperation>].self, forKey: .operations)) ?? []).map(\.value)
@@ -180,7 +180,7 @@ public enum VotesFileFormat {
     }
 
     private struct LenientShelf: Decodable {
-        let account: FavouritesAccount?
+        let account: TheCatAPIAccount?
         let votes: [Vote?]
         let operations: [VoteOperation?]
         let doubtful: [String]
@@ -189,7 +189,7 @@ public enum VotesFileFormat {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            account = try? container.decodeIfPresent(FavouritesAccount.self, forKey: .account)
+            account = try? container.decodeIfPresent(TheCatAPIAccount.self, forKey: .account)
             votes = ((try? container.decodeIfPresent([Entry<Vote>].self, forKey: .votes)) ?? []).map(\.value)
             operations = ((try? container.decodeIfPresent([Entry<VoteOperation>].self, forKey: .operations)) ?? []).map(\.value)
             doubtful = ((try? container.decodeIfPresent([Entry<String>].self, forKey: .doubtful)) ?? []).compactMap(\.value)

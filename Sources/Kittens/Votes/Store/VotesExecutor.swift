@@ -154,7 +154,7 @@ public struct VotesExecutor: Executor {
     }
 
     /// How `failure` of a request sent in `round` counts (`OutboxBackOff.judge`).
-    private func failureClass(_ failure: FavouritesRequestFailure, round: Int, in scope: some VotesScope) -> FavouritesFailureClass {
+    private func failureClass(_ failure: AccountRequestFailure, round: Int, in scope: some VotesScope) -> FavouritesFailureClass {
         scope.state.backOff.judge(FavouritesFailureClass(failure), failure: failure.error, sentIn: round)
     }
 

@@ -75,7 +75,7 @@ extension VotesState {
     /// Uses `newAccount` from now on, as favourites do (`FavouritesState.use`): nil keeps the
     /// votes and their changes wait; votes made before any accepted key go with the user to the
     /// new account; leaving an accepted account shelves its votes and takes back the new one's.
-    mutating func use(_ newAccount: FavouritesAccount?) {
+    mutating func use(_ newAccount: TheCatAPIAccount?) {
         for id in ledger.queue.sending { ledger.queue.stopSending(id) }
         isSyncing = false
         changedWhileSyncing = []

@@ -11,7 +11,7 @@ public struct VotesState: Equatable, Sendable, Codable {
     public var ledger: VotesLedger
     /// Whose votes they are; nil until a key was first used (votes made before go to that
     /// account).
-    public var account: FavouritesAccount?
+    public var account: TheCatAPIAccount?
     /// The server accepted the key of `account`: until then, the votes and changes here are no
     /// account's yet, and go with the user to the next key.
     public var isAccountAccepted: Bool
@@ -94,14 +94,14 @@ public struct PersistedVotes: Equatable, Sendable {
     public var votes: [Vote]
     public var operations: [VoteOperation]
     public var nextOperationID: Int
-    public var account: FavouritesAccount?
+    public var account: TheCatAPIAccount?
     public var isAccountAccepted: Bool
     public var otherAccounts: [VotesShelf]
     /// The pictures that may hold their vote twice at the server (`VotesState.resentCasts`).
     public var doubtful: Set<String>
 
     public init(
-        votes: [Vote] = [], operations: [VoteOperation] = [], nextOperationID: Int = 1, account: FavouritesAccount? = nil,
+        votes: [Vote] = [], operations: [VoteOperation] = [], nextOperationID: Int = 1, account: TheCatAPIAccount? = nil,
         isAccountAccepted: Bool = false, otherAccounts: [VotesShelf] = [], doubtful: Set<String> = []
     ) {
         self.doubtful = doubtful
@@ -116,13 +116,13 @@ public struct PersistedVotes: Equatable, Sendable {
 
 /// The votes and unsent changes of an account not in use now, kept for when it comes back.
 public struct VotesShelf: Equatable, Sendable, Codable, OutboxShelf {
-    public var account: FavouritesAccount
+    public var account: TheCatAPIAccount
     public var votes: [Vote]
     public var operations: [VoteOperation]
     /// Its pictures that may hold their vote twice (`VotesState.resentCasts`).
     public var doubtful: Set<String>
 
-    public init(account: FavouritesAccount, votes: [Vote], operations: [VoteOperation], doubtful: Set<String> = []) {
+    public init(account: TheCatAPIAccount, votes: [Vote], operations: [VoteOperation], doubtful: Set<String> = []) {
         self.account = account
         self.doubtful = doubtful
         self.votes = votes

@@ -12,7 +12,7 @@ public enum VotesIntent: Equatable, Sendable, Codable {
     case sync
     /// The account whose key is in use now (favourites' and votes' one account); nil when there
     /// is no key. A key starts a sync.
-    case accountChanged(FavouritesAccount?)
+    case accountChanged(TheCatAPIAccount?)
 }
 
 /// The facts the votes reducer folds into `VotesState` (see `VotesOutbox`).
@@ -39,7 +39,7 @@ public enum VotesMessage: Equatable, Sendable, Codable {
     /// The listing failed; with a problem, it is asked for again once that is over.
     case syncFailed(FavouritesServerProblem?)
     /// The account in use now; nil when no key is set (changes wait).
-    case accountChanged(FavouritesAccount?)
+    case accountChanged(TheCatAPIAccount?)
     /// A listing is wanted after the one on its way (Refresh while it is read).
     case listingAsked
     /// The operation was not sent: the file does not keep it (the last write failed).

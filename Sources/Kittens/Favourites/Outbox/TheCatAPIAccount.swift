@@ -2,7 +2,7 @@ import Outbox
 
 /// Whose favourites they are at TheCatAPI: an API base, a `sub_id` and a key. The server's ids
 /// of favourites mean something only under the account that made them.
-public struct FavouritesAccount: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct TheCatAPIAccount: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The API base without credentials, query or fragment: `https://api.thecatapi.com/v1`.
     public var server: String
     public var subID: String
@@ -43,14 +43,14 @@ public struct FavouritesAccount: Hashable, Sendable, Codable, CustomStringConver
 
 /// The favourites and unsent changes of an account not in use now, kept for when it comes back.
 public struct FavouritesShelf: Equatable, Sendable, Codable, OutboxShelf {
-    public var account: FavouritesAccount
+    public var account: TheCatAPIAccount
     public var favourites: [Favourite]
     public var outbox: [FavouriteOperation]
     /// Its favourites' server ids still wait for a listing to verify them
     /// (`FavouritesState.hasUnverifiedRemoteIDs`).
     public var hasUnverifiedRemoteIDs: Bool
 
-    public init(account: FavouritesAccount, favourites: [Favourite], outbox: [FavouriteOperation], hasUnverifiedRemoteIDs: Bool = false) {
+    public init(account: TheCatAPIAccount, favourites: [Favourite], outbox: [FavouriteOperation], hasUnverifiedRemoteIDs: Bool = false) {
         self.account = account
         self.favourites = favourites
         self.outbox = outbox

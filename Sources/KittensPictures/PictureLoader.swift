@@ -17,10 +17,10 @@ import Locking
 /// Memory stays bounded: it holds at most the pictures `keep(_:)` names (the one shown and the
 /// next, prefetched); every other download is cancelled and every other picture dropped.
 ///
-/// It is the kitten store's `PictureSource` (`ViewerPictureLoader+PictureSource.swift`): the
+/// It is the kitten store's `PictureSource` (`PictureLoader+PictureSource.swift`): the
 /// store learns that a picture loaded, the view shows the decoded picture held here.
 @MainActor
-public final class ViewerPictureLoader {
+public final class PictureLoader {
     /// Bounds of the viewer's downloads and decodes.
     public struct Configuration: Sendable {
         /// Larger bodies are refused.

@@ -3,7 +3,7 @@ import Kittens
 import KittensSupport
 import Localization
 
-extension ViewerPictureLoader: PictureSource {
+extension PictureLoader: PictureSource {
     /// Starts loading `url` unless it is held or loading (a failed one loads again; one asked
     /// for before the view knows its size waits for `keep(_:fitting:)`), and returns once it
     /// loaded, failed or was dropped by `keep(_:fitting:)`.
