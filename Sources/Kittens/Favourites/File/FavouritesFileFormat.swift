@@ -49,7 +49,12 @@ public enum FavouritesFileFormat {
     /// at its largest (every id, address and account at its longest, in the characters JSON
     /// writes longest). The file is never refused for its size, and reads back whole
     /// (`FavouritesFile.maxFileBytes`).
-    public static let maximumBytes: Int = {
+    public static let maximumBytes = 18_960_139
+
+    /// `maximumBytes` measured: the encoding of a file with each list at its cap and each entry
+    /// at its largest. A constant serves at run time, since measuring encodes about a hundred
+    /// entries (millions of instructions before the first frame); a test keeps the two equal.
+    static func measuredMaximumBytes() -> Int {
         let id = String(repeating: "i", count: FavouriteLimits.maximumIDLength)
         let ids = Array(repeating: id, count: FavouriteLimits.maximumMoreRemoteIDs)
         let url = URL(string: "https://" + String(repeating: "u", count: FavouriteLimits.maximumURLLength - 8))
@@ -70,7 +75,7 @@ public enum FavouritesFileFormat {
         return frame + shelfBytes * FavouriteLimits.maximumShelvedAccounts
             + favouriteBytes * (FavouriteLimits.maximumCount + FavouriteLimits.maximumShelvedFavourites)
             + operationBytes * FavouriteLimits.maximumOperations
-    }()
+    }
 
     /// An account whose every field is at its longest, in characters that JSON escapes.
     private static let longestAccount = TheCatAPIAccount(
