@@ -3,6 +3,7 @@ internal import GLibRuntime
 import Dispatch
 import FoundationEssentials
 import KittensSupport
+import Locking
 
 /// Downloads over one libsoup session, each bounded in bytes, time and redirects.
 ///
@@ -54,16 +55,26 @@ public final class BoundedDownloader: Sendable {
     public init(configuration: Configuration = Configuration(), clock: any TimerClock = SystemClock()) {
         self.configuration = configuration
         self.clock = clock
-        Self.loadGIOModules()
-        let session = kittens_soup_session_new(
-            guint(clamping: max(configuration.maxConnections, 1)), guint(clamping: max(configuration.maxConnectionsPerHost, 1)))
-        kittens_soup_session_set_user_agent(session, configuration.userAgent)
-        kittens_soup_session_set_accept_language_auto(session, 0)
-        if let anchors = configuration.trustAnchors {
-            kittens_soup_session_set_tls_database(session, anchors.database.pointer)
+        // One thread at a time loads GIO's modules and libsoup and makes a session. After the first
+        // frame the app makes the TheCatAPI session on the main thread while the thumbnails' is
+        // made on another; module loading takes GIO's lock and the dynamic loader's, and runs
+        // `dlopen`'s constructors under them, so two threads doing it at once is not safe to assume.
+        let session = Self.setUp.withLock { _ in
+            Self.loadGIOModules()
+            let session = kittens_soup_session_new(
+                guint(clamping: max(configuration.maxConnections, 1)), guint(clamping: max(configuration.maxConnectionsPerHost, 1)))
+            kittens_soup_session_set_user_agent(session, configuration.userAgent)
+            kittens_soup_session_set_accept_language_auto(session, 0)
+            if let anchors = configuration.trustAnchors {
+                kittens_soup_session_set_tls_database(session, anchors.database.pointer)
+            }
+            return session
         }
         self.session = GObjectRef(owning: session)
     }
+
+    /// Held while a session is set up (`init`).
+    private static let setUp = Locked(())
 
     /// GIO picks its proxy resolver and TLS backend at first use: it loads their modules and,
     /// for GNOME's proxy resolver, creates the GSettings whose changes it follows. That happens
