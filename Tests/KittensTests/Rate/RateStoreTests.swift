@@ -128,6 +128,24 @@ final class RateStoreTests: XCTestCase {
         store.finish()
     }
 
+    /// The listing's filters reach the store when the window opens: before the page shows they
+    /// are kept, and nothing is asked for until it does.
+    @MainActor func testFiltersBeforeThePageShowsAskForNothingUntilItDoes() async {
+        let store = makeRateTestStore()
+        store.start()
+        let gifs = KittenFilters(mimeTypes: .animated)
+        store.send(.useFilters(gifs)) { $0.filters = gifs }
+        XCTAssertEqual(store.runningJobs, [], "nothing is asked for")
+        store.send(.pageShown) { $0.loadingPage = 0 }
+        store.complete(job: .ratePictures, with: KittenLoadResult.images(kittens(6)))
+        store.receive(.loaded(page: 0, kittens(6), isLastPage: false)) {
+            $0.loadingPage = nil
+            $0.nextPage = 1
+            $0.queue = kittens(6)
+        }
+        store.finish()
+    }
+
     @MainActor func testPicturesRatedBeforeAreNotShown() async {
         let store = makeRateTestStore()
         started(store, with: kittens(6))

@@ -33,8 +33,10 @@ public struct RateExecutor: Executor {
             scope.publish(.withdrawn(vote))
         case .useFilters(let filters):
             guard filters != scope.state.filters else { return }
+            // Before the page first shows, nothing is asked for: the filters wait for it.
+            let hasAsked = scope.state.nextPage > 0 || scope.state.isLoading || scope.state.error != nil
             scope.dispatch(.filtersChanged(filters))
-            load(in: scope)
+            if hasAsked { load(in: scope) }
         case .rated(let imageIDs):
             let news = imageIDs.subtracting(scope.state.passed)
             guard !news.isEmpty else { return }
