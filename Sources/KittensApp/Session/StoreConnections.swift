@@ -17,20 +17,19 @@ enum StoreConnections {
         let favourites = favouritesScreen.store
         let viewer = session.screen(ViewerScreen.self).store
         // The key and page size saved in Preferences apply to the next request; the key in use
-        // is the favourites' account.
+        // is the account of the favourites and of the votes.
         binder.bindSettings(
             of: preferences, to: environment.live, logger: logger,
             onKeyChange: { _ in network.keyChanged() },
             onKeyringAnswered: { network.keyChanged() })
-        network.onKeyInUse { key in favouritesScreen.keyInUse(key) }
         let votesScreen = session.screen(VotesScreen.self)
+        network.onKeyInUse { key in favouritesScreen.keyInUse(key) }
         network.onKeyInUse { key in votesScreen.keyInUse(key) }
         binder.bindNotices(of: preferences, logger: logger)
         binder.bindPageSize(of: preferences, to: kittens)
         binder.bindBreedFilter(of: session.screen(BreedsScreen.self).states, to: kittens)
-        // Refresh also sends the favourites' waiting changes and reads the server's.
+        // Refresh also sends the favourites' and the votes' waiting changes and reads the server's.
         binder.bind(labelsOf: kittens, to: favourites) { label in label == .refreshRequested ? .sync : nil }
-        // And the votes'.
         binder.bind(labelsOf: kittens, to: votesScreen.store) { label in label == .refreshRequested ? .sync : nil }
         // The viewer steps through the listing's pictures, and asks it for more at the last; a
         // favourite's picture opens in it on its own.
