@@ -45,7 +45,7 @@ let package = Package(
         .plugin(name: "CompileSchema", capability: .buildTool(), path: "Sources/CompileSchema"),
         // The folder of the schema the build compiled (`CompiledSchemaFolder.path`), for a run from a checkout.
         .target(name: "KittensSchema", plugins: ["CompileSchema"]),
-        // Compiles data/ui/kittens.gresource.xml (the views' GtkBuilder files) with
+        // Compiles the views' GtkBuilder files (data/ui/*.ui) with
         // /usr/bin/glib-compile-resources (package libglib2.0-dev-bin) into Swift source.
         .plugin(name: "CompileUIResources", capability: .buildTool(), path: "Sources/CompileUIResources"),
         // The views' GResource bundle, compiled in (`UIResourceBundle.words`); no Foundation.

@@ -80,8 +80,9 @@ check "the installed app loads its style sheet from the prefix" sh -c "
 # the peer draws the same first frame. Both write their first frame's widget tree (the probe in
 # Sources/CGtk/startup_probe.h), and the two must be the same.
 same_first_frame_as_c_peer() {
+    "$root/meson-helpers/ui-resources-manifest.sh" "$root/data/ui" >"$work/ui-resources.xml" &&
     glib-compile-resources --sourcedir="$root/data/ui" --generate-source --target="$work/ui-resources.c" \
-        "$root/data/ui/kittens.gresource.xml" &&
+        "$work/ui-resources.xml" &&
     # shellcheck disable=SC2046
     cc -O2 $(pkg-config --cflags libadwaita-1) -I "$root/Sources/CGtk" -o "$work/c-peer" \
         "$root/meson-helpers/startup/c-peer.c" "$work/ui-resources.c" $(pkg-config --libs libadwaita-1) || return 1

@@ -40,7 +40,8 @@ release_build >&2
 kittens="$(release_build --show-bin-path)/kittens"
 cc -O2 -Wall -o "$work/launch" meson-helpers/startup/launch.c
 # The peer reads the app's own GtkBuilder files, compiled into it as the app compiles them in.
-glib-compile-resources --sourcedir=data/ui --generate-source --target="$work/ui-resources.c" data/ui/kittens.gresource.xml
+meson-helpers/ui-resources-manifest.sh data/ui >"$work/ui-resources.xml"
+glib-compile-resources --sourcedir=data/ui --generate-source --target="$work/ui-resources.c" "$work/ui-resources.xml"
 # shellcheck disable=SC2046
 cc -O2 -Wall $(pkg-config --cflags libadwaita-1) -I Sources/CGtk -o "$work/c-peer" meson-helpers/startup/c-peer.c \
     "$work/ui-resources.c" $(pkg-config --libs libadwaita-1)

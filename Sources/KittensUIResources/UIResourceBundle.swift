@@ -2,6 +2,6 @@
 /// by the `CompileUIResources` plugin: `words` holds its `byteCount` bytes. KittensGtk registers
 /// it once, before the first widget tree is built (`UIResources`).
 public enum UIResourceBundle {
-    /// Where the `.ui` files are in the bundle, as data/ui/kittens.gresource.xml names them.
+    /// Where the `.ui` files are in the bundle, as meson-helpers/ui-resources-manifest.sh names them.
     public static let prefix = "/org/kittensforlinux/Kittens/ui/"
 }
