@@ -65,9 +65,10 @@ final class VotesWorld {
     func intent(_ random: inout PropertyRandom) -> VotesIntent? {
         let picture = random.element(of: Self.pictures) ?? "a"
         switch random.int(in: 0...99) {
-        case 0..<25: return .cast(VotesFixtures.picture(picture), .up)
-        case 25..<45: return .cast(VotesFixtures.picture(picture), .down)
-        case 45..<58: return .withdraw(imageID: picture)
+        case 0..<22: return .cast(VotesFixtures.picture(picture), .up)
+        case 22..<40: return .cast(VotesFixtures.picture(picture), .down)
+        case 40..<52: return .withdraw(imageID: picture)
+        case 52..<58: return .change(imageID: picture, to: random.int(in: 0...1) == 0 ? .up : .down)
         case 58..<66: return .sync
         case 66..<80: return .accountChanged(Self.account)
         case 80..<88: return .accountChanged(usedAcceptedKey ? Self.account : VotesFixtures.mistypedAccount)
@@ -81,7 +82,7 @@ final class VotesWorld {
     func sends(_ intent: VotesIntent, in state: VotesState) -> VotesIntent {
         let picture: String? = switch intent {
         case .cast(let image, _): image.id
-        case .withdraw(let imageID): imageID
+        case .withdraw(let imageID), .change(let imageID, _): imageID
         case .sync, .accountChanged: nil
         }
         if let picture, undetermined.contains(picture) {
@@ -92,6 +93,7 @@ final class VotesWorld {
         switch intent {
         case .cast(let image, let value): chosen[image.id] = .some(value)
         case .withdraw(let imageID): if state.vote(on: imageID) != nil { chosen[imageID] = .some(nil) }
+        case .change(let imageID, let value): if state.vote(on: imageID) != nil { chosen[imageID] = .some(value) }
         case .sync: break
         case .accountChanged(let account):
             server.use(account)
@@ -104,6 +106,7 @@ final class VotesWorld {
         switch intent {
         case .cast(let image, let value): ".cast(VotesFixtures.picture(\"\(image.id)\"), .\(value))"
         case .withdraw(let imageID): ".withdraw(imageID: \"\(imageID)\")"
+        case .change(let imageID, let value): ".change(imageID: \"\(imageID)\", to: .\(value))"
         case .sync: ".sync"
         case .accountChanged(let account):
             switch account {
