@@ -64,16 +64,19 @@ final class MyVotesPage {
 
     var widget: UnsafeMutablePointer<GtkWidget> { parts[.page] }
 
-    /// Shows the votes of `model`, keeping the selected vote selected where it moved (a changed
-    /// vote is the newest), or else the row where a withdrawn one was; the status page when
-    /// there are none, saying so while they are read.
+    /// Shows the votes of `model`: the list changes by one splice where votes came, went or
+    /// moved (a changed vote is the newest), keeping the selected vote selected, or else the row
+    /// where a withdrawn one was, and a row whose vote only changed is shown anew in place (its
+    /// focus stays); the status page when there are none, saying so while they are read.
     func render(_ model: MyVotesModel) {
         guard !isDetached else { return }
         let selected = selectedPosition
         let selectedID = selected.map { rows[$0].imageID }
         let hadFocus = hasFocus
-        if let update = RowsUpdate(from: rows, to: model.rows) {
-            rows = model.rows
+        let update = RowsUpdate(from: rows.map(\.imageID), to: model.rows.map(\.imageID))
+        let isChanged = rows != model.rows
+        rows = model.rows
+        if let update {
             let added = model.rows[update.added].map(\.imageID)
             withCStringArray(added) { strings in
                 gtk_string_list_splice(kittens_string_list(self.strings.raw), guint(update.position), guint(update.removed), strings)
@@ -85,6 +88,14 @@ final class MyVotesPage {
                 // the selected one once the list has laid its rows out again.
                 if hadFocus {
                     DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.focusSelected() } }
+                }
+            }
+        }
+        if isChanged {
+            for (item, widgets) in items {
+                let position = Int(gtk_list_item_get_position(kittens_list_item(item)))
+                if rows.indices.contains(position), let shown = widgets.row, shown != rows[position] {
+                    widgets.bind(rows[position], loader: thumbnails)
                 }
             }
         }
