@@ -16,10 +16,6 @@ final class MyVoteRowWidgets {
     private let picture: UnsafeMutablePointer<GtkWidget>
     let changeButton: UnsafeMutablePointer<GtkWidget>
     let withdrawButton: UnsafeMutablePointer<GtkWidget>
-    /// How screen readers name the Change button now ("Change to Like").
-    private(set) var changeLabel = ""
-    /// How screen readers name the Withdraw button.
-    static var withdrawLabel: String { localized("Withdraw Vote") }
     /// The row shown, once bound.
     private(set) var row: MyVoteRow?
     var onChange: ((MyVoteRow) -> Void)?
@@ -53,7 +49,7 @@ final class MyVoteRowWidgets {
         withdrawButton = Self.button()
         gtk_button_set_icon_name(kittens_button(withdrawButton), "user-trash-symbolic")
         gtk_widget_set_tooltip_text(withdrawButton, localized("Withdraw Vote (Delete)"))
-        kittens_set_accessible_label(withdrawButton, Self.withdrawLabel)
+        kittens_set_accessible_label(withdrawButton, localized("Withdraw Vote"))
 
         for child in [thumbnail.frame, words, changeButton, withdrawButton] { gtk_box_append(kittens_box(box), child) }
         Signal.connect(kittens_button(changeButton), .clicked) { [weak self] in
@@ -87,7 +83,6 @@ final class MyVoteRowWidgets {
         gtk_button_set_icon_name(kittens_button(changeButton), icon)
         gtk_widget_set_tooltip_text(changeButton, tooltip)
         kittens_set_accessible_label(changeButton, label)
-        changeLabel = label
         gtk_widget_set_visible(placeholder, row.url == nil ? 1 : 0)
         if let url = row.url {
             if thumbnail.url != url { thumbnail.bind(url, row: nil, loader: loader) }
