@@ -131,6 +131,12 @@ final class MyVotesWindowTests: XCTestCase {
             harness.view.rateView.myVotes.show(VotesLabel.waiting(.keyRefused, changes: 1).notice)
             XCTAssertEqual(harness.view.toasts.lastText, "API key refused")
             XCTAssertEqual(harness.view.toasts.lastButtonAction, "win.preferences")
+
+            var events: [RateIntent] = []
+            harness.view.rateView.onEvent = { events.append($0) }
+            gtk_widget_activate_action_variant(harness.widget, "win.rate-show-my-votes", nil)
+            XCTAssertEqual(harness.view.views.visible, .rate, "Details shows the Rate page")
+            XCTAssertEqual(events.last, .showMyVotes(true), "with My votes")
             XCTAssertEqual(harness.newWarnings, [])
         }
     }
