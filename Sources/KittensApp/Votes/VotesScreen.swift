@@ -1,11 +1,13 @@
 import Kittens
 import KittensGtk
 import KittensSupport
+import Logging
 import MVI
 import MVIRecording
 
 /// The votes: the store kept in `votes.json` and at TheCatAPI while a key is known. The Rate
-/// page casts and withdraws through it (`StoreConnections`); it has no page of its own yet.
+/// page casts and withdraws through it (`StoreConnections`), and shows it in "My votes", where
+/// its notices are toasts too.
 @MainActor
 final class VotesScreen: Screen {
     static let recordingKind = RecordingKind.recording(VotesRecording.self, format: .votesStore)
@@ -16,6 +18,7 @@ final class VotesScreen: Screen {
     /// TheCatAPI's votes of the key in use; nil in a replay.
     let server: LiveVotesDataSource?
     private let writes: VotesWrites
+    private var component: MyVotesComponent?
 
     init(environment: SessionEnvironment) {
         let dependencies = VotesDependencies(environment)
@@ -34,8 +37,16 @@ final class VotesScreen: Screen {
         store.accept(.accountChanged(.of(base: server.base, subID: server.subID, apiKey: key)))
     }
 
+    func attach(to window: KittenWindow, in session: Session) {
+        let component = self.component ?? MyVotesComponent(store: store, stateSource: travel, logger: Logger(label: "kittens"))
+        self.component = component
+        component.attach(window.rateView.myVotes)
+    }
+
+    func detach() { component?.detach() }
+
     func destroy() {
-        store.dispose()
+        if let component { component.destroy() } else { store.dispose() }
         writes.flush()
     }
 }

@@ -1,14 +1,16 @@
 import CAdw
 import FoundationEssentials
 import CGtk
+import GLibRuntime
 import Kittens
 import KittensPictures
 import Localization
 
 /// The Rate page's widgets (data/ui/rate-page.ui): the picture as large as the window allows,
 /// its breed, Not for me, Skip and Like, the count of votes, and a status page while there is no
-/// picture. It renders a `RateModel`; the pictures come from its own `PictureLoader`,
-/// which keeps the one shown and downloads and decodes the next ones ahead.
+/// picture; or, while "My Votes" is pressed, the account's votes (`MyVotesPage`). It renders a
+/// `RateModel`; the pictures come from its own `PictureLoader`, which keeps the one shown and
+/// downloads and decodes the next ones ahead.
 @MainActor
 final class RatePage {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -20,12 +22,17 @@ final class RatePage {
     private let spinner: UnsafeMutablePointer<GtkWidget>
     private let retry: UnsafeMutablePointer<GtkWidget>
     private let count: UnsafeMutablePointer<GtkWidget>
+    private let modes: UnsafeMutablePointer<GtkWidget>
+    let myVotesToggle: UnsafeMutablePointer<GtkWidget>
+    let myVotes: MyVotesPage
+    /// The user pressed "My Votes" in (true) or out.
+    var onShowMyVotes: ((Bool) -> Void)?
     let pictures: PictureLoader
     private(set) var model = RateModel()
     /// The picture whose texture is shown, once it is.
     private(set) var shownURL: URL?
 
-    init(pictures: PictureLoader = PictureLoader(configuration: RatePage.loaderConfiguration)) {
+    init(thumbnails: ThumbnailLoader, pictures: PictureLoader = PictureLoader(configuration: RatePage.loaderConfiguration)) {
         widget = layout.widget("page")
         stack = layout.widget("stack")
         picture = layout.widget("picture")
@@ -34,7 +41,16 @@ final class RatePage {
         spinner = layout.widget("spinner")
         retry = layout.widget("retry")
         count = layout.widget("count")
+        modes = layout.widget("modes")
+        myVotesToggle = layout.widget("my-votes-toggle")
+        myVotes = MyVotesPage(parts: UIParts(layout), thumbnails: thumbnails)
         self.pictures = pictures
+        Signal.connect(kittens_toggle_button(myVotesToggle), .toggled) { [weak self] in
+            guard let self else { return }
+            let pressed = self.isMyVotesPressed
+            guard pressed != self.model.showsMyVotes else { return }
+            self.onShowMyVotes?(pressed)
+        }
         pictures.onChange = { [weak self] url in
             guard let self, url == self.model.picture?.url else { return }
             self.showPicture()
@@ -50,6 +66,10 @@ final class RatePage {
 
     func render(_ model: RateModel) {
         self.model = model
+        if isMyVotesPressed != model.showsMyVotes {
+            gtk_toggle_button_set_active(kittens_toggle_button(myVotesToggle), model.showsMyVotes ? 1 : 0)
+        }
+        gtk_stack_set_visible_child_name(kittens_stack(modes), model.showsMyVotes ? "my-votes" : "rate")
         gtk_label_set_text(kittens_label(count), model.count)
         if let shown = model.picture {
             gtk_label_set_text(kittens_label(breed), shown.breedName ?? "")
@@ -114,7 +134,12 @@ final class RatePage {
         return (width * scale, height * scale)
     }
 
+    /// Whether "My Votes" shows pressed.
+    var isMyVotesPressed: Bool { gtk_toggle_button_get_active(kittens_toggle_button(myVotesToggle)) != 0 }
+
     func detach() {
+        onShowMyVotes = nil
+        myVotes.detach()
         pictures.onChange = nil
         pictures.clear()
     }

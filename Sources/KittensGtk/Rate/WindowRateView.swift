@@ -7,8 +7,9 @@ import Localization
 
 /// The Rate page in the window, as the Rate component sees it (`RateView`): a page beside the
 /// pictures and the favourites (made when first shown), its keys (`RateShortcuts`), active only
-/// while it shows, and a toast when a vote is withdrawn. Made and kept by the window
-/// (`WindowFeatures`); holds it weakly.
+/// while it shows a picture to rate, and a toast when a vote is withdrawn. "My Votes" on the page
+/// shows the account's votes instead (`myVotes`, which the votes' component binds). Made and
+/// kept by the window (`WindowFeatures`); holds it weakly.
 @MainActor
 public final class WindowRateView: RateView {
     private weak var window: KittenWindow?
@@ -16,11 +17,14 @@ public final class WindowRateView: RateView {
     /// The model rendered last.
     public private(set) var model = RateModel()
     private(set) var page: RatePage?
+    /// "My votes" on the page, as the votes' component sees it.
+    public let myVotes: WindowMyVotesView
     /// The actions of the page's keys, enabled while the page shows and has what they act on.
     private var actions: [(action: OpaquePointer?, isEnabled: (RateModel) -> Bool)] = []
 
     init(window: KittenWindow) {
         self.window = window
+        myVotes = WindowMyVotesView(window: window)
         window.views.add(BrowseViews.Page(
             view: .rate, title: localized("Rate"), iconName: "emblem-favorite-symbolic",
             build: { [weak self] in self?.makePage() },
@@ -33,6 +37,7 @@ public final class WindowRateView: RateView {
             (window.keys.install(.rateUndo) { [weak self] in self?.onEvent?(.undoLastVote) }, { $0.canUndo }),
             (window.keys.addAction("rate-retry") { [weak self] in self?.onEvent?(.retry) }, { $0.placeholder != nil }),
         ]
+        window.keys.addAction("rate-show-my-votes") { [weak self] in self?.showMyVotes() }
         Signal.connect(window.views.stack, .notify("visible-child-name")) { [weak self] in
             guard let self else { return }
             self.updateActions()
@@ -60,11 +65,24 @@ public final class WindowRateView: RateView {
         }
     }
 
+    /// Shows the Rate page with "My votes", the keyboard focus in the list (a toast's Details).
+    public func showMyVotes() {
+        guard let window else { return }
+        if !window.views.isSwitchable {
+            _ = gtk_widget_activate_action_variant(kittens_widget(window.window), "win.back", nil)
+        }
+        show()
+        onEvent?(.showMyVotes(true))
+        page?.myVotes.focusList()
+    }
+
     private func makePage() {
         guard page == nil, let window else { return }
-        let page = RatePage()
+        let page = RatePage(thumbnails: window.thumbnails)
         self.page = page
         window.views.fill(.rate, with: page.widget)
+        page.onShowMyVotes = { [weak self] shows in self?.onEvent?(.showMyVotes(shows)) }
+        myVotes.attach(page.myVotes)
         page.render(model)
     }
 
@@ -92,6 +110,7 @@ public final class WindowRateView: RateView {
 
     func detach() {
         onEvent = nil
+        myVotes.detach()
         page?.detach()
     }
 }

@@ -79,7 +79,12 @@ struct UIParts<Part: RawRepresentable & CaseIterable> where Part.RawValue == Str
     let builder: UIBuilder
 
     init(_ file: String) {
-        builder = UIBuilder(file)
+        self.init(UIBuilder(file))
+    }
+
+    /// The parts of a file another view reads too (one tree, two owners of its parts).
+    init(_ builder: UIBuilder) {
+        self.builder = builder
         for part in Part.allCases { _ = builder.widget(part.rawValue) }
     }
 

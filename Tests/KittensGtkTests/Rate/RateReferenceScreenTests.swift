@@ -30,6 +30,42 @@ final class RateReferenceScreenTests: XCTestCase {
         try assertRatePage(screen: "rate-narrow") { ReferenceScreens.narrow }
     }
 
+    /// My votes: thumbnails from the seeded cache, a vote whose picture is not known, one not
+    /// on TheCatAPI yet.
+    func testMyVotes() throws {
+        try assertMyVotes(screen: "my-votes") { ReferenceScreens.size }
+    }
+
+    /// At 360 pixels each vote's words and buttons still fit.
+    func testMyVotesInANarrowWindow() throws {
+        try assertMyVotes(screen: "my-votes-narrow") { ReferenceScreens.narrow }
+    }
+
+    private func assertMyVotes(
+        screen: String, file: StaticString = #filePath, line: UInt = #line, size: @MainActor () -> WindowSize
+    ) throws {
+        try MainActor.assumeIsolated { [folder = folder!] in
+            let harness = try WindowHarness(thumbnails: try ReferenceScreens.thumbnails(cachedIn: folder), size: size())
+            defer { harness.close() }
+            let rate = harness.view.rateView
+            rate.show()
+            rate.render(RateModel(count: RateModel.count(3), showsMyVotes: true))
+            let rows = ReferenceScreens.rows
+            rate.myVotes.render(MyVotesModel(rows: [
+                MyVoteRow(imageID: rows[0].id, value: .up, url: rows[0].url, isWaiting: true),
+                MyVoteRow(imageID: "unlisted1", value: .down),
+                MyVoteRow(imageID: rows[1].id, value: .down, url: rows[1].url),
+                MyVoteRow(imageID: rows[2].id, value: .up, url: rows[2].url),
+            ]))
+            let list = try XCTUnwrap(rate.page?.myVotes, file: file, line: line)
+            XCTAssertTrue(MainContext.wait(until: {
+                list.boundRows.count == 4 && list.boundRows.allSatisfy { $0.row?.url == nil || $0.thumbnail.thumbnailState == .loaded }
+            }), "the thumbnails show", file: file, line: line)
+            ReferenceScreens.assertMatches(harness.view.window, screen: screen, file: file, line: line)
+            XCTAssertEqual(harness.newWarnings, [], file: file, line: line)
+        }
+    }
+
     private func assertRatePage(
         screen: String, file: StaticString = #filePath, line: UInt = #line, size: @MainActor () -> WindowSize
     ) throws {

@@ -81,7 +81,7 @@ final class VotesWorld {
     func sends(_ intent: VotesIntent, in state: VotesState) -> VotesIntent {
         let picture: String? = switch intent {
         case .cast(let image, _): image.id
-        case .withdraw(let imageID): imageID
+        case .withdraw(let imageID), .change(let imageID, _): imageID
         case .sync, .accountChanged: nil
         }
         if let picture, undetermined.contains(picture) {
@@ -92,6 +92,7 @@ final class VotesWorld {
         switch intent {
         case .cast(let image, let value): chosen[image.id] = .some(value)
         case .withdraw(let imageID): if state.vote(on: imageID) != nil { chosen[imageID] = .some(nil) }
+        case .change(let imageID, let value): if state.vote(on: imageID) != nil { chosen[imageID] = .some(value) }
         case .sync: break
         case .accountChanged(let account):
             server.use(account)
@@ -104,6 +105,7 @@ final class VotesWorld {
         switch intent {
         case .cast(let image, let value): ".cast(VotesFixtures.picture(\"\(image.id)\"), .\(value))"
         case .withdraw(let imageID): ".withdraw(imageID: \"\(imageID)\")"
+        case .change(let imageID, let value): ".change(imageID: \"\(imageID)\", to: .\(value))"
         case .sync: ".sync"
         case .accountChanged(let account):
             switch account {

@@ -8,9 +8,10 @@ extension RateModel {
             picture: shown.map { RatePicture(id: $0.id, url: $0.url, breedName: $0.breed?.name) },
             upcoming: state.queue.dropFirst().prefix(Self.lookAhead).map(\.url),
             count: Self.count(state.votesGiven),
-            canVote: shown != nil,
-            canUndo: !state.votes.isEmpty,
-            placeholder: shown != nil ? nil : Self.placeholder(for: state))
+            canVote: shown != nil && !state.showsMyVotes,
+            canUndo: !state.votes.isEmpty && !state.showsMyVotes,
+            placeholder: shown != nil ? nil : Self.placeholder(for: state),
+            showsMyVotes: state.showsMyVotes)
     }
 
     private static func placeholder(for state: RateState) -> RatePlaceholder {

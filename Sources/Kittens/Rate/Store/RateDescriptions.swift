@@ -3,7 +3,7 @@ extension RateState: CustomStringConvertible {
     public var description: String {
         "RateState(shown: \(shown?.id ?? "none"), waiting: \(queue.count), passed: \(passed.count), votes: \(votesGiven)"
             + "\(loadingPage.map { ", loading page \($0)" } ?? "")\(error.map { ", error: \($0)" } ?? "")"
-            + "\(canLoadMore ? "" : ", no more")\(filters == .none ? "" : ", filters: \(filters)"))"
+            + "\(canLoadMore ? "" : ", no more")\(showsMyVotes ? ", my votes" : "")\(filters == .none ? "" : ", filters: \(filters)"))"
     }
 }
 
@@ -19,6 +19,7 @@ extension RateMessage: CustomStringConvertible {
         case .withdrawn(let vote): "withdrawn(\(vote))"
         case .filtersChanged(let filters): "filtersChanged(\(filters))"
         case .ratedElsewhere(let imageIDs): "ratedElsewhere(\(imageIDs.count) pictures)"
+        case .myVotesShown(let shows): "myVotesShown(\(shows))"
         }
     }
 }

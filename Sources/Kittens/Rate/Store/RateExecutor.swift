@@ -47,6 +47,9 @@ public struct RateExecutor: Executor {
             load(in: scope)
         case .pageShown:
             keepPicturesWaiting(in: scope)
+        case .showMyVotes(let shows):
+            guard shows != scope.state.showsMyVotes else { return }
+            scope.dispatch(.myVotesShown(shows))
         }
     }
 

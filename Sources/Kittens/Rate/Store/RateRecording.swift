@@ -10,5 +10,5 @@ public typealias RateTimeTravel = TimeTravelController<RateState, RateIntent, Ne
 extension RecordingFormat {
     /// Rate store recordings. Bump `version` whenever a Rate state, intent, message or label
     /// changes shape.
-    public static let rateStore = RecordingFormat(name: "org.kittensforlinux.Kittens.RateStore", version: 1)
+    public static let rateStore = RecordingFormat(name: "org.kittensforlinux.Kittens.RateStore", version: 2)
 }

@@ -44,6 +44,8 @@ public struct RateReducer: Reducer {
         case .ratedElsewhere(let imageIDs):
             state.passed.formUnion(imageIDs)
             state.queue.removeAll { imageIDs.contains($0.id) }
+        case .myVotesShown(let shows):
+            state.showsMyVotes = shows
         }
     }
 }

@@ -19,6 +19,8 @@ public struct RateState: Equatable, Sendable, Codable {
     public var canLoadMore = true
     public var error: KittenLoadError?
     public var pageSize: Int
+    /// The page shows the account's votes (My votes) instead of the picture to rate.
+    public var showsMyVotes = false
 
     public init(pageSize: Int = RateState.standardPageSize) {
         self.pageSize = pageSize

@@ -21,6 +21,9 @@ public enum RateIntent: Equatable, Sendable, Codable {
     /// The page shows: pictures wait to be rated from now on (nothing is asked for before, so
     /// a run that never shows the page asks for nothing).
     case pageShown
+    /// Shows the account's votes (My votes) instead of the picture to rate, or, with false,
+    /// goes back to rating.
+    case showMyVotes(Bool)
 }
 
 /// The facts the Rate reducer folds into `RateState`.
@@ -36,6 +39,7 @@ public enum RateMessage: Equatable, Sendable, Codable {
     case withdrawn(RateVote)
     case filtersChanged(KittenFilters)
     case ratedElsewhere(Set<String>)
+    case myVotesShown(Bool)
 }
 
 /// What the Rate store tells others: a vote to keep and send, or one to withdraw.

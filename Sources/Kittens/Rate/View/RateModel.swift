@@ -16,13 +16,16 @@ public struct RateModel: Equatable, Sendable {
     public var canUndo: Bool
     /// Why no picture is shown (loading, a failure, none left), with the Retry button when it helps.
     public var placeholder: RatePlaceholder?
+    /// The page shows the account's votes (My votes) instead of the picture to rate: the keys
+    /// of rating rest, and the list's keys work.
+    public var showsMyVotes: Bool
 
     /// How many pictures after the one shown are downloaded ahead.
     public static let lookAhead = 3
 
     public init(
         picture: RatePicture? = nil, upcoming: [URL] = [], count: String = RateModel.count(0), canVote: Bool = false,
-        canUndo: Bool = false, placeholder: RatePlaceholder? = nil
+        canUndo: Bool = false, placeholder: RatePlaceholder? = nil, showsMyVotes: Bool = false
     ) {
         self.picture = picture
         self.upcoming = upcoming
@@ -30,6 +33,7 @@ public struct RateModel: Equatable, Sendable {
         self.canVote = canVote
         self.canUndo = canUndo
         self.placeholder = placeholder
+        self.showsMyVotes = showsMyVotes
     }
 
     /// The words for `votes` votes given since the app started.

@@ -14,6 +14,7 @@ extension VotesIntent: CustomStringConvertible {
         switch self {
         case .cast(let image, let value): "cast(\(image.id), \(value))"
         case .withdraw(let imageID): "withdraw(\(imageID))"
+        case .change(let imageID, let value): "change(\(imageID), to: \(value))"
         case .sync: "sync"
         case .accountChanged(let account): "accountChanged(\(account.map { "\($0)" } ?? "none"))"
         }

@@ -54,6 +54,8 @@ public struct VotesExecutor: Executor {
             guard scope.state.vote(on: imageID) != nil, hasRoomForAnOperation(in: scope) else { return }
             change(.withdrew(imageID: imageID), in: scope)
             sendWaiting(in: scope)
+        case .change(let imageID, let value):
+            changeVote(on: imageID, to: value, in: scope)
         case .sync:
             scope.cancel(.votesRetry)
             scope.dispatch(.retryDue)
@@ -83,6 +85,16 @@ public struct VotesExecutor: Executor {
         // A change withdraws the old vote and casts the new one.
         guard scope.state.operationCount + 1 < FavouriteLimits.maximumOperations else { return scope.publish(.full(.waitingChanges)) }
         change(.voted(Vote(imageID: image.id, value: value, url: image.url, created: now())), in: scope)
+        sendWaiting(in: scope)
+    }
+
+    /// A change of a vote here, whose picture's address the vote keeps if known: a withdrawal
+    /// and a new vote, as `cast` makes them.
+    private func changeVote(on imageID: String, to value: VoteValue, in scope: some VotesScope) {
+        guard let vote = scope.state.vote(on: imageID), vote.value != value else { return }
+        if let url = vote.url, url.isWebURL { return cast(KittenImage(id: imageID, url: url), value, in: scope) }
+        guard scope.state.operationCount + 1 < FavouriteLimits.maximumOperations else { return scope.publish(.full(.waitingChanges)) }
+        change(.voted(Vote(imageID: imageID, value: value, created: now())), in: scope)
         sendWaiting(in: scope)
     }
 

@@ -7,6 +7,10 @@ public enum VotesIntent: Equatable, Sendable, Codable {
     case cast(KittenImage, VoteValue)
     /// The user withdraws the vote on the picture, if any.
     case withdraw(imageID: String)
+    /// The user changes the vote on the picture to `value` (My votes): as `cast` does, a
+    /// withdrawal and a new vote, for a picture whose address may not be known (a listing's
+    /// entry without `image`). Nothing without a vote on it, or when it is `value` already.
+    case change(imageID: String, to: VoteValue)
     /// Refresh: sends the changes that wait now (a refused key is tried again) and reads the
     /// account's votes, every page. Nothing without a key, or while a sync runs.
     case sync
