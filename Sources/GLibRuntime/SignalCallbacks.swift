@@ -71,6 +71,16 @@ enum SignalCallbacks {
             return MainActor.assumeIsolated { run(x, y) } ? 1 : 0
         } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean, to: GCallback.self)
 
+    /// `(instance, gdouble, gdouble, data) -> gpointer`, the pointer transfer full.
+    static let pointerAtPoint: GCallback = unsafeBitCast(
+        { (_: gpointer?, x: gdouble, y: gdouble, data: gpointer?) -> gpointer? in
+            guard let run: @MainActor (Double, Double) -> UnsafeMutableRawPointer? = Signal.closure(from: data) else { return nil }
+            // GLib emits on the main thread, where the handler runs: the pointer never crosses.
+            nonisolated(unsafe) var made: UnsafeMutableRawPointer?
+            MainActor.assumeIsolated { made = run(x, y) }
+            return made
+        } as @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gpointer?, to: GCallback.self)
+
     /// `(instance, data) -> gboolean`.
     static let decision: GCallback = unsafeBitCast(
         { (_: gpointer?, data: gpointer?) -> gboolean in

@@ -100,6 +100,12 @@ extension SignalShape where Handler == @MainActor (Double, Double) -> Bool {
     public static var decisionAtPoint: Self { Self(callback: SignalCallbacks.decisionAtPoint) }
 }
 
+extension SignalShape where Handler == @MainActor (Double, Double) -> UnsafeMutableRawPointer? {
+    /// `gpointer (*)(instance, gdouble, gdouble, data)`: what the handler makes for a point,
+    /// transfer full (a `GtkDragSource`'s content), or null.
+    public static var pointerAtPoint: Self { Self(callback: SignalCallbacks.pointerAtPoint) }
+}
+
 extension SignalShape where Handler == @MainActor (Int32, Double, Double) -> Void {
     /// `void (*)(instance, gint, gdouble, gdouble, data)`.
     public static var signedAndPoint: Self { Self(callback: SignalCallbacks.press) }

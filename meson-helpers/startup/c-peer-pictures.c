@@ -95,6 +95,14 @@ static void start_downloads(void) {
     }
 }
 
+/* A row's drag source offers what is bound when a drag is about to start (PictureDragSource):
+ * nothing is dragged in a start-up run. */
+static GdkContentProvider *prepare_drag(GtkDragSource *source, double x, double y, gpointer data) {
+    return NULL;
+}
+
+static void drag_began(GtkDragSource *source, GdkDrag *drag, gpointer data) {}
+
 static void setup_row(GtkListItemFactory *factory, GtkListItem *item, gpointer data) {
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     gtk_widget_add_css_class(box, "kitten-row");
@@ -124,6 +132,11 @@ static void setup_row(GtkListItemFactory *factory, GtkListItem *item, gpointer d
     gtk_widget_set_hexpand(label, TRUE);
     gtk_box_append(GTK_BOX(box), frame);
     gtk_box_append(GTK_BOX(box), label);
+    GtkDragSource *drag = gtk_drag_source_new();
+    gtk_drag_source_set_actions(drag, GDK_ACTION_COPY);
+    g_signal_connect(drag, "drag-begin", G_CALLBACK(drag_began), NULL);
+    g_signal_connect(drag, "prepare", G_CALLBACK(prepare_drag), NULL);
+    gtk_widget_add_controller(box, GTK_EVENT_CONTROLLER(drag));
     g_object_set_data(G_OBJECT(item), "picture", picture);
     g_object_set_data(G_OBJECT(item), "label", label);
     gtk_list_item_set_child(item, box);

@@ -14,6 +14,7 @@ final class GalleryCellWidgets: PictureItem {
 
     let box: UnsafeMutablePointer<GtkWidget>
     let thumbnail: ThumbnailPicture
+    let dragOut: PictureDragSource
     /// The captions, each with its badge over the picture.
     private var captions: [(caption: CellCaption, badge: UnsafeMutablePointer<GtkWidget>)] = []
 
@@ -25,6 +26,7 @@ final class GalleryCellWidgets: PictureItem {
         gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(box, "kitten-cell")
         setMargins(box, horizontal: 4, vertical: 4)
+        dragOut = Self.dragSource(on: box, showing: thumbnail)
     }
 
     /// Adds `caption`'s badge over the picture's bottom left corner, hidden until a row has a text.

@@ -9,6 +9,7 @@ import Kittens
 final class KittenRowWidgets: PictureItem {
     let box: UnsafeMutablePointer<GtkWidget>
     let thumbnail: ThumbnailPicture
+    let dragOut: PictureDragSource
     private let label: UnsafeMutablePointer<GtkWidget>
 
     init(loaderSize: ThumbnailSize) {
@@ -25,6 +26,7 @@ final class KittenRowWidgets: PictureItem {
 
         gtk_box_append(kittens_box(box), thumbnail.frame)
         gtk_box_append(kittens_box(box), label)
+        dragOut = Self.dragSource(on: box, showing: thumbnail)
     }
 
     func show(_ row: KittenRow?, url: URL) {

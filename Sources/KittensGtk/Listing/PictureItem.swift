@@ -10,6 +10,8 @@ protocol PictureItem: AnyObject {
     /// The item's child in its list item.
     var box: UnsafeMutablePointer<GtkWidget> { get }
     var thumbnail: ThumbnailPicture { get }
+    /// Drags the picture bound out (`dragSource(on:showing:)`).
+    var dragOut: PictureDragSource { get }
     init(loaderSize: ThumbnailSize)
     /// Shows `row` (nil: `url` is not listed) beyond the thumbnail, which is bound already.
     func show(_ row: KittenRow?, url: URL)
@@ -39,6 +41,17 @@ extension PictureItem {
     }
 
     func unbind(loader: ThumbnailLoader) { thumbnail.unbind(loader: loader) }
+
+    /// A drag source on `box`, made once with the widgets: when a drag is about to start it
+    /// offers the web address of the picture `thumbnail` shows then (its bytes are not here,
+    /// `PictureDragOffer.address`), under the thumbnail; nothing while no picture is bound.
+    static func dragSource(on box: UnsafeMutablePointer<GtkWidget>, showing thumbnail: ThumbnailPicture) -> PictureDragSource {
+        PictureDragSource(
+            on: box,
+            offering: { [weak thumbnail] in thumbnail?.url.map { .address($0) } },
+            icon: { [weak thumbnail] in thumbnail.flatMap { gtk_picture_get_paintable(kittens_picture($0.picture)) } }
+        )
+    }
 
     func detach(loader: ThumbnailLoader) { thumbnail.detach(loader: loader) }
 }

@@ -98,4 +98,9 @@ extension SignalName where Class: IsGestureZoom {
 extension SignalName where Class: IsDragSource {
     /// `drag-begin` of a `GtkDragSource`: a drag of its content started.
     public static var dragStarted: SignalName<Class, @MainActor () -> Void> { .init("drag-begin", .ignoringPointerArgument) }
+    /// `prepare` of a `GtkDragSource`: a drag is about to start at this point of the widget; the
+    /// handler answers the `GdkContentProvider` it offers, transfer full, or nil for no drag.
+    public static var prepare: SignalName<Class, @MainActor (_ x: Double, _ y: Double) -> UnsafeMutableRawPointer?> {
+        .init("prepare", .pointerAtPoint)
+    }
 }

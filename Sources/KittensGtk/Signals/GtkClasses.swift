@@ -32,7 +32,7 @@ public protocol IsGestureClick {}
 public protocol IsEventControllerScroll {}
 /// `GtkGestureDrag`: `drag-begin`, `drag-update`.
 public protocol IsGestureDrag {}
-/// `GtkDragSource`: `drag-begin`.
+/// `GtkDragSource`: `prepare`, `drag-begin`.
 public protocol IsDragSource {}
 /// `GtkGestureZoom`: `scale-changed`.
 public protocol IsGestureZoom {}

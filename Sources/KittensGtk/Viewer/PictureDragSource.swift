@@ -6,19 +6,33 @@ import GLibRuntime
 import Kittens
 import KittensSupport
 
-/// Dragging the viewer's picture out, into Files, a browser or an image editor: a `GtkDragSource`
-/// on the picture that offers it as a file (`text/uri-list`, a `GFile`: the bytes as downloaded,
-/// named as Save Image As names them, `PictureFileName`) and as a texture (`GdkTexture`, which GDK
-/// also offers as PNG). The file is written when a drag begins, in the app's cache folder
-/// (`dragged/`), which keeps only the last picture dragged. A zoomed picture is panned by a drag,
-/// not dragged out: it offers nothing.
+/// What dragging a picture out offers.
+enum PictureDragOffer {
+    /// A picture whose bytes are here (the viewer's): as a file (`text/uri-list`, a `GFile`: the
+    /// bytes as downloaded, named as Save Image As names them, `PictureFileName`) and as a
+    /// texture (`GdkTexture`, which GDK also offers as PNG).
+    case picture(ViewerPicture, imageID: String)
+    /// A picture whose bytes are not here (a row's or a cell's, which has only its thumbnail):
+    /// its web address, as a URI list and as text. Files downloads it, a browser opens it, an
+    /// image editor loads it. The thumbnail is not offered: it is cropped to the row's shape.
+    case address(URL)
+}
+
+/// Dragging a picture out, into Files, a browser or an image editor: a `GtkDragSource` on a
+/// widget that offers a `PictureDragOffer`. A picture's file is written when a drag begins, in
+/// the app's cache folder (`dragged/`), which keeps only the last picture dragged.
+///
+/// The viewer offers its picture as it changes (`offer(_:imageID:)`: a zoomed picture is panned
+/// by a drag, and offers nothing); a recycled list row or gallery cell asks what to offer when a
+/// drag is about to start (`init(on:offering:)`), so that it offers the item bound then and
+/// costs nothing when it is bound.
 @MainActor
 final class PictureDragSource {
     /// Where dragged pictures' files are written: `dragged` in the app's cache folder.
     var folder = XDGDirectory.cache.url().appendingPathComponent("dragged", isDirectory: true)
 
     let source: OpaquePointer
-    /// What a drag offers now: the picture and its file; nil offers nothing.
+    /// The picture whose file a drag beginning writes, and that file; nil writes none.
     private(set) var offered: (picture: ViewerPicture, file: URL)?
 
     init(on widget: UnsafeMutablePointer<GtkWidget>) {
@@ -28,7 +42,24 @@ final class PictureDragSource {
         gtk_widget_add_controller(widget, kittens_event_controller(UnsafeMutableRawPointer(source)))
     }
 
-    /// Offers `picture` (of image `imageID`) to drags; nil offers nothing.
+    /// A source that offers what `offering` answers when a drag is about to start (nil: no drag),
+    /// showing what `icon` answers under the pointer, held where it pressed (nil: GTK's icon).
+    convenience init(
+        on widget: UnsafeMutablePointer<GtkWidget>, offering: @escaping @MainActor () -> PictureDragOffer?,
+        icon: @escaping @MainActor () -> OpaquePointer? = { nil }
+    ) {
+        self.init(on: widget)
+        Signal.connect(GObjectPointer<Gtk.DragSource>(source), .prepare) { [weak self] x, y in
+            guard let self, let content = self.prepare(offering()) else { return nil }
+            let shown = icon()
+            let width = shown.map { gdk_paintable_get_intrinsic_width($0) } ?? 0
+            let height = shown.map { gdk_paintable_get_intrinsic_height($0) } ?? 0
+            gtk_drag_source_set_icon(self.source, shown, min(Int32(max(0, x)), width), min(Int32(max(0, y)), height))
+            return UnsafeMutableRawPointer(content)
+        }
+    }
+
+    /// Offers `picture` (of image `imageID`) to drags from now on; nil offers nothing.
     func offer(_ picture: ViewerPicture?, imageID: String?) {
         guard let picture, let imageID else {
             if offered != nil { gtk_drag_source_set_content(source, nil) }
@@ -36,11 +67,26 @@ final class PictureDragSource {
             return
         }
         if let offered, offered.picture.texture.texture == picture.texture.texture { return }
-        let file = folder.appendingPathComponent(PictureFileName.suggested(imageID: imageID, format: picture.format))
-        offered = (picture, file)
-        guard let content = Self.content(file: file, texture: picture.texture.texture) else { return }
+        guard let content = prepare(.picture(picture, imageID: imageID)) else { return }
         gtk_drag_source_set_content(source, content)
         g_object_unref(UnsafeMutableRawPointer(content))
+    }
+
+    /// The content a drag of `offer` carries, transfer full (nil for no offer), and the file it
+    /// needs written when it begins.
+    func prepare(_ offer: PictureDragOffer?) -> UnsafeMutablePointer<GdkContentProvider>? {
+        switch offer {
+        case nil:
+            offered = nil
+            return nil
+        case .picture(let picture, let imageID):
+            let file = folder.appendingPathComponent(PictureFileName.suggested(imageID: imageID, format: picture.format))
+            offered = (picture, file)
+            return Self.content(file: file, texture: picture.texture.texture)
+        case .address(let url):
+            offered = nil
+            return Self.content(address: url)
+        }
     }
 
     /// A drag began: the file it offers is written (and the one dragged before deleted).
@@ -63,11 +109,27 @@ final class PictureDragSource {
         var textureValue = GValue()
         g_value_init(&textureValue, gdk_texture_get_type())
         g_value_set_object(&textureValue, UnsafeMutableRawPointer(texture))
-        var providers: [UnsafeMutablePointer<GdkContentProvider>?] = [
-            gdk_content_provider_new_for_value(&fileValue), gdk_content_provider_new_for_value(&textureValue),
-        ]
+        let content = union([gdk_content_provider_new_for_value(&fileValue), gdk_content_provider_new_for_value(&textureValue)])
         g_value_unset(&fileValue)
         g_value_unset(&textureValue)
+        return content
+    }
+
+    /// `url` as a URI list (RFC 2483: each URI ended by CR LF) and as UTF-8 text, transfer full.
+    private static func content(address url: URL) -> UnsafeMutablePointer<GdkContentProvider>? {
+        func provider(_ mimeType: String, _ text: String) -> UnsafeMutablePointer<GdkContentProvider>? {
+            let bytes = Array(text.utf8)
+            let owned = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+            defer { g_bytes_unref(owned) }
+            return gdk_content_provider_new_for_bytes(mimeType, owned)
+        }
+        let address = url.absoluteString
+        return union([provider("text/uri-list", address + "\r\n"), provider("text/plain;charset=utf-8", address)])
+    }
+
+    /// One provider of all `providers`' formats, taking them over; transfer full.
+    private static func union(_ providers: [UnsafeMutablePointer<GdkContentProvider>?]) -> UnsafeMutablePointer<GdkContentProvider>? {
+        var providers = providers
         return gdk_content_provider_new_union(&providers, gsize(providers.count))
     }
 }
