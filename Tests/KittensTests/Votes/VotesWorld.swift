@@ -65,9 +65,10 @@ final class VotesWorld {
     func intent(_ random: inout PropertyRandom) -> VotesIntent? {
         let picture = random.element(of: Self.pictures) ?? "a"
         switch random.int(in: 0...99) {
-        case 0..<25: return .cast(VotesFixtures.picture(picture), .up)
-        case 25..<45: return .cast(VotesFixtures.picture(picture), .down)
-        case 45..<58: return .withdraw(imageID: picture)
+        case 0..<22: return .cast(VotesFixtures.picture(picture), .up)
+        case 22..<40: return .cast(VotesFixtures.picture(picture), .down)
+        case 40..<52: return .withdraw(imageID: picture)
+        case 52..<58: return .change(imageID: picture, to: random.int(in: 0...1) == 0 ? .up : .down)
         case 58..<66: return .sync
         case 66..<80: return .accountChanged(Self.account)
         case 80..<88: return .accountChanged(usedAcceptedKey ? Self.account : VotesFixtures.mistypedAccount)

@@ -5,7 +5,10 @@ import FoundationEssentials
 /// - A picture with a change waiting, or changed here (or answered for) since the listing
 ///   started (`VotesState.changedWhileSyncing`), is left to the user's change: the listing is
 ///   older than it. A withdrawal the server answered (`VoteOperation.awaitsListing`) is done
-///   when the listing does not show its picture, and is sent again with an id it shows.
+///   when the listing does not show its picture, and is sent again with an id it shows. Where
+///   the picture's cast went twice, a listing that shows none of it settles that only when it
+///   may remove (see below): a `200 []` would otherwise end the withdrawal of the one vote the
+///   user knows, and leave the other at the server, to come back with the next listing.
 /// - Any other picture the server lists has its newest vote here; its older ones (a cast sent
 ///   again after its answer was lost) are withdrawn: a picture holds one vote. A picture whose
 ///   cast went twice (`VotesState.resentCasts`) keeps the user's vote, or none, and the server's
@@ -67,7 +70,10 @@ enum VotesMerge {
         }
         // A picture that may hold its vote twice is settled by a complete listing read while
         // nothing of it waited; one whose changes are done now waits for the next listing.
-        if listing.isComplete { state.resentCasts.subtract(Set(state.resentCasts).subtracting(busy)) }
+        // One the listing lacks altogether is settled only by a listing that may remove.
+        if listing.isComplete {
+            state.resentCasts.subtract(state.resentCasts.subtracting(busy).filter { removes || !listing.remoteIDs(of: $0).isEmpty })
+        }
         let waiting = Set(state.ledger.queue.operations.map(\.imageID))
         if state.resentCasts.contains(where: { !waiting.contains($0) }) { state.needsListing = true }
     }
@@ -83,7 +89,7 @@ enum VotesMerge {
                 state.ledger.queue.operations[index].remoteID = next
                 state.ledger.queue.operations[index].awaitsListing = false
                 state.ledger.queue.operations[index].wasSent = false
-            } else if listing.isComplete && ids.isEmpty {
+            } else if listing.isComplete && ids.isEmpty && (removes || !state.resentCasts.contains(operation.imageID)) {
                 _ = state.ledger.queue.take(operation.id)
             }
         }
@@ -100,7 +106,7 @@ enum VotesMerge {
     /// Whether a complete listing may remove the synced votes it lacks now, and end the
     /// withdrawals not answered whose vote it lacks: one that would do so for many at once
     /// (more than `maximumRemovalsAtOnce`, or more than a third) may be a server's or a proxy's
-    /// mistake (`200 []`), and is confirmed by the next listing first.
+    /// mistake (`200 []`), and is confirmed by the next listing first, which must lack the same.
     private static func mayRemove(_ listing: VotesListing, in state: inout VotesState) -> Bool {
         let changed = state.changedWhileSyncing
         let waiting = Set(state.ledger.queue.operations.map(\.imageID))
@@ -111,13 +117,24 @@ enum VotesMerge {
             synced.insert(operation.imageID)
             if !listing.remoteIDs(of: operation.imageID).contains(remoteID) { removed.insert(operation.imageID) }
         }
+        // A cast that went twice may have left a vote the user does not know of: a listing
+        // that shows none of the picture removes that doubt (and ends the withdrawals answered
+        // for it), and may be a `200 []`. A picture with a change still to answer is not judged.
+        let unanswered = Set(state.ledger.queue.operations.filter { !$0.awaitsListing }.map(\.imageID))
+        for imageID in state.resentCasts.subtracting(unanswered) where listing.remoteIDs(of: imageID).isEmpty {
+            synced.insert(imageID)
+            removed.insert(imageID)
+        }
         synced.subtract(changed)
         removed.subtract(changed)
-        guard removed.count > maximumRemovalsAtOnce || removed.count * 3 > synced.count, !state.confirmsRemovals else {
-            state.confirmsRemovals = false
+        // Only the same removals are confirmed: a second listing that would remove others asks
+        // for a third.
+        let confirmed = !removed.isEmpty && removed.isSubset(of: state.removalsToConfirm)
+        guard removed.count > maximumRemovalsAtOnce || removed.count * 3 > synced.count, !confirmed else {
+            state.removalsToConfirm = []
             return true
         }
-        state.confirmsRemovals = true
+        state.removalsToConfirm = removed
         state.needsListing = true
         return false
     }

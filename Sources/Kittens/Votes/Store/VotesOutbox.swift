@@ -80,7 +80,7 @@ extension VotesState {
         isSyncing = false
         changedWhileSyncing = []
         backOff.forgetFailures()
-        confirmsRemovals = false
+        removalsToConfirm = []
         usesServer = newAccount != nil
         guard let newAccount, newAccount != account else { return }
         let votes = ledger.votes

@@ -27,8 +27,9 @@ public struct VotesState: Equatable, Sendable, Codable {
     public var changedWhileSyncing: Set<String>
     /// A listing is needed (a withdrawal to confirm, a failed sync to retry).
     public var needsListing: Bool
-    /// A complete listing would have removed many votes at once: the next one confirms it first.
-    public var confirmsRemovals: Bool
+    /// The pictures a complete listing would have removed at once, too many to trust one
+    /// listing: the next one removes them only if it lacks them too.
+    public var removalsToConfirm: Set<String>
     /// The pictures whose cast went again after a send that got no answer: the server may hold
     /// their vote twice, until a complete listing read while nothing of theirs waits says
     /// (`VotesMerge`).
@@ -51,7 +52,7 @@ public struct VotesState: Equatable, Sendable, Codable {
         isSyncing = false
         changedWhileSyncing = []
         needsListing = false
-        confirmsRemovals = false
+        removalsToConfirm = []
         resentCasts = persisted.doubtful
         self.fileProblem = fileProblem
         saveProblem = nil

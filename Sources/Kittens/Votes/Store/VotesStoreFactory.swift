@@ -18,7 +18,7 @@ public typealias VotesTimeTravel = TimeTravelController<VotesState, VotesIntent,
 extension RecordingFormat {
     /// Votes store recordings. Bump `version` whenever a votes state, intent, message or label
     /// changes shape.
-    public static let votesStore = RecordingFormat(name: "org.kittensforlinux.Kittens.VotesStore", version: 2)
+    public static let votesStore = RecordingFormat(name: "org.kittensforlinux.Kittens.VotesStore", version: 3)
 }
 
 extension StoreFactory {

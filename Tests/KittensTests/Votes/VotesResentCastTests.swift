@@ -1,0 +1,49 @@
+import Kittens
+import MVI
+import MVITesting
+import XCTest
+
+/// A withdrawn vote does not come back when its cast went twice (an answer lost, the cast sent
+/// again) and a `200 []` listing then claims the server holds nothing: found by
+/// `VotesPropertyTests` with `.change` in its world (case seed 7477058947930631894).
+final class VotesResentCastTests: XCTestCase {
+    @MainActor
+    func testAWithdrawnVoteWhoseCastWentTwiceStaysWithdrawnAfterAnEmptyListing() async {
+        let world = VotesWorld()
+        let store = world.makeStore()
+        store.exhaustivity = .off
+        store.send(world.sends(.cast(VotesFixtures.picture("a"), .up), in: store.state))
+        store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
+        store.send(world.sends(.withdraw(imageID: "c"), in: store.state))
+        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
+        store.send(world.sends(.cast(VotesFixtures.picture("a"), .down), in: store.state))
+        // The up vote is made, but its answer is lost while a listing is read: it is sent
+        // again, and the server holds it twice.
+        world.server.answerNext(.madeButLost)
+        await store.perform(job: JobKey("vote-operation-1"))
+        await store.perform(job: JobKey("votesSync"))
+        store.deliver(job: JobKey("vote-operation-1"))
+        await store.run(job: JobKey("votesRetry"))
+        await store.run(job: JobKey("vote-operation-1"))
+        XCTAssertEqual(world.server.valuesByImage["a"], [.up, .up])
+        // The withdrawal before the down vote takes the one id the app knows; the user then
+        // withdraws the vote on a, and a proxy answers the next listing with `200 []`.
+        await store.perform(job: JobKey("vote-operation-3"))
+        world.server.answerNext(.emptyPage)
+        store.send(world.sends(.withdraw(imageID: "a"), in: store.state))
+        store.deliver(job: JobKey("vote-operation-3"))
+        store.deliver(job: JobKey("votesSync"))
+        await store.run(job: JobKey("votesSync"))
+        XCTAssertNil(world.problem(store.state))
+
+        world.heal()
+        store.send(world.sends(.sync, in: store.state))
+        for _ in 0..<100 {
+            guard let job = store.runningJobs.first(where: { $0.key != nil }) else { break }
+            await store.run(job: job.key)
+        }
+        XCTAssertNil(store.state.vote(on: "a"), "the user withdrew the vote on a")
+        XCTAssertNil(world.server.valuesByImage["a"], "the server still holds a vote the user withdrew")
+        XCTAssertNil(world.problem(store.state) ?? world.settledProblem(store.state))
+    }
+}
