@@ -196,6 +196,30 @@ final class ReferenceScreenTests: XCTestCase {
         }
     }
 
+    /// The viewer in full screen (F11): the header bar hidden, the picture alone. Xvfb runs no
+    /// window manager to answer the request, so the test answers in its place.
+    func testTheViewerFullScreen() throws {
+        try MainActor.assumeIsolated { [folder = folder!] in
+            let server = try FixturePictureServer()
+            defer { server.stop() }
+            let pictures = PictureLoader()
+            let harness = try Self.makeHarness(folder, pictures: pictures)
+            defer { harness.close() }
+            Self.showViewer(harness, server: server, pictures: pictures)
+            XCTAssertEqual(gtk_widget_activate_action_variant(harness.widget, "win.fullscreen", nil), 1)
+            let fullScreen = try XCTUnwrap(harness.view.fullScreen)
+            fullScreen.windowFullScreenChanged(true)
+            XCTAssertEqual(gtk_widget_get_visible(harness.view.header.headerBar), 0, "the header bar hid")
+            let button = harness.view.viewer.viewer.parts[.fullScreenButton]
+            XCTAssertEqual(gtk_button_get_icon_name(kittens_button(button)).map { String(cString: $0) }, "view-restore-symbolic")
+            XCTAssertEqual(gtk_widget_get_tooltip_text(button).map { String(cString: $0) }, "Leave Full Screen (F11)")
+            ReferenceScreens.assertMatches(harness.view.window, screen: "viewer-fullscreen")
+            fullScreen.windowFullScreenChanged(false)
+            XCTAssertEqual(gtk_button_get_icon_name(kittens_button(button)).map { String(cString: $0) }, "view-fullscreen-symbolic")
+            XCTAssertEqual(harness.newWarnings, [])
+        }
+    }
+
     /// Shows the second row's picture (a 640 x 480 PNG) in the viewer over the list.
     @MainActor private static func showViewer(_ harness: WindowHarness, server: FixturePictureServer, pictures: PictureLoader) {
         let rows = ReferenceScreens.rows

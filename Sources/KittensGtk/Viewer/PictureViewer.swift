@@ -47,6 +47,8 @@ final class PictureViewer {
     /// Where the region paintable's texture starts in `source`'s texture: the region is cut
     /// from it (`Texture.region`), or it is the whole texture.
     var regionOrigin = (x: 0, y: 0)
+    /// Whether the full-screen button offers to leave full screen (`showFullScreen`).
+    var fullScreenButtonLeaves = false
 
     /// Its widgets in data/ui/picture-viewer.ui; a case's raw value is the widget's id.
     /// - `playButton`: Over the picture of an animated GIF while animations are off: plays it.
@@ -55,6 +57,7 @@ final class PictureViewer {
         case backButton = "back-button", menuButton = "menu-button", playButton = "play-button", pages
         case content, widthProbe = "width-probe"
         case zoomLevel = "zoom-level", zoomLimitLabel = "zoom-limit-label"
+        case fullScreenButton = "fullscreen-button"
     }
 
     /// Where the details are now: beside the picture until the viewer is first given a width.

@@ -76,6 +76,7 @@ extension ViewerPresenter {
         if let builtViewer {
             let fitted = builtViewer.zoom?.isFit ?? false
             builtViewer.dragOut.offer(fitted && visiblePage == .viewer ? shownPicture : nil, imageID: shown?.imageID)
+            builtViewer.showFullScreen(fullScreen?.isOn == true)
         }
         let showing = shown != nil
         setEnabled(actions.back, showing || fullScreen?.isOn == true)
