@@ -237,6 +237,9 @@ extension FavouritesState {
     }
 }
 
-extension FavouritesState: OutboxStoreState {}
-extension FavouritesMessage: OutboxStoreMessage {}
-extension FavouritesLabel: OutboxStoreLabel {}
+extension FavouritesState: OutboxDrivenState {
+    public var waitingChangeCount: Int { outbox.count }
+}
+
+extension FavouritesMessage: OutboxDrivenMessage {}
+extension FavouritesLabel: OutboxDrivenLabel {}

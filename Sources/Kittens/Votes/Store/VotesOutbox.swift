@@ -113,6 +113,14 @@ extension VotesState {
     }
 }
 
-extension VotesState: OutboxStoreState {}
-extension VotesMessage: OutboxStoreMessage {}
-extension VotesLabel: OutboxStoreLabel {}
+extension VotesState: OutboxDrivenState {
+    public var waitingChangeCount: Int { waitingChanges.count }
+
+    /// The operations that can be sent now (`OutboxQueue.readyToSend`).
+    public func operationsReadyToSend(limit: Int) -> [VoteOperation] {
+        ledger.queue.readyToSend(limit: limit)
+    }
+}
+
+extension VotesMessage: OutboxDrivenMessage {}
+extension VotesLabel: OutboxDrivenLabel {}
