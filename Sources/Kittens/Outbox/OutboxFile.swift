@@ -11,7 +11,7 @@ public protocol OutboxPersisted: Equatable, Sendable {
 
 /// How a feature's outbox file is named, encoded and read (`FavouritesFileFormat`,
 /// `VotesFileFormat`).
-public protocol OutboxFileFormat {
+public protocol OutboxFileFormat: SendableMetatype {
     associatedtype Persisted: OutboxPersisted
     associatedtype Problem: Error & CustomStringConvertible
     /// The file's name in the config folder.
