@@ -13,12 +13,53 @@ struct ToyState: OutboxDrivenState {
     var saveProblem: String?
     var fileProblem: String?
     var listed: [String] = []
+    var records: [String] = []
+    var isAccountAccepted = false
+    var otherAccounts: [ToyShelf] = []
+    var changedWhileSyncing: Set<String> = []
+    var confirmsRemovals = false
 
     var persisted: [TestOperation] { queue.operations }
     var sending: Set<Int> { queue.sending }
     var waitingChangeCount: Int { queue.operations.count }
 
     func operationsReadyToSend(limit: Int) -> [TestOperation] { queue.readyToSend(limit: limit) }
+}
+
+/// What `ToyState` keeps of an account not in use.
+struct ToyShelf: OutboxCappedShelf, Equatable {
+    static let caps = OutboxShelfCaps(maximumIdleAccounts: 10, maximumAccounts: 10, maximumRecords: 100)
+
+    var account: String
+    var records: [String]
+    var operations: [TestOperation] = []
+
+    var hasChanges: Bool { !operations.isEmpty }
+    var recordCount: Int { records.count }
+
+    mutating func dropRecords(upTo count: Int) -> Int {
+        OutboxShelves.dropRecords(&records, upTo: count, waiting: Set(operations.map(\.subject))) { $0 }
+    }
+}
+
+extension ToyState: OutboxAccountState {
+    mutating func forgetSending() {
+        queue.sending = []
+    }
+
+    func shelf(of account: String) -> ToyShelf {
+        ToyShelf(account: account, records: records, operations: queue.operations)
+    }
+
+    mutating func takeBack(_ shelf: ToyShelf?) {
+        records = shelf?.records ?? []
+        queue.operations = shelf?.operations ?? []
+    }
+
+    mutating func join(_ shelf: ToyShelf) {
+        records += shelf.records.filter { !records.contains($0) }
+        queue.operations = shelf.operations + queue.operations
+    }
 }
 
 enum ToyIntent {
