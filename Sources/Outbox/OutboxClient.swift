@@ -69,8 +69,21 @@ public protocol OutboxRequestFailure: Error {
 
 /// What an operation's job returns: the server's answer, or that it was not sent.
 public protocol OutboxSendResult: Sendable {
+    associatedtype RequestFailure: Error
     /// Not sent: the file does not keep the change (its last write failed, for the reason given).
     static func heldBack(_ reason: String) -> Self
+    /// The request failed.
+    static func failed(_ failure: RequestFailure) -> Self
+}
+
+extension OutboxSendResult {
+    /// What `made` makes of a request's answer, or its failure.
+    public static func answer<Success>(_ result: Result<Success, RequestFailure>, _ made: (Success) -> Self) -> Self {
+        switch result {
+        case .success(let answer): made(answer)
+        case .failure(let failure): failed(failure)
+        }
+    }
 }
 
 /// What `OutboxDriver` does with an operation's job's result (`OutboxClient.settlement`).

@@ -130,4 +130,9 @@ final class OutboxDriverTests: XCTestCase {
         store.exhaustivity = .off
         store.finish()
     }
+
+    func testARequestsAnswerBecomesTheResultItMakesAndItsFailureAFailure() {
+        XCTAssertEqual(ToySent.answer(Result<Int, ToyFailure>.success(1)) { _ in .made }, .made)
+        XCTAssertEqual(ToySent.answer(Result<Int, ToyFailure>.failure(ToyFailure(status: 503))) { _ in .made }, .failed(ToyFailure(status: 503)))
+    }
 }

@@ -17,10 +17,7 @@ struct FavouritesOutboxClient: OutboxClient {
     func send(_ operation: FavouriteOperation, to server: any FavouritesServer) async -> FavouriteOperationResult {
         switch operation.kind {
         case .add:
-            switch await server.addFavourite(imageID: operation.imageID) {
-            case .success(let outcome): return .added(outcome)
-            case .failure(let failure): return .failed(failure)
-            }
+            return .answer(await server.addFavourite(imageID: operation.imageID), FavouriteOperationResult.added)
         case .remove:
             guard !operation.remoteIDs.isEmpty else { return .failed(AccountRequestFailure(.malformed("no favourite id"))) }
             for remoteID in operation.remoteIDs {

@@ -15,16 +15,10 @@ struct VotesOutboxClient: OutboxClient {
     func send(_ operation: VoteOperation, to server: any VotesServer) async -> VoteOperationResult {
         switch operation.kind {
         case .cast(let value):
-            switch await server.castVote(imageID: operation.imageID, value: value) {
-            case .success(let remoteID): return .cast(remoteID: remoteID)
-            case .failure(let failure): return .failed(failure)
-            }
+            return .answer(await server.castVote(imageID: operation.imageID, value: value)) { .cast(remoteID: $0) }
         case .withdraw:
             guard let remoteID = operation.remoteID else { return .failed(AccountRequestFailure(.malformed("no vote id"))) }
-            switch await server.withdrawVote(remoteID: remoteID) {
-            case .success: return .withdrawn
-            case .failure(let failure): return .failed(failure)
-            }
+            return .answer(await server.withdrawVote(remoteID: remoteID)) { .withdrawn }
         }
     }
 
