@@ -11,7 +11,7 @@ public typealias FavouritesScope = ExecutorScope<FavouritesState, FavouritesMess
 /// server, sends the operations in order, one at a time per picture, and reads the server's
 /// favourites on a sync. Failures that may pass wait (`FavouritesFailureClass`), and are sent
 /// again after `FavouritesRetry`'s wait, on Refresh, on a key change and at the next start.
-public struct FavouritesExecutor: Executor {
+public struct FavouritesExecutor: OutboxStoreExecutor {
     public typealias State = FavouritesState
     public typealias Message = FavouritesMessage
     public typealias Label = FavouritesLabel
@@ -23,17 +23,9 @@ public struct FavouritesExecutor: Executor {
     let driver: OutboxDriver<FavouritesOutboxClient>
     let now: @Sendable () -> Date
 
-    /// `server` nil keeps the favourites here only, whatever the key (a replay). `now` dates
-    /// new favourites; the waits before a retry (`FavouritesRetry`) are kept on `clock`.
-    public init(
-        server: (any FavouritesServer)?, writes: FavouritesWrites, now: @escaping @Sendable () -> Date = { Date() },
-        clock: any TimerClock = SystemClock()
-    ) {
-        self.init(server: server, writes: writes, now: now, wait: { await clock.sleep(for: .seconds($0)) })
-    }
-
-    /// The executor whose waits before a retry are `wait` (a test's may record them and return
-    /// at once).
+    /// `server` nil keeps the favourites here only, whatever the key (a replay). `now` dates new
+    /// favourites; the waits before a retry are `wait` (a test's may record them and return at
+    /// once), or a clock's (`OutboxStoreExecutor`).
     public init(
         server: (any FavouritesServer)?, writes: FavouritesWrites, now: @escaping @Sendable () -> Date = { Date() },
         wait: @escaping @Sendable (_ seconds: Int) async -> Void

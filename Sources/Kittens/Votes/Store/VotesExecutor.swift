@@ -11,7 +11,7 @@ public typealias VotesScope = ExecutorScope<VotesState, VotesMessage, VotesLabel
 /// operations in order, one at a time per picture, and reads the server's votes on a sync.
 /// Failures that may pass wait (`FavouritesFailureClass`), and are sent again after
 /// `FavouritesRetry`'s wait, on Refresh, on a key change and at the next start: as favourites.
-public struct VotesExecutor: Executor {
+public struct VotesExecutor: OutboxStoreExecutor {
     public typealias State = VotesState
     public typealias Message = VotesMessage
     public typealias Label = VotesLabel
@@ -24,16 +24,8 @@ public struct VotesExecutor: Executor {
     let now: @Sendable () -> Date
 
     /// `server` nil keeps the votes here only, whatever the key (a replay). `now` dates new
-    /// votes; the waits before a retry are kept on `clock`.
-    public init(
-        server: (any VotesServer)?, writes: VotesWrites, now: @escaping @Sendable () -> Date = { Date() },
-        clock: any TimerClock = SystemClock()
-    ) {
-        self.init(server: server, writes: writes, now: now, wait: { await clock.sleep(for: .seconds($0)) })
-    }
-
-    /// The executor whose waits before a retry are `wait` (a test's may record them and return
-    /// at once).
+    /// votes; the waits before a retry are `wait` (a test's may record them and return at
+    /// once), or a clock's (`OutboxStoreExecutor`).
     public init(
         server: (any VotesServer)?, writes: VotesWrites, now: @escaping @Sendable () -> Date = { Date() },
         wait: @escaping @Sendable (_ seconds: Int) async -> Void
