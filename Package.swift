@@ -153,7 +153,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "MVITests", dependencies: ["MVI", "MVIRecording", "TestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "VersionedJSONTests", dependencies: ["VersionedJSON"]),
-        .testTarget(name: "OutboxTests", dependencies: ["Outbox", "Locking"]),
+        .testTarget(name: "OutboxTests", dependencies: ["Outbox", "Locking", "MVI", "MVITesting"]),
         .testTarget(name: "MVITestingTests", dependencies: ["MVITesting", "MVI"]),
         // The code of the DocC articles of MVI and MVITesting, compiled and run; ArticleCodeTests keeps them the same.
         .testTarget(name: "MVIDocumentationTests", dependencies: ["MVI", "MVIRecording", "MVITesting"]),

@@ -34,33 +34,15 @@ public struct VotesListing: Equatable, Sendable, Codable {
 
     /// Reads every page of `server` (`OutboxListing.read`). A failed page fails the listing.
     public static func read(from server: any VotesServer) async -> Result<VotesListing, AccountRequestFailure> {
-        var votes: [RemoteVote] = []
-        var indexByImage: [String: Int] = [:]
-        var more: [String: [String]] = [:]
+        var reading = OutboxListingRecords(
+            subject: \RemoteVote.imageID, id: \.remoteID, maximumRecords: maximumVotes, maximumOtherIDs: FavouriteLimits.maximumMoreRemoteIDs
+        ) { listed, kept in
+            // The newest vote of a picture is kept; of two alike, the one listed later.
+            (listed.created ?? .distantPast) >= (kept.created ?? .distantPast)
+        }
         let isComplete = await OutboxListing.read(
             pageSize: pageSize, maximumPages: maximumPages, cancelled: AccountRequestFailure(.unreachable),
-            page: { await server.listPage($0, limit: pageSize) },
-            take: { page in
-                for vote in page.votes {
-                    guard let index = indexByImage[vote.imageID] else {
-                        guard votes.count < maximumVotes else { return false }
-                        indexByImage[vote.imageID] = votes.count
-                        votes.append(vote)
-                        continue
-                    }
-                    var older = vote
-                    if (vote.created ?? .distantPast) >= (votes[index].created ?? .distantPast) {
-                        older = votes[index]
-                        votes[index] = vote
-                    }
-                    var ids = more[vote.imageID] ?? []
-                    if older.remoteID != votes[index].remoteID, !ids.contains(older.remoteID), ids.count < FavouriteLimits.maximumMoreRemoteIDs {
-                        ids.append(older.remoteID)
-                    }
-                    more[vote.imageID] = ids
-                }
-                return true
-            })
-        return isComplete.map { VotesListing(votes: votes, moreRemoteIDs: more.filter { !$0.value.isEmpty }, isComplete: $0) }
+            page: { await server.listPage($0, limit: pageSize) }, take: { reading.take($0.votes) })
+        return isComplete.map { VotesListing(votes: reading.records, moreRemoteIDs: reading.otherIDs, isComplete: $0) }
     }
 }

@@ -1,3 +1,5 @@
+import Outbox
+
 /// Where votes are kept on the server: TheCatAPI's `/votes`, or a test double. Every call is
 /// for one account: one API base, key and `sub_id`. Failures are those of favourites' requests
 /// (`AccountRequestFailure`) and are classed alike (`FavouritesFailureClass`).
@@ -19,25 +21,11 @@ extension VotesServer {
 }
 
 /// What came of one vote operation's job.
-public enum VoteOperationResult: Equatable, Sendable {
+public enum VoteOperationResult: Equatable, Sendable, OutboxSendResult {
     case cast(remoteID: String)
     case withdrawn
     case failed(AccountRequestFailure)
-
-    /// Sends `operation` to `server`.
-    public static func send(_ operation: VoteOperation, to server: any VotesServer) async -> Self {
-        switch operation.kind {
-        case .cast(let value):
-            switch await server.castVote(imageID: operation.imageID, value: value) {
-            case .success(let remoteID): return .cast(remoteID: remoteID)
-            case .failure(let failure): return .failed(failure)
-            }
-        case .withdraw:
-            guard let remoteID = operation.remoteID else { return .failed(AccountRequestFailure(.malformed("no vote id"))) }
-            switch await server.withdrawVote(remoteID: remoteID) {
-            case .success: return .withdrawn
-            case .failure(let failure): return .failed(failure)
-            }
-        }
-    }
+    /// Not sent: the votes file does not keep the change (its last write failed, for the
+    /// reason given).
+    case heldBack(String)
 }

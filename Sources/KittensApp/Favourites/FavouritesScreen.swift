@@ -8,11 +8,10 @@ import MVIRecording
 /// The favourites: the store kept in `favourites.json` and at TheCatAPI while a key is known,
 /// shown by the main window (the hearts, the row menus, the Favourites page, toasts).
 @MainActor
-final class FavouritesScreen: Screen {
-    static let recordingKind = RecordingKind.recording(FavouritesRecording.self, format: .favouritesStore)
+final class FavouritesScreen: StoreScreen {
+    static let identity = StoreIdentity(name: favouritesStoreName, format: .favouritesStore)
 
     let store: any FavouritesStore
-    var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: favouritesStoreName) }
     let travel: FavouritesTimeTravel?
     /// TheCatAPI's favourites of the key in use; nil in a replay.
     let server: LiveFavouritesDataSource?
@@ -27,10 +26,8 @@ final class FavouritesScreen: Screen {
         writes = dependencies.writes
         store = environment.storeFactory.makeFavouritesStore(
             stored: dependencies.stored, server: dependencies.server, writes: dependencies.writes)
-        travel = environment.timeTravel(FavouritesRecording.self, storeName: favouritesStoreName, FavouritesTimeTravel.init)
+        travel = Self.travel(in: environment)
     }
-
-    var timeTravel: (any TimeTravelling)? { travel }
 
     /// The store is told the account of `key` (TheCatAPI's favourites under the kept `sub_id`),
     /// which starts a sync and sends the changes waiting for it. Nothing in a replay.

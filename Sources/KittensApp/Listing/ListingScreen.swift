@@ -6,11 +6,10 @@ import MVIRecording
 
 /// The listing: the kitten store, shown by the main window.
 @MainActor
-final class ListingScreen: Screen {
-    static let recordingKind = RecordingKind.recording(KittenRecording.self, format: .kittenStore)
+final class ListingScreen: StoreScreen {
+    static let identity = StoreIdentity(name: kittenStoreName, format: .kittenStore)
 
     let store: any KittenStore
-    var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: kittenStoreName) }
     let travel: KittenTimeTravel?
     /// The saved list, written when the app quits.
     private let archive: FileSnapshotArchive?
@@ -26,12 +25,10 @@ final class ListingScreen: Screen {
             dataSource: dependencies.source, pageSize: environment.live.current.pageSize,
             filters: dependencies.startFilters, layout: dependencies.startLayout, archive: dependencies.archive,
             clock: environment.clock)
-        travel = environment.timeTravel(KittenRecording.self, storeName: kittenStoreName, KittenTimeTravel.init)
+        travel = Self.travel(in: environment)
         networkWatch = dependencies.networkWatch
         networkWatch?.tell(store)
     }
-
-    var timeTravel: (any TimeTravelling)? { travel }
 
     func attach(to window: KittenWindow, in session: Session) {
         let component = self.component ?? KittenComponent(

@@ -8,11 +8,10 @@ import MVIRecording
 /// opens. The store starts (reads the keyring) once a run: after the first frame, or when the
 /// window opens first.
 @MainActor
-final class PreferencesScreen: Screen {
-    static let recordingKind = RecordingKind.recording(PreferencesRecording.self, format: .preferencesStore)
+final class PreferencesScreen: StoreScreen {
+    static let identity = StoreIdentity(name: preferencesStoreName, format: .preferencesStore)
 
     let store: any PreferencesStore
-    var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: preferencesStoreName) }
     let travel: PreferencesTimeTravel?
     private let component: PreferencesComponent
     private var isStarted = false
@@ -27,11 +26,9 @@ final class PreferencesScreen: Screen {
         live = environment.live
         store = environment.storeFactory.makePreferencesStore(
             settings: environment.live.current, keyStore: dependencies.keyStore, writer: dependencies.writer, autoStart: false)
-        travel = environment.timeTravel(PreferencesRecording.self, storeName: preferencesStoreName, PreferencesTimeTravel.init)
+        travel = Self.travel(in: environment)
         component = PreferencesComponent(store: store, stateSource: travel)
     }
-
-    var timeTravel: (any TimeTravelling)? { travel }
 
     func attach(to window: KittenWindow, in session: Session) {
         mainWindow = window

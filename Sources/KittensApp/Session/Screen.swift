@@ -36,3 +36,42 @@ extension Screen {
     func networkStarted(_ network: any SessionNetwork) {}
     func detach() {}
 }
+
+/// What a session knows a recorded store by: the name its factory gives it (in log lines and
+/// recordings), and how a session file holds its recording.
+struct StoreIdentity {
+    let name: String
+    let format: RecordingFormat
+}
+
+/// A screen over one recorded store: its recording kind, its time travel and what sends it
+/// intents typed by hand follow from the store's types and its `identity`.
+@MainActor
+protocol StoreScreen: Screen {
+    associatedtype State: Codable & Equatable & Sendable
+    associatedtype Intent: Codable & Sendable
+    associatedtype Action: Codable & Sendable
+    associatedtype Message: Codable & Sendable
+    associatedtype Label: Codable & Sendable
+    static var identity: StoreIdentity { get }
+    var store: any Store<State, Intent, Label> { get }
+    /// The time travel over the recording the session shows (`travel(in:)`); nil in a live run.
+    var travel: TimeTravelController<State, Intent, Action, Message, Label>? { get }
+}
+
+extension StoreScreen {
+    static var recordingKind: RecordingKind {
+        .recording(StoreRecording<State, Intent, Action, Message, Label>.self, format: identity.format)
+    }
+
+    var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: Self.identity.name) }
+
+    var timeTravel: (any TimeTravelling)? { travel }
+
+    /// The time travel over the recording of the store that `environment` shows, if any.
+    static func travel(in environment: SessionEnvironment) -> TimeTravelController<State, Intent, Action, Message, Label>? {
+        environment.timeTravel(StoreRecording<State, Intent, Action, Message, Label>.self, storeName: identity.name) {
+            TimeTravelController(recording: $0)
+        }
+    }
+}

@@ -7,11 +7,10 @@ import MVIRecording
 /// The picture viewer: the viewer store, shown by the main window's picture page. It steps
 /// through the listing's pictures, which reach it through `StoreConnections`.
 @MainActor
-final class ViewerScreen: Screen {
-    static let recordingKind = RecordingKind.recording(ViewerRecording.self, format: .viewerStore)
+final class ViewerScreen: StoreScreen {
+    static let identity = StoreIdentity(name: viewerStoreName, format: .viewerStore)
 
     let store: any ViewerStore
-    var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: viewerStoreName) }
     let travel: ViewerTimeTravel?
     /// The viewer's pictures: downloaded, or (a replay without `--replay-network`) from nowhere.
     let pictures: PictureLoader
@@ -26,10 +25,8 @@ final class ViewerScreen: Screen {
         background = environment.isReplay ? nil : PortalDesktopBackground()
         store = environment.storeFactory.makeViewerStore(
             pictures: pictures, background: background ?? NoDesktopBackground(), clock: environment.clock)
-        travel = environment.timeTravel(ViewerRecording.self, storeName: viewerStoreName, ViewerTimeTravel.init)
+        travel = Self.travel(in: environment)
     }
-
-    var timeTravel: (any TimeTravelling)? { travel }
 
     func attach(to window: KittenWindow, in session: Session) {
         let component = self.component ?? ViewerComponent(store: store, stateSource: travel)

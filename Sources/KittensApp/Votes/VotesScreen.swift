@@ -9,11 +9,10 @@ import MVIRecording
 /// page casts and withdraws through it (`StoreConnections`), and shows it in "My votes", where
 /// its notices are toasts too.
 @MainActor
-final class VotesScreen: Screen {
-    static let recordingKind = RecordingKind.recording(VotesRecording.self, format: .votesStore)
+final class VotesScreen: StoreScreen {
+    static let identity = StoreIdentity(name: votesStoreName, format: .votesStore)
 
     let store: any VotesStore
-    var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: votesStoreName) }
     let travel: VotesTimeTravel?
     /// TheCatAPI's votes of the key in use; nil in a replay.
     let server: LiveVotesDataSource?
@@ -25,10 +24,8 @@ final class VotesScreen: Screen {
         server = dependencies.server
         writes = dependencies.writes
         store = environment.storeFactory.makeVotesStore(stored: dependencies.stored, server: dependencies.server, writes: dependencies.writes)
-        travel = environment.timeTravel(VotesRecording.self, storeName: votesStoreName, VotesTimeTravel.init)
+        travel = Self.travel(in: environment)
     }
-
-    var timeTravel: (any TimeTravelling)? { travel }
 
     /// The store is told the account of `key` (the favourites' account: one `sub_id` for
     /// both), which starts a sync and sends the votes waiting for it. Nothing in a replay.

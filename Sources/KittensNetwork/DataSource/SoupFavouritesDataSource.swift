@@ -6,18 +6,10 @@ import KittensSupport
 /// with `{"image_id", "sub_id"}`, `DELETE {base}/favourites/{id}`. Each request sends `Accept:
 /// application/json` and the `x-api-key`, the key to the base's own origin only; answers are
 /// bounded and read by `FavouritesAnswerParser`. Only GET follows redirects.
-public final class SoupFavouritesDataSource: FavouritesServer {
+public final class SoupFavouritesDataSource: FavouritesServer, TheCatAPIAccountSource {
     public var configuration: FavouritesConfiguration { requests.configuration }
     public var limits: DownloadLimits { requests.limits }
     private let requests: TheCatAPIAccountRequests
-
-    /// Creates a libsoup session of its own on the calling thread.
-    public convenience init(
-        configuration: FavouritesConfiguration,
-        downloader: BoundedDownloader.Configuration = BoundedDownloader.Configuration()
-    ) {
-        self.init(configuration: configuration, session: BoundedDownloader(configuration: downloader))
-    }
 
     /// Sends over `session`, which other sources may share.
     public init(configuration: FavouritesConfiguration, session: BoundedDownloader) {

@@ -7,18 +7,10 @@ import KittensSupport
 /// with `{"image_id", "sub_id", "value"}` answering `{"message", "id"}`, `DELETE
 /// {base}/votes/{id}`. Sent as favourites' are (`TheCatAPIAccountRequests`); answers read by
 /// `VotesAnswerParser`. Only GET follows redirects.
-public final class SoupVotesDataSource: VotesServer {
+public final class SoupVotesDataSource: VotesServer, TheCatAPIAccountSource {
     private let requests: TheCatAPIAccountRequests
 
     public var configuration: FavouritesConfiguration { requests.configuration }
-
-    /// Creates a libsoup session of its own on the calling thread.
-    public convenience init(
-        configuration: FavouritesConfiguration,
-        downloader: BoundedDownloader.Configuration = BoundedDownloader.Configuration()
-    ) {
-        self.init(configuration: configuration, session: BoundedDownloader(configuration: downloader))
-    }
 
     /// Sends over `session`, which other sources may share.
     public init(configuration: FavouritesConfiguration, session: BoundedDownloader) {

@@ -10,13 +10,6 @@ public typealias FavouritesWrites = OutboxWrites<PersistedFavourites>
 extension OutboxWrites where Persisted == PersistedFavourites {
     /// Writes with `writer`.
     public convenience init(_ writer: any FavouritesWriter) {
-        self.init(label: "kittens.favourites-writes") { favourites in
-            do throws(FileWriteFailure) {
-                try writer.write(favourites)
-                return nil
-            } catch {
-                return error.description
-            }
-        }
+        self.init(label: "kittens.favourites-writes") { favourites throws(FileWriteFailure) in try writer.write(favourites) }
     }
 }

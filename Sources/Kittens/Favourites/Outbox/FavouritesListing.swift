@@ -46,44 +46,16 @@ public struct FavouritesListing: Equatable, Sendable, Codable {
     /// back short (of entries, usable or not). A failed page fails the listing: a part of a
     /// listing is never merged as if it were the whole.
     public static func read(from server: any FavouritesServer) async -> Result<FavouritesListing, AccountRequestFailure> {
-        var reading = Reading()
+        var reading = OutboxListingRecords(
+            subject: \RemoteFavourite.imageID, id: \.remoteID, maximumRecords: FavouriteLimits.maximumCount,
+            maximumOtherIDs: FavouriteLimits.maximumMoreRemoteIDs
+        ) { listed, kept in
+            // The earliest favourite of a picture is kept.
+            listed.created.map { $0 < kept.created ?? .distantFuture } ?? false
+        }
         let isComplete = await OutboxListing.read(
             pageSize: pageSize, maximumPages: maximumPages, cancelled: AccountRequestFailure(.unreachable),
-            page: { await server.listPage($0, limit: pageSize) }, take: { reading.take($0) })
-        return isComplete.map { reading.listing(isComplete: $0) }
-    }
-
-    /// The pages read so far, each picture once.
-    private struct Reading {
-        var favourites: [RemoteFavourite] = []
-        var moreRemoteIDs: [String: [String]] = [:]
-        var indexByImage: [String: Int] = [:]
-
-        /// Takes the page in; false once past `FavouriteLimits.maximumCount` pictures.
-        mutating func take(_ page: FavouritesPage) -> Bool {
-            for favourite in page.favourites {
-                guard let index = indexByImage[favourite.imageID] else {
-                    guard favourites.count < FavouriteLimits.maximumCount else { return false }
-                    indexByImage[favourite.imageID] = favourites.count
-                    favourites.append(favourite)
-                    continue
-                }
-                var other = favourite
-                if let created = favourite.created, created < favourites[index].created ?? .distantFuture {
-                    other = favourites[index]
-                    favourites[index] = favourite
-                }
-                var more = moreRemoteIDs[favourite.imageID] ?? []
-                if other.remoteID != favourites[index].remoteID, !more.contains(other.remoteID), more.count < FavouriteLimits.maximumMoreRemoteIDs {
-                    more.append(other.remoteID)
-                }
-                moreRemoteIDs[favourite.imageID] = more
-            }
-            return true
-        }
-
-        func listing(isComplete: Bool) -> FavouritesListing {
-            FavouritesListing(favourites: favourites, moreRemoteIDs: moreRemoteIDs.filter { !$0.value.isEmpty }, isComplete: isComplete)
-        }
+            page: { await server.listPage($0, limit: pageSize) }, take: { reading.take($0.favourites) })
+        return isComplete.map { FavouritesListing(favourites: reading.records, moreRemoteIDs: reading.otherIDs, isComplete: $0) }
     }
 }

@@ -221,7 +221,7 @@ extension FavouritesState {
     }
 
     /// Whether the server takes changes now, and how long to wait when it does not.
-    public internal(set) var backOff: OutboxBackOff<KittenLoadError> {
+    public var backOff: OutboxBackOff<KittenLoadError> {
         get {
             OutboxBackOff(
                 problem: serverProblem, failuresInARow: failuresInARow, round: sendingRound, failedRound: failedRound,
@@ -237,6 +237,9 @@ extension FavouritesState {
     }
 }
 
-extension FavouritesState: OutboxStoreState {}
-extension FavouritesMessage: OutboxStoreMessage {}
-extension FavouritesLabel: OutboxStoreLabel {}
+extension FavouritesState: OutboxDrivenState {
+    public var waitingChangeCount: Int { outbox.count }
+}
+
+extension FavouritesMessage: OutboxDrivenMessage {}
+extension FavouritesLabel: OutboxDrivenLabel {}

@@ -20,3 +20,7 @@ extension OutboxFailureClass where Failure == KittenLoadError {
         self.init(failure.error, httpStatus: status, retryAfterSeconds: failure.retryAfterSeconds)
     }
 }
+
+extension AccountRequestFailure: OutboxRequestFailure {
+    public var failureClass: FavouritesFailureClass { FavouritesFailureClass(self) }
+}

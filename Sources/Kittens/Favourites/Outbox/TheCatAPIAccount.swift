@@ -42,7 +42,7 @@ public struct TheCatAPIAccount: Hashable, Sendable, Codable, CustomStringConvert
 }
 
 /// The favourites and unsent changes of an account not in use now, kept for when it comes back.
-public struct FavouritesShelf: Equatable, Sendable, Codable, OutboxShelf {
+public struct FavouritesShelf: Equatable, Sendable, Codable, OutboxCappedShelf {
     public var account: TheCatAPIAccount
     public var favourites: [Favourite]
     public var outbox: [FavouriteOperation]

@@ -71,48 +71,45 @@ extension VotesState {
         backOff.answered()
         isAccountAccepted = true
     }
+}
 
-    /// Uses `newAccount` from now on, as favourites do (`FavouritesState.use`): nil keeps the
-    /// votes and their changes wait; votes made before any accepted key go with the user to the
-    /// new account; leaving an accepted account shelves its votes and takes back the new one's.
-    mutating func use(_ newAccount: TheCatAPIAccount?) {
-        for id in ledger.queue.sending { ledger.queue.stopSending(id) }
-        isSyncing = false
-        changedWhileSyncing = []
-        backOff.forgetFailures()
-        removalsToConfirm = []
-        usesServer = newAccount != nil
-        guard let newAccount, newAccount != account else { return }
-        let votes = ledger.votes
-        let operations = ledger.queue.operations
-        let doubtful = resentCasts
-        let change = OutboxShelves.switching(
-            from: account, isAccepted: isAccountAccepted, to: newAccount, shelves: &otherAccounts, caps: VotesShelf.caps
-        ) { account in
-            VotesShelf(account: account, votes: votes, operations: operations, doubtful: doubtful)
-        }
-        let taken: VotesShelf?
-        switch change {
-        case .switched(let shelf):
-            taken = shelf
-            ledger.votes = shelf?.votes ?? []
-            ledger.queue.operations = shelf?.operations ?? []
-            resentCasts = shelf?.doubtful ?? []
-        case .carried(let shelf):
-            taken = shelf
-            if let shelf {
-                let here = Set(votes.map(\.imageID))
-                ledger.votes += shelf.votes.filter { !here.contains($0.imageID) }
-                ledger.queue.operations = shelf.operations + operations
-                resentCasts.formUnion(shelf.doubtful)
-            }
-        }
-        account = newAccount
-        isAccountAccepted = taken != nil
-        needsListing = true
+extension VotesState: OutboxDrivenState {
+    public var waitingChangeCount: Int { waitingChanges.count }
+
+    /// The operations that can be sent now (`OutboxQueue.readyToSend`).
+    public func operationsReadyToSend(limit: Int) -> [VoteOperation] {
+        ledger.queue.readyToSend(limit: limit)
     }
 }
 
-extension VotesState: OutboxStoreState {}
-extension VotesMessage: OutboxStoreMessage {}
-extension VotesLabel: OutboxStoreLabel {}
+/// How the votes follow the account in use (`OutboxAccountState.use`), as favourites do.
+extension VotesState: OutboxAccountState {
+    public mutating func forgetSending() {
+        for id in ledger.queue.sending { ledger.queue.stopSending(id) }
+    }
+
+    public mutating func forgetRemovalsToConfirm() {
+        removalsToConfirm = []
+    }
+
+    public func shelf(of account: TheCatAPIAccount) -> VotesShelf {
+        VotesShelf(account: account, votes: ledger.votes, operations: ledger.queue.operations, doubtful: resentCasts)
+    }
+
+    public mutating func takeBack(_ shelf: VotesShelf?) {
+        ledger.votes = shelf?.votes ?? []
+        ledger.queue.operations = shelf?.operations ?? []
+        resentCasts = shelf?.doubtful ?? []
+    }
+
+    /// The votes of `shelf` not here join those here; its changes go before those here.
+    public mutating func join(_ shelf: VotesShelf) {
+        let here = Set(ledger.votes.map(\.imageID))
+        ledger.votes += shelf.votes.filter { !here.contains($0.imageID) }
+        ledger.queue.operations = shelf.operations + ledger.queue.operations
+        resentCasts.formUnion(shelf.doubtful)
+    }
+}
+
+extension VotesMessage: OutboxDrivenMessage {}
+extension VotesLabel: OutboxDrivenLabel {}

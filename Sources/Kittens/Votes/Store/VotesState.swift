@@ -116,7 +116,7 @@ public struct PersistedVotes: Equatable, Sendable {
 }
 
 /// The votes and unsent changes of an account not in use now, kept for when it comes back.
-public struct VotesShelf: Equatable, Sendable, Codable, OutboxShelf {
+public struct VotesShelf: Equatable, Sendable, Codable, OutboxCappedShelf {
     public var account: TheCatAPIAccount
     public var votes: [Vote]
     public var operations: [VoteOperation]
