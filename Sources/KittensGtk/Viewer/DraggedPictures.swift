@@ -63,25 +63,31 @@ final class DraggedPictures {
         load(promised.url) { [weak self] result in
             guard let self, promise.isWaiting else { return promise.fail(localized("The drag was cancelled.")) }
             switch result {
-            case .failure(let error): promise.fail(error.message)
+            case .failure(let failure): promise.fail(failure.message)
             case .success(let picture) where mimeType == "image/png": Self.answerPNG(promise, picture.texture)
             case .success(let picture): self.answerFile(promise, picture, of: promised)
             }
         }
     }
 
-    /// Loads `url`'s picture unless held, dropping any other.
-    private func load(_ url: URL, then done: @escaping @MainActor (Result<ViewerPicture, PictureLoadError>) -> Void) {
+    /// Loads `url`'s picture unless held, dropping any other; `done` has the picture, or the
+    /// words that say why not.
+    private func load(_ url: URL, then done: @escaping @MainActor (Result<ViewerPicture, DragReadFailure>) -> Void) {
         loader.keep([url], fitting: box)
         Task { @MainActor [loader] in
             switch await loader.load(url) {
             case .loaded:
-                guard case .loaded(let picture) = loader.state(of: url) else { return done(.failure(.unavailable)) }
+                guard case .loaded(let picture) = loader.state(of: url) else { return done(.failure(Self.replaced)) }
                 done(.success(picture))
-            case .failed(let error): done(.failure(error))
-            case .cancelled: done(.failure(.unavailable))
+            case .failed(let error): done(.failure(DragReadFailure(message: error.message)))
+            case .cancelled: done(.failure(Self.replaced))
             }
         }
+    }
+
+    /// Why a read gets no picture: another drag's read took the loader meanwhile.
+    private static var replaced: DragReadFailure {
+        DragReadFailure(message: localized("Another picture was dragged meanwhile; drag this one again."))
     }
 
     /// Answers with the URI of the picture's file (RFC 2483: ended by CR LF), written first
@@ -137,6 +143,11 @@ final class DraggedPictures {
         loader.clear()
         written = nil
     }
+}
+
+/// Why a read of a drag gets no picture, in the user's words.
+struct DragReadFailure: Error {
+    let message: String
 }
 
 /// What a drag's content promises: `url`'s picture, named for `imageID`.
