@@ -25,6 +25,8 @@ struct _KittensPromise {
     GOutputStream *stream;
     GCancellable *cancellable;
     gulong cancelled_handler;
+    /// The context the read was asked on, where it ends.
+    GMainContext *context;
     GBytes *bytes;
 };
 
@@ -40,6 +42,7 @@ static void promise_unref(void *data) {
     g_clear_object(&promise->stream);
     g_clear_object(&promise->cancellable);
     g_clear_pointer(&promise->bytes, g_bytes_unref);
+    g_main_context_unref(promise->context);
     g_free(promise);
 }
 
@@ -65,13 +68,14 @@ static gboolean promise_cancelled_on_main(void *data) {
     return G_SOURCE_REMOVE;
 }
 
-/// The reader cancelled, on any thread: the read ends on its own context, never waiting for the answer.
+/// The reader cancelled, on any thread: the read ends on the context it was asked on, never
+/// waiting for the answer.
 static void promise_cancelled(GCancellable *cancellable, void *data) {
     (void)cancellable;
     KittensPromise *promise = data;
     GSource *source = g_idle_source_new();
     g_source_set_callback(source, promise_cancelled_on_main, promise_ref(promise), promise_unref);
-    g_source_attach(source, g_main_context_get_thread_default());
+    g_source_attach(source, promise->context);
     g_source_unref(source);
 }
 
@@ -81,6 +85,7 @@ static KittensPromise *promise_new(GTask *task, GOutputStream *stream, GCancella
     promise->references = 1;
     promise->task = g_object_ref(task);
     promise->stream = g_object_ref(stream);
+    promise->context = g_main_context_ref_thread_default();
     if (cancellable != NULL) {
         promise->cancellable = g_object_ref(cancellable);
         promise->cancelled_handler =

@@ -25,6 +25,10 @@ final class RowDragOutTests: XCTestCase {
             try Self.withWindow(showing: rows) { harness, folder in
                 let list = harness.view.list
                 let row = try XCTUnwrap(list.boundRows.first { $0.url == rows[2].url })
+                let asked = server.requests.count
+                try Self.dragging(row, in: harness) { _ in }
+                XCTAssertEqual(server.requests.count, asked, "a drag no drop target reads downloads nothing")
+                XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path), "and writes nothing")
                 try Self.assertDragOffers(rows[2], from: row, in: harness, folder: folder)
 
                 harness.render(KittenModel(rows: rows, layout: .gallery))
