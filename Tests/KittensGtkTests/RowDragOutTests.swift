@@ -14,9 +14,9 @@ import XCTest
 /// (`xdotool` under Xvfb): the drag offers the picture bound to that item when the drag starts,
 /// under its thumbnail, as a file and as PNG that are downloaded only when read (a row holds
 /// only a thumbnail), and its address as text; a recycled item offers the picture bound to it
-/// now. Xvfb has no drop target to drag to: the content offered is read as a drop target reads
+/// now. Xvfb has no other app to drag to: the content offered is read as a drop target reads
 /// it (`gdk_content_provider_write_mime_type_async`), and the drag is then dropped where
-/// nothing takes it.
+/// nothing takes it, or on a GTK drop target in the window that takes a file.
 final class RowDragOutTests: XCTestCase {
     func testARowAndAGalleryCellOfferTheirPictureAsItsFileAndAsPNG() throws {
         try MainActor.assumeIsolated {
@@ -38,6 +38,44 @@ final class RowDragOutTests: XCTestCase {
                 XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["k1.png"], "only the last picture dragged is kept")
             }
         }
+    }
+
+    /// Dropped on a GTK drop target that takes a `GFile` (as Files and image editors built on
+    /// GTK do), a row gives the file of its picture, downloaded then: X11's drag and drop, within
+    /// the window, with the pointer.
+    func testARowDropsAsItsFileOnADropTargetTakingAFile() throws {
+        try MainActor.assumeIsolated {
+            let (server, rows) = try Self.servedRows(4)
+            defer { server.stop() }
+            try Self.withWindow(showing: rows) { harness, folder in
+                let target = gtk_drop_target_new(g_file_get_type(), GDK_ACTION_COPY)
+                let dropped = DroppedFile()
+                let onDrop: @convention(c) (OpaquePointer?, UnsafePointer<GValue>?, Double, Double, gpointer?) -> gboolean = { _, value, _, _, data in
+                    guard let value, let data else { return 0 }
+                    let dropped = Unmanaged<DroppedFile>.fromOpaque(data).takeUnretainedValue()
+                    let path = g_value_get_object(value).flatMap { g_file_get_path(OpaquePointer($0)) }
+                    dropped.path = path.map { String(cString: $0) } ?? ""
+                    g_free(path)
+                    return 1
+                }
+                let dropData = Unmanaged.passRetained(dropped).toOpaque()
+                g_signal_connect_data(
+                    UnsafeMutableRawPointer(target), "drop", unsafeBitCast(onDrop, to: GCallback.self), dropData,
+                    { data, _ in data.map { Unmanaged<DroppedFile>.fromOpaque($0).release() } }, GConnectFlags(rawValue: 0))
+                gtk_widget_add_controller(harness.view.list.widget, kittens_event_controller(UnsafeMutableRawPointer(try XCTUnwrap(target))))
+                let row = try XCTUnwrap(harness.view.list.boundRows.first { $0.url == rows[3].url })
+                try Self.dragging(row, in: harness) { _ in }
+                XCTAssertTrue(MainContext.wait(until: { dropped.path != nil }), "the drop target took a file")
+                let expected = folder.appendingPathComponent(PictureFileName.suggested(imageID: rows[3].id, format: .png))
+                XCTAssertEqual(dropped.path, expected.path)
+                XCTAssertEqual(try Data(contentsOf: expected), try Fixtures.thumbnail("kitten-320x240.png"))
+            }
+        }
+    }
+
+    /// What a drop target took.
+    @MainActor private final class DroppedFile {
+        var path: String?
     }
 
     /// A picture the server refuses (404) and one whose header is over the limits fail the
