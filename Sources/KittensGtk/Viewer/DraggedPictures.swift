@@ -91,9 +91,11 @@ final class DraggedPictures {
     }
 
     /// Answers with the URI of the picture's file (RFC 2483: ended by CR LF), written first
-    /// unless it was for this picture already.
+    /// unless it was for this picture already and is still there (the viewer's drag replaces it).
     private func answerFile(_ promise: PromiseHandle, _ picture: ViewerPicture, of promised: PromisedPicture) {
-        if let written, written.url == promised.url { return promise.keep(Self.uriList(written.file)) }
+        if let written, written.url == promised.url, FileManager.default.fileExists(atPath: written.file.path) {
+            return promise.keep(Self.uriList(written.file))
+        }
         let name = PictureFileName.suggested(imageID: promised.imageID, format: picture.format)
         Task { @MainActor [files] in
             switch await files.write(picture.original, named: name) {
