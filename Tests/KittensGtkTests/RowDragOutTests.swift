@@ -31,7 +31,7 @@ final class RowDragOutTests: XCTestCase {
                 XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path), "and writes nothing")
                 try Self.assertDragOffers(rows[2], from: row, in: harness, folder: folder)
 
-                harness.render(KittenModel(rows: rows, layout: .gallery))
+                harness.render(ListingModel(rows: rows, layout: .gallery))
                 XCTAssertTrue(MainContext.wait(until: { list.boundCells.count == rows.count && list.boundCells.allSatisfy { $0.thumbnailState == .loaded } }))
                 let cell = try XCTUnwrap(list.boundCells.first { $0.url == rows[1].url })
                 try Self.assertDragOffers(rows[1], from: cell, in: harness, folder: folder)
@@ -93,7 +93,7 @@ final class RowDragOutTests: XCTestCase {
                 }
             }
             defer { server.stop() }
-            let rows = ["missing", "huge", "good"].map { KittenRow(id: $0, url: server.url("/\($0).png")) }
+            let rows = ["missing", "huge", "good"].map { PictureRow(id: $0, url: server.url("/\($0).png")) }
             try Self.withWindow(showing: rows) { harness, folder in
                 let list = harness.view.list
                 for (row, words) in [(rows[0], PictureLoadError.downloadFailed.message), (rows[1], PictureLoadError.refused(refusal).message)] {
@@ -121,7 +121,7 @@ final class RowDragOutTests: XCTestCase {
                 LoopbackResponse(headers: [("Content-Type", "image/png")], body: png, ending: .hangAfter(bytes: 100))
             }
             defer { server.stop() }
-            let row = KittenRow(id: "slow", url: server.url("/slow.png"))
+            let row = PictureRow(id: "slow", url: server.url("/slow.png"))
             try Self.withWindow(showing: [row]) { harness, folder in
                 try Self.dragging(try XCTUnwrap(harness.view.list.boundRows.first), in: harness) { content in
                     let cancellable = g_cancellable_new()
@@ -162,7 +162,7 @@ final class RowDragOutTests: XCTestCase {
                     return last.map { $0 == now } ?? false
                 }), "the list settles")
                 // The widgets kept for the focused row stay on it; the others show rows further down.
-                var recycled: KittenRowWidgets?
+                var recycled: PictureRowWidgets?
                 XCTAssertTrue(MainContext.wait(until: {
                     recycled = shownBefore.first { before in
                         before.widgets.url != nil && before.widgets.url != before.url && before.widgets.thumbnailState == .loaded
@@ -193,10 +193,10 @@ final class RowDragOutTests: XCTestCase {
     }
 
     /// `count` rows whose pictures (and thumbnails) a loopback server serves.
-    @MainActor private static func servedRows(_ count: Int) throws -> (LoopbackHTTPServer, [KittenRow]) {
+    @MainActor private static func servedRows(_ count: Int) throws -> (LoopbackHTTPServer, [PictureRow]) {
         let png = try Fixtures.thumbnail("kitten-320x240.png")
         let server = try LoopbackHTTPServer { _ in LoopbackResponse(headers: [("Content-Type", "image/png")], body: png) }
-        let rows = (0..<count).map { KittenRow(id: "k\($0)", url: server.url("/k\($0).png")) }
+        let rows = (0..<count).map { PictureRow(id: "k\($0)", url: server.url("/k\($0).png")) }
         return (server, rows)
     }
 
@@ -216,7 +216,7 @@ final class RowDragOutTests: XCTestCase {
     /// `body` with it once it shows `rows` with their thumbnails (or `until` says it is ready);
     /// no GTK warning is logged meanwhile.
     @MainActor private static func withWindow(
-        showing rows: [KittenRow], until ready: ((KittenList) -> Bool)? = nil,
+        showing rows: [PictureRow], until ready: ((PictureList) -> Bool)? = nil,
         _ body: (WindowHarness, _ folder: URL) throws -> Void
     ) throws {
         let harness = try WindowHarness()
@@ -225,7 +225,7 @@ final class RowDragOutTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         harness.view.draggedPictures.files = DraggedFiles(folder: folder)
         let list = harness.view.list
-        harness.render(KittenModel(rows: rows))
+        harness.render(ListingModel(rows: rows))
         XCTAssertTrue(MainContext.wait(until: {
             ready?(list) ?? (list.boundRows.count == rows.count && list.boundRows.allSatisfy { $0.thumbnailState == .loaded })
         }))
@@ -239,7 +239,7 @@ final class RowDragOutTests: XCTestCase {
     /// `PictureFileName`, holding the bytes the server sent; reading the PNG gives the picture
     /// at its size.
     @MainActor private static func assertDragOffers(
-        _ row: KittenRow, from item: some PictureItem, in harness: WindowHarness, folder: URL,
+        _ row: PictureRow, from item: some PictureItem, in harness: WindowHarness, folder: URL,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let served = try Fixtures.thumbnail("kitten-320x240.png")
