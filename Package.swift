@@ -81,7 +81,8 @@ let package = Package(
         .target(name: "CKittensJPEG", dependencies: ["CKittensDecode", "CLibJPEG"]),
         // KittensFramePaintable and KittensRegionPaintable: GdkPaintables (GObject types Swift
         // cannot define) showing one texture at a time, for the viewer's animated GIFs, and the
-        // region of a picture the zoomed viewer shows.
+        // region of a picture the zoomed viewer shows; KittensPromisedContent, the content of a
+        // row's drag, whose picture is fetched when a drop target reads it.
         .target(name: "CKittensPaintable", dependencies: ["CGtk"]),
         // Loading, caching and decoding pictures within budgets: thumbnails, the viewer's pictures,
         // the disk cache. Textures for GDK, no widgets.

@@ -29,8 +29,8 @@ final class FavouritesPage {
     /// The strip, the stack and the status page live in data/ui/favourites-page.ui.
     private let layout = UIBuilder("favourites-page.ui")
 
-    init(thumbnails: ThumbnailLoader) {
-        list = PictureList(thumbnails: thumbnails, rowMenu: .favourites)
+    init(thumbnails: ThumbnailLoader, dragged: DraggedPictures) {
+        list = PictureList(thumbnails: thumbnails, dragged: dragged, rowMenu: .favourites)
         kittens_set_accessible_label(list.listView, localized("Favourite kitten images"))
         emptyPage = layout.widget("empty-page")
         widget = layout.widget("page")

@@ -51,7 +51,7 @@ public final class WindowFavouritesView: FavouritesView {
     /// The page, made the first time it is asked for.
     func page(in window: MainWindow) -> FavouritesPage {
         if let page { return page }
-        let page = FavouritesPage(thumbnails: window.thumbnails)
+        let page = FavouritesPage(thumbnails: window.thumbnails, dragged: window.draggedPictures)
         self.page = page
         window.views.fill(.favourites, with: page.widget)
         page.onEvent = { [weak self] event in self?.emit(event) }

@@ -18,7 +18,7 @@ final class GalleryCellWidgets: PictureItem {
     /// The captions, each with its badge over the picture.
     private var captions: [(caption: CellCaption, badge: UnsafeMutablePointer<GtkWidget>)] = []
 
-    init(loaderSize: ThumbnailSize) {
+    init(loaderSize: ThumbnailSize, dragged: DraggedPictures) {
         let size = ThumbnailSize(width: Self.side, height: Self.side)
         thumbnail = ThumbnailPicture(width: size.width, height: size.height, size: size)
         box = thumbnail.frame
@@ -26,7 +26,7 @@ final class GalleryCellWidgets: PictureItem {
         gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(box, "kitten-cell")
         setMargins(box, horizontal: 4, vertical: 4)
-        dragOut = Self.dragSource(on: box, showing: thumbnail)
+        dragOut = Self.dragSource(on: box, showing: thumbnail, promisedBy: dragged)
     }
 
     /// Adds `caption`'s badge over the picture's bottom left corner, hidden until a row has a text.

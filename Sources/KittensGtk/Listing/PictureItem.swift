@@ -12,7 +12,8 @@ protocol PictureItem: AnyObject {
     var thumbnail: ThumbnailPicture { get }
     /// Drags the picture bound out (`dragSource(on:showing:)`).
     var dragOut: PictureDragSource { get }
-    init(loaderSize: ThumbnailSize)
+    /// Widgets whose drags promise their pictures through `dragged`.
+    init(loaderSize: ThumbnailSize, dragged: DraggedPictures)
     /// Shows `row` (nil: `url` is not listed) beyond the thumbnail, which is bound already.
     func show(_ row: PictureRow?, url: URL)
 }
@@ -43,12 +44,18 @@ extension PictureItem {
     func unbind(loader: ThumbnailLoader) { thumbnail.unbind(loader: loader) }
 
     /// A drag source on `box`, made once with the widgets: when a drag is about to start it
-    /// offers the web address of the picture `thumbnail` shows then (its bytes are not here,
-    /// `PictureDragOffer.address`), under the thumbnail; nothing while no picture is bound.
-    static func dragSource(on box: UnsafeMutablePointer<GtkWidget>, showing thumbnail: ThumbnailPicture) -> PictureDragSource {
+    /// offers the picture `thumbnail` shows then, promised by `dragged` (its bytes are not here,
+    /// `PictureDragOffer.promised`), under the thumbnail; nothing while no picture is bound.
+    /// A picture not listed (no row) is named by its address's last part.
+    static func dragSource(
+        on box: UnsafeMutablePointer<GtkWidget>, showing thumbnail: ThumbnailPicture, promisedBy dragged: DraggedPictures
+    ) -> PictureDragSource {
         PictureDragSource(
             on: box,
-            offering: { [weak thumbnail] in thumbnail?.url.map { .address($0) } },
+            offering: { [weak thumbnail, weak dragged] in
+                guard let thumbnail, let dragged, let url = thumbnail.url else { return nil }
+                return .promised(url, imageID: thumbnail.row?.id ?? url.deletingPathExtension().lastPathComponent, by: dragged)
+            },
             icon: { [weak thumbnail] in thumbnail.flatMap { gtk_picture_get_paintable(kittens_picture($0.picture)) } }
         )
     }

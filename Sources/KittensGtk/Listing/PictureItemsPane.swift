@@ -22,6 +22,7 @@ final class PictureItemsPane<Item: PictureItem>: PicturePane {
     let contextMenu: RowContextMenu
     private let factory: GObjectRef<GObject>
     private let thumbnails: ThumbnailLoader
+    private let dragged: DraggedPictures
     private var items: [UnsafeMutableRawPointer: Item] = [:]
     private var isDetached = false
 
@@ -37,11 +38,12 @@ final class PictureItemsPane<Item: PictureItem>: PicturePane {
     var onItemMade: ((Item) -> Void)?
 
     /// A pane of `view`, made with `factory` over the list's selection; its items load their
-    /// thumbnails through `thumbnails`.
-    init(view: UnsafeMutablePointer<GtkWidget>, factory: GObjectRef<GObject>, thumbnails: ThumbnailLoader) {
+    /// thumbnails through `thumbnails`, and their drags promise pictures through `dragged`.
+    init(view: UnsafeMutablePointer<GtkWidget>, factory: GObjectRef<GObject>, thumbnails: ThumbnailLoader, dragged: DraggedPictures) {
         self.view = view
         self.factory = factory
         self.thumbnails = thumbnails
+        self.dragged = dragged
         widget = gtk_scrolled_window_new()
         gtk_scrolled_window_set_policy(kittens_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(kittens_scrolled_window(widget), view)
@@ -110,10 +112,10 @@ final class PictureItemsPane<Item: PictureItem>: PicturePane {
 
     private func connectFactory() {
         let factory = GObjectPointer<Gtk.SignalListItemFactory>(self.factory)
-        let size = thumbnails.standardSize
+        let size = thumbnails.standardSize, dragged = dragged
         Signal.connect(factory, .listItem(.setup)) { [weak self] item in
             guard let self, !self.isDetached else { return }
-            let widgets = Item(loaderSize: size)
+            let widgets = Item(loaderSize: size, dragged: dragged)
             self.onItemMade?(widgets)
             gtk_list_item_set_child(kittens_list_item(item), widgets.box)
             self.items[item] = widgets

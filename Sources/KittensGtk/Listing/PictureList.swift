@@ -26,6 +26,7 @@ final class PictureList {
     /// The gallery, once it has been shown.
     private(set) var gallery: PictureItemsPane<GalleryCellWidgets>?
     private let thumbnails: ThumbnailLoader
+    private let dragged: DraggedPictures
     private(set) var rows: [PictureRow] = []
     private(set) var layout = ListingLayout.list
     private var canLoadMore = false
@@ -46,13 +47,14 @@ final class PictureList {
     /// Called with the gallery's scrolled window when it has just been made, to place it beside `widget`.
     var onGalleryMade: ((UnsafeMutablePointer<GtkWidget>) -> Void)?
 
-    /// `rowMenu`: what the row menu offers.
-    init(thumbnails: ThumbnailLoader, rowMenu: RowMenu = .listing) {
+    /// `rowMenu`: what the row menu offers; `dragged`: what a row's drag promises its picture through.
+    init(thumbnails: ThumbnailLoader, dragged: DraggedPictures, rowMenu: RowMenu = .listing) {
         self.thumbnails = thumbnails
+        self.dragged = dragged
         self.rowMenu = rowMenu
         let list = StringListView()
         (strings, selection) = (list.strings, list.selection)
-        listPane = PictureItemsPane(view: list.listView, factory: list.factory, thumbnails: thumbnails)
+        listPane = PictureItemsPane(view: list.listView, factory: list.factory, thumbnails: thumbnails, dragged: dragged)
         gtk_widget_add_css_class(list.listView, "kitten-list")
         kittens_set_accessible_label(list.listView, localized("Kitten images"))
         rowActions = kittens_insert_action_group(list.listView, "list")
@@ -117,7 +119,7 @@ final class PictureList {
         gtk_widget_add_css_class(grid, "kitten-gallery")
         kittens_set_accessible_label(grid, localized("Kitten gallery"))
         gtk_widget_insert_action_group(grid, "list", OpaquePointer(rowActions))
-        let pane = PictureItemsPane<GalleryCellWidgets>(view: grid, factory: factory, thumbnails: thumbnails)
+        let pane = PictureItemsPane<GalleryCellWidgets>(view: grid, factory: factory, thumbnails: thumbnails, dragged: dragged)
         pane.onItemMade = { [cellCaptions] cell in
             for caption in cellCaptions { cell.add(caption) }
         }

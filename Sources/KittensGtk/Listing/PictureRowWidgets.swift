@@ -12,7 +12,7 @@ final class PictureRowWidgets: PictureItem {
     let dragOut: PictureDragSource
     private let label: UnsafeMutablePointer<GtkWidget>
 
-    init(loaderSize: ThumbnailSize) {
+    init(loaderSize: ThumbnailSize, dragged: DraggedPictures) {
         box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
         gtk_widget_add_css_class(box, "kitten-row")
         setMargins(box, horizontal: 12, vertical: 4)
@@ -26,7 +26,7 @@ final class PictureRowWidgets: PictureItem {
 
         gtk_box_append(kittens_box(box), thumbnail.frame)
         gtk_box_append(kittens_box(box), label)
-        dragOut = Self.dragSource(on: box, showing: thumbnail)
+        dragOut = Self.dragSource(on: box, showing: thumbnail, promisedBy: dragged)
     }
 
     func show(_ row: PictureRow?, url: URL) {

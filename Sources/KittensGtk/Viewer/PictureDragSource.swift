@@ -13,14 +13,15 @@ enum PictureDragOffer {
     /// texture (`GdkTexture`, which GDK also offers as PNG).
     case picture(ViewerPicture, imageID: String)
     /// A picture whose bytes are not here (a row's or a cell's, which has only its thumbnail):
-    /// its web address, as a URI list and as text. Files downloads it, a browser opens it, an
-    /// image editor loads it. The thumbnail is not offered: it is cropped to the row's shape.
-    case address(URL)
+    /// the same file and the picture as PNG, promised, downloaded when a drop target reads
+    /// them (`DraggedPictures`), and its web address as text. The thumbnail is not offered: it
+    /// is cropped to the row's shape.
+    case promised(URL, imageID: String, by: DraggedPictures)
 }
 
 /// Dragging a picture out, into Files, a browser or an image editor: a `GtkDragSource` on a
-/// widget that offers a `PictureDragOffer`. A picture's file is written when a drag begins, in
-/// the app's cache folder (`dragged/`), which keeps only the last picture dragged.
+/// widget that offers a `PictureDragOffer`. A picture's file is written in `DraggedFiles` when a
+/// drag begins (a promised one when it is read).
 ///
 /// The viewer offers its picture as it changes (`offer(_:imageID:)`: a zoomed picture is panned
 /// by a drag, and offers nothing); a recycled list row or gallery cell asks what to offer when a
@@ -28,8 +29,8 @@ enum PictureDragOffer {
 /// costs nothing when it is bound.
 @MainActor
 final class PictureDragSource {
-    /// Where dragged pictures' files are written: `dragged` in the app's cache folder.
-    var folder = XDGDirectory.cache.url().appendingPathComponent("dragged", isDirectory: true)
+    /// Where the viewer's pictures' files are written.
+    var files = DraggedFiles()
 
     let source: OpaquePointer
     /// The picture whose file a drag beginning writes, and that file; nil writes none.
@@ -80,25 +81,19 @@ final class PictureDragSource {
             offered = nil
             return nil
         case .picture(let picture, let imageID):
-            let file = folder.appendingPathComponent(PictureFileName.suggested(imageID: imageID, format: picture.format))
+            let file = files.file(named: PictureFileName.suggested(imageID: imageID, format: picture.format))
             offered = (picture, file)
             return Self.content(file: file, texture: picture.texture.texture)
-        case .address(let url):
+        case .promised(let url, let imageID, let pictures):
             offered = nil
-            return Self.content(address: url)
+            return pictures.content(of: url, imageID: imageID)
         }
     }
 
     /// A drag began: the file it offers is written (and the one dragged before deleted).
     func dragBegan() {
         guard let offered else { return }
-        let folder = offered.file.deletingLastPathComponent()
-        if let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) {
-            for name in names where name != offered.file.lastPathComponent {
-                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-            }
-        }
-        try? AtomicFile.write(offered.picture.original, to: offered.file, access: .owner)
+        try? files.writeNow(offered.picture.original, to: offered.file)
     }
 
     /// The union of a provider of `file` (a `GFile`) and one of `texture`, transfer full.
@@ -113,18 +108,6 @@ final class PictureDragSource {
         g_value_unset(&fileValue)
         g_value_unset(&textureValue)
         return content
-    }
-
-    /// `url` as a URI list (RFC 2483: each URI ended by CR LF) and as UTF-8 text, transfer full.
-    private static func content(address url: URL) -> UnsafeMutablePointer<GdkContentProvider>? {
-        func provider(_ mimeType: String, _ text: String) -> UnsafeMutablePointer<GdkContentProvider>? {
-            let bytes = Array(text.utf8)
-            let owned = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-            defer { g_bytes_unref(owned) }
-            return gdk_content_provider_new_for_bytes(mimeType, owned)
-        }
-        let address = url.absoluteString
-        return union([provider("text/uri-list", address + "\r\n"), provider("text/plain;charset=utf-8", address)])
     }
 
     /// One provider of all `providers`' formats, taking them over; transfer full.

@@ -55,6 +55,8 @@ public final class MainWindow: ListingView {
     /// made when first needed: after the first frame (`buildAfterFirstFrame`), or when shown.
     let views: BrowseViews
     let thumbnails: ThumbnailLoader
+    /// The pictures dragged out of rows and cells, downloaded within the viewer's budgets.
+    let draggedPictures: DraggedPictures
     /// The Keyboard Shortcuts window, made the first time it is asked for (`win.show-help-overlay`,
     /// Ctrl+?) so that start-up does not pay for it; from then on the window's help overlay.
     private(set) var shortcuts: ShortcutsWindow?
@@ -83,7 +85,8 @@ public final class MainWindow: ListingView {
         pictures: PictureLoader = PictureLoader()
     ) {
         self.thumbnails = thumbnails
-        list = PictureList(thumbnails: thumbnails)
+        draggedPictures = DraggedPictures(configuration: pictures.configuration)
+        list = PictureList(thumbnails: thumbnails, dragged: draggedPictures)
         content = ContentStack(list: list.widget, over: header.filters.bar)
         views = BrowseViews(pictures: content.page)
         header.setTitle(views.switcherTitle)

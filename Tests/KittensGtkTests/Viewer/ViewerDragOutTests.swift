@@ -22,7 +22,7 @@ final class ViewerDragOutTests: XCTestCase {
             defer { scene.tearDown() }
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drag-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
-            scene.viewer.dragOut.folder = folder
+            scene.viewer.dragOut.files = DraggedFiles(folder: folder)
             scene.activateRow("big/one")
             XCTAssertTrue(scene.waitForPicture())
             let drag = scene.viewer.dragOut
