@@ -110,9 +110,9 @@ let package = Package(
         // Release builds add `--static-swift-stdlib` (meson-helpers/lib-deps.sh): fewer libraries to
         // map and relocate at start-up.
         .executableTarget(name: "kittens", dependencies: ["KittensApp"]),
-        // Loads a shared library with dlopen on first use, for CSoup and CSecret.
-        .target(name: "CKittensLoader", dependencies: ["CGLib"]),
-        // libsoup 3, loaded with dlopen on first use (off the start-up path), and GIO. No GTK.
+        // Loads a shared library through GModule on first use, for CSoup and CSecret.
+        .target(name: "CKittensLoader", dependencies: ["CGLib"], linkerSettings: [.linkedLibrary("gmodule-2.0")]),
+        // libsoup 3, loaded on first use (off the start-up path), and GIO. No GTK.
         .target(name: "CSoup", dependencies: ["CGLib", "CKittensLoader"]),
         // The network layer: bounded downloads over libsoup, the TheCatAPI data source, image downloads.
         .target(

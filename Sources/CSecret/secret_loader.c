@@ -1,4 +1,4 @@
-// libsecret, loaded with dlopen the first time the keyring is used, and called through the
+// libsecret, loaded at run time (CKittensLoader, through GModule) the first time the keyring is used, and called through the
 // function pointers found then (see CKittensLoader.h).
 #include "CSecret.h"
 #include "CKittensLoader.h"

@@ -1,5 +1,6 @@
-// libsoup 3, loaded with dlopen the first time the app makes a session or a message, and
-// called through the function pointers found then (see CKittensLoader.h).
+// libsoup 3, loaded at run time (CKittensLoader, through GModule) the first time the app
+// makes a session or a message, and called through the function pointers found then (see
+// CKittensLoader.h).
 #include "CSoup.h"
 #include "CKittensLoader.h"
 

@@ -1,4 +1,4 @@
-// Loads a shared library with dlopen on first use, for the C targets that keep a library off
+// Loads a shared library through GModule on first use, for the C targets that keep a library off
 // the app's start-up path (CSoup, CSecret). Loading fails only when the library is not
 // installed, which the package requires, so that ends the program with a message, as the
 // dynamic loader would have at start-up.
@@ -8,7 +8,8 @@
 #include <pthread.h>
 #include <glib.h>
 
-/// Opens the shared library `soname` (RTLD_NOW | RTLD_LOCAL), or ends the program saying that
+/// Opens the shared library `soname` (a `GModule`, bound at once and locally, kept for the
+/// life of the process), or ends the program saying that
 /// Kittens needs `needs` (the library and its package).
 void *_Nonnull kittens_library_open(const char *_Nonnull soname, const char *_Nonnull needs);
 

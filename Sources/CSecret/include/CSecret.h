@@ -1,5 +1,5 @@
 // libsecret (the Secret Service client) for Swift, without GTK. libsecret is not linked: it is
-// loaded with dlopen on first use (see secret_loader.c), which keeps it, libgcrypt and
+// loaded on first use (see secret_loader.c), which keeps it, libgcrypt and
 // libgpg-error off the app's start-up path; the keyring is read after the first frame. Swift
 // calls libsecret only through the kittens_* functions below.
 #ifndef KITTENS_CSECRET_H

@@ -1,5 +1,5 @@
 // The part of libsecret's ABI that Kittens uses, declared here rather than taken from
-// <libsecret/secret.h>: libsecret is loaded with dlopen (secret_loader.c), so neither the app nor
+// <libsecret/secret.h>: libsecret is loaded at run time (secret_loader.c), so neither the app nor
 // its build needs libsecret's development files, and nothing links it. The soname's ABI is
 // stable; Tests/LoadedLibraryABI compiles these declarations against the real headers and fails
 // the build on any difference.

@@ -1,4 +1,4 @@
-// libsoup 3 and GIO for Swift, without GTK. libsoup is not linked: it is loaded with dlopen
+// libsoup 3 and GIO for Swift, without GTK. libsoup is not linked: it is loaded at run time
 // on first use (see soup_loader.c), which keeps it and the fourteen libraries it pulls in
 // (Kerberos, SQLite, libpsl, nghttp2 ...) off the app's start-up path. Swift calls libsoup only
 // through the kittens_soup_* functions below, never the soup_* functions directly.

@@ -1,5 +1,5 @@
 // The part of libsoup 3's ABI that Kittens uses, declared here rather than taken from
-// <libsoup/soup.h>: libsoup is loaded with dlopen (soup_loader.c), so neither the app nor its
+// <libsoup/soup.h>: libsoup is loaded at run time (soup_loader.c), so neither the app nor its
 // build needs libsoup's development files, and nothing links it. The soname's ABI is stable;
 // Tests/LoadedLibraryABI compiles these declarations against the real headers and fails the
 // build on any difference.
