@@ -1,5 +1,5 @@
-// libsecret, loaded at run time (CKittensLoader, through GModule) the first time the keyring is used, and called through the
-// function pointers found then (see CKittensLoader.h).
+// libsecret, loaded at run time (CKittensLoader, through GModule) the first time the keyring
+// is used, and called through the function pointers found then (see CKittensLoader.h).
 #include "CSecret.h"
 #include "CKittensLoader.h"
 
