@@ -4,8 +4,8 @@ import GLibRuntime
 
 /// Keeps the window's `.kittens-frame` style class while libadwaita's high-contrast style is
 /// off. With it, data/kittens.css draws the frame GTK gives a window where no compositor draws
-/// one (X11 without compositing: `.solid-csd`) with a border, the window's background and a ring
-/// around its contents, pixel for pixel as libadwaita draws it with three inset box-shadows. GTK's
+/// one (X11 without compositing: `.solid-csd`) with a border, an outline and a ring around its
+/// contents, pixel for pixel as libadwaita draws it with three inset box-shadows. GTK's
 /// GL renderer shades an inset shadow over every pixel of the window, three times each frame:
 /// with software GL (llvmpipe) that was about 30 ms of CPU a frame, whatever the frame changed.
 /// The high-contrast frame, in other colours, stays libadwaita's own.
