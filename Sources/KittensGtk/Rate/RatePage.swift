@@ -1,6 +1,7 @@
 import CAdw
 import FoundationEssentials
 import CGtk
+import GLibRuntime
 import Kittens
 import KittensPictures
 import Localization
@@ -24,6 +25,10 @@ final class RatePage {
     private(set) var model = RateModel()
     /// The picture whose texture is shown, once it is.
     private(set) var shownURL: URL?
+    /// The pictures to keep once the frame that shows a vote's next picture is painted, and the
+    /// frame clock's handler that waits for it (`keepAfterNextFrame`).
+    private var keptAfterFrame: [URL]?
+    private var frameHandler: (clock: OpaquePointer, id: SignalHandlerID)?
 
     init(pictures: PictureLoader = PictureLoader(configuration: RatePage.loaderConfiguration)) {
         widget = layout.widget("page")
@@ -56,11 +61,48 @@ final class RatePage {
             gtk_widget_set_visible(breed, shown.breedName == nil ? 0 : 1)
             kittens_set_accessible_label(picture, shown.label)
             gtk_widget_set_tooltip_text(picture, shown.url.absoluteString)
-            pictures.keep([shown.url] + model.upcoming, fitting: fitSize)
+            keep([shown.url] + model.upcoming)
         } else {
+            keptAfterFrame = nil
             pictures.clear()
         }
         showPicture()
+    }
+
+    /// Keeps `urls`' pictures. While the one shown is loaded (a vote brought a picture loaded
+    /// ahead), those no longer wanted are let go at once, but the ones not held yet start
+    /// loading only after the next frame is painted: their download and decode would otherwise
+    /// take the cores that draw the frame showing the vote's next picture (GTK's GL renderer is
+    /// llvmpipe's threads where there is no GPU), and they are needed only for the next vote.
+    private func keep(_ urls: [URL]) {
+        let held = urls.filter { pictures.state(of: $0) != nil }
+        guard let shown = urls.first, case .loaded = pictures.state(of: shown), held.count < urls.count,
+              let clock = gtk_widget_get_frame_clock(widget)
+        else {
+            keptAfterFrame = nil
+            return pictures.keep(urls, fitting: fitSize)
+        }
+        pictures.keep(held, fitting: fitSize)
+        keptAfterFrame = urls
+        if frameHandler == nil {
+            let id = Signal.connect(GObjectPointer<Gdk.FrameClock>(clock), .afterPaint) { [weak self] in self?.keepAfterFrame() }
+            frameHandler = (clock, id)
+        }
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// The frame is painted: what `keep` put off starts loading.
+    private func keepAfterFrame() {
+        stopWaitingForFrame()
+        guard let urls = keptAfterFrame else { return }
+        keptAfterFrame = nil
+        pictures.keep(urls, fitting: fitSize)
+    }
+
+    private func stopWaitingForFrame() {
+        guard let frameHandler else { return }
+        Signal.disconnect(GObjectPointer<Gdk.FrameClock>(frameHandler.clock), frameHandler.id)
+        self.frameHandler = nil
     }
 
     /// The shown picture's texture when it has loaded, else the status page says why not.
@@ -115,6 +157,8 @@ final class RatePage {
     }
 
     func detach() {
+        stopWaitingForFrame()
+        keptAfterFrame = nil
         pictures.onChange = nil
         pictures.clear()
     }
