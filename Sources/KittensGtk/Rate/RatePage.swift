@@ -1,7 +1,6 @@
 import CAdw
 import FoundationEssentials
 import CGtk
-import GLibRuntime
 import Kittens
 import KittensPictures
 import Localization
@@ -25,10 +24,8 @@ final class RatePage {
     private(set) var model = RateModel()
     /// The picture whose texture is shown, once it is.
     private(set) var shownURL: URL?
-    /// The pictures to keep once the frame that shows a vote's next picture is painted, and the
-    /// frame clock's handler that waits for it (`keepAfterNextFrame`).
-    private var keptAfterFrame: [URL]?
-    private var frameHandler: (clock: OpaquePointer, id: SignalHandlerID)?
+    /// Keeps the pictures `keep` puts off, once the frame that shows a vote's next picture is painted.
+    private let afterFrame = AfterNextFrame()
 
     init(pictures: PictureLoader = PictureLoader(configuration: RatePage.loaderConfiguration)) {
         widget = layout.widget("page")
@@ -63,7 +60,7 @@ final class RatePage {
             gtk_widget_set_tooltip_text(picture, shown.url.absoluteString)
             keep([shown.url] + model.upcoming)
         } else {
-            keptAfterFrame = nil
+            afterFrame.cancel()
             pictures.clear()
         }
         showPicture()
@@ -76,33 +73,15 @@ final class RatePage {
     /// llvmpipe's threads where there is no GPU), and they are needed only for the next vote.
     private func keep(_ urls: [URL]) {
         let held = urls.filter { pictures.state(of: $0) != nil }
-        guard let shown = urls.first, case .loaded = pictures.state(of: shown), held.count < urls.count,
-              let clock = gtk_widget_get_frame_clock(widget)
-        else {
-            keptAfterFrame = nil
+        guard let shown = urls.first, case .loaded = pictures.state(of: shown), held.count < urls.count else {
+            afterFrame.cancel()
             return pictures.keep(urls, fitting: fitSize)
         }
         pictures.keep(held, fitting: fitSize)
-        keptAfterFrame = urls
-        if frameHandler == nil {
-            let id = Signal.connect(GObjectPointer<Gdk.FrameClock>(clock), .afterPaint) { [weak self] in self?.keepAfterFrame() }
-            frameHandler = (clock, id)
+        afterFrame.run(after: widget) { [weak self] in
+            guard let self else { return }
+            self.pictures.keep(urls, fitting: self.fitSize)
         }
-        gtk_widget_queue_draw(widget)
-    }
-
-    /// The frame is painted: what `keep` put off starts loading.
-    private func keepAfterFrame() {
-        stopWaitingForFrame()
-        guard let urls = keptAfterFrame else { return }
-        keptAfterFrame = nil
-        pictures.keep(urls, fitting: fitSize)
-    }
-
-    private func stopWaitingForFrame() {
-        guard let frameHandler else { return }
-        Signal.disconnect(GObjectPointer<Gdk.FrameClock>(frameHandler.clock), frameHandler.id)
-        self.frameHandler = nil
     }
 
     /// The shown picture's texture when it has loaded, else the status page says why not.
@@ -157,8 +136,7 @@ final class RatePage {
     }
 
     func detach() {
-        stopWaitingForFrame()
-        keptAfterFrame = nil
+        afterFrame.cancel()
         pictures.onChange = nil
         pictures.clear()
     }
