@@ -21,7 +21,7 @@ final class RateScreen: Screen {
     var timeTravel: (any TimeTravelling)? { travel }
     var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: rateStoreName) }
 
-    func attach(to window: KittenWindow, in session: Session) {
+    func attach(to window: MainWindow, in session: Session) {
         let component = self.component ?? RateComponent(store: store, stateSource: travel)
         self.component = component
         component.attach(window.rateView)

@@ -31,7 +31,7 @@ final class ViewerScreen: Screen {
 
     var timeTravel: (any TimeTravelling)? { travel }
 
-    func attach(to window: KittenWindow, in session: Session) {
+    func attach(to window: MainWindow, in session: Session) {
         let component = self.component ?? ViewerComponent(store: store, stateSource: travel)
         self.component = component
         component.attach(window.viewerView)

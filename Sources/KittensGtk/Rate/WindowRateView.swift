@@ -11,7 +11,7 @@ import Localization
 /// (`WindowFeatures`); holds it weakly.
 @MainActor
 public final class WindowRateView: RateView {
-    private weak var window: KittenWindow?
+    private weak var window: MainWindow?
     public var onEvent: ((RateIntent) -> Void)?
     /// The model rendered last.
     public private(set) var model = RateModel()
@@ -19,7 +19,7 @@ public final class WindowRateView: RateView {
     /// The actions of the page's keys, enabled while the page shows and has what they act on.
     private var actions: [(action: OpaquePointer?, isEnabled: (RateModel) -> Bool)] = []
 
-    init(window: KittenWindow) {
+    init(window: MainWindow) {
         self.window = window
         window.views.add(BrowseViews.Page(
             view: .rate, title: localized("Rate"), iconName: "emblem-favorite-symbolic",

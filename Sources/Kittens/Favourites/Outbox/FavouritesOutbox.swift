@@ -221,7 +221,7 @@ extension FavouritesState {
     }
 
     /// Whether the server takes changes now, and how long to wait when it does not.
-    public internal(set) var backOff: OutboxBackOff<KittenLoadError> {
+    public internal(set) var backOff: OutboxBackOff<ListingLoadError> {
         get {
             OutboxBackOff(
                 problem: serverProblem, failuresInARow: failuresInARow, round: sendingRound, failedRound: failedRound,

@@ -15,7 +15,7 @@ enum RecordedReplays {
 
     private static var all: [Any] {
         [
-            replay(KittenReducer(), for: KittenRecording.self),
+            replay(ListingReducer(), for: ListingRecording.self),
             replay(ViewerReducer(), for: ViewerRecording.self),
             replay(PreferencesReducer(), for: PreferencesRecording.self),
             replay(BreedsReducer(), for: BreedsRecording.self),
