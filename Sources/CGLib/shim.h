@@ -17,7 +17,7 @@
 
 /// Limits glibc's allocator to `arenas` arenas and maps every block of `mmap_threshold` bytes
 /// or more on its own (M_ARENA_MAX, M_MMAP_THRESHOLD: macros of malloc.h, which the Swift Glibc
-/// module does not include); see KittensApp's MallocArenas.
+/// module does not include); see KittensPictures' MallocArenas.
 static inline void kittens_tune_malloc(int arenas, int mmap_threshold) {
     (void)mallopt(M_ARENA_MAX, arenas);
     (void)mallopt(M_MMAP_THRESHOLD, mmap_threshold);

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GLibRuntime
 import Kittens
+import KittensPictures
 import KittensSupport
 import Localization
 import Logging

@@ -3,6 +3,7 @@ import CGLib
 import CGtk
 import Foundation
 import GLibRuntime
+import KittensGtk
 
 /// GTK for the benchmarks: a display, `gtk_init` and `adw_init`, the main-loop bridge and a registered
 /// application, or the reason there are none.
@@ -16,12 +17,17 @@ enum GtkBenchEnvironment {
         guard gtk_init_check() != 0 else { return .failure(SkipReason("gtk_init_check failed: the display cannot be opened")) }
         adw_init()
         MainLoopBridge.install()
+        styleSheet = StyleSheet.install(from: repositoryRoot.appendingPathComponent("data/kittens.css"))
         let application = gtk_application_new("org.kittens.Bench", G_APPLICATION_NON_UNIQUE)!
         guard g_application_register(kittens_g_application(application), nil, nil) != 0 else {
             return .failure(SkipReason("the benchmark application could not be registered"))
         }
         return .success(application)
     }
+
+    /// The app's style sheet, installed as the app installs it: the windows measured look and
+    /// draw as the app's do.
+    private static var styleSheet: StyleSheet?
 
     struct SkipReason: Error, CustomStringConvertible {
         let description: String

@@ -28,8 +28,10 @@ enum ViewerZoomBenchmark {
         lineOfChildProcess(flag: childFlag, prefix: figure)
     }
 
-    /// The measurement itself, in the child process.
+    /// The measurement itself, in the child process, whose allocator is tuned as the app's is
+    /// (`MallocArenas`) before anything else runs.
     static func measureInThisProcess() -> String {
+        MallocArenas.limit()
         let application: UnsafeMutablePointer<GtkApplication>
         switch GtkBenchEnvironment.start() {
         case .success(let started): application = started

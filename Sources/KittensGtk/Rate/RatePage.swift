@@ -31,6 +31,8 @@ final class RatePage {
     private(set) var model = RateModel()
     /// The picture whose texture is shown, once it is.
     private(set) var shownURL: URL?
+    /// Keeps the pictures `keep` puts off, once the frame that shows a vote's next picture is painted.
+    private let afterFrame = AfterNextFrame()
 
     init(thumbnails: ThumbnailLoader, pictures: PictureLoader = PictureLoader(configuration: RatePage.loaderConfiguration)) {
         widget = layout.widget("page")
@@ -76,11 +78,30 @@ final class RatePage {
             gtk_widget_set_visible(breed, shown.breedName == nil ? 0 : 1)
             kittens_set_accessible_label(picture, shown.label)
             gtk_widget_set_tooltip_text(picture, shown.url.absoluteString)
-            pictures.keep([shown.url] + model.upcoming, fitting: fitSize)
+            keep([shown.url] + model.upcoming)
         } else {
+            afterFrame.cancel()
             pictures.clear()
         }
         showPicture()
+    }
+
+    /// Keeps `urls`' pictures. While the one shown is loaded (a vote brought a picture loaded
+    /// ahead), those no longer wanted are let go at once, but the ones not held yet start
+    /// loading only after the next frame is painted: their download and decode would otherwise
+    /// take the cores that draw the frame showing the vote's next picture (GTK's GL renderer is
+    /// llvmpipe's threads where there is no GPU), and they are needed only for the next vote.
+    private func keep(_ urls: [URL]) {
+        let held = urls.filter { pictures.state(of: $0) != nil }
+        guard let shown = urls.first, case .loaded = pictures.state(of: shown), held.count < urls.count else {
+            afterFrame.cancel()
+            return pictures.keep(urls, fitting: fitSize)
+        }
+        pictures.keep(held, fitting: fitSize)
+        afterFrame.run(after: widget) { [weak self] in
+            guard let self else { return }
+            self.pictures.keep(urls, fitting: self.fitSize)
+        }
     }
 
     /// The shown picture's texture when it has loaded, else the status page says why not.
@@ -140,6 +161,7 @@ final class RatePage {
     func detach() {
         onShowMyVotes = nil
         myVotes.detach()
+        afterFrame.cancel()
         pictures.onChange = nil
         pictures.clear()
     }

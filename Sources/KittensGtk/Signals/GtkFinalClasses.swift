@@ -84,4 +84,8 @@ public enum Adw {
     public enum PasswordEntryRow: RegisteredClass, IsEntryRow, IsEditable {
         public static var gType: GType { adw_password_entry_row_get_type() }
     }
+    /// `AdwStyleManager`: the app's colour scheme and whether the high-contrast style is on.
+    public enum StyleManager: RegisteredClass {
+        public static var gType: GType { adw_style_manager_get_type() }
+    }
 }

@@ -22,6 +22,8 @@ final class ViewerPresenter {
     /// start cost about 15 million instructions before the first frame (startup-bench.sh).
     var viewer: PictureViewer { builtViewer ?? makeViewer() }
     private(set) var builtViewer: PictureViewer?
+    /// Decodes the picture again for a zoom once the frame showing the zoom is painted.
+    private let refitAfterFrame = AfterNextFrame()
     /// The window's toasts, which tell how a Save or Copy ended.
     let toasts: Toasts
     let progress = PictureProgressLine()
@@ -118,6 +120,7 @@ final class ViewerPresenter {
     /// Stops all loading and widget access: the window is being destroyed.
     func detach() {
         stopWaitingForSize()
+        refitAfterFrame.cancel()
         emit = nil
         loader.clear()
         builtViewer?.clear()
@@ -269,8 +272,12 @@ final class ViewerPresenter {
     /// its real pixels, within the loader's budget, which the viewer names when it limits them.
     private func zoomChanged(_ zoom: PictureZoom?) {
         let sharpness = zoom?.sharpness(budget: loader.configuration.zoomPixelBudget)
-        if let zoom, let sharpness, let shown, !zoom.isFit {
-            loader.refit(shown.url, to: (sharpness.width, sharpness.height))
+        if let zoom, let sharpness, let shown, !zoom.isFit, let widget = builtViewer?.widget {
+            // The frame that shows the zoom first; the decode, which takes a core for a while, after it.
+            let url = shown.url, box = (sharpness.width, sharpness.height)
+            refitAfterFrame.run(after: widget) { [weak self] in self?.loader.refit(url, to: box) }
+        } else {
+            refitAfterFrame.cancel()
         }
         builtViewer?.showZoomNotice(sharpness?.notice)
         updateActions()

@@ -72,6 +72,8 @@ public final class MainWindow: ListingView {
     private var lastModel: ListingModel?
     /// The window and its frame live in data/ui/window.ui; the parts are put in here.
     private let layout = UIBuilder("window.ui")
+    /// The window's frame, drawn cheaply where no compositor draws one.
+    private let windowFrame: WindowFrame
 
     /// The `GtkWindow`; valid as long as this object lives.
     public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
@@ -93,6 +95,7 @@ public final class MainWindow: ListingView {
         viewer = ViewerPresenter(browse: views.widget, list: list, loader: pictures, toasts: toasts)
         let widget = layout.widget("window")
         reference = GObjectRef(retaining: kittens_window(widget))
+        windowFrame = WindowFrame(window: widget)
         self.application = GObjectRef(retaining: application)
         gtk_window_set_application(reference.pointer, application)
         keys = WindowShortcuts(window: reference.pointer, application: application)

@@ -77,6 +77,12 @@ final class RatePageWindowTests: XCTestCase {
                 count: RateModel.count(3), canVote: true))
             XCTAssertEqual(page.shownURL, urls[1], "the next picture shows at once: it was loaded ahead")
             XCTAssertNil(page.pictures.state(of: urls[0]), "the one rated is let go")
+            XCTAssertNil(page.pictures.state(of: urls[4]), "the new one ahead waits for the frame that shows the next picture")
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
+            XCTAssertTrue(MainContext.wait(until: {
+                if case .loaded = page.pictures.state(of: urls[4]) { true } else { false }
+            }), "then it loads ahead")
+            XCTAssertEqual(page.shownURL, urls[1])
         }
     }
 
