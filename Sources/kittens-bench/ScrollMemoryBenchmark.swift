@@ -63,7 +63,7 @@ enum ScrollMemoryBenchmark {
         let source = SoupKittenDataSource(configuration: TheCatAPIConfiguration(endpoint: server.url("/v1/images/search")))
         let store = factory.makeKittenStore(dataSource: source, pageSize: pageSize, archive: archive)
         let view = LastModelView()
-        let component = KittenComponent(store: store)
+        let component = KittenComponent(store: store, states: store)
         component.attach(view)
         let loop = MainLoop()
 

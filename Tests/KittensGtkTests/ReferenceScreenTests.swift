@@ -259,7 +259,7 @@ final class ReferenceScreenTests: XCTestCase {
             let factory = RecordingStoreFactory(clock: RecordingClock { .milliseconds(250) })
             let store = factory.makeKittenStore(dataSource: ReferenceKittens(), pageSize: 6)
             let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
-            let component = KittenComponent(store: store, stateSource: timeTravel)
+            let component = KittenComponent(store: store, states: timeTravel)
             component.attach(harness.view)
             defer {
                 component.destroy()

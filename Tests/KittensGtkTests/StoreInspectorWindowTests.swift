@@ -272,7 +272,7 @@ struct InspectorScene {
     init(window: KittenWindow) throws {
         let store = factory.makeKittenStore(dataSource: ThreePerPage(), pageSize: 3)
         timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
-        component = KittenComponent(store: store, stateSource: timeTravel)
+        component = KittenComponent(store: store, states: timeTravel)
         component.attach(window)
     }
 

@@ -17,9 +17,6 @@ final class BreedsScreen: StoreScreen {
         travel = Self.travel(in: environment)
     }
 
-    /// What the filter lists: the states the session shows.
-    var states: any StateSource<BreedsState> { travel ?? store }
-
     func networkStarted(_ network: any SessionNetwork) { store.start() }
     func destroy() { store.dispose() }
 }

@@ -38,7 +38,7 @@ final class FavouritesScreen: StoreScreen {
 
     func attach(to window: KittenWindow, in session: Session) {
         let component = self.component ?? FavouritesComponent(
-            store: store, stateSource: travel, openPicture: { [weak self] image in self?.onOpenPicture(image) },
+            store: store, states: states, openPicture: { [weak self] image in self?.onOpenPicture(image) },
             logger: Logger(label: "kittens"))
         self.component = component
         component.attach(window.favouritesView)

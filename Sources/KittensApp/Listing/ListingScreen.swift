@@ -32,7 +32,7 @@ final class ListingScreen: StoreScreen {
 
     func attach(to window: KittenWindow, in session: Session) {
         let component = self.component ?? KittenComponent(
-            store: store, stateSource: travel,
+            store: store, states: states,
             onModel: { [shownTexts] model in shownTexts.rendered(model) })
         self.component = component
         component.attach(window)

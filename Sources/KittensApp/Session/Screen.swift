@@ -68,6 +68,10 @@ extension StoreScreen {
 
     var timeTravel: (any TimeTravelling)? { travel }
 
+    /// What the screen's view renders, in the one place that chooses it: the states of the time
+    /// travel the session shows, else the store's. Components take it as it is.
+    var states: any StateSource<State> { travel ?? store }
+
     /// The time travel over the recording of the store that `environment` shows, if any.
     static func travel(in environment: SessionEnvironment) -> TimeTravelController<State, Intent, Action, Message, Label>? {
         environment.timeTravel(StoreRecording<State, Intent, Action, Message, Label>.self, storeName: identity.name) {

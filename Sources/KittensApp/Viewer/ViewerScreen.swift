@@ -29,7 +29,7 @@ final class ViewerScreen: StoreScreen {
     }
 
     func attach(to window: KittenWindow, in session: Session) {
-        let component = self.component ?? ViewerComponent(store: store, stateSource: travel)
+        let component = self.component ?? ViewerComponent(store: store, states: states)
         self.component = component
         component.attach(window.viewerView)
         background?.parentWindow = { [weak window] in window?.portalParentHandle ?? "" }

@@ -35,7 +35,7 @@ final class VotesScreen: StoreScreen {
     }
 
     func attach(to window: KittenWindow, in session: Session) {
-        let component = self.component ?? MyVotesComponent(store: store, stateSource: travel, logger: Logger(label: "kittens"))
+        let component = self.component ?? MyVotesComponent(store: store, states: states, logger: Logger(label: "kittens"))
         self.component = component
         component.attach(window.rateView.myVotes)
     }

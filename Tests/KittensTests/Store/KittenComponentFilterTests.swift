@@ -17,7 +17,7 @@ final class KittenComponentFilterTests: XCTestCase {
         let binder = Binder()
         binder.bindBreedFilter(of: breeds, to: store)
         binder.start()
-        let component = KittenComponent(store: store)
+        let component = KittenComponent(store: store, states: store)
         let view = RecordingKittenView()
         component.attach(view)
         XCTAssertEqual(view.last?.filters.selectedKind, 1, "stills")

@@ -13,7 +13,7 @@ final class KittenTimeTravelTests: XCTestCase {
         let store = factory.makeKittenStore(dataSource: source, pageSize: 3)
         let recording = try XCTUnwrap(factory.recording(as: KittenRecording.self))
         let controller = KittenTimeTravel(recording: recording)
-        let component = KittenComponent(store: store, stateSource: controller)
+        let component = KittenComponent(store: store, states: controller)
         let view = RecordingKittenView()
         component.attach(view)
         return (component, view, controller)

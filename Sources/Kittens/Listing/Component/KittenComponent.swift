@@ -1,20 +1,18 @@
 import MVI
-import MVIRecording
 
 /// The listing's component: binds a kitten store to a `KittenView` (see `Component`).
 public typealias KittenComponent = Component<any KittenStore, any KittenView>
 
 extension Component where Store == any KittenStore, View == any KittenView {
-    /// The view renders the `KittenModel` of each state of `stateSource` (the store's when nil: a
-    /// `KittenTimeTravel` over the store's recording shows recorded states while the store goes
-    /// on); what the view sends reaches the store, and the store's labels for the view become its
-    /// effects. `onModel` sees each model the view rendered. The store is started by whoever
-    /// made it; `destroy()` disposes of it.
+    /// The view renders the `KittenModel` of each state of `states` (the store, or whatever the
+    /// screen shows in its place: a time travel over the store's recording shows recorded states
+    /// while the store goes on); what the view sends reaches the store, and the store's labels
+    /// for the view become its effects. `onModel` sees each model the view rendered. The store is
+    /// started by whoever made it; `destroy()` disposes of it.
     public convenience init(
-        store: any KittenStore, stateSource: (any StateSource<KittenState>)? = nil,
+        store: any KittenStore, states: any StateSource<KittenState>,
         onModel: @escaping (KittenModel) -> Void = { _ in }
     ) {
-        let states = stateSource ?? store
         self.init(store: store, bind: { binder, view in
             var rendered: KittenModel?
             binder.bind(statesOf: states) { [weak view] state in
@@ -38,7 +36,7 @@ extension Component where Store == any KittenStore, View == any KittenView {
         archive: (any KittenSnapshotArchive)? = nil,
         storeFactory: any StoreFactory = DefaultStoreFactory()
     ) {
-        self.init(store: storeFactory.makeKittenStore(
-            dataSource: dataSource, pageSize: pageSize, archive: archive))
+        let store = storeFactory.makeKittenStore(dataSource: dataSource, pageSize: pageSize, archive: archive)
+        self.init(store: store, states: store)
     }
 }
