@@ -77,8 +77,8 @@ enum ScrollMemoryBenchmark {
             resident[mark] = residentBytes() ?? 0
         }
         let savedListBytes = (try? FileManager.default.attributesOfItem(atPath: archive.fileURL.path)[.size] as? Int) ?? 0
-        let kept = (factory as? RecordingStoreFactory)?.recording(ofStoreNamed: kittenStoreName, as: KittenRecording.self)
-        let exportBytes = (try? kept?.kittenFile().count) ?? 0
+        let kept = (factory as? RecordingStoreFactory)?.recording(ofStoreNamed: kittenStoreName, as: StoreRecording<KittenState, KittenIntent, KittenAction, KittenMessage, KittenLabel>.self)
+        let exportBytes = (try? kept?.jsonData(format: kittenStoreIdentity.format).count) ?? 0
         component.detach()
         component.destroy()
 

@@ -6,10 +6,10 @@ import MVIRecording
 /// the network is.
 @MainActor
 final class BreedsScreen: StoreScreen {
-    static let identity = StoreIdentity(name: breedsStoreName, format: .breedsStore)
+    static let identity = breedsStoreIdentity
 
     let store: any BreedsStore
-    let travel: BreedsTimeTravel?
+    let travel: TimeTravelController<BreedsState, BreedsIntent, BreedsAction, BreedsMessage, Never>?
 
     init(environment: SessionEnvironment) {
         let dependencies = BreedsDependencies(environment)

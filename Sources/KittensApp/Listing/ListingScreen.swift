@@ -7,10 +7,10 @@ import MVIRecording
 /// The listing: the kitten store, shown by the main window.
 @MainActor
 final class ListingScreen: StoreScreen {
-    static let identity = StoreIdentity(name: kittenStoreName, format: .kittenStore)
+    static let identity = kittenStoreIdentity
 
     let store: any KittenStore
-    let travel: KittenTimeTravel?
+    let travel: TimeTravelController<KittenState, KittenIntent, KittenAction, KittenMessage, KittenLabel>?
     /// The saved list, written when the app quits.
     private let archive: FileSnapshotArchive?
     /// Tells the store when the network goes and comes back; none in a replay.

@@ -9,10 +9,10 @@ import MVIRecording
 /// window opens first.
 @MainActor
 final class PreferencesScreen: StoreScreen {
-    static let identity = StoreIdentity(name: preferencesStoreName, format: .preferencesStore)
+    static let identity = preferencesStoreIdentity
 
     let store: any PreferencesStore
-    let travel: PreferencesTimeTravel?
+    let travel: TimeTravelController<PreferencesState, PreferencesIntent, PreferencesAction, PreferencesMessage, PreferencesLabel>?
     /// Made when first used, as it renders `states`, which needs the screen made.
     private lazy var component = PreferencesComponent(store: store, states: states)
     private var isStarted = false

@@ -6,10 +6,10 @@ import MVIRecording
 /// The Rate page: one picture at a time from the listing's search, and the votes given on it.
 @MainActor
 final class RateScreen: StoreScreen {
-    static let identity = StoreIdentity(name: rateStoreName, format: .rateStore)
+    static let identity = rateStoreIdentity
 
     let store: any RateStore
-    let travel: RateTimeTravel?
+    let travel: TimeTravelController<RateState, RateIntent, Never, RateMessage, RateLabel>?
     private var component: RateComponent?
 
     init(environment: SessionEnvironment) {

@@ -37,15 +37,9 @@ extension Screen {
     func detach() {}
 }
 
-/// What a session knows a recorded store by: the name its factory gives it (in log lines and
-/// recordings), and how a session file holds its recording.
-struct StoreIdentity {
-    let name: String
-    let format: RecordingFormat
-}
-
 /// A screen over one recorded store: its recording kind, its time travel and what sends it
-/// intents typed by hand follow from the store's types and its `identity`.
+/// intents typed by hand follow from the store's types and its `identity` (declared beside the
+/// store's factory); no feature declares a recording type.
 @MainActor
 protocol StoreScreen: Screen {
     associatedtype State: Codable & Equatable & Sendable

@@ -10,10 +10,10 @@ import MVIRecording
 /// its notices are toasts too.
 @MainActor
 final class VotesScreen: StoreScreen {
-    static let identity = StoreIdentity(name: votesStoreName, format: .votesStore)
+    static let identity = votesStoreIdentity
 
     let store: any VotesStore
-    let travel: VotesTimeTravel?
+    let travel: TimeTravelController<VotesState, VotesIntent, Never, VotesMessage, VotesLabel>?
     /// TheCatAPI's votes of the key in use; nil in a replay.
     let server: LiveVotesDataSource?
     private let writes: VotesWrites
