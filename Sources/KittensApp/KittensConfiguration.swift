@@ -75,10 +75,10 @@ extension KittensConfiguration {
         return base
     }
 
-    /// The longest breed id `--breed` takes: the shared rule's `KittenFilters.maxBreedIDBytes`.
-    public static let maxBreedIDLength = KittenFilters.maxBreedIDBytes
+    /// The longest breed id `--breed` takes: the shared rule's `ListingFilters.maxBreedIDBytes`.
+    public static let maxBreedIDLength = ListingFilters.maxBreedIDBytes
 
-    /// Reads the breed id `value`, given as `name`: a usable one (`KittenFilters.isUsable(breedID:)`)
+    /// Reads the breed id `value`, given as `name`: a usable one (`ListingFilters.isUsable(breedID:)`)
     /// of ASCII letters, digits, "-" and "_" only. That stricter alphabet is the command line's
     /// own, on top of the shared rule: what is typed there is checked before any breed list is
     /// known, so it takes only the characters TheCatAPI's ids are made of.
@@ -86,7 +86,7 @@ extension KittensConfiguration {
         let plain = value.utf8.allSatisfy { byte in
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F
         }
-        guard plain, KittenFilters.isUsable(breedID: value) else {
+        guard plain, ListingFilters.isUsable(breedID: value) else {
             throw ConfigurationError(
                 description: localized("{name} must be a breed id of letters, digits, \"-\" and \"_\", at most {highest} characters, not \"{value}\".", [
                     "name": name, "highest": String(maxBreedIDLength), "value": LogRedaction.redact(value),

@@ -5,7 +5,7 @@ import GLibRuntime
 import Kittens
 import KittensGtk
 
-/// The cost of showing one more page: `KittenWindow.render` of a model with 100 rows more than
+/// The cost of showing one more page: `MainWindow.render` of a model with 100 rows more than
 /// the list already shows, at 1k, 10k and 100k rows. It should not grow with the list.
 @MainActor
 enum ListAppendBenchmark {
@@ -16,11 +16,11 @@ enum ListAppendBenchmark {
     }
 
     private static func measure(_ application: UnsafeMutablePointer<GtkApplication>, rows count: Int) -> Double {
-        let window = KittenWindow(application: application)
+        let window = MainWindow(application: application)
         defer { window.close() }
         let all = rows(count + 100)
-        let before = KittenModel(rows: Array(all.prefix(count)), canLoadMore: true)
-        let after = KittenModel(rows: all, canLoadMore: true)
+        let before = ListingModel(rows: Array(all.prefix(count)), canLoadMore: true)
+        let after = ListingModel(rows: all, canLoadMore: true)
         var best = UInt64.max
         for _ in 0..<9 {
             window.render(before)
@@ -33,9 +33,9 @@ enum ListAppendBenchmark {
         return Double(best)
     }
 
-    private static func rows(_ count: Int) -> [KittenRow] {
+    private static func rows(_ count: Int) -> [PictureRow] {
         (0..<count).compactMap { index in
-            URL(string: "https://cdn2.thecatapi.com/images/bench-\(index).jpg").map { KittenRow(id: "b\(index)", url: $0) }
+            URL(string: "https://cdn2.thecatapi.com/images/bench-\(index).jpg").map { PictureRow(id: "b\(index)", url: $0) }
         }
     }
 }

@@ -27,7 +27,7 @@ enum RateNextPictureBenchmark {
         }) else { return "rate skipped: the loopback server did not start" }
         defer { server.stop() }
 
-        let window = KittenWindow(application: application)
+        let window = MainWindow(application: application)
         defer { window.close() }
         let store = DefaultStoreFactory().makeRateStore(pictures: ServedPictures(server: server))
         let component = RateComponent(store: store, states: store)
@@ -70,10 +70,10 @@ enum RateNextPictureBenchmark {
     }
 
     /// Pages of distinct picture URLs on `server`, as TheCatAPI's search would list them.
-    private struct ServedPictures: KittenDataSource {
+    private struct ServedPictures: ListingDataSource {
         let server: LoopbackHTTPServer
 
-        func load(limit: Int, page: Int) async -> KittenLoadResult {
+        func load(limit: Int, page: Int) async -> ListingLoadResult {
             .images((0..<limit).map { index in
                 let id = "rate-\(page)-\(index)"
                 return KittenImage(id: id, url: server.url("/\(id).jpg"), width: 1600, height: 1200)

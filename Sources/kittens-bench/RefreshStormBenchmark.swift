@@ -20,7 +20,7 @@ enum RefreshStormBenchmark {
             LoopbackResponse(body: Data("[]".utf8), delayBeforeHeaders: 2)
         }) else { return "refresh_storm skipped: the loopback server did not start" }
         defer { server.stop() }
-        let source = SoupKittenDataSource(configuration: TheCatAPIConfiguration(endpoint: server.url("/v1/images/search")))
+        let source = SoupListingDataSource(configuration: TheCatAPIConfiguration(endpoint: server.url("/v1/images/search")))
         let loop = MainLoop()
         var outcomes = Outcomes()
 
@@ -56,7 +56,7 @@ enum RefreshStormBenchmark {
         var count = 0
         var cancelled = 0
 
-        mutating func record(_ result: KittenLoadResult) {
+        mutating func record(_ result: ListingLoadResult) {
             count += 1
             if result == .cancelled { cancelled += 1 }
         }

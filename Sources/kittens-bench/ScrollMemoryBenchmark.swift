@@ -8,7 +8,7 @@ import MVIRecording
 
 /// The resident memory of a process that scrolls a list of 5,000 pictures, page by page, as
 /// the app does: the real kitten store from a `RecordingStoreFactory` (recording on, as in a
-/// live run), pages from `SoupKittenDataSource` against a loopback server that always has
+/// live run), pages from `SoupListingDataSource` against a loopback server that always has
 /// another page, the saved list written after each page (`FileSnapshotArchive`, in a temporary
 /// folder), and the models handed to a view by the listing's component. No GTK and no
 /// thumbnails: those have budgets of their own.
@@ -60,10 +60,10 @@ enum ScrollMemoryBenchmark {
         defer { try? FileManager.default.removeItem(at: folder) }
 
         let archive = FileSnapshotArchive(directory: folder)
-        let source = SoupKittenDataSource(configuration: TheCatAPIConfiguration(endpoint: server.url("/v1/images/search")))
-        let store = factory.makeKittenStore(dataSource: source, pageSize: pageSize, archive: archive)
+        let source = SoupListingDataSource(configuration: TheCatAPIConfiguration(endpoint: server.url("/v1/images/search")))
+        let store = factory.makeListingStore(dataSource: source, pageSize: pageSize, archive: archive)
         let view = LastModelView()
-        let component = KittenComponent(store: store, states: store)
+        let component = ListingComponent(store: store, states: store)
         component.attach(view)
         let loop = MainLoop()
 
@@ -77,7 +77,7 @@ enum ScrollMemoryBenchmark {
             resident[mark] = residentBytes() ?? 0
         }
         let savedListBytes = (try? FileManager.default.attributesOfItem(atPath: archive.fileURL.path)[.size] as? Int) ?? 0
-        let kept = (factory as? RecordingStoreFactory)?.recording(ofStoreNamed: kittenStoreName, as: StoreRecording<KittenState, KittenIntent, KittenAction, KittenMessage, KittenLabel>.self)
+        let kept = (factory as? RecordingStoreFactory)?.recording(ofStoreNamed: listingStoreName, as: StoreRecording<ListingState, ListingIntent, ListingAction, ListingMessage, ListingLabel>.self)
         let exportBytes = (try? kept?.jsonData(format: kittenStoreIdentity.format).count) ?? 0
         component.detach()
         component.destroy()
@@ -98,7 +98,7 @@ enum ScrollMemoryBenchmark {
 
     /// Asks for pages, as a user scrolling to the end of the list does, until the store holds
     /// `count` pictures; false when it stops short (a failed load, or no answer in 10 s).
-    private static func scroll(_ store: any KittenStore, to count: Int, loop: MainLoop) -> Bool {
+    private static func scroll(_ store: any ListingStore, to count: Int, loop: MainLoop) -> Bool {
         while store.state.images.count < count {
             let before = store.state.images.count
             let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
@@ -125,12 +125,12 @@ enum ScrollMemoryBenchmark {
 
 /// A kitten view that keeps only the newest model it was handed, as a window shows only one.
 @MainActor
-private final class LastModelView: KittenView {
-    var onEvent: ((KittenIntent) -> Void)?
-    private var model: KittenModel?
+private final class LastModelView: ListingView {
+    var onEvent: ((ListingIntent) -> Void)?
+    private var model: ListingModel?
 
     var shownRows: Int { model?.rows.count ?? 0 }
 
-    func render(_ model: KittenModel) { self.model = model }
-    func perform(_ effect: KittenViewEffect) {}
+    func render(_ model: ListingModel) { self.model = model }
+    func perform(_ effect: ListingViewEffect) {}
 }

@@ -8,7 +8,7 @@ import MVIRecording
 ///
 /// - `plain`: a `DefaultStore` of the tally feature, called on its concrete type;
 /// - `any_store`: the same feature through `any Store`, made by `any StoreFactory`, as the app does;
-/// - `kitten_ignored`: the real kitten store through `any KittenStore` from the factory, as the
+/// - `kitten_ignored`: the real kitten store through `any ListingStore` from the factory, as the
 ///   app drives it, with `loadMore` intents that the executor ignores while a page loads;
 /// - `kitten_copy`: the same store with `copy` intents: a URL check and a label to a subscriber;
 /// - `recording`: the tally feature through `any StoreFactory`, a `RecordingStoreFactory`, once
@@ -25,8 +25,8 @@ enum StoreBenchmark {
         let figures = [
             ("plain", measurePlain()),
             ("any_store", measureAnyStore(factory: opaque(DefaultStoreFactory() as any StoreFactory))),
-            ("kitten_ignored", measureKittenStore { _ in .loadMore }),
-            ("kitten_copy", measureKittenStore { .copy($0) }),
+            ("kitten_ignored", measureListingStore { _ in .loadMore }),
+            ("kitten_copy", measureListingStore { .copy($0) }),
             ("recording", measureAnyStore(factory: opaque(RecordingStoreFactory() as any StoreFactory))),
             ("reference", measureReference()),
         ]
@@ -62,9 +62,9 @@ enum StoreBenchmark {
         return ns
     }
 
-    private static func measureKittenStore(_ intent: (URL) -> KittenIntent) -> Double {
-        let store: any KittenStore = opaque(DefaultStoreFactory() as any StoreFactory)
-            .makeKittenStore(dataSource: SilentKittenSource(), pageSize: 10)
+    private static func measureListingStore(_ intent: (URL) -> ListingIntent) -> Double {
+        let store: any ListingStore = opaque(DefaultStoreFactory() as any StoreFactory)
+            .makeListingStore(dataSource: SilentKittenSource(), pageSize: 10)
         let sink = TallySink()
         let subscription = store.subscribe(onLabel: opaque({ label in
             if case .copyURL = label { sink.seen &+= 1 }
@@ -108,8 +108,8 @@ enum StoreBenchmark {
 }
 
 /// A data source whose loads never answer until cancelled, so the kitten store stays loading.
-private struct SilentKittenSource: KittenDataSource {
-    func load(limit: Int, page: Int) async -> KittenLoadResult {
+private struct SilentKittenSource: ListingDataSource {
+    func load(limit: Int, page: Int) async -> ListingLoadResult {
         while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
         return .cancelled
     }

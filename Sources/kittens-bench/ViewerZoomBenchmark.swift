@@ -45,7 +45,7 @@ enum ViewerZoomBenchmark {
         defer { server.stop() }
 
         let loader = PictureLoader()
-        let window = KittenWindow(application: application, pictures: loader)
+        let window = MainWindow(application: application, pictures: loader)
         defer { window.close() }
         gtk_window_set_default_size(window.window, 1280, 800)
         window.present()

@@ -13,7 +13,7 @@ final class AppFirstFrameTests: XCTestCase {
             arguments: ["--log-level", "debug", "--api-key", "test-key", "--endpoint", server.url("/v1/images/search").absoluteString],
             environment: ["XDG_CACHE_HOME": try temporaryFolder().path, "XDG_CONFIG_HOME": try temporaryFolder().path]
         )
-        XCTAssertTrue(app.waitForLog("KittenStore state: KittenState(images: 10, loading: no"))
+        XCTAssertTrue(app.waitForLog("ListingStore state: ListingState(images: 10, loading: no"))
         app.terminate()
         let log = app.finish().stderr
         XCTAssertEqual(Self.count("first frame: releasing thumbnail downloads", in: log), 1, log)

@@ -17,7 +17,7 @@ final class AppLaunchTests: XCTestCase {
                 "XDG_CACHE_HOME": try temporaryFolder().path,
             ]
         )
-        XCTAssertTrue(app.waitForLog("KittenStore state: KittenState(images: 10, loading: no"))
+        XCTAssertTrue(app.waitForLog("ListingStore state: ListingState(images: 10, loading: no"))
         app.terminate()
         let log = app.finish().stderr
 
@@ -28,11 +28,11 @@ final class AppLaunchTests: XCTestCase {
         XCTAssertEqual(search?.queryValue("page"), "0")
         XCTAssertEqual(search?.queryValue("limit"), "10")
         for line in [
-            "KittenStore action: loadFirstPage",
-            "KittenStore message: started(refresh)",
-            "KittenStore state: KittenState(images: 0, loading: refresh",
-            "KittenStore message: loaded(refresh, 10 images, isLastPage: false)",
-            "KittenStore state: KittenState(images: 10, loading: no",
+            "ListingStore action: loadFirstPage",
+            "ListingStore message: started(refresh)",
+            "ListingStore state: ListingState(images: 0, loading: refresh",
+            "ListingStore message: loaded(refresh, 10 images, isLastPage: false)",
+            "ListingStore state: ListingState(images: 10, loading: no",
         ] {
             XCTAssertTrue(log.contains(line), "missing \"\(line)\" in:\n\(log)")
         }
@@ -64,8 +64,8 @@ final class AppLaunchTests: XCTestCase {
         XCTAssertTrue(second.waitForLog("error: httpStatus(500)"))
         second.terminate()
         let log = second.finish().stderr
-        XCTAssertTrue(log.contains("KittenStore message: restored(10 images, nextPage: 1)"), log)
-        XCTAssertTrue(log.contains("KittenStore state: KittenState(images: 10, loading: no, error: httpStatus(500)"), log)
+        XCTAssertTrue(log.contains("ListingStore message: restored(10 images, nextPage: 1)"), log)
+        XCTAssertTrue(log.contains("ListingStore state: ListingState(images: 10, loading: no, error: httpStatus(500)"), log)
     }
 
     func testANamedPipeInPlaceOfTheSavedListDoesNotBlockStartUpAndIsReplacedByTheNextSave() throws {
@@ -82,7 +82,7 @@ final class AppLaunchTests: XCTestCase {
             arguments: ["--endpoint", server.url("/search").absoluteString, "--log-level", "debug"],
             environment: ["XDG_CACHE_HOME": cache.path]
         )
-        let shown = app.waitForLog("KittenStore state: KittenState(images: 10, loading: no")
+        let shown = app.waitForLog("ListingStore state: ListingState(images: 10, loading: no")
         if !shown {
             // The app may be stuck opening the pipe: a writer lets it go on, so that it can quit.
             let writer = open(savedList.path, O_WRONLY | O_NONBLOCK)
@@ -97,7 +97,7 @@ final class AppLaunchTests: XCTestCase {
         let log = app.finish().stderr
         XCTAssertTrue(log.contains(
             "Ignoring the saved list at \(savedList.path): it is a named pipe (FIFO), not a regular file"), log)
-        XCTAssertFalse(log.contains("KittenStore message: restored"), log)
+        XCTAssertFalse(log.contains("ListingStore message: restored"), log)
     }
 
     func testASecondLaunchShowsTheRunningWindowAndSaysItsOptionsWereNotApplied() throws {

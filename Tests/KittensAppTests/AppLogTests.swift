@@ -15,7 +15,7 @@ final class AppLogTests: XCTestCase {
             arguments: ["--log-level", "debug", "--endpoint", search + "?api_key=query-key-5e6f&order=RAND"],
             environment: ["KITTENS_API_KEY": "env-key-7a8b", "XDG_CACHE_HOME": try temporaryFolder().path]
         )
-        XCTAssertTrue(app.waitForLog("KittenStore state: KittenState(images: 10, loading: no"))
+        XCTAssertTrue(app.waitForLog("ListingStore state: ListingState(images: 10, loading: no"))
         app.terminate()
         let log = app.finish().stderr
 
@@ -39,7 +39,7 @@ final class AppLogTests: XCTestCase {
             arguments: ["--log-level", "debug", "--endpoint", server.url("/search").absoluteString, "--page-size", "20"],
             environment: ["XDG_CACHE_HOME": try temporaryFolder().path]
         )
-        XCTAssertTrue(app.waitForLog("KittenStore state: KittenState(images: 3, loading: no, error: none"), "no error banner")
+        XCTAssertTrue(app.waitForLog("ListingStore state: ListingState(images: 3, loading: no, error: none"), "no error banner")
         app.terminate()
         let log = app.finish().stderr
 

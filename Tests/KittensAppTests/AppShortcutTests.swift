@@ -29,7 +29,7 @@ final class AppShortcutTests: XCTestCase {
         XDoTool.run(["key", "--clearmodifiers", "F12"])
         XCTAssertFalse(XDoTool.run(["search", "--sync", "--onlyvisible", "--name", "^Store Inspector$"]).isEmpty)
         XCTAssertTrue(
-            app.waitForLog("the Store Inspector is open over KittenStore, ViewerStore, PreferencesStore"),
+            app.waitForLog("the Store Inspector is open over ListingStore, ViewerStore, PreferencesStore"),
             "the inspector shows the events of every store the app made")
     }
 }

@@ -21,7 +21,7 @@ final class BreedFilterAppTests: XCTestCase {
         let app = try KittensProcess(
             arguments: ["--api-base", server.url("/v1").absoluteString, "--breed", "beng", "--log-level", "debug"],
             environment: ["XDG_CACHE_HOME": try temporaryFolder().path])
-        XCTAssertTrue(app.waitForLog("KittenStore state: KittenState(images: 10, loading: no"))
+        XCTAssertTrue(app.waitForLog("ListingStore state: ListingState(images: 10, loading: no"))
         XCTAssertTrue(app.waitForLog("BreedsStore message: refreshed(2 breeds"))
         app.terminate()
         let log = app.finish().stderr

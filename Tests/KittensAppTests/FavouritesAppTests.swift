@@ -48,7 +48,7 @@ final class FavouritesAppTests: XCTestCase {
             let log = app.finish().stderr
             if (testRun?.totalFailureCount ?? 0) > 0 { print("the app's log:\n\(log)") }
         }
-        XCTAssertTrue(app.waitForLog("KittenStore state: KittenState(images: 2, loading: no"), "the rows loaded")
+        XCTAssertTrue(app.waitForLog("ListingStore state: ListingState(images: 2, loading: no"), "the rows loaded")
         XCTAssertTrue(app.waitForLog("FavouritesStore message: synced("), "the favourites were asked for with the key")
 
         try selectFirstRow(of: app, session)
@@ -91,7 +91,7 @@ final class FavouritesAppTests: XCTestCase {
             if first.process.isRunning { first.terminate() }
             _ = first.finish()
         }
-        XCTAssertTrue(first.waitForLog("KittenStore state: KittenState(images: 2, loading: no"), "the rows loaded")
+        XCTAssertTrue(first.waitForLog("ListingStore state: ListingState(images: 2, loading: no"), "the rows loaded")
         try selectFirstRow(of: first, session)
         try toggleFavourite(session)
         // Quitting at once: shutdown waits for the store's write of the file.

@@ -71,7 +71,7 @@ final class FavouritesRowsAppTests: InProcessAppTestCase {
     }
 
     /// Activates the row at `position`, as a click or Enter does.
-    @MainActor private static func activateRow(_ position: UInt32, of list: KittenList) {
+    @MainActor private static func activateRow(_ position: UInt32, of list: PictureList) {
         XCTAssertEqual(gtk_widget_activate_action_variant(list.listView, "list.activate-item", g_variant_new_uint32(position)), 1)
     }
 }

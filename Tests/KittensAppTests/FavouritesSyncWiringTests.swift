@@ -17,7 +17,7 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
     /// Opens the app with the key, waits for the listing and the first sync, selects the row.
     @MainActor private static func openSynced(
         _ api: FakeTheCatAPI, folder: URL, storage: SettingsStorage? = nil
-    ) throws -> (run: AppWiring, window: KittenWindow) {
+    ) throws -> (run: AppWiring, window: MainWindow) {
         let (run, window) = try openKeyedApp(endpoint: api.url("/v1/images/search"), folder: folder, storage: storage)
         XCTAssertTrue(MainContext.wait(until: { window.list.rows.count == 1 }), "the listing loaded")
         XCTAssertTrue(MainContext.wait(until: { api.count("GET") > 0 && !run.favourites.state.isSyncing }), "synced")
@@ -25,7 +25,7 @@ final class FavouritesSyncWiringTests: InProcessAppTestCase {
         return (run, window)
     }
 
-    @MainActor private static func toggle(_ window: KittenWindow) {
+    @MainActor private static func toggle(_ window: MainWindow) {
         gtk_widget_activate_action_variant(kittens_widget(window.window), "win.toggle-favourite", nil)
     }
 

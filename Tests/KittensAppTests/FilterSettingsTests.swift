@@ -12,25 +12,25 @@ final class FilterSettingsTests: MemorySettingsTestCase {
         let storage = try open()
         guard case .gsettings = storage else { return XCTFail("the build's schema was not found") }
         XCTAssertEqual(storage.savedFilters, .none)
-        for filters in [KittenFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: true), KittenFilters(mimeTypes: .still), .none] {
+        for filters in [ListingFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: true), ListingFilters(mimeTypes: .still), .none] {
             storage.saveFilters(filters)
             XCTAssertEqual(try open().savedFilters, filters)
         }
     }
 
-    func testTheBinderSavesEachNewFilterOfTheKittenStore() throws {
+    func testTheBinderSavesEachNewFilterOfTheListingStore() throws {
         let storage = try open()
         let another = try open()
         MainActor.assumeIsolated {
-            let store = DefaultStoreFactory().makeKittenStore(
-                dataSource: Abandoning(), pageSize: 5, filters: KittenFilters(breedIDs: ["abys"]))
+            let store = DefaultStoreFactory().makeListingStore(
+                dataSource: Abandoning(), pageSize: 5, filters: ListingFilters(breedIDs: ["abys"]))
             defer { store.dispose() }
             let binder = Binder()
             binder.bindFilters(of: store) { storage.saveFilters($0) }
             binder.start()
             defer { binder.stop() }
             XCTAssertEqual(storage.savedFilters, .none, "the filters the store starts with are not saved again")
-            let chosen = KittenFilters(breedIDs: ["beng"], mimeTypes: .still)
+            let chosen = ListingFilters(breedIDs: ["beng"], mimeTypes: .still)
             store.accept(.useFilters(chosen))
             XCTAssertTrue(waitUntil("the filters are saved") { storage.savedFilters == chosen })
             XCTAssertEqual(another.savedFilters, chosen, "another GSettings object reads them")
@@ -39,6 +39,6 @@ final class FilterSettingsTests: MemorySettingsTestCase {
 }
 
 /// A source that gives up on every load: no page, no network.
-private struct Abandoning: KittenDataSource {
-    func load(limit: Int, page: Int) async -> KittenLoadResult { .cancelled }
+private struct Abandoning: ListingDataSource {
+    func load(limit: Int, page: Int) async -> ListingLoadResult { .cancelled }
 }

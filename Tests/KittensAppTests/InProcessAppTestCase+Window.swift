@@ -10,7 +10,7 @@ extension InProcessAppTestCase {
     /// made). Call `stop()` on the wiring when done.
     @MainActor static func openKeyedApp(
         endpoint: URL, folder: URL, storage: SettingsStorage? = nil
-    ) throws -> (run: AppWiring, window: KittenWindow) {
+    ) throws -> (run: AppWiring, window: MainWindow) {
         let application = try registeredApplication()
         let configuration = try KittensCommand.parse([
             "--api-key", "test-key", "--endpoint", endpoint.absoluteString,

@@ -15,7 +15,7 @@ final class LayoutAppTests: XCTestCase {
         let window = try first.pointAtMainWindow()
         XCTAssertTrue(first.waitForLog("first frame: "), "the window showed")
         XDoTool.run(["key", "--clearmodifiers", "ctrl+2"])
-        XCTAssertTrue(first.waitForLog("KittenStore intent: useLayout"), "Ctrl+2 asked the store for the gallery")
+        XCTAssertTrue(first.waitForLog("ListingStore intent: useLayout"), "Ctrl+2 asked the store for the gallery")
         XCTAssertTrue(first.waitForLog("layout: gallery)"), "the store shows the gallery")
         XDoTool.run(["mousemove", "--window", window, "40", "120"])
         XDoTool.run(["key", "--clearmodifiers", "ctrl+w"])
@@ -28,6 +28,6 @@ final class LayoutAppTests: XCTestCase {
         second.terminate()
         let log = second.finish().stderr
         XCTAssertTrue(started, "the next run starts in the gallery: \(log)")
-        XCTAssertFalse(log.contains("KittenStore intent: useLayout"), "without being asked: \(log)")
+        XCTAssertFalse(log.contains("ListingStore intent: useLayout"), "without being asked: \(log)")
     }
 }

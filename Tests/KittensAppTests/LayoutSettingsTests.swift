@@ -25,7 +25,7 @@ final class LayoutSettingsTests: MemorySettingsTestCase {
         // What the next run opens; it reads the settings only when asked, after the change.
         let nextRun = try open()
         MainActor.assumeIsolated {
-            let store = DefaultStoreFactory().makeKittenStore(
+            let store = DefaultStoreFactory().makeListingStore(
                 dataSource: Abandoning(), pageSize: 5, layout: storage.savedLayout)
             let binder = Binder()
             binder.bindLayout(of: store) { storage.saveLayout($0) }
@@ -36,18 +36,18 @@ final class LayoutSettingsTests: MemorySettingsTestCase {
             binder.stop()
             store.dispose()
 
-            let restarted = DefaultStoreFactory().makeKittenStore(
+            let restarted = DefaultStoreFactory().makeListingStore(
                 dataSource: Abandoning(), pageSize: 5, layout: nextRun.savedLayout)
             defer { restarted.dispose() }
             XCTAssertEqual(restarted.state.layout, .gallery, "a restart comes back in the gallery")
-            XCTAssertEqual(KittenModel(restarted.state).layout, .gallery)
+            XCTAssertEqual(ListingModel(restarted.state).layout, .gallery)
         }
     }
 
     func testTheLayoutTheStoreStartsWithIsNotSavedAgain() throws {
         let storage = try open()
         MainActor.assumeIsolated {
-            let store = DefaultStoreFactory().makeKittenStore(dataSource: Abandoning(), pageSize: 5)
+            let store = DefaultStoreFactory().makeListingStore(dataSource: Abandoning(), pageSize: 5)
             defer { store.dispose() }
             var saved: [ListingLayout] = []
             let binder = Binder()
@@ -63,6 +63,6 @@ final class LayoutSettingsTests: MemorySettingsTestCase {
 }
 
 /// A source that gives up on every load: no page, no network.
-private struct Abandoning: KittenDataSource {
-    func load(limit: Int, page: Int) async -> KittenLoadResult { .cancelled }
+private struct Abandoning: ListingDataSource {
+    func load(limit: Int, page: Int) async -> ListingLoadResult { .cancelled }
 }

@@ -37,7 +37,7 @@ final class ListingClientLogTests: XCTestCase {
         XCTAssertEqual(lines.all[0], "info GET \(url)?limit=10&page=0")
         XCTAssertTrue(lines.all[1].hasPrefix("info GET \(url)?limit=10&page=0: 10 images in "), lines.all[1])
         XCTAssertTrue(lines.all[3].hasPrefix("warning GET \(url)?limit=10&page=1 failed after "), lines.all[3])
-        XCTAssertTrue(lines.all[3].hasSuffix(KittenLoadError.httpStatus(500).message), lines.all[3])
+        XCTAssertTrue(lines.all[3].hasSuffix(ListingLoadError.httpStatus(500).message), lines.all[3])
         XCTAssertFalse(lines.all.joined().contains("sekret"), "the API key never reaches the log")
         XCTAssertEqual(server.requests.first?.header("x-api-key"), "sekret-key")
     }
@@ -49,7 +49,7 @@ final class ListingClientLogTests: XCTestCase {
         let logger = Logger(label: "test") { _ in lines.handler }
         let source = await Self.logged(TheCatAPIConfiguration(endpoint: server.url("/v1/images/search"), timeout: 2), to: logger)
 
-        _ = await source.load(limit: 10, page: 0, filters: KittenFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: true))
+        _ = await source.load(limit: 10, page: 0, filters: ListingFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: true))
 
         let url = server.url("/v1/images/search").absoluteString
         XCTAssertEqual(lines.all.first, "info GET \(url)?limit=10&page=0 breed_ids=beng&mime_types=gif&has_breeds=1")

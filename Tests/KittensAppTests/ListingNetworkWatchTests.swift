@@ -37,7 +37,7 @@ final class ListingNetworkWatchTests: XCTestCase {
 
     @MainActor func testTheStoreHearsTheNetworkGoAndComeBackFromTheConnectionOnUntilStopped() async {
         let network = SwitchedNetwork(isAvailable: false)
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: ReplayDataSource(), pageSize: 3)
+        let store = DefaultStoreFactory().makeListingStore(dataSource: ReplayDataSource(), pageSize: 3)
         defer { store.dispose() }
         let watch = ListingNetworkWatch(network)
         watch.tell(store)
@@ -57,7 +57,7 @@ final class ListingNetworkWatchTests: XCTestCase {
 
     @MainActor func testAStoreToldAfterTheConnectionHearsTooAndAnOnlineStartChangesNothing() async {
         let network = SwitchedNetwork(isAvailable: true)
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: ReplayDataSource(), pageSize: 3)
+        let store = DefaultStoreFactory().makeListingStore(dataSource: ReplayDataSource(), pageSize: 3)
         defer { store.dispose() }
         let watch = ListingNetworkWatch(network)
         watch.connect(Self.configuration, session: BoundedDownloader())

@@ -11,7 +11,7 @@ import XCTest
 final class MakeTestOptionTests: XCTestCase {
     @MainActor func testARecordingIsWrittenAsATestFileAndNoWindowOpens() async throws {
         let factory = RecordingStoreFactory()
-        factory.makeKittenStore(dataSource: NoPages(), pageSize: 3).dispose()
+        factory.makeListingStore(dataSource: NoPages(), pageSize: 3).dispose()
         let favourites = factory.makeFavouritesStore(stored: StoredFavourites(), server: nil, writes: FavouritesWrites(UnusedFavouritesWriter()))
         favourites.accept(.remove(imageID: "k1"))
         favourites.dispose()
@@ -26,7 +26,7 @@ final class MakeTestOptionTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("kittens: wrote the test \(test.path).swift."), run.stderr)
         let source = try String(contentsOf: test.appendingPathExtension("swift"), encoding: .utf8)
         XCTAssertTrue(source.contains("final class FavouritesBugTests: XCTestCase {"), source)
-        XCTAssertTrue(source.contains("func testKittenStore() async {"), source)
+        XCTAssertTrue(source.contains("func testListingStore() async {"), source)
         XCTAssertTrue(source.contains("let store = makeRecordedFavouritesStore(initialState: "), source)
         XCTAssertTrue(source.contains("store.send(recorded(#\"{\"remove\":{\"imageID\":\"k1\"}}\"#))"), source)
     }
@@ -41,6 +41,6 @@ final class MakeTestOptionTests: XCTestCase {
 }
 
 /// A data source no page is asked of: the store ends before its first request's answer.
-private struct NoPages: KittenDataSource {
-    func load(limit: Int, page: Int) async -> KittenLoadResult { .failure(.httpStatus(503)) }
+private struct NoPages: ListingDataSource {
+    func load(limit: Int, page: Int) async -> ListingLoadResult { .failure(.httpStatus(503)) }
 }

@@ -10,14 +10,14 @@ import XCTest
 /// what Preferences saves reaches the listing's next request, and only while the binder runs.
 final class PreferencesBindingTests: XCTestCase {
     /// Fails every load with the limit it was asked for, so that the store's error says it.
-    private struct LimitEcho: KittenDataSource {
-        func load(limit: Int, page: Int) async -> KittenLoadResult {
+    private struct LimitEcho: ListingDataSource {
+        func load(limit: Int, page: Int) async -> ListingLoadResult {
             .failure(.malformed("limit \(limit)"))
         }
     }
 
     /// The limit the store's next request asks the data source for.
-    @MainActor private func limitOfTheNextRequest(_ store: any KittenStore) async -> KittenLoadError? {
+    @MainActor private func limitOfTheNextRequest(_ store: any ListingStore) async -> ListingLoadError? {
         store.accept(.refresh)
         await waitUntil("the request ended") { !store.state.isLoading }
         return store.state.error
@@ -29,7 +29,7 @@ final class PreferencesBindingTests: XCTestCase {
             writer: SettingsFile(directory: try temporaryFolder()))
         defer { preferences.dispose() }
         let live = LiveSettings(RunSettings(savedPageSize: 10))
-        let store = DefaultStoreFactory().makeKittenStore(
+        let store = DefaultStoreFactory().makeListingStore(
             dataSource: LimitEcho(), pageSize: live.current.pageSize)
         defer { store.dispose() }
         var keys: [APIKey?] = []

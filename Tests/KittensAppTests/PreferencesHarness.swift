@@ -23,7 +23,7 @@ final class PreferencesHarness {
     let live: LiveSettings
     let preferences: any PreferencesStore
     let source: ListingClient
-    let store: any KittenStore
+    let store: any ListingStore
     let keyStore: CountingKeyStore
     let writer: CountingPreferencesWriter
     let binder = Binder()
@@ -50,7 +50,7 @@ final class PreferencesHarness {
             TheCatAPIConfiguration(endpoint: server.url("/v1/images/search"), apiKey: settings.apiKey), session: BoundedDownloader())
         source.open()
         self.source = source
-        let store = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: live.current.pageSize)
+        let store = DefaultStoreFactory().makeListingStore(dataSource: source, pageSize: live.current.pageSize)
         self.store = store
         binder.bindSettings(of: preferences, to: live, logger: Logger(label: "test"), onKeyChange: { key in source.use(apiKey: key) })
         binder.bindPageSize(of: preferences, to: store)

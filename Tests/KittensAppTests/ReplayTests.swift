@@ -12,7 +12,7 @@ import XCTest
 /// before any window opens; a good one opens the window on its newest state, with no request.
 final class ReplayTests: XCTestCase {
     @MainActor func testATruncatedRecordingExitsWith65AndSaysItIsNotARecording() async throws {
-        var file = try await recordedSession().kittenFile()
+        var file = try await recordedSession().listingFile()
         file.removeLast(file.count / 3)
         let path = try write(file)
         let run = try KittensProcess(arguments: ["--replay", path], environment: ["DISPLAY": ""]).finish()
@@ -21,7 +21,7 @@ final class ReplayTests: XCTestCase {
     }
 
     @MainActor func testARecordingWithAPictureOutsideTheWebExitsWith65AndSaysWhereItIsDamaged() async throws {
-        let file = try await recordedSession().kittenFile()
+        let file = try await recordedSession().listingFile()
         let text = String(decoding: file, as: UTF8.self)
             .replacingOccurrences(of: "http:\\/\\/127.0.0.1:9\\/images\\/k1.jpg", with: "file:\\/\\/\\/etc\\/passwd")
             .replacingOccurrences(of: "http://127.0.0.1:9/images/k1.jpg", with: "file:///etc/passwd")
@@ -35,7 +35,7 @@ final class ReplayTests: XCTestCase {
 
     @MainActor func testARecordingOfAnotherVersionExitsWith65AndSaysWhy() async throws {
         let recording = try await recordedSession()
-        let format = RecordingFormat(name: RecordingFormat.kittenStore.name, version: RecordingFormat.kittenStore.version + 1)
+        let format = RecordingFormat(name: RecordingFormat.listingStore.name, version: RecordingFormat.listingStore.version + 1)
         let path = try write(try recording.jsonData(format: format))
         let run = try KittensProcess(arguments: ["--replay", path], environment: ["DISPLAY": ""]).finish()
         XCTAssertEqual(run.status, 65)
@@ -62,7 +62,7 @@ final class ReplayTests: XCTestCase {
         try requireDisplay(for: "the kittens app")
         let recording = try await recordedSession()
         let events = recording.records.count
-        let path = try write(try recording.kittenFile())
+        let path = try write(try recording.listingFile())
         let server = try LoopbackHTTPServer { _ in .status(500) }
         let app = try KittensProcess(
             arguments: ["--replay", path, "--endpoint", server.url("/v1/images/search").absoluteString, "--log-level", "debug"],
@@ -102,7 +102,7 @@ final class ReplayTests: XCTestCase {
         XCTAssertTrue(app.waitForLog("replaying \(path): \(kittens.records.count) events"))
         XCTAssertTrue(app.waitForLog("replaying \(preferencesEvents) events of PreferencesStore"))
         XCTAssertTrue(app.waitForLog("replaying \(favouritesEvents) events of FavouritesStore"))
-        XCTAssertTrue(app.waitForLog("the Store Inspector is open over KittenStore, PreferencesStore, BreedsStore, FavouritesStore"))
+        XCTAssertTrue(app.waitForLog("the Store Inspector is open over ListingStore, PreferencesStore, BreedsStore, FavouritesStore"))
         app.terminate()
         _ = app.finish()
         XCTAssertFalse(FileManager.default.fileExists(atPath: config.appendingPathComponent("kittens").path), "no preferences were written")
@@ -116,7 +116,7 @@ final class ReplayTests: XCTestCase {
         let pictures = try LoopbackHTTPServer { _ in LoopbackResponse(headers: [("Content-Type", "image/png")], body: png) }
         defer { pictures.stop() }
         let base = pictures.url("/images/").absoluteString
-        let path = try write(try await recordedSession(pictureBase: base).kittenFile())
+        let path = try write(try await recordedSession(pictureBase: base).listingFile())
         let app = try KittensProcess(
             arguments: ["--replay", path], environment: ["XDG_CACHE_HOME": try temporaryFolder().path])
         for index in 0..<3 {
@@ -133,7 +133,7 @@ final class ReplayTests: XCTestCase {
         let png = try Fixtures.thumbnail("kitten-320x240.png")
         let pictures = try LoopbackHTTPServer { _ in LoopbackResponse(headers: [("Content-Type", "image/png")], body: png) }
         defer { pictures.stop() }
-        let path = try write(try await recordedSession(pictureBase: pictures.url("/images/").absoluteString).kittenFile())
+        let path = try write(try await recordedSession(pictureBase: pictures.url("/images/").absoluteString).listingFile())
         let app = try KittensProcess(
             arguments: ["--replay", path, "--replay-network"], environment: ["XDG_CACHE_HOME": try temporaryFolder().path])
         await waitUntil("the three thumbnails are downloaded") { pictures.requests.count == 3 }
@@ -144,9 +144,9 @@ final class ReplayTests: XCTestCase {
 
     @MainActor private func recordedSession(
         factory: RecordingStoreFactory = RecordingStoreFactory(), pictureBase: String = "http://127.0.0.1:9/images/"
-    ) async throws -> KittenRecording {
-        let store = factory.makeKittenStore(dataSource: TwoPages(base: pictureBase), pageSize: 3)
-        let recording = try XCTUnwrap(factory.recording(as: KittenRecording.self))
+    ) async throws -> ListingRecording {
+        let store = factory.makeListingStore(dataSource: TwoPages(base: pictureBase), pageSize: 3)
+        let recording = try XCTUnwrap(factory.recording(as: ListingRecording.self))
         await waitUntil("the first page arrives") { store.state.images.count == 3 }
         store.accept(.loadMore)
         await waitUntil("the next page fails") { store.state.error != nil }
@@ -163,10 +163,10 @@ final class ReplayTests: XCTestCase {
 
 /// Three pictures on page 0, at `base` (by default an address that refuses connections); every
 /// later page fails with status 503.
-private struct TwoPages: KittenDataSource {
+private struct TwoPages: ListingDataSource {
     let base: String
 
-    func load(limit: Int, page: Int) async -> KittenLoadResult {
+    func load(limit: Int, page: Int) async -> ListingLoadResult {
         guard page == 0 else { return .failure(.httpStatus(503)) }
         return .images((0..<3).compactMap { index in
             URL(string: "\(base)k\(index).jpg").map { KittenImage(id: "k\(index)", url: $0) }

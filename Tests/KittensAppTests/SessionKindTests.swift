@@ -11,9 +11,9 @@ import XCTest
 final class SessionKindTests: XCTestCase {
     @MainActor func testOnlyALiveRunIsTheSingleInstanceAndMigratesSettings() async throws {
         let factory = RecordingStoreFactory()
-        let store = factory.makeKittenStore(dataSource: ReplayDataSource(), pageSize: 3)
+        let store = factory.makeListingStore(dataSource: ReplayDataSource(), pageSize: 3)
         defer { store.dispose() }
-        let recording = SessionRecording(kitten: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
+        let recording = SessionRecording(kitten: try XCTUnwrap(factory.recording(as: ListingRecording.self)))
 
         let live = SessionKind(replaying: nil)
         XCTAssertEqual(live.applicationFlags, G_APPLICATION_DEFAULT_FLAGS)

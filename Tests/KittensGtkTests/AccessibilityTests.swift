@@ -12,8 +12,8 @@ final class AccessibilityTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
-            let rows = Fixtures.rows(6).map { KittenRow(id: $0.id, url: $0.url, breedName: $0.id == "id2" ? "Bengal" : nil) }
-            harness.render(KittenModel(rows: rows))
+            let rows = Fixtures.rows(6).map { PictureRow(id: $0.id, url: $0.url, breedName: $0.id == "id2" ? "Bengal" : nil) }
+            harness.render(ListingModel(rows: rows))
             let bound = harness.view.list.boundRows
             XCTAssertEqual(bound.count, rows.count, "every row has widgets")
             for row in bound {
@@ -37,7 +37,7 @@ final class AccessibilityTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let rows = Fixtures.rows(4)
-            harness.render(KittenModel(rows: rows))
+            harness.render(ListingModel(rows: rows))
             harness.view.list.select(2)
             XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
             let selected = try XCTUnwrap(harness.view.list.boundRows.first { $0.url == rows[2].url })
@@ -61,7 +61,7 @@ final class AccessibilityTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
-            harness.render(KittenModel(filters: FiltersModel(filters: KittenFilters(mimeTypes: .still), breeds: [Breed(id: "beng", name: "Bengal")])))
+            harness.render(ListingModel(filters: FiltersModel(filters: ListingFilters(mimeTypes: .still), breeds: [Breed(id: "beng", name: "Bengal")])))
             let filters = harness.view.header.filters
             Accessible.assertLabel(filters.parts[.filterButton], "Filters")
             filters.openPopover()
@@ -82,9 +82,9 @@ final class AccessibilityTests: XCTestCase {
             let spinner = harness.view.header.spinner
             Accessible.assertRole(spinner, GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
             Accessible.assertLabel(spinner, "Loading")
-            harness.render(KittenModel(isLoading: true, rows: Fixtures.rows(3)))
+            harness.render(ListingModel(isLoading: true, rows: Fixtures.rows(3)))
             Accessible.assertState(spinner, GTK_ACCESSIBLE_STATE_BUSY, true)
-            harness.render(KittenModel(isLoading: false, rows: Fixtures.rows(3)))
+            harness.render(ListingModel(isLoading: false, rows: Fixtures.rows(3)))
             Accessible.assertState(spinner, GTK_ACCESSIBLE_STATE_BUSY, false)
             Accessible.assertLabel(harness.view.content.parts[.bigSpinner], "Loading kittens")
         }
@@ -97,7 +97,7 @@ final class AccessibilityTests: XCTestCase {
             Accessible.assertRole(harness.view.banner.parts[.alert], GTK_ACCESSIBLE_ROLE_ALERT)
             Accessible.assertLabel(harness.view.banner.parts[.alert], "Error")
             let message = "You appear to be offline. Check your connection and try again."
-            harness.render(KittenModel(errorMessage: message, rows: Fixtures.rows(2)))
+            harness.render(ListingModel(errorMessage: message, rows: Fixtures.rows(2)))
             Accessible.assertLabel(harness.view.banner.parts[.alert], message)
             XCTAssertTrue(harness.isMapped(harness.view.banner.parts[.alert]))
             XCTAssertEqual(harness.label(harness.view.banner.parts[.label]), message)
@@ -112,20 +112,20 @@ final class AccessibilityTests: XCTestCase {
             defer { harness.close() }
             let rows = Fixtures.rows(3)
             let first = ViewedPicture(imageID: "k000012", url: rows[0].url, hasNext: true)
-            harness.render(KittenModel(rows: rows))
+            harness.render(ListingModel(rows: rows))
             harness.renderViewer(ViewerModel(viewer: first))
             let picture = harness.view.viewer.viewer.parts[.picture]
             Accessible.assertRole(picture, GTK_ACCESSIBLE_ROLE_IMG)
             Accessible.assertLabel(picture, "Cat picture k000012")
             let next = ViewedPicture(imageID: "k000013", url: rows[1].url, hasPrevious: true, pictureLabel: "Tabby k000013")
-            harness.render(KittenModel(rows: rows))
+            harness.render(ListingModel(rows: rows))
             harness.renderViewer(ViewerModel(viewer: next))
             Accessible.assertLabel(picture, "Tabby k000013")
         }
     }
 
     func testTheStoreLabelsEachPictureWithItsShownID() {
-        XCTAssertEqual(KittenRow.pictureLabel(forImage: "k000012"), "Cat picture k000012")
-        XCTAssertEqual(KittenRow.pictureLabel(forImage: "a\nb"), "Cat picture a\u{FFFD}b", "control characters are not read out")
+        XCTAssertEqual(PictureRow.pictureLabel(forImage: "k000012"), "Cat picture k000012")
+        XCTAssertEqual(PictureRow.pictureLabel(forImage: "a\nb"), "Cat picture a\u{FFFD}b", "control characters are not read out")
     }
 }

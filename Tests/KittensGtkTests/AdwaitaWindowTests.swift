@@ -29,7 +29,7 @@ final class AdwaitaWindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
-            harness.render(KittenModel(rows: Fixtures.rows(3)))
+            harness.render(ListingModel(rows: Fixtures.rows(3)))
             harness.renderViewer(ViewerModel(pictureProgress: "Saving the picture…"))
             let presenter = harness.view.viewer
             XCTAssertEqual(presenter.progress.text, "Saving the picture…")
@@ -46,7 +46,7 @@ final class AdwaitaWindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
-            harness.render(KittenModel(errorMessage: "You appear to be offline.", rows: Fixtures.rows(3)))
+            harness.render(ListingModel(errorMessage: "You appear to be offline.", rows: Fixtures.rows(3)))
             let label = harness.view.banner.parts[.label]
             let strip = try XCTUnwrap(gtk_revealer_get_child(kittens_revealer(harness.view.banner.parts[.revealer])))
             XCTAssertTrue(MainContext.wait(until: { gtk_widget_get_width(label) > 0 }))

@@ -12,15 +12,15 @@ final class EndOfListTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let line = harness.view.content.parts[.endOfListLabel]
-            harness.render(KittenModel(rows: Fixtures.rows(5), canLoadMore: true))
+            harness.render(ListingModel(rows: Fixtures.rows(5), canLoadMore: true))
             XCTAssertFalse(harness.isVisible(line))
 
-            harness.render(KittenModel(rows: Fixtures.rows(5), endOfList: "That's all 5 kittens"))
+            harness.render(ListingModel(rows: Fixtures.rows(5), endOfList: "That's all 5 kittens"))
             XCTAssertTrue(harness.isMapped(line))
             XCTAssertEqual(harness.label(line), "That's all 5 kittens")
             XCTAssertTrue(harness.isMapped(harness.view.list.listView), "with the rows")
 
-            harness.render(KittenModel(rows: Fixtures.rows(5), canLoadMore: true))
+            harness.render(ListingModel(rows: Fixtures.rows(5), canLoadMore: true))
             XCTAssertFalse(harness.isVisible(line), "a refresh starts a listing again")
             XCTAssertEqual(harness.newWarnings, [])
         }

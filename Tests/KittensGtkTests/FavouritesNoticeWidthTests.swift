@@ -76,7 +76,7 @@ final class FavouritesNoticeWidthTests: XCTestCase {
             let page = harness.view.favouritesPage
             XCTAssertTrue(MainContext.wait(until: { harness.isMapped(page.statusText) }), "the status strip shows")
             XCTAssertEqual(page.statusShown, state.model.status?.text)
-            XCTAssertEqual(page.statusShown?.contains(KittenLoadError.httpStatus(407).message), true)
+            XCTAssertEqual(page.statusShown?.contains(ListingLoadError.httpStatus(407).message), true)
 
             harness.view.renderFavourites(FavouritesState().model)
             XCTAssertNil(page.statusShown, "the strip goes once nothing is wrong")

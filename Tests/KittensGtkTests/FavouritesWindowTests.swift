@@ -19,7 +19,7 @@ final class FavouritesWindowTests: XCTestCase {
             var events: [FavouritesEvent] = []
             harness.view.onFavouritesEvent = { events.append($0) }
             let rows = Fixtures.rows(3)
-            harness.render(KittenModel(rows: rows))
+            harness.render(ListingModel(rows: rows))
             harness.renderViewer(ViewerModel(viewer: ViewedPicture(imageID: rows[1].id, url: rows[1].url)))
             let heart = try XCTUnwrap(harness.view.viewerHeart)
             XCTAssertFalse(heart.isPressed, "not a favourite")
@@ -42,9 +42,9 @@ final class FavouritesWindowTests: XCTestCase {
             var events: [FavouritesEvent] = []
             harness.view.onFavouritesEvent = { events.append($0) }
             let application = try GtkTestEnvironment.start()
-            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.toggle-favourite"), ["<Control>d"])
+            XCTAssertEqual(MainWindowEventTests.accelerators(application, "win.toggle-favourite"), ["<Control>d"])
             let rows = Fixtures.rows(3)
-            harness.render(KittenModel(rows: rows))
+            harness.render(ListingModel(rows: rows))
             gtk_widget_activate_action_variant(harness.widget, "win.toggle-favourite", nil)
             XCTAssertEqual(events, [], "nothing selected, nothing toggled")
             harness.view.list.select(2)
@@ -91,7 +91,7 @@ final class FavouritesWindowTests: XCTestCase {
             // Thumbnails from a seeded disk cache: the screenshot shows real ones, with no download.
             let harness = try WindowHarness(thumbnails: try ReferenceScreens.thumbnails(cachedIn: folder))
             defer { harness.close() }
-            harness.render(KittenModel(rows: Fixtures.rows(3)))
+            harness.render(ListingModel(rows: Fixtures.rows(3)))
             let page = harness.view.favouritesPage
             XCTAssertEqual(harness.view.views.visible, .pictures)
             harness.view.renderFavourites(FavouritesModel())
@@ -174,7 +174,7 @@ final class FavouritesWindowTests: XCTestCase {
             defer { harness.close() }
             var events: [FavouritesEvent] = []
             harness.view.onFavouritesEvent = { events.append($0) }
-            harness.render(KittenModel(rows: Fixtures.rows(2)))
+            harness.render(ListingModel(rows: Fixtures.rows(2)))
             let favourites = Fixtures.rows(2, start: 40)
             harness.view.renderFavourites(FavouritesModel(favouriteIDs: Set(favourites.map(\.id)), rows: favourites))
             harness.view.views.show(.favourites)
@@ -200,7 +200,7 @@ final class FavouritesWindowTests: XCTestCase {
             var events: [FavouritesEvent] = []
             harness.view.onFavouritesEvent = { events.append($0) }
             let listed = Fixtures.rows(2)
-            harness.render(KittenModel(rows: listed))
+            harness.render(ListingModel(rows: listed))
             harness.view.list.select(0)
             let favourites = Fixtures.rows(2, start: 40)
             harness.view.renderFavourites(FavouritesModel(favouriteIDs: Set(favourites.map(\.id)), rows: favourites))
@@ -230,7 +230,7 @@ final class FavouritesWindowTests: XCTestCase {
             for (width, barShows) in [(WindowSize.minimumWidth, true), (1200, false)] {
                 let harness = try WindowHarness(size: WindowSize(width: width, height: 480, maximized: false))
                 defer { harness.close() }
-                harness.render(KittenModel(rows: Fixtures.rows(3)))
+                harness.render(ListingModel(rows: Fixtures.rows(3)))
                 let views = harness.view.views
                 XCTAssertTrue(
                     MainContext.wait(until: {
@@ -256,10 +256,10 @@ final class FavouritesWindowTests: XCTestCase {
                 @MainActor func switchersSensitive() -> [Bool] {
                     [views.switcherTitle, views.switcherBar].map { gtk_widget_get_sensitive($0) != 0 }
                 }
-                harness.render(KittenModel(rows: rows))
+                harness.render(ListingModel(rows: rows))
                 XCTAssertEqual(switchersSensitive(), [true, true], "at \(width) px, on the listing")
 
-                harness.render(KittenModel(rows: rows))
+                harness.render(ListingModel(rows: rows))
                 harness.renderViewer(ViewerModel(viewer: ViewedPicture(imageID: rows[1].id, url: rows[1].url)))
                 XCTAssertEqual(harness.view.viewer.visiblePage, .viewer)
                 XCTAssertEqual(switchersSensitive(), [false, false], "at \(width) px, in the viewer")

@@ -15,8 +15,8 @@ final class FilterControlsTests: XCTestCase {
     private static let breeds = [Breed(id: "siam", name: "Siamese"), Breed(id: "beng", name: "Bengal"), Breed(id: "abys", name: "Abyssinian")]
 
     /// What the store would show after `filters`.
-    private static func model(_ filters: KittenFilters = .none) -> KittenModel {
-        KittenModel(rows: Fixtures.rows(3), filters: FiltersModel(filters: filters, breeds: breeds))
+    private static func model(_ filters: ListingFilters = .none) -> ListingModel {
+        ListingModel(rows: Fixtures.rows(3), filters: FiltersModel(filters: filters, breeds: breeds))
     }
 
     func testThePopoverWorksByKeyboardAloneAndTheClearButtonClears() throws {
@@ -39,7 +39,7 @@ final class FilterControlsTests: XCTestCase {
             XCTAssertTrue(MainContext.wait(until: { popover.matchesShown == ["Bengal"] }), "\(popover.matchesShown)")
             XCTAssertEqual(harness.events, [])
             Keyboard.press("Return")
-            let bengals = KittenFilters(breedIDs: ["beng"])
+            let bengals = ListingFilters(breedIDs: ["beng"])
             XCTAssertTrue(MainContext.wait(until: { harness.events == [.useFilters(bengals)] }), "Enter chose Bengal: \(harness.events)")
             harness.render(Self.model(bengals))
             XCTAssertEqual(popover.matchesShown.count, 4, "the search is emptied for the next choice")
@@ -49,7 +49,7 @@ final class FilterControlsTests: XCTestCase {
             Self.press("Tab", until: { Self.focus(of: harness, isIn: popover.parts[.kindAny]) }, harness)
             Self.press("Down", until: { Self.focus(of: harness, isIn: popover.parts[.kindAnimated]) }, harness)
             if harness.events.isEmpty { Keyboard.press("space") }
-            let bengalGIFs = KittenFilters(breedIDs: ["beng"], mimeTypes: .animated)
+            let bengalGIFs = ListingFilters(breedIDs: ["beng"], mimeTypes: .animated)
             XCTAssertTrue(MainContext.wait(until: { harness.events.last == .useFilters(bengalGIFs) }), "Animated GIFs: \(harness.events)")
             harness.render(Self.model(bengalGIFs))
             XCTAssertEqual(Self.label(popover.parts[.kindAnimated]), "Animated GIFs")
@@ -58,7 +58,7 @@ final class FilterControlsTests: XCTestCase {
             harness.clearEvents()
             Self.press("Tab", until: { gtk_window_get_focus(harness.view.window) == popover.parts[.hasBreedsRow] }, harness)
             Keyboard.press("Return")
-            let known = KittenFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: true)
+            let known = ListingFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: true)
             XCTAssertTrue(MainContext.wait(until: { harness.events == [.useFilters(known)] }), "the switch: \(harness.events)")
             harness.render(Self.model(known))
 
@@ -84,7 +84,7 @@ final class FilterControlsTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
-            harness.render(Self.model(KittenFilters(breedIDs: ["beng"], mimeTypes: .still)))
+            harness.render(Self.model(ListingFilters(breedIDs: ["beng"], mimeTypes: .still)))
             let filters = harness.view.header.filters
             XCTAssertTrue(harness.isVisible(filters.widget))
             XCTAssertEqual(harness.view.views.subtitle, "Bengal · Photos")
@@ -110,12 +110,12 @@ final class FilterControlsTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let content = harness.view.content
-            harness.render(KittenModel(placeholder: .noMatches(title: "No Bengal GIFs yet", hint: "Choose other filters.")))
+            harness.render(ListingModel(placeholder: .noMatches(title: "No Bengal GIFs yet", hint: "Choose other filters.")))
             XCTAssertEqual(content.emptyTitle, "No Bengal GIFs yet")
             XCTAssertTrue(harness.isMapped(content.parts[.clearFiltersButton]))
             XCTAssertNotEqual(gtk_widget_activate(content.parts[.clearFiltersButton]), 0)
             XCTAssertTrue(MainContext.wait(until: { harness.events == [.clearFilters] }), "\(harness.events)")
-            harness.render(KittenModel(placeholder: .empty(title: "No kittens yet", hint: "Press Refresh.")))
+            harness.render(ListingModel(placeholder: .empty(title: "No kittens yet", hint: "Press Refresh.")))
             XCTAssertFalse(harness.isVisible(content.parts[.clearFiltersButton]), "nothing to clear without filters")
             XCTAssertEqual(harness.newWarnings, [])
         }
@@ -127,14 +127,14 @@ final class FilterControlsTests: XCTestCase {
             defer { harness.close() }
             let controls = harness.view.header.filters
             let breeds = [Breed(id: "beng", name: "Bengal")]
-            harness.render(KittenModel(filters: FiltersModel(breeds: breeds, breedsRefreshError: .httpStatus(503))))
+            harness.render(ListingModel(filters: FiltersModel(breeds: breeds, breedsRefreshError: .httpStatus(503))))
             controls.openPopover()
             let popover = try XCTUnwrap(controls.popover)
             XCTAssertTrue(MainContext.wait(until: { harness.isMapped(popover.parts[.breedsProblem]) }), "the popover opens with the warning")
             let text = Self.label(popover.parts[.breedsProblem])
             XCTAssertTrue(text.hasPrefix("The list of breeds could not be refreshed, so the saved one is shown: "), text)
             XCTAssertEqual(popover.breedNamesShown, ["All breeds", "Bengal"], "the saved list stays")
-            harness.render(KittenModel(filters: FiltersModel(breeds: breeds)))
+            harness.render(ListingModel(filters: FiltersModel(breeds: breeds)))
             XCTAssertFalse(harness.isVisible(popover.parts[.breedsProblem]), "gone once a refresh worked")
             XCTAssertEqual(harness.events, [], "rendering emits nothing")
             controls.closePopover()

@@ -39,8 +39,8 @@ final class GIFThumbnailTests: XCTestCase {
             defer { server.stop() }
             let harness = try WindowHarness()
             defer { harness.close() }
-            let rows = [KittenRow(id: "k1", url: server.url("/anim.gif"), breedName: "Bengal"), KittenRow(id: "k2", url: server.url("/still.gif"))]
-            harness.render(KittenModel(rows: rows))
+            let rows = [PictureRow(id: "k1", url: server.url("/anim.gif"), breedName: "Bengal"), PictureRow(id: "k2", url: server.url("/still.gif"))]
+            harness.render(ListingModel(rows: rows))
             let list = harness.view.list
             XCTAssertTrue(MainContext.wait(until: { list.boundRows.count == 2 && list.boundRows.allSatisfy { $0.thumbnailState == .loaded } }))
             let byPath = Dictionary(uniqueKeysWithValues: list.boundRows.compactMap { row in row.url.map { ($0.path, row) } })
@@ -52,7 +52,7 @@ final class GIFThumbnailTests: XCTestCase {
             Accessible.assertLabel(animatedItem, "Animated cat picture k1, Bengal")
             harness.screenshot("gif-badge")
 
-            harness.render(KittenModel(rows: rows, layout: .gallery))
+            harness.render(ListingModel(rows: rows, layout: .gallery))
             XCTAssertTrue(MainContext.wait(until: { list.boundCells.count == 2 && list.boundCells.allSatisfy { $0.thumbnailState == .loaded } }))
             let cells = Dictionary(uniqueKeysWithValues: list.boundCells.compactMap { cell in cell.url.map { ($0.path, cell) } })
             XCTAssertEqual(cells["/anim.gif"]?.showsAnimatedBadge, true, "the gallery's cell has the badge too")

@@ -135,7 +135,7 @@ final class GalleryTests: XCTestCase {
             defer { server.stop() }
             let harness = try WindowHarness()
             defer { harness.close() }
-            let rows = (0..<4).map { KittenRow(id: "k000\($0)", url: server.url("/k\($0).png"), breedName: $0 == 1 ? "Bengal" : nil) }
+            let rows = (0..<4).map { PictureRow(id: "k000\($0)", url: server.url("/k\($0).png"), breedName: $0 == 1 ? "Bengal" : nil) }
             _ = GalleryLoop(harness, rows: rows, layout: .gallery)
             let list = harness.view.list
             XCTAssertTrue(MainContext.wait(until: {
@@ -175,7 +175,7 @@ final class GalleryTests: XCTestCase {
     /// Shows `rows` in the gallery of `harness`'s window, through a `GalleryLoop`, and gives the
     /// keyboard to the cell of the row at `focusing`.
     @MainActor private static func gallery(
-        in harness: WindowHarness, rows: [KittenRow], canLoadMore: Bool = false, focusing position: Int,
+        in harness: WindowHarness, rows: [PictureRow], canLoadMore: Bool = false, focusing position: Int,
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> (GalleryLoop, PictureItemsPane<GalleryCellWidgets>) {
         let loop = GalleryLoop(harness, rows: rows, layout: .gallery, canLoadMore: canLoadMore)
@@ -186,7 +186,7 @@ final class GalleryTests: XCTestCase {
     }
 
     /// Selects `row` and puts the keyboard focus on its cell, as a click would.
-    @MainActor private static func focus(_ row: KittenRow, in harness: WindowHarness, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor private static func focus(_ row: PictureRow, in harness: WindowHarness, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertTrue(MainContext.wait(until: { cell(of: row, in: harness) != nil }), "\(row.id) has a cell", file: file, line: line)
         guard let cell = cell(of: row, in: harness), let item = gtk_widget_get_parent(cell.box) else { return }
         XCTAssertEqual(gtk_widget_grab_focus(item), 1, "the cell took the focus", file: file, line: line)
@@ -198,7 +198,7 @@ final class GalleryTests: XCTestCase {
         gtk_toggle_button_get_active(kittens_toggle_button(harness.view.header.galleryToggle)) != 0
     }
 
-    @MainActor private static func cell(of row: KittenRow, in harness: WindowHarness) -> GalleryCellWidgets? {
+    @MainActor private static func cell(of row: PictureRow, in harness: WindowHarness) -> GalleryCellWidgets? {
         harness.view.list.boundCells.first { $0.url == row.url }
     }
 
@@ -213,13 +213,13 @@ final class GalleryTests: XCTestCase {
 /// rendered back into the window: models that follow `useLayout`, `showPicture` and `closeViewer`.
 @MainActor
 private final class GalleryLoop {
-    private(set) var model: KittenModel
+    private(set) var model: ListingModel
     private(set) var viewer = ViewerModel()
     private weak var harness: WindowHarness?
 
-    init(_ harness: WindowHarness, rows: [KittenRow], layout: ListingLayout = .list, canLoadMore: Bool = false) {
+    init(_ harness: WindowHarness, rows: [PictureRow], layout: ListingLayout = .list, canLoadMore: Bool = false) {
         self.harness = harness
-        model = KittenModel(rows: rows, canLoadMore: canLoadMore, layout: layout)
+        model = ListingModel(rows: rows, canLoadMore: canLoadMore, layout: layout)
         harness.render(model)
         let record = harness.view.onEvent
         harness.view.onEvent = { [weak self] event in
@@ -233,7 +233,7 @@ private final class GalleryLoop {
         }
     }
 
-    private func apply(_ event: KittenIntent) {
+    private func apply(_ event: ListingIntent) {
         guard case .useLayout(let layout) = event else { return }
         model.layout = layout
         harness?.view.render(model)

@@ -12,7 +12,7 @@ final class HelpActionTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
-            harness.render(KittenModel(rows: Fixtures.rows(3)))
+            harness.render(ListingModel(rows: Fixtures.rows(3)))
             var opened: [String] = []
             harness.view.openHelpURI = { opened.append($0) }
             KeyboardMenuTests.giveKeyboard(to: harness)
@@ -32,7 +32,7 @@ final class HelpActionTests: XCTestCase {
             var opened: [String] = []
             harness.view.openHelpURI = { opened.append($0) }
             harness.view.help = .folder("/home/someone/kittens/data/help/C")
-            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.help"), ["F1"])
+            XCTAssertEqual(MainWindowEventTests.accelerators(application, "win.help"), ["F1"])
             let item = try XCTUnwrap(harness.view.header.menu.items.first { $0.action == "win.help" }, "the menu has Help")
             XCTAssertEqual(item.label, "_Help")
 

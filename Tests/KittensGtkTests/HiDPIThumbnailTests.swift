@@ -27,8 +27,8 @@ final class HiDPIThumbnailTests: XCTestCase {
             let scale = Int(gtk_widget_get_scale_factor(harness.widget))
             XCTAssertEqual(scale, expectedScale, "GDK_SCALE=\(ProcessInfo.processInfo.environment["GDK_SCALE"] ?? "unset")")
 
-            let rows = (0..<4).map { KittenRow(id: "\($0)", url: server.url("/kitten-\($0).png")) }
-            harness.render(KittenModel(rows: rows))
+            let rows = (0..<4).map { PictureRow(id: "\($0)", url: server.url("/kitten-\($0).png")) }
+            harness.render(ListingModel(rows: rows))
             let list = harness.view.list
             XCTAssertTrue(MainContext.wait(until: {
                 list.boundRows.count == rows.count && list.boundRows.allSatisfy { $0.thumbnailState == .loaded }

@@ -33,8 +33,8 @@ final class HostileThumbnailTests: XCTestCase {
             let groups = [Fixtures.bombs, ["kitten-320x240-truncated.png", "empty.png", "error-page.html"]]
             for (index, group) in groups.enumerated() {
                 let names = group + ["kitten-320x240.jpg"]
-                let rows = names.map { KittenRow(id: "\(index)-\($0)", url: server.url("/\(index)/\($0)")) }
-                harness.render(KittenModel(rows: rows))
+                let rows = names.map { PictureRow(id: "\(index)-\($0)", url: server.url("/\(index)/\($0)")) }
+                harness.render(ListingModel(rows: rows))
                 let list = harness.view.list
                 let settled = MainContext.wait(until: {
                     list.boundRows.count == rows.count && list.boundRows.allSatisfy { $0.thumbnailState != .empty }

@@ -12,7 +12,7 @@ final class KeyboardMenuTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
-            harness.render(KittenModel(rows: Fixtures.rows(3)))
+            harness.render(ListingModel(rows: Fixtures.rows(3)))
             var preferences = 0
             harness.view.onOpenPreferences = { preferences += 1 }
             Self.giveKeyboard(to: harness)
@@ -33,7 +33,7 @@ final class KeyboardMenuTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let rows = Fixtures.rows(5)
-            harness.render(KittenModel(rows: rows))
+            harness.render(ListingModel(rows: rows))
             Self.giveKeyboard(to: harness)
             let list = harness.view.list
             list.select(2)

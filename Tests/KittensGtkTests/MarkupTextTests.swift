@@ -30,7 +30,7 @@ final class MarkupTextTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness()
             defer { harness.close() }
-            harness.render(KittenModel(placeholder: .failed(title: "A & <i>B</i>", hint: Self.hostile)))
+            harness.render(ListingModel(placeholder: .failed(title: "A & <i>B</i>", hint: Self.hostile)))
             let labels = WidgetTree.labels(in: harness.view.content.parts[.emptyPage])
             XCTAssertTrue(labels.contains("A & <i>B</i>"), "\(labels)")
             XCTAssertTrue(labels.contains(Self.hostile), "\(labels)")

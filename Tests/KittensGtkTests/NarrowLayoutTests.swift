@@ -10,9 +10,9 @@ import XCTest
 /// the view switcher moves to a bar at the bottom when narrow, and the viewer puts the breed
 /// card under the picture when narrow, beside it when wide.
 final class NarrowLayoutTests: XCTestCase {
-    private static let filtered = KittenModel(
+    private static let filtered = ListingModel(
         rows: Fixtures.rows(3),
-        filters: FiltersModel(filters: KittenFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: true), breeds: [Breed(id: "beng", name: "Bengal")]))
+        filters: FiltersModel(filters: ListingFilters(breedIDs: ["beng"], mimeTypes: .animated, hasBreeds: true), breeds: [Breed(id: "beng", name: "Bengal")]))
 
     override func setUp() {
         MainActor.assumeIsolated { WindowButtons.useGNOMEs(true) }
@@ -73,7 +73,7 @@ final class NarrowLayoutTests: XCTestCase {
                 defer { harness.close() }
                 let url = try XCTUnwrap(URL(string: "https://example.com/k1.jpg"))
                 let viewer = ViewedPicture(imageID: "k1", url: url, breedCard: BreedCard(BreedCardViewTests.bengal))
-                harness.render(KittenModel(rows: [KittenRow(id: "k1", url: url)]))
+                harness.render(ListingModel(rows: [PictureRow(id: "k1", url: url)]))
                 harness.renderViewer(ViewerModel(viewer: viewer))
                 let pictureViewer = harness.view.viewer.viewer
                 let card = try XCTUnwrap(pictureViewer.part(BreedCardView.self)).widget

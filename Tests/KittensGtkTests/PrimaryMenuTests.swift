@@ -46,8 +46,8 @@ final class PrimaryMenuTests: XCTestCase {
             var preferences = 0, inspector = 0
             harness.view.onOpenPreferences = { preferences += 1 }
             harness.view.onOpenInspector = { inspector += 1 }
-            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.preferences"), ["<Control>comma"])
-            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.inspector"), ["F12"])
+            XCTAssertEqual(MainWindowEventTests.accelerators(application, "win.preferences"), ["<Control>comma"])
+            XCTAssertEqual(MainWindowEventTests.accelerators(application, "win.inspector"), ["F12"])
             XCTAssertEqual(gtk_widget_activate_action_variant(harness.widget, "win.preferences", nil), 1)
             XCTAssertEqual(preferences, 1)
             XCTAssertEqual(inspector, 0)

@@ -40,13 +40,13 @@ final class ReferenceScreenTests: XCTestCase {
     /// Bengal GIFs with a known breed, among three breeds.
     private static var bengalGIFs: FiltersModel {
         FiltersModel(
-            filters: KittenFilters(breedIDs: ["beng"], mimeTypes: .animated),
+            filters: ListingFilters(breedIDs: ["beng"], mimeTypes: .animated),
             breeds: [Breed(id: "abys", name: "Abyssinian"), Breed(id: "beng", name: "Bengal"), Breed(id: "siam", name: "Siamese")])
     }
 
     /// Renders `model` and waits until every row shown has its thumbnail.
     @MainActor
-    private static func renderWithThumbnails(_ harness: WindowHarness, _ model: KittenModel) {
+    private static func renderWithThumbnails(_ harness: WindowHarness, _ model: ListingModel) {
         harness.render(model)
         let list = harness.view.list
         XCTAssertTrue(MainContext.wait(until: {
@@ -58,7 +58,7 @@ final class ReferenceScreenTests: XCTestCase {
         try MainActor.assumeIsolated { [folder = folder!] in
             let harness = try Self.makeHarness(folder)
             defer { harness.close() }
-            Self.renderWithThumbnails(harness, KittenModel(rows: ReferenceScreens.rows, canLoadMore: true))
+            Self.renderWithThumbnails(harness, ListingModel(rows: ReferenceScreens.rows, canLoadMore: true))
             ReferenceScreens.assertMatches(harness.view.window, screen: "list")
             if ReferenceImages.isUpdating { ReferenceScreens.copyToReadme(screen: "list", as: "main-window") }
             XCTAssertEqual(harness.newWarnings, [])
@@ -70,7 +70,7 @@ final class ReferenceScreenTests: XCTestCase {
             let harness = try Self.makeHarness(folder)
             defer { harness.close() }
             let rows = ReferenceScreens.galleryRows
-            harness.render(KittenModel(rows: rows, canLoadMore: true, layout: .gallery))
+            harness.render(ListingModel(rows: rows, canLoadMore: true, layout: .gallery))
             let list = harness.view.list
             XCTAssertTrue(MainContext.wait(until: {
                 list.boundCells.count == rows.count && list.boundCells.allSatisfy { $0.thumbnailState == .loaded }
@@ -86,7 +86,7 @@ final class ReferenceScreenTests: XCTestCase {
         try MainActor.assumeIsolated { [folder = folder!] in
             let harness = try Self.makeHarness(folder)
             defer { harness.close() }
-            Self.renderWithThumbnails(harness, KittenModel(rows: ReferenceScreens.rows, canLoadMore: true, filters: Self.bengalGIFs))
+            Self.renderWithThumbnails(harness, ListingModel(rows: ReferenceScreens.rows, canLoadMore: true, filters: Self.bengalGIFs))
             let filters = harness.view.header.filters
             filters.openPopover()
             let popover = try XCTUnwrap(filters.popover).widget
@@ -102,7 +102,7 @@ final class ReferenceScreenTests: XCTestCase {
         try MainActor.assumeIsolated { [folder = folder!] in
             let harness = try Self.makeHarness(folder)
             defer { harness.close() }
-            harness.render(KittenModel(
+            harness.render(ListingModel(
                 placeholder: .noMatches(title: "No Bengal GIFs yet", hint: "Choose other filters, or clear them to see every picture."),
                 filters: Self.bengalGIFs))
             ReferenceScreens.assertMatches(harness.view.window, screen: "filtered-empty")
@@ -133,7 +133,7 @@ final class ReferenceScreenTests: XCTestCase {
         defer { WindowButtons.useGNOMEs(false) }
         let harness = try makeHarness(folder, size: size)
         defer { harness.close() }
-        renderWithThumbnails(harness, KittenModel(rows: ReferenceScreens.rows, canLoadMore: true, filters: bengalGIFs))
+        renderWithThumbnails(harness, ListingModel(rows: ReferenceScreens.rows, canLoadMore: true, filters: bengalGIFs))
         ReferenceScreens.assertMatches(harness.view.window, screen: screen, file: file, line: line)
         XCTAssertEqual(harness.newWarnings, [], file: file, line: line)
     }
@@ -142,7 +142,7 @@ final class ReferenceScreenTests: XCTestCase {
         try MainActor.assumeIsolated { [folder = folder!] in
             let harness = try Self.makeHarness(folder)
             defer { harness.close() }
-            harness.render(KittenModel(placeholder: .empty(title: "No kittens yet", hint: "Press Refresh or F5 to load some.")))
+            harness.render(ListingModel(placeholder: .empty(title: "No kittens yet", hint: "Press Refresh or F5 to load some.")))
             ReferenceScreens.assertMatches(harness.view.window, screen: "empty")
             XCTAssertEqual(harness.newWarnings, [])
         }
@@ -152,7 +152,7 @@ final class ReferenceScreenTests: XCTestCase {
         try MainActor.assumeIsolated { [folder = folder!] in
             let harness = try Self.makeHarness(folder)
             defer { harness.close() }
-            harness.render(KittenModel(
+            harness.render(ListingModel(
                 errorMessage: "You appear to be offline.",
                 placeholder: .failed(title: "No kittens to show", hint: "Press Retry to try again.")))
             ReferenceScreens.assertMatches(harness.view.window, screen: "failed")
@@ -223,7 +223,7 @@ final class ReferenceScreenTests: XCTestCase {
     /// Shows the second row's picture (a 640 x 480 PNG) in the viewer over the list.
     @MainActor private static func showViewer(_ harness: WindowHarness, server: FixturePictureServer, pictures: PictureLoader) {
         let rows = ReferenceScreens.rows
-        renderWithThumbnails(harness, KittenModel(rows: rows))
+        renderWithThumbnails(harness, ListingModel(rows: rows))
         let url = server.url("kitten-640x480.png")
         func viewer(_ picture: PictureLoad) -> ViewerModel {
             ViewerModel(viewer: ViewedPicture(
@@ -257,9 +257,9 @@ final class ReferenceScreenTests: XCTestCase {
         try MainActor.assumeIsolated { [folder = folder!] in
             let harness = try Self.makeHarness(folder)
             let factory = RecordingStoreFactory(clock: RecordingClock { .milliseconds(250) })
-            let store = factory.makeKittenStore(dataSource: ReferenceKittens(), pageSize: 6)
-            let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
-            let component = KittenComponent(store: store, states: timeTravel)
+            let store = factory.makeListingStore(dataSource: ReferenceKittens(), pageSize: 6)
+            let timeTravel = ListingTimeTravel(recording: try XCTUnwrap(factory.recording(as: ListingRecording.self)))
+            let component = ListingComponent(store: store, states: timeTravel)
             component.attach(harness.view)
             defer {
                 component.destroy()
@@ -292,8 +292,8 @@ final class ReferenceScreenTests: XCTestCase {
 }
 
 /// One page of the reference rows.
-private struct ReferenceKittens: KittenDataSource {
-    func load(limit: Int, page: Int) async -> KittenLoadResult {
+private struct ReferenceKittens: ListingDataSource {
+    func load(limit: Int, page: Int) async -> ListingLoadResult {
         .images(page == 0 ? ReferenceScreens.rows.map { KittenImage(id: $0.id, url: $0.url) } : [])
     }
 }

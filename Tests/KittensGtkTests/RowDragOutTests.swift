@@ -21,12 +21,12 @@ final class RowDragOutTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let list = harness.view.list
-            harness.render(KittenModel(rows: rows))
+            harness.render(ListingModel(rows: rows))
             XCTAssertTrue(MainContext.wait(until: { list.boundRows.count == rows.count && list.boundRows.allSatisfy { $0.thumbnailState == .loaded } }))
             let row = try XCTUnwrap(list.boundRows.first { $0.url == rows[2].url })
             try Self.assertDragOffers(rows[2].url, from: row, in: harness)
 
-            harness.render(KittenModel(rows: rows, layout: .gallery))
+            harness.render(ListingModel(rows: rows, layout: .gallery))
             XCTAssertTrue(MainContext.wait(until: { list.boundCells.count == rows.count && list.boundCells.allSatisfy { $0.thumbnailState == .loaded } }))
             let cell = try XCTUnwrap(list.boundCells.first { $0.url == rows[1].url })
             try Self.assertDragOffers(rows[1].url, from: cell, in: harness)
@@ -43,7 +43,7 @@ final class RowDragOutTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let list = harness.view.list
-            harness.render(KittenModel(rows: rows))
+            harness.render(ListingModel(rows: rows))
             XCTAssertTrue(MainContext.wait(until: { list.boundRows.contains { $0.url == rows[0].url } }))
             let row = try XCTUnwrap(list.boundRows.first { $0.url == rows[0].url })
             try Self.assertDragOffers(rows[0].url, from: row, in: harness)
@@ -61,7 +61,7 @@ final class RowDragOutTests: XCTestCase {
                 return last.map { $0 == now } ?? false
             }), "the list settles")
             // The widgets kept for the focused row stay on it; the others show rows further down.
-            var recycled: KittenRowWidgets?
+            var recycled: PictureRowWidgets?
             XCTAssertTrue(MainContext.wait(until: {
                 recycled = shownBefore.first { before in
                     before.widgets.url != nil && before.widgets.url != before.url && before.widgets.thumbnailState == .loaded
@@ -91,10 +91,10 @@ final class RowDragOutTests: XCTestCase {
     }
 
     /// `count` rows whose pictures a loopback server serves.
-    @MainActor private static func servedRows(_ count: Int) throws -> (LoopbackHTTPServer, [KittenRow]) {
+    @MainActor private static func servedRows(_ count: Int) throws -> (LoopbackHTTPServer, [PictureRow]) {
         let png = try Fixtures.thumbnail("kitten-320x240.png")
         let server = try LoopbackHTTPServer { _ in LoopbackResponse(headers: [("Content-Type", "image/png")], body: png) }
-        let rows = (0..<count).map { KittenRow(id: "k\($0)", url: server.url("/k\($0).png")) }
+        let rows = (0..<count).map { PictureRow(id: "k\($0)", url: server.url("/k\($0).png")) }
         return (server, rows)
     }
 

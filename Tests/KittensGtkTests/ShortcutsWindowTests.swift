@@ -15,7 +15,7 @@ final class ShortcutsWindowTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let application = try GtkTestEnvironment.start()
-            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.show-help-overlay"), ["<Control>question"])
+            XCTAssertEqual(MainWindowEventTests.accelerators(application, "win.show-help-overlay"), ["<Control>question"])
             XCTAssertNil(harness.view.shortcuts, "made when first asked for")
             XCTAssertEqual(gtk_widget_activate_action_variant(harness.widget, "win.show-help-overlay", nil), 1)
             let shortcuts = try XCTUnwrap(harness.view.shortcuts, "GtkBuilder took the shortcuts window's description")
@@ -60,7 +60,7 @@ final class ShortcutsWindowTests: XCTestCase {
             XCTAssertTrue(declared.contains { $0.action == "win.toggle-favourite" }, "the features' shortcuts are declared too")
             for shortcut in declared {
                 guard let action = shortcut.action else { continue }
-                XCTAssertEqual(KittenWindowEventTests.accelerators(application, action), shortcut.accelerators, action)
+                XCTAssertEqual(MainWindowEventTests.accelerators(application, action), shortcut.accelerators, action)
             }
             // Its search page holds a copy of each entry: the titles compare as sets.
             XCTAssertEqual(Set(Self.shortcutEntries(in: shortcuts.window).map(\.title)), Set(declared.map(\.title)))
@@ -91,7 +91,7 @@ final class ShortcutsWindowTests: XCTestCase {
         var found: [(action: String, accelerator: String)] = []
         var index = 0
         while let action = actions[index].map({ String(cString: $0) }) {
-            for accelerator in KittenWindowEventTests.accelerators(application, action) {
+            for accelerator in MainWindowEventTests.accelerators(application, action) {
                 found.append((action, accelerator))
             }
             index += 1

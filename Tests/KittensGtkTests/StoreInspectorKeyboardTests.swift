@@ -37,7 +37,7 @@ final class StoreInspectorKeyboardTests: XCTestCase {
 
             let tree = inspector.stateTree
             XCTAssertTrue(MainContext.wait(until: { tree.rowCount > 1 }), "the state shows, its first level open")
-            XCTAssertEqual(tree.rowText(0), "state: KittenState")
+            XCTAssertEqual(tree.rowText(0), "state: ListingState")
             let images = try XCTUnwrap((0..<tree.rowCount).first { tree.rowText($0)?.hasPrefix("images: ") == true })
             XCTAssertFalse(tree.isExpanded(images))
             let imagesNode = try XCTUnwrap(tree.shownTree?.children.first { $0.name == "images" })

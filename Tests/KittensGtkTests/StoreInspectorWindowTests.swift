@@ -25,7 +25,7 @@ final class StoreInspectorWindowTests: XCTestCase {
             XCTAssertEqual(gtk_window_get_transient_for(inspector.window), harness.view.window)
             XCTAssertEqual(gtk_window_get_modal(inspector.window), 0)
             XCTAssertEqual(inspector.rowCount, scene.timeTravel.records.count)
-            XCTAssertEqual(inspector.rowText(0)?.hasPrefix("KittenStore  #0  action  restoreSavedList  0."), true, inspector.rowText(0) ?? "")
+            XCTAssertEqual(inspector.rowText(0)?.hasPrefix("ListingStore  #0  action  restoreSavedList  0."), true, inspector.rowText(0) ?? "")
             XCTAssertNil(inspector.selectedRow, "live: nothing selected")
             XCTAssertEqual(inspector.changeText, "Pick an event to see the change it made.", "live: no change shown")
 
@@ -129,7 +129,7 @@ final class StoreInspectorWindowTests: XCTestCase {
             XCTAssertEqual(gtk_window_get_title(inspector.window).map { String(cString: $0) }, "Store Inspector")
             let rows = (0..<inspector.rowCount).compactMap(inspector.rowText)
             XCTAssertEqual(rows.count, scene.timeTravel.records.count + 2, "the kitten store's events and the tally's")
-            XCTAssertEqual(rows.filter { $0.hasPrefix("KittenStore  #") }.count, scene.timeTravel.records.count, rows.joined(separator: "\n"))
+            XCTAssertEqual(rows.filter { $0.hasPrefix("ListingStore  #") }.count, scene.timeTravel.records.count, rows.joined(separator: "\n"))
             XCTAssertEqual(rows.suffix(2).map { $0.hasPrefix("TallyStore  #0  intent  2  ") || $0.hasPrefix("TallyStore  #1  message  added  ") }, [true, true], rows.suffix(2).joined(separator: "\n"))
 
             inspector.selectRow(rows.count - 1)
@@ -168,7 +168,7 @@ final class StoreInspectorWindowTests: XCTestCase {
             XCTAssertEqual(gtk_widget_activate_action_variant(harness.widget, "win.inspector", nil), 1)
             XCTAssertEqual(asked, 1)
             let application = try GtkTestEnvironment.start()
-            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.inspector"), ["F12"])
+            XCTAssertEqual(MainWindowEventTests.accelerators(application, "win.inspector"), ["F12"])
         }
     }
 
@@ -192,12 +192,12 @@ final class StoreInspectorWindowTests: XCTestCase {
 
     func testMakeATestWritesEveryStoresRecordingAsATestFileNamedAfterIt() throws {
         try withExportScene { scene, inspector, file in
-            let test = file.deletingLastPathComponent().appendingPathComponent("KittenBugTests.swift")
+            let test = file.deletingLastPathComponent().appendingPathComponent("ListingBugTests.swift")
             let message = try XCTUnwrap(inspector.makeTestAndWait(to: test), "Make a Test reported")
             XCTAssertEqual(message, "Wrote the test \(test.path).")
             let source = try String(contentsOf: test, encoding: .utf8)
-            XCTAssertTrue(source.contains("final class KittenBugTests: XCTestCase {"), source)
-            XCTAssertTrue(source.contains("let store = makeRecordedKittenStore(initialState: "), source)
+            XCTAssertTrue(source.contains("final class ListingBugTests: XCTestCase {"), source)
+            XCTAssertTrue(source.contains("let store = makeRecordedListingStore(initialState: "), source)
             XCTAssertEqual(gtk_widget_get_visible(inspector.parts[.makeTestButton]), 1)
         }
     }
@@ -266,13 +266,13 @@ func withLoadedScene(_ body: @MainActor (WindowHarness, InspectorScene) throws -
 @MainActor
 struct InspectorScene {
     let factory = RecordingStoreFactory()
-    let component: KittenComponent
-    let timeTravel: KittenTimeTravel
+    let component: ListingComponent
+    let timeTravel: ListingTimeTravel
 
-    init(window: KittenWindow) throws {
-        let store = factory.makeKittenStore(dataSource: ThreePerPage(), pageSize: 3)
-        timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
-        component = KittenComponent(store: store, states: timeTravel)
+    init(window: MainWindow) throws {
+        let store = factory.makeListingStore(dataSource: ThreePerPage(), pageSize: 3)
+        timeTravel = ListingTimeTravel(recording: try XCTUnwrap(factory.recording(as: ListingRecording.self)))
+        component = ListingComponent(store: store, states: timeTravel)
         component.attach(window)
     }
 
@@ -298,8 +298,8 @@ func giveKeyboard(to inspector: StoreInspectorWindow, file: StaticString = #file
 
 /// Page 0 holds pictures 0 to 2 and page 1, the last, pictures 3 and 4, at an address that
 /// refuses connections.
-private struct ThreePerPage: KittenDataSource {
-    func load(limit: Int, page: Int) async -> KittenLoadResult {
+private struct ThreePerPage: ListingDataSource {
+    func load(limit: Int, page: Int) async -> ListingLoadResult {
         let count = page == 0 ? 3 : page == 1 ? 2 : 0
         return .images(Fixtures.rows(count, start: page * 3).map { KittenImage(id: $0.id, url: $0.url) })
     }

@@ -23,8 +23,8 @@ final class ThumbnailTests: XCTestCase {
         }
     }
 
-    private static func rows(_ server: LoopbackHTTPServer, _ paths: [String]) -> [KittenRow] {
-        paths.enumerated().map { KittenRow(id: "\($0.offset)", url: server.url($0.element)) }
+    private static func rows(_ server: LoopbackHTTPServer, _ paths: [String]) -> [PictureRow] {
+        paths.enumerated().map { PictureRow(id: "\($0.offset)", url: server.url($0.element)) }
     }
 
     func testBoundRowsShowTheirThumbnailsAndFailuresShowThePlaceholder() throws {
@@ -34,7 +34,7 @@ final class ThumbnailTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let paths = ["/a.png", "/small.png", "/broken.png", "/missing.png", "/b.png"]
-            harness.render(KittenModel(rows: Self.rows(server, paths)))
+            harness.render(ListingModel(rows: Self.rows(server, paths)))
             let list = harness.view.list
             let settled = MainContext.wait(until: { list.boundRows.count == 5 && list.boundRows.allSatisfy { $0.thumbnailState != .empty } })
             XCTAssertTrue(settled, "every row got a thumbnail or a placeholder")
@@ -141,12 +141,12 @@ final class ThumbnailTests: XCTestCase {
             let server = try Self.server(delay: 0.5)
             defer { server.stop() }
             let loader = ThumbnailLoader()
-            weak var weakView: KittenWindow?
+            weak var weakView: MainWindow?
             var warnings: [String] = []
             do {
                 let harness = try WindowHarness(thumbnails: loader)
                 weakView = harness.view
-                harness.render(KittenModel(isLoading: true, rows: Self.rows(server, (0..<60).map { "/slow\($0).png" })))
+                harness.render(ListingModel(isLoading: true, rows: Self.rows(server, (0..<60).map { "/slow\($0).png" })))
                 XCTAssertTrue(MainContext.wait(until: { loader.runningCount > 0 }))
                 XCTAssertGreaterThan(loader.pendingCount, 0)
                 harness.close()

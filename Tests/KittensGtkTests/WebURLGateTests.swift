@@ -40,8 +40,8 @@ final class WebURLGateTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let web = server.url("/a.png")
-            let rows = (Self.notWeb + [web]).enumerated().map { KittenRow(id: "\($0.offset)", url: $0.element) }
-            harness.render(KittenModel(rows: rows))
+            let rows = (Self.notWeb + [web]).enumerated().map { PictureRow(id: "\($0.offset)", url: $0.element) }
+            harness.render(ListingModel(rows: rows))
             let list = harness.view.list
             XCTAssertTrue(MainContext.wait(until: { list.boundRows.count == 1 && server.requests.count == 1 }))
             XCTAssertEqual(list.boundRows.map(\.url), [web])

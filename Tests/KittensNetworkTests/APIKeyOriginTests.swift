@@ -10,7 +10,7 @@ final class APIKeyOriginTests: XCTestCase {
             endpoint: try XCTUnwrap(URL(string: endpoint)),
             base: try base.map { try XCTUnwrap(TheCatAPIBase(url: try XCTUnwrap(URL(string: $0)))) },
             apiKey: "live_key")
-        let request = try XCTUnwrap(SoupKittenDataSource.request(configuration: configuration, limit: 2, page: 0))
+        let request = try XCTUnwrap(SoupListingDataSource.request(configuration: configuration, limit: 2, page: 0))
         return request.headers.filter { $0.name == "x-api-key" }
     }
 

@@ -12,11 +12,11 @@ final class HostileHeaderTests: XCTestCase {
     func testAHugeHeaderLineOrTooManyHeadersIsAnUnreadableAnswer() async throws {
         for flood in Self.floods {
             let server = try LoopbackHTTPServer { _ in LoopbackResponse(body: Data("[]".utf8), headerFlood: flood) }
-            let source = SoupKittenDataSource(configuration: TheCatAPIConfiguration(endpoint: server.url("/v1/images/search")))
+            let source = SoupListingDataSource(configuration: TheCatAPIConfiguration(endpoint: server.url("/v1/images/search")))
             let result = await source.load(limit: 10, page: 0)
             XCTAssertEqual(result, .failure(.unreadableAnswer), "\(flood)")
             XCTAssertEqual(
-                KittenLoadError.unreadableAnswer.message,
+                ListingLoadError.unreadableAnswer.message,
                 "TheCatAPI sent an answer Kittens could not read. Try again later.")
         }
     }

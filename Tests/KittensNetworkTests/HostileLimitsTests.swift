@@ -17,7 +17,7 @@ final class HostileLimitsTests: XCTestCase {
     func testTimeoutThatIsNotANumberTimesOutAtOnce() async throws {
         let server = try LoopbackHTTPServer { _ in LoopbackResponse(body: Data("[]".utf8), delayBeforeHeaders: 30) }
         for timeout in [TimeInterval.nan, -1, 0] {
-            let source = SoupKittenDataSource(configuration: TheCatAPIConfiguration(endpoint: server.url("/x"), timeout: timeout))
+            let source = SoupListingDataSource(configuration: TheCatAPIConfiguration(endpoint: server.url("/x"), timeout: timeout))
             let result = await source.load(limit: 10, page: 0)
             XCTAssertEqual(result, .failure(.timeout), "\(timeout)")
         }

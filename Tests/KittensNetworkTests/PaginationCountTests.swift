@@ -18,11 +18,11 @@ final class PaginationCountTests: XCTestCase {
         }
     }
 
-    private func load(count: String?, apiKey: String? = "live_abc123", filters: KittenFilters = .none) async throws
-        -> (result: KittenLoadResult, request: LoopbackRequest) {
+    private func load(count: String?, apiKey: String? = "live_abc123", filters: ListingFilters = .none) async throws
+        -> (result: ListingLoadResult, request: LoopbackRequest) {
         let server = try server(count: count)
         defer { server.stop() }
-        let source = SoupKittenDataSource(configuration: TheCatAPIConfiguration(
+        let source = SoupListingDataSource(configuration: TheCatAPIConfiguration(
             endpoint: server.url("/v1/images/search"), apiKey: apiKey.map { APIKey($0) }, timeout: 5))
         let result = await source.load(limit: 10, page: 2, filters: filters)
         return (result, try XCTUnwrap(server.requests.first))
@@ -37,12 +37,12 @@ final class PaginationCountTests: XCTestCase {
     }
 
     func testAnOrderTheFiltersChoseIsKept() async throws {
-        let (result, request) = try await load(count: "67", filters: KittenFilters(order: .descending))
+        let (result, request) = try await load(count: "67", filters: ListingFilters(order: .descending))
         guard case .images(_, _, let totalCount) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(totalCount, 67)
         XCTAssertEqual(request.queryItems.filter { $0.name == "order" }.map(\.value), ["DESC"])
 
-        let (random, _) = try await load(count: "67", filters: KittenFilters(order: .random))
+        let (random, _) = try await load(count: "67", filters: ListingFilters(order: .random))
         guard case .images(_, _, let randomTotal) = random else { return XCTFail("\(random)") }
         XCTAssertNil(randomTotal, "a random listing has no end to count to")
     }

@@ -43,7 +43,7 @@ final class ProxyTests: XCTestCase {
         let body = try Fixtures.data("duplicates.json")
         let proxy = try LoopbackHTTPServer { _ in .json(body) }
         try await withProxy("http://127.0.0.1:\(proxy.port)") {
-            let source = SoupKittenDataSource(configuration: TheCatAPIConfiguration(
+            let source = SoupListingDataSource(configuration: TheCatAPIConfiguration(
                 endpoint: try XCTUnwrap(URL(string: "http://kittens.invalid/v1/images/search")), apiKey: "live_abc123", timeout: 5))
             let result = await source.load(limit: 3, page: 1)
             guard case .images(let images, _, _) = result else { return XCTFail("\(result)") }
@@ -62,7 +62,7 @@ final class ProxyTests: XCTestCase {
         let server = try LoopbackHTTPServer { _ in .json(body) }
         await withProxy("http://127.0.0.1:\(proxy.port)") {
             setenv("no_proxy", "127.0.0.1", 1)
-            let result = await SoupKittenDataSource(configuration: TheCatAPIConfiguration(endpoint: server.url("/direct"), timeout: 5))
+            let result = await SoupListingDataSource(configuration: TheCatAPIConfiguration(endpoint: server.url("/direct"), timeout: 5))
                 .load(limit: 3, page: 0)
             guard case .images = result else { return XCTFail("\(result)") }
         }

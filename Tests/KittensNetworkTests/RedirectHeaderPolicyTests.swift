@@ -64,7 +64,7 @@ final class RedirectHeaderPolicyTests: XCTestCase {
 
     func testAKeyWithALineBreakNeverReachesTheServer() async throws {
         let server = try serving("duplicates.json")
-        let result = await SoupKittenDataSource(configuration: TheCatAPIConfiguration(
+        let result = await SoupListingDataSource(configuration: TheCatAPIConfiguration(
             endpoint: server.url("/v1/images/search"), apiKey: "live\r\nX-Injected: 1", timeout: 5)).load(limit: 3, page: 0)
         guard case .images = result else { return XCTFail("\(result)") }
         XCTAssertNil(server.requests.first?.header("x-api-key"))
@@ -75,8 +75,8 @@ final class RedirectHeaderPolicyTests: XCTestCase {
 
     private static let key = "live_abc123"
 
-    private func load(_ endpoint: URL) async -> KittenLoadResult {
-        await SoupKittenDataSource(configuration: TheCatAPIConfiguration(endpoint: endpoint, apiKey: APIKey(Self.key), timeout: 5))
+    private func load(_ endpoint: URL) async -> ListingLoadResult {
+        await SoupListingDataSource(configuration: TheCatAPIConfiguration(endpoint: endpoint, apiKey: APIKey(Self.key), timeout: 5))
             .load(limit: 10, page: 0)
     }
 

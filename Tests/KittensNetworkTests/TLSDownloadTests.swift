@@ -12,9 +12,9 @@ final class TLSDownloadTests: XCTestCase {
     private static let key = "live_abc123"
     private static let searchPath = "/v1/images/search"
 
-    private func source(_ endpoint: URL, trusting front: TLSLoopback?) throws -> SoupKittenDataSource {
+    private func source(_ endpoint: URL, trusting front: TLSLoopback?) throws -> SoupListingDataSource {
         let anchors = try front.map { try TrustAnchors(pemFile: $0.certificateFile) }
-        return SoupKittenDataSource(
+        return SoupListingDataSource(
             configuration: TheCatAPIConfiguration(endpoint: endpoint, apiKey: APIKey(Self.key), timeout: 5),
             downloader: BoundedDownloader.Configuration(trustAnchors: anchors)
         )

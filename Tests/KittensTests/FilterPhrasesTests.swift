@@ -5,7 +5,7 @@ import XCTest
 /// of breed, kind of picture and known breed.
 final class FilterPhrasesTests: XCTestCase {
     func testTheSubtitleAndTheEmptyTitleSayWhichFiltersAreInUse() {
-        let expected: [(breed: String?, kind: KittenFilters.MimeTypes, hasBreeds: Bool, summary: String?, emptyTitle: String?)] = [
+        let expected: [(breed: String?, kind: ListingFilters.MimeTypes, hasBreeds: Bool, summary: String?, emptyTitle: String?)] = [
             (nil, .any, false, nil, nil),
             (nil, .any, true, "Known breed", "No pictures with a known breed yet"),
             (nil, .still, false, "Photos", "No photos yet"),
@@ -30,24 +30,24 @@ final class FilterPhrasesTests: XCTestCase {
 
     func testAnEmptyFilteredListingIsANoMatchesPageAndAnUnfilteredOneIsNot() {
         let breeds = [Breed(id: "beng", name: "Bengal")]
-        var state = KittenState(pageSize: 3)
+        var state = ListingState(pageSize: 3)
         state.offeredBreeds = OfferedBreeds(breeds: breeds)
-        state.filters = KittenFilters(breedIDs: ["beng"], mimeTypes: .animated)
+        state.filters = ListingFilters(breedIDs: ["beng"], mimeTypes: .animated)
         XCTAssertEqual(
-            KittenModel(state).placeholder,
+            ListingModel(state).placeholder,
             .noMatches(title: "No Bengal GIFs yet", hint: "Choose other filters, or clear them to see every picture."))
-        XCTAssertEqual(KittenModel(state).filters.summary, "Bengal · Animated GIFs")
-        state.filters = KittenFilters(order: .ascending)
-        XCTAssertEqual(KittenModel(state).placeholder, .empty(title: "No kittens yet", hint: "Press Refresh or F5 to load some."))
-        XCTAssertNil(KittenModel(state).filters.summary)
-        state.filters = KittenFilters(breedIDs: ["beng"])
+        XCTAssertEqual(ListingModel(state).filters.summary, "Bengal · Animated GIFs")
+        state.filters = ListingFilters(order: .ascending)
+        XCTAssertEqual(ListingModel(state).placeholder, .empty(title: "No kittens yet", hint: "Press Refresh or F5 to load some."))
+        XCTAssertNil(ListingModel(state).filters.summary)
+        state.filters = ListingFilters(breedIDs: ["beng"])
         state.error = .timeout
-        if case .failed = KittenModel(state).placeholder {} else { XCTFail("a failure is said as a failure, filters or not") }
+        if case .failed = ListingModel(state).placeholder {} else { XCTFail("a failure is said as a failure, filters or not") }
     }
 
     func testABreedNotListedYetIsNamedByItsId() {
-        var state = KittenState(pageSize: 3)
-        state.filters = KittenFilters(breedIDs: ["beng"], mimeTypes: .still)
-        XCTAssertEqual(KittenModel(state).filters.summary, "beng · Photos")
+        var state = ListingState(pageSize: 3)
+        state.filters = ListingFilters(breedIDs: ["beng"], mimeTypes: .still)
+        XCTAssertEqual(ListingModel(state).filters.summary, "beng · Photos")
     }
 }

@@ -7,8 +7,8 @@ import MVIRecording
 // recordings, by name: the app declares none (they follow from each store's types and
 // identity), the tests name them.
 
-public typealias KittenRecording = StoreRecording<KittenState, KittenIntent, KittenAction, KittenMessage, KittenLabel>
-public typealias KittenTimeTravel = TimeTravelController<KittenState, KittenIntent, KittenAction, KittenMessage, KittenLabel>
+public typealias ListingRecording = StoreRecording<ListingState, ListingIntent, ListingAction, ListingMessage, ListingLabel>
+public typealias ListingTimeTravel = TimeTravelController<ListingState, ListingIntent, ListingAction, ListingMessage, ListingLabel>
 public typealias ViewerRecording = StoreRecording<ViewerState, ViewerIntent, Never, ViewerMessage, ViewerLabel>
 public typealias ViewerTimeTravel = TimeTravelController<ViewerState, ViewerIntent, Never, ViewerMessage, ViewerLabel>
 public typealias PreferencesRecording = StoreRecording<PreferencesState, PreferencesIntent, PreferencesAction, PreferencesMessage, PreferencesLabel>
@@ -24,7 +24,7 @@ public typealias VotesTimeTravel = TimeTravelController<VotesState, VotesIntent,
 
 /// The stores a session file of the app holds, as the app's screens list them.
 public let kittensSessionKinds: [RecordingKind] = [
-    .recording(KittenRecording.self, format: .kittenStore),
+    .recording(ListingRecording.self, format: .listingStore),
     .recording(ViewerRecording.self, format: .viewerStore),
     .recording(PreferencesRecording.self, format: .preferencesStore),
     .recording(BreedsRecording.self, format: .breedsStore),
@@ -32,7 +32,7 @@ public let kittensSessionKinds: [RecordingKind] = [
 ]
 
 extension RecordingFormat {
-    public static var kittenStore: RecordingFormat { kittenStoreIdentity.format }
+    public static var listingStore: RecordingFormat { kittenStoreIdentity.format }
     public static var viewerStore: RecordingFormat { viewerStoreIdentity.format }
     public static var preferencesStore: RecordingFormat { preferencesStoreIdentity.format }
     public static var breedsStore: RecordingFormat { breedsStoreIdentity.format }
@@ -42,15 +42,15 @@ extension RecordingFormat {
 }
 
 extension StoreRecording
-where State == KittenState, Intent == KittenIntent, Action == KittenAction, Message == KittenMessage,
-    Label == KittenLabel {
+where State == ListingState, Intent == ListingIntent, Action == ListingAction, Message == ListingMessage,
+    Label == ListingLabel {
     /// The recording as a JSON file of the kitten store alone, as versions before sessions exported.
-    public func kittenFile() throws -> Data {
-        try jsonData(format: .kittenStore)
+    public func listingFile() throws -> Data {
+        try jsonData(format: .listingStore)
     }
 
-    /// The kitten store recording in `data`, a file written by `kittenFile()`.
-    public static func kittenRecording(fromFile data: Data) throws(RecordingFileProblem) -> KittenRecording {
-        try decode(json: data, format: .kittenStore)
+    /// The kitten store recording in `data`, a file written by `listingFile()`.
+    public static func listingRecording(fromFile data: Data) throws(RecordingFileProblem) -> ListingRecording {
+        try decode(json: data, format: .listingStore)
     }
 }

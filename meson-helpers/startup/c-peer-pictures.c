@@ -2,7 +2,7 @@
  * figures (startup-bench.sh): what the obvious C program does to show a window full of cats. At
  * start it asks the page (KITTENS_ENDPOINT, limit KITTENS_PAGE_SIZE) with libsoup's async API and
  * reads it with json-glib; the list shows each picture's row as Kittens does (the same widgets,
- * classes and sizes: KittenRowWidgets and ThumbnailPicture); each row bound downloads its picture
+ * classes and sizes: PictureRowWidgets and ThumbnailPicture); each row bound downloads its picture
  * (libsoup, async, six at a time, one session), decodes it on GLib's worker threads with
  * gdk-pixbuf's at-scale loader (a GdkPixbufLoader whose size-prepared asks for the size that
  * covers the thumbnail) into a texture, and shows it. It keeps no cache on disk: a second start

@@ -1,8 +1,8 @@
-/* The C peer of Kittens for start-up measurement: the first frame of KittenWindow, widget for
+/* The C peer of Kittens for start-up measurement: the first frame of MainWindow, widget for
  * widget. The parts Kittens reads from its GtkBuilder files (data/ui, compiled in as the app
  * compiles them in: startup-bench.sh links the same GResource bundle) are read from the same
  * files here; what Kittens adds from Swift is added here in C, in the same order: the list of
- * pictures (KittenList), the view stack with the switcher title and bar (BrowseViews, with an
+ * pictures (PictureList), the view stack with the switcher title and bar (BrowseViews, with an
  * empty slot for the Favourites page, which both build after the first frame), the viewer's
  * stack and progress line (ViewerPresenter), the toast overlay (Toasts), the same style sheet,
  * window actions and accelerators, and the first-load status page showing. It loads nothing.
@@ -102,7 +102,7 @@ static GtkWidget *viewer_pages(GtkWidget *browse) {
     return box;
 }
 
-/* The window's actions and their accelerators, as KittenWindow and ViewerActionSet set them. */
+/* The window's actions and their accelerators, as MainWindow and ViewerActionSet set them. */
 static void add_actions(GtkApplication *app, GtkWidget *window) {
     static const char *const names[] = {
         "toggle-favourite", "undo-favourite-removal", "refresh", "close", "copy", "open-selected", "show-list",

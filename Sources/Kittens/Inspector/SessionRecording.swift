@@ -10,10 +10,10 @@ public struct SessionRecording {
     public let recordings: [any InspectableRecording]
 
     /// The kitten store's recording.
-    public let kitten: StoreRecording<KittenState, KittenIntent, KittenAction, KittenMessage, KittenLabel>
+    public let kitten: StoreRecording<ListingState, ListingIntent, ListingAction, ListingMessage, ListingLabel>
 
     public init(
-        kitten: StoreRecording<KittenState, KittenIntent, KittenAction, KittenMessage, KittenLabel>,
+        kitten: StoreRecording<ListingState, ListingIntent, ListingAction, ListingMessage, ListingLabel>,
         others: [any InspectableRecording] = []
     ) {
         self.kitten = kitten
@@ -48,7 +48,7 @@ public struct SessionRecording {
         } catch .otherFormat(let found, _) where found == kittenStoreIdentity.format.name {
             return SessionRecording(kitten: try .decode(json: data, format: kittenStoreIdentity.format))
         }
-        guard let kitten = recordings.lazy.compactMap({ $0 as? StoreRecording<KittenState, KittenIntent, KittenAction, KittenMessage, KittenLabel> })
+        guard let kitten = recordings.lazy.compactMap({ $0 as? StoreRecording<ListingState, ListingIntent, ListingAction, ListingMessage, ListingLabel> })
             .first
         else {
             throw .damaged("it holds no recording of the kitten store")

@@ -6,13 +6,13 @@ import FoundationEssentials
 public enum VotesAnswerParser {
     /// A page of `GET /votes`: every usable entry, and how many entries it held, usable or not.
     /// Only an answer that is not a JSON array is an error.
-    public static func parsePage(_ data: Data, totalCount: Int?) throws(KittenLoadError) -> VotesPage {
+    public static func parsePage(_ data: Data, totalCount: Int?) throws(ListingLoadError) -> VotesPage {
         let entries: [Entry] = try FavouritesAnswerParser.entries(data, of: "votes")
         return VotesPage(votes: entries.compactMap(\.vote), totalCount: totalCount, entryCount: entries.count)
     }
 
     /// The id of the vote `POST /votes` made: `{"message": "SUCCESS", "id": …}`.
-    public static func parseCast(_ data: Data) throws(KittenLoadError) -> String {
+    public static func parseCast(_ data: Data) throws(ListingLoadError) -> String {
         try FavouritesAnswerParser.parseCreatedID(data, of: "vote")
     }
 

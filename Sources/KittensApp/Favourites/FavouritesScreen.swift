@@ -36,7 +36,7 @@ final class FavouritesScreen: StoreScreen {
         store.accept(.accountChanged(.of(base: server.base, subID: server.subID, apiKey: key)))
     }
 
-    func attach(to window: KittenWindow, in session: Session) {
+    func attach(to window: MainWindow, in session: Session) {
         let component = self.component ?? FavouritesComponent(
             store: store, states: states, openPicture: { [weak self] image in self?.onOpenPicture(image) },
             logger: Logger(label: "kittens"))

@@ -4,20 +4,20 @@ import Kittens
 /// The listing's filters in GSettings: `breed-id`, `mime-types` and `has-breeds`.
 extension AppSettings {
     /// The filters the list last used; a saved value that cannot be used counts as none.
-    var filters: KittenFilters {
+    var filters: ListingFilters {
         withSettings { settings in
             let breed = Self.string(settings, .breedID)
             let kinds = Self.string(settings, .mimeTypes)
-            return KittenFilters(
+            return ListingFilters(
                 breedIDs: breed.isEmpty ? [] : [breed],
-                mimeTypes: KittenFilters.MimeTypes.allCases.first { ($0.queryValue ?? "") == kinds } ?? .any,
+                mimeTypes: ListingFilters.MimeTypes.allCases.first { ($0.queryValue ?? "") == kinds } ?? .any,
                 hasBreeds: g_settings_get_boolean(settings, SettingsKey.hasBreeds.rawValue) != 0)
         }
     }
 
     /// Saves `filters` (its first breed only: the list offers one at a time). Not synced here,
     /// which would wait on dconf at each change: `setWindowSize`, at close and at quit, syncs.
-    func setFilters(_ filters: KittenFilters) {
+    func setFilters(_ filters: ListingFilters) {
         withSettings { settings in
             g_settings_set_string(settings, SettingsKey.breedID.rawValue, filters.breedIDs.first ?? "")
             g_settings_set_string(settings, SettingsKey.mimeTypes.rawValue, filters.mimeTypes.queryValue ?? "")
@@ -34,8 +34,8 @@ extension AppSettings {
 
 extension SettingsStorage {
     /// The filters the list last used; none without the schema.
-    var savedFilters: KittenFilters { read(\.filters, or: .none) }
+    var savedFilters: ListingFilters { read(\.filters, or: .none) }
 
     /// Remembers the list's filters, when there is somewhere to.
-    func saveFilters(_ filters: KittenFilters) { write { $0.setFilters(filters) } }
+    func saveFilters(_ filters: ListingFilters) { write { $0.setFilters(filters) } }
 }

@@ -12,10 +12,10 @@ import Logging
 ///
 /// Each request and its outcome is logged: an info line for the request and for a success, a
 /// warning for a failure, and one warning for a page that left entries of its answer out. The
-/// request is its URL with every secret redacted (`SoupKittenDataSource.describeRequest`).
-final class ListingClient: KittenDataSource, TheCatAPIClient {
+/// request is its URL with every secret redacted (`SoupListingDataSource.describeRequest`).
+final class ListingClient: ListingDataSource, TheCatAPIClient {
     private struct State {
-        var source: SoupKittenDataSource?
+        var source: SoupListingDataSource?
         var session: BoundedDownloader?
         var isOpen = false
         var waiting: [CheckedContinuation<Void, Never>] = []
@@ -28,11 +28,11 @@ final class ListingClient: KittenDataSource, TheCatAPIClient {
         self.logger = logger
     }
 
-    func load(limit: Int, page: Int) async -> KittenLoadResult {
+    func load(limit: Int, page: Int) async -> ListingLoadResult {
         await load(limit: limit, page: page, filters: .none)
     }
 
-    func load(limit: Int, page: Int, filters: KittenFilters) async -> KittenLoadResult {
+    func load(limit: Int, page: Int, filters: ListingFilters) async -> ListingLoadResult {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let isOpen = state.withLock { state in
                 if !state.isOpen { state.waiting.append(continuation) }
@@ -49,7 +49,7 @@ final class ListingClient: KittenDataSource, TheCatAPIClient {
         return result
     }
 
-    private func log(_ result: KittenLoadResult, of request: String, after duration: Duration) {
+    private func log(_ result: ListingLoadResult, of request: String, after duration: Duration) {
         let elapsed = ElapsedTime.text(duration)
         switch result {
         case .images(let images, let skipped, let totalCount):
@@ -75,7 +75,7 @@ final class ListingClient: KittenDataSource, TheCatAPIClient {
 
     @MainActor
     func connect(_ configuration: TheCatAPIConfiguration, session: BoundedDownloader) {
-        let source = SoupKittenDataSource(configuration: configuration, session: session)
+        let source = SoupListingDataSource(configuration: configuration, session: session)
         state.withLock { state in
             guard state.source == nil else { return }
             state.source = source
@@ -90,7 +90,7 @@ final class ListingClient: KittenDataSource, TheCatAPIClient {
             guard let session = state.session, var configuration = state.source?.configuration, configuration.apiKey != apiKey
             else { return }
             configuration.apiKey = apiKey
-            state.source = SoupKittenDataSource(configuration: configuration, session: session)
+            state.source = SoupListingDataSource(configuration: configuration, session: session)
         }
     }
 

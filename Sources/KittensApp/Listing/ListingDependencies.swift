@@ -8,10 +8,10 @@ import Logging
 /// monitor; in a replay, nothing is asked for, saved, restored or watched.
 @MainActor
 struct ListingDependencies {
-    let source: any KittenDataSource
+    let source: any ListingDataSource
     /// The saved list: the listing restores it and saves each new page; a replay has none.
     let archive: FileSnapshotArchive?
-    let startFilters: KittenFilters
+    let startFilters: ListingFilters
     let startLayout: ListingLayout
     /// Tells the store when the network goes and comes back; none in a replay, nor for an API
     /// on this computer, which needs no network.
@@ -22,7 +22,7 @@ struct ListingDependencies {
     }
 
     private init(
-        source: any KittenDataSource, archive: FileSnapshotArchive?, startFilters: KittenFilters, startLayout: ListingLayout,
+        source: any ListingDataSource, archive: FileSnapshotArchive?, startFilters: ListingFilters, startLayout: ListingLayout,
         networkWatch: ListingNetworkWatch?
     ) {
         self.source = source
@@ -41,7 +41,7 @@ struct ListingDependencies {
         archive.prefetch()
         var startFilters = environment.keptSettings?.savedFilters ?? .none
         if let breed = configuration.breedID {
-            startFilters = KittenFilters(
+            startFilters = ListingFilters(
                 breedIDs: [breed], mimeTypes: startFilters.mimeTypes, hasBreeds: startFilters.hasBreeds, order: startFilters.order)
         }
         var networkWatch: ListingNetworkWatch?
@@ -63,6 +63,6 @@ struct ListingDependencies {
 
 /// The data source of a replay: it makes no request and answers every page with `.cancelled`,
 /// so the store behind a replayed window stays empty and quiet.
-struct ReplayDataSource: KittenDataSource {
-    func load(limit: Int, page: Int) async -> KittenLoadResult { .cancelled }
+struct ReplayDataSource: ListingDataSource {
+    func load(limit: Int, page: Int) async -> ListingLoadResult { .cancelled }
 }

@@ -4,13 +4,13 @@ import KittensSupport
 import KittensNetwork
 
 /// Tells the kitten store when the computer's network goes and comes back
-/// (`KittenIntent.networkAvailabilityChanged`), from when the TheCatAPI clients connect (after
+/// (`ListingIntent.networkAvailabilityChanged`), from when the TheCatAPI clients connect (after
 /// the window's first frame) until `stop()`: at start only when there is no network, then at
 /// each change. Live runs only; a replay has no watch.
 @MainActor
 final class ListingNetworkWatch: TheCatAPIClient {
     private let availability: any NetworkAvailability
-    private var store: (any KittenStore)?
+    private var store: (any ListingStore)?
     private var isConnected = false
     private var isWatching = false
     /// What the store was last told; nil before it was told anything (it starts online).
@@ -21,7 +21,7 @@ final class ListingNetworkWatch: TheCatAPIClient {
     }
 
     /// The store to tell, from the connection on.
-    func tell(_ store: any KittenStore) {
+    func tell(_ store: any ListingStore) {
         self.store = store
         startIfReady()
     }

@@ -9,19 +9,19 @@ import MVIRecording
 final class ListingScreen: StoreScreen {
     static let identity = kittenStoreIdentity
 
-    let store: any KittenStore
-    let travel: TimeTravelController<KittenState, KittenIntent, KittenAction, KittenMessage, KittenLabel>?
+    let store: any ListingStore
+    let travel: TimeTravelController<ListingState, ListingIntent, ListingAction, ListingMessage, ListingLabel>?
     /// The saved list, written when the app quits.
     private let archive: FileSnapshotArchive?
     /// Tells the store when the network goes and comes back; none in a replay.
     private let networkWatch: ListingNetworkWatch?
-    private var component: KittenComponent?
+    private var component: ListingComponent?
     private let shownTexts = ShownTextLog(logger: Logger(label: "kittens"))
 
     init(environment: SessionEnvironment) {
         let dependencies = ListingDependencies(environment)
         archive = dependencies.archive
-        store = environment.storeFactory.makeKittenStore(
+        store = environment.storeFactory.makeListingStore(
             dataSource: dependencies.source, pageSize: environment.live.current.pageSize,
             filters: dependencies.startFilters, layout: dependencies.startLayout, archive: dependencies.archive,
             clock: environment.clock)
@@ -30,8 +30,8 @@ final class ListingScreen: StoreScreen {
         networkWatch?.tell(store)
     }
 
-    func attach(to window: KittenWindow, in session: Session) {
-        let component = self.component ?? KittenComponent(
+    func attach(to window: MainWindow, in session: Session) {
+        let component = self.component ?? ListingComponent(
             store: store, states: states,
             onModel: { [shownTexts] model in shownTexts.rendered(model) })
         self.component = component

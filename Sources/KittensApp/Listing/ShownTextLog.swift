@@ -14,7 +14,7 @@ final class ShownTextLog {
     }
 
     /// The window rendered `model`.
-    func rendered(_ model: KittenModel) {
+    func rendered(_ model: ListingModel) {
         var texts: [String] = []
         switch model.placeholder {
         case .empty(let title, let hint)?, .failed(let title, let hint)?, .noMatches(let title, let hint)?: texts += [title, hint]

@@ -28,14 +28,14 @@ extension Binder {
         }
     }
 
-    /// Sends `kittenStore` the page size of the preferences' settings (`KittenIntent.usePageSize`)
+    /// Sends `listingStore` the page size of the preferences' settings (`ListingIntent.usePageSize`)
     /// whenever it differs from the store's, from when the binding starts: the listing's next
     /// request asks for it, a request already running keeps its size. A page size the store
     /// already uses sends nothing, so the store's log and recording show only real changes.
-    public func bindPageSize(of preferences: any PreferencesStore, to kittenStore: any KittenStore) {
-        bind(statesOf: preferences, to: kittenStore) { state in
+    public func bindPageSize(of preferences: any PreferencesStore, to listingStore: any ListingStore) {
+        bind(statesOf: preferences, to: listingStore) { state in
             let pageSize = state.settings.pageSize
-            guard kittenStore.state.pageSize != pageSize else { return nil }
+            guard listingStore.state.pageSize != pageSize else { return nil }
             return .usePageSize(pageSize)
         }
     }

@@ -18,7 +18,7 @@ final class PreferencesScreen: StoreScreen {
     private var isStarted = false
     /// The window while the main window is open, once Preferences were opened.
     private(set) var window: PreferencesWindow?
-    private weak var mainWindow: KittenWindow?
+    private weak var mainWindow: MainWindow?
 
     private let live: LiveSettings
 
@@ -30,7 +30,7 @@ final class PreferencesScreen: StoreScreen {
         travel = Self.travel(in: environment)
     }
 
-    func attach(to window: KittenWindow, in session: Session) {
+    func attach(to window: MainWindow, in session: Session) {
         mainWindow = window
         window.onOpenPreferences = { [weak self] in self?.open() }
     }

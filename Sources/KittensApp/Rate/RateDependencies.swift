@@ -3,7 +3,7 @@ import Kittens
 /// What the Rate page's store needs: the search for pictures, live (TheCatAPI's, the listing's
 /// request over the session's one libsoup session) or replayed (nothing is asked).
 struct RateDependencies {
-    let pictures: any KittenDataSource
+    let pictures: any ListingDataSource
 
     @MainActor
     init(_ environment: SessionEnvironment) {

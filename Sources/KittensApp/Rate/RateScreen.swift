@@ -18,7 +18,7 @@ final class RateScreen: StoreScreen {
         travel = Self.travel(in: environment)
     }
 
-    func attach(to window: KittenWindow, in session: Session) {
+    func attach(to window: MainWindow, in session: Session) {
         let component = self.component ?? RateComponent(store: store, states: states)
         self.component = component
         component.attach(window.rateView)

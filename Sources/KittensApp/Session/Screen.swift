@@ -21,7 +21,7 @@ protocol Screen: AnyObject {
     /// What sends intents typed by hand (in the inspector) to the screen's store.
     var intentDispatcher: IntentDispatcher { get }
     /// The main window opened: binds the component to the view it shows in the window.
-    func attach(to window: KittenWindow, in session: Session)
+    func attach(to window: MainWindow, in session: Session)
     /// The window's first frame is out and `network` has started: a store that waits for the
     /// network starts.
     func networkStarted(_ network: any SessionNetwork)
@@ -32,7 +32,7 @@ protocol Screen: AnyObject {
 }
 
 extension Screen {
-    func attach(to window: KittenWindow, in session: Session) {}
+    func attach(to window: MainWindow, in session: Session) {}
     func networkStarted(_ network: any SessionNetwork) {}
     func detach() {}
 }

@@ -56,7 +56,7 @@ final class Session {
     }
 
     /// The main window opened: every screen binds to it, and the stores connect.
-    func attach(to window: KittenWindow) {
+    func attach(to window: MainWindow) {
         for screen in screens { screen.attach(to: window, in: self) }
         binder.start()
     }

@@ -28,7 +28,7 @@ final class ViewerScreen: StoreScreen {
         travel = Self.travel(in: environment)
     }
 
-    func attach(to window: KittenWindow, in session: Session) {
+    func attach(to window: MainWindow, in session: Session) {
         let component = self.component ?? ViewerComponent(store: store, states: states)
         self.component = component
         component.attach(window.viewerView)

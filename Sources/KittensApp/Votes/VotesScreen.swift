@@ -34,7 +34,7 @@ final class VotesScreen: StoreScreen {
         store.accept(.accountChanged(.of(base: server.base, subID: server.subID, apiKey: key)))
     }
 
-    func attach(to window: KittenWindow, in session: Session) {
+    func attach(to window: MainWindow, in session: Session) {
         let component = self.component ?? MyVotesComponent(store: store, states: states, logger: Logger(label: "kittens"))
         self.component = component
         component.attach(window.rateView.myVotes)

@@ -6,7 +6,7 @@ import KittensGtk
 /// quits with it open (Ctrl+Q). A replay neither reads nor writes it. Each new size GTK takes
 /// from a resize is logged at debug level, once GTK has laid the window out at it.
 extension AppWiring {
-    func restoreSize(of window: KittenWindow) {
+    func restoreSize(of window: MainWindow) {
         guard let storage = session.environment.keptSettings else { return }
         if let size = storage.windowSize {
             window.restore(size)
@@ -25,7 +25,7 @@ extension AppWiring {
         }
     }
 
-    func saveSize(of window: KittenWindow) {
+    func saveSize(of window: MainWindow) {
         guard let storage = session.environment.keptSettings else { return }
         let size = window.size
         storage.saveWindowSize(size)

@@ -21,7 +21,7 @@ final class AppWiring {
     let session: Session
     private let thumbnailDiskCache = ThumbnailDiskCache()
     private var thumbnails: ThumbnailLoader?
-    var window: KittenWindow?
+    var window: MainWindow?
     var inspectorScreen: StoreInspectorScreen?
     /// The Store Inspector's window, once opened.
     var inspector: StoreInspectorWindow? { inspectorScreen?.window }
@@ -52,11 +52,11 @@ final class AppWiring {
     }
 
     /// The main window while it is open.
-    var currentWindow: KittenWindow? { window }
+    var currentWindow: MainWindow? { window }
 
     /// Makes the main window for `application` and binds every screen to it. Thumbnail downloads
     /// wait for `firstFramePainted`. Shown by `presentWindow`.
-    func openWindow(in application: UnsafeMutablePointer<GtkApplication>) -> KittenWindow {
+    func openWindow(in application: UnsafeMutablePointer<GtkApplication>) -> MainWindow {
         var configuration = ThumbnailLoader.Configuration()
         configuration.diskCache = thumbnailDiskCache
         configuration.downloadsPictures = self.configuration.downloadsPictures
@@ -66,7 +66,7 @@ final class AppWiring {
         let thumbnails = ThumbnailLoader(configuration: configuration)
         thumbnails.holdDownloads()
         self.thumbnails = thumbnails
-        let window = KittenWindow(application: application, thumbnails: thumbnails, pictures: session.screen(ViewerScreen.self).pictures)
+        let window = MainWindow(application: application, thumbnails: thumbnails, pictures: session.screen(ViewerScreen.self).pictures)
         restoreSize(of: window)
         window.onDestroy = { [unowned self] in self.windowDestroyed() }
         window.onOpenInspector = { [unowned self] in self.openInspector() }

@@ -23,7 +23,7 @@ extension GalleryCellWidgets {
     var shownBreed: String? { shownCaption(CellCaption.breedName.cssClass) }
 }
 
-extension KittenWindow {
+extension MainWindow {
     /// Adds what the breeds show in the window: the breed card beside the viewer's picture, its
     /// link opening as the listing's links do, and the breed's name over the gallery's cells.
     func addBreeds() {

@@ -16,7 +16,7 @@ final class FavouritesPage {
     }
 
     let widget: UnsafeMutablePointer<GtkWidget>
-    let list: KittenList
+    let list: PictureList
     let emptyPage: UnsafeMutablePointer<GtkWidget>
     /// The strip over the page that says why changes wait (`FavouritesModel.status`).
     let statusRevealer: UnsafeMutablePointer<GtkWidget>
@@ -30,7 +30,7 @@ final class FavouritesPage {
     private let layout = UIBuilder("favourites-page.ui")
 
     init(thumbnails: ThumbnailLoader) {
-        list = KittenList(thumbnails: thumbnails, rowMenu: .favourites)
+        list = PictureList(thumbnails: thumbnails, rowMenu: .favourites)
         kittens_set_accessible_label(list.listView, localized("Favourite kitten images"))
         emptyPage = layout.widget("empty-page")
         widget = layout.widget("page")
@@ -49,7 +49,7 @@ final class FavouritesPage {
     /// Shows the favourites of `model`, or the status page when there are none, under the
     /// strip that says why changes wait, while they do.
     func render(_ model: FavouritesModel) {
-        list.render(KittenModel(rows: model.rows))
+        list.render(ListingModel(rows: model.rows))
         let page: Page = model.rows.isEmpty ? .empty : .list
         if visiblePage != page { gtk_stack_set_visible_child_name(kittens_stack(stack), page.rawValue) }
         renderStatus(model.status)

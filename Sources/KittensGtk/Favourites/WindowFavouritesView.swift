@@ -12,7 +12,7 @@ import Localization
 /// kept by the window (`WindowFeatures`); holds it weakly.
 @MainActor
 public final class WindowFavouritesView: FavouritesView {
-    private weak var window: KittenWindow?
+    private weak var window: MainWindow?
     /// Where what the user does to favourites goes (the heart, the row menus, Ctrl+D, Undo, the
     /// page's rows).
     public var onEvent: ((FavouritesEvent) -> Void)?
@@ -23,7 +23,7 @@ public final class WindowFavouritesView: FavouritesView {
     /// The viewer's heart, once the viewer is made.
     private weak var heart: FavouriteHeart?
 
-    init(window: KittenWindow) {
+    init(window: MainWindow) {
         self.window = window
         window.views.add(BrowseViews.Page(
             view: .favourites, title: localized("Favourites"), iconName: "starred-symbolic",
@@ -49,7 +49,7 @@ public final class WindowFavouritesView: FavouritesView {
     }
 
     /// The page, made the first time it is asked for.
-    func page(in window: KittenWindow) -> FavouritesPage {
+    func page(in window: MainWindow) -> FavouritesPage {
         if let page { return page }
         let page = FavouritesPage(thumbnails: window.thumbnails)
         self.page = page

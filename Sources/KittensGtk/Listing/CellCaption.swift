@@ -8,5 +8,5 @@ struct CellCaption {
     /// The badge's style class (data/kittens.css), which also finds it again.
     let cssClass: String
     /// The caption for `row` (nil: the cell's URL is not listed); nil hides the badge.
-    let text: @MainActor (KittenRow?) -> String?
+    let text: @MainActor (PictureRow?) -> String?
 }

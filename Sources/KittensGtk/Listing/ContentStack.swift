@@ -8,7 +8,7 @@ import Kittens
 /// nothing to show (nothing loaded yet, the load failed, or nothing matches the filters, each
 /// with its icon; the last with Clear filters). A `GtkStack` with the children
 /// named by `Page`. Under the list, once a listing of known size is all loaded, a line says so
-/// (`KittenModel.endOfList`).
+/// (`ListingModel.endOfList`).
 @MainActor
 final class ContentStack {
     enum Page: String {
@@ -53,7 +53,7 @@ final class ContentStack {
         gtk_box_insert_child_after(kittens_box(parts.builder.widget("list-page")), gallery, list)
     }
 
-    func show(_ placeholder: KittenPlaceholder?) {
+    func show(_ placeholder: ListingPlaceholder?) {
         let page: Page
         switch placeholder {
         case nil:

@@ -15,7 +15,7 @@ final class FilterControls {
     /// The filter bar (a `GtkRevealer`), for the top of the Pictures page.
     let bar: UnsafeMutablePointer<GtkWidget>
     /// Where the user's choices go.
-    var onEvent: ((KittenIntent) -> Void)?
+    var onEvent: ((ListingIntent) -> Void)?
     /// The popover, once the filter button has opened it.
     private(set) var popover: FilterPopover?
     private(set) var model = FiltersModel()

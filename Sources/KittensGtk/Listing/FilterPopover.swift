@@ -14,7 +14,7 @@ final class FilterPopover {
     /// The `GtkPopover`.
     let widget: UnsafeMutablePointer<GtkWidget>
     /// Where the user's choices go.
-    var onChoice: ((KittenFilters) -> Void)?
+    var onChoice: ((ListingFilters) -> Void)?
     private let breedNames: GObjectRef<GObject>
     private let breedMatches: GObjectRef<GObject>
     private let breedSelection: GObjectRef<GObject>
@@ -152,7 +152,7 @@ final class FilterPopover {
         return nil
     }
 
-    private func emit(_ filters: KittenFilters?) {
+    private func emit(_ filters: ListingFilters?) {
         guard !isRendering, let filters, filters != model.filters else { return }
         onChoice?(filters)
     }

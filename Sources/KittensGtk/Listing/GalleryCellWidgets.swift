@@ -38,7 +38,7 @@ final class GalleryCellWidgets: PictureItem {
         captions.append((caption, badge))
     }
 
-    func show(_ row: KittenRow?, url: URL) {
+    func show(_ row: PictureRow?, url: URL) {
         for (caption, badge) in captions {
             let text = caption.text(row)
             gtk_label_set_text(kittens_label(badge), text ?? "")

@@ -14,7 +14,7 @@ protocol PictureItem: AnyObject {
     var dragOut: PictureDragSource { get }
     init(loaderSize: ThumbnailSize)
     /// Shows `row` (nil: `url` is not listed) beyond the thumbnail, which is bound already.
-    func show(_ row: KittenRow?, url: URL)
+    func show(_ row: PictureRow?, url: URL)
 }
 
 extension PictureItem {
@@ -29,7 +29,7 @@ extension PictureItem {
     /// Shows `url` and starts loading its thumbnail. The list item holding `box` is named for
     /// people by the picture's label (the animated one once it turns out animated), with the
     /// URL as its description: GTK 4.8's `GtkListItem` has no accessible label of its own.
-    func bind(_ url: URL, row: KittenRow?, loader: ThumbnailLoader) {
+    func bind(_ url: URL, row: PictureRow?, loader: ThumbnailLoader) {
         let item = gtk_widget_get_parent(box)
         thumbnail.onLabelChanged = { label in
             if let item { kittens_set_accessible_label(item, label) }

@@ -5,7 +5,7 @@ import GLibRuntime
 import Kittens
 import KittensSupport
 
-/// One view of a `KittenList`'s pictures, a `GtkListView` of rows or a `GtkGridView` of gallery
+/// One view of a `PictureList`'s pictures, a `GtkListView` of rows or a `GtkGridView` of gallery
 /// cells, in its scrolled window: both panes show the same strings through the same selection,
 /// so the selected picture and what acts on it are the same whichever shows.
 ///
@@ -26,9 +26,9 @@ final class PictureItemsPane<Item: PictureItem>: PicturePane {
     private var isDetached = false
 
     /// The row at a position of the shared model; set by the list.
-    var row: (_ position: guint) -> KittenRow? = { _ in nil }
+    var row: (_ position: guint) -> PictureRow? = { _ in nil }
     /// The listed row of a URL, for an item whose position moved since; set by the list.
-    var rowOfURL: (URL) -> KittenRow? = { _ in nil }
+    var rowOfURL: (URL) -> PictureRow? = { _ in nil }
     /// The secondary button was pressed at (x, y) in `view`'s coordinates.
     var onContextMenu: ((Double, Double) -> Void)?
     /// The view scrolled, or its size or content changed.

@@ -26,7 +26,7 @@ final class ThumbnailPicture {
     private let size: ThumbnailSize?
     private(set) var url: URL?
     /// The row bound, whose labels name the picture.
-    private(set) var row: KittenRow?
+    private(set) var row: PictureRow?
     /// The accessible label the thumbnail has now.
     private(set) var pictureLabel = ""
     /// Called with the accessible label whenever it changes (a bind, or the picture turned out animated).
@@ -83,7 +83,7 @@ final class ThumbnailPicture {
 
     /// Shows `url` and starts loading its thumbnail; `row`, the listed row of that URL when
     /// there is one, names it (else the URL does).
-    func bind(_ url: URL, row: KittenRow?, loader: ThumbnailLoader) {
+    func bind(_ url: URL, row: PictureRow?, loader: ThumbnailLoader) {
         guard !isDetached else { return }
         self.url = url
         self.row = row

@@ -7,7 +7,7 @@ import Localization
 /// Made and kept by the Rate page's view (`WindowRateView.myVotes`); holds the window weakly.
 @MainActor
 public final class WindowMyVotesView: MyVotesView {
-    private weak var window: KittenWindow?
+    private weak var window: MainWindow?
     /// Where a change or withdrawal of a vote goes.
     public var onEvent: ((VotesIntent) -> Void)?
     /// The model rendered last.
@@ -15,7 +15,7 @@ public final class WindowMyVotesView: MyVotesView {
     /// The list, once the Rate page is made.
     private(set) var page: MyVotesPage?
 
-    init(window: KittenWindow) {
+    init(window: MainWindow) {
         self.window = window
     }
 

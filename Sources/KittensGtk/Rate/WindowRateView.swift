@@ -12,7 +12,7 @@ import Localization
 /// kept by the window (`WindowFeatures`); holds it weakly.
 @MainActor
 public final class WindowRateView: RateView {
-    private weak var window: KittenWindow?
+    private weak var window: MainWindow?
     public var onEvent: ((RateIntent) -> Void)?
     /// The model rendered last.
     public private(set) var model = RateModel()
@@ -22,7 +22,7 @@ public final class WindowRateView: RateView {
     /// The actions of the page's keys, enabled while the page shows and has what they act on.
     private var actions: [(action: OpaquePointer?, isEnabled: (RateModel) -> Bool)] = []
 
-    init(window: KittenWindow) {
+    init(window: MainWindow) {
         self.window = window
         myVotes = WindowMyVotesView(window: window)
         window.views.add(BrowseViews.Page(

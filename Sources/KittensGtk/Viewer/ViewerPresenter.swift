@@ -26,7 +26,7 @@ final class ViewerPresenter {
     let toasts: Toasts
     let progress = PictureProgressLine()
     let loader: PictureLoader
-    let list: KittenList
+    let list: PictureList
     private let pages: UnsafeMutablePointer<GtkWidget>
     /// The viewer's part of the model rendered last.
     private(set) var shown: ViewedPicture?
@@ -56,7 +56,7 @@ final class ViewerPresenter {
     /// know the size to decode for.
     private var sizeWait: (clock: OpaquePointer, handler: SignalHandlerID)?
 
-    init(browse: UnsafeMutablePointer<GtkWidget>, list: KittenList, loader: PictureLoader, toasts: Toasts) {
+    init(browse: UnsafeMutablePointer<GtkWidget>, list: PictureList, loader: PictureLoader, toasts: Toasts) {
         self.list = list
         self.toasts = toasts
         self.loader = loader
@@ -218,10 +218,10 @@ final class ViewerPresenter {
 
     /// The selected row of the view under the viewer, and whether that view is the listing;
     /// set by the window, which has other pages too. The listing's until then.
-    var browsedSelection: (@MainActor () -> (row: KittenRow?, isListing: Bool))?
+    var browsedSelection: (@MainActor () -> (row: PictureRow?, isListing: Bool))?
 
     /// The selected row of the view under the viewer, and whether that view is the listing.
-    var browsed: (row: KittenRow?, isListing: Bool) {
+    var browsed: (row: PictureRow?, isListing: Bool) {
         browsedSelection?() ?? (list.selectedRow, true)
     }
 

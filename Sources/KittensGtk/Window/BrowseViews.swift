@@ -29,7 +29,7 @@ final class BrowseViews {
         let build: @MainActor () -> Void
         /// The row selected on the page, which Copy Address, Open in Browser and the picture
         /// actions act on; nil before the page is built.
-        let selectedRow: @MainActor () -> KittenRow?
+        let selectedRow: @MainActor () -> PictureRow?
     }
 
     /// The `AdwViewStack`.
@@ -82,7 +82,7 @@ final class BrowseViews {
     }
 
     /// The row selected on `view`'s page, if it is an added page.
-    func selectedRow(on view: View) -> KittenRow? {
+    func selectedRow(on view: View) -> PictureRow? {
         pages[view]?.page.selectedRow()
     }
 

@@ -7,12 +7,12 @@ final class WindowFeatures {
     let favourites: WindowFavouritesView
     /// The Rate page and its keys.
     let rate: WindowRateView
-    /// Opens Preferences (`KittenWindow.onOpenPreferences`).
+    /// Opens Preferences (`MainWindow.onOpenPreferences`).
     var openPreferences: (() -> Void)?
-    /// Opens the Store Inspector (`KittenWindow.onOpenInspector`).
+    /// Opens the Store Inspector (`MainWindow.onOpenInspector`).
     var openStoreInspector: (() -> Void)?
 
-    init(window: KittenWindow) {
+    init(window: MainWindow) {
         window.addBreeds()
         favourites = WindowFavouritesView(window: window)
         rate = WindowRateView(window: window)

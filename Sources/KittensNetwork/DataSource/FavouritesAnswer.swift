@@ -17,7 +17,7 @@ struct FavouritesAnswer {
     /// A 400 saying the picture is a favourite of this account and `sub_id` already.
     let isDuplicateFavourite: Bool
 
-    init(failure: KittenLoadError) {
+    init(failure: ListingLoadError) {
         body = .failure(AccountRequestFailure(failure))
         paginationCount = nil
         isDuplicateFavourite = false
@@ -30,7 +30,7 @@ struct FavouritesAnswer {
         case .success(let data):
             body = .success(data)
         case .failure(let error):
-            let loadError: KittenLoadError = if case .failure(let mapped) = KittenLoadResult(error) { mapped } else { .unreachable }
+            let loadError: ListingLoadError = if case .failure(let mapped) = ListingLoadResult(error) { mapped } else { .unreachable }
             body = .failure(AccountRequestFailure(loadError, retryAfterSeconds: retryAfter))
         }
         paginationCount = exchange.headers[Self.countHeader.lowercased()].flatMap(Self.count(from:))

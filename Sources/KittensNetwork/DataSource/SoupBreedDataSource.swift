@@ -32,7 +32,7 @@ public final class SoupBreedDataSource: BreedDataSource {
         case .success(let body):
             return .answer(body)
         case .failure(let error):
-            switch KittenLoadResult(error) {
+            switch ListingLoadResult(error) {
             case .failure(let reason): return .failure(reason)
             case .cancelled, .images: return .cancelled
             }

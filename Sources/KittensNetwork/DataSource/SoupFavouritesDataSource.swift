@@ -18,7 +18,7 @@ public final class SoupFavouritesDataSource: FavouritesServer, TheCatAPIAccountS
 
     public func listPage(_ page: Int, limit: Int) async -> Result<FavouritesPage, AccountRequestFailure> {
         await requests.listPage(configuration.api.base.favourites, page: page, limit: min(max(limit, 1), FavouritesListing.pageSize)) {
-            (body, count) throws(KittenLoadError) in try FavouritesAnswerParser.parsePage(body, totalCount: count)
+            (body, count) throws(ListingLoadError) in try FavouritesAnswerParser.parsePage(body, totalCount: count)
         }
     }
 
@@ -31,7 +31,7 @@ public final class SoupFavouritesDataSource: FavouritesServer, TheCatAPIAccountS
         let answer = await send(DownloadRequest(method: .post, url: url, headers: headers, body: .json(body)))
         if answer.isDuplicateFavourite { return .success(.alreadyThere) }
         return answer.body.flatMap { body in
-            Result { () throws(KittenLoadError) in .created(remoteID: try FavouritesAnswerParser.parseCreated(body)) }
+            Result { () throws(ListingLoadError) in .created(remoteID: try FavouritesAnswerParser.parseCreated(body)) }
                 .mapError { AccountRequestFailure($0) }
         }
     }

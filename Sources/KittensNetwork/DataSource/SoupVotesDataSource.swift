@@ -21,7 +21,7 @@ public final class SoupVotesDataSource: VotesServer, TheCatAPIAccountSource {
 
     public func listPage(_ page: Int, limit: Int) async -> Result<VotesPage, AccountRequestFailure> {
         await requests.listPage(votesURL, page: page, limit: min(max(limit, 1), VotesListing.pageSize)) {
-            (body, count) throws(KittenLoadError) in try VotesAnswerParser.parsePage(body, totalCount: count)
+            (body, count) throws(ListingLoadError) in try VotesAnswerParser.parsePage(body, totalCount: count)
         }
     }
 
@@ -32,7 +32,7 @@ public final class SoupVotesDataSource: VotesServer, TheCatAPIAccountSource {
         }
         let answer = await requests.send(DownloadRequest(method: .post, url: url, headers: requests.headers, body: .json(body)))
         return answer.body.flatMap { body in
-            Result { () throws(KittenLoadError) in try VotesAnswerParser.parseCast(body) }.mapError { AccountRequestFailure($0) }
+            Result { () throws(ListingLoadError) in try VotesAnswerParser.parseCast(body) }.mapError { AccountRequestFailure($0) }
         }
     }
 

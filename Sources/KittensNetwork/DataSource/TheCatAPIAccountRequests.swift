@@ -51,14 +51,14 @@ struct TheCatAPIAccountRequests: Sendable {
 
     /// The page `page` of the list at `url`, read by `parse` with the answer's count.
     func listPage<Page>(
-        _ url: URL, page: Int, limit: Int, parse: (Data, Int?) throws(KittenLoadError) -> Page
+        _ url: URL, page: Int, limit: Int, parse: (Data, Int?) throws(ListingLoadError) -> Page
     ) async -> Result<Page, AccountRequestFailure> {
         guard FavouritesSubID.accepts(configuration.subID), page >= 0, let url = listURL(url, page: page, limit: limit) else {
             return .failure(AccountRequestFailure(.malformed("the API base or the sub_id cannot make an address")))
         }
         let answer = await send(DownloadRequest(url: url, headers: headers))
         return answer.body.flatMap { body in
-            Result { () throws(KittenLoadError) in try parse(body, answer.paginationCount) }.mapError { AccountRequestFailure($0) }
+            Result { () throws(ListingLoadError) in try parse(body, answer.paginationCount) }.mapError { AccountRequestFailure($0) }
         }
     }
 }

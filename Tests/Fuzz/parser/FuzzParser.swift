@@ -1,17 +1,17 @@
 import FoundationEssentials
 import KittensSupport
 
-/// libFuzzer's entry point: one input, as TheCatAPI's answer body, through `KittenParser.parse`
+/// libFuzzer's entry point: one input, as TheCatAPI's answer body, through `ListingParser.parse`
 /// with a page size taken from the input's length (1 to 100). Any input may be refused with a
-/// `KittenLoadError`; none may crash or hang the parser, and whatever it accepts keeps the
+/// `ListingLoadError`; none may crash or hang the parser, and whatever it accepts keeps the
 /// parser's promises.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzKittenParser(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+public func fuzzListingParser(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
     let limit = count % 100 + 1
-    let page: KittenParser.Page
+    let page: ListingParser.Page
     do {
-        page = try KittenParser.parse(data, limit: limit)
+        page = try ListingParser.parse(data, limit: limit)
     } catch {
         if case .malformed(let reason) = error {
             promise(!reason.isEmpty, "a malformed answer is refused with a reason")

@@ -39,7 +39,7 @@ final class AccessibleTreeTests: XCTestCase {
         }
         // GTK makes accessible objects for what is mapped: wait for the window and its rows.
         XCTAssertTrue(app.waitForLog("first frame: "), "the window showed")
-        XCTAssertTrue(app.waitForLog("KittenStore state: KittenState(images: 10, loading: no"), "the rows loaded")
+        XCTAssertTrue(app.waitForLog("ListingStore state: ListingState(images: 10, loading: no"), "the rows loaded")
         // The listing's pages (10 pictures); the Rate page asks the same search for its own.
         let firstPages = server.requests.filter { $0.queryValue("page") == "0" && $0.queryValue("limit") == "10" }.count
         XCTAssertEqual(firstPages, 1)

@@ -62,7 +62,7 @@ final class MyVotesWiringTests: InProcessAppTestCase {
 
     /// Xvfb runs no window manager: the window sits at the screen's origin, and X gives the
     /// keyboard to the window the pointer enters.
-    @MainActor private static func giveKeyboard(to window: KittenWindow, over widget: UnsafeMutablePointer<GtkWidget>) {
+    @MainActor private static func giveKeyboard(to window: MainWindow, over widget: UnsafeMutablePointer<GtkWidget>) {
         var x = 0.0, y = 0.0
         XCTAssertEqual(gtk_widget_translate_coordinates(widget, kittens_widget(window.window), 10, 10, &x, &y), 1)
         XDoTool.run(["mousemove", "--sync", "1270", "1010"])

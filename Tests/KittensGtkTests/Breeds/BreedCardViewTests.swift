@@ -32,7 +32,7 @@ final class BreedCardViewTests: XCTestCase {
             let card = BreedCard(Self.bengal)
             let viewer = ViewedPicture(
                 imageID: "k1", url: try XCTUnwrap(URL(string: "https://example.com/k1.jpg")), breedCard: card)
-            harness.render(KittenModel(rows: [KittenRow(id: "k1", url: viewer.url)]))
+            harness.render(ListingModel(rows: [PictureRow(id: "k1", url: viewer.url)]))
             harness.renderViewer(ViewerModel(viewer: viewer))
             let view = try XCTUnwrap(harness.view.breedCard)
             XCTAssertTrue(harness.isMapped(view.widget), "the card shows beside the picture")
@@ -57,7 +57,7 @@ final class BreedCardViewTests: XCTestCase {
             XCTAssertEqual(harness.events, [.open(Self.wikipedia)], "the link goes through the open-URL event")
 
             let plain = ViewedPicture(imageID: "k1", url: viewer.url)
-            harness.render(KittenModel(rows: [KittenRow(id: "k1", url: viewer.url)]))
+            harness.render(ListingModel(rows: [PictureRow(id: "k1", url: viewer.url)]))
             harness.renderViewer(ViewerModel(viewer: plain))
             XCTAssertFalse(harness.isVisible(view.widget), "a picture without a breed has no card")
             XCTAssertEqual(harness.newWarnings, [])

@@ -23,10 +23,10 @@ final class RatePageWindowTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let application = try GtkTestEnvironment.start()
-            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.rate-up"), ["Up", "l"])
-            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.rate-down"), ["Down", "d"])
-            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.rate-skip"), ["Right", "space"])
-            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.rate-undo"), ["<Control>z"])
+            XCTAssertEqual(MainWindowEventTests.accelerators(application, "win.rate-up"), ["Up", "l"])
+            XCTAssertEqual(MainWindowEventTests.accelerators(application, "win.rate-down"), ["Down", "d"])
+            XCTAssertEqual(MainWindowEventTests.accelerators(application, "win.rate-skip"), ["Right", "space"])
+            XCTAssertEqual(MainWindowEventTests.accelerators(application, "win.rate-undo"), ["<Control>z"])
             var events: [RateIntent] = []
             let rate = harness.view.rateView
             rate.onEvent = { events.append($0) }

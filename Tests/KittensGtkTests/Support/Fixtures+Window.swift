@@ -10,9 +10,9 @@ extension Fixtures {
 
     /// `count` rows with distinct URLs under `base`, numbered from `start`. The default base
     /// refuses connections at once, so thumbnails fail fast and no test touches the internet.
-    static func rows(_ count: Int, start: Int = 0, base: String = "http://127.0.0.1:9/images") -> [KittenRow] {
+    static func rows(_ count: Int, start: Int = 0, base: String = "http://127.0.0.1:9/images") -> [PictureRow] {
         (start..<(start + count)).compactMap { index in
-            URL(string: "\(base)/kitten-\(index).jpg").map { KittenRow(id: "id\(index)", url: $0) }
+            URL(string: "\(base)/kitten-\(index).jpg").map { PictureRow(id: "id\(index)", url: $0) }
         }
     }
 }

@@ -38,15 +38,15 @@ enum ReferenceScreens {
     ]
 
     /// The rows of `rows` with the breeds the gallery shows over two of them.
-    nonisolated static var galleryRows: [KittenRow] {
+    nonisolated static var galleryRows: [PictureRow] {
         rows.enumerated().map { index, row in
-            KittenRow(id: row.id, url: row.url, breedName: [1: "Bengal", 3: "Maine Coon"][index])
+            PictureRow(id: row.id, url: row.url, breedName: [1: "Bengal", 3: "Maine Coon"][index])
         }
     }
 
-    nonisolated static var rows: [KittenRow] {
+    nonisolated static var rows: [PictureRow] {
         pictures.compactMap { picture in
-            URL(string: "https://cdn2.thecatapi.com/images/\(picture.id).jpg").map { KittenRow(id: picture.id, url: $0) }
+            URL(string: "https://cdn2.thecatapi.com/images/\(picture.id).jpg").map { PictureRow(id: picture.id, url: $0) }
         }
     }
 

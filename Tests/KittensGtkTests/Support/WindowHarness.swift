@@ -7,11 +7,11 @@ import Kittens
 import TestSupport
 import XCTest
 
-/// A presented `KittenWindow` on the shared test application, recording its events.
+/// A presented `MainWindow` on the shared test application, recording its events.
 @MainActor
 final class WindowHarness {
-    let view: KittenWindow
-    private(set) var events: [KittenIntent] = []
+    let view: MainWindow
+    private(set) var events: [ListingIntent] = []
     /// What the window sent the viewer store.
     private(set) var viewerEvents: [ViewerIntent] = []
     private let warningsAtStart: Int
@@ -22,7 +22,7 @@ final class WindowHarness {
     ) throws {
         let application = try GtkTestEnvironment.start()
         warningsAtStart = GtkWarnings.all.count
-        view = KittenWindow(application: application, thumbnails: thumbnails, pictures: pictures)
+        view = MainWindow(application: application, thumbnails: thumbnails, pictures: pictures)
         if let size { view.restore(size) }
         view.onEvent = { [weak self] event in self?.events.append(event) }
         view.onViewerEvent = { [weak self] event in self?.viewerEvents.append(event) }
@@ -37,7 +37,7 @@ final class WindowHarness {
     func isVisible(_ widget: some GPointerLike) -> Bool { gtk_widget_get_visible(kittens_widget(widget.raw)) != 0 }
 
     /// Renders and waits until GTK has laid out and drawn it: a frame painted after the render.
-    func render(_ model: KittenModel, file: StaticString = #filePath, line: UInt = #line) {
+    func render(_ model: ListingModel, file: StaticString = #filePath, line: UInt = #line) {
         view.render(model)
         XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(view.window)), "a frame after the render",
                       file: file, line: line)

@@ -47,9 +47,9 @@ final class NonLocalSaveTests: XCTestCase {
             let scene = try ViewerScene()
             defer { scene.tearDown() }
             let factory = RecordingStoreFactory()
-            let store = factory.makeKittenStore(dataSource: NoKittens(), pageSize: 3)
+            let store = factory.makeListingStore(dataSource: NoKittens(), pageSize: 3)
             defer { store.dispose() }
-            let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
+            let timeTravel = ListingTimeTravel(recording: try XCTUnwrap(factory.recording(as: ListingRecording.self)))
             let inspectorScreen = StoreInspectorScreen(inspector: StoreInspector(travels: [timeTravel], kinds: kittensSessionKinds), parent: scene.harness.view.window)
             let inspector = inspectorScreen.window
             inspector.exportChosen(.notLocal(uri: Self.remote))
@@ -60,6 +60,6 @@ final class NonLocalSaveTests: XCTestCase {
     }
 }
 
-private struct NoKittens: KittenDataSource {
-    func load(limit: Int, page: Int) async -> KittenLoadResult { .images([]) }
+private struct NoKittens: ListingDataSource {
+    func load(limit: Int, page: Int) async -> ListingLoadResult { .images([]) }
 }

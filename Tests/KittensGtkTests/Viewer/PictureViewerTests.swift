@@ -140,10 +140,10 @@ final class PictureViewerTests: XCTestCase {
             let application = try GtkTestEnvironment.start()
             let harness = try WindowHarness()
             defer { harness.close() }
-            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.back"), ["Escape"])
-            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.previous"), ["Left"])
-            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.next"), ["Right"])
-            XCTAssertEqual(KittenWindowEventTests.accelerators(application, "win.save-image"), ["<Control>s"])
+            XCTAssertEqual(MainWindowEventTests.accelerators(application, "win.back"), ["Escape"])
+            XCTAssertEqual(MainWindowEventTests.accelerators(application, "win.previous"), ["Left"])
+            XCTAssertEqual(MainWindowEventTests.accelerators(application, "win.next"), ["Right"])
+            XCTAssertEqual(MainWindowEventTests.accelerators(application, "win.save-image"), ["<Control>s"])
         }
     }
 
@@ -189,14 +189,14 @@ final class PictureViewerTests: XCTestCase {
             defer { harness.close() }
             let rows = Fixtures.rows(3)
             let viewer = ViewedPicture(imageID: rows[1].id, url: rows[1].url, hasPrevious: true)
-            harness.render(KittenModel(rows: rows))
+            harness.render(ListingModel(rows: rows))
             harness.renderViewer(ViewerModel(viewer: viewer))
             XCTAssertEqual(harness.view.viewer.visiblePage, .viewer)
             XCTAssertEqual(String(cString: gtk_window_get_title(harness.view.window)), "Kittens – id1")
             XCTAssertEqual(harness.view.list.selectedRow, rows[1], "the row of the shown picture is selected")
             // The viewer store closes on a list that drops its picture (ViewerBindingsTests): the
             // list renders, then the closed viewer.
-            harness.render(KittenModel(rows: Fixtures.rows(3, start: 10)))
+            harness.render(ListingModel(rows: Fixtures.rows(3, start: 10)))
             XCTAssertEqual(harness.view.viewer.visiblePage, .viewer, "the listing's model alone does not close the viewer")
             harness.renderViewer(ViewerModel())
             XCTAssertEqual(harness.view.viewer.visiblePage, .browse)

@@ -28,7 +28,7 @@ final class ViewerScene {
 
     let server: LoopbackHTTPServer
     let harness: WindowHarness
-    let component: KittenComponent
+    let component: ListingComponent
     let viewerComponent: ViewerComponent
     let viewerStore: any ViewerStore
     /// The listing's pages.
@@ -71,7 +71,7 @@ final class ViewerScene {
             + (0..<Self.fillerCount).map { KittenImage(id: "filler-\($0)", url: served.url("/filler-\($0).png")) }
         let source = FixedKittens(images: images)
         self.source = source
-        component = KittenComponent(dataSource: source, pageSize: images.count)
+        component = ListingComponent(dataSource: source, pageSize: images.count)
         let viewerStore = DefaultStoreFactory().makeViewerStore(pictures: pictures, background: background, clock: clock)
         self.viewerStore = viewerStore
         viewerComponent = ViewerComponent(store: viewerStore, states: viewerStore)
@@ -154,7 +154,7 @@ final class ViewerScene {
 }
 
 /// One page holding every image; counts the pages asked for.
-final class FixedKittens: KittenDataSource {
+final class FixedKittens: ListingDataSource {
     let images: [KittenImage]
     private let loads = Locked(0)
 
@@ -163,7 +163,7 @@ final class FixedKittens: KittenDataSource {
     /// How many pages were asked for.
     var loadCount: Int { loads.withLock { $0 } }
 
-    func load(limit: Int, page: Int) async -> KittenLoadResult {
+    func load(limit: Int, page: Int) async -> ListingLoadResult {
         loads.withLock { $0 += 1 }
         return .images(page == 0 ? images : [])
     }

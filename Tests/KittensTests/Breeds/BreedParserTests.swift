@@ -20,7 +20,7 @@ final class BreedParserTests: XCTestCase {
         try BreedParser.parse(Data(json.utf8))
     }
 
-    private func error(_ data: Data) -> KittenLoadError? {
+    private func error(_ data: Data) -> ListingLoadError? {
         do {
             _ = try BreedParser.parse(data)
             return nil

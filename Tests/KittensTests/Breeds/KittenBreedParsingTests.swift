@@ -6,7 +6,7 @@ import XCTest
 final class KittenBreedParsingTests: XCTestCase {
     private func image(breeds: String) throws -> KittenImage {
         let text = #"[{"id":"k1","url":"https://cdn2.thecatapi.com/images/k1.jpg","breeds":"# + breeds + "}]"
-        let page = try KittenParser.parse(Data(text.utf8), limit: 10)
+        let page = try ListingParser.parse(Data(text.utf8), limit: 10)
         XCTAssertEqual(page.images.count, 1, "the picture is never dropped for its breed")
         XCTAssertEqual(page.skipped, .none)
         return try XCTUnwrap(page.images.first)

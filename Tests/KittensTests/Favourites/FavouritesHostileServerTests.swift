@@ -115,7 +115,7 @@ final class FavouritesHostileServerTests: XCTestCase {
             XCTAssertEqual(store.state.serverProblem, .unreachable(.httpStatus(status)), "\(status): the changes wait, saying why")
             store.receiveLabel(.waiting(.unreachable(.httpStatus(status)), changes: 1))
             let words = store.state.model.status?.text ?? ""
-            XCTAssertTrue(words.contains(KittenLoadError.httpStatus(status).message), "\(status): in words over the Favourites page: \(words)")
+            XCTAssertTrue(words.contains(ListingLoadError.httpStatus(status).message), "\(status): in words over the Favourites page: \(words)")
             XCTAssertTrue(words.contains(["404": "address", "407": "proxy"][String(status)] ?? "(error \(status))"), "\(status): says who answered: \(words)")
             XCTAssertEqual(FavouritesLabel.waiting(.unreachable(.httpStatus(status)), changes: 1).notice.button, .details, "\(status): one click away")
             await settle(store)

@@ -147,7 +147,7 @@ final class InMemoryFavouritesServer: FavouritesServer {
             let limit = min(max(limit, 1), 100)
             let entries = Array(contents.held.dropFirst(page * limit).prefix(limit))
             let count = contents.quirks.omitsCount ? nil : contents.held.count + (page > 0 ? contents.countDrift : 0)
-            do throws(KittenLoadError) {
+            do throws(ListingLoadError) {
                 return .success(try FavouritesAnswerParser.parsePage(FavouritesPageJSON.render(entries), totalCount: count))
             } catch {
                 return .failure(AccountRequestFailure(error))

@@ -15,7 +15,7 @@ final class SessionRecordingTests: XCTestCase {
     /// A run: the first page, then a key and page size typed and saved in Preferences.
     @MainActor private func recordedRun() async throws -> (SessionRecording, dispose: () -> Void) {
         let factory = RecordingStoreFactory()
-        let kittens = factory.makeKittenStore(
+        let kittens = factory.makeListingStore(
             dataSource: InstantKittenSource(answers: [.images(kittens(3))]), pageSize: 3)
         let preferences = factory.makePreferencesStore(
             settings: RunSettings(), keyStore: KeyringHolding(key: APIKey(Self.savedKey)), writer: AcceptingPreferencesWriter())
@@ -25,7 +25,7 @@ final class SessionRecordingTests: XCTestCase {
         preferences.accept(.save)
         await waitUntil("the save ended") { preferences.state.outcome == .saved }
         await waitUntil("the first page is there") { kittens.state.images.count == 3 }
-        let session = SessionRecording(kitten: try XCTUnwrap(factory.recording(as: KittenRecording.self)), others: [try XCTUnwrap(factory.recording(as: PreferencesRecording.self))])
+        let session = SessionRecording(kitten: try XCTUnwrap(factory.recording(as: ListingRecording.self)), others: [try XCTUnwrap(factory.recording(as: PreferencesRecording.self))])
         return (session, { kittens.dispose(); preferences.dispose() })
     }
 
@@ -66,7 +66,7 @@ final class SessionRecordingTests: XCTestCase {
 
         let data = try SessionRecording.file(of: session.recordings + factory.allRecordings, kinds: kittensSessionKinds)
         let read = try SessionRecording.read(fromFile: data, kinds: kittensSessionKinds)
-        XCTAssertEqual(read.recordings.map(\.storeName), ["KittenStore", "PreferencesStore", "BreedsStore", "FavouritesStore"])
+        XCTAssertEqual(read.recordings.map(\.storeName), ["ListingStore", "PreferencesStore", "BreedsStore", "FavouritesStore"])
         XCTAssertEqual(read.recording(of: BreedsRecording.self)?.latestState, breeds.state, "the same breeds, scores and Wikipedia link")
         XCTAssertEqual(read.recording(of: FavouritesRecording.self)?.latestState, favourites.state, "the same favourites, and the removal Undo brings back")
         XCTAssertEqual(read.recording(of: FavouritesRecording.self)?.records.map(\.event.caseName), factory.recording(as: FavouritesRecording.self)?.records.map(\.event.caseName))
@@ -96,15 +96,15 @@ final class SessionRecordingTests: XCTestCase {
         XCTAssertNil(read.settings.keyOverride)
     }
 
-    @MainActor func testAFileOfTheKittenStoreAloneIsASessionWithoutPreferences() async throws {
+    @MainActor func testAFileOfTheListingStoreAloneIsASessionWithoutPreferences() async throws {
         let (session, dispose) = try await recordedRun()
         defer { dispose() }
-        let read = try SessionRecording.read(fromFile: try session.kitten.kittenFile(), kinds: kittensSessionKinds)
+        let read = try SessionRecording.read(fromFile: try session.kitten.listingFile(), kinds: kittensSessionKinds)
         XCTAssertEqual(Array(read.kitten.records), Array(session.kitten.records))
         XCTAssertNil(read.recording(of: PreferencesRecording.self))
     }
 
-    @MainActor func testASessionWithoutTheKittenStoreOrOfAnotherAppIsRefused() async throws {
+    @MainActor func testASessionWithoutTheListingStoreOrOfAnotherAppIsRefused() async throws {
         let (session, dispose) = try await recordedRun()
         defer { dispose() }
         let preferencesOnly = try SessionRecording.file(of: [try XCTUnwrap(session.recording(of: PreferencesRecording.self))], kinds: kittensSessionKinds)

@@ -10,16 +10,16 @@ import XCTest
 extension StoreInspectorTests {
     @MainActor func testTheInspectorSaysHowManyEventsAStoreKeepsOnceOlderOnesWereLetGo() async throws {
         let factory = RecordingStoreFactory(budget: RecordingBudget(capacity: 4, bytes: 1 << 20, keyframeInterval: 2))
-        let pages = (0..<3).map { KittenLoadResult.images(kittens(3, from: $0 * 3)) }
-        let kittenStore = factory.makeKittenStore(dataSource: InstantKittenSource(answers: pages), pageSize: 3)
-        defer { kittenStore.dispose() }
-        let travel = KittenTimeTravel(recording: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
+        let pages = (0..<3).map { ListingLoadResult.images(kittens(3, from: $0 * 3)) }
+        let listingStore = factory.makeListingStore(dataSource: InstantKittenSource(answers: pages), pageSize: 3)
+        defer { listingStore.dispose() }
+        let travel = ListingTimeTravel(recording: try XCTUnwrap(factory.recording(as: ListingRecording.self)))
         let inspector = StoreInspector(travels: [travel], kinds: kittensSessionKinds)
         await waitUntil("the first page is recorded") { travel.recording.latestState.images.count == 3 }
         XCTAssertNil(inspector.model.recordingNotice, "nothing was let go yet: \(travel.recording.droppedCount)")
 
         for count in [6, 9] {
-            kittenStore.accept(.loadMore)
+            listingStore.accept(.loadMore)
             await waitUntil("a page is recorded") { travel.recording.latestState.images.count == count }
         }
 
@@ -27,10 +27,10 @@ extension StoreInspectorTests {
         let dropped = travel.recording.droppedCount
         XCTAssertGreaterThan(dropped, 0)
         XCTAssertEqual(model.rows.count, 4, "the newest events kept")
-        XCTAssertEqual(model.letGo, [.init(storeName: "KittenStore", kept: 4, dropped: dropped)])
+        XCTAssertEqual(model.letGo, [.init(storeName: "ListingStore", kept: 4, dropped: dropped)])
         XCTAssertEqual(
             model.recordingNotice,
-            "KittenStore keeps its last events (4): \(dropped) older ones were let go to stay within its recording budget.")
+            "ListingStore keeps its last events (4): \(dropped) older ones were let go to stay within its recording budget.")
 
         inspector.select(row: 0)
         XCTAssertEqual(travel.shownSequence, dropped, "the oldest event kept can be shown")

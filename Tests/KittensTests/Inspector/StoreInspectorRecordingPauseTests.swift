@@ -8,8 +8,8 @@ import XCTest
 /// selected event's state as a tree.
 extension StoreInspectorTests {
     @MainActor func testPausingKeepsNoNewEventOfAnyStoreWhileTheStoresRunOnAndResumingKeepsThemAgain() async throws {
-        let (inspector, kittenStore, preferences) = try await scene()
-        defer { kittenStore.dispose(); preferences.dispose() }
+        let (inspector, listingStore, preferences) = try await scene()
+        defer { listingStore.dispose(); preferences.dispose() }
         let before = inspector.model.rows
         var models: [StoreInspectorModel] = []
         let subscription = inspector.subscribe(onState: { models.append($0) })
@@ -33,8 +33,8 @@ extension StoreInspectorTests {
     }
 
     @MainActor func testThePickedEventsStateIsATreeWhoseKeyStaysRedacted() async throws {
-        let (inspector, kittenStore, preferences) = try await scene()
-        defer { kittenStore.dispose(); preferences.dispose() }
+        let (inspector, listingStore, preferences) = try await scene()
+        defer { listingStore.dispose(); preferences.dispose() }
         XCTAssertNil(inspector.model.stateTree, "live: no state shown")
         preferences.accept(.editKey("live_0123456789abcdef"))
 

@@ -7,8 +7,8 @@ import XCTest
 /// case, and rows, selection and stepping are those of the events shown.
 extension StoreInspectorTests {
     @MainActor func testSearchingAStoreNameShowsOnlyThatStoresEventsInAnyCase() async throws {
-        let (inspector, kittenStore, preferences) = try await scene()
-        defer { kittenStore.dispose(); preferences.dispose() }
+        let (inspector, listingStore, preferences) = try await scene()
+        defer { listingStore.dispose(); preferences.dispose() }
 
         inspector.accept(.search("preferencesSTORE"))
         let model = inspector.model
@@ -20,23 +20,23 @@ extension StoreInspectorTests {
     }
 
     @MainActor func testSearchingAKindShowsOnlyEventsOfThatKindAndWordsNarrowTogether() async throws {
-        let (inspector, kittenStore, preferences) = try await scene()
-        defer { kittenStore.dispose(); preferences.dispose() }
+        let (inspector, listingStore, preferences) = try await scene()
+        defer { listingStore.dispose(); preferences.dispose() }
         let all = inspector.model.rows
 
         inspector.accept(.search("Message"))
         let messages = inspector.model.rows
         XCTAssertEqual(messages, all.filter { $0.kind == .message })
-        XCTAssertTrue(messages.contains { $0.storeName == "KittenStore" } && messages.contains { $0.storeName == "PreferencesStore" })
+        XCTAssertTrue(messages.contains { $0.storeName == "ListingStore" } && messages.contains { $0.storeName == "PreferencesStore" })
 
         inspector.accept(.search("  kitten   message "))
-        XCTAssertEqual(inspector.model.rows, all.filter { $0.kind == .message && $0.storeName == "KittenStore" })
+        XCTAssertEqual(inspector.model.rows, all.filter { $0.kind == .message && $0.storeName == "ListingStore" })
         XCTAssertFalse(inspector.model.rows.isEmpty)
     }
 
     @MainActor func testSearchingAnEventNameShowsThatEventAndPickingItsRowPicksIt() async throws {
-        let (inspector, kittenStore, preferences) = try await scene()
-        defer { kittenStore.dispose(); preferences.dispose() }
+        let (inspector, listingStore, preferences) = try await scene()
+        defer { listingStore.dispose(); preferences.dispose() }
 
         inspector.accept(.search("PAGESIZEedited"))
         XCTAssertEqual(inspector.model.rows.map { "\($0.storeName) #\($0.sequence) \($0.kind) \($0.name)" }, [
@@ -49,8 +49,8 @@ extension StoreInspectorTests {
     }
 
     @MainActor func testASearchThatMatchesNothingShowsNoRowsAndSaysSoAndClearingItShowsEverything() async throws {
-        let (inspector, kittenStore, preferences) = try await scene()
-        defer { kittenStore.dispose(); preferences.dispose() }
+        let (inspector, listingStore, preferences) = try await scene()
+        defer { listingStore.dispose(); preferences.dispose() }
         let all = inspector.model.rows
 
         inspector.accept(.search("no such event"))
@@ -64,8 +64,8 @@ extension StoreInspectorTests {
     }
 
     @MainActor func testThePickedEventStaysPickedWhileASearchHidesItAndBackWalksTheEventsShown() async throws {
-        let (inspector, kittenStore, preferences) = try await scene()
-        defer { kittenStore.dispose(); preferences.dispose() }
+        let (inspector, listingStore, preferences) = try await scene()
+        defer { listingStore.dispose(); preferences.dispose() }
         let rows = inspector.model.rows
         inspector.select(row: rows.count - 1)
 
@@ -80,6 +80,6 @@ extension StoreInspectorTests {
         XCTAssertEqual(timeTravel?.shownSequence, messages.last?.sequence)
 
         inspector.accept(.search(""))
-        XCTAssertEqual(inspector.model.selectedRow, rows.firstIndex { $0.storeName == "KittenStore" && $0.sequence == messages.last?.sequence })
+        XCTAssertEqual(inspector.model.selectedRow, rows.firstIndex { $0.storeName == "ListingStore" && $0.sequence == messages.last?.sequence })
     }
 }

@@ -8,34 +8,34 @@ import XCTest
 /// The Store Inspector without a window: every store's events in one list, the change the picked
 /// one made, and time travel for every store together.
 final class StoreInspectorTests: XCTestCase {
-    var timeTravel: KittenTimeTravel?
+    var timeTravel: ListingTimeTravel?
     var preferencesTravel: PreferencesTimeTravel?
 
-    @MainActor func scene() async throws -> (StoreInspector, any Store<KittenState, KittenIntent, KittenLabel>, any PreferencesStore) {
+    @MainActor func scene() async throws -> (StoreInspector, any Store<ListingState, ListingIntent, ListingLabel>, any PreferencesStore) {
         let factory = RecordingStoreFactory()
-        let kittenStore = factory.makeKittenStore(dataSource: InstantKittenSource(answers: [.images(kittens(3))]), pageSize: 3)
+        let listingStore = factory.makeListingStore(dataSource: InstantKittenSource(answers: [.images(kittens(3))]), pageSize: 3)
         let preferences = factory.makePreferencesStore(
             settings: RunSettings(), keyStore: UnreachableKeyStore(), writer: FailingPreferencesWriter(), autoStart: false)
-        let timeTravel = KittenTimeTravel(recording: try XCTUnwrap(factory.recording(as: KittenRecording.self)))
+        let timeTravel = ListingTimeTravel(recording: try XCTUnwrap(factory.recording(as: ListingRecording.self)))
         let preferencesTravel = PreferencesTimeTravel(recording: try XCTUnwrap(factory.recording(as: PreferencesRecording.self)))
         (self.timeTravel, self.preferencesTravel) = (timeTravel, preferencesTravel)
         await waitUntil("the first page is recorded") { timeTravel.recording.latestState.images.count == 3 }
         preferences.accept(.editPageSize(30))
-        return (StoreInspector(travels: [timeTravel, preferencesTravel], kinds: kittensSessionKinds), kittenStore, preferences)
+        return (StoreInspector(travels: [timeTravel, preferencesTravel], kinds: kittensSessionKinds), listingStore, preferences)
     }
 
     @MainActor func testRowsNameTheirStoreAndAnotherStoresEventShowsOnlyItsChangedFields() async throws {
-        let (inspector, kittenStore, preferences) = try await scene()
-        defer { kittenStore.dispose(); preferences.dispose() }
+        let (inspector, listingStore, preferences) = try await scene()
+        defer { listingStore.dispose(); preferences.dispose() }
         let model = inspector.model
         let kittenCount = try XCTUnwrap(timeTravel).records.count
 
         XCTAssertEqual(model.rows.count, kittenCount + 2)
-        XCTAssertEqual(model.rows.prefix(kittenCount).map(\.storeName), Array(repeating: "KittenStore", count: kittenCount))
+        XCTAssertEqual(model.rows.prefix(kittenCount).map(\.storeName), Array(repeating: "ListingStore", count: kittenCount))
         XCTAssertEqual(model.rows.suffix(2).map { "\($0.storeName) #\($0.sequence) \($0.kind) \($0.name)" }, [
             "PreferencesStore #0 intent editPageSize", "PreferencesStore #1 message pageSizeEdited",
         ])
-        XCTAssertTrue(model.rows[0].text.hasPrefix("KittenStore  #0  action  restoreSavedList  0."), model.rows[0].text)
+        XCTAssertTrue(model.rows[0].text.hasPrefix("ListingStore  #0  action  restoreSavedList  0."), model.rows[0].text)
         XCTAssertNil(model.selectedRow)
         XCTAssertEqual(model.changeText, "Pick an event to see the change it made.")
 
@@ -51,9 +51,9 @@ final class StoreInspectorTests: XCTestCase {
         XCTAssertEqual(inspector.model.changeText, "This event changed nothing in its store's state.")
     }
 
-    @MainActor func testAKittenEventMovesTheKittenStoreAndShowsItsDiffAndLiveReturns() async throws {
-        let (inspector, kittenStore, preferences) = try await scene()
-        defer { kittenStore.dispose(); preferences.dispose() }
+    @MainActor func testAKittenEventMovesTheListingStoreAndShowsItsDiffAndLiveReturns() async throws {
+        let (inspector, listingStore, preferences) = try await scene()
+        defer { listingStore.dispose(); preferences.dispose() }
         let timeTravel = try XCTUnwrap(timeTravel), preferencesTravel = try XCTUnwrap(preferencesTravel)
         let loaded = try XCTUnwrap(timeTravel.records.firstIndex { $0.state.images.count == 3 })
         var changes = 0
@@ -86,8 +86,8 @@ final class StoreInspectorTests: XCTestCase {
     }
 
     @MainActor func testBackAndForwardWalkTheTimelineOfEveryStoreAndForwardPastTheNewestGoesLive() async throws {
-        let (inspector, kittenStore, preferences) = try await scene()
-        defer { kittenStore.dispose(); preferences.dispose() }
+        let (inspector, listingStore, preferences) = try await scene()
+        defer { listingStore.dispose(); preferences.dispose() }
         let preferencesTravel = try XCTUnwrap(preferencesTravel), timeTravel = try XCTUnwrap(timeTravel)
         let rows = inspector.model.rows.count
 
@@ -112,8 +112,8 @@ final class StoreInspectorTests: XCTestCase {
     }
 
     @MainActor func testEventsRecordedAfterAModelAppearInTheNextOne() async throws {
-        let (inspector, kittenStore, preferences) = try await scene()
-        defer { kittenStore.dispose(); preferences.dispose() }
+        let (inspector, listingStore, preferences) = try await scene()
+        defer { listingStore.dispose(); preferences.dispose() }
         let before = inspector.model.rows
 
         preferences.accept(.editPageSize(31))

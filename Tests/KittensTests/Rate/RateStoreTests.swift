@@ -22,7 +22,7 @@ final class RateStoreTests: XCTestCase {
     @MainActor private func started(_ store: RateTestStore, with pictures: [KittenImage]) {
         store.start()
         store.send(.pageShown) { $0.loadingPage = 0 }
-        store.complete(job: .ratePictures, with: KittenLoadResult.images(pictures))
+        store.complete(job: .ratePictures, with: ListingLoadResult.images(pictures))
         store.receive(.loaded(page: 0, pictures, isLastPage: pictures.count < 6)) {
             $0.loadingPage = nil
             $0.nextPage = 1
@@ -51,7 +51,7 @@ final class RateStoreTests: XCTestCase {
         }
         store.receiveLabel(.voted(RateVote(picture: kittens(2)[1], value: .down)))
         XCTAssertEqual(store.state.queue.count, 4, "fewer than five wait: the next page is on its way")
-        store.complete(job: .ratePictures, with: KittenLoadResult.cancelled)
+        store.complete(job: .ratePictures, with: ListingLoadResult.cancelled)
         store.receive(.loadAbandoned) { $0.loadingPage = nil }
         store.finish()
     }
@@ -69,7 +69,7 @@ final class RateStoreTests: XCTestCase {
             $0.passed = ["k0", "k1"]
             $0.loadingPage = 1
         }
-        store.complete(job: .ratePictures, with: KittenLoadResult.images(kittens(6, from: 0)))
+        store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(6, from: 0)))
         store.receive(.loaded(page: 1, kittens(6), isLastPage: false)) {
             $0.loadingPage = nil
             $0.nextPage = 2
@@ -77,7 +77,7 @@ final class RateStoreTests: XCTestCase {
         XCTAssertEqual(store.state.queue.map(\.id), ["k2", "k3", "k4", "k5"], "nothing passed or waiting comes twice")
         // Still fewer than five wait: the next page is asked for at once.
         store.receive(.loadStarted(page: 2)) { $0.loadingPage = 2 }
-        store.complete(job: .ratePictures, with: KittenLoadResult.images(kittens(2, from: 10)))
+        store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(2, from: 10)))
         store.receive(.loaded(page: 2, kittens(2, from: 10), isLastPage: true)) {
             $0.loadingPage = nil
             $0.nextPage = 3
@@ -111,7 +111,7 @@ final class RateStoreTests: XCTestCase {
     @MainActor func testNewFiltersDropThePicturesWaitingAndSearchAgain() async {
         let store = makeRateTestStore()
         started(store, with: kittens(6))
-        let gifs = KittenFilters(mimeTypes: .animated)
+        let gifs = ListingFilters(mimeTypes: .animated)
         store.send(.useFilters(gifs)) {
             $0.filters = gifs
             $0.queue = []
@@ -119,7 +119,7 @@ final class RateStoreTests: XCTestCase {
             $0.loadingPage = 0
         }
         store.send(.useFilters(gifs))
-        store.complete(job: .ratePictures, with: KittenLoadResult.images(kittens(6, from: 50)))
+        store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(6, from: 50)))
         store.receive(.loaded(page: 0, kittens(6, from: 50), isLastPage: false)) {
             $0.loadingPage = nil
             $0.nextPage = 1
@@ -133,11 +133,11 @@ final class RateStoreTests: XCTestCase {
     @MainActor func testFiltersBeforeThePageShowsAskForNothingUntilItDoes() async {
         let store = makeRateTestStore()
         store.start()
-        let gifs = KittenFilters(mimeTypes: .animated)
+        let gifs = ListingFilters(mimeTypes: .animated)
         store.send(.useFilters(gifs)) { $0.filters = gifs }
         XCTAssertEqual(store.runningJobs, [], "nothing is asked for")
         store.send(.pageShown) { $0.loadingPage = 0 }
-        store.complete(job: .ratePictures, with: KittenLoadResult.images(kittens(6)))
+        store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(6)))
         store.receive(.loaded(page: 0, kittens(6), isLastPage: false)) {
             $0.loadingPage = nil
             $0.nextPage = 1
@@ -155,7 +155,7 @@ final class RateStoreTests: XCTestCase {
             $0.loadingPage = 1
         }
         store.send(.rated(["k0"]))
-        store.complete(job: .ratePictures, with: KittenLoadResult.cancelled)
+        store.complete(job: .ratePictures, with: ListingLoadResult.cancelled)
         store.receive(.loadAbandoned) { $0.loadingPage = nil }
         store.finish()
     }
@@ -165,7 +165,7 @@ final class RateStoreTests: XCTestCase {
         store.start()
         store.send(.pageShown) { $0.loadingPage = 0 }
         store.send(.pageShown)
-        store.complete(job: .ratePictures, with: KittenLoadResult.failure(.timeout))
+        store.complete(job: .ratePictures, with: ListingLoadResult.failure(.timeout))
         store.receive(.loadFailed(.timeout)) {
             $0.loadingPage = nil
             $0.error = .timeout
@@ -176,7 +176,7 @@ final class RateStoreTests: XCTestCase {
             $0.loadingPage = 0
             $0.error = nil
         }
-        store.complete(job: .ratePictures, with: KittenLoadResult.images(kittens(6)))
+        store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(6)))
         store.receive(.loaded(page: 0, kittens(6), isLastPage: false)) {
             $0.loadingPage = nil
             $0.nextPage = 1

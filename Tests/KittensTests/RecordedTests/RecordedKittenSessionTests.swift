@@ -8,8 +8,8 @@ import Kittens
 import KittensSupport
 
 final class RecordedKittenSessionTests: XCTestCase {
-    @MainActor func testKittenStore() async {
-        let store = makeRecordedKittenStore(initialState: recorded(#"{"canLoadMore":false,"filters":{"breedIDs":[],"hasBreeds":false,"mimeTypes":"any"},"images":[],"isOffline":false,"layout":"list","nextPage":0,"offeredBreeds":{"choices":[]},"pageSize":3}"#))
+    @MainActor func testListingStore() async {
+        let store = makeRecordedListingStore(initialState: recorded(#"{"canLoadMore":false,"filters":{"breedIDs":[],"hasBreeds":false,"mimeTypes":"any"},"images":[],"isOffline":false,"layout":"list","nextPage":0,"offeredBreeds":{"choices":[]},"pageSize":3}"#))
         store.start { $0 = recorded(#"{"canLoadMore":false,"filters":{"breedIDs":[],"hasBreeds":false,"mimeTypes":"any"},"images":[],"isOffline":false,"layout":"list","loading":{"refresh":{}},"nextPage":0,"offeredBreeds":{"choices":[]},"pageSize":3}"#) }
         store.answer(dispatching: recorded(#"{"loaded":{"_0":{"refresh":{}},"_1":[{"id":"k0","url":"https://cdn2.thecatapi.com/images/k0.jpg"},{"id":"k1","url":"https://cdn2.thecatapi.com/images/k1.jpg"},{"id":"k2","url":"https://cdn2.thecatapi.com/images/k2.jpg"}],"isLastPage":false}}"#)) { $0 = recorded(#"{"canLoadMore":true,"filters":{"breedIDs":[],"hasBreeds":false,"mimeTypes":"any"},"images":[{"id":"k0","url":"https://cdn2.thecatapi.com/images/k0.jpg"},{"id":"k1","url":"https://cdn2.thecatapi.com/images/k1.jpg"},{"id":"k2","url":"https://cdn2.thecatapi.com/images/k2.jpg"}],"isOffline":false,"layout":"list","nextPage":1,"offeredBreeds":{"choices":[]},"pageSize":3}"#) }
         store.dispose()

@@ -13,7 +13,7 @@ final class RecordedSessionTestTests: XCTestCase {
     /// A run of the kitten and breeds stores: the first page, a breeds list from the server.
     @MainActor private func recordedRun() async throws -> [any InspectableRecording] {
         let factory = RecordingStoreFactory()
-        let kittens = factory.makeKittenStore(dataSource: InstantKittenSource(answers: [.images(kittens(3))]), pageSize: 3)
+        let kittens = factory.makeListingStore(dataSource: InstantKittenSource(answers: [.images(kittens(3))]), pageSize: 3)
         let breeds = factory.makeStore(
             name: breedsStoreName, initialState: BreedsState(), bootstrapper: ActionsBootstrapper(BreedsAction.loadCache),
             executor: BreedsExecutor(
@@ -30,7 +30,7 @@ final class RecordedSessionTestTests: XCTestCase {
         let source = try RecordedSessionTest.source(of: try await recordedRun(), className: "RecordedKittenSessionTests")
         let beside = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RecordedKittenSessionTests.swift")
         XCTAssertEqual(source, try? String(contentsOf: beside, encoding: .utf8), "the test written from the run is now:\n\(source)")
-        XCTAssertTrue(source.contains("func testKittenStore() async {"))
+        XCTAssertTrue(source.contains("func testListingStore() async {"))
         XCTAssertTrue(source.contains("let store = makeRecordedBreedsStore(initialState: "))
     }
 }

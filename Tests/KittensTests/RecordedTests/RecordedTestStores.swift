@@ -10,10 +10,10 @@ import TestSupport
 // state. Their jobs never run: a recorded test dispatches the messages their answers became.
 
 @MainActor
-func makeRecordedKittenStore(initialState: KittenState) -> TestStore<KittenExecutor, KittenReducer> {
+func makeRecordedListingStore(initialState: ListingState) -> TestStore<ListingExecutor, ListingReducer> {
     TestStore(
-        initialState: initialState, bootstrapper: ActionsBootstrapper(KittenAction.atStart),
-        executor: KittenExecutor(dataSource: ScriptedKittenSource()), reducer: KittenReducer())
+        initialState: initialState, bootstrapper: ActionsBootstrapper(ListingAction.atStart),
+        executor: ListingExecutor(dataSource: ScriptedKittenSource()), reducer: ListingReducer())
 }
 
 @MainActor

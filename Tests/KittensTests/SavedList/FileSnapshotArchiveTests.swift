@@ -23,7 +23,7 @@ final class FileSnapshotArchiveTests: XCTestCase {
         return FileSnapshotArchive(directory: folder, logger: Logger(label: "test") { _ in log.handler })
     }
 
-    private let snapshot = KittenSnapshot(
+    private let snapshot = ListingSnapshot(
         images: kittens(3), nextPage: 1, canLoadMore: true, savedAt: Date(timeIntervalSince1970: 1_800_000_000))
 
     func testASavedListComesBackInTheNextRun() {
@@ -37,7 +37,7 @@ final class FileSnapshotArchiveTests: XCTestCase {
     func testSavingLeavesOnlyTheFinishedFileBehind() throws {
         let archive = makeArchive()
         for count in 1...5 {
-            archive.save(KittenSnapshot(images: kittens(count), nextPage: 1, canLoadMore: true, savedAt: Date()))
+            archive.save(ListingSnapshot(images: kittens(count), nextPage: 1, canLoadMore: true, savedAt: Date()))
         }
         archive.flush()
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -124,7 +124,7 @@ final class FileSnapshotArchiveTests: XCTestCase {
         let archive = makeArchive()
         XCTAssertNil(archive.restore())
         XCTAssertEqual(log.warnings, ["Ignoring the saved list at \(savedFile.path): it is a symbolic link, which is never followed"])
-        archive.save(KittenSnapshot(images: kittens(1), nextPage: 1, canLoadMore: true, savedAt: Date()))
+        archive.save(ListingSnapshot(images: kittens(1), nextPage: 1, canLoadMore: true, savedAt: Date()))
         archive.flush()
         XCTAssertEqual(try Data(contentsOf: target), good, "the file the link pointed to is untouched")
         XCTAssertEqual(makeArchive().restore()?.images, kittens(1))
@@ -168,7 +168,7 @@ final class FileSnapshotArchiveTests: XCTestCase {
 
     func testAtMostTheFirstThousandImagesAreSavedAndTheFileStaysUnderItsLimit() throws {
         let archive = makeArchive()
-        archive.save(KittenSnapshot(images: kittens(5_000), nextPage: 500, canLoadMore: true, savedAt: Date()))
+        archive.save(ListingSnapshot(images: kittens(5_000), nextPage: 500, canLoadMore: true, savedAt: Date()))
         archive.flush()
         let restored = makeArchive().restore()
         XCTAssertEqual(restored?.images, kittens(1_000))
@@ -178,7 +178,7 @@ final class FileSnapshotArchiveTests: XCTestCase {
 
         let longID = String(repeating: "i", count: 20_000)
         let huge = (0..<1_000).map { KittenImage(id: longID, url: kittens(1, from: $0)[0].url) }
-        archive.save(KittenSnapshot(images: huge, nextPage: 100, canLoadMore: true, savedAt: Date()))
+        archive.save(ListingSnapshot(images: huge, nextPage: 100, canLoadMore: true, savedAt: Date()))
         archive.flush()
         let size = try FileManager.default.attributesOfItem(atPath: savedFile.path)[.size] as? NSNumber
         XCTAssertLessThanOrEqual(size?.intValue ?? .max, FileSnapshotArchive.maxFileBytes)

@@ -25,7 +25,7 @@ final class SnapshotFileFormatFuzzTests: XCTestCase {
     }
 
     func testMutatedSavedListsNeverTrap() throws {
-        let snapshot = KittenSnapshot(
+        let snapshot = ListingSnapshot(
             images: kittens(4) + [KittenImage(id: "sized", url: URL(string: "http://example.org/s.png")!, width: 3, height: 4)],
             nextPage: 12, canLoadMore: true, savedAt: Date(timeIntervalSince1970: 1_800_000_000))
         let original = [UInt8](try SnapshotFileFormat.encode(snapshot))

@@ -21,7 +21,7 @@ final class SnapshotFileFormatTests: XCTestCase {
     }
 
     func testWhatIsEncodedDecodesToTheSameSnapshot() throws {
-        let snapshot = KittenSnapshot(images: kittens(3), nextPage: 4, canLoadMore: false, savedAt: savedAt)
+        let snapshot = ListingSnapshot(images: kittens(3), nextPage: 4, canLoadMore: false, savedAt: savedAt)
         let decoded = try SnapshotFileFormat.decode(try SnapshotFileFormat.encode(snapshot))
         XCTAssertEqual(decoded.snapshot, snapshot)
         XCTAssertEqual(decoded.droppedEntries, 0)
@@ -51,7 +51,7 @@ final class SnapshotFileFormatTests: XCTestCase {
         var breed = Breed(id: "beng", name: "Bengal", weightMetric: "3 - 7")
         breed.scores.grooming = 1
         let images = [KittenImage(id: "k", url: try XCTUnwrap(URL(string: "https://example.org/k.jpg")), breed: breed)]
-        let snapshot = KittenSnapshot(images: images, nextPage: 1, canLoadMore: true, savedAt: savedAt)
+        let snapshot = ListingSnapshot(images: images, nextPage: 1, canLoadMore: true, savedAt: savedAt)
         XCTAssertEqual(try SnapshotFileFormat.decode(try SnapshotFileFormat.encode(snapshot)).snapshot.images, images)
 
         let text = String(decoding: try SnapshotFileFormat.encode(snapshot), as: UTF8.self)
@@ -90,9 +90,9 @@ final class SnapshotFileFormatTests: XCTestCase {
         let huge = try SnapshotFileFormat.decode(file(entry(0), nextPage: "\(Int.max)")).snapshot
         XCTAssertEqual(huge.nextPage, SnapshotFileFormat.maximumNextPage)
 
-        let reducer = KittenReducer()
-        var state = reducer.reduce(KittenState(), .restored(huge))
-        let next = KittenRequest.more(page: state.nextPage)
+        let reducer = ListingReducer()
+        var state = reducer.reduce(ListingState(), .restored(huge))
+        let next = ListingRequest.more(page: state.nextPage)
         state = reducer.reduce(state, .started(next))
         state = reducer.reduce(state, .loaded(next, kittens(1, from: 5), isLastPage: false))
         XCTAssertEqual(state.nextPage, SnapshotFileFormat.maximumNextPage + 1)
@@ -100,7 +100,7 @@ final class SnapshotFileFormatTests: XCTestCase {
     }
 
     func testAtMostAThousandImagesAreWrittenOrRead() throws {
-        let long = KittenSnapshot(images: kittens(1_500), nextPage: 150, canLoadMore: true, savedAt: savedAt)
+        let long = ListingSnapshot(images: kittens(1_500), nextPage: 150, canLoadMore: true, savedAt: savedAt)
         let written = try SnapshotFileFormat.decode(try SnapshotFileFormat.encode(long))
         XCTAssertEqual(written.snapshot.images, kittens(1_000))
         XCTAssertEqual(written.droppedEntries, 0)

@@ -5,7 +5,7 @@ import TestSupport
 
 /// A data source whose answers the test gives, one request at a time, in any order. Each call
 /// waits at a `Gate` of its own; a cancelled call returns `.cancelled`.
-final class ScriptedKittenSource: KittenDataSource {
+final class ScriptedKittenSource: ListingDataSource {
     struct Call: Equatable {
         let limit: Int
         let page: Int
@@ -13,12 +13,12 @@ final class ScriptedKittenSource: KittenDataSource {
 
     private struct Book {
         var calls: [Call] = []
-        var gates: [Int: Gate<KittenLoadResult>] = [:]
+        var gates: [Int: Gate<ListingLoadResult>] = [:]
 
         /// The gate of the `number`-th call (from 1), made on first use by either side.
-        mutating func gate(_ number: Int) -> Gate<KittenLoadResult> {
+        mutating func gate(_ number: Int) -> Gate<ListingLoadResult> {
             if let gate = gates[number] { return gate }
-            let gate = Gate<KittenLoadResult>(cancelledValue: .cancelled)
+            let gate = Gate<ListingLoadResult>(cancelledValue: .cancelled)
             gates[number] = gate
             return gate
         }
@@ -26,7 +26,7 @@ final class ScriptedKittenSource: KittenDataSource {
 
     private let book = Locked(Book())
 
-    func load(limit: Int, page: Int) async -> KittenLoadResult {
+    func load(limit: Int, page: Int) async -> ListingLoadResult {
         let gate = book.withLock { book in
             book.calls.append(Call(limit: limit, page: page))
             return book.gate(book.calls.count)
@@ -42,7 +42,7 @@ final class ScriptedKittenSource: KittenDataSource {
 
     /// Answers the `number`-th call (from 1), whether it is waiting yet or not. A call that was
     /// cancelled already keeps its `.cancelled`.
-    func answer(call number: Int, with result: KittenLoadResult) {
+    func answer(call number: Int, with result: ListingLoadResult) {
         book.withLock { $0.gate(number) }.open(with: result)
     }
 }

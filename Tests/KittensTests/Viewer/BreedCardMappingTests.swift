@@ -50,13 +50,13 @@ final class BreedCardMappingTests: XCTestCase {
     }
 
     func testARowsStillAndAnimatedLabelsBothNameTheBreed() throws {
-        var state = KittenState()
+        var state = ListingState()
         let url = try XCTUnwrap(URL(string: "https://example.com/k.gif"))
         state.images = [
             KittenImage(id: "k000012", url: url, breed: Breed(id: "beng", name: "Bengal")),
             KittenImage(id: "k000013", url: url),
         ]
-        let rows = KittenModel(state).rows
+        let rows = ListingModel(state).rows
         XCTAssertEqual(rows.map(\.pictureLabel), ["Cat picture k000012, Bengal", "Cat picture k000013"])
         XCTAssertEqual(rows.map(\.animatedPictureLabel), ["Animated cat picture k000012, Bengal", "Animated cat picture k000013"])
     }

@@ -12,12 +12,12 @@ import XCTest
 final class ViewerBindingsTests: XCTestCase {
     @MainActor private final class Connected {
         let source = ScriptedKittenSource()
-        let kittens: any KittenStore
+        let kittens: any ListingStore
         let viewer: any ViewerStore
         let binder = Binder()
 
         init() {
-            kittens = DefaultStoreFactory().makeKittenStore(dataSource: source, pageSize: 3)
+            kittens = DefaultStoreFactory().makeListingStore(dataSource: source, pageSize: 3)
             viewer = DefaultStoreFactory().makeViewerStore(pictures: NoPictures())
             binder.bindViewer(viewer, toListing: kittens)
             binder.start()
@@ -102,22 +102,22 @@ final class ViewerBindingsTests: XCTestCase {
     @MainActor func testOnlyAChangedListReachesTheRecordedViewerStore() async throws {
         let source = ScriptedKittenSource()
         let factory = RecordingStoreFactory()
-        let kittenStore = factory.makeKittenStore(dataSource: source, pageSize: 3)
+        let listingStore = factory.makeListingStore(dataSource: source, pageSize: 3)
         let viewerStore = factory.makeViewerStore(pictures: NoPictures())
         let recording = try XCTUnwrap(factory.recording(as: ViewerRecording.self), "the one factory chain records the viewer store")
         let binder = Binder()
-        binder.bindViewer(viewerStore, toListing: kittenStore)
+        binder.bindViewer(viewerStore, toListing: listingStore)
         binder.start()
         defer {
             binder.stop()
             viewerStore.dispose()
-            kittenStore.dispose()
+            listingStore.dispose()
         }
         source.answer(call: 1, with: .images(kittens(3)))
         await waitUntil("the first page reached the viewer") { viewerStore.state.list.images == kittens(3) }
-        kittenStore.accept(.refresh)
+        listingStore.accept(.refresh)
         source.answer(call: 2, with: .images(kittens(3)))
-        await waitUntil("the refresh ended") { !kittenStore.state.isLoading }
+        await waitUntil("the refresh ended") { !listingStore.state.isLoading }
 
         let intents: [ViewerIntent] = recording.records.compactMap {
             if case .intent(let intent) = $0.event { return intent }

@@ -127,9 +127,9 @@ final class ViewerStoreTests: XCTestCase {
 
     @MainActor func testEveryPictureIsLabelledForAssistiveTechnologyWithItsShownID() {
         let images = kittens(2) + [KittenImage(id: "a\u{202E}b", url: kittens(1, from: 2)[0].url)]
-        var listing = KittenState()
+        var listing = ListingState()
         listing.images = images
-        XCTAssertEqual(KittenModel(listing).rows.map(\.pictureLabel), ["Cat picture k0", "Cat picture k1", "Cat picture a\u{FFFD}b"])
+        XCTAssertEqual(ListingModel(listing).rows.map(\.pictureLabel), ["Cat picture k0", "Cat picture k1", "Cat picture a\u{FFFD}b"])
         var state = ViewerState()
         state.list = ListedPictures(listing)
         state.viewedImageID = "k1"

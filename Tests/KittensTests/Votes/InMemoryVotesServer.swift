@@ -153,7 +153,7 @@ final class InMemoryVotesServer: VotesServer {
             let all = contents.held.map(Self.entry) + Array(repeating: Self.unusableEntry, count: contents.unusableEntries)
             let entries = all.dropFirst(page * limit).prefix(limit)
             let count = contents.omitsCount ? nil : all.count + (page > 0 ? contents.countDrift : 0)
-            do throws(KittenLoadError) {
+            do throws(ListingLoadError) {
                 return .success(try VotesAnswerParser.parsePage(Data("[\(entries.joined(separator: ","))]".utf8), totalCount: count))
             } catch {
                 return .failure(AccountRequestFailure(error))

@@ -34,7 +34,7 @@ final class VotesAnswerParserTests: XCTestCase {
 
     func testAnAnswerThatIsNotAnArrayIsAnError() {
         XCTAssertThrowsError(try VotesAnswerParser.parsePage(Data(#"{"message": "oops"}"#.utf8), totalCount: nil)) {
-            XCTAssertEqual($0 as? KittenLoadError, .malformed("not a JSON array of votes"))
+            XCTAssertEqual($0 as? ListingLoadError, .malformed("not a JSON array of votes"))
         }
     }
 
@@ -42,7 +42,7 @@ final class VotesAnswerParserTests: XCTestCase {
         XCTAssertEqual(try VotesAnswerParser.parseCast(Data(#"{"message": "SUCCESS", "id": 987}"#.utf8)), "987")
         XCTAssertThrowsError(try VotesAnswerParser.parseCast(Data(#"{"message": "FAILED", "id": 1}"#.utf8)))
         XCTAssertThrowsError(try VotesAnswerParser.parseCast(Data(#"{"message": "SUCCESS"}"#.utf8))) {
-            XCTAssertEqual($0 as? KittenLoadError, .malformed("no usable vote id"))
+            XCTAssertEqual($0 as? ListingLoadError, .malformed("no usable vote id"))
         }
     }
 

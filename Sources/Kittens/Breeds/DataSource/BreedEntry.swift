@@ -37,7 +37,7 @@ enum BreedEntry: Decodable {
             self = .missingField
             return
         }
-        guard KittenFilters.isUsable(breedID: id) else {
+        guard ListingFilters.isUsable(breedID: id) else {
             self = id.isEmpty ? .missingField : .unusableID
             return
         }

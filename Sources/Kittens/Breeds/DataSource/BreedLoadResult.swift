@@ -5,7 +5,7 @@ public enum BreedLoadResult: Sendable, Equatable {
     /// The breeds, and the entries of the answer that were left out.
     case breeds([Breed], skipped: SkippedBreeds = SkippedBreeds())
     /// The reasons are those of a page of pictures, and so are the sentences shown for them.
-    case failure(KittenLoadError)
+    case failure(ListingLoadError)
     case cancelled
 
     /// The outcome of `body`, the answer to `GET {base}/breeds` (`BreedParser`).

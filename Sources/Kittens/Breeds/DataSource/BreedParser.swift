@@ -7,7 +7,7 @@ import KittensSupport
 /// - An answer over `maxBodyBytes` is `.tooLarge`; anything but a UTF-8 JSON array is `.malformed`,
 ///   and so is an answer whose entries were all left out. An empty array is no breeds.
 /// - An entry that is not an object, has no string `id` and `name`, has an id that is not usable
-///   (`KittenFilters.isUsable(breedID:)`: over `maxIDBytes` bytes, or with blanks or control
+///   (`ListingFilters.isUsable(breedID:)`: over `maxIDBytes` bytes, or with blanks or control
 ///   characters; an id is never cut, since a cut id names another breed) or repeats an earlier id is left out and counted; the first of
 ///   repeated ids is kept. Entries after the first `maxBreeds` are not read.
 /// - Texts are made plain (`BreedText`) and cut to their bound with "…": name 100 characters,
@@ -20,8 +20,8 @@ public enum BreedParser {
     public static let maxBodyBytes = 1024 * 1024
     /// Entries after these many breeds are not read.
     public static let maxBreeds = 1000
-    /// The longest id kept, in UTF-8 bytes (`KittenFilters.maxBreedIDBytes`).
-    public static let maxIDBytes = KittenFilters.maxBreedIDBytes
+    /// The longest id kept, in UTF-8 bytes (`ListingFilters.maxBreedIDBytes`).
+    public static let maxIDBytes = ListingFilters.maxBreedIDBytes
 
     /// Bounds of the texts, in characters.
     public enum Bound {
@@ -44,7 +44,7 @@ public enum BreedParser {
         }
     }
 
-    public static func parse(_ data: Data) throws(KittenLoadError) -> List {
+    public static func parse(_ data: Data) throws(ListingLoadError) -> List {
         guard data.count <= maxBodyBytes else { throw .tooLarge(limitBytes: maxBodyBytes) }
         guard String(validating: data, as: UTF8.self) != nil else { throw .malformed("not UTF-8") }
         let array: BreedArray

@@ -11,7 +11,7 @@ public struct BreedsState: Equatable, Sendable, Codable {
     /// The server is being asked for the list.
     public var isRefreshing = false
     /// Why the last refresh failed; nil once one succeeds. The list shown stays as it was.
-    public var refreshError: KittenLoadError?
+    public var refreshError: ListingLoadError?
     /// Why the list could not be kept in the cache, in words for a log; nil when it was.
     public var cacheWriteFailure: String?
 

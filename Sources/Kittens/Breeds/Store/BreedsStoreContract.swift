@@ -22,7 +22,7 @@ public enum BreedsMessage: Equatable, Sendable, Codable {
     /// The server sent `breeds` at `at`.
     case refreshed([Breed], at: Date)
     /// The refresh failed; the list shown stays.
-    case refreshFailed(KittenLoadError)
+    case refreshFailed(ListingLoadError)
     /// The data source gave up without an answer (its own cancellation); nothing changes but the
     /// refresh being over.
     case refreshCancelled

@@ -221,7 +221,7 @@ extension FavouritesState {
     }
 
     /// Whether the server takes changes now, and how long to wait when it does not.
-    public var backOff: OutboxBackOff<KittenLoadError> {
+    public var backOff: OutboxBackOff<ListingLoadError> {
         get {
             OutboxBackOff(
                 problem: serverProblem, failuresInARow: failuresInARow, round: sendingRound, failedRound: failedRound,

@@ -49,7 +49,7 @@ struct FavouritesOutboxClient: OutboxClient {
         }
     }
 
-    func rolledBack(_ operation: FavouriteOperation, error: KittenLoadError) -> FavouritesLabel {
+    func rolledBack(_ operation: FavouriteOperation, error: ListingLoadError) -> FavouritesLabel {
         .rolledBack(operation.kind == .add ? .add : .remove, imageID: operation.imageID, error: error)
     }
 }

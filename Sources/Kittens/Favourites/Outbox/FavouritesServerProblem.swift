@@ -6,15 +6,15 @@ import Outbox
 /// now (offline, a timeout, 5xx, 429, a 404 of a wrong API base, a 407 of a proxy that asks for
 /// a password, a 405, 413, 421 or 451 of a CDN or firewall); the changes are sent again after
 /// `FavouritesRetry`'s wait, or on Refresh.
-public typealias FavouritesServerProblem = OutboxProblem<KittenLoadError>
+public typealias FavouritesServerProblem = OutboxProblem<ListingLoadError>
 
 /// What a failed favourites request means for the change it carried: `.refused` for a 400,
 /// TheCatAPI's answer to a request it finds invalid (the change is dropped); `.waits` otherwise.
 /// Sending again is safe: an add already made is "already there"; a removal already made is
 /// confirmed by a listing.
-public typealias FavouritesFailureClass = OutboxFailureClass<KittenLoadError>
+public typealias FavouritesFailureClass = OutboxFailureClass<ListingLoadError>
 
-extension OutboxFailureClass where Failure == KittenLoadError {
+extension OutboxFailureClass where Failure == ListingLoadError {
     public init(_ failure: AccountRequestFailure) {
         let status: Int? = if case .httpStatus(let status) = failure.error { status } else { nil }
         self.init(failure.error, httpStatus: status, retryAfterSeconds: failure.retryAfterSeconds)

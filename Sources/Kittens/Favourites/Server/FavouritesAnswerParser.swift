@@ -9,19 +9,19 @@ public enum FavouritesAnswerParser {
     /// each id is the server's), and how many entries it held, usable or not, which says
     /// whether the page was short. Only an answer that is not a JSON array is an error: a page
     /// of unusable entries is a page all the same, and the listing goes on past it.
-    public static func parsePage(_ data: Data, totalCount: Int?) throws(KittenLoadError) -> FavouritesPage {
+    public static func parsePage(_ data: Data, totalCount: Int?) throws(ListingLoadError) -> FavouritesPage {
         let entries: [Entry] = try self.entries(data, of: "favourites")
         return FavouritesPage(favourites: entries.compactMap(\.favourite), totalCount: totalCount, entryCount: entries.count)
     }
 
     /// The id of the favourite `POST /favourites` made: `{"message": "SUCCESS", "id": …}`.
-    public static func parseCreated(_ data: Data) throws(KittenLoadError) -> String {
+    public static func parseCreated(_ data: Data) throws(ListingLoadError) -> String {
         try parseCreatedID(data, of: "favourite")
     }
 
     /// The id in TheCatAPI's answer to a `POST` that made `what` (a favourite, a vote):
     /// `{"message": "SUCCESS", "id": …}`.
-    static func parseCreatedID(_ data: Data, of what: String) throws(KittenLoadError) -> String {
+    static func parseCreatedID(_ data: Data, of what: String) throws(ListingLoadError) -> String {
         guard let answer = try? JSONDecoder().decode(Created.self, from: data) else {
             throw .malformed("not a JSON object")
         }
@@ -83,7 +83,7 @@ public enum FavouritesAnswerParser {
 
     /// The entries of a JSON array of `what` (favourites, votes); each entry reads whatever it
     /// holds. Only an answer that is not a JSON array is an error.
-    static func entries<Entry: Decodable>(_ data: Data, of what: String) throws(KittenLoadError) -> [Entry] {
+    static func entries<Entry: Decodable>(_ data: Data, of what: String) throws(ListingLoadError) -> [Entry] {
         do {
             return try JSONDecoder().decode([Entry].self, from: data)
         } catch {

@@ -29,11 +29,11 @@ public enum FavouriteAddOutcome: Equatable, Sendable, Codable {
 
 /// Why a favourites request did not do what it asked.
 public struct AccountRequestFailure: Error, Equatable, Sendable, Codable {
-    public var error: KittenLoadError
+    public var error: ListingLoadError
     /// The server's `Retry-After`, in seconds, when it sent one (429, 503); at most a day.
     public var retryAfterSeconds: Int?
 
-    public init(_ error: KittenLoadError, retryAfterSeconds: Int? = nil) {
+    public init(_ error: ListingLoadError, retryAfterSeconds: Int? = nil) {
         self.error = error
         self.retryAfterSeconds = retryAfterSeconds
     }

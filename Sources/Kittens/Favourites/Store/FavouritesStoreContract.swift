@@ -67,12 +67,12 @@ public enum FavouritesLabel: Equatable, Sendable, Codable {
     /// A favourite was removed: offer Undo.
     case removed(imageID: String)
     /// The server refused a change for good, and it was taken back; `error` says why.
-    case rolledBack(FavouritesChange, imageID: String, error: KittenLoadError)
+    case rolledBack(FavouritesChange, imageID: String, error: ListingLoadError)
     /// Changes wait for the server (`changes` of them), for the reason given: said once, when
     /// they start waiting, not once per change.
     case waiting(FavouritesServerProblem, changes: Int)
     /// The sync failed; the favourites here are unchanged.
-    case syncFailed(KittenLoadError)
+    case syncFailed(ListingLoadError)
     /// The favourites file could not be written (or is damaged and left alone); the
     /// favourites hold for this run.
     case notSaved(String)

@@ -8,11 +8,11 @@ public struct FavouritesModel: Equatable, Sendable {
     /// The ids of the favourite pictures.
     public var favouriteIDs: Set<String>
     /// The Favourites page's rows, newest first: the favourites whose picture is known.
-    public var rows: [KittenRow]
+    public var rows: [PictureRow]
     /// Why changes wait or cannot be kept, over the Favourites page; nil while nothing is wrong.
     public var status: FavouritesStatus?
 
-    public init(favouriteIDs: Set<String> = [], rows: [KittenRow] = [], status: FavouritesStatus? = nil) {
+    public init(favouriteIDs: Set<String> = [], rows: [PictureRow] = [], status: FavouritesStatus? = nil) {
         self.favouriteIDs = favouriteIDs
         self.rows = rows
         self.status = status
@@ -66,7 +66,7 @@ extension FavouritesState {
             favouriteIDs: Set(favourites.map(\.imageID)),
             rows: favourites.compactMap { favourite in
                 guard let url = favourite.url, url.isWebURL, !favourite.isPictureGone else { return nil }
-                return KittenRow(id: favourite.imageID, url: url)
+                return PictureRow(id: favourite.imageID, url: url)
             },
             status: status)
     }
@@ -93,7 +93,7 @@ extension FavouritesLabel {
     }
 }
 
-extension KittenLoadError {
+extension ListingLoadError {
     /// The server answered, with an error status.
     var isHTTPStatus: Bool {
         if case .httpStatus = self { return true }

@@ -18,6 +18,6 @@ enum RecordedReplays {
 
     /// The reducer of each store of the app whose recordings make minimal tests.
     private static var reducers: [any Reducer] {
-        [KittenReducer(), ViewerReducer(), PreferencesReducer(), BreedsReducer(), FavouritesReducer()]
+        [ListingReducer(), ViewerReducer(), PreferencesReducer(), BreedsReducer(), FavouritesReducer()]
     }
 }

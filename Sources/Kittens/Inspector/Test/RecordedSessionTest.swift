@@ -10,7 +10,7 @@ public enum RecordedSessionTest {
     public static let imports = ["Foundation", "Kittens", "KittensSupport"]
 
     /// The expression that makes the test store of the store `storeName`, from the expression
-    /// of its initial state: `makeRecordedKittenStore(initialState: …)`.
+    /// of its initial state: `makeRecordedListingStore(initialState: …)`.
     public static func makeStore(named storeName: String) -> (String) -> String {
         { initialState in "makeRecorded\(RecordedTestWriter.typeName(storeName))(initialState: \(initialState))" }
     }

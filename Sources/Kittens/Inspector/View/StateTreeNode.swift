@@ -19,7 +19,7 @@ public final class StateTreeNode {
     /// Where the part is in the state: the names from the root down (empty at the root), for
     /// its history (`ValueHistory`) and expectations (`ValueExpectation`).
     public nonisolated let path: StatePath
-    /// The part in one line: a leaf's value, or what a composite is ("KittenState", "3 items",
+    /// The part in one line: a leaf's value, or what a composite is ("ListingState", "3 items",
     /// "loaded(…)").
     public nonisolated let summary: String
     /// Whether the node has parts to expand.

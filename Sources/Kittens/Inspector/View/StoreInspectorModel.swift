@@ -5,7 +5,7 @@ import MVIRecording
 /// What the Store Inspector shows: one row per recorded event of every store, in time order,
 /// the selected row, and the change the selected event made as a diff of the fields it changed.
 public struct StoreInspectorModel: Equatable, Sendable {
-    /// One event: "KittenStore  #12  message  loaded  1.204 s".
+    /// One event: "ListingStore  #12  message  loaded  1.204 s".
     public struct Row: Equatable, Sendable {
         public let storeName: String
         public let sequence: Int
@@ -48,7 +48,7 @@ public struct StoreInspectorModel: Equatable, Sendable {
             (self.storeName, self.kept, self.dropped) = (storeName, kept, dropped)
         }
 
-        /// "KittenStore keeps its last events (156): 1345 older ones were let go, …".
+        /// "ListingStore keeps its last events (156): 1345 older ones were let go, …".
         var sentence: String {
             localizedPlural(
                 "{store} keeps its last events ({kept}): {count} older one was let go to stay within its recording budget.",

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import KittensSupport
 
-/// Where and how the TheCatAPI data sources (`SoupKittenDataSource`, `SoupBreedDataSource`) ask.
+/// Where and how the TheCatAPI data sources (`SoupListingDataSource`, `SoupBreedDataSource`) ask.
 public struct TheCatAPIConfiguration: Sendable, Hashable {
     /// TheCatAPI's public search endpoint, `TheCatAPIBase.standard.imagesSearch`.
     public static let defaultEndpoint = TheCatAPIBase.standard.imagesSearch

@@ -15,7 +15,7 @@ import Logging
 /// `prefetch()` reads the file on that queue while the app starts, so that `restore()` at the
 /// first frame need not: a thousand saved images cost about 100 million instructions to read
 /// and check.
-public final class FileSnapshotArchive: KittenSnapshotArchive, @unchecked Sendable {
+public final class FileSnapshotArchive: ListingSnapshotArchive, @unchecked Sendable {
     public static let fileName = "last-list.json"
     /// Larger files are not read, and never written: a thousand images take far less.
     public static let maxFileBytes = 8 * 1024 * 1024
@@ -24,7 +24,7 @@ public final class FileSnapshotArchive: KittenSnapshotArchive, @unchecked Sendab
     private let logger: Logger
     private let queue = DispatchQueue(label: "kittens.snapshot-archive")
     /// What `prefetch()` read, until `restore()` takes it. Touched only on `queue`.
-    private var prefetched: KittenSnapshot??
+    private var prefetched: ListingSnapshot??
 
     public init(directory: URL = XDGDirectory.cache.url(), logger: Logger = Logger(label: "kittens.cache")) {
         fileURL = directory.appendingPathComponent(Self.fileName)
@@ -37,14 +37,14 @@ public final class FileSnapshotArchive: KittenSnapshotArchive, @unchecked Sendab
         queue.async { self.prefetched = .some(self.read()) }
     }
 
-    public func restore() -> KittenSnapshot? {
+    public func restore() -> ListingSnapshot? {
         queue.sync {
             defer { prefetched = nil }
             return prefetched ?? read()
         }
     }
 
-    private func read() -> KittenSnapshot? {
+    private func read() -> ListingSnapshot? {
         let bytes: Data?
         do throws(FileRefusal) {
             bytes = try BoundedFile.readIfPresent(at: fileURL, limit: Self.maxFileBytes)
@@ -69,7 +69,7 @@ public final class FileSnapshotArchive: KittenSnapshotArchive, @unchecked Sendab
         return decoded.snapshot
     }
 
-    public func save(_ snapshot: KittenSnapshot) {
+    public func save(_ snapshot: ListingSnapshot) {
         let fileURL = fileURL
         let logger = logger
         queue.async {
@@ -88,8 +88,8 @@ public final class FileSnapshotArchive: KittenSnapshotArchive, @unchecked Sendab
 
     /// The file for `snapshot`, within `maxFileBytes`: should a thousand images not fit (their
     /// ids have no length limit), the list is halved until they do, asking next for a page that
-    /// leaves no picture out whatever the page size was (`KittenSnapshot.keepingFirst`).
-    private static func bytes(of snapshot: KittenSnapshot) throws -> Data {
+    /// leaves no picture out whatever the page size was (`ListingSnapshot.keepingFirst`).
+    private static func bytes(of snapshot: ListingSnapshot) throws -> Data {
         var snapshot = snapshot.keepingFirst(SnapshotFileFormat.maximumImages, pageSize: PageSize.range.upperBound)
         while true {
             let bytes = try SnapshotFileFormat.encode(snapshot)

@@ -20,7 +20,7 @@ public enum SnapshotFileFormat {
     public static let maximumNextPage = Int(Int32.max)
 
     /// The bytes of the file for `snapshot`, with at most its first `maximumImages` images.
-    public static func encode(_ snapshot: KittenSnapshot) throws -> Data {
+    public static func encode(_ snapshot: ListingSnapshot) throws -> Data {
         return try JSONEncoder.iso8601Dates().encode(File(snapshot))
     }
 
@@ -51,7 +51,7 @@ public enum SnapshotFileFormat {
             else { continue }
             images.append(KittenImage(id: id, url: url, width: entry.width, height: entry.height, breed: entry.breed))
         }
-        let snapshot = KittenSnapshot(
+        let snapshot = ListingSnapshot(
             images: images, nextPage: min(max(nextPage, 0), maximumNextPage), canLoadMore: canLoadMore,
             savedAt: savedAt)
         return DecodedSnapshot(snapshot: snapshot, droppedEntries: entries.count - images.count)
@@ -86,7 +86,7 @@ public enum SnapshotFileFormat {
         let canLoadMore: Bool
         let images: [Image]
 
-        init(_ snapshot: KittenSnapshot) {
+        init(_ snapshot: ListingSnapshot) {
             format = SnapshotFileFormat.currentFormat
             savedAt = snapshot.savedAt
             nextPage = snapshot.nextPage
@@ -153,7 +153,7 @@ public enum SnapshotFileFormat {
 
 /// A snapshot read from a file, and how many of the file's entries were not used.
 public struct DecodedSnapshot: Equatable, Sendable {
-    public let snapshot: KittenSnapshot
+    public let snapshot: ListingSnapshot
     public let droppedEntries: Int
 }
 

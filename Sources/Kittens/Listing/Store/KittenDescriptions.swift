@@ -1,7 +1,7 @@
 /// Short descriptions for log lines: a page of images is summarised, not dumped.
-extension KittenState: CustomStringConvertible {
+extension ListingState: CustomStringConvertible {
     public var description: String {
-        "KittenState(images: \(images.count), loading: \(loading.map(String.init(describing:)) ?? "no")"
+        "ListingState(images: \(images.count), loading: \(loading.map(String.init(describing:)) ?? "no")"
             + ", error: \(error.map(String.init(describing:)) ?? "none"), nextPage: \(nextPage)"
             + ", canLoadMore: \(canLoadMore), pageSize: \(pageSize)"
             + "\(retryInSeconds.map { ", retryIn: \($0) s" } ?? "")\(isOffline ? ", offline" : "")"
@@ -9,7 +9,7 @@ extension KittenState: CustomStringConvertible {
     }
 }
 
-extension KittenMessage: CustomStringConvertible {
+extension ListingMessage: CustomStringConvertible {
     public var description: String {
         switch self {
         case .restored(let snapshot): "restored(\(snapshot.images.count) images, nextPage: \(snapshot.nextPage))"

@@ -4,15 +4,15 @@ public struct OfferedBreeds: Equatable, Sendable, Codable {
     /// The breeds by name (`FiltersModel.breedChoices(of:)`), without "All breeds".
     public var choices: [FiltersModel.BreedChoice]
     /// Why the list is not the server's newest; nil when it is.
-    public var refreshError: KittenLoadError?
+    public var refreshError: ListingLoadError?
 
-    public init(choices: [FiltersModel.BreedChoice] = [], refreshError: KittenLoadError? = nil) {
+    public init(choices: [FiltersModel.BreedChoice] = [], refreshError: ListingLoadError? = nil) {
         self.choices = choices
         self.refreshError = refreshError
     }
 
     /// The choices for `breeds`, sorted by name.
-    public init(breeds: [Breed], refreshError: KittenLoadError? = nil) {
+    public init(breeds: [Breed], refreshError: ListingLoadError? = nil) {
         self.init(choices: FiltersModel.breedChoices(of: breeds), refreshError: refreshError)
     }
 }

@@ -6,11 +6,11 @@ import Localization
 public struct FilterPhrases: Equatable, Sendable {
     /// The chosen breed's name; nil: any breed.
     public var breedName: String?
-    public var mimeTypes: KittenFilters.MimeTypes
+    public var mimeTypes: ListingFilters.MimeTypes
     /// Only pictures with a known breed; implied by a chosen breed, so then not said again.
     public var hasBreeds: Bool
 
-    public init(breedName: String?, mimeTypes: KittenFilters.MimeTypes, hasBreeds: Bool) {
+    public init(breedName: String?, mimeTypes: ListingFilters.MimeTypes, hasBreeds: Bool) {
         self.breedName = breedName
         self.mimeTypes = mimeTypes
         self.hasBreeds = hasBreeds
@@ -55,7 +55,7 @@ public struct FilterPhrases: Equatable, Sendable {
     }
 
     /// The name of a kind of picture in the subtitle: nil for all of them.
-    private static func kindName(_ mimeTypes: KittenFilters.MimeTypes) -> String? {
+    private static func kindName(_ mimeTypes: ListingFilters.MimeTypes) -> String? {
         switch mimeTypes {
         case .any: nil
         case .still: localized("Photos")

@@ -2,7 +2,7 @@ import Localization
 
 /// What the filters popover and the window's subtitle show: the breeds to choose from ("All
 /// breeds" first, then the breeds by name), the kinds of picture, the known-breed switch, the
-/// filters in use, which every choice starts from (`KittenIntent.useFilters`), and the words
+/// filters in use, which every choice starts from (`ListingIntent.useFilters`), and the words
 /// for them (`summary`).
 public struct FiltersModel: Equatable, Sendable {
     /// One entry of the breed list: `id` nil is "All breeds".
@@ -18,7 +18,7 @@ public struct FiltersModel: Equatable, Sendable {
 
     /// One choice of the kind of picture.
     public struct KindChoice: Equatable, Sendable {
-        public let mimeTypes: KittenFilters.MimeTypes
+        public let mimeTypes: ListingFilters.MimeTypes
         public let name: String
     }
 
@@ -32,7 +32,7 @@ public struct FiltersModel: Equatable, Sendable {
     /// The position in `kinds` of the kind in use.
     public var selectedKind: Int
     /// The filters in use.
-    public var filters: KittenFilters
+    public var filters: ListingFilters
     /// Why the list of breeds is not the server's newest, in words; nil when it is.
     public var breedsProblem: String?
     /// The words for the filters in use.
@@ -46,13 +46,13 @@ public struct FiltersModel: Equatable, Sendable {
 
     /// The choices for `filters` and the breeds of `breeds`; `breedsRefreshError` is why the
     /// breeds could not be refreshed, if they could not.
-    public init(filters: KittenFilters = .none, breeds: [Breed] = [], breedsRefreshError: KittenLoadError? = nil) {
+    public init(filters: ListingFilters = .none, breeds: [Breed] = [], breedsRefreshError: ListingLoadError? = nil) {
         self.init(filters: filters, breedChoices: Self.breedChoices(of: breeds), breedsRefreshError: breedsRefreshError)
     }
 
     /// The choices for `filters` and `breedChoices`, the breeds as `breedChoices(of:)` made
     /// them (so that they are sorted once per list, not once per model).
-    public init(filters: KittenFilters, breedChoices: [BreedChoice], breedsRefreshError: KittenLoadError? = nil) {
+    public init(filters: ListingFilters, breedChoices: [BreedChoice], breedsRefreshError: ListingLoadError? = nil) {
         var choices = [BreedChoice(id: nil, name: localized("All breeds"))] + breedChoices
         let chosen = filters.breedIDs.first
         if let chosen, !choices.contains(where: { $0.id == chosen }) {
@@ -87,15 +87,15 @@ public struct FiltersModel: Equatable, Sendable {
 
     /// The filters in use with the breed at `index` of `breeds` chosen instead; nil when there
     /// is no such entry.
-    public func choosingBreed(at index: Int) -> KittenFilters? {
+    public func choosingBreed(at index: Int) -> ListingFilters? {
         guard breeds.indices.contains(index) else { return nil }
-        return KittenFilters(
+        return ListingFilters(
             breedIDs: breeds[index].id.map { [$0] } ?? [], mimeTypes: filters.mimeTypes,
             hasBreeds: filters.hasBreeds, order: filters.order)
     }
 
     /// The filters in use with the kind at `index` of `kinds` instead; nil when there is none.
-    public func choosingKind(at index: Int) -> KittenFilters? {
+    public func choosingKind(at index: Int) -> ListingFilters? {
         guard kinds.indices.contains(index) else { return nil }
         var changed = filters
         changed.mimeTypes = kinds[index].mimeTypes
@@ -103,7 +103,7 @@ public struct FiltersModel: Equatable, Sendable {
     }
 
     /// The filters in use, asking or not for pictures with breed information only.
-    public func choosingHasBreeds(_ hasBreeds: Bool) -> KittenFilters {
+    public func choosingHasBreeds(_ hasBreeds: Bool) -> ListingFilters {
         var changed = filters
         changed.hasBreeds = hasBreeds
         return changed

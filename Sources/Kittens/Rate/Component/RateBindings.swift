@@ -2,10 +2,10 @@ import MVI
 
 extension Binder {
     /// The Rate page rates the pictures of the listing's search: each new choice of filters of
-    /// `kittenStore` reaches `rateStore` once (`RateIntent.useFilters`).
-    public func bindRateFilters(of kittenStore: any KittenStore, to rateStore: any RateStore) {
-        var sent: KittenFilters?
-        bind(statesOf: kittenStore) { state in
+    /// `listingStore` reaches `rateStore` once (`RateIntent.useFilters`).
+    public func bindRateFilters(of listingStore: any ListingStore, to rateStore: any RateStore) {
+        var sent: ListingFilters?
+        bind(statesOf: listingStore) { state in
             guard state.filters != sent else { return }
             sent = state.filters
             rateStore.accept(.useFilters(state.filters))

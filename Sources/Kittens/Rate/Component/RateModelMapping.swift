@@ -27,7 +27,7 @@ extension RateViewEffect {
         switch label {
         case .voted: return nil
         case .withdrawn(let vote):
-            self = .voteWithdrawn(localized("Vote withdrawn: {picture}", ["picture": KittenRow.pictureLabel(forImage: vote.picture.id, breed: vote.picture.breed?.name)]))
+            self = .voteWithdrawn(localized("Vote withdrawn: {picture}", ["picture": PictureRow.pictureLabel(forImage: vote.picture.id, breed: vote.picture.breed?.name)]))
         }
     }
 }

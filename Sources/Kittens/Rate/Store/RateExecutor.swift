@@ -5,7 +5,7 @@ import MVI
 public typealias RateScope = ExecutorScope<RateState, RateMessage, RateLabel>
 
 /// Votes on and skips the picture shown, and keeps pictures waiting: when fewer than
-/// `RateState.lowWater` wait, it asks the search (`KittenDataSource`, with the filters in use)
+/// `RateState.lowWater` wait, it asks the search (`ListingDataSource`, with the filters in use)
 /// for its next page. A vote is a label for whoever keeps and sends votes.
 public struct RateExecutor: Executor {
     public typealias State = RateState
@@ -13,9 +13,9 @@ public struct RateExecutor: Executor {
     public typealias Label = RateLabel
     public typealias Action = Never
 
-    let pictures: any KittenDataSource
+    let pictures: any ListingDataSource
 
-    public init(pictures: any KittenDataSource) {
+    public init(pictures: any ListingDataSource) {
         self.pictures = pictures
     }
 

@@ -11,13 +11,13 @@ public struct RateState: Equatable, Sendable, Codable {
     public var votes: [RateVote] = []
     /// How many votes were given since the app started, less those withdrawn.
     public var votesGiven = 0
-    public var filters = KittenFilters.none
+    public var filters = ListingFilters.none
     /// The page of the search loading, if one is.
     public var loadingPage: Int?
     public var nextPage = 0
     /// False once the search said it has no more.
     public var canLoadMore = true
-    public var error: KittenLoadError?
+    public var error: ListingLoadError?
     public var pageSize: Int
     /// The page shows the account's votes (My votes) instead of the picture to rate.
     public var showsMyVotes = false

@@ -13,7 +13,7 @@ public enum RateIntent: Equatable, Sendable, Codable {
     case undoLastVote
     /// Pictures matching these filters from now on (the listing's): the pictures waiting are
     /// dropped and the search starts again. Ignored when they are the filters in use.
-    case useFilters(KittenFilters)
+    case useFilters(ListingFilters)
     /// These pictures were rated already (the account's votes): they are not shown.
     case rated(Set<String>)
     /// Asks again after a failed load.
@@ -31,13 +31,13 @@ public enum RateMessage: Equatable, Sendable, Codable {
     case loadStarted(page: Int)
     /// A page of the search came; `isLastPage` when there is no more.
     case loaded(page: Int, [KittenImage], isLastPage: Bool)
-    case loadFailed(KittenLoadError)
+    case loadFailed(ListingLoadError)
     /// The load ended without an answer (it was cancelled).
     case loadAbandoned
     case voted(RateVote)
     case skipped(imageID: String)
     case withdrawn(RateVote)
-    case filtersChanged(KittenFilters)
+    case filtersChanged(ListingFilters)
     case ratedElsewhere(Set<String>)
     case myVotesShown(Bool)
 }

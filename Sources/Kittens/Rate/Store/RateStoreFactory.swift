@@ -13,7 +13,7 @@ public let rateStoreIdentity = StoreIdentity(name: rateStoreName, version: 2)
 extension StoreFactory {
     /// Makes the Rate store, which asks `pictures` for pictures to rate once the page shows
     /// (`RateIntent.pageShown`).
-    public func makeRateStore(pictures: any KittenDataSource, pageSize: Int = RateState.standardPageSize) -> any RateStore {
+    public func makeRateStore(pictures: any ListingDataSource, pageSize: Int = RateState.standardPageSize) -> any RateStore {
         makeStore(
             name: rateStoreName,
             initialState: RateState(pageSize: pageSize),

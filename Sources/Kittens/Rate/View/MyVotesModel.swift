@@ -46,7 +46,7 @@ public struct MyVoteRow: Equatable, Sendable {
 
     /// How screen readers name the row: the picture as the list names it, and the vote.
     public var label: String {
-        localized("{picture}: {vote}", ["picture": KittenRow.pictureLabel(forImage: imageID), "vote": valueText])
+        localized("{picture}: {vote}", ["picture": PictureRow.pictureLabel(forImage: imageID), "vote": valueText])
     }
 
     /// The vote the row's Change button makes: the other one.

@@ -48,14 +48,14 @@ public struct RatePicture: Equatable, Sendable {
     public var url: URL
     /// Its breed's name, when known.
     public var breedName: String?
-    /// How screen readers name it: as the list names it (`KittenRow.pictureLabel`).
+    /// How screen readers name it: as the list names it (`PictureRow.pictureLabel`).
     public var label: String
 
     public init(id: String, url: URL, breedName: String?) {
         self.id = id
         self.url = url
         self.breedName = breedName
-        label = KittenRow.pictureLabel(forImage: id, breed: breedName)
+        label = PictureRow.pictureLabel(forImage: id, breed: breedName)
     }
 }
 

@@ -36,7 +36,7 @@ extension ViewedPicture {
             hasPrevious: index.map { $0 > 0 } ?? false,
             hasNext: next != nil || (index != nil && state.list.mayGrow),
             picture: state.picture ?? .loading,
-            pictureLabel: KittenRow.pictureLabel(forImage: image.id, breed: image.breed?.name),
+            pictureLabel: PictureRow.pictureLabel(forImage: image.id, breed: image.breed?.name),
             breedCard: image.breed.map(BreedCard.init)
         )
     }

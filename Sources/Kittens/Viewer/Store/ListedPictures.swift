@@ -3,7 +3,7 @@
 public struct ListedPictures: Equatable, Sendable, Codable {
     /// The listed images, in order; the viewer uses only those with a web URL (`WebURL`).
     public var images: [KittenImage]
-    /// Whether the listing may load another page (`KittenState.canLoadMore`).
+    /// Whether the listing may load another page (`ListingState.canLoadMore`).
     public var canLoadMore: Bool
     /// Whether the listing's last request failed: "next" at the last picture is then not offered.
     public var hasFailed: Bool
@@ -15,7 +15,7 @@ public struct ListedPictures: Equatable, Sendable, Codable {
     }
 
     /// What the viewer needs of the kitten store's `state`.
-    public init(_ state: KittenState) {
+    public init(_ state: ListingState) {
         self.init(images: state.images, canLoadMore: state.canLoadMore, hasFailed: state.error != nil)
     }
 

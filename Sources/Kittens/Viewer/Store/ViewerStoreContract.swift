@@ -73,7 +73,7 @@ public enum ViewerMessage: Equatable, Sendable, Codable {
 /// One-off events: for the view, and for the listing (`loadMore`).
 public enum ViewerLabel: Equatable, Sendable, Codable {
     /// "Next" at the last listed picture: the listing should load its next page
-    /// (`KittenIntent.loadMore`, through `StoreConnections`).
+    /// (`ListingIntent.loadMore`, through `StoreConnections`).
     case loadMore
     /// Show the save dialog for this image's loaded picture, then send `saveDestinationChosen`.
     case chooseSaveFile(imageID: String, url: URL)

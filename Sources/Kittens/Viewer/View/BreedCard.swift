@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// What the viewer's breed card shows of the shown picture's breed: plain, bounded text ready to
 /// put in labels (the feature made it so, see `BreedText`), the scores as bars, and the
-/// Wikipedia page, which the view opens through `KittenIntent.open`.
+/// Wikipedia page, which the view opens through `ListingIntent.open`.
 public struct BreedCard: Equatable, Sendable {
     /// One 1…5 score: its label ("Energy level") and value.
     public struct Score: Equatable, Sendable {

@@ -33,7 +33,7 @@ public struct ViewedPicture: Equatable, Sendable {
         self.hasPrevious = hasPrevious
         self.hasNext = hasNext
         title = localized("Kittens – {id}", ["id": Self.shownID(imageID)])
-        self.pictureLabel = pictureLabel ?? KittenRow.pictureLabel(forImage: imageID)
+        self.pictureLabel = pictureLabel ?? PictureRow.pictureLabel(forImage: imageID)
     }
 
     /// The longest id a title shows whole, in characters.

@@ -37,7 +37,7 @@ struct VotesOutboxClient: OutboxClient {
         }
     }
 
-    func rolledBack(_ operation: VoteOperation, error: KittenLoadError) -> VotesLabel {
+    func rolledBack(_ operation: VoteOperation, error: ListingLoadError) -> VotesLabel {
         .rolledBack(imageID: operation.imageID, error: error)
     }
 }

@@ -20,7 +20,7 @@ public struct VotesState: Equatable, Sendable, Codable {
     /// A key is set, so changes go to the server; without one they wait.
     public var usesServer: Bool
     /// Whether the server takes changes now, and how long to wait when it does not.
-    public var backOff: OutboxBackOff<KittenLoadError>
+    public var backOff: OutboxBackOff<ListingLoadError>
     public var isSyncing: Bool
     /// The pictures changed here (or answered for) since the listing on its way started: the
     /// listing is not merged into them.

@@ -61,12 +61,12 @@ public enum VotesMessage: Equatable, Sendable, Codable {
 public enum VotesLabel: Equatable, Sendable, Codable {
     /// The server refused a vote (or its withdrawal) for good, and it was taken back; `error`
     /// says why.
-    case rolledBack(imageID: String, error: KittenLoadError)
+    case rolledBack(imageID: String, error: ListingLoadError)
     /// Changes wait for the server (`changes` of them), for the reason given: said once, when
     /// they start waiting.
     case waiting(FavouritesServerProblem, changes: Int)
     /// The sync failed; the votes here are unchanged.
-    case syncFailed(KittenLoadError)
+    case syncFailed(ListingLoadError)
     /// The votes file could not be written (or is damaged and left alone); the votes hold for
     /// this run.
     case notSaved(String)

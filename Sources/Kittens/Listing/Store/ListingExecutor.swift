@@ -1,0 +1,172 @@
+import FoundationEssentials
+import KittensSupport
+import MVI
+
+extension JobKey {
+    /// The kitten store's page loads: all share this one job, so a new load cancels the one
+    /// in flight.
+    public static let page = JobKey("page")
+    /// The wait before the kitten store asks again by itself after the server said it is busy
+    /// (`ListingBusyRetry`); any load the user starts cancels it.
+    public static let pageRetry = JobKey("pageRetry")
+}
+
+/// What the kitten executor works through.
+public typealias ListingScope = ExecutorScope<ListingState, ListingMessage, ListingLabel>
+
+/// Starts page loads on the data source and turns their results into messages. When the server
+/// says it is busy, the failed request is tried again by itself once, after the wait it asked for
+/// (`ListingBusyRetry`); a load that failed for want of a network is tried again when the network
+/// comes back (`ListingIntent.networkAvailabilityChanged`).
+public struct ListingExecutor: Executor {
+    public typealias State = ListingState
+    public typealias Message = ListingMessage
+    public typealias Label = ListingLabel
+
+    let dataSource: any ListingDataSource
+    let archive: (any ListingSnapshotArchive)?
+    let wait: @Sendable (_ seconds: Int) async -> Void
+
+    /// Each request asks `dataSource` for as many images as the state's `pageSize` when it
+    /// starts. `archive`, when given, restores the last list at start and saves each list that
+    /// loads. The wait before trying a busy server again is kept on `clock`.
+    public init(
+        dataSource: any ListingDataSource, archive: (any ListingSnapshotArchive)? = nil, clock: any TimerClock = SystemClock()
+    ) {
+        self.init(dataSource: dataSource, archive: archive, wait: { await clock.sleep(for: .seconds($0)) })
+    }
+
+    /// The executor whose wait before trying a busy server again is `wait` (a test's may
+    /// record it and return at once).
+    public init(
+        dataSource: any ListingDataSource, archive: (any ListingSnapshotArchive)? = nil,
+        wait: @escaping @Sendable (_ seconds: Int) async -> Void
+    ) {
+        self.dataSource = dataSource
+        self.archive = archive
+        self.wait = wait
+    }
+
+    public func execute(intent: ListingIntent, in scope: some ListingScope) {
+        switch intent {
+        case .refresh:
+            scope.publish(.refreshRequested)
+            load(.refresh, in: scope)
+        case .loadMore:
+            guard !scope.state.isLoading, scope.state.canLoadMore else { return }
+            load(.more(page: scope.state.nextPage), in: scope)
+        case .retry:
+            guard !scope.state.isLoading else { return }
+            load(scope.state.failedRequest ?? .refresh, in: scope)
+        case .open(let url):
+            guard url.isWebURL else { return }
+            scope.publish(.openURL(url))
+        case .copy(let url):
+            guard url.isWebURL else { return }
+            scope.publish(.copyURL(url))
+        case .usePageSize(let pageSize):
+            let pageSize = PageSize.clamped(pageSize)
+            guard pageSize != scope.state.pageSize else { return }
+            scope.dispatch(.pageSizeChanged(pageSize))
+        case .useFilters(let filters):
+            use(filters, in: scope)
+        case .clearFilters:
+            use(scope.state.filters.clearingChoices, in: scope)
+        case .useLayout(let layout):
+            guard layout != scope.state.layout else { return }
+            scope.dispatch(.layoutChanged(layout))
+        case .networkAvailabilityChanged(let isAvailable):
+            networkAvailabilityChanged(isAvailable, in: scope)
+        case .offerBreeds(let offered):
+            guard offered != scope.state.offeredBreeds else { return }
+            scope.dispatch(.breedsOffered(offered))
+        }
+    }
+
+    public func execute(action: ListingAction, in scope: some ListingScope) {
+        switch action {
+        case .restoreSavedList:
+            if let snapshot = archive?.restore() { scope.dispatch(.restored(snapshot)) }
+        case .loadFirstPage:
+            load(.refresh, in: scope)
+        }
+    }
+
+    /// A new listing with `filters`, unless they are the ones in use.
+    private func use(_ filters: ListingFilters, in scope: some ListingScope) {
+        guard filters != scope.state.filters else { return }
+        scope.dispatch(.filtersChanged(filters))
+        // Under the one page key: the request in flight is cancelled, this one wins.
+        load(.refresh, in: scope)
+    }
+
+    /// Tells the state; when the network comes back, repeats the request that failed for want
+    /// of it.
+    private func networkAvailabilityChanged(_ isAvailable: Bool, in scope: some ListingScope) {
+        guard isAvailable == scope.state.isOffline else { return }
+        scope.dispatch(.networkAvailabilityChanged(isAvailable))
+        guard isAvailable, !scope.state.isLoading, let failed = scope.state.failedRequest,
+              scope.state.error?.isForWantOfANetwork == true
+        else { return }
+        load(failed, in: scope)
+    }
+
+    /// Loads `request`; `isAutomatic` when it is the one try again after a busy answer, which
+    /// is not tried again a second time. Any other load cancels that try's wait.
+    private func load(_ request: ListingRequest, isAutomatic: Bool = false, in scope: some ListingScope) {
+        if !isAutomatic { scope.cancel(.pageRetry) }
+        scope.dispatch(.started(request))
+        let dataSource = dataSource
+        let pageSize = scope.state.pageSize
+        let filters = scope.state.filters
+        let archive = archive
+        scope.launch(.page, {
+            await dataSource.load(limit: pageSize, page: request.page, filters: filters)
+        }, completion: { result in
+            switch result {
+            case .images(let images, let skipped, let totalCount):
+                let isLastPage = Self.isLastPage(request, received: images.count + skipped.total, pageSize: pageSize, totalCount: totalCount)
+                scope.dispatch(.loaded(request, images, isLastPage: isLastPage, totalCount: totalCount))
+                archive?.save(ListingSnapshot(scope.state, savedAt: Date()))
+            case .failure(let error):
+                scope.dispatch(.failed(request, error))
+                if !isAutomatic, let seconds = ListingBusyRetry.seconds(after: error) {
+                    retry(request, after: seconds, in: scope)
+                }
+            case .cancelled:
+                scope.dispatch(.abandoned(request))
+            }
+        })
+    }
+}
+
+extension ListingExecutor {
+    /// Tries `request` again by itself once `seconds` have passed, unless another load starts first.
+    private func retry(_ request: ListingRequest, after seconds: Int, in scope: some ListingScope) {
+        scope.dispatch(.retryScheduled(request, seconds: seconds))
+        let wait = wait
+        scope.launch(.pageRetry, { await wait(seconds) }, completion: { _ in
+            guard !scope.state.isLoading, scope.state.failedRequest == request else { return }
+            load(request, isAutomatic: true, in: scope)
+        })
+    }
+
+    /// Whether the page `request` asked for ends the listing: the server's page is short only
+    /// when it sent fewer entries (`received`, usable or not) than `pageSize`; and when it said
+    /// how many the listing holds (`totalCount`), the pages asked for so far cover them all.
+    public static func isLastPage(_ request: ListingRequest, received: Int, pageSize: Int, totalCount: Int?) -> Bool {
+        if received < pageSize { return true }
+        guard let totalCount else { return false }
+        let (pages, pastEnd) = request.page.addingReportingOverflow(1)
+        let (covered, overflow) = pages.multipliedReportingOverflow(by: pageSize)
+        return pastEnd || overflow || covered >= totalCount
+    }
+}
+
+extension ListingSnapshot {
+    /// What to save of `state`.
+    init(_ state: ListingState, savedAt: Date) {
+        self = ListingSnapshot(images: state.images, nextPage: state.nextPage, canLoadMore: state.canLoadMore, savedAt: savedAt)
+            .keepingFirst(SnapshotFileFormat.maximumImages, pageSize: state.pageSize)
+    }
+}

@@ -1,4 +1,0 @@
-extension KittenWindow {
-    /// The Rate page, as its component binds it.
-    public var rateView: WindowRateView { features.rate }
-}

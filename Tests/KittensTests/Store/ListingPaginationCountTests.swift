@@ -1,0 +1,64 @@
+import Foundation
+import Kittens
+import MVI
+import MVITesting
+import XCTest
+
+/// A listing whose size the server said (`Pagination-Count`, with a key) ends once all of it is
+/// loaded, and the list says so.
+final class ListingPaginationCountTests: XCTestCase {
+    @MainActor func testTheListingEndsWhenThePagesCoverTheTotalAndTheModelSaysThatsAll() async {
+        let store = makeListingTestStore(pageSize: 3)
+        let first = kittens(3)
+        store.start { $0.loading = .refresh }
+        store.complete(job: .page, with: ListingLoadResult.images(first, totalCount: 5))
+        store.receive(.loaded(.refresh, first, isLastPage: false, totalCount: 5)) {
+            $0.loading = nil
+            $0.images = first
+            $0.nextPage = 1
+            $0.canLoadMore = true
+            $0.totalCount = 5
+        }
+        XCTAssertNil(ListingModel(store.state).endOfList, "more to come")
+
+        store.send(.loadMore) { $0.loading = .more(page: 1) }
+        // A full page, but pages 0 and 1 of 3 cover the 5 there are.
+        let second = kittens(3, from: 3)
+        store.complete(job: .page, with: ListingLoadResult.images(second, totalCount: 5))
+        store.receive(.loaded(.more(page: 1), second, isLastPage: true, totalCount: 5)) {
+            $0.loading = nil
+            $0.images = first + second
+            $0.nextPage = 2
+            $0.canLoadMore = false
+        }
+        XCTAssertEqual(ListingModel(store.state).endOfList, "That's all 5 kittens")
+        XCTAssertFalse(ListingModel(store.state).canLoadMore)
+        store.send(.loadMore)
+        store.finish()
+    }
+
+    @MainActor func testWithoutATotalAFullPageNeverEndsTheListing() async {
+        let store = makeListingTestStore(pageSize: 3)
+        store.startWithFirstPage(kittens(3))
+        XCTAssertTrue(store.state.canLoadMore)
+        XCTAssertNil(store.state.totalCount)
+        XCTAssertNil(ListingModel(store.state).endOfList)
+        store.finish()
+    }
+
+    @MainActor func testOneKittenIsSaidInTheSingular() async {
+        var state = ListingState(pageSize: 3)
+        state.images = kittens(1)
+        state.totalCount = 1
+        XCTAssertEqual(ListingModel(state).endOfList, "That's all 1 kitten")
+    }
+
+    @MainActor func testTheLastPageDecision() async {
+        XCTAssertTrue(ListingExecutor.isLastPage(.refresh, received: 2, pageSize: 3, totalCount: nil), "a short page")
+        XCTAssertFalse(ListingExecutor.isLastPage(.refresh, received: 3, pageSize: 3, totalCount: nil))
+        XCTAssertFalse(ListingExecutor.isLastPage(.refresh, received: 3, pageSize: 3, totalCount: 4))
+        XCTAssertTrue(ListingExecutor.isLastPage(.refresh, received: 3, pageSize: 3, totalCount: 3))
+        XCTAssertTrue(ListingExecutor.isLastPage(.more(page: 1), received: 3, pageSize: 3, totalCount: 6))
+        XCTAssertTrue(ListingExecutor.isLastPage(.more(page: Int.max), received: 3, pageSize: 3, totalCount: 7), "no overflow")
+    }
+}
