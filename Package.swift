@@ -133,7 +133,10 @@ let package = Package(
         // the one way to wait (on a condition, through GLib's main context, or for a GTK frame).
         .target(
             name: "TestSupport",
-            dependencies: ["Locking", "GLibRuntime", "KittensPictures", "KittensGtk", "CGLib", "CGtk", "CAdw", "LoopbackHTTP", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "Locking", "GLibRuntime", "KittensPictures", "KittensGtk", "Kittens", "MVI", "MVIRecording", "CGLib", "CGtk", "CAdw",
+                "LoopbackHTTP", .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Tests/TestSupport"
         ),
         // libsoup's and libsecret's own headers, only to check the ABI the loaders declare.

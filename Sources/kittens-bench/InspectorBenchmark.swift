@@ -17,7 +17,7 @@ enum InspectorBenchmark {
         let factory = RecordingStoreFactory(capacity: events)
         let store = factory.makeFavouritesStore(stored: StoredFavourites(), server: nil, writes: FavouritesWrites(NoFavouritesFile()))
         defer { store.dispose() }
-        guard let recording = factory.recording(as: FavouritesRecording.self),
+        guard let recording = factory.recording(as: StoreRecording<FavouritesState, FavouritesIntent, Never, FavouritesMessage, FavouritesLabel>.self),
               let picture = URL(string: "https://cdn2.thecatapi.com/images/k.jpg")
         else { return "inspector.ms failed=no recording" }
         var next = 0
@@ -28,7 +28,7 @@ enum InspectorBenchmark {
         let clock = ContinuousClock()
         var inspector: StoreInspector?
         let open = clock.measure {
-            let opened = StoreInspector(travels: [FavouritesTimeTravel(recording: recording)], kinds: [])
+            let opened = StoreInspector(travels: [TimeTravelController(recording: recording)], kinds: [])
             _ = opened.model
             inspector = opened
         }

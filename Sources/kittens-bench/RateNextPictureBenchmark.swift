@@ -30,7 +30,7 @@ enum RateNextPictureBenchmark {
         let window = MainWindow(application: application)
         defer { window.close() }
         let store = DefaultStoreFactory().makeRateStore(pictures: ServedPictures(server: server))
-        let component = RateComponent(store: store)
+        let component = RateComponent(store: store, states: store)
         defer { component.destroy() }
         component.attach(window.rateView)
         gtk_window_set_default_size(window.window, 720, 560)

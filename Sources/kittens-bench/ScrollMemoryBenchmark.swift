@@ -63,7 +63,7 @@ enum ScrollMemoryBenchmark {
         let source = SoupListingDataSource(configuration: TheCatAPIConfiguration(endpoint: server.url("/v1/images/search")))
         let store = factory.makeListingStore(dataSource: source, pageSize: pageSize, archive: archive)
         let view = LastModelView()
-        let component = ListingComponent(store: store)
+        let component = ListingComponent(store: store, states: store)
         component.attach(view)
         let loop = MainLoop()
 
@@ -77,8 +77,8 @@ enum ScrollMemoryBenchmark {
             resident[mark] = residentBytes() ?? 0
         }
         let savedListBytes = (try? FileManager.default.attributesOfItem(atPath: archive.fileURL.path)[.size] as? Int) ?? 0
-        let kept = (factory as? RecordingStoreFactory)?.recording(ofStoreNamed: listingStoreName, as: ListingRecording.self)
-        let exportBytes = (try? kept?.listingFile().count) ?? 0
+        let kept = (factory as? RecordingStoreFactory)?.recording(ofStoreNamed: listingStoreName, as: StoreRecording<ListingState, ListingIntent, ListingAction, ListingMessage, ListingLabel>.self)
+        let exportBytes = (try? kept?.jsonData(format: kittenStoreIdentity.format).count) ?? 0
         component.detach()
         component.destroy()
 

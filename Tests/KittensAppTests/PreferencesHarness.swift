@@ -61,10 +61,10 @@ final class PreferencesHarness {
     /// Opens the window as the app does and waits until the keyring has answered.
     func openWindow() {
         let window = PreferencesWindow(parent: nil)
-        let component = PreferencesComponent(store: preferences)
+        let component = PreferencesComponent(store: preferences, states: preferences)
         component.attach(window)
         self.component = component
-        window.present(preferences.state.model)
+        window.present()
         self.window = window
         preferences.start()
         XCTAssertTrue(MainContext.wait(until: { preferences.state.keyring != .reading && window.isVisible }), "the keyring answered")

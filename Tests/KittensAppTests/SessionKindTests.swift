@@ -3,6 +3,7 @@ import Kittens
 @testable import KittensApp
 import KittensPictures
 import MVIRecording
+import TestSupport
 import XCTest
 
 /// A live run is the desktop session's one Kittens and may move old preferences into GSettings;

@@ -259,7 +259,7 @@ final class ReferenceScreenTests: XCTestCase {
             let factory = RecordingStoreFactory(clock: RecordingClock { .milliseconds(250) })
             let store = factory.makeListingStore(dataSource: ReferenceKittens(), pageSize: 6)
             let timeTravel = ListingTimeTravel(recording: try XCTUnwrap(factory.recording(as: ListingRecording.self)))
-            let component = ListingComponent(store: store, stateSource: timeTravel)
+            let component = ListingComponent(store: store, states: timeTravel)
             component.attach(harness.view)
             defer {
                 component.destroy()

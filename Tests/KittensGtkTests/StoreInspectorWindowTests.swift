@@ -272,7 +272,7 @@ struct InspectorScene {
     init(window: MainWindow) throws {
         let store = factory.makeListingStore(dataSource: ThreePerPage(), pageSize: 3)
         timeTravel = ListingTimeTravel(recording: try XCTUnwrap(factory.recording(as: ListingRecording.self)))
-        component = ListingComponent(store: store, stateSource: timeTravel)
+        component = ListingComponent(store: store, states: timeTravel)
         component.attach(window)
     }
 

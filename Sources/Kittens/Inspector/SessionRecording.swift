@@ -10,9 +10,12 @@ public struct SessionRecording {
     public let recordings: [any InspectableRecording]
 
     /// The kitten store's recording.
-    public let kitten: ListingRecording
+    public let kitten: StoreRecording<ListingState, ListingIntent, ListingAction, ListingMessage, ListingLabel>
 
-    public init(kitten: ListingRecording, others: [any InspectableRecording] = []) {
+    public init(
+        kitten: StoreRecording<ListingState, ListingIntent, ListingAction, ListingMessage, ListingLabel>,
+        others: [any InspectableRecording] = []
+    ) {
         self.kitten = kitten
         recordings = [kitten] + others
     }
@@ -42,10 +45,12 @@ public struct SessionRecording {
         let recordings: [any InspectableRecording]
         do throws(RecordingFileProblem) {
             recordings = try StoreRecordingSet.decode(json: data, kinds: kinds, format: format)
-        } catch .otherFormat(let found, _) where found == RecordingFormat.listingStore.name {
-            return SessionRecording(kitten: try ListingRecording.listingRecording(fromFile: data))
+        } catch .otherFormat(let found, _) where found == kittenStoreIdentity.format.name {
+            return SessionRecording(kitten: try .decode(json: data, format: kittenStoreIdentity.format))
         }
-        guard let kitten = recordings.lazy.compactMap({ $0 as? ListingRecording }).first else {
+        guard let kitten = recordings.lazy.compactMap({ $0 as? StoreRecording<ListingState, ListingIntent, ListingAction, ListingMessage, ListingLabel> })
+            .first
+        else {
             throw .damaged("it holds no recording of the kitten store")
         }
         return SessionRecording(kitten: kitten, others: recordings.filter { $0 !== kitten })

@@ -6,19 +6,16 @@ import MVIRecording
 /// the network is.
 @MainActor
 final class BreedsScreen: StoreScreen {
-    static let identity = StoreIdentity(name: breedsStoreName, format: .breedsStore)
+    static let identity = breedsStoreIdentity
 
     let store: any BreedsStore
-    let travel: BreedsTimeTravel?
+    let travel: TimeTravelController<BreedsState, BreedsIntent, BreedsAction, BreedsMessage, Never>?
 
     init(environment: SessionEnvironment) {
         let dependencies = BreedsDependencies(environment)
         store = environment.storeFactory.makeBreedsStore(dataSource: dependencies.source, cache: dependencies.cache, autoStart: false)
         travel = Self.travel(in: environment)
     }
-
-    /// What the filter lists: the states the session shows.
-    var states: any StateSource<BreedsState> { travel ?? store }
 
     func networkStarted(_ network: any SessionNetwork) { store.start() }
     func destroy() { store.dispose() }

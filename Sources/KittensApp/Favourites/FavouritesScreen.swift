@@ -9,10 +9,10 @@ import MVIRecording
 /// shown by the main window (the hearts, the row menus, the Favourites page, toasts).
 @MainActor
 final class FavouritesScreen: StoreScreen {
-    static let identity = StoreIdentity(name: favouritesStoreName, format: .favouritesStore)
+    static let identity = favouritesStoreIdentity
 
     let store: any FavouritesStore
-    let travel: FavouritesTimeTravel?
+    let travel: TimeTravelController<FavouritesState, FavouritesIntent, Never, FavouritesMessage, FavouritesLabel>?
     /// TheCatAPI's favourites of the key in use; nil in a replay.
     let server: LiveFavouritesDataSource?
     private let writes: FavouritesWrites
@@ -38,7 +38,7 @@ final class FavouritesScreen: StoreScreen {
 
     func attach(to window: MainWindow, in session: Session) {
         let component = self.component ?? FavouritesComponent(
-            store: store, stateSource: travel, openPicture: { [weak self] image in self?.onOpenPicture(image) },
+            store: store, states: states, openPicture: { [weak self] image in self?.onOpenPicture(image) },
             logger: Logger(label: "kittens"))
         self.component = component
         component.attach(window.favouritesView)

@@ -7,10 +7,10 @@ import MVIRecording
 /// The listing: the kitten store, shown by the main window.
 @MainActor
 final class ListingScreen: StoreScreen {
-    static let identity = StoreIdentity(name: listingStoreName, format: .listingStore)
+    static let identity = kittenStoreIdentity
 
     let store: any ListingStore
-    let travel: ListingTimeTravel?
+    let travel: TimeTravelController<ListingState, ListingIntent, ListingAction, ListingMessage, ListingLabel>?
     /// The saved list, written when the app quits.
     private let archive: FileSnapshotArchive?
     /// Tells the store when the network goes and comes back; none in a replay.
@@ -32,7 +32,7 @@ final class ListingScreen: StoreScreen {
 
     func attach(to window: MainWindow, in session: Session) {
         let component = self.component ?? ListingComponent(
-            store: store, stateSource: travel,
+            store: store, states: states,
             onModel: { [shownTexts] model in shownTexts.rendered(model) })
         self.component = component
         component.attach(window)

@@ -9,11 +9,12 @@ import MVIRecording
 /// window opens first.
 @MainActor
 final class PreferencesScreen: StoreScreen {
-    static let identity = StoreIdentity(name: preferencesStoreName, format: .preferencesStore)
+    static let identity = preferencesStoreIdentity
 
     let store: any PreferencesStore
-    let travel: PreferencesTimeTravel?
-    private let component: PreferencesComponent
+    let travel: TimeTravelController<PreferencesState, PreferencesIntent, PreferencesAction, PreferencesMessage, PreferencesLabel>?
+    /// Made when first used, as it renders `states`, which needs the screen made.
+    private lazy var component = PreferencesComponent(store: store, states: states)
     private var isStarted = false
     /// The window while the main window is open, once Preferences were opened.
     private(set) var window: PreferencesWindow?
@@ -27,7 +28,6 @@ final class PreferencesScreen: StoreScreen {
         store = environment.storeFactory.makePreferencesStore(
             settings: environment.live.current, keyStore: dependencies.keyStore, writer: dependencies.writer, autoStart: false)
         travel = Self.travel(in: environment)
-        component = PreferencesComponent(store: store, stateSource: travel)
     }
 
     func attach(to window: MainWindow, in session: Session) {
@@ -45,7 +45,7 @@ final class PreferencesScreen: StoreScreen {
             component.attach(window)
         }
         store.accept(.discardEdits)
-        window.present((travel?.state ?? store.state).model)
+        window.present()
         startOnce()
         Logger(label: "kittens").debug("Preferences are open")
     }

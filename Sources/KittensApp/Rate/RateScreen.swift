@@ -5,24 +5,21 @@ import MVIRecording
 
 /// The Rate page: one picture at a time from the listing's search, and the votes given on it.
 @MainActor
-final class RateScreen: Screen {
-    static let recordingKind = RecordingKind.recording(RateRecording.self, format: .rateStore)
+final class RateScreen: StoreScreen {
+    static let identity = rateStoreIdentity
 
     let store: any RateStore
-    let travel: RateTimeTravel?
+    let travel: TimeTravelController<RateState, RateIntent, Never, RateMessage, RateLabel>?
     private var component: RateComponent?
 
     init(environment: SessionEnvironment) {
         let dependencies = RateDependencies(environment)
         store = environment.storeFactory.makeRateStore(pictures: dependencies.pictures)
-        travel = environment.timeTravel(RateRecording.self, storeName: rateStoreName, RateTimeTravel.init)
+        travel = Self.travel(in: environment)
     }
 
-    var timeTravel: (any TimeTravelling)? { travel }
-    var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: rateStoreName) }
-
     func attach(to window: MainWindow, in session: Session) {
-        let component = self.component ?? RateComponent(store: store, stateSource: travel)
+        let component = self.component ?? RateComponent(store: store, states: states)
         self.component = component
         component.attach(window.rateView)
     }

@@ -37,15 +37,9 @@ extension Screen {
     func detach() {}
 }
 
-/// What a session knows a recorded store by: the name its factory gives it (in log lines and
-/// recordings), and how a session file holds its recording.
-struct StoreIdentity {
-    let name: String
-    let format: RecordingFormat
-}
-
 /// A screen over one recorded store: its recording kind, its time travel and what sends it
-/// intents typed by hand follow from the store's types and its `identity`.
+/// intents typed by hand follow from the store's types and its `identity` (declared beside the
+/// store's factory); no feature declares a recording type.
 @MainActor
 protocol StoreScreen: Screen {
     associatedtype State: Codable & Equatable & Sendable
@@ -67,6 +61,10 @@ extension StoreScreen {
     var intentDispatcher: IntentDispatcher { IntentDispatcher(store, storeName: Self.identity.name) }
 
     var timeTravel: (any TimeTravelling)? { travel }
+
+    /// What the screen's view renders, in the one place that chooses it: the states of the time
+    /// travel the session shows, else the store's. Components take it as it is.
+    var states: any StateSource<State> { travel ?? store }
 
     /// The time travel over the recording of the store that `environment` shows, if any.
     static func travel(in environment: SessionEnvironment) -> TimeTravelController<State, Intent, Action, Message, Label>? {

@@ -8,10 +8,10 @@ import MVIRecording
 /// through the listing's pictures, which reach it through `StoreConnections`.
 @MainActor
 final class ViewerScreen: StoreScreen {
-    static let identity = StoreIdentity(name: viewerStoreName, format: .viewerStore)
+    static let identity = viewerStoreIdentity
 
     let store: any ViewerStore
-    let travel: ViewerTimeTravel?
+    let travel: TimeTravelController<ViewerState, ViewerIntent, Never, ViewerMessage, ViewerLabel>?
     /// The viewer's pictures: downloaded, or (a replay without `--replay-network`) from nowhere.
     let pictures: PictureLoader
     /// Set as Background through the desktop portal; nil in a replay, which sets none.
@@ -29,7 +29,7 @@ final class ViewerScreen: StoreScreen {
     }
 
     func attach(to window: MainWindow, in session: Session) {
-        let component = self.component ?? ViewerComponent(store: store, stateSource: travel)
+        let component = self.component ?? ViewerComponent(store: store, states: states)
         self.component = component
         component.attach(window.viewerView)
         background?.parentWindow = { [weak window] in window?.portalParentHandle ?? "" }

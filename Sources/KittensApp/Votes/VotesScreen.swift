@@ -10,10 +10,10 @@ import MVIRecording
 /// its notices are toasts too.
 @MainActor
 final class VotesScreen: StoreScreen {
-    static let identity = StoreIdentity(name: votesStoreName, format: .votesStore)
+    static let identity = votesStoreIdentity
 
     let store: any VotesStore
-    let travel: VotesTimeTravel?
+    let travel: TimeTravelController<VotesState, VotesIntent, Never, VotesMessage, VotesLabel>?
     /// TheCatAPI's votes of the key in use; nil in a replay.
     let server: LiveVotesDataSource?
     private let writes: VotesWrites
@@ -35,7 +35,7 @@ final class VotesScreen: StoreScreen {
     }
 
     func attach(to window: MainWindow, in session: Session) {
-        let component = self.component ?? MyVotesComponent(store: store, stateSource: travel, logger: Logger(label: "kittens"))
+        let component = self.component ?? MyVotesComponent(store: store, states: states, logger: Logger(label: "kittens"))
         self.component = component
         component.attach(window.rateView.myVotes)
     }

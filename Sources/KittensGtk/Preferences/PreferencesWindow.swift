@@ -83,6 +83,13 @@ public final class PreferencesWindow: PreferencesView {
         gtk_window_present(window)
     }
 
+    /// Shows the window with the values of the model rendered last in the fields, in place of
+    /// what was typed since that the model does not hold.
+    public func present() {
+        if let lastModel { render(lastModel) }
+        gtk_window_present(window)
+    }
+
     /// Whether the window is on screen.
     public var isVisible: Bool { gtk_widget_get_visible(kittens_widget(window)) != 0 }
 

@@ -5,6 +5,7 @@ import GLibRuntime
 import Kittens
 import MVI
 import MVIRecording
+import TestSupport
 import XCTest
 
 /// A place chosen in the file chooser that has no local path (a portal or gvfs location) is

@@ -74,7 +74,7 @@ final class ViewerScene {
         component = ListingComponent(dataSource: source, pageSize: images.count)
         let viewerStore = DefaultStoreFactory().makeViewerStore(pictures: pictures, background: background, clock: clock)
         self.viewerStore = viewerStore
-        viewerComponent = ViewerComponent(store: viewerStore)
+        viewerComponent = ViewerComponent(store: viewerStore, states: viewerStore)
         binder.bindViewer(viewerStore, toListing: component.store)
         binder.start()
         component.attach(harness.view)

@@ -17,7 +17,7 @@ final class ListingComponentFilterTests: XCTestCase {
         let binder = Binder()
         binder.bindBreedFilter(of: breeds, to: store)
         binder.start()
-        let component = ListingComponent(store: store)
+        let component = ListingComponent(store: store, states: store)
         let view = RecordingListingView()
         component.attach(view)
         XCTAssertEqual(view.last?.filters.selectedKind, 1, "stills")

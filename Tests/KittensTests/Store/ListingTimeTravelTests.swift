@@ -13,7 +13,7 @@ final class ListingTimeTravelTests: XCTestCase {
         let store = factory.makeListingStore(dataSource: source, pageSize: 3)
         let recording = try XCTUnwrap(factory.recording(as: ListingRecording.self))
         let controller = ListingTimeTravel(recording: recording)
-        let component = ListingComponent(store: store, stateSource: controller)
+        let component = ListingComponent(store: store, states: controller)
         let view = RecordingListingView()
         component.attach(view)
         return (component, view, controller)

@@ -7,6 +7,10 @@ public typealias BreedsStore = Store<BreedsState, BreedsIntent, Never>
 /// The name factories know the breeds store by, in log lines and recordings.
 public let breedsStoreName = "BreedsStore"
 
+/// The breeds store's name and the shape version of its recordings: bump `version` whenever
+/// a breeds state, intent, action or message changes shape.
+public let breedsStoreIdentity = StoreIdentity(name: breedsStoreName, version: 1)
+
 extension StoreFactory {
     /// Makes the breeds store: it shows the list in `cache` at start (at once unless `autoStart`
     /// is false), and asks `dataSource` when that list is missing or older than `maxAge`.

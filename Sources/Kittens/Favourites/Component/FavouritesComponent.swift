@@ -5,16 +5,15 @@ import MVI
 public typealias FavouritesComponent = Component<any FavouritesStore, any FavouritesView>
 
 extension Component where Store == any FavouritesStore, View == any FavouritesView {
-    /// The view renders the model of each state of `stateSource` (the store's when nil: a time
-    /// travel over its recording), and shows each notice of the store, which is also logged in
+    /// The view renders the model of each state of `states` (the store, or whatever the screen
+    /// shows in its place, such as a time travel over its recording), and shows each notice of the store, which is also logged in
     /// the user's words. What the user does goes where it is for (`FavouritesEvent.route`):
     /// changes to the store, opening a favourite's picture to `openPicture` (the app's
     /// connections hand it to the viewer).
     public convenience init(
-        store: any FavouritesStore, stateSource: (any StateSource<FavouritesState>)? = nil,
+        store: any FavouritesStore, states: any StateSource<FavouritesState>,
         openPicture: @escaping @MainActor (KittenImage) -> Void, logger: Logger
     ) {
-        let states = stateSource ?? store
         self.init(store: store, bind: { binder, view in
             binder.bind(statesOf: states, to: view) { $0.model }
             binder.bind(labelsOf: store) { [weak view] notice in

@@ -8,6 +8,10 @@ public typealias FavouritesStore = Store<FavouritesState, FavouritesIntent, Favo
 /// The name factories know the favourites store by, in log lines and recordings.
 public let favouritesStoreName = "FavouritesStore"
 
+/// The favourites store's name and the shape version of its recordings: bump `version` whenever
+/// a favourites state, intent, message or label changes shape.
+public let favouritesStoreIdentity = StoreIdentity(name: favouritesStoreName, version: 2)
+
 extension StoreFactory {
     /// Makes the favourites store over what the favourites file held (`FavouritesFile.read()`).
     /// Changes go to `server` once an account is in use (`FavouritesIntent.accountChanged`);

@@ -1,20 +1,18 @@
 import MVI
-import MVIRecording
 
 /// The listing's component: binds a kitten store to a `ListingView` (see `Component`).
 public typealias ListingComponent = Component<any ListingStore, any ListingView>
 
 extension Component where Store == any ListingStore, View == any ListingView {
-    /// The view renders the `ListingModel` of each state of `stateSource` (the store's when nil: a
-    /// `ListingTimeTravel` over the store's recording shows recorded states while the store goes
-    /// on); what the view sends reaches the store, and the store's labels for the view become its
-    /// effects. `onModel` sees each model the view rendered. The store is started by whoever
-    /// made it; `destroy()` disposes of it.
+    /// The view renders the `ListingModel` of each state of `states` (the store, or whatever the
+    /// screen shows in its place: a time travel over the store's recording shows recorded states
+    /// while the store goes on); what the view sends reaches the store, and the store's labels
+    /// for the view become its effects. `onModel` sees each model the view rendered. The store is
+    /// started by whoever made it; `destroy()` disposes of it.
     public convenience init(
-        store: any ListingStore, stateSource: (any StateSource<ListingState>)? = nil,
+        store: any ListingStore, states: any StateSource<ListingState>,
         onModel: @escaping (ListingModel) -> Void = { _ in }
     ) {
-        let states = stateSource ?? store
         self.init(store: store, bind: { binder, view in
             var rendered: ListingModel?
             binder.bind(statesOf: states) { [weak view] state in
@@ -38,7 +36,7 @@ extension Component where Store == any ListingStore, View == any ListingView {
         archive: (any ListingSnapshotArchive)? = nil,
         storeFactory: any StoreFactory = DefaultStoreFactory()
     ) {
-        self.init(store: storeFactory.makeListingStore(
-            dataSource: dataSource, pageSize: pageSize, archive: archive))
+        let store = storeFactory.makeListingStore(dataSource: dataSource, pageSize: pageSize, archive: archive)
+        self.init(store: store, states: store)
     }
 }

@@ -7,6 +7,10 @@ public typealias ListingStore = Store<ListingState, ListingIntent, ListingLabel>
 /// The name factories know the kitten store by, in log lines and recordings.
 public let listingStoreName = "ListingStore"
 
+/// The kitten store's name and the shape version of its recordings: bump `version` whenever
+/// a kitten state, intent, action, message or label changes shape.
+public let kittenStoreIdentity = StoreIdentity(name: listingStoreName, version: 8)
+
 extension StoreFactory {
     /// Makes a started kitten store: it shows the list `archive` saved, if any, then asks for
     /// page 0 at once, as the original sample does. Its requests ask for `pageSize` images

@@ -6,6 +6,10 @@ public typealias PreferencesStore = Store<PreferencesState, PreferencesIntent, P
 /// The name factories know the preferences store by, in log lines and recordings.
 public let preferencesStoreName = "PreferencesStore"
 
+/// The preferences store's name and the shape version of its recordings: bump `version` whenever
+/// a preferences state, intent, action, message or label changes shape.
+public let preferencesStoreIdentity = StoreIdentity(name: preferencesStoreName, version: 1)
+
 extension StoreFactory {
     /// Makes the preferences store over `settings` (the run's overrides and the page size read
     /// from the file). It reads the keyring when it starts: at once unless `autoStart` is false,

@@ -4,10 +4,9 @@ import MVI
 public typealias RateComponent = Component<any RateStore, any RateView>
 
 extension Component where Store == any RateStore, View == any RateView {
-    /// The view renders the model of each state of `stateSource` (the store's when nil: a time
-    /// travel over its recording); a withdrawn vote is a toast; what the user does reaches the store.
-    public convenience init(store: any RateStore, stateSource: (any StateSource<RateState>)? = nil) {
-        let states = stateSource ?? store
+    /// The view renders the model of each state of `states` (the store, or whatever the screen
+    /// shows in its place, such as a time travel over its recording); a withdrawn vote is a toast; what the user does reaches the store.
+    public convenience init(store: any RateStore, states: any StateSource<RateState>) {
         self.init(store: store, bind: { binder, view in
             binder.bind(statesOf: states, to: view) { RateModel($0) }
             binder.bind(labelsOf: store) { [weak view] label in

@@ -6,6 +6,10 @@ public typealias RateStore = Store<RateState, RateIntent, RateLabel>
 /// The name factories know the Rate store by, in log lines and recordings.
 public let rateStoreName = "RateStore"
 
+/// The rate store's name and the shape version of its recordings: bump `version` whenever
+/// a Rate state, intent, message or label changes shape.
+public let rateStoreIdentity = StoreIdentity(name: rateStoreName, version: 2)
+
 extension StoreFactory {
     /// Makes the Rate store, which asks `pictures` for pictures to rate once the page shows
     /// (`RateIntent.pageShown`).

@@ -7,6 +7,10 @@ public typealias ViewerStore = Store<ViewerState, ViewerIntent, ViewerLabel>
 /// The name factories know the viewer store by, in log lines and recordings.
 public let viewerStoreName = "ViewerStore"
 
+/// The viewer store's name and the shape version of its recordings: bump `version` whenever
+/// a viewer state, intent, message or label changes shape.
+public let viewerStoreIdentity = StoreIdentity(name: viewerStoreName, version: 2)
+
 extension StoreFactory {
     /// Makes a started viewer store, closed and without a list until the listing's first
     /// (`ViewerIntent.listChanged`); `pictures` loads the pictures it shows, saves and copies

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import KittensSupport
 import MVI
-import MVIRecording
 
 /// The votes store: `VotesState` driven by `VotesIntent`s, publishing `VotesLabel`s.
 public typealias VotesStore = Store<VotesState, VotesIntent, VotesLabel>
@@ -9,17 +8,9 @@ public typealias VotesStore = Store<VotesState, VotesIntent, VotesLabel>
 /// The name factories know the votes store by, in log lines and recordings.
 public let votesStoreName = "VotesStore"
 
-/// A recording of the votes store, for time travel and bug reports.
-public typealias VotesRecording = StoreRecording<VotesState, VotesIntent, Never, VotesMessage, VotesLabel>
-
-/// Moves what shows the votes through a `VotesRecording`.
-public typealias VotesTimeTravel = TimeTravelController<VotesState, VotesIntent, Never, VotesMessage, VotesLabel>
-
-extension RecordingFormat {
-    /// Votes store recordings. Bump `version` whenever a votes state, intent, message or label
-    /// changes shape.
-    public static let votesStore = RecordingFormat(name: "org.kittensforlinux.Kittens.VotesStore", version: 3)
-}
+/// The votes store's name and the shape version of its recordings: bump `version` whenever
+/// a votes state, intent, message or label changes shape.
+public let votesStoreIdentity = StoreIdentity(name: votesStoreName, version: 3)
 
 extension StoreFactory {
     /// Makes the votes store over what the votes file held (`VotesFile.read()`). Changes go to
