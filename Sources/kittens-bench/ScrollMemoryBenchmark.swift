@@ -78,7 +78,7 @@ enum ScrollMemoryBenchmark {
         }
         let savedListBytes = (try? FileManager.default.attributesOfItem(atPath: archive.fileURL.path)[.size] as? Int) ?? 0
         let kept = (factory as? RecordingStoreFactory)?.recording(ofStoreNamed: listingStoreName, as: StoreRecording<ListingState, ListingIntent, ListingAction, ListingMessage, ListingLabel>.self)
-        let exportBytes = (try? kept?.jsonData(format: kittenStoreIdentity.format).count) ?? 0
+        let exportBytes = (try? kept?.jsonData(format: listingStoreIdentity.format).count) ?? 0
         component.detach()
         component.destroy()
 

@@ -32,7 +32,7 @@ public let kittensSessionKinds: [RecordingKind] = [
 ]
 
 extension RecordingFormat {
-    public static var listingStore: RecordingFormat { kittenStoreIdentity.format }
+    public static var listingStore: RecordingFormat { listingStoreIdentity.format }
     public static var viewerStore: RecordingFormat { viewerStoreIdentity.format }
     public static var preferencesStore: RecordingFormat { preferencesStoreIdentity.format }
     public static var breedsStore: RecordingFormat { breedsStoreIdentity.format }

@@ -45,8 +45,8 @@ public struct SessionRecording {
         let recordings: [any InspectableRecording]
         do throws(RecordingFileProblem) {
             recordings = try StoreRecordingSet.decode(json: data, kinds: kinds, format: format)
-        } catch .otherFormat(let found, _) where found == kittenStoreIdentity.format.name {
-            return SessionRecording(kitten: try .decode(json: data, format: kittenStoreIdentity.format))
+        } catch .otherFormat(let found, _) where found == listingStoreIdentity.format.name {
+            return SessionRecording(kitten: try .decode(json: data, format: listingStoreIdentity.format))
         }
         guard let kitten = recordings.lazy.compactMap({ $0 as? StoreRecording<ListingState, ListingIntent, ListingAction, ListingMessage, ListingLabel> })
             .first

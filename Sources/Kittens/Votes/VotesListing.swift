@@ -46,3 +46,7 @@ public struct VotesListing: Equatable, Sendable, Codable {
         return isComplete.map { VotesListing(votes: reading.records, moreRemoteIDs: reading.otherIDs, isComplete: $0) }
     }
 }
+
+extension VotesListing: OutboxListed {
+    public var recordCount: Int { votes.count }
+}

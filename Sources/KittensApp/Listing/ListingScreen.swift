@@ -7,7 +7,7 @@ import MVIRecording
 /// The listing: the kitten store, shown by the main window.
 @MainActor
 final class ListingScreen: StoreScreen {
-    static let identity = kittenStoreIdentity
+    static let identity = listingStoreIdentity
 
     let store: any ListingStore
     let travel: TimeTravelController<ListingState, ListingIntent, ListingAction, ListingMessage, ListingLabel>?

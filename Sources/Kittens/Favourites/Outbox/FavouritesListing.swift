@@ -59,3 +59,7 @@ public struct FavouritesListing: Equatable, Sendable, Codable {
         return isComplete.map { FavouritesListing(favourites: reading.records, moreRemoteIDs: reading.otherIDs, isComplete: $0) }
     }
 }
+
+extension FavouritesListing: OutboxListed {
+    public var recordCount: Int { favourites.count }
+}

@@ -64,7 +64,7 @@ extension FavouritesState {
     }
 
     /// The operation `id` leaves for the server now.
-    mutating func operationSent(_ id: Int) {
+    public mutating func operationSent(_ id: Int) {
         withQueue { $0.markSent(id) }
     }
 
@@ -140,7 +140,7 @@ extension FavouritesState {
 
     /// The server refused the operation `id` for good: it is dropped, and what the user sees
     /// follows the server.
-    mutating func operationRefused(_ id: Int) {
+    public mutating func operationRefused(_ id: Int) {
         guard let operation = takeOperation(id) else { return }
         serverAnswered()
         switch operation.kind {
@@ -161,7 +161,7 @@ extension FavouritesState {
 
     /// The operation `id` could not be made now, and waits: `problem` says why. A removal
     /// answered 404 may be done or may have gone to a wrong address: a listing says which.
-    mutating func operationWaits(_ id: Int, _ problem: FavouritesServerProblem) {
+    public mutating func operationWaits(_ id: Int, _ problem: FavouritesServerProblem) {
         guard withQueue({ $0.stopSending(id) }) else { return }
         if problem == .unreachable(.httpStatus(404)), outbox.contains(where: { $0.id == id && $0.kind == .remove }) { needsListing = true }
         serverWaits(problem)
@@ -196,7 +196,7 @@ extension FavouritesState {
     }
 
     /// The server answered: its key is accepted, and nothing fails now.
-    mutating func serverAnswered() {
+    public mutating func serverAnswered() {
         backOff.answered()
         accountAnswered()
     }
@@ -237,9 +237,15 @@ extension FavouritesState {
     }
 }
 
-extension FavouritesState: OutboxDrivenState {
+extension FavouritesState: OutboxReducedState {
     public var waitingChangeCount: Int { outbox.count }
-}
 
-extension FavouritesMessage: OutboxDrivenMessage {}
+    public mutating func stopSending(_ id: Int) {
+        sending.remove(id)
+    }
+
+    public mutating func merge(_ listing: FavouritesListing) {
+        FavouritesMerge.merge(listing, into: &self)
+    }
+}
 extension FavouritesLabel: OutboxDrivenLabel {}

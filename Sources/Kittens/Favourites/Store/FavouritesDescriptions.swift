@@ -1,3 +1,5 @@
+import Outbox
+
 /// Descriptions for log lines and the inspector: counts and ids, never addresses or keys.
 extension FavouritesState: CustomStringConvertible {
     public var description: String {
@@ -28,22 +30,10 @@ extension FavouritesMessage: CustomStringConvertible {
         case .added(let favourite): "added(\(favourite.imageID))"
         case .removed(let imageID): "removed(\(imageID))"
         case .removalUndone: "removalUndone"
-        case .operationSent(let id): "operationSent(\(id))"
         case .addAnswered(let id, let outcome): "addAnswered(\(id), \(outcome))"
         case .removeAnswered(let id): "removeAnswered(\(id))"
         case .removeAnsweredInPart(let id, let removed): "removeAnsweredInPart(\(id), \(removed.count) ids)"
-        case .operationRefused(let id): "operationRefused(\(id))"
-        case .operationWaits(let id, let problem): "operationWaits(\(id), \(problem))"
-        case .retryDue: "retryDue"
-        case .syncStarted: "syncStarted"
-        case .synced(let listing): "synced(\(listing.favourites.count) listed, \(listing.isComplete ? "complete" : "incomplete"))"
-        case .syncFailed(let problem): "syncFailed(\(problem.map { "\($0)" } ?? "refused"))"
-        case .accountChanged(let account): "accountChanged(\(account.map { "\($0)" } ?? "none"))"
-        case .listingAsked: "listingAsked"
-        case .operationHeldBack(let id): "operationHeldBack(\(id))"
-        case .saveFailed: "saveFailed"
-        case .saved: "saved"
-        case .retryScheduled(let seconds): "retryScheduled(\(seconds) s)"
+        case .outbox(let message): message.description
         }
     }
 }

@@ -30,9 +30,8 @@ public struct FavouritesExecutor: OutboxStoreExecutor {
         server: (any FavouritesServer)?, writes: FavouritesWrites, now: @escaping @Sendable () -> Date = { Date() },
         wait: @escaping @Sendable (_ seconds: Int) async -> Void
     ) {
-        let execution = OutboxExecution(
-            retryJob: .favouritesRetry, writeJob: .favouritesFileWrite, policy: FavouritesRetry.policy, wait: wait, writes: writes)
-        driver = OutboxDriver(client: FavouritesOutboxClient(), server: server, execution: execution, maximumSending: Self.maximumSending)
+        driver = OutboxDriver(
+            FavouritesOutboxClient(), server: server, retryJob: .favouritesRetry, writeJob: .favouritesFileWrite, wait: wait, writes: writes)
         self.now = now
     }
 
@@ -46,7 +45,7 @@ public struct FavouritesExecutor: OutboxStoreExecutor {
             remove(imageID, in: scope)
         case .undoRemoval:
             guard let removal = scope.state.lastRemoval, !scope.state.isFavourite(removal.favourite.imageID) else { return }
-            guard hasRoomForAnOperation(in: scope) else { return }
+            guard scope.hasRoom(forOperations: 1) else { return }
             driver.change(.removalUndone, in: scope)
             driver.sendWaiting(in: scope)
         case .sync:
@@ -62,23 +61,15 @@ public struct FavouritesExecutor: OutboxStoreExecutor {
             return scope.publish(.unkeepable(imageID: imageID))
         }
         guard scope.state.favourites.count < FavouriteLimits.maximumCount else { return scope.publish(.full(.favourites)) }
-        guard hasRoomForAnOperation(in: scope) else { return }
+        guard scope.hasRoom(forOperations: 1) else { return }
         driver.change(.added(Favourite(imageID: imageID, url: url, created: now())), in: scope)
         driver.sendWaiting(in: scope)
     }
 
     private func remove(_ imageID: String, in scope: some FavouritesScope) {
-        guard scope.state.isFavourite(imageID), hasRoomForAnOperation(in: scope) else { return }
+        guard scope.state.isFavourite(imageID), scope.hasRoom(forOperations: 1) else { return }
         driver.change(.removed(imageID: imageID), in: scope)
         scope.publish(.removed(imageID: imageID))
         driver.sendWaiting(in: scope)
-    }
-
-    /// Whether one more change can wait for the server; when not, the user is told and the
-    /// change is not made (no waiting change is dropped to make room).
-    private func hasRoomForAnOperation(in scope: some FavouritesScope) -> Bool {
-        guard scope.state.operationCount >= FavouriteLimits.maximumOperations else { return true }
-        scope.publish(.full(.waitingChanges))
-        return false
     }
 }

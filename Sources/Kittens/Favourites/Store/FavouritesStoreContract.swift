@@ -1,6 +1,7 @@
 import FoundationEssentials
 import KittensSupport
 import MVI
+import Outbox
 
 /// What a view asks the favourites store to do.
 public enum FavouritesIntent: Equatable, Sendable {
@@ -20,15 +21,13 @@ public enum FavouritesIntent: Equatable, Sendable {
 }
 
 /// The facts the favourites reducer folds into `FavouritesState` (see `FavouritesOutbox`).
-public enum FavouritesMessage: Equatable, Sendable, Codable {
+public enum FavouritesMessage: Equatable, Sendable, Codable, OutboxCarriedMessage {
     /// The user favourited the picture.
     case added(Favourite)
     /// The user removed the favourite; it is kept for Undo.
     case removed(imageID: String)
     /// The user brought back the favourite removed last.
     case removalUndone
-    /// The operation leaves for the server.
-    case operationSent(id: Int)
     /// The server made the add.
     case addAnswered(operationID: Int, FavouriteAddOutcome)
     /// The server removed the favourite (or had it removed already).
@@ -36,30 +35,13 @@ public enum FavouritesMessage: Equatable, Sendable, Codable {
     /// The server removed these ids of the removal's picture; a listing found more, which the
     /// removal sends next.
     case removeAnsweredInPart(operationID: Int, removed: [String])
-    /// The server refused the operation for good; it is dropped.
-    case operationRefused(operationID: Int)
-    /// The operation was not made now, and waits for the reason given.
-    case operationWaits(operationID: Int, FavouritesServerProblem)
-    /// The wait after a failure is over, or the user refreshed: changes may be sent again.
-    case retryDue
-    case syncStarted
-    /// The server's favourites, merged in (see `FavouritesMerge`).
-    case synced(FavouritesListing)
-    /// The listing failed; with a problem, it is asked for again once that is over.
-    case syncFailed(FavouritesServerProblem?)
-    /// The account in use now; nil when no key is set (changes wait).
-    case accountChanged(TheCatAPIAccount?)
-    /// A listing is wanted after the one on its way (Refresh while it is read).
-    case listingAsked
-    /// The operation was not sent: the file does not keep it (the last write failed).
-    case operationHeldBack(operationID: Int)
-    /// The favourites file could not be written, for the reason in words: nothing is sent
-    /// until a write succeeds.
-    case saveFailed(String)
-    /// The favourites file was written.
-    case saved
-    /// Changes are sent again after this many seconds.
-    case retryScheduled(seconds: Int)
+    /// What every outbox store is told of its operations, its listings, its account and its
+    /// file (the listing merged in by `FavouritesMerge`).
+    case outbox(OutboxMessage<Listing, Account, Failure>)
+
+    public typealias Listing = FavouritesListing
+    public typealias Account = TheCatAPIAccount
+    public typealias Failure = ListingLoadError
 }
 
 /// One-off notices of the favourites store, for a toast.

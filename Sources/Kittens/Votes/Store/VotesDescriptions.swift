@@ -1,3 +1,5 @@
+import Outbox
+
 /// Descriptions for log lines and the inspector: counts and ids, never addresses or keys.
 extension VotesState: CustomStringConvertible {
     public var description: String {
@@ -26,21 +28,9 @@ extension VotesMessage: CustomStringConvertible {
         switch self {
         case .voted(let vote): "voted(\(vote.imageID), \(vote.value))"
         case .withdrew(let imageID): "withdrew(\(imageID))"
-        case .operationSent(let id): "operationSent(\(id))"
         case .castAnswered(let id, let remoteID): "castAnswered(\(id), \(remoteID))"
         case .withdrawAnswered(let id): "withdrawAnswered(\(id))"
-        case .operationRefused(let id): "operationRefused(\(id))"
-        case .operationWaits(let id, let problem): "operationWaits(\(id), \(problem))"
-        case .retryDue: "retryDue"
-        case .syncStarted: "syncStarted"
-        case .synced(let listing): "synced(\(listing.votes.count) listed, \(listing.isComplete ? "complete" : "incomplete"))"
-        case .syncFailed(let problem): "syncFailed(\(problem.map { "\($0)" } ?? "refused"))"
-        case .accountChanged(let account): "accountChanged(\(account.map { "\($0)" } ?? "none"))"
-        case .listingAsked: "listingAsked"
-        case .operationHeldBack(let id): "operationHeldBack(\(id))"
-        case .saveFailed: "saveFailed"
-        case .saved: "saved"
-        case .retryScheduled(let seconds): "retryScheduled(\(seconds) s)"
+        case .outbox(let message): message.description
         }
     }
 }

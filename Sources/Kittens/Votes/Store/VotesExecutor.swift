@@ -17,9 +17,6 @@ public struct VotesExecutor: OutboxStoreExecutor {
     public typealias Label = VotesLabel
     public typealias Action = Never
 
-    /// At most this many operations are on their way at once.
-    public static let maximumSending = FavouritesExecutor.maximumSending
-
     let driver: OutboxDriver<VotesOutboxClient>
     let now: @Sendable () -> Date
 
@@ -30,9 +27,7 @@ public struct VotesExecutor: OutboxStoreExecutor {
         server: (any VotesServer)?, writes: VotesWrites, now: @escaping @Sendable () -> Date = { Date() },
         wait: @escaping @Sendable (_ seconds: Int) async -> Void
     ) {
-        let execution = OutboxExecution(
-            retryJob: .votesRetry, writeJob: .votesFileWrite, policy: FavouritesRetry.policy, wait: wait, writes: writes)
-        driver = OutboxDriver(client: VotesOutboxClient(), server: server, execution: execution, maximumSending: Self.maximumSending)
+        driver = OutboxDriver(VotesOutboxClient(), server: server, retryJob: .votesRetry, writeJob: .votesFileWrite, wait: wait, writes: writes)
         self.now = now
     }
 
@@ -41,7 +36,7 @@ public struct VotesExecutor: OutboxStoreExecutor {
         case .cast(let image, let value):
             cast(image, value, in: scope)
         case .withdraw(let imageID):
-            guard scope.state.vote(on: imageID) != nil, hasRoomForAnOperation(in: scope) else { return }
+            guard scope.state.vote(on: imageID) != nil, scope.hasRoom(forOperations: 1) else { return }
             driver.change(.withdrew(imageID: imageID), in: scope)
             driver.sendWaiting(in: scope)
         case .change(let imageID, let value):
@@ -62,7 +57,7 @@ public struct VotesExecutor: OutboxStoreExecutor {
             return scope.publish(.full(.favourites))
         }
         // A change withdraws the old vote and casts the new one.
-        guard scope.state.operationCount + 1 < FavouriteLimits.maximumOperations else { return scope.publish(.full(.waitingChanges)) }
+        guard scope.hasRoom(forOperations: 2) else { return }
         driver.change(.voted(Vote(imageID: image.id, value: value, url: image.url, created: now())), in: scope)
         driver.sendWaiting(in: scope)
     }
@@ -72,17 +67,9 @@ public struct VotesExecutor: OutboxStoreExecutor {
     private func changeVote(on imageID: String, to value: VoteValue, in scope: some VotesScope) {
         guard let vote = scope.state.vote(on: imageID), vote.value != value else { return }
         if let url = vote.url, url.isWebURL { return cast(KittenImage(id: imageID, url: url), value, in: scope) }
-        guard scope.state.operationCount + 1 < FavouriteLimits.maximumOperations else { return scope.publish(.full(.waitingChanges)) }
+        guard scope.hasRoom(forOperations: 2) else { return }
         driver.change(.voted(Vote(imageID: imageID, value: value, created: now())), in: scope)
         driver.sendWaiting(in: scope)
-    }
-
-    /// Whether one more change can wait for the server; when not, the user is told and the
-    /// change is not made.
-    private func hasRoomForAnOperation(in scope: some VotesScope) -> Bool {
-        guard scope.state.operationCount >= FavouriteLimits.maximumOperations else { return true }
-        scope.publish(.full(.waitingChanges))
-        return false
     }
 }
 

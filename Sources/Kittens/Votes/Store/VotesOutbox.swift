@@ -19,7 +19,7 @@ extension VotesState {
 
     /// The operation `id` leaves for the server now. A cast sent before (its answer lost, or
     /// the app quit meanwhile) may be made twice.
-    mutating func operationSent(_ id: Int) {
+    public mutating func operationSent(_ id: Int) {
         if let operation = ledger.queue.operations.first(where: { $0.id == id }), operation.isCast, operation.wasSent {
             resentCasts.insert(operation.imageID)
         }
@@ -48,7 +48,7 @@ extension VotesState {
 
     /// The server refused the operation `id` for good: it is dropped, and what the user sees
     /// follows the server (a refused withdrawal asks a listing, which shows the vote again).
-    mutating func operationRefused(_ id: Int) {
+    public mutating func operationRefused(_ id: Int) {
         guard let operation = ledger.queue.operations.first(where: { $0.id == id }) else { return }
         serverAnswered()
         ledger.refused(id)
@@ -58,7 +58,7 @@ extension VotesState {
 
     /// The operation `id` could not be made now, and waits: `problem` says why. A withdrawal
     /// answered 404 may be done or may have gone to a wrong address: a listing says which.
-    mutating func operationWaits(_ id: Int, _ problem: FavouritesServerProblem) {
+    public mutating func operationWaits(_ id: Int, _ problem: FavouritesServerProblem) {
         guard ledger.queue.stopSending(id) else { return }
         if problem == .unreachable(.httpStatus(404)), ledger.queue.operations.contains(where: { $0.id == id && $0.kind == .withdraw }) {
             needsListing = true
@@ -67,18 +67,26 @@ extension VotesState {
     }
 
     /// The server answered: its key is accepted, and nothing fails now.
-    mutating func serverAnswered() {
+    public mutating func serverAnswered() {
         backOff.answered()
         isAccountAccepted = true
     }
 }
 
-extension VotesState: OutboxDrivenState {
+extension VotesState: OutboxReducedState {
     public var waitingChangeCount: Int { waitingChanges.count }
 
     /// The operations that can be sent now (`OutboxQueue.readyToSend`).
     public func operationsReadyToSend(limit: Int) -> [VoteOperation] {
         ledger.queue.readyToSend(limit: limit)
+    }
+
+    public mutating func stopSending(_ id: Int) {
+        ledger.queue.stopSending(id)
+    }
+
+    public mutating func merge(_ listing: VotesListing) {
+        VotesMerge.merge(listing, into: &self)
     }
 }
 
@@ -111,5 +119,4 @@ extension VotesState: OutboxAccountState {
     }
 }
 
-extension VotesMessage: OutboxDrivenMessage {}
 extension VotesLabel: OutboxDrivenLabel {}

@@ -1,4 +1,5 @@
 import MVI
+import Outbox
 
 /// What a view (the Rate page, "My votes") asks the votes store to do.
 public enum VotesIntent: Equatable, Sendable, Codable {
@@ -20,41 +21,22 @@ public enum VotesIntent: Equatable, Sendable, Codable {
 }
 
 /// The facts the votes reducer folds into `VotesState` (see `VotesOutbox`).
-public enum VotesMessage: Equatable, Sendable, Codable {
+public enum VotesMessage: Equatable, Sendable, Codable, OutboxCarriedMessage {
     /// The user voted.
     case voted(Vote)
     /// The user withdrew the vote on the picture.
     case withdrew(imageID: String)
-    /// The operation leaves for the server.
-    case operationSent(id: Int)
     /// The server made the cast, as `remoteID`.
     case castAnswered(operationID: Int, remoteID: String)
     /// The server withdrew the vote; a listing confirms the picture holds no other.
     case withdrawAnswered(operationID: Int)
-    /// The server refused the operation for good; it is dropped.
-    case operationRefused(operationID: Int)
-    /// The operation was not made now, and waits for the reason given.
-    case operationWaits(operationID: Int, FavouritesServerProblem)
-    /// The wait after a failure is over, or the user refreshed: changes may be sent again.
-    case retryDue
-    case syncStarted
-    /// The server's votes, merged in (see `VotesMerge`).
-    case synced(VotesListing)
-    /// The listing failed; with a problem, it is asked for again once that is over.
-    case syncFailed(FavouritesServerProblem?)
-    /// The account in use now; nil when no key is set (changes wait).
-    case accountChanged(TheCatAPIAccount?)
-    /// A listing is wanted after the one on its way (Refresh while it is read).
-    case listingAsked
-    /// The operation was not sent: the file does not keep it (the last write failed).
-    case operationHeldBack(operationID: Int)
-    /// The votes file could not be written, for the reason in words: nothing is sent until a
-    /// write succeeds.
-    case saveFailed(String)
-    /// The votes file was written.
-    case saved
-    /// Changes are sent again after this many seconds.
-    case retryScheduled(seconds: Int)
+    /// What every outbox store is told of its operations, its listings, its account and its
+    /// file (the listing merged in by `VotesMerge`).
+    case outbox(OutboxMessage<Listing, Account, Failure>)
+
+    public typealias Listing = VotesListing
+    public typealias Account = TheCatAPIAccount
+    public typealias Failure = ListingLoadError
 }
 
 /// One-off notices of the votes store, for a toast.
