@@ -28,7 +28,7 @@ final class FavouritesStoreAgainstHostileFakeTheCatAPITests: XCTestCase {
     /// The store over an empty file in `folder`, talking to the fake; waits on a clock the test
     /// moves (none here: Refresh sends again).
     @MainActor private func makeStore(folder: URL, writes: FavouritesWrites? = nil) -> any FavouritesStore {
-        let source = SoupFavouritesDataSource(configuration: FavouritesConfiguration(
+        let source = SoupFavouritesDataSource(configuration: TheCatAPIAccountConfiguration(
             api: TheCatAPIConfiguration(
                 base: TheCatAPIBase(url: api.url("/v1"))!, apiKey: APIKey(Self.key), timeout: 5, totalDeadline: 20, maxBodyBytes: 1024 * 1024),
             subID: Self.subID))

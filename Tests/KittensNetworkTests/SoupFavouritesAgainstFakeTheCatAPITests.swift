@@ -24,7 +24,7 @@ final class SoupFavouritesAgainstFakeTheCatAPITests: XCTestCase {
     }
 
     private func source(key: String = key, subID: String = subID) -> SoupFavouritesDataSource {
-        SoupFavouritesDataSource(configuration: FavouritesConfiguration(
+        SoupFavouritesDataSource(configuration: TheCatAPIAccountConfiguration(
             api: TheCatAPIConfiguration(
                 base: TheCatAPIBase(url: api.url("/v1"))!, apiKey: APIKey(key), timeout: 5, totalDeadline: 20, maxBodyBytes: 1024 * 1024),
             subID: subID))

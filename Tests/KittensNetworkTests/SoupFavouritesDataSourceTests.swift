@@ -11,7 +11,7 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
     private static let subID = "kittens-0123456789abcdef"
 
     private func dataSource(_ server: LoopbackHTTPServer, apiKey: String = "live_key", base: String = "/v1") -> SoupFavouritesDataSource {
-        SoupFavouritesDataSource(configuration: FavouritesConfiguration(
+        SoupFavouritesDataSource(configuration: TheCatAPIAccountConfiguration(
             api: TheCatAPIConfiguration(
                 base: TheCatAPIBase(url: server.url(base))!, apiKey: APIKey(apiKey), timeout: 2, totalDeadline: 10, maxBodyBytes: 64 * 1024),
             subID: Self.subID))

@@ -12,7 +12,7 @@ import Locking
 /// app swaps the key here before the store hears of it).
 final class AccountSources<Source: Sendable>: Sendable {
     private struct Current {
-        var configuration: FavouritesConfiguration?
+        var configuration: TheCatAPIAccountConfiguration?
         var source: Source?
         /// Counts the keys used: a request bound to an earlier one is not sent.
         var generation = 0
@@ -24,9 +24,9 @@ final class AccountSources<Source: Sendable>: Sendable {
     /// makes its own (`make` is given nil).
     private let session = Locked<BoundedDownloader?>(nil)
     private let current = Locked(Current())
-    private let make: @Sendable (FavouritesConfiguration, BoundedDownloader?) -> Source
+    private let make: @Sendable (TheCatAPIAccountConfiguration, BoundedDownloader?) -> Source
 
-    init(base: TheCatAPIBase, subID: String, make: @escaping @Sendable (FavouritesConfiguration, BoundedDownloader?) -> Source) {
+    init(base: TheCatAPIBase, subID: String, make: @escaping @Sendable (TheCatAPIAccountConfiguration, BoundedDownloader?) -> Source) {
         self.base = base
         self.subID = subID
         self.make = make
@@ -34,7 +34,7 @@ final class AccountSources<Source: Sendable>: Sendable {
 
     /// Sends `apiKey` from the next request on; a request under way keeps the key it started with.
     func use(apiKey: APIKey?) {
-        let configuration = apiKey.flatMap { $0.isEmpty ? nil : FavouritesConfiguration(base: base, apiKey: $0, subID: subID) }
+        let configuration = apiKey.flatMap { $0.isEmpty ? nil : TheCatAPIAccountConfiguration(base: base, apiKey: $0, subID: subID) }
         current.withLock { current in
             guard current.configuration != configuration else { return }
             current = Current(configuration: configuration, source: nil, generation: current.generation + 1)

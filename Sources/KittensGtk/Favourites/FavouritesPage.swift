@@ -55,7 +55,7 @@ final class FavouritesPage {
         renderStatus(model.status)
     }
 
-    private func renderStatus(_ status: FavouritesStatus?) {
+    private func renderStatus(_ status: OutboxStatus?) {
         if let status, statusShown != status.text {
             gtk_label_set_text(kittens_label(statusText), status.text)
         }

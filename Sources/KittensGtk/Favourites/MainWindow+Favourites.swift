@@ -18,7 +18,7 @@ extension MainWindow {
     }
 
     /// Shows `notice` as a toast, with its button.
-    public func showFavouritesNotice(_ notice: FavouritesNotice) {
+    public func showFavouritesNotice(_ notice: OutboxNotice) {
         guard !isDestroyed else { return }
         favouritesView.show(notice)
     }

@@ -67,7 +67,7 @@ public final class WindowFavouritesView: FavouritesView {
     }
 
     /// Shows `notice` as a toast, with its button.
-    public func show(_ notice: FavouritesNotice) {
+    public func show(_ notice: OutboxNotice) {
         let button: (label: String, action: String)? = switch notice.button {
         case .undo: (localized("Undo"), "win.undo-favourite-removal")
         case .preferences: (localized("Preferences"), "win.preferences")

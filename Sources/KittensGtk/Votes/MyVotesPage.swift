@@ -112,7 +112,7 @@ final class MyVotesPage {
         renderStatus(model.status)
     }
 
-    private func renderStatus(_ status: FavouritesStatus?) {
+    private func renderStatus(_ status: OutboxStatus?) {
         if let status { gtk_label_set_text(kittens_label(parts[.statusText]), status.text) }
         gtk_widget_set_visible(parts[.statusPreferences], status?.isAboutTheKey == true ? 1 : 0)
         gtk_revealer_set_reveal_child(kittens_revealer(parts[.statusRevealer]), status == nil ? 0 : 1)

@@ -31,7 +31,7 @@ public final class WindowMyVotesView: MyVotesView {
         page?.render(model)
     }
 
-    public func show(_ notice: FavouritesNotice) {
+    public func show(_ notice: OutboxNotice) {
         let button: (label: String, action: String)? = switch notice.button {
         case .preferences: (localized("Preferences"), "win.preferences")
         case .details: (localized("Details"), "win.rate-show-my-votes")

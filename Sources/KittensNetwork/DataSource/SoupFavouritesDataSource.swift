@@ -7,12 +7,12 @@ import KittensSupport
 /// application/json` and the `x-api-key`, the key to the base's own origin only; answers are
 /// bounded and read by `FavouritesAnswerParser`. Only GET follows redirects.
 public final class SoupFavouritesDataSource: FavouritesServer, TheCatAPIAccountSource {
-    public var configuration: FavouritesConfiguration { requests.configuration }
+    public var configuration: TheCatAPIAccountConfiguration { requests.configuration }
     public var limits: DownloadLimits { requests.limits }
     private let requests: TheCatAPIAccountRequests
 
     /// Sends over `session`, which other sources may share.
-    public init(configuration: FavouritesConfiguration, session: BoundedDownloader) {
+    public init(configuration: TheCatAPIAccountConfiguration, session: BoundedDownloader) {
         requests = TheCatAPIAccountRequests(configuration: configuration, session: session)
     }
 

@@ -10,10 +10,10 @@ import KittensSupport
 public final class SoupVotesDataSource: VotesServer, TheCatAPIAccountSource {
     private let requests: TheCatAPIAccountRequests
 
-    public var configuration: FavouritesConfiguration { requests.configuration }
+    public var configuration: TheCatAPIAccountConfiguration { requests.configuration }
 
     /// Sends over `session`, which other sources may share.
-    public init(configuration: FavouritesConfiguration, session: BoundedDownloader) {
+    public init(configuration: TheCatAPIAccountConfiguration, session: BoundedDownloader) {
         requests = TheCatAPIAccountRequests(configuration: configuration, session: session)
     }
 

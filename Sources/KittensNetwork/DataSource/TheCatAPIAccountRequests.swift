@@ -7,13 +7,13 @@ import KittensSupport
 /// origin only; answers bounded, with `Pagination-Count` and `Retry-After` read
 /// (`FavouritesAnswer`). Nothing leaves without a key: that is a 401.
 struct TheCatAPIAccountRequests: Sendable {
-    let configuration: FavouritesConfiguration
+    let configuration: TheCatAPIAccountConfiguration
     let limits: DownloadLimits
     let downloader: BoundedDownloader
 
-    init(configuration: FavouritesConfiguration, session: BoundedDownloader) {
+    init(configuration: TheCatAPIAccountConfiguration, session: BoundedDownloader) {
         self.configuration = configuration
-        limits = configuration.api.downloadLimits(maxBodyBytes: FavouritesConfiguration.maxBodyBytes)
+        limits = configuration.api.downloadLimits(maxBodyBytes: TheCatAPIAccountConfiguration.maxBodyBytes)
         downloader = session
     }
 

@@ -5,12 +5,12 @@ import KittensSupport
 /// `SoupVotesDataSource`): made for a key, over a libsoup session.
 public protocol TheCatAPIAccountSource: Sendable {
     /// Sends over `session`, which other sources may share.
-    init(configuration: FavouritesConfiguration, session: BoundedDownloader)
+    init(configuration: TheCatAPIAccountConfiguration, session: BoundedDownloader)
 }
 
 extension TheCatAPIAccountSource {
     /// Creates a libsoup session of its own on the calling thread.
-    public init(configuration: FavouritesConfiguration, downloader: BoundedDownloader.Configuration = BoundedDownloader.Configuration()) {
+    public init(configuration: TheCatAPIAccountConfiguration, downloader: BoundedDownloader.Configuration = BoundedDownloader.Configuration()) {
         self.init(configuration: configuration, session: BoundedDownloader(configuration: downloader))
     }
 }

@@ -109,7 +109,7 @@ final class MyVotesWindowTests: XCTestCase {
             rate.myVotes.render(MyVotesModel(isReading: true))
             XCTAssertEqual(list.visiblePage, .empty)
             XCTAssertEqual(list.emptyTitle, "Reading your votes…")
-            rate.myVotes.render(MyVotesModel(status: FavouritesStatus(text: "TheCatAPI refused the API key.", isAboutTheKey: true)))
+            rate.myVotes.render(MyVotesModel(status: OutboxStatus(text: "TheCatAPI refused the API key.", isAboutTheKey: true)))
             XCTAssertEqual(list.emptyTitle, "No votes yet")
             XCTAssertEqual(list.statusShown, "TheCatAPI refused the API key.")
             XCTAssertEqual(harness.newWarnings, [])
@@ -121,7 +121,7 @@ final class MyVotesWindowTests: XCTestCase {
             let harness = try WindowHarness()
             defer { harness.close() }
             let hostile = "Votes <b>not</b> saved & gone"
-            harness.view.rateView.myVotes.show(FavouritesNotice(message: hostile, button: .details, isFailure: true))
+            harness.view.rateView.myVotes.show(OutboxNotice(message: hostile, button: .details, isFailure: true))
             let overlay = harness.view.toasts.overlay
             XCTAssertTrue(
                 MainContext.wait(until: { WidgetTree.labels(in: overlay).contains(hostile) }),

@@ -85,12 +85,12 @@ final class MyVotesTests: XCTestCase {
 
     func testTheStoresNoticesAreToastsThatSayWhatToDo() {
         let refused = VotesLabel.rolledBack(imageID: "a", error: .httpStatus(400))
-        XCTAssertEqual(refused.notice, FavouritesNotice(message: "Vote refused (error 400)", isFailure: true))
+        XCTAssertEqual(refused.notice, OutboxNotice(message: "Vote refused (error 400)", isFailure: true))
         XCTAssertEqual(
-            VotesLabel.waiting(.keyRefused, changes: 2).notice, FavouritesNotice(message: "API key refused", button: .preferences))
+            VotesLabel.waiting(.keyRefused, changes: 2).notice, OutboxNotice(message: "API key refused", button: .preferences))
         XCTAssertEqual(
-            VotesLabel.waiting(.unreachable(.unreachable), changes: 2).notice, FavouritesNotice(message: "2 changes wait", button: .details))
-        XCTAssertEqual(VotesLabel.syncFailed(.unreachable).notice, FavouritesNotice(message: "Votes sync failed", button: .details, isFailure: true))
+            VotesLabel.waiting(.unreachable(.unreachable), changes: 2).notice, OutboxNotice(message: "2 changes wait", button: .details))
+        XCTAssertEqual(VotesLabel.syncFailed(.unreachable).notice, OutboxNotice(message: "Votes sync failed", button: .details, isFailure: true))
         XCTAssertEqual(VotesLabel.notSaved("disk full").notice.isFailure, true)
     }
 }

@@ -3,7 +3,7 @@ import Localization
 extension FavouritesLabel {
     /// The words of the notice (a toast), in the user's language: short enough to read whole on
     /// one line in a window 360 pixels wide, beside the toast's button. A reason that needs more words stays over the Favourites page
-    /// (`FavouritesStatus`), where the notice's Details button leads.
+    /// (`OutboxStatus`), where the notice's Details button leads.
     public var message: String {
         if isKeyRefused { return localized("API key refused") }
         return switch self {

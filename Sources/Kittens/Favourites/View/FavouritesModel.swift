@@ -10,9 +10,9 @@ public struct FavouritesModel: Equatable, Sendable {
     /// The Favourites page's rows, newest first: the favourites whose picture is known.
     public var rows: [PictureRow]
     /// Why changes wait or cannot be kept, over the Favourites page; nil while nothing is wrong.
-    public var status: FavouritesStatus?
+    public var status: OutboxStatus?
 
-    public init(favouriteIDs: Set<String> = [], rows: [PictureRow] = [], status: FavouritesStatus? = nil) {
+    public init(favouriteIDs: Set<String> = [], rows: [PictureRow] = [], status: OutboxStatus? = nil) {
         self.favouriteIDs = favouriteIDs
         self.rows = rows
         self.status = status
@@ -34,31 +34,6 @@ public enum FavouritesEvent: Equatable, Sendable {
     case remove(imageID: String)
 }
 
-/// A favourites notice as the window shows it: the words, and the button it offers.
-public struct FavouritesNotice: Equatable, Sendable {
-    /// The button of a notice.
-    public enum Button: Equatable, Sendable {
-        /// Brings the removed favourite back (`FavouritesEvent.undoRemoval`).
-        case undo
-        /// Opens Preferences, where a refused key is put right.
-        case preferences
-        /// Shows the Favourites page, whose status says in full why changes wait or cannot
-        /// be kept (`FavouritesModel.status`).
-        case details
-    }
-
-    public var message: String
-    public var button: Button?
-    /// Whether it tells of a failure (shown longer).
-    public var isFailure: Bool
-
-    public init(message: String, button: Button? = nil, isFailure: Bool = false) {
-        self.message = message
-        self.button = button
-        self.isFailure = isFailure
-    }
-}
-
 extension FavouritesState {
     /// The model the window renders.
     public var model: FavouritesModel {
@@ -74,21 +49,21 @@ extension FavouritesState {
 
 extension FavouritesLabel {
     /// The notice the window shows for this label.
-    public var notice: FavouritesNotice {
+    public var notice: OutboxNotice {
         switch self {
         case .removed:
-            FavouritesNotice(message: message, button: .undo)
+            OutboxNotice(message: message, button: .undo)
         case .rolledBack:
-            FavouritesNotice(message: message, button: isKeyRefused ? .preferences : nil, isFailure: true)
+            OutboxNotice(message: message, button: isKeyRefused ? .preferences : nil, isFailure: true)
         case .syncFailed(let error):
             // A failure that is no answer of the server's waits, and the page's status says why.
-            FavouritesNotice(message: message, button: isKeyRefused ? .preferences : error.isHTTPStatus ? nil : .details, isFailure: true)
+            OutboxNotice(message: message, button: isKeyRefused ? .preferences : error.isHTTPStatus ? nil : .details, isFailure: true)
         case .waiting:
-            FavouritesNotice(message: message, button: isKeyRefused ? .preferences : .details)
+            OutboxNotice(message: message, button: isKeyRefused ? .preferences : .details)
         case .notSaved:
-            FavouritesNotice(message: message, button: .details, isFailure: true)
+            OutboxNotice(message: message, button: .details, isFailure: true)
         case .full, .unkeepable:
-            FavouritesNotice(message: message, isFailure: true)
+            OutboxNotice(message: message, isFailure: true)
         }
     }
 }

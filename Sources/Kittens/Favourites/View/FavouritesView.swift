@@ -6,5 +6,5 @@ import MVI
 @MainActor
 public protocol FavouritesView: StoreView where Model == FavouritesModel, Event == FavouritesEvent {
     /// Tells the user `notice` (a toast, with its button).
-    func show(_ notice: FavouritesNotice)
+    func show(_ notice: OutboxNotice)
 }

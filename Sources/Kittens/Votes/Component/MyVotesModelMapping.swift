@@ -20,27 +20,27 @@ extension MyVotesModel {
 extension VotesState {
     /// Why votes are not on TheCatAPI yet, or cannot be kept, in full words; nil while nothing
     /// is wrong. As `FavouritesState`'s status says it of favourites.
-    var status: FavouritesStatus? {
+    var status: OutboxStatus? {
         if let saveProblem {
-            return FavouritesStatus(text: localized(
+            return OutboxStatus(text: localized(
                 "Votes cannot be saved, and nothing is sent to TheCatAPI until they can: {reason}", ["reason": saveProblem]))
         }
         if let fileProblem {
-            return FavouritesStatus(text: localized(
+            return OutboxStatus(text: localized(
                 "The votes file cannot be used, so votes last for this run only: {reason}", ["reason": fileProblem]))
         }
         switch (serverProblem, waitingChanges.count) {
         case (nil, _):
             return nil
         case (.keyRefused, let changes):
-            return FavouritesStatus(
+            return OutboxStatus(
                 text: localizedPlural(
                     "TheCatAPI refused the API key. {count} change to votes is kept here until it accepts one: check the key in Preferences.",
                     "TheCatAPI refused the API key. {count} changes to votes are kept here until it accepts one: check the key in Preferences.",
                     count: changes),
                 isAboutTheKey: true)
         case (.unreachable(let error), let changes):
-            return FavouritesStatus(text: localizedPlural(
+            return OutboxStatus(text: localizedPlural(
                 "{count} change to votes is kept here and sent when TheCatAPI can be reached: {reason}",
                 "{count} changes to votes are kept here and sent when TheCatAPI can be reached: {reason}",
                 count: changes, ["reason": error.message]))
@@ -51,20 +51,20 @@ extension VotesState {
 extension VotesLabel {
     /// The toast the window shows for this label: failures stay longer; a refused key offers
     /// Preferences, and changes that wait offer Details ("My votes", whose status says why).
-    public var notice: FavouritesNotice {
+    public var notice: OutboxNotice {
         switch self {
         case .rolledBack(_, let error):
-            FavouritesNotice(message: message, button: error.isKeyRefused ? .preferences : nil, isFailure: true)
+            OutboxNotice(message: message, button: error.isKeyRefused ? .preferences : nil, isFailure: true)
         case .waiting(.keyRefused, _):
-            FavouritesNotice(message: message, button: .preferences)
+            OutboxNotice(message: message, button: .preferences)
         case .waiting:
-            FavouritesNotice(message: message, button: .details)
+            OutboxNotice(message: message, button: .details)
         case .syncFailed(let error):
-            FavouritesNotice(message: message, button: error.isKeyRefused ? .preferences : error.isHTTPStatus ? nil : .details, isFailure: true)
+            OutboxNotice(message: message, button: error.isKeyRefused ? .preferences : error.isHTTPStatus ? nil : .details, isFailure: true)
         case .notSaved:
-            FavouritesNotice(message: message, button: .details, isFailure: true)
+            OutboxNotice(message: message, button: .details, isFailure: true)
         case .full, .unkeepable:
-            FavouritesNotice(message: message, isFailure: true)
+            OutboxNotice(message: message, isFailure: true)
         }
     }
 }

@@ -8,11 +8,11 @@ public struct MyVotesModel: Equatable, Sendable {
     /// The votes, newest first.
     public var rows: [MyVoteRow]
     /// Why changes wait or cannot be kept, over the list; nil while nothing is wrong.
-    public var status: FavouritesStatus?
+    public var status: OutboxStatus?
     /// The account's votes are being read: with no rows, the page says so instead of "No votes yet".
     public var isReading: Bool
 
-    public init(rows: [MyVoteRow] = [], status: FavouritesStatus? = nil, isReading: Bool = false) {
+    public init(rows: [MyVoteRow] = [], status: OutboxStatus? = nil, isReading: Bool = false) {
         self.rows = rows
         self.status = status
         self.isReading = isReading

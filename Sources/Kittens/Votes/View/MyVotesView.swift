@@ -6,5 +6,5 @@ import MVI
 @MainActor
 public protocol MyVotesView: StoreView where Model == MyVotesModel, Event == VotesIntent {
     /// Tells the user `notice` (a toast, with its button).
-    func show(_ notice: FavouritesNotice)
+    func show(_ notice: OutboxNotice)
 }

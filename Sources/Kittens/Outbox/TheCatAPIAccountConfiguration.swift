@@ -2,7 +2,7 @@ import FoundationEssentials
 import KittensSupport
 
 /// Where and as whom favourites are kept at TheCatAPI (`SoupFavouritesDataSource`).
-public struct FavouritesConfiguration: Sendable, Hashable {
+public struct TheCatAPIAccountConfiguration: Sendable, Hashable {
     /// The most a favourites answer may hold, in bytes; `api.maxBodyBytes` when that is smaller.
     public static let maxBodyBytes = 4 * 1024 * 1024
 
