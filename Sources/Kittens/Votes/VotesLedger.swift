@@ -61,10 +61,17 @@ public struct VotesLedger: Equatable, Sendable, Codable {
 
     /// The server refused the operation `id` for good (`OutboxFailureClass.refused`): it is
     /// dropped, and what the user sees follows the server. A refused cast takes its vote, and
-    /// the withdrawal that waits for its id, with it.
+    /// the withdrawal that waits for its id, with it. A refused withdrawal leaves the vote at
+    /// the server, so the new vote of a change queued after it would be the picture's second:
+    /// that cast goes too, with its vote here.
     public mutating func refused(_ id: Int) {
-        guard let operation = queue.take(id), operation.isCast else { return }
+        guard let operation = queue.take(id) else { return }
         let imageID = operation.imageID
+        guard operation.isCast else {
+            guard let cast = queue.operations.last(where: { $0.imageID == imageID && $0.isCast }) else { return }
+            refused(cast.id)
+            return
+        }
         if let withdrawal = queue.operations.firstIndex(where: { $0.imageID == imageID && $0.kind == .withdraw && $0.remoteID == nil }) {
             queue.operations.remove(at: withdrawal)
         } else if queue.last(of: imageID) == nil, let vote = vote(on: imageID), vote.remoteID == nil {

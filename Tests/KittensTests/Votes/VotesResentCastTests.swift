@@ -38,10 +38,7 @@ final class VotesResentCastTests: XCTestCase {
 
         world.heal()
         store.send(world.sends(.sync, in: store.state))
-        for _ in 0..<100 {
-            guard let job = store.runningJobs.first(where: { $0.key != nil }) else { break }
-            await store.run(job: job.key)
-        }
+        await store.runKeyedJobs()
         XCTAssertNil(store.state.vote(on: "a"), "the user withdrew the vote on a")
         XCTAssertNil(world.server.valuesByImage["a"], "the server still holds a vote the user withdrew")
         XCTAssertNil(world.problem(store.state) ?? world.settledProblem(store.state))

@@ -7,7 +7,7 @@ extension FavouritesState: OutboxAccountState {
     }
 
     public mutating func forgetRemovalsToConfirm() {
-        confirmsRemovals = false
+        removalsToConfirm = []
     }
 
     public func shelf(of account: TheCatAPIAccount) -> FavouritesShelf {

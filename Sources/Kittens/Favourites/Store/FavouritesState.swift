@@ -67,9 +67,9 @@ public struct FavouritesState: Equatable, Sendable, Codable {
     public var failedRound: Int?
     /// The wait of the retry on its way, in seconds (`FavouritesRetry`); nil when none is.
     public var retryDelaySeconds: Int?
-    /// A complete listing would have removed many favourites at once: the next one confirms it
-    /// before any is removed.
-    public var confirmsRemovals: Bool
+    /// The pictures a complete listing would have removed at once, too many to trust one
+    /// listing: the next one removes them only if it lacks them too.
+    public var removalsToConfirm: Set<String>
 
     public init(
         favourites: [Favourite] = [], outbox: [FavouriteOperation] = [], account: TheCatAPIAccount? = nil,
@@ -99,7 +99,7 @@ public struct FavouritesState: Equatable, Sendable, Codable {
         self.saveProblem = saveProblem
         failedRound = nil
         retryDelaySeconds = nil
-        confirmsRemovals = false
+        removalsToConfirm = []
     }
 
     /// A state over what the file kept; nothing is on its way.

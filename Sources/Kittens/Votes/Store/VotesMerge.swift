@@ -72,6 +72,7 @@ enum VotesMerge {
         // nothing of it waited; one whose changes are done now waits for the next listing.
         // One the listing lacks altogether is settled only by a listing that may remove.
         if listing.isComplete {
+            state.refusedWithdrawals.subtract(state.refusedWithdrawals.subtracting(busy))
             state.resentCasts.subtract(state.resentCasts.subtracting(busy).filter { removes || !listing.remoteIDs(of: $0).isEmpty })
         }
         let waiting = Set(state.ledger.queue.operations.map(\.imageID))
@@ -109,7 +110,9 @@ enum VotesMerge {
     /// mistake (`200 []`), and is confirmed by the next listing first, which must lack the same.
     private static func mayRemove(_ listing: VotesListing, in state: inout VotesState) -> Bool {
         let changed = state.changedWhileSyncing
-        let waiting = Set(state.ledger.queue.operations.map(\.imageID))
+        // A withdrawal the server answered is settled by this listing, which then judges its
+        // picture's vote here too.
+        let waiting = Set(state.ledger.queue.operations.filter { !$0.awaitsListing }.map(\.imageID))
         var synced = Set(state.ledger.votes.filter { $0.remoteID != nil && !waiting.contains($0.imageID) }.map(\.imageID))
         var removed = synced.filter { listing.remoteIDs(of: $0).isEmpty }
         for operation in state.ledger.queue.operations where operation.kind == .withdraw && !operation.awaitsListing {
@@ -120,8 +123,7 @@ enum VotesMerge {
         // A cast that went twice may have left a vote the user does not know of: a listing
         // that shows none of the picture removes that doubt (and ends the withdrawals answered
         // for it), and may be a `200 []`. A picture with a change still to answer is not judged.
-        let unanswered = Set(state.ledger.queue.operations.filter { !$0.awaitsListing }.map(\.imageID))
-        for imageID in state.resentCasts.subtracting(unanswered) where listing.remoteIDs(of: imageID).isEmpty {
+        for imageID in state.resentCasts.subtracting(waiting) where listing.remoteIDs(of: imageID).isEmpty {
             synced.insert(imageID)
             removed.insert(imageID)
         }

@@ -8,6 +8,7 @@ extension VotesState {
         guard ledger.vote(on: vote.imageID)?.value != vote.value else { return }
         ledger.userVoted(vote)
         changedWhileSyncing.insert(vote.imageID)
+        if refusedWithdrawals.contains(vote.imageID) { resentCasts.insert(vote.imageID) }
     }
 
     /// The user withdraws the vote on `imageID`.
@@ -47,13 +48,19 @@ extension VotesState {
     }
 
     /// The server refused the operation `id` for good: it is dropped, and what the user sees
-    /// follows the server (a refused withdrawal asks a listing, which shows the vote again).
+    /// follows the server (a refused withdrawal takes the new vote of a change queued after it
+    /// with it, and asks a listing, which shows the server's vote again). A refused withdrawal
+    /// of a second vote, the user's vote still here, asks none: the listing would send it
+    /// again, to be refused again, without end; the next Refresh tries once more.
     public mutating func operationRefused(_ id: Int) {
         guard let operation = ledger.queue.operations.first(where: { $0.id == id }) else { return }
         serverAnswered()
         ledger.refused(id)
         changedWhileSyncing.insert(operation.imageID)
-        if operation.kind == .withdraw { needsListing = true }
+        if operation.kind == .withdraw, ledger.vote(on: operation.imageID) == nil {
+            refusedWithdrawals.insert(operation.imageID)
+            needsListing = true
+        }
     }
 
     /// The operation `id` could not be made now, and waits: `problem` says why. A withdrawal

@@ -34,6 +34,10 @@ public struct VotesState: Equatable, Sendable, Codable {
     /// their vote twice, until a complete listing read while nothing of theirs waits says
     /// (`VotesMerge`).
     public var resentCasts: Set<String>
+    /// The pictures whose withdrawal the server refused for good, until a complete listing
+    /// shows the vote it keeps: a vote cast on one meanwhile may be its second, and is doubtful
+    /// (`resentCasts`).
+    public var refusedWithdrawals: Set<String>
     /// Why the votes file cannot be used; while set, the file is not written.
     public var fileProblem: String?
     /// Why the last write of the votes file failed, in words; nil once a write succeeds. While
@@ -54,6 +58,7 @@ public struct VotesState: Equatable, Sendable, Codable {
         needsListing = false
         removalsToConfirm = []
         resentCasts = persisted.doubtful
+        refusedWithdrawals = []
         self.fileProblem = fileProblem
         saveProblem = nil
     }

@@ -10,7 +10,7 @@ public let votesStoreName = "VotesStore"
 
 /// The votes store's name and the shape version of its recordings: bump `version` whenever
 /// a votes state, intent, message or label changes shape.
-public let votesStoreIdentity = StoreIdentity(name: votesStoreName, version: 4)
+public let votesStoreIdentity = StoreIdentity(name: votesStoreName, version: 5)
 
 extension StoreFactory {
     /// Makes the votes store over what the votes file held (`VotesFile.read()`). Changes go to

@@ -1,0 +1,44 @@
+import Kittens
+import MVI
+import MVITesting
+import XCTest
+
+/// A `200 []` listing does not take a vote the server keeps when the only change of its picture
+/// was an answered withdrawal of a second vote (a cast sent twice): the listing ends that
+/// withdrawal, so the vote counts among the removals that must be confirmed. Found by
+/// `VotesPropertyTests` (base seed 9, case seed 17626870259627881904).
+final class VotesEmptyListingTests: XCTestCase {
+    @MainActor
+    func testAnEmptyListingDoesNotTakeAVoteWhoseSecondCopyWasWithdrawn() async {
+        let world = VotesWorld()
+        let store = world.makeStore()
+        store.exhaustivity = .off
+        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
+        store.send(world.sends(.cast(VotesFixtures.picture("b"), .up), in: store.state))
+        store.send(world.sends(.cast(VotesFixtures.picture("a"), .down), in: store.state))
+        // The up vote on b is made, but its answer is lost: it is sent again, and made twice.
+        world.server.answerNext(.madeButLost)
+        await store.run(job: JobKey("vote-operation-1"))
+        await store.run(job: JobKey("vote-operation-2"))
+        await store.run(job: JobKey("vote-operation-1"))
+        XCTAssertEqual(world.server.valuesByImage["b"], [.up, .up])
+        // A listing shows both; the second is withdrawn, and the withdrawal waits for a listing.
+        await store.run(job: JobKey("votesSync"))
+        await store.run(job: JobKey("votesSync"))
+        await store.run(job: JobKey("vote-operation-3"))
+        XCTAssertEqual(world.server.valuesByImage["b"], [.up])
+        // A proxy answers that listing with `200 []` while the user changes the vote on a.
+        world.server.answerNext(.emptyPage)
+        await store.perform(job: JobKey("votesSync"))
+        store.send(world.sends(.cast(VotesFixtures.picture("a"), .up), in: store.state))
+        store.deliver(job: JobKey("votesSync"))
+        XCTAssertEqual(store.state.vote(on: "b")?.value, .up, "the server keeps the vote on b")
+        XCTAssertNil(world.problem(store.state))
+
+        world.heal()
+        store.send(world.sends(.sync, in: store.state))
+        await store.runKeyedJobs()
+        XCTAssertEqual(store.state.vote(on: "b")?.value, .up)
+        XCTAssertNil(world.problem(store.state) ?? world.settledProblem(store.state))
+    }
+}

@@ -1,0 +1,96 @@
+import Kittens
+import MVI
+import MVITesting
+import XCTest
+
+/// A change of vote whose withdrawal the server refuses for good does not leave the picture
+/// with two votes at the server: the new vote queued after the withdrawal is not sent, and what
+/// the user sees follows the server. Found by `VotesPropertyTests` (base seed 12, case seed
+/// 5792514282760139102).
+final class VotesRefusedWithdrawalTests: XCTestCase {
+    @MainActor
+    func testAChangedVoteWhoseWithdrawalIsRefusedLeavesTheServerOneVote() async {
+        let world = VotesWorld()
+        let store = world.makeStore()
+        store.exhaustivity = .off
+        store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
+        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
+        await store.run(job: JobKey("votesSync"))
+        await store.run(job: JobKey("vote-operation-1"))
+        XCTAssertEqual(world.server.valuesByImage["c"], [.up])
+        // Changing the vote withdraws the up vote, then casts the down one; the withdrawal is
+        // refused for good.
+        store.send(world.sends(.cast(VotesFixtures.picture("c"), .down), in: store.state))
+        world.failNextRequest(AccountRequestFailure(.httpStatus(400)))
+        await store.perform(job: JobKey("vote-operation-2"))
+        store.deliver(job: JobKey("vote-operation-2"))
+        store.receiveLabel(.rolledBack(imageID: "c", error: .httpStatus(400)))
+        XCTAssertFalse(store.state.waitingChanges.contains { $0.imageID == "c" }, "the down vote would be the picture's second")
+        XCTAssertNil(world.problem(store.state))
+
+        world.heal()
+        store.send(world.sends(.sync, in: store.state))
+        await store.runKeyedJobs()
+        XCTAssertEqual(world.server.valuesByImage["c"], [.up], "the server holds one vote of c")
+        XCTAssertEqual(store.state.vote(on: "c")?.value, .up, "the user sees the vote the server kept")
+        XCTAssertNil(world.problem(store.state) ?? world.settledProblem(store.state))
+    }
+
+    /// The vote cast again before the listing the refusal asked shows the server's vote may be
+    /// the picture's second: the listing after its answer withdraws the other. Found by
+    /// `VotesPropertyTests` (base seed 3, case seed 16325376392609502652).
+    @MainActor
+    func testAVoteCastAgainAfterARefusedWithdrawalLeavesTheServerOneVote() async {
+        let world = VotesWorld()
+        let store = world.makeStore()
+        store.exhaustivity = .off
+        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
+        store.send(world.sends(.cast(VotesFixtures.picture("c"), .down), in: store.state))
+        await store.run(job: JobKey("vote-operation-1"))
+        store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
+        world.failNextRequest(AccountRequestFailure(.httpStatus(400)))
+        await store.run(job: JobKey("vote-operation-2"))
+        XCTAssertNil(store.state.vote(on: "c"), "the change was refused; a listing shows what the server keeps")
+        // Before that listing, the user votes up again: the server still holds the down vote.
+        store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
+        await store.run(job: JobKey("votesSync"))
+        world.heal()
+        store.send(world.sends(.sync, in: store.state))
+        await store.runKeyedJobs()
+        XCTAssertEqual(world.server.valuesByImage["c"], [.up], "the server holds one vote of c")
+        XCTAssertEqual(store.state.vote(on: "c")?.value, .up)
+        XCTAssertNil(world.problem(store.state) ?? world.settledProblem(store.state))
+    }
+
+    /// A withdrawal of a picture's second vote (a cast sent twice) that the server refuses for
+    /// good is not sent again by itself: the server would refuse it again, in an endless round
+    /// of listings and refusals. The user keeps the vote; the next Refresh tries once more.
+    @MainActor
+    func testARefusedWithdrawalOfASecondVoteIsNotSentAgainByItself() async {
+        let world = VotesWorld()
+        let store = world.makeStore()
+        store.exhaustivity = .off
+        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
+        store.send(world.sends(.cast(VotesFixtures.picture("b"), .up), in: store.state))
+        store.send(world.sends(.cast(VotesFixtures.picture("a"), .down), in: store.state))
+        world.server.answerNext(.madeButLost)
+        await store.run(job: JobKey("vote-operation-1"))
+        await store.run(job: JobKey("vote-operation-2"))
+        await store.run(job: JobKey("vote-operation-1"))
+        await store.run(job: JobKey("votesSync"))
+        await store.run(job: JobKey("votesSync"))
+        XCTAssertEqual(store.state.waitingChanges.map(\.kind), [.withdraw], "the listing withdraws b's second vote")
+        world.failNextRequest(AccountRequestFailure(.httpStatus(400)))
+        await store.run(job: JobKey("vote-operation-3"))
+        store.receiveLabel(.rolledBack(imageID: "b", error: .httpStatus(400)))
+        let refusedAt = world.server.requests.count
+        await store.runKeyedJobs()
+        XCTAssertFalse(world.server.requests.dropFirst(refusedAt).contains { $0.hasPrefix("DELETE") }, "sent again by itself")
+        XCTAssertEqual(store.state.vote(on: "b")?.value, .up)
+
+        store.send(world.sends(.sync, in: store.state))
+        await store.runKeyedJobs()
+        XCTAssertEqual(world.server.valuesByImage["b"], [.up], "Refresh tries once more")
+        XCTAssertNil(world.problem(store.state) ?? world.settledProblem(store.state))
+    }
+}
