@@ -1,8 +1,3 @@
-/// A shelf whose outbox caps how many accounts and records it keeps (`OutboxShelves.trim`).
-public protocol OutboxCappedShelf: OutboxShelf {
-    static var caps: OutboxShelfCaps { get }
-}
-
 /// An outbox store's state as it follows the account in use (`use`): the changes of the
 /// account, those of the others on their shelves, and what is on its way.
 public protocol OutboxAccountState: OutboxDrivenState where Account == Shelf.Account {

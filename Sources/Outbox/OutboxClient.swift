@@ -58,15 +58,6 @@ public protocol OutboxDrivenLabel: OutboxStoreLabel {
     static func syncFailed(_ error: Failure) -> Self
 }
 
-/// A request of an outbox that failed, as `OutboxDriver` classes it.
-public protocol OutboxRequestFailure: Error {
-    associatedtype Failure: Equatable & Sendable
-    /// What went wrong, in the feature's terms.
-    var error: Failure { get }
-    /// What the failure means for the change it carried (`OutboxFailureClass`).
-    var failureClass: OutboxFailureClass<Failure> { get }
-}
-
 /// What an operation's job returns: the server's answer, or that it was not sent.
 public protocol OutboxSendResult: Sendable {
     associatedtype RequestFailure: Error
