@@ -9,13 +9,16 @@ struct _KittensRegionPaintable {
     GObject parent_instance;
     GdkPaintable *inner;
     gulong invalidate_handler;
+    /// Tiles drawn in place of `inner`, each at its rectangle in the inner paintable's size.
+    GPtrArray *tiles;
+    GArray *tile_rects;
     double x, y, width, height;
     double inner_width, inner_height;
     double shown_width, shown_height;
 };
 
 static gboolean kittens_region_paintable_draws(KittensRegionPaintable *self) {
-    return self->inner != NULL && self->width > 0 && self->height > 0 && self->inner_width > 0 && self->inner_height > 0;
+    return (self->inner != NULL || (self->tiles != NULL && self->tiles->len > 0)) && self->width > 0 && self->height > 0 && self->inner_width > 0 && self->inner_height > 0;
 }
 
 static void kittens_region_paintable_snapshot(GdkPaintable *paintable, GdkSnapshot *snapshot, double width, double height) {
@@ -26,7 +29,21 @@ static void kittens_region_paintable_snapshot(GdkPaintable *paintable, GdkSnapsh
     gtk_snapshot_push_clip(gtk_snapshot, &GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height));
     gtk_snapshot_save(gtk_snapshot);
     gtk_snapshot_translate(gtk_snapshot, &GRAPHENE_POINT_INIT((float)(-self->x * scale_x), (float)(-self->y * scale_y)));
-    gdk_paintable_snapshot(self->inner, snapshot, self->inner_width * scale_x, self->inner_height * scale_y);
+    if (self->inner != NULL) {
+        gdk_paintable_snapshot(self->inner, snapshot, self->inner_width * scale_x, self->inner_height * scale_y);
+    }
+    for (guint index = 0; index < self->tiles->len; index++) {
+        const graphene_rect_t *rect = &g_array_index(self->tile_rects, graphene_rect_t, index);
+        if (rect->origin.x + rect->size.width <= self->x || rect->origin.x >= self->x + self->width
+            || rect->origin.y + rect->size.height <= self->y || rect->origin.y >= self->y + self->height) continue;
+        // Both sides of a seam are computed from the same numbers, so neighbours meet exactly.
+        double left = rect->origin.x * scale_x, top = rect->origin.y * scale_y;
+        double right = (rect->origin.x + rect->size.width) * scale_x, bottom = (rect->origin.y + rect->size.height) * scale_y;
+        gtk_snapshot_save(gtk_snapshot);
+        gtk_snapshot_translate(gtk_snapshot, &GRAPHENE_POINT_INIT((float)left, (float)top));
+        gdk_paintable_snapshot(g_ptr_array_index(self->tiles, index), snapshot, right - left, bottom - top);
+        gtk_snapshot_restore(gtk_snapshot);
+    }
     gtk_snapshot_restore(gtk_snapshot);
     gtk_snapshot_pop(gtk_snapshot);
 }
@@ -62,7 +79,10 @@ static void kittens_region_paintable_release_inner(KittensRegionPaintable *self)
 }
 
 static void kittens_region_paintable_dispose(GObject *object) {
-    kittens_region_paintable_release_inner(KITTENS_REGION_PAINTABLE(object));
+    KittensRegionPaintable *self = KITTENS_REGION_PAINTABLE(object);
+    kittens_region_paintable_release_inner(self);
+    g_clear_pointer(&self->tiles, g_ptr_array_unref);
+    g_clear_pointer(&self->tile_rects, g_array_unref);
     G_OBJECT_CLASS(kittens_region_paintable_parent_class)->dispose(object);
 }
 
@@ -73,17 +93,35 @@ static void kittens_region_paintable_class_init(KittensRegionPaintableClass *kla
 static void kittens_region_paintable_init(KittensRegionPaintable *self) {
     self->inner = NULL;
     self->invalidate_handler = 0;
+    self->tiles = g_ptr_array_new_with_free_func(g_object_unref);
+    self->tile_rects = g_array_new(FALSE, FALSE, sizeof(graphene_rect_t));
 }
 
 GdkPaintable *kittens_region_paintable_new(void) {
     return GDK_PAINTABLE(g_object_new(KITTENS_TYPE_REGION_PAINTABLE, NULL));
 }
 
+static void kittens_region_paintable_set_region(KittensRegionPaintable *self, double x, double y, double width, double height,
+                                               double inner_width, double inner_height, double shown_width, double shown_height) {
+    gboolean resized = (int)self->shown_width != (int)shown_width || (int)self->shown_height != (int)shown_height
+        || self->shown_width * shown_height != shown_width * self->shown_height;
+    self->x = x;
+    self->y = y;
+    self->width = width;
+    self->height = height;
+    self->inner_width = inner_width;
+    self->inner_height = inner_height;
+    self->shown_width = shown_width;
+    self->shown_height = shown_height;
+    if (resized) gdk_paintable_invalidate_size(GDK_PAINTABLE(self));
+    gdk_paintable_invalidate_contents(GDK_PAINTABLE(self));
+}
+
 void kittens_region_paintable_show(GdkPaintable *paintable, GdkPaintable *inner, double x, double y, double width, double height,
                                    double inner_width, double inner_height, double shown_width, double shown_height) {
     KittensRegionPaintable *self = KITTENS_REGION_PAINTABLE(paintable);
-    gboolean resized = (int)self->shown_width != (int)shown_width || (int)self->shown_height != (int)shown_height
-        || self->shown_width * shown_height != shown_width * self->shown_height;
+    if (self->tiles->len > 0) g_ptr_array_set_size(self->tiles, 0);
+    g_array_set_size(self->tile_rects, 0);
     if (inner != self->inner) {
         if (inner != NULL) g_object_ref(inner);
         kittens_region_paintable_release_inner(self);
@@ -93,16 +131,26 @@ void kittens_region_paintable_show(GdkPaintable *paintable, GdkPaintable *inner,
                 inner, "invalidate-contents", G_CALLBACK(gdk_paintable_invalidate_contents), self, G_CONNECT_SWAPPED);
         }
     }
-    self->x = x;
-    self->y = y;
-    self->width = width;
-    self->height = height;
-    self->inner_width = inner_width;
-    self->inner_height = inner_height;
-    self->shown_width = shown_width;
-    self->shown_height = shown_height;
-    if (resized) gdk_paintable_invalidate_size(paintable);
-    gdk_paintable_invalidate_contents(paintable);
+    kittens_region_paintable_set_region(self, x, y, width, height, inner_width, inner_height, shown_width, shown_height);
+}
+
+void kittens_region_paintable_show_tiles(GdkPaintable *paintable, GdkPaintable *const *tiles, const double *rects,
+                                         int count, double x, double y, double width, double height, double inner_width,
+                                         double inner_height, double shown_width, double shown_height) {
+    KittensRegionPaintable *self = KITTENS_REGION_PAINTABLE(paintable);
+    kittens_region_paintable_release_inner(self);
+    // The new tiles are referenced before the old ones are let go: most are the same.
+    GPtrArray *kept = g_ptr_array_new_full(count > 0 ? (guint)count : 0, g_object_unref);
+    g_array_set_size(self->tile_rects, 0);
+    for (int index = 0; index < count; index++) {
+        g_ptr_array_add(kept, g_object_ref(tiles[index]));
+        graphene_rect_t rect = GRAPHENE_RECT_INIT((float)rects[4 * index], (float)rects[4 * index + 1],
+                                                  (float)rects[4 * index + 2], (float)rects[4 * index + 3]);
+        g_array_append_val(self->tile_rects, rect);
+    }
+    g_ptr_array_unref(self->tiles);
+    self->tiles = kept;
+    kittens_region_paintable_set_region(self, x, y, width, height, inner_width, inner_height, shown_width, shown_height);
 }
 
 int kittens_region_paintable_get_region(GdkPaintable *paintable, double *x, double *y, double *width, double *height) {
@@ -117,4 +165,9 @@ int kittens_region_paintable_get_region(GdkPaintable *paintable, double *x, doub
 
 GdkPaintable *kittens_region_paintable_get_inner(GdkPaintable *paintable) {
     return KITTENS_REGION_PAINTABLE(paintable)->inner;
+}
+
+int kittens_region_paintable_get_tile_count(GdkPaintable *paintable) {
+    KittensRegionPaintable *self = KITTENS_REGION_PAINTABLE(paintable);
+    return self->tiles != NULL ? (int)self->tiles->len : 0;
 }

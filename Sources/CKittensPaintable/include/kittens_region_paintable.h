@@ -1,7 +1,7 @@
 // A GdkPaintable that draws one part of another paintable, stretched to the size asked for: the
-// viewer's zoomed picture, where only the region the viewer shows is drawn (a sub-texture of
-// the decoded picture, or the frames of an animation), so that a frame never converts or
-// uploads the whole 6000 x 4000 picture. Swift cannot define a GObject type that implements an
+// viewer's zoomed picture, where only the region the viewer shows is drawn (the tiles of the
+// decoded picture it covers, or the frames of an animation), so that a frame never converts or
+// uploads the whole 6000 x 4000 picture, and a pan uploads only the tiles it uncovers. Swift cannot define a GObject type that implements an
 // interface, so the type is written here.
 #ifndef KITTENS_REGION_PAINTABLE_H
 #define KITTENS_REGION_PAINTABLE_H
@@ -19,9 +19,22 @@ void kittens_region_paintable_show(
     GdkPaintable *_Nonnull paintable, GdkPaintable *_Nullable inner, double x, double y, double width, double height,
     double inner_width, double inner_height, double shown_width, double shown_height);
 
+/// Draws the part (`x`, `y`, `width`, `height`) of a picture of `inner_width` x `inner_height`
+/// made of `count` tiles, the paintables `tiles` each drawn at its rectangle of `rects` (four
+/// numbers a tile: x, y, width, height, in the picture's size), stretched to the size asked for;
+/// the paintable takes its own references. Only the tiles inside the part are drawn, so a pan
+/// that keeps the same tiles uploads nothing new. Otherwise as kittens_region_paintable_show.
+void kittens_region_paintable_show_tiles(
+    GdkPaintable *_Nonnull paintable, GdkPaintable *_Nonnull const *_Nonnull tiles, const double *_Nonnull rects, int count,
+    double x, double y, double width, double height, double inner_width, double inner_height, double shown_width,
+    double shown_height);
+
 /// The part shown, in the inner paintable's size: false when it draws nothing.
 int kittens_region_paintable_get_region(GdkPaintable *_Nonnull paintable, double *_Nonnull x, double *_Nonnull y,
                                         double *_Nonnull width, double *_Nonnull height);
+
+/// How many tiles it draws (0 while it draws one inner paintable).
+int kittens_region_paintable_get_tile_count(GdkPaintable *_Nonnull paintable);
 
 /// The paintable drawn from (transfer none), or NULL.
 GdkPaintable *_Nullable kittens_region_paintable_get_inner(GdkPaintable *_Nonnull paintable);

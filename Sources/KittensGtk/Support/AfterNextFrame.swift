@@ -1,10 +1,13 @@
+import CGLib
 import CGtk
 import GLibRuntime
 
 /// Runs work once the next frame of a widget's window is painted: the frame that shows what a
 /// user did comes first, and the work that action started (a download, a decode) after it, so
 /// that this work does not take the cores that draw the frame (GTK's GL renderer is llvmpipe's
-/// threads where there is no GPU). One body waits at a time: a new one replaces it.
+/// threads where there is no GPU). One body waits at a time: a new one replaces it. It holds a
+/// reference to the frame clock while a body waits, so that it can let go of it after the window
+/// that owned the clock is gone.
 @MainActor
 final class AfterNextFrame {
     private var body: (() -> Void)?
@@ -20,6 +23,7 @@ final class AfterNextFrame {
         if let handler, handler.clock != clock { cancel() }
         if handler == nil {
             let id = Signal.connect(GObjectPointer<Gdk.FrameClock>(clock), .afterPaint) { [weak self] in self?.painted() }
+            g_object_ref(UnsafeMutableRawPointer(clock))
             handler = (clock, id)
         }
         self.body = body
@@ -31,6 +35,7 @@ final class AfterNextFrame {
         body = nil
         guard let handler else { return }
         Signal.disconnect(GObjectPointer<Gdk.FrameClock>(handler.clock), handler.id)
+        g_object_unref(UnsafeMutableRawPointer(handler.clock))
         self.handler = nil
     }
 

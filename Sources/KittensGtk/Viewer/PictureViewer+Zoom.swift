@@ -66,7 +66,10 @@ extension PictureViewer {
             gtk_widget_add_controller(target, kittens_event_controller(click.gpointer))
         }
         Signal.connect(kittens_drawing_area(parts[.widthProbe]), .resize) { [weak self] _, _ in self?.laidOut() }
-        Signal.connect(parts[.picture], .map) { [weak self] in self?.laidOut() }
+        Signal.connect(parts[.picture], .map) { [weak self] in
+            self?.laidOut()
+            self?.zoomWarmUp.drawOnce()
+        }
     }
 
     // MARK: Input (the signals' handlers; tests call them as GTK does)
@@ -143,8 +146,13 @@ extension PictureViewer {
     }
 
     /// Shows `texture`, drawn by `paintable` (the texture, or an animation's frames), fitted or
-    /// zoomed as `zoom` says; nil shows nothing.
+    /// zoomed as `zoom` says; nil shows nothing. A texture that replaces the zoomed one (a
+    /// sharper decode of the same picture) is drawn over it a few tiles a frame.
     func showSource(_ texture: Texture?, paintable: OpaquePointer?) {
+        if let shown = source?.texture, let texture, shown.texture != texture.texture, let zoom, !zoom.isFit,
+           source?.paintable == shown.paintable, paintable == texture.paintable {
+            zoomUnderlay = shown
+        }
         if let texture, let paintable { source = (texture, paintable) } else { source = nil }
         renderZoom()
     }
@@ -158,30 +166,31 @@ extension PictureViewer {
         guard let source, let zoom, !zoom.isFit else {
             let shown = source?.paintable
             if shownPaintable != shown { gtk_picture_set_paintable(picture, shown) }
+            letTilesGo()
             return
         }
-        // The region in the texture's pixels (it may be decoded smaller than the picture), cut
-        // out whole pixels around it.
+        // The region in the texture's pixels (it may be decoded smaller than the picture), and
+        // the whole pixels around it.
         let region = zoom.visibleRegion, texture = source.texture
         let toTexture = Double(texture.width) / zoom.picture.x
         let left = max(0, Int((region.x * toTexture).rounded(.down))), top = max(0, Int((region.y * toTexture).rounded(.down)))
         let right = min(texture.width, Int(((region.x + region.width) * toTexture).rounded(.up)))
         let bottom = min(texture.height, Int(((region.y + region.height) * toTexture).rounded(.up)))
-        let cut = source.paintable == texture.paintable
-            ? texture.region(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top)) : nil
-        // An animation, or a texture not made over decoded memory, is drawn whole, clipped.
-        let inner = cut ?? texture
-        regionOrigin = cut == nil ? (0, 0) : (left, top)
-        let innerPaintable = cut?.paintable ?? source.paintable
         let scale = scaleFactor
-        kittens_region_paintable_show(
-            kittens_paintable(regionPaintable.raw), innerPaintable,
-            region.x * toTexture - Double(regionOrigin.x), region.y * toTexture - Double(regionOrigin.y),
-            region.width * toTexture, region.height * toTexture,
-            Double(inner.width), Double(inner.height),
-            region.width * zoom.scale / scale, region.height * zoom.scale / scale)
-        let shown = kittens_paintable(regionPaintable.raw)
-        if shownPaintable != shown { gtk_picture_set_paintable(picture, shown) }
+        let regionPaintable = kittens_paintable(self.regionPaintable.raw)
+        let shownRegion = ShownRegion(
+            x: region.x * toTexture, y: region.y * toTexture, width: region.width * toTexture, height: region.height * toTexture,
+            shownWidth: region.width * zoom.scale / scale, shownHeight: region.height * zoom.scale / scale)
+        if source.paintable != texture.paintable
+            || !showTiles(left: left, top: top, right: right, bottom: bottom, of: texture, region: shownRegion) {
+            // An animation, or a texture not made over decoded memory, is drawn whole, clipped.
+            zoomTiles.removeAll()
+            kittens_region_paintable_show(
+                regionPaintable, source.paintable,
+                shownRegion.x, shownRegion.y, shownRegion.width, shownRegion.height,
+                Double(texture.width), Double(texture.height), shownRegion.shownWidth, shownRegion.shownHeight)
+        }
+        if shownPaintable != regionPaintable { gtk_picture_set_paintable(picture, regionPaintable) }
     }
 
     /// What the picture widget shows now.
@@ -222,7 +231,7 @@ extension PictureViewer {
         guard kittens_region_paintable_get_region(shown, &x, &y, &width, &height) != 0 else { return nil }
         let toPicture = zoom.picture.x / Double(source.texture.width)
         return PictureZoom.Region(
-            x: (x + Double(regionOrigin.x)) * toPicture, y: (y + Double(regionOrigin.y)) * toPicture,
+            x: x * toPicture, y: y * toPicture,
             width: width * toPicture, height: height * toPicture)
     }
 }

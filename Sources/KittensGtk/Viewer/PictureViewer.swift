@@ -44,9 +44,15 @@ final class PictureViewer {
     let regionPaintable = GObjectRef<GObject>(owning: kittens_region_paintable_new())
     /// Drags the picture out (`PictureDragSource`).
     private(set) lazy var dragOut = PictureDragSource(on: parts[.picture])
-    /// Where the region paintable's texture starts in `source`'s texture: the region is cut
-    /// from it (`Texture.region`), or it is the whole texture.
-    var regionOrigin = (x: 0, y: 0)
+    /// The tiles of `source`'s texture the region paintable draws.
+    var zoomTiles = ZoomTiles()
+    /// The zoomed picture a sharper decode replaced, drawn under the tiles not made yet; kept
+    /// until the picture is fitted or another shows.
+    var zoomUnderlay: Texture?
+    /// Asks for the tiles a frame left out, after that frame.
+    let moreTiles = AfterNextFrame()
+    /// Has the first zoom's drawing compiled when the first picture shows.
+    private(set) lazy var zoomWarmUp = ZoomWarmUp(picture: parts[.zoomWarmUp])
     /// Whether the full-screen button offers to leave full screen (`showFullScreen`).
     var fullScreenButtonLeaves = false
 
@@ -58,6 +64,7 @@ final class PictureViewer {
         case content, widthProbe = "width-probe"
         case zoomLevel = "zoom-level", zoomLimitLabel = "zoom-limit-label"
         case fullScreenButton = "fullscreen-button"
+        case zoomWarmUp = "zoom-warm-up"
     }
 
     /// Where the details are now: beside the picture until the viewer is first given a width.

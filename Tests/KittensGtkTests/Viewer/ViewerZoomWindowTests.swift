@@ -1,5 +1,6 @@
 import CGLib
 import CGtk
+import CKittensPaintable
 import Foundation
 import JPEGFixtureWriter
 import Kittens
@@ -161,6 +162,47 @@ final class ViewerZoomWindowTests: XCTestCase {
             viewer.pinched(to: 1.5, about: point)
             viewer.pinched(to: 2, about: point)
             Self.waitForZoom(viewer, percent: Int((fitted.scale * 200).rounded()))
+            XCTAssertEqual(scene.harness.newWarnings, [])
+        }
+    }
+
+    func testASharperDecodeIsDrawnAFewTilesAFrameOverTheBlurrierPictureWhichGoesWhenFitted() throws {
+        try MainActor.assumeIsolated {
+            let scene = try Self.scene()
+            defer { scene.tearDown() }
+            let viewer = Self.open(scene)
+            let fitted = try XCTUnwrap(Self.decodedSize(scene))
+            XCTAssertTrue(scene.activate("win.zoom-actual"))
+            Self.waitForZoom(viewer, percent: 100)
+            XCTAssertTrue(MainContext.wait(until: { Self.decodedSize(scene).map { $0 == (2400, 1600) } ?? false }))
+            let region = kittens_paintable(viewer.regionPaintable.raw)
+            XCTAssertTrue(MainContext.wait(until: {
+                viewer.zoomTiles.count > 0 && kittens_region_paintable_get_tile_count(region) == Int32(viewer.zoomTiles.count)
+            }), "in the end only the sharp picture's tiles are drawn")
+            XCTAssertGreaterThan(viewer.zoomTiles.count, PictureViewer.newTilesPerFrame, "more tiles than a frame makes")
+            XCTAssertGreaterThanOrEqual(viewer.zoomTiles.limitedCount, 1, "so they came over more than one frame")
+            XCTAssertEqual(viewer.zoomUnderlay.map { [$0.width, $0.height] }, [fitted.0, fitted.1],
+                           "the fitted decode stays under the tiles a pan uncovers")
+            Self.waitForZoom(viewer, percent: 100)
+
+            XCTAssertTrue(scene.activate("win.zoom-fit"))
+            XCTAssertTrue(MainContext.wait(until: { viewer.zoom?.isFit == true }))
+            XCTAssertNil(viewer.zoomUnderlay, "fitted, the blurrier picture is let go")
+            XCTAssertEqual(viewer.zoomTiles.count, 0, "and so are the tiles")
+            XCTAssertEqual(kittens_region_paintable_get_tile_count(region), 0)
+            XCTAssertEqual(scene.harness.newWarnings, [])
+        }
+    }
+
+    func testTheFirstPictureShownDrawsTheWarmUpOnceAndHidesIt() throws {
+        try MainActor.assumeIsolated {
+            let scene = try Self.scene()
+            defer { scene.tearDown() }
+            let viewer = Self.open(scene)
+            XCTAssertTrue(MainContext.wait(until: { viewer.zoomWarmUp.hasDrawn }), "drawn in a frame")
+            let warmUp = viewer.parts[.zoomWarmUp]
+            XCTAssertEqual(gtk_widget_get_visible(warmUp), 0, "then hidden")
+            XCTAssertNil(gtk_picture_get_paintable(kittens_picture(warmUp)), "holding nothing")
             XCTAssertEqual(scene.harness.newWarnings, [])
         }
     }
