@@ -40,10 +40,7 @@ struct ListingDependencies {
         let archive = FileSnapshotArchive()
         archive.prefetch()
         var startFilters = environment.keptSettings?.savedFilters ?? .none
-        if let breed = configuration.breedID {
-            startFilters = ListingFilters(
-                breedIDs: [breed], mimeTypes: startFilters.mimeTypes, hasBreeds: startFilters.hasBreeds, order: startFilters.order)
-        }
+        if let breed = configuration.breedID { startFilters = startFilters.replacing(breedIDs: [breed]) }
         var networkWatch: ListingNetworkWatch?
         if !ListingNetworkWatch.isOnThisComputer(configuration.dataSource.endpoint) {
             let watch = ListingNetworkWatch(GIONetworkMonitor())

@@ -1,12 +1,10 @@
-/// The keys of the app's GSettings schema, `data/org.kittensforlinux.Kittens.gschema.xml`.
+/// The keys of the app's GSettings schema, `data/org.kittensforlinux.Kittens.gschema.xml`, but
+/// for the listing's filters' (`FilterSettingsKey`), which their settings declare.
 enum SettingsKey: String, CaseIterable {
     case pageSize = "page-size"
     case windowWidth = "window-width"
     case windowHeight = "window-height"
     case windowMaximized = "window-maximized"
     case favouritesSubID = "favourites-sub-id"
-    case breedID = "breed-id"
-    case mimeTypes = "mime-types"
-    case hasBreeds = "has-breeds"
     case listingLayout = "listing-layout"
 }

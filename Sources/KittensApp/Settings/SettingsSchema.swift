@@ -64,6 +64,6 @@ final class SettingsSchema: @unchecked Sendable {
     }
 
     private static func hasEveryKey(_ schema: OpaquePointer) -> Bool {
-        SettingsKey.allCases.allSatisfy { g_settings_schema_has_key(schema, $0.rawValue) != 0 }
+        (SettingsKey.allCases.map(\.rawValue) + FilterSettingsKey.allCases.map(\.rawValue)).allSatisfy { g_settings_schema_has_key(schema, $0) != 0 }
     }
 }

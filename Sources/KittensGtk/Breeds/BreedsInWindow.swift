@@ -25,7 +25,8 @@ extension GalleryCellWidgets {
 
 extension MainWindow {
     /// Adds what the breeds show in the window: the breed card beside the viewer's picture, its
-    /// link opening as the listing's links do, and the breed's name over the gallery's cells.
+    /// link opening as the listing's links do, the breed's name over the gallery's cells, and
+    /// the breed search and the known-breed switch in the filters popover.
     func addBreeds() {
         viewer.addPart { [weak self] in
             let card = BreedCardView()
@@ -33,6 +34,7 @@ extension MainWindow {
             return card
         }
         list.addCellCaption(.breedName)
+        header.filters.addPart { BreedFilterPart() }
     }
 
     /// The viewer's breed card, made with the viewer.

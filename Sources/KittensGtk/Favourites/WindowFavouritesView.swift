@@ -68,13 +68,7 @@ public final class WindowFavouritesView: FavouritesView {
 
     /// Shows `notice` as a toast, with its button.
     public func show(_ notice: OutboxNotice) {
-        let button: (label: String, action: String)? = switch notice.button {
-        case .undo: (localized("Undo"), "win.undo-favourite-removal")
-        case .preferences: (localized("Preferences"), "win.preferences")
-        case .details: (localized("Details"), "win.show-favourites")
-        case nil: nil
-        }
-        window?.toasts.show(notice.message, isFailure: notice.isFailure, button: button)
+        window?.toasts.show(notice, details: "win.show-favourites", undo: "win.undo-favourite-removal")
     }
 
     /// Whether the listing's selected row's picture is a favourite.

@@ -19,6 +19,8 @@ final class FilterControls {
     /// The popover, once the filter button has opened it.
     private(set) var popover: FilterPopover?
     private(set) var model = FiltersModel()
+    /// What makes the parts the features add to the popover, in order (`addPart`).
+    private var partMakers: [() -> any FilterPart] = []
 
     /// Its widgets in data/ui/filter-controls.ui; a case's raw value is the widget's id.
     /// - `summary`, `clearButton`: The filter bar's words and Clear filters.
@@ -53,10 +55,16 @@ final class FilterControls {
         }
     }
 
-    /// Opens the popover with the focus in the breed search (Ctrl+F).
+    /// Adds a part to the popover, made by `make` when the popover is built: only before it is.
+    func addPart(_ make: @escaping () -> any FilterPart) {
+        precondition(popover == nil, "a part is added to the filters popover before it is built")
+        partMakers.append(make)
+    }
+
+    /// Opens the popover with the focus in its first part that takes it (Ctrl+F).
     func openPopover() {
         gtk_menu_button_popup(kittens_menu_button(parts[.filterButton]))
-        if let popover { gtk_widget_grab_focus(popover.parts[.breedSearch]) }
+        if let focus = popover?.focusWidget { gtk_widget_grab_focus(focus) }
     }
 
     func closePopover() {
@@ -71,7 +79,7 @@ final class FilterControls {
     /// Builds the popover the first time the button is about to open it.
     private func makePopover() {
         guard popover == nil else { return }
-        let made = FilterPopover(model)
+        let made = FilterPopover(model, parts: partMakers.map { $0() })
         made.onChoice = { [weak self] filters in self?.onEvent?(.useFilters(filters)) }
         popover = made
         gtk_menu_button_set_popover(kittens_menu_button(parts[.filterButton]), made.widget)

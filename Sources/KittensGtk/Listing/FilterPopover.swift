@@ -1,60 +1,61 @@
-import CAdw
 import CGLib
 import CGtk
 import GLibRuntime
 import Kittens
 
-/// The filters popover, built when the filter button first opens it (`FilterControls`): a
-/// breed search over the breeds ("All breeds", then the breeds by name; typing narrows the
-/// list, Enter or activating a breed chooses it), the kinds of picture, and the known-breed
-/// switch in a row, which Enter toggles. Renders a `FiltersModel`; each choice of the user is
-/// `onChoice` with the filters it asks for, never a choice for what `render` set.
+/// The filters popover, built when the filter button first opens it (`FilterControls`): the
+/// kinds of picture, with the parts features add above and below them (`FilterPart`); opening
+/// it puts the keyboard focus in the first part that takes it. Renders a `FiltersModel`; each
+/// choice of the user is `onChoice` with the filters it asks for, never a choice for what
+/// `render` set.
 @MainActor
 final class FilterPopover {
     /// The `GtkPopover`.
     let widget: UnsafeMutablePointer<GtkWidget>
     /// Where the user's choices go.
     var onChoice: ((ListingFilters) -> Void)?
-    private let breedNames: GObjectRef<GObject>
-    private let breedMatches: GObjectRef<GObject>
-    private let breedSelection: GObjectRef<GObject>
+    /// The parts the features added, in the order they were added.
+    let addedParts: [any FilterPart]
     private var model: FiltersModel
     private var isRendering = false
 
     /// Its widgets in data/ui/filter-popover.ui; a case's raw value is the widget's id.
-    /// - `breedsProblem`: Above the breeds, shown while their list could not be refreshed: why.
-    /// - `breedList`: The breeds whose names hold the search's text.
     /// - `kindAny`, `kindStill`, `kindAnimated`: The kinds of picture, in `FiltersModel.kinds` order.
     enum Part: String, CaseIterable {
-        case popover = "filter-popover", breedsProblem = "breeds-problem"
-        case breedSearch = "breed-search", breedList = "breed-list"
+        case popover = "filter-popover", box = "filter-box", kinds
         case kindAny = "kind-any", kindStill = "kind-still", kindAnimated = "kind-animated"
-        case hasBreedsRow = "has-breeds-row", hasBreedsSwitch = "has-breeds-switch"
     }
 
     let parts = UIParts<Part>("filter-popover.ui")
 
     private var kindButtons: [UnsafeMutablePointer<GtkWidget>] { [parts[.kindAny], parts[.kindStill], parts[.kindAnimated]] }
 
-    /// The popover showing `model`.
-    init(_ model: FiltersModel) {
+    /// The popover showing `model`, with `addedParts` above and below the kinds.
+    init(_ model: FiltersModel, parts addedParts: [any FilterPart] = []) {
         self.model = model
-        breedNames = GObjectRef(retaining: parts.builder.object("breed-names"))
-        breedMatches = GObjectRef(retaining: parts.builder.object("breed-matches"))
-        breedSelection = GObjectRef(retaining: parts.builder.object("breed-selection"))
+        self.addedParts = addedParts
         widget = parts[.popover]
-        let search = GObjectPointer<Gtk.SearchEntry>(parts[.breedSearch])
-        Signal.connect(search, .searchActivated) { [weak self] in self?.chooseSelectedMatch() }
-        Signal.connect(search, .stopSearch) { [weak self] in
-            guard let self else { return }
-            gtk_popover_popdown(kittens_popover(self.widget))
-        }
-        Signal.connect(GObjectPointer<Gtk.ListView>(parts[.breedList]), .itemActivate) { [weak self] position in
-            self?.chooseMatch(at: position)
+        let box = kittens_box(parts[.box])
+        var lastAbove: UnsafeMutablePointer<GtkWidget>?
+        for part in addedParts {
+            for (place, child) in part.widgets {
+                switch place {
+                case .aboveKinds:
+                    gtk_box_insert_child_after(box, child, lastAbove)
+                    lastAbove = child
+                case .belowKinds:
+                    gtk_box_append(box, child)
+                }
+            }
+            part.onChoice = { [weak self] filters in self?.emit(filters) }
+            part.onClose = { [weak self] in
+                guard let self else { return }
+                gtk_popover_popdown(kittens_popover(self.widget))
+            }
         }
         Signal.connect(widget, .notify("visible")) { [weak self] in
-            guard let self, gtk_widget_get_visible(self.widget) != 0 else { return }
-            gtk_widget_grab_focus(self.parts[.breedSearch])
+            guard let self, gtk_widget_get_visible(self.widget) != 0, let focus = self.focusWidget else { return }
+            gtk_widget_grab_focus(focus)
         }
         for (index, button) in kindButtons.enumerated() {
             Signal.connect(button, .notify("active")) { [weak self] in
@@ -62,34 +63,28 @@ final class FilterPopover {
                 self.emit(self.model.choosingKind(at: index))
             }
         }
-        Signal.connect(parts[.hasBreedsSwitch], .notify("active")) { [weak self] in
-            guard let self else { return }
-            self.emit(self.model.choosingHasBreeds(gtk_switch_get_active(kittens_switch_widget(self.parts[.hasBreedsSwitch])) != 0))
-        }
-        render(model, force: true)
+        render(model, old: nil)
+    }
+
+    /// The widget that takes the keyboard focus when the popover opens.
+    var focusWidget: UnsafeMutablePointer<GtkWidget>? { addedParts.lazy.compactMap(\.focusWidget).first }
+
+    /// The added part of type `type`, if one was added.
+    func part<Added: FilterPart>(_ type: Added.Type) -> Added? {
+        addedParts.lazy.compactMap { $0 as? Added }.first
     }
 
     /// Shows `model`: the lists and words when they changed, then the choices in use.
     func render(_ model: FiltersModel) {
-        render(model, force: false)
+        render(model, old: self.model)
     }
 
-    private func render(_ model: FiltersModel, force: Bool) {
-        let old = self.model
+    private func render(_ model: FiltersModel, old: FiltersModel?) {
         self.model = model
         isRendering = true
         defer { isRendering = false }
-        if force || model.breedsProblem != old.breedsProblem {
-            gtk_widget_set_visible(parts[.breedsProblem], model.breedsProblem == nil ? 0 : 1)
-            gtk_label_set_text(kittens_label(parts[.breedsProblem]), model.breedsProblem ?? "")
-        }
-        if force || model.breeds != old.breeds {
-            Self.replace(breedNames, with: model.breeds.map(\.name))
-        }
-        if searchText.isEmpty, selectedMatch != model.selectedBreed {
-            gtk_single_selection_set_selected(kittens_single_selection(breedSelection.raw), guint(model.selectedBreed))
-        }
-        if force || model.kinds != old.kinds {
+        for part in addedParts { part.render(model, old: old) }
+        if model.kinds != old?.kinds {
             for (button, kind) in zip(kindButtons, model.kinds) {
                 gtk_check_button_set_label(kittens_check_button(button), kind.name)
             }
@@ -98,78 +93,10 @@ final class FilterPopover {
         if gtk_check_button_get_active(kittens_check_button(chosenKind)) == 0 {
             gtk_check_button_set_active(kittens_check_button(chosenKind), 1)
         }
-        if force || model.hasBreedsLabel != old.hasBreedsLabel {
-            adw_preferences_row_set_title(kittens_adw_preferences_row(parts[.hasBreedsRow]), model.hasBreedsLabel)
-            kittens_set_accessible_label(parts[.hasBreedsSwitch], model.hasBreedsLabel)
-        }
-        let active: gboolean = model.filters.hasBreeds ? 1 : 0
-        if gtk_switch_get_active(kittens_switch_widget(parts[.hasBreedsSwitch])) != active {
-            gtk_switch_set_active(kittens_switch_widget(parts[.hasBreedsSwitch]), active)
-        }
-    }
-
-    /// The names the breed list offers, in order, whatever the search. For tests.
-    var breedNamesShown: [String] { Self.names(in: breedNames) }
-
-    /// The names of the breeds that match the search, in order. For tests.
-    var matchesShown: [String] { Self.names(in: breedMatches) }
-
-    private var searchText: String {
-        String(cString: gtk_editable_get_text(kittens_editable(parts[.breedSearch])))
-    }
-
-    /// The position of the selected match, nil when none is selected.
-    private var selectedMatch: Int? {
-        let position = gtk_single_selection_get_selected(kittens_single_selection(breedSelection.raw))
-        return position == kittens_invalid_list_position() ? nil : Int(position)
-    }
-
-    /// Chooses the match the list selects (the first one, once the search narrowed it).
-    private func chooseSelectedMatch() {
-        guard let position = selectedMatch else { return }
-        chooseMatch(at: guint(position))
-    }
-
-    /// Chooses the breed at `position` of the matches, then empties the search so that the
-    /// list shows every breed again with the chosen one selected.
-    private func chooseMatch(at position: guint) {
-        guard let index = breedIndex(ofMatch: position) else { return }
-        emit(model.choosingBreed(at: index))
-        gtk_editable_set_text(kittens_editable(parts[.breedSearch]), "")
-        gtk_single_selection_set_selected(kittens_single_selection(breedSelection.raw), guint(model.selectedBreed))
-    }
-
-    /// The position in `FiltersModel.breeds` of the match at `position`.
-    private func breedIndex(ofMatch position: guint) -> Int? {
-        guard let match = g_list_model_get_item(kittens_list_model(breedMatches.raw), position) else { return nil }
-        g_object_unref(match)
-        let all = kittens_list_model(breedNames.raw)
-        for index in 0..<g_list_model_get_n_items(all) {
-            guard let item = g_list_model_get_item(all, index) else { continue }
-            g_object_unref(item)
-            if item == match { return Int(index) }
-        }
-        return nil
     }
 
     private func emit(_ filters: ListingFilters?) {
         guard !isRendering, let filters, filters != model.filters else { return }
         onChoice?(filters)
-    }
-
-    private static func names(in list: GObjectRef<GObject>) -> [String] {
-        let model = kittens_list_model(list.raw)
-        return (0..<g_list_model_get_n_items(model)).map { position in
-            guard let item = g_list_model_get_item(model, position) else { return "" }
-            defer { g_object_unref(item) }
-            return gtk_string_object_get_string(kittens_string_object(item)).map { String(cString: $0) } ?? ""
-        }
-    }
-
-    private static func replace(_ list: GObjectRef<GObject>, with names: [String]) {
-        let count = g_list_model_get_n_items(kittens_list_model(list.raw))
-        withCStringArray(names) { strings in
-            gtk_string_list_splice(kittens_string_list(list.raw), 0, count, strings)
-        }
     }
 }

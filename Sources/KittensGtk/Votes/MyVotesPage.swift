@@ -24,7 +24,7 @@ final class MyVotesPage {
         case spinner = "my-votes-spinner"
         case statusRevealer = "my-votes-status-revealer"
         case statusText = "my-votes-status-text"
-        case statusPreferences = "my-votes-status-preferences"
+        case statusKeyButton = "my-votes-status-preferences"
     }
 
     enum Page: String {
@@ -114,7 +114,7 @@ final class MyVotesPage {
 
     private func renderStatus(_ status: OutboxStatus?) {
         if let status { gtk_label_set_text(kittens_label(parts[.statusText]), status.text) }
-        gtk_widget_set_visible(parts[.statusPreferences], status?.isAboutTheKey == true ? 1 : 0)
+        gtk_widget_set_visible(parts[.statusKeyButton], status?.isAboutTheKey == true ? 1 : 0)
         gtk_revealer_set_reveal_child(kittens_revealer(parts[.statusRevealer]), status == nil ? 0 : 1)
     }
 

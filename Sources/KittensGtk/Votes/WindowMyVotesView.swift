@@ -1,9 +1,8 @@
 import Kittens
-import Localization
 
 /// "My votes" in the window, as the votes' component sees it (`MyVotesView`): the list on the
-/// Rate page, once the page is made, and the votes store's notices as toasts (a refused key
-/// offers Preferences; changes that wait offer Details, which shows "My votes" with its status).
+/// Rate page, once the page is made, and the votes store's notices as toasts (changes that wait
+/// offer Details, which shows "My votes" with its status).
 /// Made and kept by the Rate page's view (`WindowRateView.myVotes`); holds the window weakly.
 @MainActor
 public final class WindowMyVotesView: MyVotesView {
@@ -32,12 +31,7 @@ public final class WindowMyVotesView: MyVotesView {
     }
 
     public func show(_ notice: OutboxNotice) {
-        let button: (label: String, action: String)? = switch notice.button {
-        case .preferences: (localized("Preferences"), "win.preferences")
-        case .details: (localized("Details"), "win.rate-show-my-votes")
-        case .undo, nil: nil
-        }
-        window?.toasts.show(notice.message, isFailure: notice.isFailure, button: button)
+        window?.toasts.show(notice, details: "win.rate-show-my-votes")
     }
 
     /// The window is being destroyed (the page stops its work with the Rate page).

@@ -57,6 +57,11 @@ public struct ListingFilters: Sendable, Hashable, Codable {
         self.order = order
     }
 
+    /// These filters with `ids` for the breeds instead, kept as `init` keeps them.
+    public func replacing(breedIDs ids: [String]) -> ListingFilters {
+        ListingFilters(breedIDs: ids, mimeTypes: mimeTypes, hasBreeds: hasBreeds, order: order)
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(

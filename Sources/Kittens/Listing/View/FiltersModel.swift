@@ -89,9 +89,7 @@ public struct FiltersModel: Equatable, Sendable {
     /// is no such entry.
     public func choosingBreed(at index: Int) -> ListingFilters? {
         guard breeds.indices.contains(index) else { return nil }
-        return ListingFilters(
-            breedIDs: breeds[index].id.map { [$0] } ?? [], mimeTypes: filters.mimeTypes,
-            hasBreeds: filters.hasBreeds, order: filters.order)
+        return filters.replacing(breedIDs: breeds[index].id.map { [$0] } ?? [])
     }
 
     /// The filters in use with the kind at `index` of `kinds` instead; nil when there is none.
