@@ -1,4 +1,5 @@
 #include <gtk/gtk.h>
+#include <math.h>
 
 #include "kittens_region_paintable.h"
 
@@ -28,7 +29,10 @@ static void kittens_region_paintable_snapshot(GdkPaintable *paintable, GdkSnapsh
     double scale_x = width / self->width, scale_y = height / self->height;
     gtk_snapshot_push_clip(gtk_snapshot, &GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height));
     gtk_snapshot_save(gtk_snapshot);
-    gtk_snapshot_translate(gtk_snapshot, &GRAPHENE_POINT_INIT((float)(-self->x * scale_x), (float)(-self->y * scale_y)));
+    // Whole pixels: a region that starts between two (a viewport of odd size centred on the
+    // picture, a touchpad's fractional drag) would be drawn between them, each pixel blended
+    // with its neighbour: at 100 % the picture's real pixels would not show.
+    gtk_snapshot_translate(gtk_snapshot, &GRAPHENE_POINT_INIT((float)round(-self->x * scale_x), (float)round(-self->y * scale_y)));
     if (self->inner != NULL) {
         gdk_paintable_snapshot(self->inner, snapshot, self->inner_width * scale_x, self->inner_height * scale_y);
     }

@@ -33,6 +33,43 @@ final class ViewerZoomWindowTests: XCTestCase {
         return viewer
     }
 
+    /// Zooms to 100 % and waits until the picture is decoded again at its own size.
+    @MainActor private static func zoomToOneHundredPercentSharp(
+        _ scene: ViewerScene, _ viewer: PictureViewer, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertTrue(scene.activate("win.zoom-actual"), file: file, line: line)
+        waitForZoom(viewer, percent: 100, file: file, line: line)
+        XCTAssertTrue(MainContext.wait(until: { decodedSize(scene).map { $0 == (2400, 1600) } ?? false }),
+                      "decoded again at 2400 x 1600", file: file, line: line)
+    }
+
+    /// `widget` drawn at its own size by its window's renderer, or nil before it has a size.
+    @MainActor private static func rendered(_ widget: UnsafeMutablePointer<GtkWidget>) -> PixelImage? {
+        let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
+        guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
+              let renderer = gtk_native_get_renderer(native),
+              let paintable = gtk_widget_paintable_new(widget), let snapshot = gtk_snapshot_new() else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        gdk_paintable_snapshot(paintable, kittens_gdk_snapshot(UnsafeMutableRawPointer(snapshot)), Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
+        defer { gsk_render_node_unref(node) }
+        var bounds = graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
+        guard let texture = gsk_renderer_render_texture(renderer, node, &bounds) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        return PixelImage(texture: texture)
+    }
+
+    /// 64 pixels of `image` from (`x`, `y`): across a row, or down a column.
+    private static func stretch(of image: PixelImage, x: Int, y: Int, across: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for step in 0..<64 {
+            let at = across ? (y * image.width + x + step) * 4 : ((y + step) * image.width + x) * 4
+            bytes += image.bytes[at..<at + 4]
+        }
+        return bytes
+    }
+
     @MainActor private static func levelText(_ viewer: PictureViewer) -> String {
         String(cString: gtk_label_get_text(kittens_label(viewer.parts[.zoomLevel])))
     }
@@ -172,9 +209,7 @@ final class ViewerZoomWindowTests: XCTestCase {
             defer { scene.tearDown() }
             let viewer = Self.open(scene)
             let fitted = try XCTUnwrap(Self.decodedSize(scene))
-            XCTAssertTrue(scene.activate("win.zoom-actual"))
-            Self.waitForZoom(viewer, percent: 100)
-            XCTAssertTrue(MainContext.wait(until: { Self.decodedSize(scene).map { $0 == (2400, 1600) } ?? false }))
+            Self.zoomToOneHundredPercentSharp(scene, viewer)
             let region = kittens_paintable(viewer.regionPaintable.raw)
             XCTAssertTrue(MainContext.wait(until: {
                 viewer.zoomTiles.count > 0 && kittens_region_paintable_get_tile_count(region) == Int32(viewer.zoomTiles.count)
@@ -190,6 +225,47 @@ final class ViewerZoomWindowTests: XCTestCase {
             XCTAssertNil(viewer.zoomUnderlay, "fitted, the blurrier picture is let go")
             XCTAssertEqual(viewer.zoomTiles.count, 0, "and so are the tiles")
             XCTAssertEqual(kittens_region_paintable_get_tile_count(region), 0)
+            XCTAssertEqual(scene.harness.newWarnings, [])
+        }
+    }
+
+    func testAtOneHundredPercentEachPixelDrawnIsAPixelOfThePictureEvenAfterAPanOfHalfAPixel() throws {
+        try MainActor.assumeIsolated {
+            let scene = try Self.scene()
+            defer { scene.tearDown() }
+            let viewer = Self.open(scene)
+            Self.zoomToOneHundredPercentSharp(scene, viewer)
+            // A touchpad's drag moves by fractions (and a viewport of odd size centres between
+            // two pixels): the region then starts between two pixels each way.
+            let centred = try XCTUnwrap(viewer.zoom?.visibleRegion)
+            scene.harness.view.panViewer(byX: centred.x.rounded() == centred.x ? -0.5 : 0, y: centred.y.rounded() == centred.y ? -0.5 : 0)
+            let region = try XCTUnwrap(viewer.zoom?.visibleRegion)
+            XCTAssertNotEqual(region.x.rounded(), region.x, "the region starts between two columns")
+            XCTAssertNotEqual(region.y.rounded(), region.y, "and between two rows")
+            let tiles = kittens_paintable(viewer.regionPaintable.raw)
+            XCTAssertTrue(MainContext.wait(until: {
+                viewer.zoomTiles.count > 0 && kittens_region_paintable_get_tile_count(tiles) == Int32(viewer.zoomTiles.count)
+            }), "the sharp tiles are all drawn")
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(scene.harness.view.window)))
+            // The picture widget as the window's renderer draws it, at its own size.
+            let shown = try XCTUnwrap(Self.rendered(viewer.parts[.picture]))
+            let picture = PixelImage(texture: try XCTUnwrap(scene.presenter.shownPicture).texture.texture)
+            // A stretch of a row and of a column drawn in the middle of the viewer is the same
+            // stretch of the picture, byte for byte, at a whole-pixel offset next to the region's.
+            let drawnX = 200, drawnY = 150
+            let row = Self.stretch(of: shown, x: drawnX, y: drawnY, across: true)
+            let column = Self.stretch(of: shown, x: drawnX, y: drawnY, across: false)
+            var matches: [[Int]] = []
+            for dy in -1...1 {
+                for dx in -1...1 {
+                    let x = Int(region.x.rounded(.down)) + 200 + dx, y = Int(region.y.rounded(.down)) + 150 + dy
+                    if Self.stretch(of: picture, x: x, y: y, across: true) == row,
+                       Self.stretch(of: picture, x: x, y: y, across: false) == column {
+                        matches.append([dx, dy])
+                    }
+                }
+            }
+            XCTAssertEqual(matches.count, 1, "the pixels drawn are the picture's own, not blends of two: \(matches)")
             XCTAssertEqual(scene.harness.newWarnings, [])
         }
     }
