@@ -4,11 +4,22 @@ import CGtk
 import Foundation
 import GLibRuntime
 import KittensGtk
+import KittensPictures
 
 /// GTK for the benchmarks: a display, `gtk_init` and `adw_init`, the main-loop bridge and a registered
 /// application, or the reason there are none.
 @MainActor
 enum GtkBenchEnvironment {
+    /// A main window with what the app's features add to it (the breeds' card and caption,
+    /// the favourites' hearts and page, the Rate page), as the app's screens add them.
+    static func mainWindow(_ application: UnsafeMutablePointer<GtkApplication>, pictures: PictureLoader = PictureLoader()) -> MainWindow {
+        let window = MainWindow(application: application, pictures: pictures)
+        window.addBreeds()
+        _ = window.favouritesView
+        _ = window.rateView
+        return window
+    }
+
     static func start() -> Result<UnsafeMutablePointer<GtkApplication>, SkipReason> {
         let environment = ProcessInfo.processInfo.environment
         guard !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty else {

@@ -16,7 +16,7 @@ enum ListAppendBenchmark {
     }
 
     private static func measure(_ application: UnsafeMutablePointer<GtkApplication>, rows count: Int) -> Double {
-        let window = MainWindow(application: application)
+        let window = GtkBenchEnvironment.mainWindow(application)
         defer { window.close() }
         let all = rows(count + 100)
         let before = ListingModel(rows: Array(all.prefix(count)), canLoadMore: true)

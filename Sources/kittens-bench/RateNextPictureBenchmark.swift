@@ -27,7 +27,7 @@ enum RateNextPictureBenchmark {
         }) else { return "rate skipped: the loopback server did not start" }
         defer { server.stop() }
 
-        let window = MainWindow(application: application)
+        let window = GtkBenchEnvironment.mainWindow(application)
         defer { window.close() }
         let store = DefaultStoreFactory().makeRateStore(pictures: ServedPictures(server: server))
         let component = RateComponent(store: store, states: store)

@@ -47,7 +47,7 @@ enum ViewerZoomBenchmark {
         defer { server.stop() }
 
         let loader = PictureLoader()
-        let window = MainWindow(application: application, pictures: loader)
+        let window = GtkBenchEnvironment.mainWindow(application, pictures: loader)
         defer { window.close() }
         gtk_window_set_default_size(window.window, 1280, 800)
         window.present()

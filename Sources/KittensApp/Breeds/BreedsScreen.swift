@@ -1,4 +1,5 @@
 import Kittens
+import KittensGtk
 import MVI
 import MVIRecording
 
@@ -15,6 +16,12 @@ final class BreedsScreen: StoreScreen {
         let dependencies = BreedsDependencies(environment)
         store = environment.storeFactory.makeBreedsStore(dataSource: dependencies.source, cache: dependencies.cache, autoStart: false)
         travel = Self.travel(in: environment)
+    }
+
+    /// The breeds show in the window through the listing's and the viewer's models; here they
+    /// add their places for it (the viewer's card, the gallery's caption, the filter's part).
+    func attach(to window: MainWindow, in session: Session) {
+        window.addBreeds()
     }
 
     func networkStarted(_ network: any SessionNetwork) { store.start() }

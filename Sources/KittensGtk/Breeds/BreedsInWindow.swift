@@ -24,19 +24,27 @@ extension GalleryCellWidgets {
 }
 
 extension MainWindow {
-    /// Adds what the breeds show in the window: the breed card beside the viewer's picture, its
-    /// link opening as the listing's links do, the breed's name over the gallery's cells, and
-    /// the breed search and the known-breed switch in the filters popover.
-    func addBreeds() {
-        viewer.addPart { [weak self] in
-            let card = BreedCardView()
-            card.onOpen = { [weak self] url in self?.emit(.open(url)) }
-            return card
-        }
-        list.addCellCaption(.breedName)
-        header.filters.addPart { BreedFilterPart() }
+    /// Adds what the breeds show in the window (`BreedsInWindow`), once.
+    public func addBreeds() {
+        _ = part(BreedsInWindow.self)
     }
 
     /// The viewer's breed card, made with the viewer.
     var breedCard: BreedCardView? { viewer.viewer.part(BreedCardView.self) }
+}
+
+/// What the breeds show in the window: the breed card beside the viewer's picture, its link
+/// opening as the listing's links do, the breed's name over the gallery's cells, and the breed
+/// search and the known-breed switch in the filters popover.
+@MainActor
+final class BreedsInWindow: WindowPart {
+    init(window: MainWindow) {
+        window.viewer.addPart { [weak window] in
+            let card = BreedCardView()
+            card.onOpen = { [weak window] url in window?.emit(.open(url)) }
+            return card
+        }
+        window.list.addCellCaption(.breedName)
+        window.header.filters.addPart { BreedFilterPart() }
+    }
 }

@@ -3,7 +3,7 @@ import Kittens
 /// The window's favourites (`WindowFavouritesView`), as the app and the tests reach them.
 extension MainWindow {
     /// The window as the favourites component binds it.
-    public var favouritesView: WindowFavouritesView { features.favourites }
+    public var favouritesView: WindowFavouritesView { part(WindowFavouritesView.self) }
 
     /// Where what the user does to favourites goes (`WindowFavouritesView.onEvent`).
     public var onFavouritesEvent: ((FavouritesEvent) -> Void)? {

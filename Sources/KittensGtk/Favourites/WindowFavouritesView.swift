@@ -9,9 +9,9 @@ import Localization
 /// listing's row menu, Ctrl+D (`win.toggle-favourite`) on the shown picture or the selected
 /// row's, and the store's notices as toasts: Removed with Undo (`win.undo-favourite-removal`),
 /// changes that wait with Details (`win.show-favourites`, the page with its status). Made and
-/// kept by the window (`WindowFeatures`); holds it weakly.
+/// kept by the window (`MainWindow.part`); holds it weakly.
 @MainActor
-public final class WindowFavouritesView: FavouritesView {
+public final class WindowFavouritesView: FavouritesView, WindowPart {
     private weak var window: MainWindow?
     /// Where what the user does to favourites goes (the heart, the row menus, Ctrl+D, Undo, the
     /// page's rows).

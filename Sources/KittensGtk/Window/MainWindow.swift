@@ -32,8 +32,8 @@ public final class MainWindow: ListingView {
     public var onViewerEvent: ((ViewerIntent) -> Void)?
     /// The window as the viewer component binds it.
     public private(set) lazy var viewerView = WindowViewerView(window: self)
-    /// What the features add to the window; made at the end of `init`.
-    private(set) lazy var features = WindowFeatures(window: self)
+    /// What the features add to the window (`part(_:)`).
+    private let featureParts = WindowParts()
     /// The manual F1 and the primary menu's Help open (`win.help`): the installed one unless the
     /// app, run from a checkout, names the checkout's pages.
     public var help = HelpLocation.installed
@@ -79,7 +79,7 @@ public final class MainWindow: ListingView {
     public var window: UnsafeMutablePointer<GtkWindow> { reference.pointer }
 
     /// Builds the window for `application` (which must be registered: call this from `activate`)
-    /// with what the features add to it (`WindowFeatures`), and installs the shortcuts they all
+    /// (features add their parts to it: `part(_:)`), and installs the shortcuts they all
     /// declare (`WindowShortcut`; the Keyboard Shortcuts window, Ctrl+?, lists them). `pictures`
     /// loads the viewer's pictures. The window is not shown until `present()`.
     public init(
@@ -125,7 +125,6 @@ public final class MainWindow: ListingView {
         }
         content.onClearFilters = { [weak self] in self?.emit(.clearFilters) }
         viewer.attach(to: window, keys: keys)
-        _ = features
         windowRemovedHandler = Signal.connect(application, .windowRemoved) { [weak self] removed in
             guard let self, removed == UnsafeMutableRawPointer(self.window) else { return }
             self.windowDestroyed()
@@ -136,11 +135,16 @@ public final class MainWindow: ListingView {
         if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
         if !isDestroyed {
             list.detach()
-            features.detach()
+            featureParts.detach()
             gtk_window_destroy(window)
         }
         // Before the main window is finalized: the shortcuts window disconnects from it then.
         shortcuts = nil
+    }
+
+    /// The part of type `Part` a feature adds, made the first time it is asked for.
+    func part<Part: WindowPart>(_ type: Part.Type) -> Part {
+        featureParts.part(type, of: self)
     }
 
     /// Makes what the first frame does not show (the pages features add): call once the
@@ -280,7 +284,7 @@ public final class MainWindow: ListingView {
         if let windowRemovedHandler { Signal.disconnect(application, windowRemovedHandler) }
         windowRemovedHandler = nil
         list.detach()
-        features.detach()
+        featureParts.detach()
         viewer.detach()
         thumbnails.cancelAll()
         onEvent = nil

@@ -23,12 +23,23 @@ final class WindowHarness {
         let application = try GtkTestEnvironment.start()
         warningsAtStart = GtkWarnings.all.count
         view = MainWindow(application: application, thumbnails: thumbnails, pictures: pictures)
+        Self.addFeatureParts(to: view)
         if let size { view.restore(size) }
         view.onEvent = { [weak self] event in self?.events.append(event) }
         view.onViewerEvent = { [weak self] event in self?.viewerEvents.append(event) }
         view.present()
         XCTAssertTrue(MainContext.wait(until: { self.isMapped(self.view.window) }), "the window is shown")
         XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(view.window)), "the window painted a frame")
+    }
+
+    /// Adds every feature's part of the window, in the order the app's screens attach
+    /// (`Session.screenTypes`; the app sets the inspector's opener before they do).
+    static func addFeatureParts(to window: MainWindow) {
+        _ = window.part(OpenedByShortcut<StoreInspectorWindow>.self)
+        _ = window.part(OpenedByShortcut<PreferencesWindow>.self)
+        window.addBreeds()
+        _ = window.favouritesView
+        _ = window.rateView
     }
 
     var widget: UnsafeMutablePointer<GtkWidget> { kittens_widget(view.window) }

@@ -1,4 +1,4 @@
 extension MainWindow {
     /// The Rate page, as its component binds it.
-    public var rateView: WindowRateView { features.rate }
+    public var rateView: WindowRateView { part(WindowRateView.self) }
 }

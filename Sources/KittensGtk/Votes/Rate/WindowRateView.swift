@@ -9,9 +9,9 @@ import Localization
 /// pictures and the favourites (made when first shown), its keys (`RateShortcuts`), active only
 /// while it shows a picture to rate, and a toast when a vote is withdrawn. "My Votes" on the page
 /// shows the account's votes instead (`myVotes`, which the votes' component binds). Made and
-/// kept by the window (`WindowFeatures`); holds it weakly.
+/// kept by the window (`MainWindow.part`); holds it weakly.
 @MainActor
-public final class WindowRateView: RateView {
+public final class WindowRateView: RateView, WindowPart {
     private weak var window: MainWindow?
     public var onEvent: ((RateIntent) -> Void)?
     /// The model rendered last.
