@@ -32,6 +32,8 @@ final class MyVotesPage {
     }
 
     private let parts: UIParts<Part>
+    /// The strip over the votes that says why changes wait (`MyVotesModel.status`).
+    let statusStrip: OutboxStatusStrip
     let listView: UnsafeMutablePointer<GtkWidget>
     private let strings: GObjectRef<GObject>
     private let selection: GObjectRef<GObject>
@@ -46,6 +48,7 @@ final class MyVotesPage {
     init(parts: UIParts<Part>, thumbnails: ThumbnailLoader) {
         self.parts = parts
         self.thumbnails = thumbnails
+        statusStrip = OutboxStatusStrip(revealer: parts[.statusRevealer], text: parts[.statusText], keyButton: parts[.statusKeyButton])
         let list = StringListView()
         (strings, selection, factory, listView) = (list.strings, list.selection, list.factory, list.listView)
         items = ThumbnailItems(of: GObjectPointer(factory), loader: thumbnails)
@@ -110,19 +113,7 @@ final class MyVotesPage {
         adw_status_page_set_title(status, reading ? localized("Reading your votes…") : localized("No votes yet"))
         gtk_widget_set_visible(parts[.spinner], reading ? 1 : 0)
         gtk_spinner_set_spinning(kittens_spinner(parts[.spinner]), reading ? 1 : 0)
-        renderStatus(model.status)
-    }
-
-    private func renderStatus(_ status: OutboxStatus?) {
-        if let status { gtk_label_set_text(kittens_label(parts[.statusText]), status.text) }
-        gtk_widget_set_visible(parts[.statusKeyButton], status?.isAboutTheKey == true ? 1 : 0)
-        gtk_revealer_set_reveal_child(kittens_revealer(parts[.statusRevealer]), status == nil ? 0 : 1)
-    }
-
-    /// The words of the status strip while it shows, else nil.
-    var statusShown: String? {
-        guard gtk_revealer_get_reveal_child(kittens_revealer(parts[.statusRevealer])) != 0 else { return nil }
-        return gtk_label_get_text(kittens_label(parts[.statusText])).map { String(cString: $0) }
+        statusStrip.render(model.status)
     }
 
     var visiblePage: Page? {
