@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 #include "startup_probe.h"
+#include "full_window_probe.h"
 
 /// Defines `kittens_NAME`, GTK's checked cast `CAST` (a macro, which Swift cannot call) of a
 /// GObject pointer to `TYPE *`: `KITTENS_CAST(GtkButton, button, GTK_BUTTON)`.

@@ -38,23 +38,39 @@ static inline void kittens_probe_write_tree(GApplication *application) {
     fclose(file);
 }
 
-static inline void kittens_probe_report(GdkFrameClock *clock, gpointer application) {
+/// Prints the time of the frame painted now and the resident memory, in the words
+/// meson-helpers/startup/launch.c reads.
+static inline void kittens_probe_print_frame(void) {
     // g_get_monotonic_time is CLOCK_MONOTONIC in microseconds, the clock the launcher reads.
     g_printerr("startup-probe first_frame_us=%" G_GINT64_FORMAT " rss_kb=%ld\n",
                g_get_monotonic_time(), kittens_resident_kb());
-    kittens_probe_write_tree(G_APPLICATION(application));
-    g_signal_handlers_disconnect_by_func(clock, (gpointer)kittens_probe_report, application);
+}
+
+/// Disconnects `handler` from `clock` and quits `application`: the probe is over.
+static inline void kittens_probe_quit(GdkFrameClock *clock, gpointer handler, gpointer application) {
+    g_signal_handlers_disconnect_by_func(clock, handler, application);
     g_application_quit(G_APPLICATION(application));
 }
 
-/// Reports the first frame `window` paints, then quits `application`. Call after presenting it.
-static inline void kittens_probe_first_frame(GtkWidget *window, GApplication *application) {
+/// Calls `handler` with `application` after each frame `window` paints.
+static inline void kittens_probe_after_paint(GtkWidget *window, GCallback handler, GApplication *application) {
     GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
     if (!clock) {
         g_printerr("startup-probe: the window has no frame clock (not realized)\n");
         return;
     }
-    g_signal_connect(clock, "after-paint", G_CALLBACK(kittens_probe_report), application);
+    g_signal_connect(clock, "after-paint", handler, application);
+}
+
+static inline void kittens_probe_report(GdkFrameClock *clock, gpointer application) {
+    kittens_probe_print_frame();
+    kittens_probe_write_tree(G_APPLICATION(application));
+    kittens_probe_quit(clock, (gpointer)kittens_probe_report, application);
+}
+
+/// Reports the first frame `window` paints, then quits `application`. Call after presenting it.
+static inline void kittens_probe_first_frame(GtkWidget *window, GApplication *application) {
+    kittens_probe_after_paint(window, G_CALLBACK(kittens_probe_report), application);
 }
 
 #endif

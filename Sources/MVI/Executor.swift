@@ -13,6 +13,13 @@ public protocol Executor<Intent, Action, State, Message, Label> {
     func execute(action: Action, in scope: some ExecutorScope<State, Message, Label>)
 }
 
+extension Executor {
+    /// What the executor works through, as its methods take it (`some Scope`): the scope of its
+    /// store's state, messages and labels. An executor that takes it so declares `State`,
+    /// `Message` and `Label` (even `Never`): Swift does not infer them through it.
+    public typealias Scope = ExecutorScope<State, Message, Label>
+}
+
 extension Executor where Action == Never {
     public func execute(action: Never, in scope: some ExecutorScope<State, Message, Label>) {}
 }

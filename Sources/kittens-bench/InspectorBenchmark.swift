@@ -52,6 +52,6 @@ enum InspectorBenchmark {
 }
 
 /// A favourites file that writes nothing: the benchmark measures the inspector, not the disk.
-private struct NoFavouritesFile: FavouritesWriter {
+private struct NoFavouritesFile: OutboxWriter {
     func write(_ favourites: PersistedFavourites) throws(FileWriteFailure) {}
 }

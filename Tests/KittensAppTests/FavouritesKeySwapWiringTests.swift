@@ -77,7 +77,7 @@ final class FavouritesKeySwapWiringTests: XCTestCase {
 }
 
 /// A favourites file that keeps nothing, whose writes wait while held.
-private final class HeldWriter: FavouritesWriter, Sendable {
+private final class HeldWriter: OutboxWriter, Sendable {
     private let gate = DispatchSemaphore(value: 0)
     private let state = Locked((holds: false, holding: false))
 

@@ -74,12 +74,12 @@ final class FavouritesNoticeWidthTests: XCTestCase {
             XCTAssertEqual(gtk_widget_activate_action_variant(harness.widget, action, nil), 1)
             XCTAssertEqual(harness.view.views.visible, .favourites)
             let page = harness.view.favouritesPage
-            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(page.statusText) }), "the status strip shows")
-            XCTAssertEqual(page.statusShown, state.model.status?.text)
-            XCTAssertEqual(page.statusShown?.contains(ListingLoadError.httpStatus(407).message), true)
+            XCTAssertTrue(MainContext.wait(until: { harness.isMapped(page.status.text) }), "the status strip shows")
+            XCTAssertEqual(page.status.shown, state.model.status?.text)
+            XCTAssertEqual(page.status.shown?.contains(ListingLoadError.httpStatus(407).message), true)
 
             harness.view.renderFavourites(FavouritesState().model)
-            XCTAssertNil(page.statusShown, "the strip goes once nothing is wrong")
+            XCTAssertNil(page.status.shown, "the strip goes once nothing is wrong")
         }
     }
 

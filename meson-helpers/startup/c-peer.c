@@ -12,14 +12,14 @@
  * Built with KITTENS_FULL_WINDOW (c-peer-full in startup-bench.sh) it also shows a page of
  * pictures as Kittens does (c-peer-pictures.c), and with KITTENS_STARTUP_PROBE=full-window it
  * reports the first frame that shows every visible row's thumbnail instead
- * (Sources/CKittensPaintable/include/kittens_full_window_probe.h). */
+ * (Sources/CGtk/full_window_probe.h). */
 #include <adwaita.h>
 #include <stdlib.h>
 #include <string.h>
 #include "startup_probe.h"
 #ifdef KITTENS_FULL_WINDOW
 #include "c-peer-pictures.h"
-#include "kittens_full_window_probe.h"
+#include "full_window_probe.h"
 #endif
 
 static GtkBuilder *read_ui(const char *file) {

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The window full of cats, raced against the C peer (startup-bench.sh runs it after the first
 # frame): from exec until every row the 720 x 560 window shows has its thumbnail painted, both
-# programs probed by Sources/CKittensPaintable/include/kittens_full_window_probe.h, against
+# programs probed by Sources/CGtk/full_window_probe.h, against
 # page-server.c (a page of 30 pictures as TheCatAPI answers it, JPEG photos of 0.3 to 3 MB and
 # 1,000 to 3,600 px, some progressive, one PNG and one GIF, written at its start, keep-alive).
 #   cold: empty configuration, cache and data folders (no saved list, no thumbnail on disk);
@@ -25,7 +25,7 @@ startup=meson-helpers/startup
 cc -O2 -Wall -o "$work/page-server" "$startup/page-server.c" $(pkg-config --cflags --libs libsoup-3.0 gdk-pixbuf-2.0 libjpeg)
 # shellcheck disable=SC2046
 cc -O2 -Wall -DKITTENS_FULL_WINDOW $(pkg-config --cflags libadwaita-1 libsoup-3.0 json-glib-1.0) -I Sources/CGtk \
-    -I Sources/CKittensPaintable/include -I "$startup" -o "$work/c-peer-full" "$startup/c-peer.c" "$startup/c-peer-pictures.c" \
+    -I "$startup" -o "$work/c-peer-full" "$startup/c-peer.c" "$startup/c-peer-pictures.c" \
     "$work/ui-resources.c" $(pkg-config --libs libadwaita-1 libsoup-3.0 json-glib-1.0)
 
 "$work/page-server" >"$work/server.out" 2>&1 &

@@ -41,10 +41,16 @@ public struct StoredOutbox<Persisted: OutboxPersisted>: Equatable, Sendable {
     }
 }
 
+/// Where an outbox store writes what its file keeps: `OutboxFile`, or a test double.
+public protocol OutboxWriter<Persisted>: Sendable {
+    associatedtype Persisted
+    func write(_ persisted: Persisted) throws(FileWriteFailure)
+}
+
 /// An outbox file in the config folder (what it keeps is the user's, not a cache): read as
 /// hostile input (`BoundedFile`: no links, no pipes, at most `maxFileBytes`), written atomically
 /// (`AtomicFile`, mode 0600), in `Format`.
-public struct OutboxFile<Format: OutboxFileFormat>: Sendable {
+public struct OutboxFile<Format: OutboxFileFormat>: OutboxWriter {
     public static var fileName: String { Format.fileName }
     /// Larger files are not read (`OutboxFileFormat.maximumBytes`).
     public static var maxFileBytes: Int { Format.maximumBytes }

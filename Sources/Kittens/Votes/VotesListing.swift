@@ -20,11 +20,7 @@ public struct VotesListing: Equatable, Sendable, Codable {
     }
 
     /// The most a page holds (TheCatAPI's cap).
-    public static let pageSize = 100
-    /// At most this many votes are read; past them the listing is incomplete.
-    public static let maximumVotes = FavouriteLimits.maximumCount
-    /// Pages past this are not asked for.
-    public static let maximumPages = maximumVotes / pageSize + 2
+    public static let pageSize = TheCatAPIListing.pageSize
 
     /// Every server id the listing has of `imageID`, its newest vote's first.
     public func remoteIDs(of imageID: String) -> [String] {
@@ -32,18 +28,14 @@ public struct VotesListing: Equatable, Sendable, Codable {
         return [vote.remoteID] + (moreRemoteIDs[imageID] ?? [])
     }
 
-    /// Reads every page of `server` (`OutboxListing.read`). A failed page fails the listing.
+    /// Reads every page of `server` (`TheCatAPIListing.read`); the newest vote of a picture is
+    /// kept, of two alike the one listed later. A failed page fails the listing.
     public static func read(from server: any VotesServer) async -> Result<VotesListing, AccountRequestFailure> {
-        var reading = OutboxListingRecords(
-            subject: \RemoteVote.imageID, id: \.remoteID, maximumRecords: maximumVotes, maximumOtherIDs: FavouriteLimits.maximumMoreRemoteIDs
-        ) { listed, kept in
-            // The newest vote of a picture is kept; of two alike, the one listed later.
-            (listed.created ?? .distantPast) >= (kept.created ?? .distantPast)
-        }
-        let isComplete = await OutboxListing.read(
-            pageSize: pageSize, maximumPages: maximumPages, cancelled: AccountRequestFailure(.unreachable),
-            page: { await server.listPage($0, limit: pageSize) }, take: { reading.take($0.votes) })
-        return isComplete.map { VotesListing(votes: reading.records, moreRemoteIDs: reading.otherIDs, isComplete: $0) }
+        await TheCatAPIListing.read(
+            \VotesPage.votes, picture: \.imageID, remoteID: \.remoteID,
+            replaces: { listed, kept in (listed.created ?? .distantPast) >= (kept.created ?? .distantPast) },
+            from: { await server.listPage($0, limit: $1) }
+        ).map { VotesListing(votes: $0.records, moreRemoteIDs: $0.otherIDs, isComplete: $0.isComplete) }
     }
 }
 

@@ -1,7 +1,6 @@
 import CAdw
 import CGLib
 import CGtk
-import CKittensPaintable
 import FoundationEssentials
 import GLibRuntime
 import Kittens

@@ -19,9 +19,7 @@ final class FavouritesPage {
     let list: PictureList
     let emptyPage: UnsafeMutablePointer<GtkWidget>
     /// The strip over the page that says why changes wait (`FavouritesModel.status`).
-    let statusRevealer: UnsafeMutablePointer<GtkWidget>
-    let statusText: UnsafeMutablePointer<GtkWidget>
-    private let statusKeyButton: UnsafeMutablePointer<GtkWidget>
+    let status: OutboxStatusStrip
     private let stack: UnsafeMutablePointer<GtkWidget>
     /// Where what the user does to a favourite goes.
     var onEvent: ((FavouritesEvent) -> Void)?
@@ -35,9 +33,8 @@ final class FavouritesPage {
         emptyPage = layout.widget("empty-page")
         widget = layout.widget("page")
         stack = layout.widget("stack")
-        statusRevealer = layout.widget("status-revealer")
-        statusText = layout.widget("status-text")
-        statusKeyButton = layout.widget("status-preferences")
+        status = OutboxStatusStrip(
+            revealer: layout.widget("status-revealer"), text: layout.widget("status-text"), keyButton: layout.widget("status-preferences"))
         gtk_stack_add_named(kittens_stack(stack), list.widget, Page.list.rawValue)
         gtk_stack_add_named(kittens_stack(stack), emptyPage, Page.empty.rawValue)
         gtk_stack_set_visible_child_name(kittens_stack(stack), Page.empty.rawValue)
@@ -52,21 +49,7 @@ final class FavouritesPage {
         list.render(ListingModel(rows: model.rows))
         let page: Page = model.rows.isEmpty ? .empty : .list
         if visiblePage != page { gtk_stack_set_visible_child_name(kittens_stack(stack), page.rawValue) }
-        renderStatus(model.status)
-    }
-
-    private func renderStatus(_ status: OutboxStatus?) {
-        if let status, statusShown != status.text {
-            gtk_label_set_text(kittens_label(statusText), status.text)
-        }
-        gtk_widget_set_visible(statusKeyButton, status?.isAboutTheKey == true ? 1 : 0)
-        gtk_revealer_set_reveal_child(kittens_revealer(statusRevealer), status == nil ? 0 : 1)
-    }
-
-    /// The words of the status strip while it shows, else nil.
-    var statusShown: String? {
-        guard gtk_revealer_get_reveal_child(kittens_revealer(statusRevealer)) != 0 else { return nil }
-        return gtk_label_get_text(kittens_label(statusText)).map { String(cString: $0) }
+        status.render(model.status)
     }
 
     var visiblePage: Page? {

@@ -6,9 +6,7 @@ import KittensPictures
 /// The widgets of one recycled item of a picture view, a list row or a gallery cell: made in
 /// the factory's `setup`, rebound on every `bind`; `box` is owned by its list item.
 @MainActor
-protocol PictureItem: AnyObject {
-    /// The item's child in its list item.
-    var box: UnsafeMutablePointer<GtkWidget> { get }
+protocol PictureItem: ThumbnailItemWidgets {
     var thumbnail: ThumbnailPicture { get }
     /// Drags the picture bound out (`dragSource(on:showing:)`).
     var dragOut: PictureDragSource { get }

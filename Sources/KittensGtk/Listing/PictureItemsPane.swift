@@ -23,7 +23,7 @@ final class PictureItemsPane<Item: PictureItem>: PicturePane {
     private let factory: GObjectRef<GObject>
     private let thumbnails: ThumbnailLoader
     private let dragged: DraggedPictures
-    private var items: [UnsafeMutableRawPointer: Item] = [:]
+    private let items: ThumbnailItems<Item>
     private var isDetached = false
 
     /// The row at a position of the shared model; set by the list.
@@ -44,6 +44,7 @@ final class PictureItemsPane<Item: PictureItem>: PicturePane {
         self.factory = factory
         self.thumbnails = thumbnails
         self.dragged = dragged
+        items = ThumbnailItems(of: GObjectPointer(factory), loader: thumbnails)
         widget = gtk_scrolled_window_new()
         gtk_scrolled_window_set_policy(kittens_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(kittens_scrolled_window(widget), view)
@@ -57,7 +58,7 @@ final class PictureItemsPane<Item: PictureItem>: PicturePane {
     }
 
     /// The items that currently exist (visible or about to be) with a URL bound.
-    var boundItems: [Item] { items.values.filter { $0.url != nil } }
+    var boundItems: [Item] { items.all.values.filter { $0.url != nil } }
 
     /// Whether the view is scrolled to within one and a half pages of its end.
     var isNearEnd: Bool {
@@ -71,7 +72,7 @@ final class PictureItemsPane<Item: PictureItem>: PicturePane {
     func position(atX x: Double, y: Double) -> Int? {
         var widget = gtk_widget_pick(view, x, y, GTK_PICK_DEFAULT)
         while let current = widget, current != view {
-            if let item = items.first(where: { $0.value.box == current })?.key {
+            if let item = items.all.first(where: { $0.value.box == current })?.key {
                 let position = gtk_list_item_get_position(kittens_list_item(item))
                 return position == kittens_invalid_list_position() ? nil : Int(position)
             }
@@ -84,7 +85,7 @@ final class PictureItemsPane<Item: PictureItem>: PicturePane {
     /// coordinates, or the view's top left when it has no widgets (scrolled away).
     func menuPoint(forItemAt position: guint) -> (x: Double, y: Double) {
         var x = 24.0, y = 0.0
-        if let item = items.first(where: { gtk_list_item_get_position(kittens_list_item($0.key)) == position })?.value {
+        if let item = items.widgets(at: position) {
             let height = Double(gtk_widget_get_height(item.box))
             _ = gtk_widget_translate_coordinates(item.box, view, 24, height / 2, &x, &y)
         }
@@ -97,8 +98,7 @@ final class PictureItemsPane<Item: PictureItem>: PicturePane {
         isDetached = true
         onContextMenu = nil
         onScrolled = nil
-        for item in items.values { item.detach(loader: thumbnails) }
-        items.removeAll()
+        items.detachAll()
     }
 
     private func connectSecondaryButton() {
@@ -117,8 +117,7 @@ final class PictureItemsPane<Item: PictureItem>: PicturePane {
             guard let self, !self.isDetached else { return }
             let widgets = Item(loaderSize: size, dragged: dragged)
             self.onItemMade?(widgets)
-            gtk_list_item_set_child(kittens_list_item(item), widgets.box)
-            self.items[item] = widgets
+            self.items.add(widgets, to: item)
         }
         Signal.connect(factory, .listItem(.bind)) { [weak self] item in
             guard let self, let widgets = self.items[item] else { return }
@@ -128,14 +127,6 @@ final class PictureItemsPane<Item: PictureItem>: PicturePane {
             else { return }
             let listed = self.row(gtk_list_item_get_position(kittens_list_item(item)))
             widgets.bind(url, row: listed?.url == url ? listed : self.rowOfURL(url), loader: self.thumbnails)
-        }
-        Signal.connect(factory, .listItem(.unbind)) { [weak self] item in
-            guard let self, let widgets = self.items[item] else { return }
-            widgets.unbind(loader: self.thumbnails)
-        }
-        Signal.connect(factory, .listItem(.teardown)) { [weak self] item in
-            guard let self, let widgets = self.items.removeValue(forKey: item) else { return }
-            widgets.detach(loader: self.thumbnails)
         }
     }
 }

@@ -8,7 +8,7 @@ import Localization
 /// placeholder when the vote's picture is not known; the vote and the picture's id; Change (to
 /// the other vote) and Withdraw, which act on this row's vote (`onChange`, `onWithdraw`).
 @MainActor
-final class MyVoteRowWidgets {
+final class MyVoteRowWidgets: ThumbnailItemWidgets {
     let box: UnsafeMutablePointer<GtkWidget>
     let thumbnail: ThumbnailPicture
     private let placeholder: UnsafeMutablePointer<GtkWidget>

@@ -32,12 +32,14 @@ final class MyVotesPage {
     }
 
     private let parts: UIParts<Part>
+    /// The strip over the votes that says why changes wait (`MyVotesModel.status`).
+    let statusStrip: OutboxStatusStrip
     let listView: UnsafeMutablePointer<GtkWidget>
     private let strings: GObjectRef<GObject>
     private let selection: GObjectRef<GObject>
     private let factory: GObjectRef<GObject>
     private let thumbnails: ThumbnailLoader
-    private var items: [UnsafeMutableRawPointer: MyVoteRowWidgets] = [:]
+    private let items: ThumbnailItems<MyVoteRowWidgets>
     private(set) var rows: [MyVoteRow] = []
     private var isDetached = false
     /// What the user does to a vote.
@@ -46,8 +48,10 @@ final class MyVotesPage {
     init(parts: UIParts<Part>, thumbnails: ThumbnailLoader) {
         self.parts = parts
         self.thumbnails = thumbnails
+        statusStrip = OutboxStatusStrip(revealer: parts[.statusRevealer], text: parts[.statusText], keyButton: parts[.statusKeyButton])
         let list = StringListView()
         (strings, selection, factory, listView) = (list.strings, list.selection, list.factory, list.listView)
+        items = ThumbnailItems(of: GObjectPointer(factory), loader: thumbnails)
         kittens_set_accessible_label(listView, localized("My votes"))
         gtk_scrolled_window_set_child(kittens_scrolled_window(parts[.scroller]), listView)
         let actions = kittens_insert_action_group(listView, "my-votes")
@@ -92,7 +96,7 @@ final class MyVotesPage {
             }
         }
         if isChanged {
-            for (item, widgets) in items {
+            for (item, widgets) in items.all {
                 let position = Int(gtk_list_item_get_position(kittens_list_item(item)))
                 if rows.indices.contains(position), let shown = widgets.row, shown != rows[position] {
                     widgets.bind(rows[position], loader: thumbnails)
@@ -109,19 +113,7 @@ final class MyVotesPage {
         adw_status_page_set_title(status, reading ? localized("Reading your votes…") : localized("No votes yet"))
         gtk_widget_set_visible(parts[.spinner], reading ? 1 : 0)
         gtk_spinner_set_spinning(kittens_spinner(parts[.spinner]), reading ? 1 : 0)
-        renderStatus(model.status)
-    }
-
-    private func renderStatus(_ status: OutboxStatus?) {
-        if let status { gtk_label_set_text(kittens_label(parts[.statusText]), status.text) }
-        gtk_widget_set_visible(parts[.statusKeyButton], status?.isAboutTheKey == true ? 1 : 0)
-        gtk_revealer_set_reveal_child(kittens_revealer(parts[.statusRevealer]), status == nil ? 0 : 1)
-    }
-
-    /// The words of the status strip while it shows, else nil.
-    var statusShown: String? {
-        guard gtk_revealer_get_reveal_child(kittens_revealer(parts[.statusRevealer])) != 0 else { return nil }
-        return gtk_label_get_text(kittens_label(parts[.statusText])).map { String(cString: $0) }
+        statusStrip.render(model.status)
     }
 
     var visiblePage: Page? {
@@ -151,8 +143,8 @@ final class MyVotesPage {
     var focusedRow: MyVoteRow? {
         guard let root = gtk_widget_get_root(listView), var widget = gtk_root_get_focus(root) else { return nil }
         while widget != listView {
-            if let row = items.values.first(where: { $0.box == widget })?.row { return row }
-            if let child = gtk_widget_get_first_child(widget), let row = items.values.first(where: { $0.box == child })?.row { return row }
+            if let row = items.all.values.first(where: { $0.box == widget })?.row { return row }
+            if let child = gtk_widget_get_first_child(widget), let row = items.all.values.first(where: { $0.box == child })?.row { return row }
             guard let parent = gtk_widget_get_parent(widget) else { return nil }
             widget = parent
         }
@@ -175,14 +167,14 @@ final class MyVotesPage {
     /// Moves the keyboard focus to the row at `position`: to its list item's widget when it has
     /// one, else (scrolled away) the list view scrolls to it and takes the focus.
     private func focus(_ position: Int) {
-        let item = items.first { gtk_list_item_get_position(kittens_list_item($0.key)) == guint(position) }?.value
+        let item = items.widgets(at: guint(position))
         if let item, let widget = gtk_widget_get_parent(item.box), gtk_widget_grab_focus(widget) != 0 { return }
         _ = gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
         gtk_widget_grab_focus(listView)
     }
 
     /// The widgets of the rows that exist now (visible or about to be), for tests.
-    var boundRows: [MyVoteRowWidgets] { items.values.filter { $0.row != nil } }
+    var boundRows: [MyVoteRowWidgets] { items.all.values.filter { $0.row != nil } }
 
     private func changeSelected(to value: VoteValue) {
         guard let row = selectedRow, row.value != value else { return }
@@ -197,8 +189,7 @@ final class MyVotesPage {
             let widgets = MyVoteRowWidgets(loaderSize: size)
             widgets.onChange = { [weak self] row in self?.onEvent?(.change(imageID: row.imageID, to: row.changedValue)) }
             widgets.onWithdraw = { [weak self] row in self?.onEvent?(.withdraw(imageID: row.imageID)) }
-            gtk_list_item_set_child(kittens_list_item(item), widgets.box)
-            self.items[item] = widgets
+            self.items.add(widgets, to: item)
         }
         Signal.connect(factory, .listItem(.bind)) { [weak self] item in
             guard let self, let widgets = self.items[item] else { return }
@@ -206,21 +197,12 @@ final class MyVotesPage {
             guard self.rows.indices.contains(position) else { return }
             widgets.bind(self.rows[position], loader: self.thumbnails)
         }
-        Signal.connect(factory, .listItem(.unbind)) { [weak self] item in
-            guard let self, let widgets = self.items[item] else { return }
-            widgets.unbind(loader: self.thumbnails)
-        }
-        Signal.connect(factory, .listItem(.teardown)) { [weak self] item in
-            guard let self, let widgets = self.items.removeValue(forKey: item) else { return }
-            widgets.detach(loader: self.thumbnails)
-        }
     }
 
     /// Stops its thumbnail work: the window is being destroyed.
     func detach() {
         isDetached = true
         onEvent = nil
-        for widgets in items.values { widgets.detach(loader: thumbnails) }
-        items.removeAll()
+        items.detachAll()
     }
 }

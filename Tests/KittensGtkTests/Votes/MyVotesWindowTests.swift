@@ -111,7 +111,7 @@ final class MyVotesWindowTests: XCTestCase {
             XCTAssertEqual(list.emptyTitle, "Reading your votes…")
             rate.myVotes.render(MyVotesModel(status: OutboxStatus(text: "TheCatAPI refused the API key.", isAboutTheKey: true)))
             XCTAssertEqual(list.emptyTitle, "No votes yet")
-            XCTAssertEqual(list.statusShown, "TheCatAPI refused the API key.")
+            XCTAssertEqual(list.statusStrip.shown, "TheCatAPI refused the API key.")
             XCTAssertEqual(harness.newWarnings, [])
         }
     }

@@ -4,7 +4,7 @@ import Locking
 
 /// A favourites file in memory: what was written last. Writes fail on command, as a full disk
 /// (`ENOSPC`) or a file size limit (`EFBIG`) make them fail; the file keeps what it had.
-final class InMemoryFavouritesWriter: FavouritesWriter {
+final class InMemoryFavouritesWriter: OutboxWriter {
     private struct Contents {
         var persisted: PersistedFavourites?
         var failing: Int32?

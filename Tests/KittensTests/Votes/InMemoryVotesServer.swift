@@ -211,7 +211,7 @@ final class InMemoryVotesServer: VotesServer {
 
 /// A votes file in memory: what was written last. Writes fail on command, as a full disk
 /// (`ENOSPC`) or a file size limit (`EFBIG`) make them fail; the file keeps what it had.
-final class InMemoryVotesWriter: VotesWriter {
+final class InMemoryVotesWriter: OutboxWriter {
     private struct Contents {
         var persisted: PersistedVotes?
         var failing: Int32?

@@ -2,15 +2,13 @@ import FoundationEssentials
 import KittensSupport
 import MVI
 
-/// What the breeds executor works through.
-public typealias BreedsScope = ExecutorScope<BreedsState, BreedsMessage, Never>
-
 /// Serves the breeds from the cache first, then asks the server when the cache is missing or
 /// older than `maxAge`, and keeps each new list in the cache. A failed refresh keeps the list
 /// shown and puts the error in the state; so does an answer without any breed.
 public struct BreedsExecutor: Executor {
     public typealias State = BreedsState
     public typealias Message = BreedsMessage
+    public typealias Label = Never
 
     /// A week: breeds change rarely.
     public nonisolated static let standardMaxAge: TimeInterval = 7 * 86_400
@@ -30,7 +28,7 @@ public struct BreedsExecutor: Executor {
         self.now = now
     }
 
-    public func execute(intent: BreedsIntent, in scope: some BreedsScope) {
+    public func execute(intent: BreedsIntent, in scope: some Scope) {
         switch intent {
         case .refresh:
             guard !scope.state.isRefreshing else { return }
@@ -38,7 +36,7 @@ public struct BreedsExecutor: Executor {
         }
     }
 
-    public func execute(action: BreedsAction, in scope: some BreedsScope) {
+    public func execute(action: BreedsAction, in scope: some Scope) {
         switch action {
         case .loadCache:
             scope.dispatch(.cacheReadStarted)
@@ -52,7 +50,7 @@ public struct BreedsExecutor: Executor {
         }
     }
 
-    private func refresh(in scope: some BreedsScope) {
+    private func refresh(in scope: some Scope) {
         scope.dispatch(.refreshStarted)
         let dataSource = dataSource
         scope.launch(.breedsRefresh, { await dataSource.loadBreeds() }, completion: { result in
@@ -71,7 +69,7 @@ public struct BreedsExecutor: Executor {
         })
     }
 
-    private func write(_ cached: CachedBreeds, in scope: some BreedsScope) {
+    private func write(_ cached: CachedBreeds, in scope: some Scope) {
         let cache = cache
         scope.launch(.breedsCacheWrite, { () -> String? in
             do throws(FileWriteFailure) {

@@ -13,15 +13,8 @@ extension PersistedFavourites: OutboxPersisted {
     public init() { self.init(favourites: []) }
 }
 
-/// Where the favourites store writes: `FavouritesFile`, or a test double.
-public protocol FavouritesWriter: Sendable {
-    func write(_ favourites: PersistedFavourites) throws(FileWriteFailure)
-}
-
 /// `favourites.json` in the config folder (`OutboxFile`), in `FavouritesFileFormat`.
 public typealias FavouritesFile = OutboxFile<FavouritesFileFormat>
-
-extension OutboxFile: FavouritesWriter where Format == FavouritesFileFormat {}
 
 extension FavouritesFileFormat: OutboxFileFormat {
     public static let fileName = "favourites.json"

@@ -9,7 +9,7 @@ public typealias FavouritesWrites = OutboxWrites<PersistedFavourites>
 
 extension OutboxWrites where Persisted == PersistedFavourites {
     /// Writes with `writer`.
-    public convenience init(_ writer: any FavouritesWriter) {
+    public convenience init(_ writer: any OutboxWriter<PersistedFavourites>) {
         self.init(label: "kittens.favourites-writes") { favourites throws(FileWriteFailure) in try writer.write(favourites) }
     }
 }

@@ -37,26 +37,16 @@ public struct FavouritesListing: Equatable, Sendable, Codable {
     }
 
     /// The most a page holds (TheCatAPI's cap).
-    public static let pageSize = 100
-    /// Pages past this are not asked for: the listing is incomplete (a bound on one sync's
-    /// requests, above `FavouriteLimits.maximumCount`).
-    public static let maximumPages = FavouriteLimits.maximumCount / pageSize + 2
+    public static let pageSize = TheCatAPIListing.pageSize
 
-    /// Reads every page of `server` until `Pagination-Count` entries are seen, or a page comes
-    /// back short (of entries, usable or not). A failed page fails the listing: a part of a
-    /// listing is never merged as if it were the whole.
+    /// Reads every page of `server` (`TheCatAPIListing.read`); the earliest favourite of a
+    /// picture is kept. A failed page fails the listing.
     public static func read(from server: any FavouritesServer) async -> Result<FavouritesListing, AccountRequestFailure> {
-        var reading = OutboxListingRecords(
-            subject: \RemoteFavourite.imageID, id: \.remoteID, maximumRecords: FavouriteLimits.maximumCount,
-            maximumOtherIDs: FavouriteLimits.maximumMoreRemoteIDs
-        ) { listed, kept in
-            // The earliest favourite of a picture is kept.
-            listed.created.map { $0 < kept.created ?? .distantFuture } ?? false
-        }
-        let isComplete = await OutboxListing.read(
-            pageSize: pageSize, maximumPages: maximumPages, cancelled: AccountRequestFailure(.unreachable),
-            page: { await server.listPage($0, limit: pageSize) }, take: { reading.take($0.favourites) })
-        return isComplete.map { FavouritesListing(favourites: reading.records, moreRemoteIDs: reading.otherIDs, isComplete: $0) }
+        await TheCatAPIListing.read(
+            \FavouritesPage.favourites, picture: \.imageID, remoteID: \.remoteID,
+            replaces: { listed, kept in listed.created.map { $0 < kept.created ?? .distantFuture } ?? false },
+            from: { await server.listPage($0, limit: $1) }
+        ).map { FavouritesListing(favourites: $0.records, moreRemoteIDs: $0.otherIDs, isComplete: $0.isComplete) }
     }
 }
 

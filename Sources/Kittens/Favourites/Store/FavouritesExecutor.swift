@@ -3,9 +3,6 @@ import KittensSupport
 import MVI
 import Outbox
 
-/// What the favourites executor works through.
-public typealias FavouritesScope = ExecutorScope<FavouritesState, FavouritesMessage, FavouritesLabel>
-
 /// Makes each change here at once, as an operation in the outbox written to the file before
 /// anything is sent; then, while a key is known (`FavouritesState.usesServer`) and there is a
 /// server, sends the operations in order, one at a time per picture, and reads the server's
@@ -15,7 +12,6 @@ public struct FavouritesExecutor: OutboxStoreExecutor {
     public typealias State = FavouritesState
     public typealias Message = FavouritesMessage
     public typealias Label = FavouritesLabel
-    public typealias Action = Never
 
     /// At most this many operations are on their way at once.
     public static let maximumSending = 4
@@ -35,7 +31,7 @@ public struct FavouritesExecutor: OutboxStoreExecutor {
         self.now = now
     }
 
-    public func execute(intent: FavouritesIntent, in scope: some FavouritesScope) {
+    public func execute(intent: FavouritesIntent, in scope: some Scope) {
         switch intent {
         case .toggle(let imageID, let url):
             if scope.state.isFavourite(imageID) { remove(imageID, in: scope) } else { add(imageID, url: url, in: scope) }
@@ -55,7 +51,7 @@ public struct FavouritesExecutor: OutboxStoreExecutor {
         }
     }
 
-    private func add(_ imageID: String, url: URL, in scope: some FavouritesScope) {
+    private func add(_ imageID: String, url: URL, in scope: some Scope) {
         guard !scope.state.isFavourite(imageID) else { return }
         guard FavouriteLimits.accepts(id: imageID), url.isWebURL, FavouriteLimits.accepts(url: url) else {
             return scope.publish(.unkeepable(imageID: imageID))
@@ -66,7 +62,7 @@ public struct FavouritesExecutor: OutboxStoreExecutor {
         driver.sendWaiting(in: scope)
     }
 
-    private func remove(_ imageID: String, in scope: some FavouritesScope) {
+    private func remove(_ imageID: String, in scope: some Scope) {
         guard scope.state.isFavourite(imageID), scope.hasRoom(forOperations: 1) else { return }
         driver.change(.removed(imageID: imageID), in: scope)
         scope.publish(.removed(imageID: imageID))

@@ -11,9 +11,6 @@ extension JobKey {
     public static let pageRetry = JobKey("pageRetry")
 }
 
-/// What the kitten executor works through.
-public typealias ListingScope = ExecutorScope<ListingState, ListingMessage, ListingLabel>
-
 /// Starts page loads on the data source and turns their results into messages. When the server
 /// says it is busy, the failed request is tried again by itself once, after the wait it asked for
 /// (`ListingBusyRetry`); a load that failed for want of a network is tried again when the network
@@ -47,7 +44,7 @@ public struct ListingExecutor: Executor {
         self.wait = wait
     }
 
-    public func execute(intent: ListingIntent, in scope: some ListingScope) {
+    public func execute(intent: ListingIntent, in scope: some Scope) {
         switch intent {
         case .refresh:
             scope.publish(.refreshRequested)
@@ -83,7 +80,7 @@ public struct ListingExecutor: Executor {
         }
     }
 
-    public func execute(action: ListingAction, in scope: some ListingScope) {
+    public func execute(action: ListingAction, in scope: some Scope) {
         switch action {
         case .restoreSavedList:
             if let snapshot = archive?.restore() { scope.dispatch(.restored(snapshot)) }
@@ -93,7 +90,7 @@ public struct ListingExecutor: Executor {
     }
 
     /// A new listing with `filters`, unless they are the ones in use.
-    private func use(_ filters: ListingFilters, in scope: some ListingScope) {
+    private func use(_ filters: ListingFilters, in scope: some Scope) {
         guard filters != scope.state.filters else { return }
         scope.dispatch(.filtersChanged(filters))
         // Under the one page key: the request in flight is cancelled, this one wins.
@@ -102,7 +99,7 @@ public struct ListingExecutor: Executor {
 
     /// Tells the state; when the network comes back, repeats the request that failed for want
     /// of it.
-    private func networkAvailabilityChanged(_ isAvailable: Bool, in scope: some ListingScope) {
+    private func networkAvailabilityChanged(_ isAvailable: Bool, in scope: some Scope) {
         guard isAvailable == scope.state.isOffline else { return }
         scope.dispatch(.networkAvailabilityChanged(isAvailable))
         guard isAvailable, !scope.state.isLoading, let failed = scope.state.failedRequest,
@@ -113,7 +110,7 @@ public struct ListingExecutor: Executor {
 
     /// Loads `request`; `isAutomatic` when it is the one try again after a busy answer, which
     /// is not tried again a second time. Any other load cancels that try's wait.
-    private func load(_ request: ListingRequest, isAutomatic: Bool = false, in scope: some ListingScope) {
+    private func load(_ request: ListingRequest, isAutomatic: Bool = false, in scope: some Scope) {
         if !isAutomatic { scope.cancel(.pageRetry) }
         scope.dispatch(.started(request))
         let dataSource = dataSource
@@ -142,7 +139,7 @@ public struct ListingExecutor: Executor {
 
 extension ListingExecutor {
     /// Tries `request` again by itself once `seconds` have passed, unless another load starts first.
-    private func retry(_ request: ListingRequest, after seconds: Int, in scope: some ListingScope) {
+    private func retry(_ request: ListingRequest, after seconds: Int, in scope: some Scope) {
         scope.dispatch(.retryScheduled(request, seconds: seconds))
         let wait = wait
         scope.launch(.pageRetry, { await wait(seconds) }, completion: { _ in

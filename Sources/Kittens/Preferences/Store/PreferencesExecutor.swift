@@ -1,9 +1,6 @@
 import KittensSupport
 import MVI
 
-/// What the preferences executor works through.
-public typealias PreferencesScope = ExecutorScope<PreferencesState, PreferencesMessage, PreferencesLabel>
-
 /// Reads the key from the keyring, and saves: the page size to the preferences file, then the
 /// key to the keyring, each as a job of the store. One save at a time (see
 /// `PreferencesIntent.save`).
@@ -20,7 +17,7 @@ public struct PreferencesExecutor: Executor {
         self.writer = writer
     }
 
-    public func execute(intent: PreferencesIntent, in scope: some PreferencesScope) {
+    public func execute(intent: PreferencesIntent, in scope: some Scope) {
         switch intent {
         case .editKey(let text):
             guard text != scope.state.model.apiKey else { return }
@@ -48,14 +45,14 @@ public struct PreferencesExecutor: Executor {
         }
     }
 
-    public func execute(action: PreferencesAction, in scope: some PreferencesScope) {
+    public func execute(action: PreferencesAction, in scope: some Scope) {
         switch action {
         case .readKeyring:
             readKeyring(in: scope)
         }
     }
 
-    private func readKeyring(in scope: some PreferencesScope) {
+    private func readKeyring(in scope: some Scope) {
         scope.dispatch(.keyringReadStarted)
         let keyStore = keyStore
         scope.launch(.keyringRead, { () async -> Result<APIKey?, KeyringError> in
@@ -69,7 +66,7 @@ public struct PreferencesExecutor: Executor {
         })
     }
 
-    private func writeFile(key: APIKey?, pageSize: Int, in scope: some PreferencesScope) {
+    private func writeFile(key: APIKey?, pageSize: Int, in scope: some Scope) {
         let writer = writer
         scope.launch(.settingsFileWrite, { () async -> FileWriteFailure? in
             do throws(FileWriteFailure) {
@@ -85,7 +82,7 @@ public struct PreferencesExecutor: Executor {
     }
 
     /// Asks the keyring to keep `key` when it can and does not hold it already.
-    private func storeKey(_ key: APIKey?, in scope: some PreferencesScope) {
+    private func storeKey(_ key: APIKey?, in scope: some Scope) {
         guard scope.state.shouldStoreInKeyring else { return endSave(key: key, .keptForThisRun(nil), in: scope) }
         guard key != scope.state.settings.savedKey else { return endSave(key: key, .stored, in: scope) }
         let keyStore = keyStore
@@ -105,7 +102,7 @@ public struct PreferencesExecutor: Executor {
         })
     }
 
-    private func endSave(key: APIKey?, _ write: KeyringWrite, in scope: some PreferencesScope) {
+    private func endSave(key: APIKey?, _ write: KeyringWrite, in scope: some Scope) {
         scope.dispatch(.keySaveEnded(key: key, write))
         switch scope.state.outcome {
         case .saved?: scope.publish(.saved)

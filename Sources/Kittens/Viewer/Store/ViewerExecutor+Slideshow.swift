@@ -1,13 +1,13 @@
 import MVI
 
 extension ViewerExecutor {
-    func startSlideshow(in scope: some ViewerScope) {
+    func startSlideshow(in scope: some Scope) {
         guard scope.state.viewedIndex != nil, !scope.state.isSlideshowPlaying else { return }
         scope.dispatch(.slideshowChanged(true))
         waitForNextSlide(in: scope)
     }
 
-    func stopSlideshow(in scope: some ViewerScope) {
+    func stopSlideshow(in scope: some Scope) {
         guard scope.state.isSlideshowPlaying else { return }
         scope.dispatch(.slideshowChanged(false))
         scope.cancel(.slideshow)
@@ -15,7 +15,7 @@ extension ViewerExecutor {
 
     /// Waits the interval, then moves on: to the next listed picture, or at the last one asks
     /// the listing for its next page and waits again; with nothing more to show, it stops.
-    func waitForNextSlide(in scope: some ViewerScope) {
+    func waitForNextSlide(in scope: some Scope) {
         let wait = self.wait
         let interval = slideshowInterval
         scope.launch(.slideshow, { await wait(interval) }, completion: { _ in

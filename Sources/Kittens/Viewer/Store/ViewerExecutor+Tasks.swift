@@ -3,7 +3,7 @@ import FoundationEssentials
 /// The Save, Copy and Set as Background of pictures, from the viewer or a row's menu.
 extension ViewerExecutor {
     /// Starts a Save or Copy; the viewer's loaded picture needs no download.
-    func startTask(_ kind: PictureTask.Kind, imageID: String, in scope: some ViewerScope) {
+    func startTask(_ kind: PictureTask.Kind, imageID: String, in scope: some Scope) {
         let state = scope.state
         guard state.pictureTask?.isRunning != true,
               let url = state.image(id: imageID)?.url
@@ -23,7 +23,7 @@ extension ViewerExecutor {
         })
     }
 
-    private func pictureReady(for task: PictureTask, in scope: some ViewerScope) {
+    private func pictureReady(for task: PictureTask, in scope: some Scope) {
         var task = task
         switch task.kind {
         case .save:
@@ -41,7 +41,7 @@ extension ViewerExecutor {
     }
 
     /// Writes the picture to the background's file, then hands that to the desktop.
-    private func writeForBackground(_ task: PictureTask, in scope: some ViewerScope) {
+    private func writeForBackground(_ task: PictureTask, in scope: some Scope) {
         var task = task
         let file = background.file(for: task.url, imageID: task.imageID)
         task.phase = .writing(to: file)
@@ -69,7 +69,7 @@ extension ViewerExecutor {
         })
     }
 
-    func save(to destination: PictureSaveDestination, in scope: some ViewerScope) {
+    func save(to destination: PictureSaveDestination, in scope: some Scope) {
         guard var task = scope.state.pictureTask, task.kind == .save, task.phase == .choosingFile else { return }
         switch destination {
         case .cancelled:
@@ -93,7 +93,7 @@ extension ViewerExecutor {
         }
     }
 
-    private func fail(_ task: PictureTask, _ error: PictureTaskError, in scope: some ViewerScope) {
+    private func fail(_ task: PictureTask, _ error: PictureTaskError, in scope: some Scope) {
         var task = task
         task.phase = .failed(error)
         scope.dispatch(.pictureTaskUpdated(task))

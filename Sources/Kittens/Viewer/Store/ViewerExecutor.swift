@@ -13,16 +13,12 @@ extension JobKey {
     public static let desktopBackground = JobKey("desktop-background")
 }
 
-/// What the viewer executor works through.
-public typealias ViewerScope = ExecutorScope<ViewerState, ViewerMessage, ViewerLabel>
-
 /// Shows pictures, moves through the listing's, and loads each shown picture from its
 /// `PictureSource`; Save and Copy are in `ViewerExecutor+Tasks`.
 public struct ViewerExecutor: Executor {
     public typealias State = ViewerState
     public typealias Message = ViewerMessage
     public typealias Label = ViewerLabel
-    public typealias Action = Never
 
     let pictures: any PictureSource
     /// Where Set as Background goes.
@@ -55,7 +51,7 @@ public struct ViewerExecutor: Executor {
         self.wait = wait
     }
 
-    public func execute(intent: ViewerIntent, in scope: some ViewerScope) {
+    public func execute(intent: ViewerIntent, in scope: some Scope) {
         switch intent {
         case .listChanged(let list):
             guard list != scope.state.list else { return }
@@ -110,10 +106,8 @@ public struct ViewerExecutor: Executor {
         }
     }
 
-    public func execute(action: Never, in scope: some ViewerScope) {}
-
     /// The next picture, or at the last listed one a request for the listing's next page.
-    func showNext(in scope: some ViewerScope) {
+    func showNext(in scope: some Scope) {
         let state = scope.state
         guard let index = state.viewedIndex else { return }
         if index + 1 < state.list.images.count {
@@ -124,14 +118,14 @@ public struct ViewerExecutor: Executor {
     }
 
     /// Shows the listed picture `id`; a slideshow gives it its whole interval.
-    private func show(_ id: String, in scope: some ViewerScope) {
+    private func show(_ id: String, in scope: some Scope) {
         scope.dispatch(.showed(id: id))
         loadPicture(id, in: scope)
         if scope.state.isSlideshowPlaying { waitForNextSlide(in: scope) }
     }
 
     /// Loads the picture of `id` under the one picture job: moving on cancels the load left.
-    private func loadPicture(_ id: String, in scope: some ViewerScope) {
+    private func loadPicture(_ id: String, in scope: some Scope) {
         guard let url = scope.state.image(id: id)?.url else { return }
         let pictures = pictures
         scope.launch(.picture, { await pictures.load(url) }, completion: { outcome in

@@ -9,15 +9,8 @@ extension PersistedVotes: OutboxPersisted {
     public init() { self.init(votes: []) }
 }
 
-/// Where the votes store writes: `VotesFile`, or a test double.
-public protocol VotesWriter: Sendable {
-    func write(_ votes: PersistedVotes) throws(FileWriteFailure)
-}
-
 /// `votes.json` beside the favourites file (`OutboxFile`), in `VotesFileFormat`.
 public typealias VotesFile = OutboxFile<VotesFileFormat>
-
-extension OutboxFile: VotesWriter where Format == VotesFileFormat {}
 
 /// `description` completes a sentence about the file, as in "The votes file at /path cannot be
 /// used: it is not a Kittens votes file".
@@ -48,7 +41,7 @@ public typealias VotesWrites = OutboxWrites<PersistedVotes>
 
 extension OutboxWrites where Persisted == PersistedVotes {
     /// Writes with `writer`.
-    public convenience init(_ writer: any VotesWriter) {
+    public convenience init(_ writer: any OutboxWriter<PersistedVotes>) {
         self.init(label: "kittens.votes-writes") { votes throws(FileWriteFailure) in try writer.write(votes) }
     }
 }

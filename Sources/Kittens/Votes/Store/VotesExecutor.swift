@@ -3,9 +3,6 @@ import KittensSupport
 import MVI
 import Outbox
 
-/// What the votes executor works through.
-public typealias VotesScope = ExecutorScope<VotesState, VotesMessage, VotesLabel>
-
 /// Makes each vote here at once, as an operation written to the votes file before anything is
 /// sent; then, while a key is known (`VotesState.usesServer`) and there is a server, sends the
 /// operations in order, one at a time per picture, and reads the server's votes on a sync.
@@ -15,7 +12,6 @@ public struct VotesExecutor: OutboxStoreExecutor {
     public typealias State = VotesState
     public typealias Message = VotesMessage
     public typealias Label = VotesLabel
-    public typealias Action = Never
 
     let driver: OutboxDriver<VotesOutboxClient>
     let now: @Sendable () -> Date
@@ -31,7 +27,7 @@ public struct VotesExecutor: OutboxStoreExecutor {
         self.now = now
     }
 
-    public func execute(intent: VotesIntent, in scope: some VotesScope) {
+    public func execute(intent: VotesIntent, in scope: some Scope) {
         switch intent {
         case .cast(let image, let value):
             cast(image, value, in: scope)
@@ -48,7 +44,7 @@ public struct VotesExecutor: OutboxStoreExecutor {
         }
     }
 
-    private func cast(_ image: KittenImage, _ value: VoteValue, in scope: some VotesScope) {
+    private func cast(_ image: KittenImage, _ value: VoteValue, in scope: some Scope) {
         guard scope.state.vote(on: image.id)?.value != value else { return }
         guard FavouriteLimits.accepts(id: image.id), image.url.isWebURL, FavouriteLimits.accepts(url: image.url) else {
             return scope.publish(.unkeepable(imageID: image.id))
@@ -64,7 +60,7 @@ public struct VotesExecutor: OutboxStoreExecutor {
 
     /// A change of a vote here, whose picture's address the vote keeps if known: a withdrawal
     /// and a new vote, as `cast` makes them.
-    private func changeVote(on imageID: String, to value: VoteValue, in scope: some VotesScope) {
+    private func changeVote(on imageID: String, to value: VoteValue, in scope: some Scope) {
         guard let vote = scope.state.vote(on: imageID), vote.value != value else { return }
         if let url = vote.url, url.isWebURL { return cast(KittenImage(id: imageID, url: url), value, in: scope) }
         guard scope.hasRoom(forOperations: 2) else { return }

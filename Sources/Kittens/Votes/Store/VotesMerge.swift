@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Outbox
 
 /// How a listing of the server's votes meets the ones here. Pure.
 ///
@@ -17,10 +18,6 @@ import FoundationEssentials
 ///   incomplete listing removes nothing, and one that would remove many at once is confirmed
 ///   by the next one first.
 enum VotesMerge {
-    /// A listing that would remove more than this, or more than a third of the synced votes,
-    /// waits for a second one.
-    static let maximumRemovalsAtOnce = 20
-
     static func merge(_ listing: VotesListing, into state: inout VotesState) {
         let listed = Dictionary(listing.votes.map { ($0.imageID, $0) }, uniquingKeysWith: { first, _ in first })
         let removes = listing.isComplete && mayRemove(listing, in: &state)
@@ -105,9 +102,8 @@ enum VotesMerge {
     }
 
     /// Whether a complete listing may remove the synced votes it lacks now, and end the
-    /// withdrawals not answered whose vote it lacks: one that would do so for many at once
-    /// (more than `maximumRemovalsAtOnce`, or more than a third) may be a server's or a proxy's
-    /// mistake (`200 []`), and is confirmed by the next listing first, which must lack the same.
+    /// withdrawals not answered whose vote it lacks (`OutboxRemovalCheck`: many at once are
+    /// confirmed by the next listing first).
     private static func mayRemove(_ listing: VotesListing, in state: inout VotesState) -> Bool {
         let changed = state.changedWhileSyncing
         // A withdrawal the server answered is settled by this listing, which then judges its
@@ -129,15 +125,6 @@ enum VotesMerge {
         }
         synced.subtract(changed)
         removed.subtract(changed)
-        // Only the same removals are confirmed: a second listing that would remove others asks
-        // for a third.
-        let confirmed = !removed.isEmpty && removed.isSubset(of: state.removalsToConfirm)
-        guard removed.count > maximumRemovalsAtOnce || removed.count * 3 > synced.count, !confirmed else {
-            state.removalsToConfirm = []
-            return true
-        }
-        state.removalsToConfirm = removed
-        state.needsListing = true
-        return false
+        return OutboxRemovalCheck.mayRemove(removed, of: synced, toConfirm: &state.removalsToConfirm, needsListing: &state.needsListing)
     }
 }

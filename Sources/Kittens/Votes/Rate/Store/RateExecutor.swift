@@ -1,9 +1,6 @@
 import FoundationEssentials
 import MVI
 
-/// What the Rate executor works through.
-public typealias RateScope = ExecutorScope<RateState, RateMessage, RateLabel>
-
 /// Votes on and skips the picture shown, and keeps pictures waiting: when fewer than
 /// `RateState.lowWater` wait, it asks the search (`ListingDataSource`, with the filters in use)
 /// for its next page. A vote is a label for whoever keeps and sends votes.
@@ -11,7 +8,6 @@ public struct RateExecutor: Executor {
     public typealias State = RateState
     public typealias Message = RateMessage
     public typealias Label = RateLabel
-    public typealias Action = Never
 
     let pictures: any ListingDataSource
 
@@ -19,7 +15,7 @@ public struct RateExecutor: Executor {
         self.pictures = pictures
     }
 
-    public func execute(intent: RateIntent, in scope: some RateScope) {
+    public func execute(intent: RateIntent, in scope: some Scope) {
         switch intent {
         case .like: vote(.up, in: scope)
         case .notForMe: vote(.down, in: scope)
@@ -53,7 +49,7 @@ public struct RateExecutor: Executor {
         }
     }
 
-    private func vote(_ value: VoteValue, in scope: some RateScope) {
+    private func vote(_ value: VoteValue, in scope: some Scope) {
         guard let shown = scope.state.shown else { return }
         let vote = RateVote(picture: shown, value: value)
         scope.dispatch(.voted(vote))
@@ -61,13 +57,13 @@ public struct RateExecutor: Executor {
         keepPicturesWaiting(in: scope)
     }
 
-    private func keepPicturesWaiting(in scope: some RateScope) {
+    private func keepPicturesWaiting(in scope: some Scope) {
         let state = scope.state
         guard state.queue.count < RateState.lowWater, !state.isLoading, state.canLoadMore, state.error == nil else { return }
         load(in: scope)
     }
 
-    private func load(in scope: some RateScope) {
+    private func load(in scope: some Scope) {
         let state = scope.state
         let (page, limit, filters, pictures) = (state.nextPage, state.pageSize, state.filters, pictures)
         scope.dispatch(.loadStarted(page: page))

@@ -12,8 +12,7 @@
 #define KITTENS_FULL_WINDOW_PROBE_H
 
 #include <gtk/gtk.h>
-#include <stdio.h>
-#include <unistd.h>
+#include "startup_probe.h"
 
 /// The list of pictures under `widget`, or NULL.
 static inline GtkWidget *kittens_full_window_find_list(GtkWidget *widget) {
@@ -62,17 +61,6 @@ static inline int kittens_full_window_rows(GtkWidget *window) {
     return rows;
 }
 
-/// The resident memory in KB, as the start-up probe reads it (`kittens_resident_kb` of
-/// Sources/CGtk/startup_probe.h, which this target cannot include).
-static inline long kittens_full_window_resident_kb(void) {
-    long size = 0, resident = 0;
-    FILE *statm = fopen("/proc/self/statm", "r");
-    if (!statm) return -1;
-    int read = fscanf(statm, "%ld %ld", &size, &resident);
-    fclose(statm);
-    return read == 2 ? resident * (sysconf(_SC_PAGESIZE) / 1024) : -1;
-}
-
 static inline void kittens_full_window_after_paint(GdkFrameClock *clock, gpointer application) {
     GtkWindow *window = gtk_application_get_active_window(GTK_APPLICATION(application));
     int rows = window ? kittens_full_window_rows(GTK_WIDGET(window)) : 0;
@@ -80,27 +68,18 @@ static inline void kittens_full_window_after_paint(GdkFrameClock *clock, gpointe
     if (rows < 0) {
         // Never full: said so, and no frame reported (the bench counts the run as failed).
         g_printerr("startup-probe full_window_failed: a visible row shows the placeholder\n");
-        g_signal_handlers_disconnect_by_func(clock, (gpointer)kittens_full_window_after_paint, application);
-        g_application_quit(G_APPLICATION(application));
+        kittens_probe_quit(clock, (gpointer)kittens_full_window_after_paint, application);
         return;
     }
-    // g_get_monotonic_time is CLOCK_MONOTONIC in microseconds, the clock the launcher reads.
     g_printerr("startup-probe full_window_rows=%d\n", rows);
-    g_printerr("startup-probe first_frame_us=%" G_GINT64_FORMAT " rss_kb=%ld\n", g_get_monotonic_time(),
-               kittens_full_window_resident_kb());
-    g_signal_handlers_disconnect_by_func(clock, (gpointer)kittens_full_window_after_paint, application);
-    g_application_quit(G_APPLICATION(application));
+    kittens_probe_print_frame();
+    kittens_probe_quit(clock, (gpointer)kittens_full_window_after_paint, application);
 }
 
 /// Reports the first frame of `window` that shows every visible row's thumbnail, then quits
 /// `application`. Call after presenting the window.
 static inline void kittens_probe_full_window(GtkWidget *window, GApplication *application) {
-    GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
-    if (!clock) {
-        g_printerr("startup-probe: the window has no frame clock (not realized)\n");
-        return;
-    }
-    g_signal_connect(clock, "after-paint", G_CALLBACK(kittens_full_window_after_paint), application);
+    kittens_probe_after_paint(window, G_CALLBACK(kittens_full_window_after_paint), application);
 }
 
 #endif
