@@ -1,16 +1,16 @@
 import CGtk
 import Kittens
 
-/// The strip over a page of an account outbox's records (the Favourites page, "My votes") that
-/// says why changes wait (`OutboxStatus`), with a Preferences button when the key is what is
-/// wrong. Its widgets come from the page's `.ui` file.
+/// The strip over a page of an account outbox's records that says why changes wait
+/// (`OutboxStatus`), with a button to the key's settings when the key is what is wrong. Its
+/// widgets come from the page's `.ui` file.
 @MainActor
 struct OutboxStatusStrip {
     /// The `GtkRevealer` that holds the strip.
     let revealer: UnsafeMutablePointer<GtkWidget>
     /// The `GtkLabel` of the words.
     let text: UnsafeMutablePointer<GtkWidget>
-    /// The button that opens Preferences.
+    /// The button to where the key is set (`Toasts.keyButton`'s action).
     let keyButton: UnsafeMutablePointer<GtkWidget>
 
     /// Shows `status`, or hides the strip when it is nil.

@@ -1,5 +1,4 @@
-/// What a shortcut of the main window opens: a window the app puts over it (Preferences, the
-/// Store Inspector).
+/// What a shortcut of the main window opens: a window the app puts over it.
 @MainActor
 protocol ShortcutOpened {
     static var shortcut: WindowShortcut { get }
