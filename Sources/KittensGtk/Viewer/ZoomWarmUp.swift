@@ -16,6 +16,8 @@ import GLibRuntime
 final class ZoomWarmUp {
     private let picture: UnsafeMutablePointer<GtkWidget>
     private let afterFrame = AfterNextFrame()
+    /// How many frames it waits to be laid out before it gives up until the next `drawOnce`.
+    private static let framesToWait = 5
     private var done = false
     /// Whether it was drawn, and hidden again.
     private(set) var hasDrawn = false
@@ -46,12 +48,13 @@ final class ZoomWarmUp {
     }
 
     /// Hides the widget after the first frame that drew it: one in which it had been laid out
-    /// (it is made visible while a frame may already be laying out its window).
-    private func hideOnceDrawn(after shown: UnsafeMutablePointer<GtkWidget>) {
+    /// (it is made visible while a frame may already be laying out its window). It waits at most
+    /// `framesToWait` frames, each of which it asks for.
+    private func hideOnceDrawn(after shown: UnsafeMutablePointer<GtkWidget>, framesLeft: Int = framesToWait) {
         afterFrame.run(after: shown) { [weak self, picture] in
             guard let self else { return }
-            if gtk_widget_get_width(picture) == 0, gtk_widget_get_mapped(shown) != 0 {
-                return self.hideOnceDrawn(after: shown)
+            if gtk_widget_get_width(picture) == 0, gtk_widget_get_mapped(shown) != 0, framesLeft > 1 {
+                return self.hideOnceDrawn(after: shown, framesLeft: framesLeft - 1)
             }
             // Left before it was drawn: the next time the picture shows, it tries again.
             if gtk_widget_get_width(picture) == 0 { self.done = false } else { self.hasDrawn = true }
