@@ -19,9 +19,14 @@ extension StorePropertyCheck {
         private(set) var taken: [Step] = []
         /// The steps that did something (a replayed step whose job is not running does nothing).
         private(set) var effective: [Step] = []
-        /// The settling's steps, after `check.source.settle`.
+        /// The settling's jobs run before `settle`'s intents, for `quietInvariant`.
+        private(set) var quieting: [Step] = []
+        /// The settling's steps from `settle`'s intents on.
         private(set) var settling: [Step] = []
         private var isSettling = false
+        private var isQuieting = false
+        /// Whether the case failed by `quietInvariant`.
+        private(set) var stalled = false
         /// Whether the case got as far as settling (it did not fail before).
         private(set) var reachedSettling = false
         /// Whether jobs were still running after `settleRounds` of them ran while settling.
@@ -95,40 +100,68 @@ extension StorePropertyCheck {
                 prepare(store)
             }
             guard didSomething else { return false }
-            if isSettling { settling.append(step) } else { effective.append(step) }
+            if isQuieting {
+                quieting.append(step)
+            } else if isSettling {
+                settling.append(step)
+            } else {
+                effective.append(step)
+            }
+            let number = effective.count + quieting.count + settling.count
             if let complaint = complaints.first {
-                failure = "the TestStore failed at step \(effective.count + settling.count) (\(check.describe(step))): \(complaint)"
+                failure = "the TestStore failed at step \(number) (\(check.describe(step))): \(complaint)"
                 return true
             }
             if let broken = check.invariant(world, store.state) {
-                failure = "after step \(effective.count + settling.count) (\(check.describe(step))): \(broken)"
+                failure = "after step \(number) (\(check.describe(step))): \(broken)"
                 return true
             }
             return false
         }
 
-        /// Heals the world, sends what `settle` asks, then runs every job, oldest first, until
-        /// none is left; then checks `settledInvariant`.
+        /// Heals the world; with a `quietInvariant`, runs every job and checks it; then sends
+        /// what `settle` asks, runs every job, oldest first, until none is left, and checks
+        /// `settledInvariant`.
         mutating func settleAll() async {
             isSettling = true
             reachedSettling = true
-            for intent in check.settle(world) {
+            let intents = check.settle(world)
+            if let quietInvariant = check.quietInvariant {
+                isQuieting = true
+                guard await runEveryJob() else { return }
+                isQuieting = false
+                if let waiting = quietInvariant(world, store.state) {
+                    stalled = true
+                    failure = "once the world healed and every job ran, before "
+                        + (intents.isEmpty ? "anything else" : intents.map { check.describe(.send($0)) }.joined(separator: ", "))
+                        + ": \(waiting)"
+                    return
+                }
+            }
+            for intent in intents {
                 if await take(.send(intent)) { return }
             }
-            for _ in 0..<check.configuration.settleRounds {
-                guard let job = store.runningJobs.first(where: { $0.key != nil }) ?? store.runningJobs.first else { break }
-                let step: Step = isPerformed(job.key) ? .deliver(job.key) : .run(job.key)
-                if await take(step) { return }
-            }
-            if !store.runningJobs.isEmpty {
-                didNotSettle = true
-                failure = "it did not settle within \(check.configuration.settleRounds) jobs; still running: "
-                    + store.runningJobs.map(\.description).joined(separator: ", ")
-                return
-            }
+            guard await runEveryJob() else { return }
             if let broken = check.settledInvariant(world, store.state) {
                 failure = "after everything settled: \(broken)"
             }
+        }
+
+        /// Runs every job, oldest keyed first, until none is left; false when the case failed
+        /// (by a step, or because jobs were still running after `settleRounds` of them).
+        private mutating func runEveryJob() async -> Bool {
+            for _ in 0..<check.configuration.settleRounds {
+                guard let job = store.runningJobs.first(where: { $0.key != nil }) ?? store.runningJobs.first else { break }
+                let step: Step = isPerformed(job.key) ? .deliver(job.key) : .run(job.key)
+                if await take(step) { return false }
+            }
+            guard store.runningJobs.isEmpty else {
+                didNotSettle = true
+                failure = "it did not settle within \(check.configuration.settleRounds) jobs; still running: "
+                    + store.runningJobs.map(\.description).joined(separator: ", ")
+                return false
+            }
+            return true
         }
     }
 
@@ -149,16 +182,21 @@ extension StorePropertyCheck {
     /// as the loop the runner ran; a case that failed before settling ends where it failed.
     func reproduction(_ run: CaseRun) -> String {
         let restarts = run.effective.contains { if case .restart = $0 { true } else { false } }
-        let settling = run.didNotSettle || run.settling.count > Self.settlingLinesAtMost
+        let didNotQuieten = run.didNotSettle && run.settling.isEmpty && !run.quieting.isEmpty
+        let quieting = didNotQuieten || run.quieting.count > Self.settlingLinesAtMost
+            ? settleLoop(rounds: configuration.settleRounds) : run.quieting.map(describe)
+        let settling = (run.didNotSettle && !didNotQuieten) || run.settling.count > Self.settlingLinesAtMost
             ? run.settling.prefix { if case .send = $0 { true } else { false } }.map(describe)
                 + settleLoop(rounds: configuration.settleRounds)
             : run.settling.map(describe)
+        let check = run.didNotSettle ? "XCTAssertEqual(store.runningJobs, [])"
+            : run.stalled ? "XCTAssertNil(\(source.quietInvariant ?? source.invariant))" : "XCTAssertNil(\(source.invariant))"
         let body = [
             "let world = \(source.world)",
             "\(restarts ? "var" : "let") store = \(source.store)",
             "store.exhaustivity = .off",
-        ] + run.effective.map(describe) + (run.reachedSettling ? ["// Everything settles:", source.settle] + settling : [])
-            + [run.didNotSettle ? "XCTAssertEqual(store.runningJobs, [])" : "XCTAssertNil(\(source.invariant))"]
+        ] + run.effective.map(describe) + (run.reachedSettling ? ["// Everything settles:", source.settle] + quieting + settling : [])
+            + [check]
         return "@MainActor func testAStorePropertyCase() async {\n" + body.map { "    " + $0 }.joined(separator: "\n") + "\n}"
     }
 

@@ -5,8 +5,10 @@ import XCTest
 /// A model-based, property-based tester for stores: it drives a `TestStore` with random
 /// sequences of intents, interleaved with answers that arrive late, out of order or never,
 /// events of a scripted world (a fake server failing, say) and restarts from what the world
-/// kept, from a seed. After each step it checks `invariant`; after each case it lets everything
-/// settle and checks `settledInvariant`. `observe` sees each intent before it is sent (as the
+/// kept, from a seed. After each step it checks `invariant`; after each case it heals the world,
+/// lets every job run and checks `quietInvariant` (nothing waits that no job will send: a change
+/// stuck until the user refreshes), then sends `settle`'s intents, lets everything settle and
+/// checks `settledInvariant`. `observe` sees each intent before it is sent (as the
 /// user's model, independent of the store's state, would). A failure is shrunk to a short sequence and reported
 /// with its seed and as the Swift source of a plain `TestStore` test that reproduces it.
 ///
@@ -51,17 +53,21 @@ public struct StorePropertyCheck<World, E: Executor, R: Reducer> where E.State =
         /// both checks, as a case fails by either (`world.problem(store.state) ??
         /// world.settledProblem(store.state)`).
         public var invariant: String
+        /// The same of `quietInvariant` (`world.stalledProblem(store.state)`), when there is one.
+        public var quietInvariant: String?
         /// An intent as Swift source; `"." + String(describing:)` unless given.
         public var intent: (Intent) -> String
 
         /// Each argument is Swift source; `intent` writes an intent (`.add("a")`).
         public init(
-            world: String, store: String, settle: String, invariant: String, intent: @escaping (Intent) -> String = { ".\($0)" }
+            world: String, store: String, settle: String, invariant: String, quietInvariant: String? = nil,
+            intent: @escaping (Intent) -> String = { ".\($0)" }
         ) {
             self.world = world
             self.store = store
             self.settle = settle
             self.invariant = invariant
+            self.quietInvariant = quietInvariant
             self.intent = intent
         }
     }
@@ -88,6 +94,7 @@ public struct StorePropertyCheck<World, E: Executor, R: Reducer> where E.State =
     let event: @MainActor (inout PropertyRandom, World) -> PropertyEvent<World>?
     let invariant: @MainActor (World, State) -> String?
     let settle: @MainActor (World) -> [Intent]
+    let quietInvariant: (@MainActor (World, State) -> String?)?
     let settledInvariant: @MainActor (World, State) -> String?
     let source: Source
     /// Where a failure goes; tests of the tester capture it.
@@ -103,6 +110,9 @@ public struct StorePropertyCheck<World, E: Executor, R: Reducer> where E.State =
     ///   - invariant: Checked after every step: nil when the state is valid, else what is wrong.
     ///   - settle: Heals the world before settling and gives the intents to send then
     ///     (a refresh); then every running job runs until none is left.
+    ///   - quietInvariant: Checked once the world healed and every job ran, before `settle`'s
+    ///     intents are sent: nil when nothing waits that only an intent would send, else what
+    ///     does (a change that waits for a Refresh no user knows to press). None: not checked.
     ///   - settledInvariant: Checked once everything settled.
     ///   - source: The Swift source a reproduction is written with.
     ///   - environment: Where `KITTENS_PROPERTY_CASES` and `KITTENS_PROPERTY_SEED` are read.
@@ -115,6 +125,7 @@ public struct StorePropertyCheck<World, E: Executor, R: Reducer> where E.State =
         event: @escaping @MainActor (inout PropertyRandom, World) -> PropertyEvent<World>? = { _, _ in nil },
         invariant: @escaping @MainActor (World, State) -> String? = { _, _ in nil },
         settle: @escaping @MainActor (World) -> [Intent] = { _ in [] },
+        quietInvariant: (@MainActor (World, State) -> String?)? = nil,
         settledInvariant: @escaping @MainActor (World, State) -> String?,
         source: Source,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -127,6 +138,7 @@ public struct StorePropertyCheck<World, E: Executor, R: Reducer> where E.State =
         self.event = event
         self.invariant = invariant
         self.settle = settle
+        self.quietInvariant = quietInvariant
         self.settledInvariant = settledInvariant
         self.source = source
     }

@@ -17,6 +17,8 @@ public protocol OutboxDrivenState: OutboxStoreState where Persisted: Equatable {
     var sending: Set<Int> { get }
     /// How many changes of the account in use wait, for the notice that they do.
     var waitingChangeCount: Int { get }
+    /// Every operation queued, oldest first, those on their way too.
+    var queuedOperations: [Operation] { get }
     /// The operations that can be sent now, at most `limit` on their way in all
     /// (`OutboxQueue.readyToSend`).
     func operationsReadyToSend(limit: Int) -> [Operation]

@@ -104,7 +104,7 @@ extension OutboxDriver {
                     return sync(in: scope)
                 }
             case .failure(let failure):
-                switch failureClass(failure, round: round, in: scope) {
+                switch listingFailureClass(failure, round: round, in: scope) {
                 case .refused(let error):
                     scope.dispatch(.syncFailed(nil))
                     scope.publish(.syncFailed(error))
@@ -166,6 +166,18 @@ extension OutboxDriver {
         _ failure: Client.RequestFailure, round: Int, in scope: some ExecutorScope<State, Message, Label>
     ) -> OutboxFailureClass<State.Failure> {
         scope.state.backOff.judge(failure.failureClass, failure: failure.error, sentIn: round)
+    }
+
+    /// How a listing's `failure` counts: as a change's (`failureClass`), except that a listing
+    /// judges no change, so one refused while changes wait for a listing
+    /// (`OutboxOperation.awaitsListing`) is asked again after the back-off, as one that failed:
+    /// else those changes would wait for a Refresh no one knows to press.
+    private func listingFailureClass(
+        _ failure: Client.RequestFailure, round: Int, in scope: some ExecutorScope<State, Message, Label>
+    ) -> OutboxFailureClass<State.Failure> {
+        let judged = failureClass(failure, round: round, in: scope)
+        guard case .refused(let error) = judged, scope.state.queuedOperations.contains(where: \.awaitsListing) else { return judged }
+        return .waits(.unreachable(error), retryAfterSeconds: nil)
     }
 
     /// After a failure that may pass (of the server, or of a write), waits, writes again if the

@@ -103,9 +103,16 @@ extension OutboxMessage {
             state.needsListing = false
         case .synced(let listing):
             state.isSyncing = false
+            let changed = state.changedWhileSyncing
             state.merge(listing)
             state.changedWhileSyncing = []
             state.serverAnswered()
+            // The listing left a subject changed while it was read to the user's change: an
+            // operation of it that waits for a listing (and the change queued behind it) needs
+            // the next one, or waits for the next Refresh.
+            if state.queuedOperations.contains(where: { $0.awaitsListing && changed.contains($0.subject) }) {
+                state.needsListing = true
+            }
         case .syncFailed(let problem):
             state.isSyncing = false
             state.changedWhileSyncing = []

@@ -17,4 +17,8 @@ public protocol OutboxOperation: Equatable, Sendable {
     /// It has what it needs to be sent (a server id, say); one that has not waits in its place,
     /// and holds back the changes of its subject behind it.
     var isReadyToSend: Bool { get }
+    /// The server answered it, and a listing says whether it is done (an add answered "already
+    /// there", a removal that may have left a second record). It holds back its subject's
+    /// changes behind it until a listing settles it.
+    var awaitsListing: Bool { get }
 }

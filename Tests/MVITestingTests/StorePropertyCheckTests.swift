@@ -25,6 +25,39 @@ final class StorePropertyCheckTests: XCTestCase {
         return try XCTUnwrap(found, why, file: file, line: line)
     }
 
+    /// The store of the restart checks, as a reproduction writes it.
+    private static let persistingStore =
+        "TestStore(initialState: world.kept ?? NamesState(), executor: NamesExecutor(server: world, fixed: true, persists: true), reducer: NamesReducer())"
+
+    /// What the restart checks' failure writes: a name added, the store made again from what
+    /// the world kept, and `check` of the world and the state.
+    private static func restartedReproduction(checking check: String) -> String {
+        """
+        @MainActor func testAStorePropertyCase() async {
+            let world = NamesServer()
+            var store = \(persistingStore)
+            store.exhaustivity = .off
+            store.send(.add("a"))
+            store.dispose(); store = \(persistingStore); store.exhaustivity = .off
+            // Everything settles:
+            // nothing to heal
+            XCTAssertNil(\(check)(world, store.state))
+        }
+        """
+    }
+
+    /// 100 cases of up to 12 steps from seed 11, with restarts, of a user who only adds, over a
+    /// store that keeps its state in the world (`persistingStore`).
+    @MainActor private func onlyAddsCheck(
+        settle: @escaping @MainActor (NamesServer) -> [NamesIntent] = { _ in [] }, checksQuiet: Bool = false
+    ) -> NamesCheck {
+        var configuration = StorePropertyConfiguration(cases: 100, steps: 12, seed: 11)
+        configuration.restarts = true
+        return namesCheck(
+            configuration, fixed: true, persists: true, intent: { random, _, _ in .add(random.element(of: ["a", "b"]) ?? "a") },
+            settle: settle, checksQuiet: checksQuiet)
+    }
+
     @MainActor func testItFindsTheRemovalWhileTheAddIsOnItsWayAndShrinksItToAFewSteps() async throws {
         var check = check(fixed: false, cases: 300)
         var reported: [String] = []
@@ -125,24 +158,9 @@ final class StorePropertyCheckTests: XCTestCase {
     /// the server, and nothing sends it again. Only a store made from what was kept can hold a
     /// name the server lacks, as only adds are sent.
     @MainActor func testARestartMakesTheStoreAgainFromWhatTheWorldKept() async throws {
-        var configuration = StorePropertyConfiguration(cases: 100, steps: 12, seed: 11)
-        configuration.restarts = true
-        let store = "TestStore(initialState: world.kept ?? NamesState(), executor: NamesExecutor(server: world, fixed: true, persists: true), reducer: NamesReducer())"
-        let onlyAdds = namesCheck(configuration, fixed: true, persists: true, intent: { random, _, _ in .add(random.element(of: ["a", "b"]) ?? "a") })
-        let failure = try await firstFailure(of: onlyAdds, "a name kept but never sent is found")
+        let failure = try await firstFailure(of: onlyAddsCheck(), "a name kept but never sent is found")
         XCTAssertEqual(failure.message, "after everything settled: the server keeps [], the user [\"a\"]")
-        XCTAssertEqual(failure.reproduction, """
-            @MainActor func testAStorePropertyCase() async {
-                let world = NamesServer()
-                var store = \(store)
-                store.exhaustivity = .off
-                store.send(.add("a"))
-                store.dispose(); store = \(store); store.exhaustivity = .off
-                // Everything settles:
-                // nothing to heal
-                XCTAssertNil(settledProblem(world, store.state))
-            }
-            """)
+        XCTAssertEqual(failure.reproduction, Self.restartedReproduction(checking: "settledProblem"))
     }
 
     /// A world event is applied to the world, kept as a step and written as its source; the
@@ -167,6 +185,27 @@ final class StorePropertyCheckTests: XCTestCase {
                 XCTAssertNil(settledProblem(world, store.state))
             }
             """)
+    }
+
+    /// The quiet check runs once the world healed and every job ran, before `settle`'s intents
+    /// (which would send what waits, as a Refresh does): a name kept across a restart, never
+    /// sent, is found there, and the reproduction ends with the quiet check's expression.
+    @MainActor func testWhatWaitsUntilTheSettlingIntentsIsFoundBeforeThem() async throws {
+        let quiet = onlyAddsCheck(settle: { _ in [.remove("a")] }, checksQuiet: true)
+        let failure = try await firstFailure(of: quiet, "a name kept but never sent is found before the settling intents")
+        XCTAssertEqual(
+            failure.message,
+            "once the world healed and every job ran, before store.send(.remove(\"a\")): unsent: the server keeps [], the user [\"a\"]")
+        XCTAssertEqual(failure.reproduction, Self.restartedReproduction(checking: "quietProblem"))
+    }
+
+    /// Without a quiet check, the same case is judged only after the settling intents: removing
+    /// the name leaves nothing to find.
+    @MainActor func testWithoutAQuietCheckTheSettlingIntentsComeFirst() async {
+        var check = onlyAddsCheck(settle: { _ in [.remove("a")] })
+        check.reportFailure { _ in }
+        let failure = await check.check()
+        XCTAssertFalse(failure?.message.hasPrefix("once the world healed") ?? false, failure?.message ?? "")
     }
 
     @MainActor func testTheInvariantIsCheckedAfterEveryStep() async throws {

@@ -13,8 +13,9 @@ struct TestOperation: OutboxOperation {
     var subject: String
     var serverID: String?
     var wasSent = false
+    var awaitsListing = false
 
-    var isReadyToSend: Bool { kind != .withdraw || serverID != nil }
+    var isReadyToSend: Bool { !awaitsListing && (kind != .withdraw || serverID != nil) }
 
     var isCast: Bool { if case .cast = kind { true } else { false } }
 }

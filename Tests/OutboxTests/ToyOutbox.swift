@@ -24,6 +24,7 @@ struct ToyState: OutboxDrivenState {
     var persisted: [TestOperation] { queue.operations }
     var sending: Set<Int> { queue.sending }
     var waitingChangeCount: Int { queue.operations.count }
+    var queuedOperations: [TestOperation] { queue.operations }
 
     func operationsReadyToSend(limit: Int) -> [TestOperation] { queue.readyToSend(limit: limit) }
 }

@@ -25,11 +25,13 @@ final class FavouritesPropertyTests: XCTestCase {
                 world.heal()
                 return [.accountChanged(FavouritesWorld.account), .sync]
             },
+            quietInvariant: { world, state in world.problem(state) ?? world.stalledProblem(state) },
             settledInvariant: { world, state in world.problem(state) ?? world.settledProblem(state) },
             source: .init(
                 world: "FavouritesWorld()", store: "world.makeStore()",
                 settle: "world.heal()",
                 invariant: "world.problem(store.state) ?? world.settledProblem(store.state)",
+                quietInvariant: "world.problem(store.state) ?? world.stalledProblem(store.state)",
                 intent: { "world.sends(\(FavouritesWorld.source(of: $0)), in: store.state)" }))
         await check.check()
     }

@@ -23,11 +23,13 @@ final class VotesPropertyTests: XCTestCase {
                 world.heal()
                 return [.accountChanged(VotesWorld.account), .sync]
             },
+            quietInvariant: { world, state in world.problem(state) ?? world.stalledProblem(state) },
             settledInvariant: { world, state in world.problem(state) ?? world.settledProblem(state) },
             source: .init(
                 world: "VotesWorld()", store: "world.makeStore()",
                 settle: "world.heal()",
                 invariant: "world.problem(store.state) ?? world.settledProblem(store.state)",
+                quietInvariant: "world.problem(store.state) ?? world.stalledProblem(store.state)",
                 intent: { "world.sends(\(VotesWorld.source(of: $0)), in: store.state)" }))
         await check.check()
     }

@@ -138,6 +138,15 @@ final class VotesWorld {
         return HostileOutbox.problem(state.ledger.queue, maximumPerSubject: 3 + FavouriteLimits.maximumMoreRemoteIDs)
     }
 
+    /// What waits once the world healed and every job ran, before the settling Refresh: with
+    /// the accepted key in use and nothing stopping the sending (no server problem, a file that
+    /// takes writes), no change may wait, or it waits for a Refresh the user has no reason to press.
+    func stalledProblem(_ state: VotesState) -> String? {
+        guard state.usesServer, state.account == Self.account, state.backOff.problem == nil, state.saveProblem == nil,
+              state.fileProblem == nil, !state.waitingChanges.isEmpty else { return nil }
+        return "changes wait that only a Refresh would send: \(state.waitingChanges)"
+    }
+
     /// What is wrong once everything settled with the accepted key and the server reachable:
     /// the server holds other votes than the user sees, a picture twice, changes still wait
     /// (here or on another account's shelf), or the store still says it cannot save.

@@ -240,6 +240,8 @@ extension FavouritesState {
 extension FavouritesState: OutboxReducedState {
     public var waitingChangeCount: Int { outbox.count }
 
+    public var queuedOperations: [FavouriteOperation] { outbox }
+
     public mutating func stopSending(_ id: Int) {
         sending.remove(id)
     }

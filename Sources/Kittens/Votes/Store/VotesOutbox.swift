@@ -83,6 +83,8 @@ extension VotesState {
 extension VotesState: OutboxReducedState {
     public var waitingChangeCount: Int { waitingChanges.count }
 
+    public var queuedOperations: [VoteOperation] { ledger.queue.operations }
+
     /// The operations that can be sent now (`OutboxQueue.readyToSend`).
     public func operationsReadyToSend(limit: Int) -> [VoteOperation] {
         ledger.queue.readyToSend(limit: limit)
