@@ -58,6 +58,9 @@ final class ShortcutsWindowTests: XCTestCase {
             // has for its action, and is listed: the declarations are the one list.
             let declared = harness.view.keys.declared
             XCTAssertTrue(declared.contains { $0.action == "win.toggle-favourite" }, "the features' shortcuts are declared too")
+            XCTAssertTrue(
+                declared.contains { $0.title == "Withdraw the Selected Vote" && $0.accelerators == ["Delete", "KP_Delete"] },
+                "the keys a list answers itself (My votes) are listed too")
             for shortcut in declared {
                 guard let action = shortcut.action else { continue }
                 XCTAssertEqual(MainWindowEventTests.accelerators(application, action), shortcut.accelerators, action)

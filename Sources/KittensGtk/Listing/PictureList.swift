@@ -135,7 +135,7 @@ final class PictureList {
         pane.rowOfURL = { [weak self] url in self?.rows.first { $0.url == url } }
         pane.onContextMenu = { [weak self] x, y in self?.showContextMenu(atX: x, y: y) }
         pane.onScrolled = { [weak self] in self?.requestMoreIfNearEnd() }
-        kittens_add_local_shortcut(pane.view, "Menu|<Shift>F10", "list.context-menu")
+        kittens_add_local_shortcut(pane.view, WindowShortcut.pictureMenu.trigger, "list.context-menu")
     }
 
     private func activate(_ position: guint) {

@@ -13,7 +13,7 @@ import Localization
 /// yet", when there are none. It renders a `MyVotesModel` and sends a change or a withdrawal.
 ///
 /// By keyboard: the arrows move through the votes; on the selected one L likes, D is not for
-/// me, Delete withdraws it; Tab reaches each row's buttons.
+/// me, Delete withdraws it (`MyVotesShortcuts`); Tab reaches each row's buttons.
 @MainActor
 final class MyVotesPage {
     enum Part: String, CaseIterable {
@@ -60,9 +60,9 @@ final class MyVotesPage {
         addAction("withdraw", to: actions) { [weak self] in
             if let row = self?.selectedRow { self?.onEvent?(.withdraw(imageID: row.imageID)) }
         }
-        kittens_add_local_shortcut(listView, "l", "my-votes.like")
-        kittens_add_local_shortcut(listView, "d", "my-votes.not-for-me")
-        kittens_add_local_shortcut(listView, "Delete|KP_Delete", "my-votes.withdraw")
+        kittens_add_local_shortcut(listView, WindowShortcut.myVoteLike.trigger, "my-votes.like")
+        kittens_add_local_shortcut(listView, WindowShortcut.myVoteNotForMe.trigger, "my-votes.not-for-me")
+        kittens_add_local_shortcut(listView, WindowShortcut.myVoteWithdraw.trigger, "my-votes.withdraw")
         connectFactory()
     }
 

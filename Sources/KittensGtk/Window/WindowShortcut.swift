@@ -40,6 +40,12 @@ struct WindowShortcut {
         WindowShortcut(title: title, accelerators: accelerators, action: action, group: .pictures)
     }
 
+    /// The keys as a widget's own shortcut takes them (`kittens_add_local_shortcut`, a
+    /// `GtkShortcutTrigger`): the alternatives joined by `|`.
+    var trigger: String {
+        accelerators.joined(separator: "|")
+    }
+
     /// The action's name in its map: `refresh` for `win.refresh`.
     var actionName: String? {
         guard let action, let dot = action.firstIndex(of: ".") else { return action }

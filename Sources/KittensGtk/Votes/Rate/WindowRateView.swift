@@ -38,6 +38,7 @@ public final class WindowRateView: RateView, WindowPart {
             (window.keys.addAction("rate-retry") { [weak self] in self?.onEvent?(.retry) }, { $0.placeholder != nil }),
         ]
         window.keys.addAction("rate-show-my-votes") { [weak self] in self?.showMyVotes() }
+        for shortcut in WindowShortcut.myVotes { window.keys.declare(shortcut) }
         Signal.connect(window.views.stack, .notify("visible-child-name")) { [weak self] in
             guard let self else { return }
             self.updateActions()
