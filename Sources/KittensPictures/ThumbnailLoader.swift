@@ -132,21 +132,16 @@ public final class ThumbnailLoader {
         for case .downloading(let handle) in running.values { handle.cancel() }
     }
 
-    /// Created on a background thread, which configures its libsoup session (libsoup 3.2 lets
-    /// the synchronous sends run on other threads after that). Its connection limits
-    /// stay above `maxConcurrentLoads`, counting cancelled downloads whose connection is still
-    /// being closed: a send that waits for a free connection cannot be cancelled.
+    /// Created on a background thread, which loads GIO's modules (`BoundedDownloader`). Each
+    /// download runs on a lane with a libsoup session of its own, so no send waits for another's
+    /// connection, however many loads run at once.
     nonisolated private static func makeDownloader(_ configuration: Configuration) -> ImageDownloader {
         let limits = DownloadLimits(
             maxBodyBytes: configuration.maxBodyBytes,
             idleTimeout: .seconds(clamping: configuration.timeout),
             totalDeadline: .seconds(clamping: configuration.totalDeadline)
         )
-        var session = BoundedDownloader.Configuration()
-        let connections = min(max(configuration.maxConcurrentLoads, 1), Int.max / 4) * 4
-        session.maxConnections = max(session.maxConnections, connections)
-        session.maxConnectionsPerHost = max(session.maxConnectionsPerHost, connections)
-        return ImageDownloader(limits: limits, downloader: session)
+        return ImageDownloader(limits: limits, downloader: BoundedDownloader.Configuration())
     }
 
     /// The size thumbnails are drawn at unless a request asks for another: the configuration's.

@@ -5,24 +5,24 @@ import FoundationEssentials
 import KittensSupport
 import Locking
 
-/// Downloads over one libsoup session, each bounded in bytes, time and redirects.
+/// Downloads over libsoup, each bounded in bytes, time and redirects.
 ///
 /// Each download runs the blocking `soup_session_send` on a serial Dispatch queue it has to itself
-/// while it runs (a lane of `DownloadLanes`, lent again afterwards: no queue is made per
-/// download), never on the caller's thread, and is cancelled through its `GCancellable`: `cancel` never blocks and
-/// may be called from any thread. The session is created and configured on the thread that
-/// creates the downloader (libsoup 3.2 allows sending from other threads after that). It uses
-/// GIO's default proxy resolver and TLS database, decodes gzip and deflate, and sends no
-/// `Accept-Language`.
+/// while it runs, with that queue's own libsoup session (a lane of `DownloadLanes`, lent again
+/// afterwards: no queue or session is made per download; one session is never used by two
+/// downloads at once, see `DownloadLanes` for why), never on the caller's thread, and is
+/// cancelled through its `GCancellable`: `cancel` never blocks and may be called from any thread.
+/// The sessions use GIO's default proxy resolver and TLS database (loaded on the thread that
+/// creates the downloader), decode gzip and deflate, and send no `Accept-Language`.
 public final class BoundedDownloader: Sendable {
     public struct Configuration: Sendable {
         /// The `User-Agent` header of every request.
         public var userAgent: String
         /// Certificates trusted for `https`; nil trusts the system's authorities.
         public var trustAnchors: TrustAnchors?
-        /// Connections open at once, and to one host. A send that finds every slot taken waits,
-        /// and libsoup lets no cancellable interrupt that wait: keep these above the number of
-        /// downloads the caller runs at once.
+        /// Connections each lane's session keeps open at once, and to one host. A send that
+        /// finds every slot taken waits, and libsoup lets no cancellable interrupt that wait:
+        /// keep these above one.
         public var maxConnections: Int
         public var maxConnectionsPerHost: Int
 
@@ -43,11 +43,10 @@ public final class BoundedDownloader: Sendable {
     public static let defaultUserAgent = "Kittens/\(KittensVersion.current)"
 
     public let configuration: Configuration
-    private let session: GObjectRef<SoupSessionObject>
     private let timerQueue = DispatchQueue(label: "kittens.download.clocks", qos: .userInitiated)
     /// Utility (nice 2 under libdispatch on Linux): reading and checking bodies yields the CPU to
     /// the main thread, which draws.
-    let lanes = DownloadLanes(label: "kittens.download", qos: .utility)
+    let lanes: DownloadLanes<GObjectRef<SoupSessionObject>>
     /// Keeps every download's idle timeout and total deadline.
     let clock: any TimerClock
 
@@ -55,12 +54,13 @@ public final class BoundedDownloader: Sendable {
     public init(configuration: Configuration = Configuration(), clock: any TimerClock = SystemClock()) {
         self.configuration = configuration
         self.clock = clock
-        // One thread at a time loads GIO's modules and libsoup and makes a session. After the first
-        // frame the app makes the TheCatAPI session on the main thread while the thumbnails' is
-        // made on another; module loading takes GIO's lock and the dynamic loader's, and runs
-        // `dlopen`'s constructors under them, so two threads doing it at once is not safe to assume.
-        let session = Self.setUp.withLock { _ in
-            Self.loadGIOModules()
+        Self.setUp.withLock { _ in Self.loadGIOModules() }
+        lanes = DownloadLanes(label: "kittens.download", qos: .utility) { Self.makeSession(configuration) }
+    }
+
+    /// A session configured as `configuration` says, for one lane.
+    private static func makeSession(_ configuration: Configuration) -> GObjectRef<SoupSessionObject> {
+        setUp.withLock { _ in
             let session = kittens_soup_session_new(
                 guint(clamping: max(configuration.maxConnections, 1)), guint(clamping: max(configuration.maxConnectionsPerHost, 1)))
             kittens_soup_session_set_user_agent(session, configuration.userAgent)
@@ -68,12 +68,14 @@ public final class BoundedDownloader: Sendable {
             if let anchors = configuration.trustAnchors {
                 kittens_soup_session_set_tls_database(session, anchors.database.pointer)
             }
-            return session
+            return GObjectRef(owning: session)
         }
-        self.session = GObjectRef(owning: session)
     }
 
-    /// Held while a session is set up (`init`).
+    /// Held while GIO's modules load and while a session is made. After the first frame the app
+    /// makes the TheCatAPI downloader on the main thread while the thumbnails' is made on
+    /// another; module loading takes GIO's lock and the dynamic loader's, and runs `dlopen`'s
+    /// constructors under them, so two threads doing it at once is not safe to assume.
     private static let setUp = Locked(())
 
     /// GIO picks its proxy resolver and TLS backend at first use: it loads their modules and,
@@ -149,15 +151,15 @@ public final class BoundedDownloader: Sendable {
     }
 
     func begin(_ download: Download, completion: @escaping Download.Completion) {
-        let worker = DownloadWorker(session: session, download: download)
         let lanes = self.lanes
         let lane = lanes.borrow()
+        let worker = DownloadWorker(session: lane.session, download: download)
         // The lane is given back before the completion runs, so that a download the completion
         // starts finds it idle (it then waits behind the completion's few lines on this serial lane).
         let work: @Sendable () -> Void = {
             worker.run(beforeCompletion: { lanes.giveBack(lane) })
         }
-        if !download.begin(on: lane, timerQueue: timerQueue, work: work, completion: completion) { lanes.giveBack(lane) }
+        if !download.begin(on: lane.queue, timerQueue: timerQueue, work: work, completion: completion) { lanes.giveBack(lane) }
     }
 }
 
