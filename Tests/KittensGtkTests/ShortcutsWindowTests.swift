@@ -53,10 +53,15 @@ final class ShortcutsWindowTests: XCTestCase {
             for expected in ["win.refresh", "win.close", "win.copy", "win.inspector", "win.preferences", "win.show-help-overlay", "app.quit"] {
                 XCTAssertTrue(actions.contains(expected), "\(expected) has an accelerator")
             }
-            XCTAssertEqual(Self.unlisted(application, in: shortcuts.window), [], "every accelerator is in the Keyboard Shortcuts window")
+            // A keypad twin (Ctrl+KP_Add beside Ctrl+plus) is set, and not shown: its main key is.
+            let declared = harness.view.keys.declared
+            let keypadTwins = Self.keypadTwins(declared)
+            XCTAssertTrue(keypadTwins.contains("<Control>KP_Add"), "\(keypadTwins)")
+            XCTAssertTrue(keypadTwins.allSatisfy { $0.contains("KP_") }, "only keypad keys are left out: \(keypadTwins)")
+            XCTAssertEqual(
+                Self.unlisted(application, in: shortcuts.window, besides: keypadTwins), [], "every accelerator is in the Keyboard Shortcuts window")
             // The other way round: each shortcut a feature declares (`WindowShortcut`) is what GTK
             // has for its action, and is listed: the declarations are the one list.
-            let declared = harness.view.keys.declared
             XCTAssertTrue(declared.contains { $0.action == "win.toggle-favourite" }, "the features' shortcuts are declared too")
             XCTAssertTrue(
                 declared.contains { $0.title == "Withdraw the Selected Vote" && $0.accelerators == ["Delete", "KP_Delete"] },
@@ -80,8 +85,16 @@ final class ShortcutsWindowTests: XCTestCase {
                 ShortcutsWindow.Group(title: group.title, shortcuts: group.shortcuts.filter { !$0.accelerators.contains("F12") })
             }
             let withoutInspector = try XCTUnwrap(ShortcutsWindow(groups: groups))
-            XCTAssertEqual(Self.unlisted(application, in: withoutInspector.window), ["F12 (win.inspector)"])
+            XCTAssertEqual(
+                Self.unlisted(application, in: withoutInspector.window, besides: Self.keypadTwins(harness.view.keys.declared)),
+                ["F12 (win.inspector)"])
         }
+    }
+
+    /// The keys `declared` sets and the Keyboard Shortcuts window does not show: the keypad's
+    /// twins of keys it shows (`WindowShortcut.shownAccelerators`).
+    static func keypadTwins(_ declared: [WindowShortcut]) -> Set<String> {
+        Set(declared.flatMap { shortcut in shortcut.accelerators.filter { !shortcut.shownAccelerators.contains($0) } })
     }
 
     /// Each accelerator set with `gtk_application_set_accels_for_action`, with its action.
@@ -102,10 +115,13 @@ final class ShortcutsWindowTests: XCTestCase {
         return found
     }
 
-    /// The application's accelerators that `window` does not list, as "accelerator (action)".
+    /// The application's accelerators that `window` does not list, nor `shownElsewhere` names, as
+    /// "accelerator (action)".
     @MainActor
-    static func unlisted(_ application: UnsafeMutablePointer<GtkApplication>, in window: UnsafeMutablePointer<GtkWindow>) -> [String] {
-        let listed = Set(shortcutEntries(in: window).flatMap(\.accelerators).compactMap(Accelerator.init))
+    static func unlisted(
+        _ application: UnsafeMutablePointer<GtkApplication>, in window: UnsafeMutablePointer<GtkWindow>, besides shownElsewhere: Set<String> = []
+    ) -> [String] {
+        let listed = Set((shortcutEntries(in: window).flatMap(\.accelerators) + shownElsewhere).compactMap(Accelerator.init))
         return applicationAccelerators(application).compactMap { action, accelerator in
             guard let parsed = Accelerator(accelerator), listed.contains(parsed) else { return "\(accelerator) (\(action))" }
             return nil

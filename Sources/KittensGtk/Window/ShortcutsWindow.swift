@@ -65,7 +65,7 @@ final class ShortcutsWindow {
         }
         return "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\">"
             + "<child><object class=\"GtkShortcutsSection\">" + property("section-name", "shortcuts")
-            + property("max-height", "12") + groupObjects.joined() + "</object></child>"
+            + property("max-height", "20") + groupObjects.joined() + "</object></child>"
             + "</object></interface>"
     }
 

@@ -5,20 +5,16 @@ import Localization
 /// declarations (`WindowShortcuts`), and the Keyboard Shortcuts window lists the same ones, so
 /// a shortcut cannot be set without being listed.
 struct WindowShortcut {
-    /// The groups of the Keyboard Shortcuts window.
-    enum Group: CaseIterable {
-        /// The app and its windows.
-        case general
-        /// What the pictures shown answer to.
-        case pictures
+    /// A group of the Keyboard Shortcuts window, by its title: the window's own two here, a
+    /// feature's beside its keys (the viewer's, the Rate page's).
+    struct Group: Equatable {
+        /// Translated.
+        let title: String
 
-        /// The group's title, translated.
-        var title: String {
-            switch self {
-            case .general: localized("General")
-            case .pictures: localized("Pictures")
-            }
-        }
+        /// The app and its windows.
+        static var general: Group { Group(title: localized("General")) }
+        /// What the pictures shown answer to.
+        static var pictures: Group { Group(title: localized("Pictures")) }
     }
 
     /// What the Keyboard Shortcuts window says the keys do, translated.
@@ -40,6 +36,14 @@ struct WindowShortcut {
         WindowShortcut(title: title, accelerators: accelerators, action: action, group: .pictures)
     }
 
+    /// The keys the Keyboard Shortcuts window shows: a keypad key beside its twin on the main
+    /// keys (Ctrl+KP_Add beside Ctrl+plus, KP_Delete beside Delete) works, but would show as the
+    /// same key twice, or by its raw name.
+    var shownAccelerators: [String] {
+        let main = accelerators.filter { !$0.contains("KP_") }
+        return main.isEmpty ? accelerators : main
+    }
+
     /// The keys as a widget's own shortcut takes them (`kittens_add_local_shortcut`, a
     /// `GtkShortcutTrigger`): the alternatives joined by `|`.
     var trigger: String {
@@ -50,5 +54,12 @@ struct WindowShortcut {
     var actionName: String? {
         guard let action, let dot = action.firstIndex(of: ".") else { return action }
         return String(action[action.index(after: dot)...])
+    }
+}
+
+extension WindowShortcut {
+    /// A shortcut of `group`.
+    init(_ group: Group, _ title: String, _ accelerators: [String], _ action: String?) {
+        self.init(title: title, accelerators: accelerators, action: action, group: group)
     }
 }

@@ -39,11 +39,14 @@ final class WindowShortcuts {
         declared.append(shortcut)
     }
 
-    /// The declarations as the Keyboard Shortcuts window groups them.
+    /// The declarations as the Keyboard Shortcuts window groups them: General first, then the
+    /// groups in the order their first shortcut came.
     var groups: [ShortcutsWindow.Group] {
-        WindowShortcut.Group.allCases.map { group in
+        var order: [WindowShortcut.Group] = [.general]
+        for shortcut in declared where !order.contains(shortcut.group) { order.append(shortcut.group) }
+        return order.map { group in
             ShortcutsWindow.Group(title: group.title, shortcuts: declared.filter { $0.group == group }.map {
-                ShortcutsWindow.Shortcut(title: $0.title, accelerators: $0.accelerators)
+                ShortcutsWindow.Shortcut(title: $0.title, accelerators: $0.shownAccelerators)
             })
         }
     }
