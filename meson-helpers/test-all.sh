@@ -8,7 +8,8 @@
 #            the help pages and the DocC catalogs build cleanly (check-docs.sh);
 #            the suite once as `swift test` with no display and no D-Bus session (window tests
 #            skip, nothing fails); then all unit, store, data-source and GTK window tests in a
-#            virtual X display (a missing display fails rather than skips)
+#            virtual X display (a missing display fails rather than skips, and so does a
+#            warning or critical of GLib or GTK)
 #   tsan     the same suite built with ThreadSanitizer; any race report fails
 #   asan     the same suite built with AddressSanitizer; any memory error report fails
 #   fuzz     every libFuzzer target under Tests/Fuzz for FUZZ_SECONDS (default 60) each, and the
@@ -129,7 +130,18 @@ stage_plain() {
     meson-helpers/check-docs.sh || return 1
     headless_suite || return 1
     suite || return 1
+    no_glib_warnings || return 1
     echo "Screenshots of the window: $KITTENS_SCREENSHOT_DIR"
+}
+
+# Fails when GLib, GTK or another GLib-based library warned or was critical during the suite:
+# a test that passes while GLib complains hides a bug (a handler disconnected twice, a widget
+# sized below zero). soak.sh fails a run for the same lines.
+no_glib_warnings() {
+    if grep -E -e "-(WARNING|CRITICAL) \*\*" "$work/suite.log" >&2; then
+        echo "test-all: GLib or GTK printed the warnings above during the suite." >&2
+        return 1
+    fi
 }
 
 # Builds the suite with `--sanitize=$1` into `$2` (extra build arguments after `$4`), then runs it

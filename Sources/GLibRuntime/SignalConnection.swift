@@ -28,6 +28,14 @@ public enum Signal {
         g_signal_handler_disconnect(instance.gpointer, id.rawValue)
     }
 
+    /// Disconnects a handler of an object that may have been disposed while it was kept alive
+    /// by a reference (a window's frame clock after the window went): disposing disconnects
+    /// every handler, and disconnecting one again makes GLib warn.
+    public static func disconnectUnlessDisposed(_ instance: some GPointer, _ id: SignalHandlerID) {
+        guard g_signal_handler_is_connected(instance.gpointer, id.rawValue) != 0 else { return }
+        g_signal_handler_disconnect(instance.gpointer, id.rawValue)
+    }
+
     /// Connects `handler` to `signal` of `emitter`; it runs until disconnected or until the object
     /// is finalized.
     @discardableResult

@@ -37,4 +37,23 @@ final class AfterNextFrameTests: XCTestCase {
             XCTAssertEqual(ran, ["first", "latest", "at once"])
         }
     }
+
+    /// A body still waiting when its window goes is dropped quietly: the window's frame clock,
+    /// kept alive by `AfterNextFrame`, lost its handlers when it was disposed, and disconnecting
+    /// one again made GLib warn ("has no handler with id") in every viewer test that closed its
+    /// window so.
+    func testABodyWaitingWhenTheWindowGoesIsDroppedWithoutAWarning() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness()
+            var after: AfterNextFrame? = AfterNextFrame()
+            var ran = false
+            XCTAssertTrue(MainContext.waitForFrame(of: UnsafeMutableRawPointer(harness.view.window)))
+            after?.run(after: harness.widget) { ran = true }
+            let warningsBefore = GtkWarnings.all.count
+            harness.close()
+            after = nil
+            XCTAssertEqual(Array(GtkWarnings.all.dropFirst(warningsBefore)), [])
+            XCTAssertFalse(ran)
+        }
+    }
 }

@@ -34,7 +34,7 @@ final class AfterNextFrame {
     func cancel() {
         body = nil
         guard let handler else { return }
-        Signal.disconnect(GObjectPointer<Gdk.FrameClock>(handler.clock), handler.id)
+        Signal.disconnectUnlessDisposed(GObjectPointer<Gdk.FrameClock>(handler.clock), handler.id)
         g_object_unref(UnsafeMutableRawPointer(handler.clock))
         self.handler = nil
     }
