@@ -142,13 +142,10 @@ final class FavouritesWorld {
         return HostileOutbox.problem(OutboxQueue(operations: state.outbox, sending: state.sending), maximumPerSubject: 2)
     }
 
-    /// What waits once the world healed and every job ran, before the settling Refresh: with
-    /// the accepted key in use and nothing stopping the sending (no server problem, a file that
-    /// takes writes), no change may wait, or it waits for a Refresh the user has no reason to press.
+    /// What waits once the world healed and every job ran, before the settling Refresh
+    /// (`HostileOutbox.stalled`).
     func stalledProblem(_ state: FavouritesState) -> String? {
-        guard state.usesServer, state.account == Self.account, state.backOff.problem == nil, state.saveProblem == nil,
-              state.fileProblem == nil, !state.outbox.isEmpty else { return nil }
-        return "changes wait that only a Refresh would send: \(state.outbox)"
+        HostileOutbox.stalled(state, acceptedAccount: Self.account)
     }
 
     /// What is wrong once everything settled with the accepted key and the server reachable:

@@ -53,6 +53,15 @@ enum HostileOutbox {
         PropertyEvent("world.healFile()") { $0.healFile() }
     }
 
+    /// What waits once the world healed and every job ran, before the settling Refresh: with
+    /// the accepted key in use and nothing stopping the sending (no server problem, a file that
+    /// takes writes), no change may wait, or it waits for a Refresh the user has no reason to press.
+    static func stalled<State: OutboxReducedState>(_ state: State, acceptedAccount: State.Account) -> String? {
+        guard state.usesServer, state.account == acceptedAccount, state.backOff.problem == nil, state.saveProblem == nil,
+              state.fileProblem == nil, !state.queuedOperations.isEmpty else { return nil }
+        return "changes wait that only a Refresh would send: \(state.queuedOperations)"
+    }
+
     /// What is wrong with an outbox at any step: an operation on its way that it does not hold,
     /// or more than `maximumPerSubject` operations of one subject (what one on its way and the
     /// changes the user made since may take).
