@@ -82,8 +82,9 @@ let package = Package(
         // KittensFramePaintable and KittensRegionPaintable: GdkPaintables (GObject types Swift
         // cannot define) showing one texture at a time, for the viewer's animated GIFs, and the
         // region of a picture the zoomed viewer shows; KittensPromisedContent, the content of a
-        // row's drag, whose picture is fetched when a drop target reads it.
-        .target(name: "CKittensPaintable", dependencies: ["CGtk"]),
+        // row's drag, whose picture is fetched when a drop target reads it; the zoomed picture's
+        // tiles as GL textures (libepoxy, which GTK itself uses, for the GL calls).
+        .target(name: "CKittensPaintable", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("epoxy")]),
         // Loading, caching and decoding pictures within budgets: thumbnails, the viewer's pictures,
         // the disk cache. Textures for GDK, no widgets.
         .target(

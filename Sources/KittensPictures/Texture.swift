@@ -77,6 +77,15 @@ public struct Texture: Sendable {
         return Texture(owning: texture, isAnimated: false, pixels: kept)
     }
 
+    /// Calls `body` with the premultiplied RGBA pixels of a texture made over decoded memory and
+    /// the bytes from one row to the next, valid only during the call; nil for any other texture.
+    public func withPixels<Result>(_ body: (UnsafeRawPointer, _ stride: Int) -> Result) -> Result? {
+        guard let pixels else { return nil }
+        var size: gsize = 0
+        guard let base = g_bytes_get_data(pixels.bytes, &size), Int(size) >= (height - 1) * pixels.stride + width * 4 else { return nil }
+        return withExtendedLifetime(pixels) { body(base, pixels.stride) }
+    }
+
     /// The texture, valid while this value lives.
     public var texture: OpaquePointer { OpaquePointer(reference.pointer) }
 

@@ -7,6 +7,7 @@
 #define KITTENS_REGION_PAINTABLE_H
 
 typedef struct _GdkPaintable GdkPaintable;
+typedef struct _GdkTexture GdkTexture;
 
 /// A new paintable (transfer full) that draws nothing until kittens_region_paintable_show.
 GdkPaintable *_Nonnull kittens_region_paintable_new(void);
@@ -38,5 +39,20 @@ int kittens_region_paintable_get_tile_count(GdkPaintable *_Nonnull paintable);
 
 /// The paintable drawn from (transfer none), or NULL.
 GdkPaintable *_Nullable kittens_region_paintable_get_inner(GdkPaintable *_Nonnull paintable);
+
+// The zoomed picture's tiles as GL textures that sample the nearest pixel (kittens_gl_tile.c),
+// for a window GTK draws with GL. GTK 4.8 uploads a memory texture to be sampled linearly,
+// which a software GL (llvmpipe: a virtual machine, a remote desktop, Xvfb) pays for at every
+// pixel of every frame, though at one texture pixel to one screen pixel the nearest pixel is the
+// same colour; a GdkGLTexture made in a context that shares with GTK's is drawn as it is. (Declared
+// here, not in a header of its own: a header new to this folder goes unseen by a build whose
+// module cache predates it.)
+
+/// A GL texture (transfer full) holding a copy of the `width` x `height` premultiplied RGBA
+/// `pixels`, rows `stride` bytes apart, sampled at the nearest pixel; NULL when the GtkWidget
+/// `widget`'s window is not drawn by GTK's GL renderer, no GL context can be made, or the upload
+/// fails (draw a memory texture then). Main thread only.
+GdkTexture *_Nullable kittens_gl_tile_new(
+    void *_Nonnull widget, const void *_Nonnull pixels, int width, int height, int stride);
 
 #endif

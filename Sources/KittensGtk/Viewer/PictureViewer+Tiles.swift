@@ -18,12 +18,15 @@ extension PictureViewer {
 
     /// Shows `region` of `texture` (which covers the pixels `left`…`right`, `top`…`bottom`)
     /// in tiles, asking for another frame while some are missing; false when the texture cannot
-    /// be cut (not made over decoded memory).
-    func showTiles(left: Int, top: Int, right: Int, bottom: Int, of texture: Texture, region: ShownRegion) -> Bool {
+    /// be cut (not made over decoded memory). Drawn `asIs` (a texture pixel to a screen pixel),
+    /// the tiles sample the nearest pixel where the window draws with GL (`NearestTile`).
+    func showTiles(left: Int, top: Int, right: Int, bottom: Int, of texture: Texture, region: ShownRegion, asIs: Bool) -> Bool {
         let underlay = zoomUnderlay
+        let widget = parts[.picture]
         guard let (tiles, missing) = zoomTiles.covering(
             left: left, top: top, right: max(right, left + 1), bottom: max(bottom, top + 1), of: texture,
-            newTiles: underlay == nil ? .max : Self.newTilesPerFrame)
+            newTiles: underlay == nil ? .max : Self.newTilesPerFrame,
+            upload: asIs ? { NearestTile.make(from: $0, for: widget) } : nil)
         else { return false }
         // The underlay's pieces first: the tiles are drawn over them.
         var pieces = underlay.map { Self.underlayPieces(missing, of: $0, under: texture) } ?? []

@@ -182,7 +182,8 @@ extension PictureViewer {
             x: region.x * toTexture, y: region.y * toTexture, width: region.width * toTexture, height: region.height * toTexture,
             shownWidth: region.width * zoom.scale / scale, shownHeight: region.height * zoom.scale / scale)
         if source.paintable != texture.paintable
-            || !showTiles(left: left, top: top, right: right, bottom: bottom, of: texture, region: shownRegion) {
+            || !showTiles(left: left, top: top, right: right, bottom: bottom, of: texture, region: shownRegion,
+                          asIs: abs(zoom.scale / toTexture - 1) < 1e-9) {
             // An animation, or a texture not made over decoded memory, is drawn whole, clipped.
             zoomTiles.removeAll()
             kittens_region_paintable_show(

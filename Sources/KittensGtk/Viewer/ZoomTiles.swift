@@ -17,8 +17,8 @@ struct ZoomTiles {
         let column: Int, row: Int
     }
 
-    /// The texture the tiles are cut from.
-    private var cutFrom: OpaquePointer?
+    /// The texture the tiles are cut from, and whether they were made by an `upload`.
+    private var cutFrom: (texture: OpaquePointer, uploaded: Bool)?
     private var kept: [Key: Tile] = [:]
     /// How many times a limit of new tiles left some out since the texture was first cut.
     private(set) var limitedCount = 0
@@ -30,13 +30,16 @@ struct ZoomTiles {
 
     /// The tiles that cover the rectangle (`left`, `top`) to (`right`, `bottom`) of `texture`,
     /// making at most `newTiles` that were not made before (`missing`: where the others stand),
-    /// or nil when it cannot be cut (not made over decoded memory).
+    /// or nil when it cannot be cut (not made over decoded memory). A tile made is handed to
+    /// `upload`, whose texture is kept in its place (its own is kept where it answers nil); the
+    /// tiles kept are made again when `upload` comes or goes.
     mutating func covering(
-        left: Int, top: Int, right: Int, bottom: Int, of texture: Texture, newTiles: Int = .max
+        left: Int, top: Int, right: Int, bottom: Int, of texture: Texture, newTiles: Int = .max,
+        upload: ((Texture) -> Texture?)? = nil
     ) -> (tiles: [Tile], missing: [Missing])? {
-        if cutFrom != texture.texture {
+        if cutFrom?.texture != texture.texture || cutFrom?.uploaded != (upload != nil) {
             kept = [:]
-            cutFrom = texture.texture
+            cutFrom = (texture.texture, upload != nil)
             limitedCount = 0
         }
         let columns = Self.indices(from: left, to: right, within: texture.width)
@@ -61,7 +64,7 @@ struct ZoomTiles {
                 guard let cut = texture.region(
                     x: x, y: y, width: min(side, texture.width - x), height: min(side, texture.height - y)
                 ) else { return nil }
-                shown[key] = Tile(texture: cut, x: x, y: y)
+                shown[key] = Tile(texture: upload?(cut) ?? cut, x: x, y: y)
             }
         }
         kept = shown
@@ -78,6 +81,9 @@ struct ZoomTiles {
 
     /// The tiles kept now: those the last call returned.
     var count: Int { kept.count }
+
+    /// The textures of the tiles kept now, as drawn (uploaded or cut).
+    var textures: [Texture] { kept.values.map(\.texture) }
 
     /// Lets every tile go.
     mutating func removeAll() {

@@ -11,7 +11,9 @@ import GLibRuntime
 /// It draws transparent textures into one pixel of a widget hidden after that frame, so nothing
 /// shows. llvmpipe compiles anew for a texture whose sides are powers of two or not, so there is
 /// one of each mix, as tiles are (`ZoomTiles`); each is larger than the 128 x 128 that GTK would
-/// put in its atlas instead.
+/// put in its atlas instead. And once more as tiles drawn as they are (`NearestTile`), which
+/// sample the nearest pixel: llvmpipe compiles for that anew too (a pan reaching the picture's
+/// edge, whose tiles are narrower, took 20–30 ms of CPU when it had not).
 @MainActor
 final class ZoomWarmUp {
     private let picture: UnsafeMutablePointer<GtkWidget>
@@ -32,7 +34,8 @@ final class ZoomWarmUp {
         guard !done, let shown = gtk_widget_get_parent(picture), gtk_widget_get_mapped(shown) != 0 else { return }
         done = true
         let paintable = GObjectRef<GObject>(owning: kittens_region_paintable_new())
-        let textures = [(256, 256), (129, 129), (256, 129), (129, 256)].compactMap(Self.transparentTexture)
+        let sides = [(256, 256), (129, 129), (256, 129), (129, 256)]
+        let textures = sides.compactMap(Self.transparentTexture) + sides.compactMap { Self.transparentNearestTile(width: $0, height: $1, for: picture) }
         defer { textures.forEach { g_object_unref(UnsafeMutableRawPointer($0)) } }
         var paintables = textures.map { kittens_paintable(UnsafeMutableRawPointer($0)) }
         var rects: [Double] = textures.flatMap { texture -> [Double] in
@@ -60,6 +63,16 @@ final class ZoomWarmUp {
             if gtk_widget_get_width(picture) == 0 { self.done = false } else { self.hasDrawn = true }
             gtk_widget_set_visible(picture, 0)
             gtk_picture_set_paintable(kittens_picture(picture), nil)
+        }
+    }
+
+    /// A `NearestTile` of `width` x `height` transparent pixels, or nil where `widget`'s window
+    /// does not draw with GL.
+    private static func transparentNearestTile(width: Int, height: Int, for widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        let zeros = [UInt8](repeating: 0, count: width * height * 4)
+        return zeros.withUnsafeBytes { pixels -> OpaquePointer? in
+            guard let base = pixels.baseAddress else { return nil }
+            return kittens_gl_tile_new(UnsafeMutableRawPointer(widget), base, Int32(width), Int32(height), Int32(width * 4))
         }
     }
 

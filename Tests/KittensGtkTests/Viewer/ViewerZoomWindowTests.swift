@@ -270,6 +270,40 @@ final class ViewerZoomWindowTests: XCTestCase {
         }
     }
 
+    func testAtOneHundredPercentTheTilesSampleTheNearestPixelAndScaledGTKsLinearSampling() throws {
+        try MainActor.assumeIsolated {
+            let scene = try Self.scene()
+            defer { scene.tearDown() }
+            let viewer = Self.open(scene)
+            let renderer = try XCTUnwrap(gtk_native_get_renderer(gtk_widget_get_native(viewer.parts[.picture])))
+            let glRenderer = g_type_from_name("GskGLRenderer")
+            XCTAssertNotEqual(glRenderer, 0)
+            XCTAssertNotEqual(g_type_check_instance_is_a(UnsafeMutablePointer(renderer), glRenderer), 0,
+                              "under Xvfb GTK draws with GL (llvmpipe), not \(String(cString: g_type_name_from_instance(UnsafeMutablePointer(renderer))))")
+            let isGL: (Texture) -> Bool = {
+                g_type_check_instance_is_a(UnsafeMutablePointer($0.texture), gdk_gl_texture_get_type()) != 0
+            }
+            let region = kittens_paintable(viewer.regionPaintable.raw)
+            let allDrawn = {
+                viewer.zoomTiles.count > 0 && kittens_region_paintable_get_tile_count(region) == Int32(viewer.zoomTiles.count)
+            }
+            Self.zoomToOneHundredPercentSharp(scene, viewer)
+            XCTAssertTrue(MainContext.wait(until: { allDrawn() && viewer.zoomTiles.textures.allSatisfy(isGL) }),
+                          "drawn as they are, the tiles are GL textures of their own")
+
+            KeyboardMenuTests.giveKeyboard(to: scene.harness, over: viewer.parts[.picture])
+            Keyboard.press("ctrl+equal")
+            Self.waitForZoom(viewer, percent: 150)
+            XCTAssertTrue(MainContext.wait(until: { allDrawn() && !viewer.zoomTiles.textures.contains(where: isGL) }),
+                          "scaled, they are memory textures again, which GTK samples linearly")
+            Keyboard.press("ctrl+1")
+            Self.waitForZoom(viewer, percent: 100)
+            XCTAssertTrue(MainContext.wait(until: { allDrawn() && viewer.zoomTiles.textures.allSatisfy(isGL) }),
+                          "back at 100 %, GL textures again")
+            XCTAssertEqual(scene.harness.newWarnings, [])
+        }
+    }
+
     func testTheFirstPictureShownDrawsTheWarmUpOnceAndHidesIt() throws {
         try MainActor.assumeIsolated {
             let scene = try Self.scene()

@@ -84,6 +84,42 @@ final class ZoomTilesTests: XCTestCase {
         XCTAssertEqual(tiles.limitedCount, 2)
     }
 
+    func testAnUploadTakesATilesPlaceAndItsComingOrGoingMakesTheTilesAgain() throws {
+        let picture = try Self.picture()
+        var tiles = ZoomTiles()
+        var uploaded: [[Int]] = []
+        // Stands in for a GL upload: a copy of the tile's pixels (the window tests draw real ones).
+        let upload: (Texture) -> Texture? = { tile in
+            uploaded.append([tile.width, tile.height])
+            return tile.withPixels { pixels, stride in
+                let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: tile.width * tile.height * 4)
+                for row in 0..<tile.height {
+                    (copy + row * tile.width * 4).update(from: pixels.advanced(by: row * stride).assumingMemoryBound(to: UInt8.self), count: tile.width * 4)
+                }
+                return Texture(takingPremultipliedRGBA: copy, width: tile.width, height: tile.height) {
+                    $0?.assumingMemoryBound(to: UInt8.self).deallocate()
+                }
+            } ?? nil
+        }
+        let cut = try XCTUnwrap(tiles.covering(left: 0, top: 0, right: 500, bottom: 250, of: picture)).tiles
+        let asUploaded = try XCTUnwrap(tiles.covering(left: 0, top: 0, right: 500, bottom: 250, of: picture, upload: upload)).tiles
+        XCTAssertEqual(uploaded, [[256, 256], [256, 256]], "an upload's coming makes the tiles again, each uploaded")
+        XCTAssertEqual(Self.positions(asUploaded), Self.positions(cut))
+        XCTAssertFalse(zip(asUploaded, cut).contains { $0.texture.texture == $1.texture.texture }, "the uploads are kept in their place")
+        XCTAssertEqual(Self.pixel(asUploaded[1].texture, 3, 200), [3, 200, 1], "with the tile's own pixels")
+
+        let panned = try XCTUnwrap(tiles.covering(left: 300, top: 0, right: 800, bottom: 250, of: picture, upload: upload)).tiles
+        XCTAssertEqual(uploaded.count, 4, "a pan uploads only the tiles it uncovers")
+        XCTAssertEqual(panned[0].texture.texture, asUploaded[1].texture.texture)
+        XCTAssertEqual(Self.pixel(panned[2].texture, 231, 255), [231, 255, 3], "a tile cut short at the edge, rows a picture's width apart")
+
+        let refused = try XCTUnwrap(tiles.covering(left: 0, top: 0, right: 100, bottom: 100, of: picture, upload: { _ in nil })).tiles
+        XCTAssertEqual(Self.pixel(refused[0].texture, 9, 9), [9, 9, 0], "a tile the upload refuses is drawn as cut")
+        let back = try XCTUnwrap(tiles.covering(left: 0, top: 0, right: 100, bottom: 100, of: picture)).tiles
+        XCTAssertNotEqual(back[0].texture.texture, refused[0].texture.texture, "and the upload's going makes them again")
+        XCTAssertEqual(uploaded.count, 4)
+    }
+
     func testAnotherTextureStartsAfreshAndOneNotOverDecodedMemoryCannotBeCut() throws {
         let picture = try Self.picture(), other = try Self.picture(width: 300, height: 300)
         var tiles = ZoomTiles()
