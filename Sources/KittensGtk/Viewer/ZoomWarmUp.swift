@@ -12,8 +12,8 @@ import GLibRuntime
 /// shows. llvmpipe compiles anew for a texture whose sides are powers of two or not, so there is
 /// one of each mix, as tiles are (`ZoomTiles`); each is larger than the 128 x 128 that GTK would
 /// put in its atlas instead. And once more as tiles drawn as they are (`NearestTile`), which
-/// sample the nearest pixel: llvmpipe compiles for that anew too (a pan reaching the picture's
-/// edge, whose tiles are narrower, took 20–30 ms of CPU when it had not).
+/// sample the nearest pixel: llvmpipe compiles for that anew too (with Mesa's shader cache empty,
+/// the first frame of a 100 % zoom cost 51–54 ms of CPU without this, 35–36 with it).
 @MainActor
 final class ZoomWarmUp {
     private let picture: UnsafeMutablePointer<GtkWidget>
