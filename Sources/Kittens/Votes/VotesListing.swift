@@ -5,7 +5,7 @@ import Outbox
 /// and the ids of the older ones (a picture voted twice: a cast sent again after its answer
 /// was lost, or a vote from elsewhere).
 public struct VotesListing: Equatable, Sendable, Codable {
-    /// Each picture once: its newest vote (by `created`, then by order listed).
+    /// Each picture once: its newest vote (`RemoteVote.isNewer(thanListedBefore:)`).
     public var votes: [RemoteVote]
     /// Per picture listed more than once, the server ids of its other votes (at most
     /// `FavouriteLimits.maximumMoreRemoteIDs`).
@@ -29,11 +29,11 @@ public struct VotesListing: Equatable, Sendable, Codable {
     }
 
     /// Reads every page of `server` (`TheCatAPIListing.read`); the newest vote of a picture is
-    /// kept, of two alike the one listed later. A failed page fails the listing.
+    /// kept. A failed page fails the listing.
     public static func read(from server: any VotesServer) async -> Result<VotesListing, AccountRequestFailure> {
         await TheCatAPIListing.read(
             \VotesPage.votes, picture: \.imageID, remoteID: \.remoteID,
-            replaces: { listed, kept in (listed.created ?? .distantPast) >= (kept.created ?? .distantPast) },
+            replaces: { listed, kept in listed.isNewer(thanListedBefore: kept) },
             from: { await server.listPage($0, limit: $1) }
         ).map { VotesListing(votes: $0.records, moreRemoteIDs: $0.otherIDs, isComplete: $0.isComplete) }
     }

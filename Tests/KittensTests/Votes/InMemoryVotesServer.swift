@@ -41,6 +41,7 @@ final class InMemoryVotesServer: VotesServer {
         var countDrift = 0
         var lastListingWasEmptied = false
         var unusableEntries = 0
+        var listsNewestFirstInOneSecond = false
         var fileKeeps: @Sendable (String) -> Bool = { _ in true }
         var changesTheFileLacks: [String] = []
 
@@ -101,6 +102,15 @@ final class InMemoryVotesServer: VotesServer {
 
     var omitsCount: Bool { contents.withLock { $0.omitsCount } }
 
+    /// Lists the newest vote first, every vote with the same `created_at` (TheCatAPI's times
+    /// have whole seconds: votes of one second tie), from now on; or oldest first, each a
+    /// second after the one before, again.
+    func listNewestFirstInOneSecond(_ lists: Bool) {
+        contents.withLock { $0.listsNewestFirstInOneSecond = lists }
+    }
+
+    var listsNewestFirstInOneSecond: Bool { contents.withLock { $0.listsNewestFirstInOneSecond } }
+
     /// Requests carry the key of `account` from now on (nil: none, answered 401).
     func use(_ account: TheCatAPIAccount?) {
         contents.withLock { contents in
@@ -150,7 +160,9 @@ final class InMemoryVotesServer: VotesServer {
             case .emptyPage?, .madeButLost?, nil: break
             }
             let limit = min(max(limit, 1), 100)
-            let all = contents.held.map(Self.entry) + Array(repeating: Self.unusableEntry, count: contents.unusableEntries)
+            let inOneSecond = contents.listsNewestFirstInOneSecond
+            let listed = inOneSecond ? contents.held.reversed() : contents.held
+            let all = listed.map { Self.entry($0, inOneSecond: inOneSecond) } + Array(repeating: Self.unusableEntry, count: contents.unusableEntries)
             let entries = all.dropFirst(page * limit).prefix(limit)
             let count = contents.omitsCount ? nil : all.count + (page > 0 ? contents.countDrift : 0)
             do throws(ListingLoadError) {
@@ -199,9 +211,10 @@ final class InMemoryVotesServer: VotesServer {
         }
     }
 
-    /// A vote as TheCatAPI lists it; its time follows its id, so later votes are newer.
-    private static func entry(_ vote: Held) -> String {
-        let seconds = 1_700_000_000 + (Int(vote.remoteID) ?? 0)
+    /// A vote as TheCatAPI lists it; its time follows its id, so later votes are newer, or is
+    /// the same second for every vote.
+    private static func entry(_ vote: Held, inOneSecond: Bool) -> String {
+        let seconds = 1_700_000_000 + (inOneSecond ? 0 : Int(vote.remoteID) ?? 0)
         let created = Date(timeIntervalSince1970: TimeInterval(seconds)).ISO8601Format()
         return #"{"id":\#(vote.remoteID),"image_id":"\#(vote.imageID)","sub_id":"kittens-0000000000000001","value":\#(vote.value.serverValue),"created_at":"\#(created)"}"#
     }

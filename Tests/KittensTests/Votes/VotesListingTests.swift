@@ -31,6 +31,23 @@ final class VotesListingTests: XCTestCase {
         XCTAssertEqual(listing.votes, [new])
     }
 
+    /// TheCatAPI's times have whole seconds: of two votes of one second, the one the server
+    /// numbered later is the newer, in whichever order they are listed; where the ids are no
+    /// numbers, the one listed later.
+    func testOfVotesOfOneSecondTheLaterNumberedIsKeptWhateverTheOrderListed() async throws {
+        let second = Date(timeIntervalSince1970: 10)
+        let old = RemoteVote(remoteID: "99", imageID: "a", value: .down, created: second)
+        let new = RemoteVote(remoteID: "100", imageID: "a", value: .up, created: second)
+        for votes in [[new, old], [old, new]] {
+            let listing = try await VotesListing.read(from: PagedVotes(votes: votes)).get()
+            XCTAssertEqual(listing.votes, [new], "listed \(votes.map(\.remoteID))")
+            XCTAssertEqual(listing.remoteIDs(of: "a"), ["100", "99"])
+        }
+        let named = RemoteVote(remoteID: "x", imageID: "a", value: .down, created: second)
+        let unnumbered = try await VotesListing.read(from: PagedVotes(votes: [new, named])).get()
+        XCTAssertEqual(unnumbered.votes, [named])
+    }
+
     func testWithoutACountAFullLastPageLeavesItIncompleteUntilAShortPage() async throws {
         let votes = (0..<200).map { RemoteVote(remoteID: "\($0)", imageID: "i\($0)", value: .up) }
         let listing = try await VotesListing.read(from: PagedVotes(votes: votes, countsThem: false)).get()

@@ -62,6 +62,38 @@ final class VotesRefusedWithdrawalTests: XCTestCase {
         XCTAssertNil(world.problem(store.state) ?? world.settledProblem(store.state))
     }
 
+    /// As above, with the app quit and started again between the refusal and the new vote, and
+    /// a server that lists the newest vote first with times that tie (votes of one second):
+    /// nothing but the file tells which of the picture's two votes is the user's.
+    @MainActor
+    func testAVoteCastAgainAfterARefusedWithdrawalAndARestartLeavesTheServerOneVote() async {
+        let world = VotesWorld()
+        world.server.listNewestFirstInOneSecond(true)
+        var store = world.makeStore()
+        store.exhaustivity = .off
+        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
+        store.send(world.sends(.cast(VotesFixtures.picture("c"), .down), in: store.state))
+        await store.run(job: JobKey("vote-operation-1"))
+        store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
+        world.failNextRequest(AccountRequestFailure(.httpStatus(400)))
+        await store.run(job: JobKey("vote-operation-2"))
+        XCTAssertNil(store.state.vote(on: "c"), "the change was refused; a listing shows what the server keeps")
+        XCTAssertNil(world.problem(store.state))
+
+        store = world.makeStore()
+        store.exhaustivity = .off
+        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
+        store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
+        await store.run(job: JobKey("vote-operation-4"))
+        XCTAssertEqual(world.server.valuesByImage["c"], [.down, .up])
+        world.heal()
+        store.send(world.sends(.sync, in: store.state))
+        await store.runKeyedJobs()
+        XCTAssertEqual(world.server.valuesByImage["c"], [.up], "the server holds one vote of c, the user's")
+        XCTAssertEqual(store.state.vote(on: "c")?.value, .up)
+        XCTAssertNil(world.problem(store.state) ?? world.settledProblem(store.state))
+    }
+
     /// A withdrawal of a picture's second vote (a cast sent twice) that the server refuses for
     /// good is not sent again by itself: the server would refuse it again, in an endless round
     /// of listings and refusals. The user keeps the vote; the next Refresh tries once more.

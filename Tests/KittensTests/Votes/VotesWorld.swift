@@ -7,7 +7,8 @@ import Outbox
 /// The votes store's world for `StorePropertyCheck`, as hostile as favourites' (the generic
 /// outbox makes it one world, `HostileOutboxWorld`): a server as TheCatAPI behaves and worse
 /// (`InMemoryVotesServer`: every failure class, casts made whose answer is lost, `200 []`, a
-/// moving count, no count, unusable entries), a file whose writes fail (`InMemoryVotesWriter`),
+/// moving count, no count, unusable entries, votes of one
+/// second listed newest first), a file whose writes fail (`InMemoryVotesWriter`),
 /// keys mistyped, refused, removed and set again, and what the user last chose for each
 /// picture, kept apart from the store's state, as the user would.
 @MainActor
@@ -179,7 +180,7 @@ extension VotesWorld: HostileOutboxWorld {
     }
 
     static func event(_ random: inout PropertyRandom) -> PropertyEvent<VotesWorld>? {
-        switch random.int(in: 0...15) {
+        switch random.int(in: 0...16) {
         case 0...5:
             return HostileOutbox.requestFailure(&random)
         case 6:
@@ -200,6 +201,10 @@ extension VotesWorld: HostileOutboxWorld {
             return HostileOutbox.fileFails(EFBIG, "EFBIG")
         case 14:
             return HostileOutbox.fileFails(ENOSPC, "ENOSPC")
+        case 15:
+            return PropertyEvent("world.server.listNewestFirstInOneSecond(!world.server.listsNewestFirstInOneSecond)") {
+                $0.server.listNewestFirstInOneSecond(!$0.server.listsNewestFirstInOneSecond)
+            }
         default:
             return HostileOutbox.fileHeals()
         }
