@@ -42,6 +42,34 @@ final class VotesRefusedWithdrawalTests: XCTestCase {
     @MainActor
     func testAVoteCastAgainAfterARefusedWithdrawalLeavesTheServerOneVote() async {
         let world = VotesWorld()
+        let store = await refuseTheChangeOfADownVoteOnC(in: world)
+        // Before that listing, the user votes up again: the server still holds the down vote.
+        store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
+        await store.run(job: JobKey("votesSync"))
+        await settleAndCheckTheServerHoldsOnlyTheUpVoteOnC(world, store)
+    }
+
+    /// As above, with the app quit and started again between the refusal and the new vote, and
+    /// a server that lists the newest vote first with times that tie (votes of one second).
+    @MainActor
+    func testAVoteCastAgainAfterARefusedWithdrawalAndARestartLeavesTheServerOneVote() async {
+        let world = VotesWorld()
+        world.server.listNewestFirstInOneSecond(true)
+        await refuseTheChangeOfADownVoteOnC(in: world).dispose()
+
+        let store = world.makeStore()
+        store.exhaustivity = .off
+        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
+        store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
+        await store.run(job: JobKey("vote-operation-4"))
+        XCTAssertEqual(world.server.valuesByImage["c"], [.down, .up])
+        await settleAndCheckTheServerHoldsOnlyTheUpVoteOnC(world, store)
+    }
+
+    /// The user votes down on c, then changes the vote to up; the server refuses the withdrawal
+    /// of the down vote for good, and the store waits for a listing to show what it keeps.
+    @MainActor
+    private func refuseTheChangeOfADownVoteOnC(in world: VotesWorld) async -> TestStore<VotesExecutor, VotesReducer> {
         let store = world.makeStore()
         store.exhaustivity = .off
         store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
@@ -51,41 +79,11 @@ final class VotesRefusedWithdrawalTests: XCTestCase {
         world.failNextRequest(AccountRequestFailure(.httpStatus(400)))
         await store.run(job: JobKey("vote-operation-2"))
         XCTAssertNil(store.state.vote(on: "c"), "the change was refused; a listing shows what the server keeps")
-        // Before that listing, the user votes up again: the server still holds the down vote.
-        store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
-        await store.run(job: JobKey("votesSync"))
-        world.heal()
-        store.send(world.sends(.sync, in: store.state))
-        await store.runKeyedJobs()
-        XCTAssertEqual(world.server.valuesByImage["c"], [.up], "the server holds one vote of c")
-        XCTAssertEqual(store.state.vote(on: "c")?.value, .up)
-        XCTAssertNil(world.problem(store.state) ?? world.settledProblem(store.state))
+        return store
     }
 
-    /// As above, with the app quit and started again between the refusal and the new vote, and
-    /// a server that lists the newest vote first with times that tie (votes of one second):
-    /// nothing but the file tells which of the picture's two votes is the user's.
     @MainActor
-    func testAVoteCastAgainAfterARefusedWithdrawalAndARestartLeavesTheServerOneVote() async {
-        let world = VotesWorld()
-        world.server.listNewestFirstInOneSecond(true)
-        var store = world.makeStore()
-        store.exhaustivity = .off
-        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
-        store.send(world.sends(.cast(VotesFixtures.picture("c"), .down), in: store.state))
-        await store.run(job: JobKey("vote-operation-1"))
-        store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
-        world.failNextRequest(AccountRequestFailure(.httpStatus(400)))
-        await store.run(job: JobKey("vote-operation-2"))
-        XCTAssertNil(store.state.vote(on: "c"), "the change was refused; a listing shows what the server keeps")
-        XCTAssertNil(world.problem(store.state))
-
-        store = world.makeStore()
-        store.exhaustivity = .off
-        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
-        store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
-        await store.run(job: JobKey("vote-operation-4"))
-        XCTAssertEqual(world.server.valuesByImage["c"], [.down, .up])
+    private func settleAndCheckTheServerHoldsOnlyTheUpVoteOnC(_ world: VotesWorld, _ store: TestStore<VotesExecutor, VotesReducer>) async {
         world.heal()
         store.send(world.sends(.sync, in: store.state))
         await store.runKeyedJobs()
