@@ -53,6 +53,27 @@ final class FavouritesHostileServerTests: XCTestCase {
         XCTAssertEqual(store.state.favourites.count, 119, "every usable favourite is listed")
     }
 
+    /// TheCatAPI pages by offset: a favourite removed elsewhere while a listing is read shifts
+    /// the pages after the first, and the first favourite of the next page is on none. Without
+    /// a count to say so, the listing looks whole: the favourite it missed stays.
+    @MainActor func testAFavouriteAPageShiftHidFromAListingWithoutACountStays() async {
+        let server = InMemoryFavouritesServer()
+        server.seed(["a"] + (0..<99).map { "e\($0)" } + ["b"])
+        server.quirks.omitsCount = true
+        let store = makeStore(
+            PersistedFavourites(favourites: synced(server), account: Fixtures.account), server: server, file: InMemoryFavouritesWriter())
+        server.answerNext(.removedElsewhereAfterFirstPage)
+        store.send(.accountChanged(Fixtures.account))
+        await settle(store)
+        XCTAssertEqual(server.held.count, 100, "e0 was removed elsewhere")
+        XCTAssertTrue(store.state.isFavourite("b"), "b is still at the server")
+        XCTAssertEqual(store.state.favourites.count, 101 - (store.state.isFavourite("e0") ? 0 : 1))
+
+        store.send(.sync)
+        await settle(store)
+        XCTAssertEqual(Set(store.state.favourites.map(\.imageID)), Set(server.held.map(\.imageID)), "the next listing settles it")
+    }
+
     @MainActor func testAPageOfOnlyUnusableEntriesIsAPageNotAFailure() async {
         let server = InMemoryFavouritesServer()
         server.keepUnusableEntry()

@@ -3,9 +3,9 @@ import MVI
 import MVITesting
 import XCTest
 
-/// A listing that would remove many favourites at once is confirmed only by a second one that
-/// lacks the same: a `200 []` after a listing that lacked another picture does not take a
-/// favourite the server keeps. Found by `FavouritesPropertyTests` (base seed 9, case seed
+/// What a listing would remove is confirmed only by a second one that lacks the same: a
+/// `200 []` after a listing that lacked another picture does not take a favourite the server
+/// keeps. Found by `FavouritesPropertyTests` (base seed 9, case seed
 /// 12672231073189818768); the votes store had the same fault (`VotesResentCastTests`).
 final class FavouritesRemovalConfirmationTests: XCTestCase {
     @MainActor
@@ -21,7 +21,7 @@ final class FavouritesRemovalConfirmationTests: XCTestCase {
         store.send(world.sends(.toggle(imageID: "c", url: FavouritesFixtures.url("c")), in: store.state))
         store.send(world.sends(.accountChanged(FavouritesWorld.account), in: store.state))
         // The server adds b and removes c; a listing read before either answer arrives lacks c,
-        // the one removal it would make, too many at once to trust.
+        // the one removal it would make, which waits for the next listing.
         await store.perform(job: JobKey("favourite-operation-2"))
         await store.perform(job: JobKey("favourite-operation-3"))
         await store.run(job: JobKey("favouritesSync"))

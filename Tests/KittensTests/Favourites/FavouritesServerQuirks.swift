@@ -17,6 +17,10 @@ enum FavouritesOneOffAnswer: Equatable, Sendable {
     /// An add is answered "already there" although the server does not keep it (a replica
     /// behind).
     case alreadyThereWithoutKeeping
+    /// Once a listing's first page is answered, another client removes one of its favourites
+    /// that page listed: the pages after it shift by one, and the first favourite of the next
+    /// page is on none (TheCatAPI pages by offset).
+    case removedElsewhereAfterFirstPage
 }
 
 /// How the server lists favourites, for as long as it is told to (not healed by `heal()`: it

@@ -17,7 +17,8 @@ struct UnansweredFavouritesServer: FavouritesServer {
 /// as hostile as the real one: entries no client can use, a picture kept twice (another client
 /// added it again), no count header, keys it refuses (401), and one-off answers
 /// (`FavouritesOneOffAnswer`): every 4xx and 5xx, 429 with `Retry-After`, time-outs, `200 []`,
-/// a count that changes between pages, "already there" for a picture it does not keep.
+/// a count that changes between pages, a favourite removed elsewhere between pages, "already
+/// there" for a picture it does not keep.
 final class InMemoryFavouritesServer: FavouritesServer {
     struct Held: Equatable {
         var remoteID: String
@@ -133,6 +134,7 @@ final class InMemoryFavouritesServer: FavouritesServer {
             contents.requests.append("GET \(page)")
             if let refusal = contents.refusal() { return .failure(refusal) }
             if page == 0 { contents.countDrift = 0 }
+            var removesElsewhere = false
             let wasEmptied = contents.lastListingWasEmptied
             contents.lastListingWasEmptied = false
             switch contents.answers.isEmpty ? nil : contents.answers.removeFirst() {
@@ -142,11 +144,15 @@ final class InMemoryFavouritesServer: FavouritesServer {
                 return .success(FavouritesPage(favourites: [], totalCount: contents.quirks.omitsCount ? nil : 0))
             case .emptyPage?: break
             case .countChangesAfterFirstPage?: contents.countDrift = 1
-            case .alreadyThereWithoutKeeping?, nil: break
+            case .removedElsewhereAfterFirstPage? where page == 0: removesElsewhere = true
+            case .removedElsewhereAfterFirstPage?, .alreadyThereWithoutKeeping?, nil: break
             }
             let limit = min(max(limit, 1), 100)
             let entries = Array(contents.held.dropFirst(page * limit).prefix(limit))
             let count = contents.quirks.omitsCount ? nil : contents.held.count + (page > 0 ? contents.countDrift : 0)
+            if removesElsewhere, let index = entries.firstIndex(where: { $0.imageID.hasPrefix("e") }) {
+                contents.held.remove(at: index)
+            }
             do throws(ListingLoadError) {
                 return .success(try FavouritesAnswerParser.parsePage(FavouritesPageJSON.render(entries), totalCount: count))
             } catch {
@@ -165,7 +171,7 @@ final class InMemoryFavouritesServer: FavouritesServer {
                 if failure.error == .httpStatus(400) { contents.refusedImages.append(imageID) }
                 return .failure(failure)
             case .alreadyThereWithoutKeeping?: return .success(.alreadyThere)
-            case .emptyPage?, .countChangesAfterFirstPage?, nil: break
+            case .emptyPage?, .countChangesAfterFirstPage?, .removedElsewhereAfterFirstPage?, nil: break
             }
             guard !contents.held.contains(where: { $0.imageID == imageID }) else { return .success(.alreadyThere) }
             return .success(.created(remoteID: contents.keep(imageID)))

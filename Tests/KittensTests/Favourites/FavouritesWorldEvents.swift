@@ -20,7 +20,7 @@ extension FavouritesWorld: HostileOutboxWorld {
 
     static func event(_ random: inout PropertyRandom) -> PropertyEvent<FavouritesWorld>? {
         let picture = random.element(of: pictures) ?? "a"
-        switch random.int(in: 0...15) {
+        switch random.int(in: 0...16) {
         case 0...5:
             return HostileOutbox.requestFailure(&random)
         case 6:
@@ -43,6 +43,10 @@ extension FavouritesWorld: HostileOutboxWorld {
             return HostileOutbox.fileFails(EFBIG, "EFBIG")
         case 14:
             return HostileOutbox.fileFails(ENOSPC, "ENOSPC")
+        case 15:
+            return PropertyEvent("world.server.answerNext(.removedElsewhereAfterFirstPage)") {
+                $0.server.answerNext(.removedElsewhereAfterFirstPage)
+            }
         default:
             return HostileOutbox.fileHeals()
         }

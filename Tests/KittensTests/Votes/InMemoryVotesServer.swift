@@ -8,7 +8,8 @@ import Locking
 /// new vote (a picture may hold several), a withdrawal of an id it does not have is a 404. On
 /// command it is as hostile as the real one: one-off failures (every 4xx and 5xx, 429 with
 /// `Retry-After`, time-outs), a cast made whose answer is lost, `200 []`, a count that changes
-/// between pages, no count, entries no client can use, keys it refuses (401).
+/// between pages, a vote withdrawn elsewhere between pages, no count, votes of one second
+/// listed newest first, entries no client can use, keys it refuses (401).
 final class InMemoryVotesServer: VotesServer {
     struct Held: Equatable {
         var remoteID: String
@@ -25,6 +26,9 @@ final class InMemoryVotesServer: VotesServer {
         case emptyPage
         /// The count of the pages after the first is one more.
         case countChangesAfterFirstPage
+        /// Once a listing's first page is answered, another client withdraws one of its votes
+        /// that page listed: the pages after it shift by one (TheCatAPI pages by offset).
+        case withdrawnElsewhereAfterFirstPage
     }
 
     private struct Contents {
@@ -149,6 +153,7 @@ final class InMemoryVotesServer: VotesServer {
             contents.requests.append("GET \(page)")
             if let refusal = contents.refusal() { return .failure(refusal) }
             if page == 0 { contents.countDrift = 0 }
+            var withdrawsElsewhere = false
             let wasEmptied = contents.lastListingWasEmptied
             contents.lastListingWasEmptied = false
             switch contents.nextAnswer() {
@@ -157,7 +162,8 @@ final class InMemoryVotesServer: VotesServer {
                 contents.lastListingWasEmptied = true
                 return .success(VotesPage(votes: [], totalCount: contents.omitsCount ? nil : 0))
             case .countChangesAfterFirstPage?: contents.countDrift = 1
-            case .emptyPage?, .madeButLost?, nil: break
+            case .withdrawnElsewhereAfterFirstPage? where page == 0: withdrawsElsewhere = true
+            case .emptyPage?, .madeButLost?, .withdrawnElsewhereAfterFirstPage?, nil: break
             }
             let limit = min(max(limit, 1), 100)
             let inOneSecond = contents.listsNewestFirstInOneSecond
@@ -165,6 +171,9 @@ final class InMemoryVotesServer: VotesServer {
             let all = listed.map { Self.entry($0, inOneSecond: inOneSecond) } + Array(repeating: Self.unusableEntry, count: contents.unusableEntries)
             let entries = all.dropFirst(page * limit).prefix(limit)
             let count = contents.omitsCount ? nil : all.count + (page > 0 ? contents.countDrift : 0)
+            if withdrawsElsewhere, let elsewhere = listed.prefix(limit).first(where: { $0.imageID.hasPrefix("e") }) {
+                contents.held.removeAll { $0.remoteID == elsewhere.remoteID }
+            }
             do throws(ListingLoadError) {
                 return .success(try VotesAnswerParser.parsePage(Data("[\(entries.joined(separator: ","))]".utf8), totalCount: count))
             } catch {
@@ -185,7 +194,7 @@ final class InMemoryVotesServer: VotesServer {
             case .madeButLost?:
                 contents.keep(imageID, value)
                 return .failure(AccountRequestFailure(.timeout))
-            case .emptyPage?, .countChangesAfterFirstPage?, nil:
+            case .emptyPage?, .countChangesAfterFirstPage?, .withdrawnElsewhereAfterFirstPage?, nil:
                 return .success(contents.keep(imageID, value))
             }
         }
@@ -203,7 +212,7 @@ final class InMemoryVotesServer: VotesServer {
             case .madeButLost?:
                 contents.held.removeAll { $0.remoteID == remoteID }
                 return .failure(AccountRequestFailure(.timeout))
-            case .emptyPage?, .countChangesAfterFirstPage?, nil:
+            case .emptyPage?, .countChangesAfterFirstPage?, .withdrawnElsewhereAfterFirstPage?, nil:
                 guard contents.held.contains(where: { $0.remoteID == remoteID }) else { return .failure(AccountRequestFailure(.httpStatus(404))) }
                 contents.held.removeAll { $0.remoteID == remoteID }
                 return .success(())

@@ -8,7 +8,7 @@ import Outbox
 /// outbox makes it one world, `HostileOutboxWorld`): a server as TheCatAPI behaves and worse
 /// (`InMemoryVotesServer`: every failure class, casts made whose answer is lost, `200 []`, a
 /// moving count, no count, unusable entries, votes of one
-/// second listed newest first), a file whose writes fail (`InMemoryVotesWriter`),
+/// second listed newest first, pages shifted by a vote withdrawn elsewhere), a file whose writes fail (`InMemoryVotesWriter`),
 /// keys mistyped, refused, removed and set again, and what the user last chose for each
 /// picture, kept apart from the store's state, as the user would.
 @MainActor
@@ -180,7 +180,7 @@ extension VotesWorld: HostileOutboxWorld {
     }
 
     static func event(_ random: inout PropertyRandom) -> PropertyEvent<VotesWorld>? {
-        switch random.int(in: 0...16) {
+        switch random.int(in: 0...17) {
         case 0...5:
             return HostileOutbox.requestFailure(&random)
         case 6:
@@ -201,6 +201,10 @@ extension VotesWorld: HostileOutboxWorld {
             return HostileOutbox.fileFails(EFBIG, "EFBIG")
         case 14:
             return HostileOutbox.fileFails(ENOSPC, "ENOSPC")
+        case 16:
+            return PropertyEvent("world.server.answerNext(.withdrawnElsewhereAfterFirstPage)") {
+                $0.server.answerNext(.withdrawnElsewhereAfterFirstPage)
+            }
         case 15:
             return PropertyEvent("world.server.listNewestFirstInOneSecond(!world.server.listsNewestFirstInOneSecond)") {
                 $0.server.listNewestFirstInOneSecond(!$0.server.listsNewestFirstInOneSecond)

@@ -8,8 +8,8 @@ import FoundationEssentials
 /// - Any other picture the server lists is a favourite here, with every server id it has; a
 ///   picture listed without a usable picture keeps the address known here and is marked gone.
 /// - A favourite here with a server id that a complete listing lacks was removed elsewhere, and
-///   goes; an incomplete listing removes nothing, and a listing that would remove many at once
-///   (`FavouritesRemovalCheck`) is confirmed by the next one first. Server ids from a file
+///   goes; an incomplete listing removes nothing, and what a complete one lacks is confirmed by
+///   the next one first (`FavouritesRemovalCheck`). Server ids from a file
 ///   that did not say whose they were (`hasUnverifiedRemoteIDs`) are sent again instead.
 /// - A removal learns the picture's ids from the listing, or, when a complete listing lacks
 ///   the picture, is done already. A removal the server answered waits for a listing: one
@@ -62,7 +62,7 @@ enum FavouritesMerge {
 
     /// Removals and adds answered "already there" that the listing settles.
     /// `removes`: the listing may take a picture it lacks as removed (it is complete, and
-    /// confirmed when it would remove many).
+    /// the one before lacked it too).
     private static func settleOperations(
         with listing: FavouritesListing, listed: [String: RemoteFavourite], removes: Bool, into state: inout FavouritesState
     ) {

@@ -15,8 +15,8 @@ import Outbox
 ///   cast went twice (`VotesState.resentCasts`) keeps the user's vote, or none, and the server's
 ///   others are withdrawn.
 /// - A vote here that a complete listing lacks was withdrawn elsewhere, and goes; an
-///   incomplete listing removes nothing, and one that would remove many at once is confirmed
-///   by the next one first.
+///   incomplete listing removes nothing, and what a complete one lacks is confirmed by the
+///   next one first (`OutboxRemovalCheck`).
 enum VotesMerge {
     static func merge(_ listing: VotesListing, into state: inout VotesState) {
         let listed = Dictionary(listing.votes.map { ($0.imageID, $0) }, uniquingKeysWith: { first, _ in first })
@@ -102,29 +102,25 @@ enum VotesMerge {
     }
 
     /// Whether a complete listing may remove the synced votes it lacks now, and end the
-    /// withdrawals not answered whose vote it lacks (`OutboxRemovalCheck`: many at once are
-    /// confirmed by the next listing first).
+    /// withdrawals not answered whose vote it lacks (`OutboxRemovalCheck`: the next listing
+    /// confirms them first).
     private static func mayRemove(_ listing: VotesListing, in state: inout VotesState) -> Bool {
-        let changed = state.changedWhileSyncing
         // A withdrawal the server answered is settled by this listing, which then judges its
         // picture's vote here too.
         let waiting = Set(state.ledger.queue.operations.filter { !$0.awaitsListing }.map(\.imageID))
-        var synced = Set(state.ledger.votes.filter { $0.remoteID != nil && !waiting.contains($0.imageID) }.map(\.imageID))
-        var removed = synced.filter { listing.remoteIDs(of: $0).isEmpty }
+        var removed = Set(state.ledger.votes.filter { $0.remoteID != nil && !waiting.contains($0.imageID) }.map(\.imageID))
+            .filter { listing.remoteIDs(of: $0).isEmpty }
         for operation in state.ledger.queue.operations where operation.kind == .withdraw && !operation.awaitsListing {
-            guard let remoteID = operation.remoteID else { continue }
-            synced.insert(operation.imageID)
-            if !listing.remoteIDs(of: operation.imageID).contains(remoteID) { removed.insert(operation.imageID) }
+            guard let remoteID = operation.remoteID, !listing.remoteIDs(of: operation.imageID).contains(remoteID) else { continue }
+            removed.insert(operation.imageID)
         }
         // A cast that went twice may have left a vote the user does not know of: a listing
         // that shows none of the picture removes that doubt (and ends the withdrawals answered
         // for it), and may be a `200 []`. A picture with a change still to answer is not judged.
         for imageID in state.resentCasts.subtracting(waiting) where listing.remoteIDs(of: imageID).isEmpty {
-            synced.insert(imageID)
             removed.insert(imageID)
         }
-        synced.subtract(changed)
-        removed.subtract(changed)
-        return OutboxRemovalCheck.mayRemove(removed, of: synced, toConfirm: &state.removalsToConfirm, needsListing: &state.needsListing)
+        removed.subtract(state.changedWhileSyncing)
+        return OutboxRemovalCheck.mayRemove(removed, toConfirm: &state.removalsToConfirm, needsListing: &state.needsListing)
     }
 }
