@@ -27,6 +27,7 @@ final class RateStoreTests: XCTestCase {
             $0.loadingPage = nil
             $0.nextPage = 1
             $0.queue = pictures
+            $0.listed = Set(pictures.map(\.id))
             $0.canLoadMore = pictures.count >= 6
         }
     }
@@ -73,6 +74,7 @@ final class RateStoreTests: XCTestCase {
         store.receive(.loaded(page: 1, kittens(6), isLastPage: false)) {
             $0.loadingPage = nil
             $0.nextPage = 2
+            $0.pagesWithNothingNew = 1
         }
         XCTAssertEqual(store.state.queue.map(\.id), ["k2", "k3", "k4", "k5"], "nothing passed or waiting comes twice")
         // Still fewer than five wait: the next page is asked for at once.
@@ -83,6 +85,8 @@ final class RateStoreTests: XCTestCase {
             $0.nextPage = 3
             $0.canLoadMore = false
             $0.queue += kittens(2, from: 10)
+            $0.listed.formUnion(["k10", "k11"])
+            $0.pagesWithNothingNew = 0
         }
         store.finish()
     }
@@ -115,6 +119,7 @@ final class RateStoreTests: XCTestCase {
         store.send(.useFilters(gifs)) {
             $0.filters = gifs
             $0.queue = []
+            $0.listed = []
             $0.nextPage = 0
             $0.loadingPage = 0
         }
@@ -124,24 +129,27 @@ final class RateStoreTests: XCTestCase {
             $0.loadingPage = nil
             $0.nextPage = 1
             $0.queue = kittens(6, from: 50)
+            $0.listed = Set(kittens(6, from: 50).map(\.id))
         }
         store.finish()
     }
 
-    /// The listing's filters reach the store when the window opens: before the page shows they
-    /// are kept, and nothing is asked for until it does.
-    @MainActor func testFiltersBeforeThePageShowsAskForNothingUntilItDoes() async {
+    /// The listing's filters and the votes read from the file reach the store when the window
+    /// opens: before the page shows they are kept, and nothing is asked for until it does.
+    @MainActor func testFiltersAndVotesBeforeThePageShowsAskForNothingUntilItDoes() async {
         let store = makeRateTestStore()
         store.start()
         let gifs = ListingFilters(mimeTypes: .animated)
         store.send(.useFilters(gifs)) { $0.filters = gifs }
+        store.send(.rated(["k0"])) { $0.passed = ["k0"] }
         XCTAssertEqual(store.runningJobs, [], "nothing is asked for")
         store.send(.pageShown) { $0.loadingPage = 0 }
         store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(6)))
         store.receive(.loaded(page: 0, kittens(6), isLastPage: false)) {
             $0.loadingPage = nil
             $0.nextPage = 1
-            $0.queue = kittens(6)
+            $0.queue = Array(kittens(6).dropFirst())
+            $0.listed = Set(kittens(6).map(\.id))
         }
         store.finish()
     }
@@ -181,7 +189,38 @@ final class RateStoreTests: XCTestCase {
             $0.loadingPage = nil
             $0.nextPage = 1
             $0.queue = kittens(6)
+            $0.listed = Set(kittens(6).map(\.id))
         }
+        store.finish()
+    }
+    /// Without a key TheCatAPI answers a search in random order, page or no page: once every
+    /// picture it has was rated, it answers full pages of them for ever. Three pages in a row
+    /// with no picture it had not answered before end the search, and the page says so.
+    @MainActor func testASearchThatAnswersOnlyPicturesItAnsweredBeforeEndsAfterThreePages() async {
+        let store = makeRateTestStore()
+        store.start()
+        store.send(.rated(Set(kittens(6).map(\.id)))) { $0.passed = Set(kittens(6).map(\.id)) }
+        store.send(.pageShown) { $0.loadingPage = 0 }
+        store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(6)))
+        store.receive(.loaded(page: 0, kittens(6), isLastPage: false)) {
+            $0.loadingPage = nil
+            $0.nextPage = 1
+            $0.listed = Set(kittens(6).map(\.id))
+        }
+        for page in 1...3 {
+            store.receive(.loadStarted(page: page)) { $0.loadingPage = page }
+            store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(6).reversed()))
+            store.receive(.loaded(page: page, kittens(6).reversed(), isLastPage: false)) {
+                $0.loadingPage = nil
+                $0.nextPage = page + 1
+                $0.pagesWithNothingNew = page
+                $0.canLoadMore = page < 3
+            }
+        }
+        XCTAssertEqual(store.runningJobs, [], "nothing more is asked for")
+        XCTAssertEqual(RateModel(store.state).placeholder, .noMore)
+        store.send(.like)
+        store.send(.skip)
         store.finish()
     }
 }

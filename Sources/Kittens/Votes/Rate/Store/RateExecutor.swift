@@ -29,15 +29,14 @@ public struct RateExecutor: Executor {
             scope.publish(.withdrawn(vote))
         case .useFilters(let filters):
             guard filters != scope.state.filters else { return }
-            // Before the page first shows, nothing is asked for: the filters wait for it.
-            let hasAsked = scope.state.nextPage > 0 || scope.state.isLoading || scope.state.error != nil
+            let hasAsked = scope.state.hasAsked
             scope.dispatch(.filtersChanged(filters))
             if hasAsked { load(in: scope) }
         case .rated(let imageIDs):
             let news = imageIDs.subtracting(scope.state.passed)
             guard !news.isEmpty else { return }
             scope.dispatch(.ratedElsewhere(news))
-            keepPicturesWaiting(in: scope)
+            if scope.state.hasAsked { keepPicturesWaiting(in: scope) }
         case .retry:
             guard !scope.state.isLoading else { return }
             load(in: scope)

@@ -13,7 +13,10 @@ public struct RateReducer: Reducer {
             guard state.loadingPage == page else { return }
             state.loadingPage = nil
             state.nextPage = page + 1
-            state.canLoadMore = !isLastPage
+            let ids = pictures.map(\.id)
+            state.pagesWithNothingNew = ids.contains { !state.listed.contains($0) } ? 0 : state.pagesWithNothingNew + 1
+            state.listed.formUnion(ids)
+            state.canLoadMore = !isLastPage && state.pagesWithNothingNew < RateState.maximumPagesWithNothingNew
             var queued = Set(state.queue.map(\.id))
             state.queue += pictures.filter { $0.url.isWebURL && !state.passed.contains($0.id) && queued.insert($0.id).inserted }
         case .loadFailed(let error):
@@ -39,6 +42,8 @@ public struct RateReducer: Reducer {
             state.queue = []
             state.nextPage = 0
             state.canLoadMore = true
+            state.listed = []
+            state.pagesWithNothingNew = 0
             state.loadingPage = nil
             state.error = nil
         case .ratedElsewhere(let imageIDs):

@@ -15,8 +15,15 @@ public struct RateState: Equatable, Sendable, Codable {
     /// The page of the search loading, if one is.
     public var loadingPage: Int?
     public var nextPage = 0
-    /// False once the search said it has no more.
+    /// False once the search said it has no more, or answered only pictures it had answered
+    /// before for `maximumPagesWithNothingNew` pages in a row.
     public var canLoadMore = true
+    /// The pictures this search answered so far (since the filters last changed).
+    public var listed: Set<String> = []
+    /// How many pages in a row answered no picture this search had not answered before: a
+    /// search in random order (the order without a key) whose pictures were all rated answers
+    /// full pages of them for ever, and a server may answer every page as the first.
+    public var pagesWithNothingNew = 0
     public var error: ListingLoadError?
     public var pageSize: Int
     /// The page shows the account's votes (My votes) instead of the picture to rate.
@@ -29,11 +36,16 @@ public struct RateState: Equatable, Sendable, Codable {
     /// The picture shown.
     public var shown: KittenImage? { queue.first }
     public var isLoading: Bool { loadingPage != nil }
+    /// Whether the page asked the search for pictures yet: before it first shows, nothing is
+    /// asked for, and the filters and the votes read at start wait for it.
+    public var hasAsked: Bool { nextPage > 0 || isLoading || error != nil }
 
     /// How many pictures a page of the search asks for.
     public static let standardPageSize = 20
     /// Fewer pictures than this waiting asks for the next page.
     public static let lowWater = 5
+    /// How many pages in a row with nothing new (`pagesWithNothingNew`) end the search.
+    public static let maximumPagesWithNothingNew = 3
     /// How many votes Ctrl+Z can walk back.
     public static let undoDepth = 50
 }
