@@ -240,6 +240,20 @@ final class SoupListingDataSourceTests: XCTestCase {
         }
     }
 
+    /// libsoup inflates a gzip body as it is read: 16 KB on the wire, 16 MiB inflated, is
+    /// stopped at the cap on the inflated bytes, whatever the `Content-Length` says.
+    func testGzipBombIsTooLargeOnceInflatedPastTheCap() async throws {
+        let bomb = try Fixtures.data("gzip-bomb-16MiB.json.gz")
+        XCTAssertLessThan(bomb.count, 64 * 1024, "within the cap on the wire")
+        for framing in [LoopbackResponse.Framing.contentLength, .chunked] {
+            let server = try LoopbackHTTPServer { _ in
+                LoopbackResponse(headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")], body: bomb, framing: framing)
+            }
+            let result = await load(from: server)
+            XCTAssertEqual(result, .failure(.tooLarge(limitBytes: 64 * 1024)), "\(framing)")
+        }
+    }
+
     func testBodyOfExactlyTheCapIsAccepted() async throws {
         let body = try Fixtures.data("duplicates.json")
         for framing in [LoopbackResponse.Framing.contentLength, .closeDelimited, .chunked] {
