@@ -52,6 +52,7 @@ final class VotesFileTests: XCTestCase {
           {"imageID":"not an id at all, far too long to be one: xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx","value":"up","created":"2023-11-14T22:13:20Z"},
           {"imageID":"b","value":"sideways","created":"2023-11-14T22:13:20Z"},
           {"imageID":"c","value":"up","url":"file:///etc/passwd","created":"2023-11-14T22:13:20Z"},
+          {"imageID":"d","value":"down","created":"2023-11-14T22:13:2.75Z"},
           7],
          "operations":[{"id":2,"kind":{"withdraw":{}},"imageID":"a","remoteID":"9","wasSent":false,"awaitsListing":false},
                        {"id":2,"kind":{"withdraw":{}},"imageID":"a","remoteID":"9","wasSent":false,"awaitsListing":false},
@@ -59,7 +60,8 @@ final class VotesFileTests: XCTestCase {
          "nextOperation":1, "doubtful":["a", 3, "../x y"]}
         """#
         let (persisted, dropped) = try VotesFileFormat.decode(Data(json.utf8))
-        XCTAssertEqual(persisted.votes.map(\.imageID), ["a"])
+        XCTAssertEqual(persisted.votes.map(\.imageID), ["a", "d"])
+        XCTAssertEqual(persisted.votes.last?.created, Date(timeIntervalSince1970: 1_699_999_982), "to the second, as saved")
         XCTAssertEqual(persisted.operations.map(\.id), [2])
         XCTAssertEqual(persisted.nextOperationID, 3, "after the largest id kept")
         XCTAssertEqual(persisted.doubtful, ["a"])
@@ -72,5 +74,31 @@ final class VotesFileTests: XCTestCase {
         let bytes = VotesFileFormat.encode(PersistedVotes(votes: votes, account: FavouritesFixtures.account))
         XCTAssertLessThanOrEqual(bytes.count, VotesFile.maxFileBytes)
         XCTAssertEqual(try VotesFileFormat.decode(bytes).persisted.votes.count, FavouriteLimits.maximumCount)
+    }
+
+    /// The seeds of the `votes-file` fuzz target are files the app reads whole.
+    func testTheFuzzSeedsAreReadWhole() throws {
+        for name in ["votes/votes-and-operations.json", "votes/other-accounts.json"] {
+            let (persisted, dropped) = try VotesFileFormat.decode(try Fixtures.data(name))
+            XCTAssertEqual(dropped, 0, name)
+            XCTAssertFalse(persisted.operations.isEmpty, name)
+        }
+    }
+
+    /// The doubtful pictures of every account share one cap, when read as when written: a file
+    /// over it reads as what a save writes back.
+    func testDoubtfulPicturesOfEveryAccountShareOneCap() throws {
+        let cap = FavouriteLimits.maximumOperations
+        let shelf = VotesShelf(account: FavouritesFixtures.account, votes: [], operations: [])
+        let over = PersistedVotes(otherAccounts: [shelf], doubtful: Set((0..<cap).map { "d\($0)" }))
+        let json = try XCTUnwrap(String(data: VotesFileFormat.encode(over), encoding: .utf8))
+        // The writer keeps within the cap; a file written otherwise holds the shelf's doubts too.
+        let forged = json.replacingOccurrences(of: #""doubtful":[]"#, with: #""doubtful":["s1","s2"]"#)
+        XCTAssertNotEqual(forged, json)
+        let (persisted, dropped) = try VotesFileFormat.decode(Data(forged.utf8))
+        XCTAssertEqual(persisted.doubtful.count, cap, "the account in use's come first")
+        XCTAssertEqual(persisted.otherAccounts.map(\.doubtful), [[]])
+        XCTAssertEqual(dropped, 2)
+        XCTAssertEqual(try VotesFileFormat.decode(VotesFileFormat.encode(persisted)).persisted, persisted)
     }
 }

@@ -38,6 +38,8 @@ public enum VotesFileFormat {
             doubts -= taken.count
             return taken
         }
+        // The account in use's come first.
+        let doubtfulHere = doubtful(persisted.doubtful).sorted()
         let file = Stored(
             format: file.name, account: persisted.account, accountAccepted: persisted.isAccountAccepted,
             votes: Array(persisted.votes.prefix(FavouriteLimits.maximumCount)), operations: take(persisted.operations),
@@ -46,7 +48,7 @@ public enum VotesFileFormat {
                 let votes = Array(shelf.votes.prefix(min(FavouriteLimits.maximumCount, max(shelvedVotes, 0))))
                 shelvedVotes -= votes.count
                 return VotesShelf(account: shelf.account, votes: votes, operations: take(shelf.operations), doubtful: doubtful(shelf.doubtful))
-            }, doubtful: doubtful(persisted.doubtful).sorted())
+            }, doubtful: doubtfulHere)
         return (try? encoder.encode(file)) ?? Data()
     }
 
@@ -95,6 +97,7 @@ public enum VotesFileFormat {
         var persisted = PersistedVotes(
             votes: reading.votes(stored.votes, cap: FavouriteLimits.maximumCount), operations: reading.operations(stored.operations),
             account: stored.account, isAccountAccepted: (stored.accountAccepted ?? false) && stored.account != nil)
+        persisted.doubtful = reading.pictures(stored.doubtful)
         var shelved = FavouriteLimits.maximumShelvedFavourites
         for case let shelf? in stored.otherAccounts.suffix(FavouriteLimits.maximumShelvedAccounts) {
             guard let account = shelf.account else { continue }
@@ -103,7 +106,6 @@ public enum VotesFileFormat {
             persisted.otherAccounts.append(VotesShelf(
                 account: account, votes: votes, operations: reading.operations(shelf.operations), doubtful: reading.pictures(shelf.doubtful)))
         }
-        persisted.doubtful = reading.pictures(stored.doubtful)
         persisted.nextOperationID = min(max(stored.nextOperation ?? 1, reading.largestOperationID + 1), operationIDBound)
         return (persisted, reading.dropped)
     }
@@ -111,6 +113,7 @@ public enum VotesFileFormat {
     /// The checks across the file's lists: ids usable, a picture once, operation ids unique.
     private struct Reading {
         var dropped = 0
+        var doubts = FavouriteLimits.maximumOperations
         var operationIDs = Set<Int>()
         var largestOperationID = 0
 
@@ -121,16 +124,23 @@ public enum VotesFileFormat {
                 guard FavouriteLimits.accepts(id: vote.imageID), vote.remoteID.map(FavouriteLimits.accepts(id:)) ?? true,
                       vote.url.map({ $0.isWebURL && FavouriteLimits.accepts(url: $0) }) ?? true,
                       seen.insert(vote.imageID).inserted else { continue }
-                vote.created = min(max(vote.created, createdRange.lowerBound), createdRange.upperBound)
+                // To the second, as the file keeps times (a fraction would be lost at the next save).
+                let created = min(max(vote.created, createdRange.lowerBound), createdRange.upperBound)
+                vote.created = Date(timeIntervalSinceReferenceDate: created.timeIntervalSinceReferenceDate.rounded(.down))
                 votes.append(vote)
             }
             dropped += entries.count - votes.count
             return votes
         }
 
-        /// Picture ids that can be used, within the cap on changes.
+        /// Picture ids that can be used, within the cap on changes, which the doubtful pictures of
+        /// every account share (as `encode` keeps them).
         mutating func pictures(_ entries: [String]) -> Set<String> {
-            let pictures = Set(entries.filter(FavouriteLimits.accepts(id:)).prefix(FavouriteLimits.maximumOperations))
+            var pictures = Set<String>()
+            for picture in entries where pictures.count < doubts && FavouriteLimits.accepts(id: picture) {
+                pictures.insert(picture)
+            }
+            doubts -= pictures.count
             dropped += entries.count - pictures.count
             return pictures
         }
