@@ -9,8 +9,8 @@ import FoundationEssentials
 ///   picture listed without a usable picture keeps the address known here and is marked gone.
 /// - A favourite here with a server id that a complete listing lacks was removed elsewhere, and
 ///   goes; an incomplete listing removes nothing, and what a complete one lacks is confirmed by
-///   the next one first (`FavouritesRemovalCheck`). Server ids from a file
-///   that did not say whose they were (`hasUnverifiedRemoteIDs`) are sent again instead.
+///   the next one first (`FavouritesRemovalCheck`). Server ids from a file that did not say
+///   whose they were (`hasUnverifiedRemoteIDs`) are sent again instead.
 /// - A removal learns the picture's ids from the listing, or, when a complete listing lacks
 ///   the picture, is done already. A removal the server answered waits for a listing: one
 ///   that lists the picture still (under an id the removal did not know) sends it again with
