@@ -94,7 +94,7 @@ final class ListingClientLogTests: XCTestCase {
             endpoint: server.url("/search"), timeout: 2), to: logger)
 
         let result = await source.load(limit: 20, page: 0)
-        guard case .images(let images, _, _) = result else { return XCTFail("\(result)") }
+        guard case .images(let images, _, _, _) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(images.count, 3)
         let url = server.url("/search").absoluteString + "?limit=20&page=0"
         XCTAssertEqual(lines.warnings, [

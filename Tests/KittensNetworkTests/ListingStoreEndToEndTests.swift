@@ -45,6 +45,28 @@ final class ListingStoreEndToEndTests: XCTestCase {
         store.dispose()
     }
 
+    /// TheCatAPI without a key: 10 pictures drawn at random whatever the limit, and no count.
+    /// A list of 20 a page keeps scrolling past the first short page.
+    @MainActor func testWithoutAKeyTenPicturesDrawnAtRandomAPageDoNotEndTheList() async throws {
+        let drawn = Locked(0)
+        let server = try LoopbackHTTPServer { _ in
+            let first = drawn.withLock { count in
+                defer { count += 10 }
+                return count
+            }
+            let entries = (first..<first + 10).map { #"{"id":"r\#($0)","url":"https://cdn2.thecatapi.com/images/r\#($0).jpg"}"# }
+            return .json(Data("[\(entries.joined(separator: ","))]".utf8))
+        }
+        let store = store(server, pageSize: 20)
+        await waitUntil("the first page is shown") { store.state.images.count == 10 }
+        XCTAssertTrue(store.state.canLoadMore, "a short page drawn at random ends nothing")
+        store.accept(.loadMore)
+        await waitUntil("the second page is appended") { store.state.images.count == 20 }
+        XCTAssertEqual(server.requests.map { $0.queryValue("limit") }, ["20", "20"])
+        XCTAssertTrue(store.state.canLoadMore)
+        store.dispose()
+    }
+
     @MainActor func testARefreshWhileTheServerHangsReplacesTheRequestInFlight() async throws {
         let requests = Locked(0)
         let server = try LoopbackHTTPServer { _ in

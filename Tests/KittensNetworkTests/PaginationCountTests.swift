@@ -30,34 +30,37 @@ final class PaginationCountTests: XCTestCase {
 
     func testWithAKeyThePageAsksForAscendingOrderAndTheHeaderGivesTheTotal() async throws {
         let (result, request) = try await load(count: "67")
-        guard case .images(let images, _, let totalCount) = result else { return XCTFail("\(result)") }
+        guard case .images(let images, _, let totalCount, let drawnAtRandom) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(images.count, 10)
         XCTAssertEqual(totalCount, 67)
+        XCTAssertFalse(drawnAtRandom)
         XCTAssertEqual(request.queryItems.first { $0.name == "order" }?.value, "ASC")
     }
 
     func testAnOrderTheFiltersChoseIsKept() async throws {
         let (result, request) = try await load(count: "67", filters: ListingFilters(order: .descending))
-        guard case .images(_, _, let totalCount) = result else { return XCTFail("\(result)") }
+        guard case .images(_, _, let totalCount, _) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(totalCount, 67)
         XCTAssertEqual(request.queryItems.filter { $0.name == "order" }.map(\.value), ["DESC"])
 
         let (random, _) = try await load(count: "67", filters: ListingFilters(order: .random))
-        guard case .images(_, _, let randomTotal) = random else { return XCTFail("\(random)") }
+        guard case .images(_, _, let randomTotal, let drawnAtRandom) = random else { return XCTFail("\(random)") }
         XCTAssertNil(randomTotal, "a random listing has no end to count to")
+        XCTAssertTrue(drawnAtRandom)
     }
 
     func testWithoutAKeyPagesAreRandomAndNoTotalIsPassedOn() async throws {
         let (result, request) = try await load(count: "67", apiKey: nil)
-        guard case .images(_, _, let totalCount) = result else { return XCTFail("\(result)") }
+        guard case .images(_, _, let totalCount, let drawnAtRandom) = result else { return XCTFail("\(result)") }
         XCTAssertNil(totalCount)
+        XCTAssertTrue(drawnAtRandom, "TheCatAPI draws pages at random without a key")
         XCTAssertFalse(request.queryItems.contains { $0.name == "order" })
     }
 
     func testAMissingOrUnusableCountIsNoTotalAndThePageStillLoads() async throws {
         for count in [nil, "", "-3", "+3", "3.5", "0x10", "1e3", "12 34", "9999999999", "100000001", "٣"] as [String?] {
             let (result, _) = try await load(count: count)
-            guard case .images(let images, _, let totalCount) = result else { return XCTFail("\(String(describing: count)): \(result)") }
+            guard case .images(let images, _, let totalCount, _) = result else { return XCTFail("\(String(describing: count)): \(result)") }
             XCTAssertEqual(images.count, 10)
             XCTAssertNil(totalCount, String(describing: count))
         }

@@ -46,7 +46,7 @@ final class ProxyTests: XCTestCase {
             let source = SoupListingDataSource(configuration: TheCatAPIConfiguration(
                 endpoint: try XCTUnwrap(URL(string: "http://kittens.invalid/v1/images/search")), apiKey: "live_abc123", timeout: 5))
             let result = await source.load(limit: 3, page: 1)
-            guard case .images(let images, _, _) = result else { return XCTFail("\(result)") }
+            guard case .images(let images, _, _, _) = result else { return XCTFail("\(result)") }
             XCTAssertEqual(images.count, 3)
         }
         let request = try XCTUnwrap(proxy.requests.first)

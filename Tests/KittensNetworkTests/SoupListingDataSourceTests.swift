@@ -42,7 +42,7 @@ final class SoupListingDataSourceTests: XCTestCase {
         let server = try serving("thecatapi-page.json")
         let result = await dataSource(server).load(limit: 10, page: 3)
 
-        guard case .images(let images, let skipped, _) = result else { return XCTFail("\(result)") }
+        guard case .images(let images, let skipped, _, _) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(skipped, .none)
         XCTAssertEqual(images.count, 10)
         XCTAssertEqual(images.first, KittenImage(
@@ -112,14 +112,14 @@ final class SoupListingDataSourceTests: XCTestCase {
 
     func testEntriesWithBadURLsAreSkippedAndCounted() async throws {
         let result = await load(from: try serving("mixed-urls.json"), limit: 12)
-        guard case .images(let images, let skipped, _) = result else { return XCTFail("\(result)") }
+        guard case .images(let images, let skipped, _, _) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(images.map(\.id), ["ok1", "ok2", "ok3"])
         XCTAssertEqual(skipped, SkippedEntries(notWebURL: 8, tooLongURL: 1))
     }
 
     func testOneBadEntryDoesNotDiscardThePage() async throws {
         let result = await load(from: try serving("bad-entries.json"), limit: 14)
-        guard case .images(let images, let skipped, _) = result else { return XCTFail("\(result)") }
+        guard case .images(let images, let skipped, _, _) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(images.map(\.id), ["good1", "good2", "good3"])
         XCTAssertEqual(skipped, SkippedEntries(wrongType: 7, missingField: 3, tooLongURL: 1))
     }
@@ -133,14 +133,14 @@ final class SoupListingDataSourceTests: XCTestCase {
 
     func testALongerAnswerGivesOnePageOfAtMostLimitImages() async throws {
         let result = await load(from: try serving("thecatapi-page.json"), limit: 4)
-        guard case .images(let images, let skipped, _) = result else { return XCTFail("\(result)") }
+        guard case .images(let images, let skipped, _, _) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(images.map(\.id), ["2ff", "a9j", "bpc", "MTYwODk3Mg"])
         XCTAssertEqual(skipped, .none)
     }
 
     func testDuplicateURLsAreDroppedKeepingTheFirst() async throws {
         let result = await load(from: try serving("duplicates.json"))
-        guard case .images(let images, let skipped, _) = result else { return XCTFail("\(result)") }
+        guard case .images(let images, let skipped, _, _) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(images.map(\.id), ["a", "b", "c"])
         XCTAssertEqual(skipped, SkippedEntries(duplicate: 2))
     }
@@ -259,7 +259,7 @@ final class SoupListingDataSourceTests: XCTestCase {
         for framing in [LoopbackResponse.Framing.contentLength, .closeDelimited, .chunked] {
             let server = try LoopbackHTTPServer { _ in LoopbackResponse(body: body, framing: framing) }
             let result = await dataSource(server, maxBodyBytes: body.count).load(limit: 10, page: 0)
-            guard case .images(let images, _, _) = result else { return XCTFail("\(framing): \(result)") }
+            guard case .images(let images, _, _, _) = result else { return XCTFail("\(framing): \(result)") }
             XCTAssertEqual(images.count, 3, "\(framing)")
         }
     }
@@ -383,7 +383,7 @@ final class SoupListingDataSourceTests: XCTestCase {
             request.path == "/moved" ? .json(body) : .redirect(to: "/moved", status: 301)
         }
         let result = await load(from: server)
-        guard case .images(let images, _, _) = result else { return XCTFail("no images") }
+        guard case .images(let images, _, _, _) = result else { return XCTFail("no images") }
         XCTAssertEqual(images.count, 3)
         XCTAssertEqual(server.requests.map(\.path), [Self.searchPath, "/moved"])
     }

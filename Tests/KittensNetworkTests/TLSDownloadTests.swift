@@ -25,7 +25,7 @@ final class TLSDownloadTests: XCTestCase {
         let backend = try LoopbackHTTPServer { _ in .json(body) }
         let front = try TLSLoopback(backend: backend)
         let result = try await source(front.url(Self.searchPath), trusting: front).load(limit: 10, page: 1)
-        guard case .images(let images, _, _) = result else { return XCTFail("\(result)") }
+        guard case .images(let images, _, _, _) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(images.count, 10)
         XCTAssertEqual(backend.requests.first?.header("x-api-key"), Self.key)
         XCTAssertEqual(backend.requests.first?.queryValue("page"), "1")
@@ -55,7 +55,7 @@ final class TLSDownloadTests: XCTestCase {
         let front = try TLSLoopback(backend: backend)
         let plain = try LoopbackHTTPServer { _ in .redirect(to: front.url("/secure").absoluteString) }
         let result = try await source(plain.url(Self.searchPath), trusting: front).load(limit: 10, page: 0)
-        guard case .images(let images, _, _) = result else { return XCTFail("\(result)") }
+        guard case .images(let images, _, _, _) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(images.count, 3)
         XCTAssertEqual(plain.requests.first?.header("x-api-key"), Self.key)
         XCTAssertEqual(backend.requests.map(\.path), ["/secure"])

@@ -52,7 +52,7 @@ final class ListingClient: ListingDataSource, TheCatAPIClient {
     private func log(_ result: ListingLoadResult, of request: String, after duration: Duration) {
         let elapsed = ElapsedTime.text(duration)
         switch result {
-        case .images(let images, let skipped, let totalCount):
+        case .images(let images, let skipped, let totalCount, _):
             logger.info("GET \(request): \(images.count) images\(totalCount.map { " of \($0)" } ?? "") in \(elapsed)")
             if skipped.total > 0 {
                 logger.warning("GET \(request): skipped \(skipped.total) of the answer's entries: \(skipped.summary)")

@@ -61,10 +61,11 @@ public final class SoupListingDataSource: ListingDataSource {
             request, limits: limits, capturingHeaders: [TheCatAPIPage.countHeader, RetryAfter.header], errorBodyLimit: 0)
         switch exchange.result {
         case .success(let body):
-            // A total counts only for a listing in a fixed order, which a key gets.
-            let total = configuration.apiKey == nil || filters.order == .random
-                ? nil : TheCatAPIPage.totalCount(from: exchange.headers[TheCatAPIPage.countHeader.lowercased()])
-            return .answer(body, limit: limit, totalCount: total)
+            // A key gets a fixed order, the only one whose pages follow one another and whose
+            // total counts; without one, or with `order=RAND`, each page is drawn at random.
+            let drawnAtRandom = configuration.apiKey == nil || filters.order == .random
+            let total = drawnAtRandom ? nil : TheCatAPIPage.totalCount(from: exchange.headers[TheCatAPIPage.countHeader.lowercased()])
+            return .answer(body, limit: limit, totalCount: total, drawnAtRandom: drawnAtRandom)
         case .failure(.httpStatus(let status)) where Self.busyStatuses.contains(status):
             let retryAfter = exchange.headers[RetryAfter.header.lowercased()].flatMap {
                 RetryAfter.seconds($0, now: now(), cap: ListingBusyRetry.maximumSeconds)

@@ -46,6 +46,30 @@ final class ListingPaginationCountTests: XCTestCase {
         store.finish()
     }
 
+    /// Without a key TheCatAPI draws each page at random and answers 10 pictures whatever the
+    /// limit: a page shorter than asked ends nothing, and the list scrolls on until a page
+    /// brings nothing new.
+    @MainActor func testAPageDrawnAtRandomShorterThanAskedEndsNothing() async {
+        let store = makeListingTestStore(pageSize: 20)
+        let first = kittens(10)
+        store.start { $0.loading = .refresh }
+        store.complete(job: .page, with: ListingLoadResult.images(first, drawnAtRandom: true))
+        store.receive(.loaded(.refresh, first, isLastPage: false)) {
+            $0.loading = nil
+            $0.images = first
+            $0.nextPage = 1
+            $0.canLoadMore = true
+        }
+        store.send(.loadMore) { $0.loading = .more(page: 1) }
+        store.complete(job: .page, with: ListingLoadResult.images(first, drawnAtRandom: true))
+        store.receive(.loaded(.more(page: 1), first, isLastPage: false)) {
+            $0.loading = nil
+            $0.nextPage = 2
+            $0.canLoadMore = false
+        }
+        store.finish()
+    }
+
     @MainActor func testOneKittenIsSaidInTheSingular() async {
         var state = ListingState(pageSize: 3)
         state.images = kittens(1)
@@ -60,5 +84,8 @@ final class ListingPaginationCountTests: XCTestCase {
         XCTAssertTrue(ListingExecutor.isLastPage(.refresh, received: 3, pageSize: 3, totalCount: 3))
         XCTAssertTrue(ListingExecutor.isLastPage(.more(page: 1), received: 3, pageSize: 3, totalCount: 6))
         XCTAssertTrue(ListingExecutor.isLastPage(.more(page: Int.max), received: 3, pageSize: 3, totalCount: 7), "no overflow")
+        // Without a key TheCatAPI answers 10 pictures drawn at random, whatever the limit.
+        XCTAssertFalse(ListingExecutor.isLastPage(.more(page: 1), received: 10, pageSize: 20, totalCount: nil, drawnAtRandom: true))
+        XCTAssertTrue(ListingExecutor.isLastPage(.more(page: 1), received: 0, pageSize: 20, totalCount: nil, drawnAtRandom: true))
     }
 }

@@ -121,8 +121,9 @@ public struct ListingExecutor: Executor {
             await dataSource.load(limit: pageSize, page: request.page, filters: filters)
         }, completion: { result in
             switch result {
-            case .images(let images, let skipped, let totalCount):
-                let isLastPage = Self.isLastPage(request, received: images.count + skipped.total, pageSize: pageSize, totalCount: totalCount)
+            case .images(let images, let skipped, let totalCount, let drawnAtRandom):
+                let isLastPage = Self.isLastPage(
+                    request, received: images.count + skipped.total, pageSize: pageSize, totalCount: totalCount, drawnAtRandom: drawnAtRandom)
                 scope.dispatch(.loaded(request, images, isLastPage: isLastPage, totalCount: totalCount))
                 archive?.save(ListingSnapshot(scope.state, savedAt: Date()))
             case .failure(let error):
@@ -150,8 +151,13 @@ extension ListingExecutor {
 
     /// Whether the page `request` asked for ends the listing: the server's page is short only
     /// when it sent fewer entries (`received`, usable or not) than `pageSize`; and when it said
-    /// how many the listing holds (`totalCount`), the pages asked for so far cover them all.
-    public static func isLastPage(_ request: ListingRequest, received: Int, pageSize: Int, totalCount: Int?) -> Bool {
+    /// how many the listing holds (`totalCount`), the pages asked for so far cover them all. A
+    /// page drawn at random ends it only when empty (a page that brings nothing new ends it
+    /// too: `ListingReducer`).
+    public static func isLastPage(
+        _ request: ListingRequest, received: Int, pageSize: Int, totalCount: Int?, drawnAtRandom: Bool = false
+    ) -> Bool {
+        if drawnAtRandom { return received == 0 }
         if received < pageSize { return true }
         guard let totalCount else { return false }
         let (pages, pastEnd) = request.page.addingReportingOverflow(1)

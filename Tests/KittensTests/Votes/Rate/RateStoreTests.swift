@@ -223,4 +223,28 @@ final class RateStoreTests: XCTestCase {
         store.send(.skip)
         store.finish()
     }
+
+    /// Without a key TheCatAPI answers 10 pictures drawn at random whatever the limit: a page
+    /// shorter than asked does not end the search.
+    @MainActor func testAPageDrawnAtRandomShorterThanAskedEndsNothing() async {
+        let store = makeRateTestStore()
+        store.start()
+        store.send(.pageShown) { $0.loadingPage = 0 }
+        store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(3), drawnAtRandom: true))
+        store.receive(.loaded(page: 0, kittens(3), isLastPage: false)) {
+            $0.loadingPage = nil
+            $0.nextPage = 1
+            $0.queue = kittens(3)
+            $0.listed = Set(kittens(3).map(\.id))
+        }
+        store.receive(.loadStarted(page: 1)) { $0.loadingPage = 1 }
+        store.complete(job: .ratePictures, with: ListingLoadResult.images([], drawnAtRandom: true))
+        store.receive(.loaded(page: 1, [], isLastPage: true)) {
+            $0.loadingPage = nil
+            $0.nextPage = 2
+            $0.canLoadMore = false
+            $0.pagesWithNothingNew = 1
+        }
+        store.finish()
+    }
 }

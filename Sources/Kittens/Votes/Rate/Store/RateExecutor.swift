@@ -68,8 +68,10 @@ public struct RateExecutor: Executor {
         scope.dispatch(.loadStarted(page: page))
         scope.launch(.ratePictures, { await pictures.load(limit: limit, page: page, filters: filters) }, completion: { result in
             switch result {
-            case .images(let images, _, _):
-                scope.dispatch(.loaded(page: page, images, isLastPage: images.count < limit))
+            case .images(let images, _, _, let drawnAtRandom):
+                // A page drawn at random is short without a key (10 pictures, whatever the
+                // limit): only an empty one ends the search.
+                scope.dispatch(.loaded(page: page, images, isLastPage: drawnAtRandom ? images.isEmpty : images.count < limit))
                 // A page of pictures all rated before asks for the next at once.
                 keepPicturesWaiting(in: scope)
             case .failure(let error):
