@@ -1,4 +1,5 @@
 import Kittens
+import Locking
 import MVI
 import MVITesting
 import XCTest
@@ -246,5 +247,45 @@ final class RateStoreTests: XCTestCase {
             $0.pagesWithNothingNew = 1
         }
         store.finish()
+    }
+
+    /// In TheCatAPI's fixed order (a key's default) the search would walk, page by page, past
+    /// every picture rated before at each start: unless an order was chosen, the Rate page draws
+    /// at random. An order chosen in the filters is kept.
+    @MainActor func testTheSearchIsDrawnAtRandomUnlessAnOrderWasChosen() async {
+        let source = FiltersRecordingSource()
+        let store = TestStore(
+            initialState: RateState(pageSize: 6), bootstrapper: NoBootstrapper<Never>(),
+            executor: RateExecutor(pictures: source), reducer: RateReducer())
+        store.exhaustivity = .off
+        store.start()
+        store.send(.pageShown)
+        await store.run(job: .ratePictures)
+        let gifs = ListingFilters(mimeTypes: .animated)
+        store.send(.useFilters(gifs))
+        await store.run(job: .ratePictures)
+        let newest = ListingFilters(order: .descending)
+        store.send(.useFilters(newest))
+        await store.run(job: .ratePictures)
+        XCTAssertEqual(source.filters, [
+            ListingFilters(order: .random), ListingFilters(mimeTypes: .animated, order: .random), newest,
+        ])
+        store.finish()
+    }
+}
+
+/// A search that answers nothing and keeps the filters each request asked with.
+private final class FiltersRecordingSource: ListingDataSource {
+    private let asked = Locked<[ListingFilters]>([])
+
+    var filters: [ListingFilters] { asked.withLock { $0 } }
+
+    func load(limit: Int, page: Int) async -> ListingLoadResult {
+        await load(limit: limit, page: page, filters: .none)
+    }
+
+    func load(limit: Int, page: Int, filters: ListingFilters) async -> ListingLoadResult {
+        asked.withLock { $0.append(filters) }
+        return .images([])
     }
 }

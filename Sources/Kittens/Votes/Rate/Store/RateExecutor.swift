@@ -2,8 +2,9 @@ import FoundationEssentials
 import MVI
 
 /// Votes on and skips the picture shown, and keeps pictures waiting: when fewer than
-/// `RateState.lowWater` wait, it asks the search (`ListingDataSource`, with the filters in use)
-/// for its next page. A vote is a label for whoever keeps and sends votes.
+/// `RateState.lowWater` wait, it asks the search (`ListingDataSource`, with the filters in use,
+/// drawn at random unless they chose an order: `ListingFilters.drawnForRating`) for its next
+/// page. A vote is a label for whoever keeps and sends votes.
 public struct RateExecutor: Executor {
     public typealias State = RateState
     public typealias Message = RateMessage
@@ -64,7 +65,7 @@ public struct RateExecutor: Executor {
 
     private func load(in scope: some Scope) {
         let state = scope.state
-        let (page, limit, filters, pictures) = (state.nextPage, state.pageSize, state.filters, pictures)
+        let (page, limit, filters, pictures) = (state.nextPage, state.pageSize, state.filters.drawnForRating, pictures)
         scope.dispatch(.loadStarted(page: page))
         scope.launch(.ratePictures, { await pictures.load(limit: limit, page: page, filters: filters) }, completion: { result in
             switch result {
