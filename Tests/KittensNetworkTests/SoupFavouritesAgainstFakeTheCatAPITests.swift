@@ -35,9 +35,9 @@ final class SoupFavouritesAgainstFakeTheCatAPITests: XCTestCase {
         var pages: [FavouritesPage] = []
         for page in 0..<4 { pages.append(try await source().listPage(page, limit: 100).get()) }
 
-        XCTAssertEqual(pages.map(\.favourites.count), [100, 100, 50, 0])
+        XCTAssertEqual(pages.map(\.records.count), [100, 100, 50, 0])
         XCTAssertEqual(pages.map(\.totalCount), [250, 250, 250, 250])
-        XCTAssertEqual(pages.flatMap(\.favourites).map(\.imageID), (0..<250).map { "fav\($0)" }, "each once, in the server's order")
+        XCTAssertEqual(pages.flatMap(\.records).map(\.imageID), (0..<250).map { "fav\($0)" }, "each once, in the server's order")
         let gets = api.requests.filter { $0.method == "GET" }
         XCTAssertEqual(gets.map { $0.queryValue("page") }, ["0", "1", "2", "3"])
         XCTAssertEqual(Set(gets.map { $0.queryValue("limit") }), ["100"])
@@ -58,9 +58,9 @@ final class SoupFavouritesAgainstFakeTheCatAPITests: XCTestCase {
         let theirsForUs = try await source().addFavourite(imageID: "theirs").get()
         XCTAssertEqual(theirsForUs, .created(remoteID: "1003"), "another account's picture is no duplicate")
 
-        let ours = try await source().listPage(0, limit: 100).get().favourites.map(\.imageID)
+        let ours = try await source().listPage(0, limit: 100).get().records.map(\.imageID)
         XCTAssertEqual(ours, ["mine", "theirs"])
-        let theirs = try await source(key: "other_key").listPage(0, limit: 100).get().favourites.map(\.imageID)
+        let theirs = try await source(key: "other_key").listPage(0, limit: 100).get().records.map(\.imageID)
         XCTAssertEqual(theirs, ["theirs"])
         let othersID = try XCTUnwrap(api.favourites(key: "other_key").first?.id)
         let removingTheirs = await source().removeFavourite(remoteID: String(othersID)).failure
@@ -111,7 +111,7 @@ final class SoupFavouritesAgainstFakeTheCatAPITests: XCTestCase {
         let adder = source()
         let adding = Task { await adder.addFavourite(imageID: "a") }
         waitForOneHeldAnswer(api)
-        let listedMeanwhile = try await source().listPage(0, limit: 100).get().favourites.map(\.imageID)
+        let listedMeanwhile = try await source().listPage(0, limit: 100).get().records.map(\.imageID)
         XCTAssertEqual(listedMeanwhile, ["a"])
         api.releaseAnswers()
         let added = try await adding.value.get()
@@ -124,7 +124,7 @@ final class SoupFavouritesAgainstFakeTheCatAPITests: XCTestCase {
         let remover = source()
         let removing = Task { await remover.removeFavourite(remoteID: "1000") }
         waitForOneHeldAnswer(api)
-        let listedMeanwhile = try await source().listPage(0, limit: 100).get().favourites.map(\.imageID)
+        let listedMeanwhile = try await source().listPage(0, limit: 100).get().records.map(\.imageID)
         XCTAssertEqual(listedMeanwhile, ["a"])
         api.releaseAnswers()
         let removed = await removing.value.failure

@@ -110,7 +110,7 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
             }
         }
         let source = dataSource(server, base: "/v1?x=1")
-        _ = try await source.listPage(0, limit: 100).get().favourites
+        _ = try await source.listPage(0, limit: 100).get().records
         _ = try await source.addFavourite(imageID: "abc").get()
         _ = try await source.removeFavourite(remoteID: "7").get()
 
@@ -167,7 +167,7 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
             ]
             """)
         let page = try await dataSource(server).listPage(0, limit: 100).get()
-        let favourites = page.favourites
+        let favourites = page.records
         XCTAssertEqual(server.requests.first?.method, "GET")
         XCTAssertEqual(server.requests.first?.path, "/v1/favourites")
         XCTAssertEqual(server.requests.first?.queryValue("sub_id"), Self.subID)
@@ -191,10 +191,10 @@ final class SoupFavouritesDataSourceTests: XCTestCase {
         // One unusable favourite on the server must not stop every sync (issue #34, item 2).
         let unusable = try answering(200, #"[{"id": "x"}]"#)
         let page = try await dataSource(unusable).listPage(0, limit: 100).get()
-        XCTAssertEqual(page.favourites, [])
+        XCTAssertEqual(page.records, [])
         XCTAssertEqual(page.entryCount, 1)
         let empty = try answering(200, "[]")
-        let none = try await dataSource(empty).listPage(0, limit: 100).get().favourites
+        let none = try await dataSource(empty).listPage(0, limit: 100).get().records
         XCTAssertEqual(none, [])
     }
 

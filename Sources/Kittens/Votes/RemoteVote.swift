@@ -37,19 +37,11 @@ extension RemoteVote {
     }
 }
 
-/// One page of the server's votes (`GET /votes?sub_id=…&limit=…&page=…`).
-public struct VotesPage: Equatable, Sendable, Codable, OutboxListingPage {
-    /// The page's usable votes.
-    public var votes: [RemoteVote]
-    /// How many votes the server holds in all (`Pagination-Count`); nil when it did not say.
-    public var totalCount: Int?
-    /// How many entries the page held, usable or not.
-    public var entryCount: Int
+extension RemoteVote: AccountRecord {
+    public static let codingName = "votes"
 
-    /// `entryCount` is that of `votes` unless given.
-    public init(votes: [RemoteVote], totalCount: Int?, entryCount: Int? = nil) {
-        self.votes = votes
-        self.totalCount = totalCount
-        self.entryCount = max(entryCount ?? votes.count, votes.count)
-    }
+    public func replaces(listedBefore kept: RemoteVote) -> Bool { isNewer(thanListedBefore: kept) }
 }
+
+/// One page of the server's votes (`GET /votes?sub_id=…&limit=…&page=…`).
+public typealias VotesPage = AccountPage<RemoteVote>

@@ -8,7 +8,7 @@ public enum VotesAnswerParser {
     /// Only an answer that is not a JSON array is an error.
     public static func parsePage(_ data: Data, totalCount: Int?) throws(ListingLoadError) -> VotesPage {
         let entries: [Entry] = try FavouritesAnswerParser.entries(data, of: "votes")
-        return VotesPage(votes: entries.compactMap(\.vote), totalCount: totalCount, entryCount: entries.count)
+        return VotesPage(records: entries.compactMap(\.vote), totalCount: totalCount, entryCount: entries.count)
     }
 
     /// The id of the vote `POST /votes` made: `{"message": "SUCCESS", "id": …}`.

@@ -10,14 +10,14 @@ import KittensSupport
 public func fuzzAccountAnswers(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
     if let page = try? FavouritesAnswerParser.parsePage(data, totalCount: nil) {
-        promise(page.favourites.count <= page.entryCount, "more favourites than entries")
-        for favourite in page.favourites {
+        promise(page.records.count <= page.entryCount, "more favourites than entries")
+        for favourite in page.records {
             keepable(id: favourite.remoteID, imageID: favourite.imageID, url: favourite.url)
         }
     }
     if let page = try? VotesAnswerParser.parsePage(data, totalCount: nil) {
-        promise(page.votes.count <= page.entryCount, "more votes than entries")
-        for vote in page.votes {
+        promise(page.records.count <= page.entryCount, "more votes than entries")
+        for vote in page.records {
             keepable(id: vote.remoteID, imageID: vote.imageID, url: vote.url)
         }
     }

@@ -313,7 +313,7 @@ final class FavouritesConvergenceTests: XCTestCase {
                 outbox: [FavouriteOperation(id: 1, kind: .remove, imageID: "abc")], account: Fixtures.account, nextOperationID: 2),
             server: server, file: InMemoryFavouritesWriter())
         store.send(.accountChanged(Fixtures.account))
-        store.complete(job: .favouritesSync, with: Result<FavouritesListing, AccountRequestFailure>.success(FavouritesListing(favourites: [], isComplete: false)))
+        store.complete(job: .favouritesSync, with: Result<FavouritesListing, AccountRequestFailure>.success(FavouritesListing(records: [], isComplete: false)))
         XCTAssertEqual(store.runningJobs.map(\.key).filter { $0 != .favouritesFileWrite }, [], "no listing asked again at once")
         XCTAssertEqual(store.state.outbox.count, 1, "the removal waits for a complete listing")
         store.send(.sync)

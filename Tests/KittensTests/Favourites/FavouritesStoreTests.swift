@@ -156,7 +156,7 @@ final class FavouritesStoreTests: XCTestCase {
         store.send(.accountChanged(Fixtures.account))
         XCTAssertTrue(store.state.isSyncing)
         store.send(.sync)
-        store.complete(job: .favouritesSync, with: Result<FavouritesListing, AccountRequestFailure>.success(FavouritesListing(favourites: remote, isComplete: true)))
+        store.complete(job: .favouritesSync, with: Result<FavouritesListing, AccountRequestFailure>.success(FavouritesListing(records: remote, isComplete: true)))
         XCTAssertEqual(store.state.favourites, [
             local,
             Favourite(imageID: "both", url: Fixtures.url("both"), remoteID: "7", created: Fixtures.created, isPictureGone: true),
@@ -204,8 +204,8 @@ final class FavouritesStoreTests: XCTestCase {
             $0.sendingRound = 2
         }
         store.complete(job: .favouritesFileWrite, with: noWriteFailure)
-        store.complete(job: .favouritesSync, with: Result<FavouritesListing, AccountRequestFailure>.success(FavouritesListing(favourites: [], isComplete: true)))
-        store.receive(.synced(FavouritesListing(favourites: [], isComplete: true))) {
+        store.complete(job: .favouritesSync, with: Result<FavouritesListing, AccountRequestFailure>.success(FavouritesListing(records: [], isComplete: true)))
+        store.receive(.synced(FavouritesListing(records: [], isComplete: true))) {
             $0.isSyncing = false
             $0.isAccountAccepted = true
         }

@@ -141,7 +141,7 @@ final class InMemoryFavouritesServer: FavouritesServer {
             case .failure(let failure)?: return .failure(failure)
             case .emptyPage? where !wasEmptied:
                 contents.lastListingWasEmptied = true
-                return .success(FavouritesPage(favourites: [], totalCount: contents.quirks.omitsCount ? nil : 0))
+                return .success(FavouritesPage(records: [], totalCount: contents.quirks.omitsCount ? nil : 0))
             case .emptyPage?: break
             case .countChangesAfterFirstPage?: contents.countDrift = 1
             case .removedElsewhereAfterFirstPage? where page == 0: removesElsewhere = true

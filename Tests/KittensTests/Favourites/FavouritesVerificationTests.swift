@@ -33,7 +33,7 @@ final class FavouritesVerificationTests: XCTestCase {
             favourites: [Fixtures.favourite("a", remoteID: "5"), Fixtures.favourite("b", remoteID: "6")], account: Fixtures.account,
             otherAccounts: [FavouritesShelf(account: Fixtures.otherAccount, favourites: [], outbox: waiting)],
             nextOperationID: FavouriteLimits.maximumOperations, hasUnverifiedRemoteIDs: true, isAccountAccepted: true, isSyncing: true)
-        let merged = FavouritesReducer().reduce(state, .synced(FavouritesListing(favourites: [], isComplete: true)))
+        let merged = FavouritesReducer().reduce(state, .synced(FavouritesListing(records: [], isComplete: true)))
         XCTAssertEqual(merged.operationCount, FavouriteLimits.maximumOperations, "one add sent again: room for one")
         XCTAssertEqual(Set(merged.favourites.map(\.imageID)), ["a", "b"], "neither is dropped")
         XCTAssertTrue(merged.hasUnverifiedRemoteIDs, "the other is checked again by a later listing")

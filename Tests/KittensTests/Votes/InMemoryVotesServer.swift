@@ -160,7 +160,7 @@ final class InMemoryVotesServer: VotesServer {
             case .failure(let failure)?: return .failure(failure)
             case .emptyPage? where !wasEmptied:
                 contents.lastListingWasEmptied = true
-                return .success(VotesPage(votes: [], totalCount: contents.omitsCount ? nil : 0))
+                return .success(VotesPage(records: [], totalCount: contents.omitsCount ? nil : 0))
             case .countChangesAfterFirstPage?: contents.countDrift = 1
             case .withdrawnElsewhereAfterFirstPage? where page == 0: withdrawsElsewhere = true
             case .emptyPage?, .madeButLost?, .withdrawnElsewhereAfterFirstPage?, nil: break

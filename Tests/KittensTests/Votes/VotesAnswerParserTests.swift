@@ -13,11 +13,11 @@ final class VotesAnswerParserTests: XCTestCase {
         let page = try VotesAnswerParser.parsePage(Data(json.utf8), totalCount: 3)
         XCTAssertEqual(page.totalCount, 3)
         XCTAssertEqual(page.entryCount, 3)
-        XCTAssertEqual(page.votes.map(\.remoteID), ["31", "32", "33"])
-        XCTAssertEqual(page.votes.map(\.imageID), ["abc", "def", "ghi"])
-        XCTAssertEqual(page.votes.map(\.value), [.up, .down, .down])
-        XCTAssertEqual(page.votes.map(\.url), [URL(string: "https://cdn2.thecatapi.com/images/abc.jpg"), nil, nil])
-        XCTAssertEqual(page.votes[0].created, Date(timeIntervalSince1970: 1_714_557_600))
+        XCTAssertEqual(page.records.map(\.remoteID), ["31", "32", "33"])
+        XCTAssertEqual(page.records.map(\.imageID), ["abc", "def", "ghi"])
+        XCTAssertEqual(page.records.map(\.value), [.up, .down, .down])
+        XCTAssertEqual(page.records.map(\.url), [URL(string: "https://cdn2.thecatapi.com/images/abc.jpg"), nil, nil])
+        XCTAssertEqual(page.records[0].created, Date(timeIntervalSince1970: 1_714_557_600))
     }
 
     func testUnusableEntriesAreSkippedButCounted() throws {
@@ -27,7 +27,7 @@ final class VotesAnswerParserTests: XCTestCase {
         """
         let page = try VotesAnswerParser.parsePage(Data(json.utf8), totalCount: nil)
         XCTAssertEqual(page.entryCount, 7)
-        XCTAssertEqual(page.votes, [
+        XCTAssertEqual(page.records, [
             RemoteVote(remoteID: "4", imageID: "y", value: .up), RemoteVote(remoteID: "5", imageID: "z", value: .up),
         ])
     }

@@ -10,7 +10,7 @@ final class VotesListingTests: XCTestCase {
 
         func listPage(_ page: Int, limit: Int) async -> Result<VotesPage, AccountRequestFailure> {
             let entries = Array(votes.dropFirst(page * limit).prefix(limit))
-            return .success(VotesPage(votes: entries, totalCount: countsThem ? votes.count : nil))
+            return .success(VotesPage(records: entries, totalCount: countsThem ? votes.count : nil))
         }
 
         func castVote(imageID: String, value: VoteValue) async -> Result<String, AccountRequestFailure> { .failure(AccountRequestFailure(.unreachable)) }
@@ -21,14 +21,14 @@ final class VotesListingTests: XCTestCase {
         let votes = (0..<250).map { RemoteVote(remoteID: "\($0)", imageID: "image-\($0)", value: $0 % 3 == 0 ? .down : .up) }
         let listing = try await VotesListing.read(from: PagedVotes(votes: votes)).get()
         XCTAssertTrue(listing.isComplete)
-        XCTAssertEqual(listing.votes, votes)
+        XCTAssertEqual(listing.records, votes)
     }
 
     func testThePicturesNewestVoteIsTheOneKept() async throws {
         let old = RemoteVote(remoteID: "1", imageID: "a", value: .up, created: Date(timeIntervalSince1970: 10))
         let new = RemoteVote(remoteID: "2", imageID: "a", value: .down, created: Date(timeIntervalSince1970: 20))
         let listing = try await VotesListing.read(from: PagedVotes(votes: [new, old])).get()
-        XCTAssertEqual(listing.votes, [new])
+        XCTAssertEqual(listing.records, [new])
     }
 
     /// TheCatAPI's times have whole seconds: of two votes of one second, the one the server
@@ -40,18 +40,18 @@ final class VotesListingTests: XCTestCase {
         let new = RemoteVote(remoteID: "100", imageID: "a", value: .up, created: second)
         for votes in [[new, old], [old, new]] {
             let listing = try await VotesListing.read(from: PagedVotes(votes: votes)).get()
-            XCTAssertEqual(listing.votes, [new], "listed \(votes.map(\.remoteID))")
+            XCTAssertEqual(listing.records, [new], "listed \(votes.map(\.remoteID))")
             XCTAssertEqual(listing.remoteIDs(of: "a"), ["100", "99"])
         }
         let named = RemoteVote(remoteID: "x", imageID: "a", value: .down, created: second)
         let unnumbered = try await VotesListing.read(from: PagedVotes(votes: [new, named])).get()
-        XCTAssertEqual(unnumbered.votes, [named])
+        XCTAssertEqual(unnumbered.records, [named])
     }
 
     func testWithoutACountAFullLastPageLeavesItIncompleteUntilAShortPage() async throws {
         let votes = (0..<200).map { RemoteVote(remoteID: "\($0)", imageID: "i\($0)", value: .up) }
         let listing = try await VotesListing.read(from: PagedVotes(votes: votes, countsThem: false)).get()
         XCTAssertTrue(listing.isComplete, "the third page came back empty: the evidence")
-        XCTAssertEqual(listing.votes.count, 200)
+        XCTAssertEqual(listing.records.count, 200)
     }
 }

@@ -11,7 +11,7 @@ public enum FavouritesAnswerParser {
     /// of unusable entries is a page all the same, and the listing goes on past it.
     public static func parsePage(_ data: Data, totalCount: Int?) throws(ListingLoadError) -> FavouritesPage {
         let entries: [Entry] = try self.entries(data, of: "favourites")
-        return FavouritesPage(favourites: entries.compactMap(\.favourite), totalCount: totalCount, entryCount: entries.count)
+        return FavouritesPage(records: entries.compactMap(\.favourite), totalCount: totalCount, entryCount: entries.count)
     }
 
     /// The id of the favourite `POST /favourites` made: `{"message": "SUCCESS", "id": …}`.

@@ -2,21 +2,7 @@ import FoundationEssentials
 import Outbox
 
 /// One page of the server's favourites (`GET /favourites?limit=…&page=…`).
-public struct FavouritesPage: Equatable, Sendable, Codable, OutboxListingPage {
-    /// The page's usable favourites; a picture the server keeps twice is here twice.
-    public var favourites: [RemoteFavourite]
-    /// How many favourites the server holds in all (`Pagination-Count`); nil when it did not say.
-    public var totalCount: Int?
-    /// How many entries the page held, usable or not: a page of fewer than asked for is the last.
-    public var entryCount: Int
-
-    /// `entryCount` is that of `favourites` unless given.
-    public init(favourites: [RemoteFavourite], totalCount: Int?, entryCount: Int? = nil) {
-        self.favourites = favourites
-        self.totalCount = totalCount
-        self.entryCount = max(entryCount ?? favourites.count, favourites.count)
-    }
-}
+public typealias FavouritesPage = AccountPage<RemoteFavourite>
 
 /// What `POST /favourites` did.
 public enum FavouriteAddOutcome: Equatable, Sendable, Codable {

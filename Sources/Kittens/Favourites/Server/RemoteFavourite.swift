@@ -29,3 +29,12 @@ public struct RemoteFavourite: Equatable, Sendable, Codable {
         created = try container.decodeIfPresent(Date.self, forKey: .created)
     }
 }
+
+extension RemoteFavourite: AccountRecord {
+    public static let codingName = "favourites"
+
+    /// The earliest favourite of a picture is kept.
+    public func replaces(listedBefore kept: RemoteFavourite) -> Bool {
+        created.map { $0 < kept.created ?? .distantFuture } ?? false
+    }
+}

@@ -20,7 +20,7 @@ import FoundationEssentials
 ///   here; a favourite with a change waiting is never the one dropped.
 enum FavouritesMerge {
     static func merge(_ listing: FavouritesListing, into state: inout FavouritesState) {
-        let listed = Dictionary(listing.favourites.map { ($0.imageID, $0) }, uniquingKeysWith: { first, _ in first })
+        let listed = Dictionary(listing.records.map { ($0.imageID, $0) }, uniquingKeysWith: { first, _ in first })
         let removes = listing.isComplete && FavouritesRemovalCheck.mayRemove(listed: listed, in: &state)
         settleOperations(with: listing, listed: listed, removes: removes, into: &state)
         let busy = Set(state.outbox.map(\.imageID)).union(state.changedWhileSyncing)
@@ -48,7 +48,7 @@ enum FavouritesMerge {
                 merged.append(favourite)
             }
         }
-        for entry in listing.favourites where !seen.contains(entry.imageID) && !busy.contains(entry.imageID) {
+        for entry in listing.records where !seen.contains(entry.imageID) && !busy.contains(entry.imageID) {
             merged.append(Favourite(
                 imageID: entry.imageID, url: entry.url, remoteID: entry.remoteID, moreRemoteIDs: listing.moreRemoteIDs[entry.imageID] ?? [],
                 created: entry.created ?? .distantPast, isPictureGone: entry.url == nil))

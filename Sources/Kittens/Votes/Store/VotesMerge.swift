@@ -19,7 +19,7 @@ import Outbox
 ///   next one first (`OutboxRemovalCheck`).
 enum VotesMerge {
     static func merge(_ listing: VotesListing, into state: inout VotesState) {
-        let listed = Dictionary(listing.votes.map { ($0.imageID, $0) }, uniquingKeysWith: { first, _ in first })
+        let listed = Dictionary(listing.records.map { ($0.imageID, $0) }, uniquingKeysWith: { first, _ in first })
         let removes = listing.isComplete && mayRemove(listing, in: &state)
         settleWithdrawals(with: listing, removes: removes, into: &state)
         let busy = Set(state.ledger.queue.operations.map(\.imageID)).union(state.changedWhileSyncing)
@@ -48,7 +48,7 @@ enum VotesMerge {
             }
         }
         let here = Set(merged.map(\.imageID))
-        for remote in listing.votes where !busy.contains(remote.imageID) && !here.contains(remote.imageID) {
+        for remote in listing.records where !busy.contains(remote.imageID) && !here.contains(remote.imageID) {
             let ids = listing.remoteIDs(of: remote.imageID)
             if doubtful.contains(remote.imageID) {
                 withdrawals += ids.map { (remote.imageID, $0) }
