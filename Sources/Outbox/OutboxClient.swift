@@ -101,10 +101,6 @@ public protocol OutboxClient: Sendable {
     associatedtype Listing: Sendable
     associatedtype RequestFailure: OutboxRequestFailure where RequestFailure.Failure == State.Failure
 
-    /// The job of a listing.
-    var syncJob: JobKey { get }
-    /// The job of the operation `id`'s request.
-    func operationJob(_ id: Int) -> JobKey
     /// `server` as it is now, for requests of `account` only.
     func bound(_ server: Server, to account: State.Account) -> Server
     /// Sends `operation`.

@@ -36,7 +36,7 @@ extension OutboxDriver {
     /// Refresh: a new round starts (a refused key is tried again), a failed write is tried
     /// again, what waits is sent and the server's records are read (after the listing on its way).
     public func refresh(in scope: some ExecutorScope<State, Message, Label>) {
-        scope.cancel(execution.retryJob)
+        scope.cancel(execution.jobs.retry)
         scope.dispatch(.retryDue)
         if scope.state.isSyncing { scope.dispatch(.listingAsked) }
         if scope.state.saveProblem != nil { save(in: scope, announcingAProblem: false) }
@@ -48,9 +48,9 @@ extension OutboxDriver {
     /// left is dropped: its answers are never reduced, and its operations go again, as sent once.
     public func use(_ account: State.Account?, in scope: some ExecutorScope<State, Message, Label>) {
         guard account != scope.state.account || scope.state.usesServer != (account != nil) else { return }
-        for id in scope.state.sending { scope.cancel(client.operationJob(id)) }
-        scope.cancel(client.syncJob)
-        scope.cancel(execution.retryJob)
+        for id in scope.state.sending { scope.cancel(execution.jobs.operation(id)) }
+        scope.cancel(execution.jobs.sync)
+        scope.cancel(execution.jobs.retry)
         change(.accountChanged(account), in: scope)
         sendWaiting(in: scope)
         sync(in: scope)
@@ -73,7 +73,7 @@ extension OutboxDriver {
             let round = scope.state.backOff.round
             let writes = execution.writes
             let client = client
-            scope.launch(client.operationJob(operation.id), {
+            scope.launch(execution.jobs.operation(operation.id), {
                 // The file holds the change (and that it was sent) before the server hears of
                 // it; when it does not, the server does not hear of it.
                 if let failure = await writes.waitForQueuedWrites() { return Client.Sent.heldBack(failure) }
@@ -94,7 +94,7 @@ extension OutboxDriver {
         scope.dispatch(.syncStarted)
         let round = scope.state.backOff.round
         let client = client
-        scope.launch(client.syncJob, { await client.read(from: server) }, completion: { result in
+        scope.launch(execution.jobs.sync, { await client.read(from: server) }, completion: { result in
             switch result {
             case .success(let listing):
                 change(.synced(listing), in: scope)

@@ -35,20 +35,16 @@ public protocol OutboxStoreLabel {
 /// How an outbox store's executor retries and writes: its jobs, its back-off, its waits and its
 /// file, and what it does once it may send again.
 public struct OutboxExecution<Persisted: Sendable>: Sendable {
-    /// The job of the wait before a retry.
-    public var retryJob: JobKey
-    /// The job of a write of the file.
-    public var writeJob: JobKey
+    public var jobs: OutboxJobs
     public var policy: OutboxRetryPolicy
     public var wait: @Sendable (_ seconds: Int) async -> Void
     public var writes: OutboxWrites<Persisted>
 
     public init(
-        retryJob: JobKey, writeJob: JobKey, policy: OutboxRetryPolicy, wait: @escaping @Sendable (_ seconds: Int) async -> Void,
+        jobs: OutboxJobs, policy: OutboxRetryPolicy, wait: @escaping @Sendable (_ seconds: Int) async -> Void,
         writes: OutboxWrites<Persisted>
     ) {
-        self.retryJob = retryJob
-        self.writeJob = writeJob
+        self.jobs = jobs
         self.policy = policy
         self.wait = wait
         self.writes = writes
@@ -66,10 +62,10 @@ extension ExecutorScope where State: OutboxStoreState, Message: OutboxStoreMessa
     ) {
         guard state.backOff.problem?.isRetried == true || state.saveProblem != nil else { return }
         let seconds = state.backOff.retryDelay(retryAfterSeconds: retryAfterSeconds, policy: execution.policy)
-        guard state.backOff.schedulesRetry(in: seconds, isOneOnItsWay: isRunning(execution.retryJob)) else { return }
+        guard state.backOff.schedulesRetry(in: seconds, isOneOnItsWay: isRunning(execution.jobs.retry)) else { return }
         dispatch(.retryScheduled(seconds: seconds))
         let wait = execution.wait
-        launch(execution.retryJob, { await wait(seconds) }, completion: { _ in
+        launch(execution.jobs.retry, { await wait(seconds) }, completion: { _ in
             self.dispatch(.retryDue)
             if self.state.saveProblem != nil {
                 self.saveOutbox(execution, announcingAProblem: false, resume: resume, resumeAfterWrite: resumeAfterWrite)
@@ -92,7 +88,7 @@ extension ExecutorScope where State: OutboxStoreState, Message: OutboxStoreMessa
             return
         }
         let outcome = execution.writes.start(state.persisted)
-        launch(execution.writeJob, outcome, completion: { failure in
+        launch(execution.jobs.fileWrite, outcome, completion: { failure in
             if let failure {
                 let isNew = self.state.saveProblem == nil
                 self.dispatch(.saveFailed(failure))

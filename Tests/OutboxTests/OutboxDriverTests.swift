@@ -18,7 +18,7 @@ final class OutboxDriverTests: XCTestCase {
             $0.usesServer = true
             $0.isSyncing = true
         }
-        store.complete(job: ToyClient.syncJob, with: Result<[String], ToyFailure>.success(["server/a"]))
+        store.complete(job: ToyExecutor.jobs.sync, with: Result<[String], ToyFailure>.success(["server/a"]))
         store.receive(.synced(["server/a"])) {
             $0.isSyncing = false
             $0.listed = ["server/a"]
@@ -35,13 +35,13 @@ final class OutboxDriverTests: XCTestCase {
         store.send(.cast("p")) {
             $0.queue = OutboxQueue(operations: [self.sent(1, "p")], sending: [1], nextID: 2)
         }
-        XCTAssertEqual(Set(store.runningJobs.map(\.key)), [ToyExecutor.writeJob, JobKey("toy-1")])
-        store.complete(job: ToyExecutor.writeJob, with: written)
-        store.complete(job: JobKey("toy-1"), with: ToySent.made)
+        XCTAssertEqual(Set(store.runningJobs.map(\.key)), [ToyExecutor.jobs.fileWrite, ToyExecutor.jobs.operation(1)])
+        store.complete(job: ToyExecutor.jobs.fileWrite, with: written)
+        store.complete(job: ToyExecutor.jobs.operation(1), with: ToySent.made)
         store.receive(.castAnswered(operationID: 1)) {
             $0.queue = OutboxQueue(operations: [], sending: [], nextID: 2)
         }
-        store.complete(job: ToyExecutor.writeJob, with: written)
+        store.complete(job: ToyExecutor.jobs.fileWrite, with: written)
         store.finish()
     }
 
@@ -52,16 +52,16 @@ final class OutboxDriverTests: XCTestCase {
             $0.usesServer = true
         }
         store.send(.cast("p")) { $0.queue = OutboxQueue(operations: [TestOperation(id: 1, kind: .cast(1), subject: "p")], nextID: 2) }
-        XCTAssertEqual(store.runningJobs.map(\.key), [ToyExecutor.writeJob], "written, not sent")
-        store.complete(job: ToyExecutor.writeJob, with: written)
+        XCTAssertEqual(store.runningJobs.map(\.key), [ToyExecutor.jobs.fileWrite], "written, not sent")
+        store.complete(job: ToyExecutor.jobs.fileWrite, with: written)
         store.finish()
     }
 
     @MainActor func testAFailureThatMayPassWaitsSaysSoOnceAndIsRetried() async {
         let store = makeSyncedStore()
         store.send(.cast("p")) { $0.queue = OutboxQueue(operations: [self.sent(1, "p")], sending: [1], nextID: 2) }
-        store.complete(job: ToyExecutor.writeJob, with: written)
-        store.complete(job: JobKey("toy-1"), with: ToySent.failed(ToyFailure(status: 503)))
+        store.complete(job: ToyExecutor.jobs.fileWrite, with: written)
+        store.complete(job: ToyExecutor.jobs.operation(1), with: ToySent.failed(ToyFailure(status: 503)))
         store.receive(.operationWaits(operationID: 1, .unreachable("HTTP 503"))) {
             $0.queue.sending = []
             $0.backOff.problem = .unreachable("HTTP 503")
@@ -71,9 +71,9 @@ final class OutboxDriverTests: XCTestCase {
         store.receive(.retryScheduled(seconds: 2)) { $0.backOff.retryDelaySeconds = 2 }
         store.receiveLabel(.waiting(.unreachable("HTTP 503"), changes: 1))
         store.send(.cast("q")) { $0.queue.append { TestOperation(id: $0, kind: .cast(1), subject: "q") } }
-        XCTAssertEqual(Set(store.runningJobs.map(\.key)), [ToyExecutor.writeJob, ToyExecutor.retryJob], "nothing is sent while the server fails")
-        store.complete(job: ToyExecutor.writeJob, with: written)
-        store.complete(job: ToyExecutor.retryJob, with: ())
+        XCTAssertEqual(Set(store.runningJobs.map(\.key)), [ToyExecutor.jobs.fileWrite, ToyExecutor.jobs.retry], "nothing is sent while the server fails")
+        store.complete(job: ToyExecutor.jobs.fileWrite, with: written)
+        store.complete(job: ToyExecutor.jobs.retry, with: ())
         store.receive(.retryDue) {
             $0.backOff.problem = nil
             $0.backOff.retryDelaySeconds = nil
@@ -86,7 +86,7 @@ final class OutboxDriverTests: XCTestCase {
             $0.queue.operations[1].wasSent = true
             $0.queue.sending = [1, 2]
         }
-        XCTAssertEqual(Set(store.runningJobs.map(\.key)), [ToyExecutor.writeJob, JobKey("toy-1"), JobKey("toy-2")])
+        XCTAssertEqual(Set(store.runningJobs.map(\.key)), [ToyExecutor.jobs.fileWrite, ToyExecutor.jobs.operation(1), ToyExecutor.jobs.operation(2)])
         store.exhaustivity = .off
         store.finish()
     }
@@ -94,19 +94,19 @@ final class OutboxDriverTests: XCTestCase {
     @MainActor func testAChangeRefusedForGoodIsDroppedAndTakenBack() async {
         let store = makeSyncedStore()
         store.send(.cast("p")) { $0.queue = OutboxQueue(operations: [self.sent(1, "p")], sending: [1], nextID: 2) }
-        store.complete(job: ToyExecutor.writeJob, with: written)
-        store.complete(job: JobKey("toy-1"), with: ToySent.failed(ToyFailure(status: 400)))
+        store.complete(job: ToyExecutor.jobs.fileWrite, with: written)
+        store.complete(job: ToyExecutor.jobs.operation(1), with: ToySent.failed(ToyFailure(status: 400)))
         store.receive(.operationRefused(operationID: 1)) { $0.queue = OutboxQueue(nextID: 2) }
         store.receiveLabel(.rolledBack(subject: "p", error: "HTTP 400"))
-        store.complete(job: ToyExecutor.writeJob, with: written)
+        store.complete(job: ToyExecutor.jobs.fileWrite, with: written)
         store.finish()
     }
 
     @MainActor func testAChangeTheFileDoesNotKeepIsHeldBackUntilAWriteSucceeds() async {
         let store = makeSyncedStore()
         store.send(.cast("p")) { $0.queue = OutboxQueue(operations: [self.sent(1, "p")], sending: [1], nextID: 2) }
-        store.complete(job: ToyExecutor.writeJob, with: written)
-        store.complete(job: JobKey("toy-1"), with: ToySent.heldBack("disk full"))
+        store.complete(job: ToyExecutor.jobs.fileWrite, with: written)
+        store.complete(job: ToyExecutor.jobs.operation(1), with: ToySent.heldBack("disk full"))
         store.receive(.operationHeldBack(operationID: 1)) { $0.queue.sending = [] }
         store.receive(.saveFailed("disk full")) { $0.saveProblem = "disk full" }
         store.receive(.retryScheduled(seconds: 2)) { $0.backOff.retryDelaySeconds = 2 }
@@ -115,18 +115,18 @@ final class OutboxDriverTests: XCTestCase {
             $0.backOff.retryDelaySeconds = nil
             $0.needsListing = true
         }
-        XCTAssertEqual(store.runningJobs.map(\.key), [ToyExecutor.writeJob], "the write is tried again; nothing is sent until it succeeds")
-        store.complete(job: ToyExecutor.writeJob, with: written)
+        XCTAssertEqual(store.runningJobs.map(\.key), [ToyExecutor.jobs.fileWrite], "the write is tried again; nothing is sent until it succeeds")
+        store.complete(job: ToyExecutor.jobs.fileWrite, with: written)
         store.receive(.saved) { $0.saveProblem = nil }
         store.receive(.operationSent(id: 1)) { $0.queue.sending = [1] }
-        XCTAssertEqual(store.runningJobs.map(\.key), [JobKey("toy-1")], "the listing held back waits for the answers on their way")
-        store.complete(job: JobKey("toy-1"), with: ToySent.made)
+        XCTAssertEqual(store.runningJobs.map(\.key), [ToyExecutor.jobs.operation(1)], "the listing held back waits for the answers on their way")
+        store.complete(job: ToyExecutor.jobs.operation(1), with: ToySent.made)
         store.receive(.castAnswered(operationID: 1)) { $0.queue = OutboxQueue(nextID: 2) }
         store.receive(.syncStarted) {
             $0.isSyncing = true
             $0.needsListing = false
         }
-        XCTAssertEqual(Set(store.runningJobs.map(\.key)), [ToyExecutor.writeJob, ToyClient.syncJob], "then it follows")
+        XCTAssertEqual(Set(store.runningJobs.map(\.key)), [ToyExecutor.jobs.fileWrite, ToyExecutor.jobs.sync], "then it follows")
         store.exhaustivity = .off
         store.finish()
     }

@@ -115,12 +115,6 @@ struct ToyClient: OutboxClient {
     typealias Message = ToyMessage
     typealias Label = ToyLabel
 
-    static let syncJob = JobKey("toySync")
-
-    var syncJob: JobKey { Self.syncJob }
-
-    func operationJob(_ id: Int) -> JobKey { JobKey("toy-\(id)") }
-
     func bound(_ server: String, to account: String) -> String { "\(server)/\(account)" }
 
     func send(_ operation: TestOperation, to server: String) async -> ToySent { .made }
@@ -145,15 +139,14 @@ struct ToyExecutor: Executor {
     typealias Label = ToyLabel
     typealias Action = Never
 
-    static let retryJob = JobKey("toyRetry")
-    static let writeJob = JobKey("toyWrite")
+    static let jobs = OutboxJobs(records: "toy")
 
     let driver: OutboxDriver<ToyClient>
 
     init(server: String?) {
         let writes = OutboxWrites<[TestOperation]>(label: "toy") { _ in nil }
         let execution = OutboxExecution(
-            retryJob: Self.retryJob, writeJob: Self.writeJob, policy: OutboxRetryPolicy(), wait: { _ in }, writes: writes)
+            jobs: Self.jobs, policy: OutboxRetryPolicy(), wait: { _ in }, writes: writes)
         driver = OutboxDriver(client: ToyClient(), server: server, execution: execution, maximumSending: 2)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Kittens
 import Locking
 import MVITesting
+import Outbox
 import XCTest
 
 /// How long the changes wait after failures: the requests sent together fail together and
@@ -22,8 +23,8 @@ final class FavouritesBackOffTests: XCTestCase {
         let store = sendingAtOnce(2, server: server, waits: waits)
         server.failNext(AccountRequestFailure(.httpStatus(503)), AccountRequestFailure(.httpStatus(429), retryAfterSeconds: 3600))
         store.send(.accountChanged(Fixtures.account))
-        await store.run(job: .favouriteOperation(1))
-        await store.run(job: .favouriteOperation(2))
+        await store.run(job: OutboxJobs.favourites.operation(1))
+        await store.run(job: OutboxJobs.favourites.operation(2))
         await settle(store)
         XCTAssertEqual(waits.withLock { $0 }.first, 3600, "the server asked for an hour: not 2 seconds")
         XCTAssertEqual(server.imageIDs, ["p0", "p1"])
@@ -37,7 +38,7 @@ final class FavouritesBackOffTests: XCTestCase {
             AccountRequestFailure(.httpStatus(503)), AccountRequestFailure(.httpStatus(503)), AccountRequestFailure(.httpStatus(503)),
             AccountRequestFailure(.httpStatus(503)))
         store.send(.accountChanged(Fixtures.account))
-        for operation in 1...4 { await store.run(job: .favouriteOperation(operation)) }
+        for operation in 1...4 { await store.run(job: OutboxJobs.favourites.operation(operation)) }
         XCTAssertEqual(store.state.failuresInARow, 1, "one round failed, once")
         XCTAssertEqual(store.state.retryDelaySeconds, FavouritesRetry.firstSeconds)
         await settle(store)

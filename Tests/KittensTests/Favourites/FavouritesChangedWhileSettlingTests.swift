@@ -2,6 +2,7 @@ import Foundation
 import Kittens
 import Locking
 import MVITesting
+import Outbox
 import XCTest
 
 /// Changes that wait for a listing are never left waiting for a Refresh. A removal the server
@@ -19,7 +20,7 @@ final class FavouritesChangedWhileSettlingTests: XCTestCase {
         await settle(store)
         store.send(.remove(imageID: "abc"))
         let removal = store.state.outbox.first?.id ?? -1
-        await store.run(job: .favouriteOperation(removal))
+        await store.run(job: OutboxJobs.favourites.operation(removal))
         XCTAssertEqual(server.imageIDs, [], "the server removed it")
         XCTAssertTrue(store.state.isSyncing, "a listing settles the removal")
 
@@ -37,13 +38,13 @@ final class FavouritesChangedWhileSettlingTests: XCTestCase {
         server.seed(["abc"])
         let store = makeStore(PersistedFavourites(account: FavouritesFixtures.account), server: server, file: InMemoryFavouritesWriter())
         store.send(.accountChanged(FavouritesFixtures.account))
-        await store.run(job: .favouritesSync)
+        await store.run(job: OutboxJobs.favourites.sync)
         store.send(.remove(imageID: "abc"))
         await settle(store)
         XCTAssertEqual(server.imageIDs, [])
         add(store, "abc")
         server.seed(["abc"])
-        await store.run(job: .favouriteOperation(store.state.outbox.first?.id ?? -1))
+        await store.run(job: OutboxJobs.favourites.operation(store.state.outbox.first?.id ?? -1))
         XCTAssertTrue(store.state.outbox.first?.awaitsListing == true, "answered \"already there\", the add waits for a listing")
         XCTAssertTrue(store.state.isSyncing)
 
@@ -63,7 +64,7 @@ final class FavouritesChangedWhileSettlingTests: XCTestCase {
         let waits = Locked<[Int]>([])
         let store = makeStore(PersistedFavourites(account: FavouritesFixtures.account), server: server, file: InMemoryFavouritesWriter(), waits: waits)
         store.send(.accountChanged(FavouritesFixtures.account))
-        await store.run(job: .favouritesSync)
+        await store.run(job: OutboxJobs.favourites.sync)
         server.answerNext(.alreadyThereWithoutKeeping)
         add(store, "abc")
         server.failNext(AccountRequestFailure(.httpStatus(400)))

@@ -3,6 +3,7 @@ import Kittens
 import KittensSupport
 import MVI
 import MVITesting
+import Outbox
 import TestSupport
 import XCTest
 
@@ -20,11 +21,11 @@ final class FavouritesFileTests: XCTestCase {
             reducer: FavouritesReducer())
         store.exhaustivity = .off
         store.send(.add(imageID: "abc", url: Fixtures.url("abc"))) { $0.favourites = [Fixtures.favourite("abc")] }
-        await store.run(job: .favouritesFileWrite)
+        await store.run(job: OutboxJobs.favourites.fileWrite)
         store.send(.add(imageID: "def", url: Fixtures.url("def"))) {
             $0.favourites = [Fixtures.favourite("def"), Fixtures.favourite("abc")]
         }
-        await store.run(job: .favouritesFileWrite)
+        await store.run(job: OutboxJobs.favourites.fileWrite)
         store.finish()
 
         // The next run: a new store over the same file.

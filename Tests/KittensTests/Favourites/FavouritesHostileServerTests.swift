@@ -2,6 +2,7 @@ import Foundation
 import Kittens
 import KittensSupport
 import MVITesting
+import Outbox
 import XCTest
 
 /// What TheCatAPI, proxies and CDNs answer besides what the documentation promises, each
@@ -115,7 +116,7 @@ final class FavouritesHostileServerTests: XCTestCase {
         store.send(.remove(imageID: "a"))
         server.answerNext(.emptyPage)
         store.send(.accountChanged(Fixtures.account))
-        await store.run(job: .favouritesSync)
+        await store.run(job: OutboxJobs.favourites.sync)
         XCTAssertEqual(store.state.outbox.map(\.kind), [.remove], "200 [] alone does not say the favourite is gone")
         await settle(store)
         XCTAssertEqual(server.imageIDs, [], "the removal reached the server")
@@ -132,7 +133,7 @@ final class FavouritesHostileServerTests: XCTestCase {
             add(store, "a")
             server.failNext(AccountRequestFailure(.httpStatus(status)))
             store.send(.accountChanged(Fixtures.account))
-            await store.run(job: .favouriteOperation(1))
+            await store.run(job: OutboxJobs.favourites.operation(1))
             XCTAssertEqual(store.state.favourites.map(\.imageID), ["a"], "\(status): still a favourite")
             XCTAssertEqual(store.state.serverProblem, .unreachable(.httpStatus(status)), "\(status): the changes wait, saying why")
             store.receiveLabel(.waiting(.unreachable(.httpStatus(status)), changes: 1))
@@ -156,7 +157,7 @@ final class FavouritesHostileServerTests: XCTestCase {
         await settle(store)
         store.send(.remove(imageID: "a"))
         server.failNext(AccountRequestFailure(.httpStatus(404)))
-        await store.run(job: .favouriteOperation(1))
+        await store.run(job: OutboxJobs.favourites.operation(1))
         XCTAssertEqual(store.state.outbox.map(\.kind), [.remove], "a 404 does not prove the favourite gone")
         await settle(store)
         XCTAssertEqual(server.imageIDs, [], "removed once the base answers")

@@ -1,6 +1,7 @@
 import Kittens
 import MVI
 import MVITesting
+import Outbox
 import XCTest
 
 /// What a listing would remove is confirmed only by a second one that lacks the same: a
@@ -15,21 +16,21 @@ final class FavouritesRemovalConfirmationTests: XCTestCase {
         store.exhaustivity = .off
         store.send(world.sends(.toggle(imageID: "c", url: FavouritesFixtures.url("c")), in: store.state))
         store.send(world.sends(.accountChanged(FavouritesWorld.account), in: store.state))
-        await store.run(job: JobKey("favourite-operation-1"))
+        await store.run(job: OutboxJobs.favourites.operation(1))
         store.send(world.sends(.toggle(imageID: "b", url: FavouritesFixtures.url("b")), in: store.state))
         store.send(world.sends(.accountChanged(nil), in: store.state))
         store.send(world.sends(.toggle(imageID: "c", url: FavouritesFixtures.url("c")), in: store.state))
         store.send(world.sends(.accountChanged(FavouritesWorld.account), in: store.state))
         // The server adds b and removes c; a listing read before either answer arrives lacks c,
         // the one removal it would make, which waits for the next listing.
-        await store.perform(job: JobKey("favourite-operation-2"))
-        await store.perform(job: JobKey("favourite-operation-3"))
-        await store.run(job: JobKey("favouritesSync"))
-        store.deliver(job: JobKey("favourite-operation-2"))
+        await store.perform(job: OutboxJobs.favourites.operation(2))
+        await store.perform(job: OutboxJobs.favourites.operation(3))
+        await store.run(job: OutboxJobs.favourites.sync)
+        store.deliver(job: OutboxJobs.favourites.operation(2))
         // The next listing is a proxy's `200 []`: it lacks b, which the first one did not.
         world.server.answerNext(.emptyPage)
-        store.deliver(job: JobKey("favourite-operation-3"))
-        await store.run(job: JobKey("favouritesSync"))
+        store.deliver(job: OutboxJobs.favourites.operation(3))
+        await store.run(job: OutboxJobs.favourites.sync)
         XCTAssertTrue(store.state.isFavourite("b"), "the server keeps b")
         XCTAssertNil(world.problem(store.state))
 

@@ -3,6 +3,7 @@ import Glibc
 import Kittens
 import KittensSupport
 import MVITesting
+import Outbox
 import TestSupport
 import XCTest
 
@@ -93,7 +94,7 @@ final class FavouritesSavingTests: XCTestCase {
         file.failWrites(ENOSPC)
         add(store, "a")
         await settle(store, leavingTheRetry: true)
-        XCTAssertEqual(store.runningJobs.map(\.key), [.favouritesRetry], "the write is tried again after a wait")
+        XCTAssertEqual(store.runningJobs.map(\.key), [OutboxJobs.favourites.retry], "the write is tried again after a wait")
         XCTAssertFalse(server.requests.contains("POST a"), "the file does not keep the change: the server does not hear of it")
         let reason = store.state.model.status?.text
         XCTAssertEqual(reason?.hasPrefix("Favourites cannot be saved, and nothing is sent to TheCatAPI until they can: "), true,

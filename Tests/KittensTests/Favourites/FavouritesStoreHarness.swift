@@ -2,6 +2,7 @@ import Foundation
 import Kittens
 import Locking
 import MVITesting
+import Outbox
 import XCTest
 
 /// The favourites store as the convergence tests drive it: over a file and a server in memory,
@@ -29,7 +30,7 @@ extension XCTestCase {
         _ store: TestStore<FavouritesExecutor, FavouritesReducer>, leavingTheRetry: Bool = false, file: StaticString = #filePath, line: UInt = #line
     ) async {
         for _ in 0..<500 {
-            guard let job = store.runningJobs.first(where: { !leavingTheRetry || $0.key != .favouritesRetry }) else { return }
+            guard let job = store.runningJobs.first(where: { !leavingTheRetry || $0.key != OutboxJobs.favourites.retry }) else { return }
             await store.run(job: job.key)
         }
         XCTFail("jobs still running: \(store.runningJobs)", file: file, line: line)

@@ -3,6 +3,7 @@ import Kittens
 import KittensSupport
 import MVI
 import MVITesting
+import Outbox
 import TestSupport
 import XCTest
 
@@ -43,10 +44,10 @@ final class FavouritesStoreTests: XCTestCase {
             $0.changedWhileSyncing = ["abc"]
         }
         XCTAssertTrue(store.state.isFavourite("abc"), "shown as a favourite at once")
-        XCTAssertEqual(Set(store.runningJobs.map(\.key)), [.favouritesFileWrite, .favouriteOperation(1)])
-        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
+        XCTAssertEqual(Set(store.runningJobs.map(\.key)), [OutboxJobs.favourites.fileWrite, OutboxJobs.favourites.operation(1)])
+        store.complete(job: OutboxJobs.favourites.fileWrite, with: noWriteFailure)
 
-        store.complete(job: .favouriteOperation(1), with: FavouriteOperationAnswerFixture.failed(400))
+        store.complete(job: OutboxJobs.favourites.operation(1), with: FavouriteOperationAnswerFixture.failed(400))
         store.receive(.operationRefused(operationID: 1)) {
             $0.favourites = []
             $0.outbox = []
@@ -56,7 +57,7 @@ final class FavouritesStoreTests: XCTestCase {
         let label = FavouritesLabel.rolledBack(.add, imageID: "abc", error: .httpStatus(400))
         store.receiveLabel(label)
         XCTAssertEqual(label.message, "Favourite refused (error 400)")
-        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
+        store.complete(job: OutboxJobs.favourites.fileWrite, with: noWriteFailure)
         store.finish()
     }
 
@@ -69,15 +70,15 @@ final class FavouritesStoreTests: XCTestCase {
             $0.sending = [1]
             $0.changedWhileSyncing = ["abc"]
         }
-        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
-        store.complete(job: .favouriteOperation(1), with: FavouriteOperationAnswerFixture.created("232"))
+        store.complete(job: OutboxJobs.favourites.fileWrite, with: noWriteFailure)
+        store.complete(job: OutboxJobs.favourites.operation(1), with: FavouriteOperationAnswerFixture.created("232"))
         store.receive(.addAnswered(operationID: 1, .created(remoteID: "232"))) {
             $0.favourites = [Fixtures.favourite("abc", remoteID: "232")]
             $0.outbox = []
             $0.sending = []
             $0.isAccountAccepted = true
         }
-        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
+        store.complete(job: OutboxJobs.favourites.fileWrite, with: noWriteFailure)
         store.finish()
     }
 
@@ -93,13 +94,13 @@ final class FavouritesStoreTests: XCTestCase {
         }
         store.receiveLabel(.removed(imageID: "one"))
         XCTAssertEqual(FavouritesLabel.removed(imageID: "one").notice.button, .undo, "the toast offers Undo")
-        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
+        store.complete(job: OutboxJobs.favourites.fileWrite, with: noWriteFailure)
         store.send(.undoRemoval) {
             $0.favourites = [first]
             $0.lastRemoval = nil
             $0.outbox = []
         }
-        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
+        store.complete(job: OutboxJobs.favourites.fileWrite, with: noWriteFailure)
         store.finish()
     }
 
@@ -110,7 +111,7 @@ final class FavouritesStoreTests: XCTestCase {
         store.exhaustivity = .off
         store.send(.toggle(imageID: "one", url: Fixtures.url("one")))
         store.receiveLabel(.removed(imageID: "one"))
-        store.complete(job: .favouriteOperation(1), with: FavouriteOperationAnswerFixture.failed(400))
+        store.complete(job: OutboxJobs.favourites.operation(1), with: FavouriteOperationAnswerFixture.failed(400))
         store.receiveLabel(.rolledBack(.remove, imageID: "one", error: .httpStatus(400)))
         XCTAssertEqual(store.state.favourites, [second, first], "back where it was")
         XCTAssertEqual(store.state.outbox, [])
@@ -156,7 +157,7 @@ final class FavouritesStoreTests: XCTestCase {
         store.send(.accountChanged(Fixtures.account))
         XCTAssertTrue(store.state.isSyncing)
         store.send(.sync)
-        store.complete(job: .favouritesSync, with: Result<FavouritesListing, AccountRequestFailure>.success(FavouritesListing(records: remote, isComplete: true)))
+        store.complete(job: OutboxJobs.favourites.sync, with: Result<FavouritesListing, AccountRequestFailure>.success(FavouritesListing(records: remote, isComplete: true)))
         XCTAssertEqual(store.state.favourites, [
             local,
             Favourite(imageID: "both", url: Fixtures.url("both"), remoteID: "7", created: Fixtures.created, isPictureGone: true),
@@ -172,7 +173,7 @@ final class FavouritesStoreTests: XCTestCase {
             $0.isSyncing = true
             $0.sendingRound = 1
         }
-        store.complete(job: .favouritesSync, with: Result<FavouritesListing, AccountRequestFailure>.failure(AccountRequestFailure(.malformed("not JSON"))))
+        store.complete(job: OutboxJobs.favourites.sync, with: Result<FavouritesListing, AccountRequestFailure>.failure(AccountRequestFailure(.malformed("not JSON"))))
         store.receive(.syncFailed(.unreachable(.malformed("not JSON")))) {
             $0.isSyncing = false
             $0.needsListing = true
@@ -188,7 +189,7 @@ final class FavouritesStoreTests: XCTestCase {
         XCTAssertEqual(
             store.state.model.status?.text,
             "Favourites are not synced with TheCatAPI yet, and Kittens tries again by itself: TheCatAPI sent an answer that could not be read.")
-        XCTAssertEqual(store.runningJobs.map(\.key), [.favouritesRetry], "tried again later")
+        XCTAssertEqual(store.runningJobs.map(\.key), [OutboxJobs.favourites.retry], "tried again later")
         store.dispose()
         store.finish()
     }
@@ -203,13 +204,13 @@ final class FavouritesStoreTests: XCTestCase {
             $0.isSyncing = true
             $0.sendingRound = 2
         }
-        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
-        store.complete(job: .favouritesSync, with: Result<FavouritesListing, AccountRequestFailure>.success(FavouritesListing(records: [], isComplete: true)))
+        store.complete(job: OutboxJobs.favourites.fileWrite, with: noWriteFailure)
+        store.complete(job: OutboxJobs.favourites.sync, with: Result<FavouritesListing, AccountRequestFailure>.success(FavouritesListing(records: [], isComplete: true)))
         store.receive(.synced(FavouritesListing(records: [], isComplete: true))) {
             $0.isSyncing = false
             $0.isAccountAccepted = true
         }
-        store.complete(job: .favouritesFileWrite, with: noWriteFailure)
+        store.complete(job: OutboxJobs.favourites.fileWrite, with: noWriteFailure)
         store.send(.accountChanged(nil)) {
             $0.usesServer = false
             $0.sendingRound = 3
@@ -218,7 +219,7 @@ final class FavouritesStoreTests: XCTestCase {
     }
 }
 
-/// Answers for `complete(job: .favouriteOperation(_:), with:)`, in the type the job returns.
+/// Answers for `complete(job: OutboxJobs.favourites.operation(_:), with:)`, in the type the job returns.
 enum FavouriteOperationAnswerFixture {
     static func created(_ remoteID: String) -> FavouriteOperationResult { .added(.created(remoteID: remoteID)) }
     static let removed: FavouriteOperationResult = .removed

@@ -1,6 +1,7 @@
 import Foundation
 import Kittens
 import MVITesting
+import Outbox
 import XCTest
 
 /// A withdrawal the server answered waits for a listing that shows it done; a vote on its
@@ -15,7 +16,7 @@ final class VotesChangedWhileSettlingTests: XCTestCase {
         await world.settle()
         world.store.send(.withdraw(imageID: "a"))
         let withdrawal = try? XCTUnwrap(world.store.state.ledger.queue.operations.first)
-        await world.store.run(job: .voteOperation(withdrawal?.id ?? -1))
+        await world.store.run(job: OutboxJobs.votes.operation(withdrawal?.id ?? -1))
         XCTAssertEqual(world.server.valuesByImage, [:], "the server withdrew the vote")
         XCTAssertTrue(world.store.state.isSyncing, "a listing settles the withdrawal")
 

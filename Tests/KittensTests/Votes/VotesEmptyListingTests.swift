@@ -1,6 +1,7 @@
 import Kittens
 import MVI
 import MVITesting
+import Outbox
 import XCTest
 
 /// A `200 []` listing does not take a vote the server keeps when the only change of its picture
@@ -18,20 +19,20 @@ final class VotesEmptyListingTests: XCTestCase {
         store.send(world.sends(.cast(VotesFixtures.picture("a"), .down), in: store.state))
         // The up vote on b is made, but its answer is lost: it is sent again, and made twice.
         world.server.answerNext(.madeButLost)
-        await store.run(job: JobKey("vote-operation-1"))
-        await store.run(job: JobKey("vote-operation-2"))
-        await store.run(job: JobKey("vote-operation-1"))
+        await store.run(job: OutboxJobs.votes.operation(1))
+        await store.run(job: OutboxJobs.votes.operation(2))
+        await store.run(job: OutboxJobs.votes.operation(1))
         XCTAssertEqual(world.server.valuesByImage["b"], [.up, .up])
         // A listing shows both; the second is withdrawn, and the withdrawal waits for a listing.
-        await store.run(job: JobKey("votesSync"))
-        await store.run(job: JobKey("votesSync"))
-        await store.run(job: JobKey("vote-operation-3"))
+        await store.run(job: OutboxJobs.votes.sync)
+        await store.run(job: OutboxJobs.votes.sync)
+        await store.run(job: OutboxJobs.votes.operation(3))
         XCTAssertEqual(world.server.valuesByImage["b"], [.up])
         // A proxy answers that listing with `200 []` while the user changes the vote on a.
         world.server.answerNext(.emptyPage)
-        await store.perform(job: JobKey("votesSync"))
+        await store.perform(job: OutboxJobs.votes.sync)
         store.send(world.sends(.cast(VotesFixtures.picture("a"), .up), in: store.state))
-        store.deliver(job: JobKey("votesSync"))
+        store.deliver(job: OutboxJobs.votes.sync)
         XCTAssertEqual(store.state.vote(on: "b")?.value, .up, "the server keeps the vote on b")
         XCTAssertNil(world.problem(store.state))
 

@@ -1,6 +1,7 @@
 import Kittens
 import MVI
 import MVITesting
+import Outbox
 import XCTest
 
 /// TheCatAPI pages by offset: a vote withdrawn elsewhere while a listing is read shifts the
@@ -26,7 +27,7 @@ final class VotesPageShiftTests: XCTestCase {
         world.server.omitCount(true)
         world.server.answerNext(.withdrawnElsewhereAfterFirstPage)
         store.send(world.sends(.sync, in: store.state))
-        await store.run(job: JobKey("votesSync"))
+        await store.run(job: OutboxJobs.votes.sync)
         XCTAssertEqual(world.server.held.count, 100, "e0 was withdrawn elsewhere")
         XCTAssertEqual(store.state.vote(on: "b")?.value, .down, "b is still at the server")
         XCTAssertNil(world.problem(store.state))

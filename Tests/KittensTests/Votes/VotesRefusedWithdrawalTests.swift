@@ -1,6 +1,7 @@
 import Kittens
 import MVI
 import MVITesting
+import Outbox
 import XCTest
 
 /// A change of vote whose withdrawal the server refuses for good does not leave the picture
@@ -15,15 +16,15 @@ final class VotesRefusedWithdrawalTests: XCTestCase {
         store.exhaustivity = .off
         store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
         store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
-        await store.run(job: JobKey("votesSync"))
-        await store.run(job: JobKey("vote-operation-1"))
+        await store.run(job: OutboxJobs.votes.sync)
+        await store.run(job: OutboxJobs.votes.operation(1))
         XCTAssertEqual(world.server.valuesByImage["c"], [.up])
         // Changing the vote withdraws the up vote, then casts the down one; the withdrawal is
         // refused for good.
         store.send(world.sends(.cast(VotesFixtures.picture("c"), .down), in: store.state))
         world.failNextRequest(AccountRequestFailure(.httpStatus(400)))
-        await store.perform(job: JobKey("vote-operation-2"))
-        store.deliver(job: JobKey("vote-operation-2"))
+        await store.perform(job: OutboxJobs.votes.operation(2))
+        store.deliver(job: OutboxJobs.votes.operation(2))
         store.receiveLabel(.rolledBack(imageID: "c", error: .httpStatus(400)))
         XCTAssertFalse(store.state.waitingChanges.contains { $0.imageID == "c" }, "the down vote would be the picture's second")
         XCTAssertNil(world.problem(store.state))
@@ -45,7 +46,7 @@ final class VotesRefusedWithdrawalTests: XCTestCase {
         let store = await refuseTheChangeOfADownVoteOnC(in: world)
         // Before that listing, the user votes up again: the server still holds the down vote.
         store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
-        await store.run(job: JobKey("votesSync"))
+        await store.run(job: OutboxJobs.votes.sync)
         await settleAndCheckTheServerHoldsOnlyTheUpVoteOnC(world, store)
     }
 
@@ -61,7 +62,7 @@ final class VotesRefusedWithdrawalTests: XCTestCase {
         store.exhaustivity = .off
         store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
         store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
-        await store.run(job: JobKey("vote-operation-4"))
+        await store.run(job: OutboxJobs.votes.operation(4))
         XCTAssertEqual(world.server.valuesByImage["c"], [.down, .up])
         await settleAndCheckTheServerHoldsOnlyTheUpVoteOnC(world, store)
     }
@@ -74,10 +75,10 @@ final class VotesRefusedWithdrawalTests: XCTestCase {
         store.exhaustivity = .off
         store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
         store.send(world.sends(.cast(VotesFixtures.picture("c"), .down), in: store.state))
-        await store.run(job: JobKey("vote-operation-1"))
+        await store.run(job: OutboxJobs.votes.operation(1))
         store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
         world.failNextRequest(AccountRequestFailure(.httpStatus(400)))
-        await store.run(job: JobKey("vote-operation-2"))
+        await store.run(job: OutboxJobs.votes.operation(2))
         XCTAssertNil(store.state.vote(on: "c"), "the change was refused; a listing shows what the server keeps")
         return store
     }
@@ -104,14 +105,14 @@ final class VotesRefusedWithdrawalTests: XCTestCase {
         store.send(world.sends(.cast(VotesFixtures.picture("b"), .up), in: store.state))
         store.send(world.sends(.cast(VotesFixtures.picture("a"), .down), in: store.state))
         world.server.answerNext(.madeButLost)
-        await store.run(job: JobKey("vote-operation-1"))
-        await store.run(job: JobKey("vote-operation-2"))
-        await store.run(job: JobKey("vote-operation-1"))
-        await store.run(job: JobKey("votesSync"))
-        await store.run(job: JobKey("votesSync"))
+        await store.run(job: OutboxJobs.votes.operation(1))
+        await store.run(job: OutboxJobs.votes.operation(2))
+        await store.run(job: OutboxJobs.votes.operation(1))
+        await store.run(job: OutboxJobs.votes.sync)
+        await store.run(job: OutboxJobs.votes.sync)
         XCTAssertEqual(store.state.waitingChanges.map(\.kind), [.withdraw], "the listing withdraws b's second vote")
         world.failNextRequest(AccountRequestFailure(.httpStatus(400)))
-        await store.run(job: JobKey("vote-operation-3"))
+        await store.run(job: OutboxJobs.votes.operation(3))
         store.receiveLabel(.rolledBack(imageID: "b", error: .httpStatus(400)))
         let refusedAt = world.server.requests.count
         await store.runKeyedJobs()

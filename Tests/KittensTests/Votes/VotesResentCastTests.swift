@@ -1,6 +1,7 @@
 import Kittens
 import MVI
 import MVITesting
+import Outbox
 import XCTest
 
 /// A withdrawn vote does not come back when its cast went twice (an answer lost, the cast sent
@@ -20,20 +21,20 @@ final class VotesResentCastTests: XCTestCase {
         // The up vote is made, but its answer is lost while a listing is read: it is sent
         // again, and the server holds it twice.
         world.server.answerNext(.madeButLost)
-        await store.perform(job: JobKey("vote-operation-1"))
-        await store.perform(job: JobKey("votesSync"))
-        store.deliver(job: JobKey("vote-operation-1"))
-        await store.run(job: JobKey("votesRetry"))
-        await store.run(job: JobKey("vote-operation-1"))
+        await store.perform(job: OutboxJobs.votes.operation(1))
+        await store.perform(job: OutboxJobs.votes.sync)
+        store.deliver(job: OutboxJobs.votes.operation(1))
+        await store.run(job: OutboxJobs.votes.retry)
+        await store.run(job: OutboxJobs.votes.operation(1))
         XCTAssertEqual(world.server.valuesByImage["a"], [.up, .up])
         // The withdrawal before the down vote takes the one id the app knows; the user then
         // withdraws the vote on a, and a proxy answers the next listing with `200 []`.
-        await store.perform(job: JobKey("vote-operation-3"))
+        await store.perform(job: OutboxJobs.votes.operation(3))
         world.server.answerNext(.emptyPage)
         store.send(world.sends(.withdraw(imageID: "a"), in: store.state))
-        store.deliver(job: JobKey("vote-operation-3"))
-        store.deliver(job: JobKey("votesSync"))
-        await store.run(job: JobKey("votesSync"))
+        store.deliver(job: OutboxJobs.votes.operation(3))
+        store.deliver(job: OutboxJobs.votes.sync)
+        await store.run(job: OutboxJobs.votes.sync)
         XCTAssertNil(world.problem(store.state))
 
         world.heal()

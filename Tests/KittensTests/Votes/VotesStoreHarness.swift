@@ -2,6 +2,7 @@ import Foundation
 import Kittens
 import Locking
 import MVITesting
+import Outbox
 import XCTest
 
 /// The votes tests' pictures, times and accounts (the favourites' accounts: one for both).
@@ -54,7 +55,7 @@ struct VotesStoreHarness {
     /// `leavingTheRetry`.
     func settle(leavingTheRetry: Bool = false, file: StaticString = #filePath, line: UInt = #line) async {
         for _ in 0..<2000 {
-            guard let job = store.runningJobs.first(where: { !leavingTheRetry || $0.key != .votesRetry }) else {
+            guard let job = store.runningJobs.first(where: { !leavingTheRetry || $0.key != OutboxJobs.votes.retry }) else {
                 writes.flush()
                 return
             }

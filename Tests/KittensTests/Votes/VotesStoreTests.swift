@@ -3,6 +3,7 @@ import Kittens
 import KittensSupport
 import MVI
 import MVITesting
+import Outbox
 import XCTest
 
 /// What the votes store does: a vote is here at once, written to the file before anything is
@@ -82,7 +83,7 @@ final class VotesStoreTests: XCTestCase {
         await world.settle(leavingTheRetry: true)
         world.store.receiveLabel(.waiting(.unreachable(.unreachable), changes: 1))
         XCTAssertEqual(world.waits.withLock { $0 }, [], "the wait has not passed yet")
-        XCTAssertEqual(world.store.runningJobs.map(\.key), [.votesRetry])
+        XCTAssertEqual(world.store.runningJobs.map(\.key), [OutboxJobs.votes.retry])
         XCTAssertEqual(world.server.valuesByImage, [:])
         await world.settle()
         XCTAssertEqual(world.waits.withLock { $0 }, [FavouritesRetry.firstSeconds])

@@ -4,10 +4,6 @@ import MVI
 /// Favourites' side of the outbox (`OutboxDriver`): TheCatAPI's `/favourites`, and what its
 /// answers mean for an add or a removal.
 struct FavouritesOutboxClient: OutboxClient {
-    var syncJob: JobKey { .favouritesSync }
-
-    func operationJob(_ id: Int) -> JobKey { .favouriteOperation(id) }
-
     func bound(_ server: any FavouritesServer, to account: TheCatAPIAccount) -> any FavouritesServer {
         server.bound(to: account)
     }

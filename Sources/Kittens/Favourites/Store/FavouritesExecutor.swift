@@ -27,7 +27,7 @@ public struct FavouritesExecutor: OutboxStoreExecutor {
         wait: @escaping @Sendable (_ seconds: Int) async -> Void
     ) {
         driver = OutboxDriver(
-            FavouritesOutboxClient(), server: server, retryJob: .favouritesRetry, writeJob: .favouritesFileWrite, wait: wait, writes: writes)
+            FavouritesOutboxClient(), server: server, jobs: .favourites, wait: wait, writes: writes)
         self.now = now
     }
 

@@ -79,17 +79,8 @@ public enum FavouritesChange: Equatable, Sendable, Codable {
     case remove
 }
 
-extension JobKey {
-    /// The favourites store's sync (`GET /favourites`).
-    public static let favouritesSync = JobKey("favouritesSync")
-    /// The favourites store's write of the favourites file.
-    public static let favouritesFileWrite = JobKey("favouritesFileWrite")
-
-    /// The favourites store's wait before sending again after a failure.
-    public static let favouritesRetry = JobKey("favouritesRetry")
-
-    /// The favourites store's request for the operation `id` of its outbox.
-    public static func favouriteOperation(_ id: Int) -> JobKey {
-        JobKey("favourite-operation-\(id)")
-    }
+extension OutboxJobs {
+    /// The favourites store's jobs: `GET /favourites`, the favourites file's writes, the wait
+    /// before sending again, and each change's request.
+    public static let favourites = OutboxJobs(records: "favourites")
 }

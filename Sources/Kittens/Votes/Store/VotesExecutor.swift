@@ -23,7 +23,7 @@ public struct VotesExecutor: OutboxStoreExecutor {
         server: (any VotesServer)?, writes: VotesWrites, now: @escaping @Sendable () -> Date = { Date() },
         wait: @escaping @Sendable (_ seconds: Int) async -> Void
     ) {
-        driver = OutboxDriver(VotesOutboxClient(), server: server, retryJob: .votesRetry, writeJob: .votesFileWrite, wait: wait, writes: writes)
+        driver = OutboxDriver(VotesOutboxClient(), server: server, jobs: .votes, wait: wait, writes: writes)
         self.now = now
     }
 

@@ -4,10 +4,6 @@ import Outbox
 /// Votes' side of the outbox (`OutboxDriver`): TheCatAPI's `/votes`, and what its answers mean
 /// for a cast or a withdrawal.
 struct VotesOutboxClient: OutboxClient {
-    var syncJob: JobKey { .votesSync }
-
-    func operationJob(_ id: Int) -> JobKey { .voteOperation(id) }
-
     func bound(_ server: any VotesServer, to account: TheCatAPIAccount) -> any VotesServer {
         server.bound(to: account)
     }

@@ -60,16 +60,8 @@ public enum VotesLabel: Equatable, Sendable, Codable {
     case unkeepable(imageID: String)
 }
 
-extension JobKey {
-    /// The votes store's sync (`GET /votes`, every page).
-    public static let votesSync = JobKey("votesSync")
-    /// The votes store's write of its file.
-    public static let votesFileWrite = JobKey("votesFileWrite")
-    /// The votes store's wait before sending again after a failure.
-    public static let votesRetry = JobKey("votesRetry")
-
-    /// The votes store's request for the operation `id` of its outbox.
-    public static func voteOperation(_ id: Int) -> JobKey {
-        JobKey("vote-operation-\(id)")
-    }
+extension OutboxJobs {
+    /// The votes store's jobs: `GET /votes` (every page), the votes file's writes, the wait
+    /// before sending again, and each change's request.
+    public static let votes = OutboxJobs(records: "votes")
 }
