@@ -71,21 +71,20 @@ public struct FavouritesState: Equatable, Sendable, Codable {
     /// listing: the next one removes them only if it lacks them too.
     public var removalsToConfirm: Set<String>
 
+    /// A state over what the file kept, and how far the run is.
     public init(
-        favourites: [Favourite] = [], outbox: [FavouriteOperation] = [], account: TheCatAPIAccount? = nil,
-        otherAccounts: [FavouritesShelf] = [], nextOperationID: Int = 1, hasUnverifiedRemoteIDs: Bool = false,
-        isAccountAccepted: Bool? = nil, sending: Set<Int> = [], lastRemoval: Removal? = nil, isSyncing: Bool = false,
+        persisted: PersistedFavourites, sending: Set<Int> = [], lastRemoval: Removal? = nil, isSyncing: Bool = false,
         changedWhileSyncing: Set<String> = [], needsListing: Bool = false, usesServer: Bool = false,
         serverProblem: FavouritesServerProblem? = nil, failuresInARow: Int = 0, sendingRound: Int = 0, fileProblem: String? = nil,
         saveProblem: String? = nil
     ) {
-        self.favourites = favourites
-        self.outbox = outbox
-        self.account = account
-        self.otherAccounts = otherAccounts
-        self.nextOperationID = nextOperationID
-        self.hasUnverifiedRemoteIDs = hasUnverifiedRemoteIDs
-        self.isAccountAccepted = isAccountAccepted ?? PersistedFavourites.isAccepted(account, favourites)
+        favourites = persisted.favourites
+        outbox = persisted.outbox
+        account = persisted.account
+        otherAccounts = persisted.otherAccounts
+        nextOperationID = persisted.nextOperationID
+        hasUnverifiedRemoteIDs = persisted.hasUnverifiedRemoteIDs
+        isAccountAccepted = persisted.isAccountAccepted
         self.sending = sending
         self.lastRemoval = lastRemoval
         self.isSyncing = isSyncing
@@ -102,13 +101,23 @@ public struct FavouritesState: Equatable, Sendable, Codable {
         removalsToConfirm = []
     }
 
-    /// A state over what the file kept; nothing is on its way.
-    public init(persisted: PersistedFavourites, usesServer: Bool = false, fileProblem: String? = nil) {
+    /// A state of these favourites and changes (what the file keeps, `PersistedFavourites`),
+    /// and how far the run is.
+    public init(
+        favourites: [Favourite] = [], outbox: [FavouriteOperation] = [], account: TheCatAPIAccount? = nil,
+        otherAccounts: [FavouritesShelf] = [], nextOperationID: Int = 1, hasUnverifiedRemoteIDs: Bool = false,
+        isAccountAccepted: Bool? = nil, sending: Set<Int> = [], lastRemoval: Removal? = nil, isSyncing: Bool = false,
+        changedWhileSyncing: Set<String> = [], needsListing: Bool = false, usesServer: Bool = false,
+        serverProblem: FavouritesServerProblem? = nil, failuresInARow: Int = 0, sendingRound: Int = 0, fileProblem: String? = nil,
+        saveProblem: String? = nil
+    ) {
         self.init(
-            favourites: persisted.favourites, outbox: persisted.outbox, account: persisted.account,
-            otherAccounts: persisted.otherAccounts, nextOperationID: persisted.nextOperationID,
-            hasUnverifiedRemoteIDs: persisted.hasUnverifiedRemoteIDs, isAccountAccepted: persisted.isAccountAccepted,
-            usesServer: usesServer, fileProblem: fileProblem)
+            persisted: PersistedFavourites(
+                favourites: favourites, outbox: outbox, account: account, otherAccounts: otherAccounts,
+                nextOperationID: nextOperationID, hasUnverifiedRemoteIDs: hasUnverifiedRemoteIDs, isAccountAccepted: isAccountAccepted),
+            sending: sending, lastRemoval: lastRemoval, isSyncing: isSyncing, changedWhileSyncing: changedWhileSyncing,
+            needsListing: needsListing, usesServer: usesServer, serverProblem: serverProblem, failuresInARow: failuresInARow,
+            sendingRound: sendingRound, fileProblem: fileProblem, saveProblem: saveProblem)
     }
 
     /// What the file keeps of this state.
