@@ -1,5 +1,4 @@
 import Foundation
-import JPEGFixtureWriter
 import KittensPictures
 
 /// The fair twin of the thumbnail throughput lines: the same bytes, in memory, through
@@ -21,9 +20,9 @@ enum DecoderAloneBenchmark {
     }
 
     static func run() -> String {
-        guard let baseline = jpeg(width: 800, height: 600, progressive: false),
-              let progressive = jpeg(width: 1600, height: 1200, progressive: true),
-              let photo = jpeg(width: 3000, height: 2000, progressive: false),
+        guard let baseline = JPEGFixture.data(width: 800, height: 600, progressive: false),
+              let progressive = JPEGFixture.data(width: 1600, height: 1200, progressive: true),
+              let photo = JPEGFixture.data(width: 3000, height: 2000, progressive: false),
               let png = LargePNGFixture.ordinary()
         else { return "thumbnails.decoder_alone skipped: the fixtures could not be written" }
         let cases = [
@@ -51,12 +50,5 @@ enum DecoderAloneBenchmark {
                     + " cpu_ratio=\(format(reference.cpuMicroseconds / max(ours.cpuMicroseconds, 1e-9)))")
         }
         return "thumbnails.decoder_alone " + fields.joined(separator: " ") + " failed=\(failed)"
-    }
-
-    private static func jpeg(width: UInt32, height: UInt32, progressive: Bool) -> Data? {
-        var length = 0
-        guard let bytes = kittens_jpeg_fixture(width, height, 85, progressive ? 1 : 0, &length) else { return nil }
-        defer { kittens_jpeg_fixture_free(bytes) }
-        return Data(bytes: bytes, count: length)
     }
 }

@@ -1,6 +1,5 @@
 import KittensPictures
 import Foundation
-import JPEGFixtureWriter
 import KittensGtk
 import LoopbackHTTP
 
@@ -14,8 +13,8 @@ enum JPEGThroughputBenchmark {
     private static let count = 200
 
     static func run() -> String {
-        guard let baseline = fixture(width: 800, height: 600, progressive: false),
-              let progressive = fixture(width: 1600, height: 1200, progressive: true)
+        guard let baseline = JPEGFixture.data(width: 800, height: 600, progressive: false),
+              let progressive = JPEGFixture.data(width: 1600, height: 1200, progressive: true)
         else { return "thumbnails.jpeg_per_s skipped: libjpeg did not write the fixtures" }
         return ServedThumbnails.measuring(
             ["progressive": progressive], otherwise: baseline, contentType: "image/jpeg", fileExtension: "jpg",
@@ -28,12 +27,5 @@ enum JPEGThroughputBenchmark {
                 + " jpeg_1600x1200_progressive_per_s=\(format(progressiveLoader.rate)) reference_progressive_per_s=\(format(progressiveReference))"
                 + " failed=\(baselineLoader.failed + progressiveLoader.failed)"
         }
-    }
-
-    private static func fixture(width: UInt32, height: UInt32, progressive: Bool) -> Data? {
-        var length = 0
-        guard let bytes = kittens_jpeg_fixture(width, height, 85, progressive ? 1 : 0, &length) else { return nil }
-        defer { kittens_jpeg_fixture_free(bytes) }
-        return Data(bytes: bytes, count: length)
     }
 }

@@ -18,13 +18,8 @@ enum RateNextPictureBenchmark {
     static let votes = 20
 
     static func run(application: UnsafeMutablePointer<GtkApplication>) -> String {
-        var length = 0
-        guard let bytes = kittens_jpeg_fixture(1600, 1200, 85, 0, &length) else { return "rate skipped: no JPEG fixture" }
-        let jpeg = Data(bytes: bytes, count: length)
-        kittens_jpeg_fixture_free(bytes)
-        guard let server = try? LoopbackHTTPServer(handler: { _ in
-            LoopbackResponse(headers: [("Content-Type", "image/jpeg")], body: jpeg)
-        }) else { return "rate skipped: the loopback server did not start" }
+        guard let jpeg = JPEGFixture.data(width: 1600, height: 1200) else { return "rate skipped: no JPEG fixture" }
+        guard let server = JPEGFixture.server(serving: jpeg) else { return "rate skipped: the loopback server did not start" }
         defer { server.stop() }
 
         let window = GtkBenchEnvironment.mainWindow(application)

@@ -37,13 +37,8 @@ enum ViewerZoomBenchmark {
         case .success(let started): application = started
         case .failure(let reason): return "\(figure) skipped: \(reason)"
         }
-        var length = 0
-        guard let bytes = kittens_jpeg_fixture(6000, 4000, 85, 0, &length) else { return "\(figure) skipped: libjpeg wrote no fixture" }
-        let jpeg = Data(bytes: bytes, count: length)
-        kittens_jpeg_fixture_free(bytes)
-        guard let server = try? LoopbackHTTPServer(handler: { _ in
-            LoopbackResponse(headers: [("Content-Type", "image/jpeg")], body: jpeg)
-        }) else { return "\(figure) skipped: the loopback server did not start" }
+        guard let jpeg = JPEGFixture.data(width: 6000, height: 4000) else { return "\(figure) skipped: libjpeg wrote no fixture" }
+        guard let server = JPEGFixture.server(serving: jpeg) else { return "\(figure) skipped: the loopback server did not start" }
         defer { server.stop() }
 
         let loader = PictureLoader()
