@@ -53,6 +53,25 @@ final class FavouritesStoreAgainstHostileFakeTheCatAPITests: XCTestCase {
         XCTAssertEqual(api.requests.filter { $0.method == "GET" }.map { $0.queryValue("page") }, ["0", "1"])
     }
 
+    /// A server whose pages are smaller than asked for, with no count to say how many it holds:
+    /// the favourites past its first page stay, and are read.
+    @MainActor func testAServerWithPagesSmallerThanAskedAndNoCountLosesNoFavourite() async throws {
+        api.seed(key: Self.key, subID: Self.subID, imageIDs: (0..<60).map { "cat\($0)" })
+        api.omitsCount = true
+        api.pageSizeCap = 25
+        let folder = try temporaryFolder()
+        let store = makeStore(folder: folder)
+        defer { store.dispose() }
+        await synced(store)
+        XCTAssertEqual(store.state.favourites.count, 60)
+        XCTAssertEqual(
+            api.requests.filter { $0.method == "GET" }.map { "\($0.queryValue("page") ?? "")x\($0.queryValue("limit") ?? "")" },
+            ["0x100", "1x25", "2x25"], "after a first page of 25, the rest is asked for 25 at a time")
+        store.accept(.sync)
+        await synced(store)
+        XCTAssertEqual(FavouritesFile(directory: folder).read().favourites.count, 60, "a second listing removes none either")
+    }
+
     @MainActor func testAnEmptyListingOnceRemovesNothing() async throws {
         api.seed(key: Self.key, subID: Self.subID, imageIDs: ["a", "b"])
         let store = makeStore(folder: try temporaryFolder())

@@ -17,7 +17,7 @@ final class OutboxListingTests: XCTestCase {
         var asked = 0
         let result = await OutboxListing.read(
             pageSize: pageSize, maximumPages: maximumPages, cancelled: Failure(reason: "cancelled"),
-            page: { index -> Result<Page, Failure> in
+            page: { index, _ -> Result<Page, Failure> in
                 asked += 1
                 guard index < pages.count, let page = pages[index] else { return .failure(Failure(reason: "page \(index)")) }
                 return .success(page)
@@ -43,7 +43,54 @@ final class OutboxListingTests: XCTestCase {
     }
 
     func testFewerEntriesThanCountedIsNotEvidence() async {
-        let (result, _, _) = await read([Page(totalCount: 5, entryCount: 2), Page(totalCount: 5, entryCount: 1)])
+        let (result, _, asked) = await read([Page(totalCount: 5, entryCount: 2), Page(totalCount: 5, entryCount: 1)])
+        XCTAssertEqual(try result.get(), false)
+        XCTAssertEqual(asked, 2)
+    }
+
+    /// TheCatAPI counts pages in entries of the size asked; a server or proxy with a smaller cap
+    /// than ours may count them in its own size, or in the size asked (leaving out the rest of
+    /// each): both are read whole, to their end, once the first page showed the cap.
+    func testAServerThatAnswersFewerAPageThanAskedIsReadWhole() async {
+        for countsInItsOwnSize in [true, false] {
+            for withACount in [true, false] {
+                let records = 60, cap = 25
+                var asks: [String] = []
+                var taken = 0
+                let result = await OutboxListing.read(
+                    pageSize: 100, maximumPages: 10, cancelled: Failure(reason: "cancelled"),
+                    page: { index, limit -> Result<Page, Failure> in
+                        asks.append("\(index)x\(limit)")
+                        let start = index * (countsInItsOwnSize ? min(limit, cap) : limit)
+                        let entries = max(0, min(records - start, min(limit, cap)))
+                        return .success(Page(totalCount: withACount ? records : nil, entryCount: entries))
+                    },
+                    take: { page in
+                        taken += page.entryCount
+                        return true
+                    })
+                let label = "counts in its own size: \(countsInItsOwnSize), with a count: \(withACount)"
+                XCTAssertEqual(try result.get(), true, label)
+                XCTAssertEqual(taken, records, label)
+                XCTAssertEqual(asks, ["0x100", "1x25", "2x25"], label)
+            }
+        }
+    }
+
+    func testWithoutACountAShortFirstPageIsTheLastOnlyWhenTheNextAtItsSizeIsEmpty() async {
+        let (result, _, asked) = await read([Page(totalCount: nil, entryCount: 1), Page(totalCount: nil, entryCount: 0)])
+        XCTAssertEqual(try result.get(), true)
+        XCTAssertEqual(asked, 2)
+    }
+
+    func testAShortFirstPageThatReachedItsCountIsTheLast() async {
+        let (result, _, asked) = await read([Page(totalCount: 1, entryCount: 1)])
+        XCTAssertEqual(try result.get(), true)
+        XCTAssertEqual(asked, 1, "nothing more is asked for")
+    }
+
+    func testACountThatAppearsAfterTheFirstPageIsNotEvidence() async {
+        let (result, _, _) = await read([Page(totalCount: nil, entryCount: 2), Page(totalCount: 3, entryCount: 1)])
         XCTAssertEqual(try result.get(), false)
     }
 

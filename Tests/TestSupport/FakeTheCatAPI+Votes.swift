@@ -43,7 +43,7 @@ extension FakeTheCatAPI {
         case "GET" where request.path == "/v1/votes":
             let subID = request.queryValue("sub_id") ?? ""
             let mine = (contents.votes[key] ?? []).filter { $0.subID == subID || $0.subID.isEmpty }
-            let limit = min(max(Int(request.queryValue("limit") ?? "") ?? 100, 1), 100)
+            let limit = min(max(Int(request.queryValue("limit") ?? "") ?? 100, 1), 100, contents.pageSizeCap ?? .max)
             let page = max(Int(request.queryValue("page") ?? "") ?? 0, 0)
             let entries = mine.dropFirst(page * limit).prefix(limit).map { vote in
                 let created = Date(timeIntervalSince1970: TimeInterval(1_700_000_000 + vote.id)).ISO8601Format()

@@ -16,7 +16,7 @@ import LoopbackHTTP
 /// until the test releases them: the change is on the server while the answer is on its way. It
 /// counts what it holds. It is as hostile as the real one on command too: favourites no client
 /// can use (`keepUnusableEntry`), a picture kept twice (`seed` it twice), listings without
-/// `Pagination-Count` (`omitsCount`), and a listing answered `200 []` (`answerNextListingEmpty`);
+/// `Pagination-Count` (`omitsCount`), pages smaller than asked for (`pageSizeCap`), and a listing answered `200 []` (`answerNextListingEmpty`);
 /// keys it was not told of are refused (401). Votes at `/v1/votes` likewise
 /// (`FakeTheCatAPI+Votes.swift`); `dropsConnections` resets every connection, as a network gone.
 public final class FakeTheCatAPI: Sendable {
@@ -45,6 +45,7 @@ public final class FakeTheCatAPI: Sendable {
         var holdsBeforeTheChange = false
         var held = 0
         var omitsCount = false
+        var pageSizeCap: Int?
         var emptyListings = 0
     }
 
@@ -120,6 +121,13 @@ public final class FakeTheCatAPI: Sendable {
     public var omitsCount: Bool {
         get { contents.withLock { $0.omitsCount } }
         set { contents.withLock { $0.omitsCount = newValue } }
+    }
+
+    /// At most this many entries a listing page, whatever the `limit` asked, paged by it
+    /// (`Pagination-Limit` says it): a smaller cap than the documentation's 100.
+    public var pageSizeCap: Int? {
+        get { contents.withLock { $0.pageSizeCap } }
+        set { contents.withLock { $0.pageSizeCap = newValue } }
     }
 
     /// The next listing page is answered `200 []` (with a count of 0 unless `omitsCount`),
@@ -202,7 +210,7 @@ public final class FakeTheCatAPI: Sendable {
         case "GET":
             let subID = request.queryValue("sub_id") ?? ""
             let mine = (contents.favourites[key] ?? []).filter { $0.subID == subID || $0.subID.isEmpty }
-            let limit = min(max(Int(request.queryValue("limit") ?? "") ?? 100, 1), 100)
+            let limit = min(max(Int(request.queryValue("limit") ?? "") ?? 100, 1), 100, contents.pageSizeCap ?? .max)
             let page = max(Int(request.queryValue("page") ?? "") ?? 0, 0)
             let isEmpty = contents.emptyListings > 0
             if isEmpty { contents.emptyListings -= 1 }

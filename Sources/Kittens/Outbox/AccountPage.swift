@@ -7,7 +7,7 @@ public struct AccountPage<Record: AccountRecord>: Equatable, Sendable, OutboxLis
     public var records: [Record]
     /// How many records the server holds in all (`Pagination-Count`); nil when it did not say.
     public var totalCount: Int?
-    /// How many entries the page held, usable or not: a page of fewer than asked for is the last.
+    /// How many entries the page held, usable or not.
     public var entryCount: Int
 
     /// `entryCount` is that of `records` unless given.

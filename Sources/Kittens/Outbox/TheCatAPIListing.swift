@@ -13,7 +13,7 @@ enum TheCatAPIListing {
     static let maximumPages = maximumRecords / pageSize + 2
 
     /// Reads the pages `listPage` gives until `Pagination-Count` entries are seen, or a page
-    /// comes back short (of entries, usable or not), keeping the `records` of each; of a picture
+    /// comes back short (`OutboxListing.read`), keeping the `records` of each; of a picture
     /// listed again, the record `replaces` prefers. A failed page fails the listing: a part of a
     /// listing is never merged as if it were the whole.
     static func read<Page: OutboxListingPage, Record>(
@@ -26,7 +26,7 @@ enum TheCatAPIListing {
             replaces: replaces)
         let isComplete = await OutboxListing.read(
             pageSize: pageSize, maximumPages: maximumPages, cancelled: AccountRequestFailure(.unreachable),
-            page: { await listPage($0, pageSize) }, take: { reading.take(records($0)) })
+            page: listPage, take: { reading.take(records($0)) })
         return isComplete.map { (reading.records, reading.otherIDs, $0) }
     }
 }

@@ -76,6 +76,38 @@ final class FavouritesHostileServerTests: XCTestCase {
         XCTAssertEqual(Set(store.state.favourites.map(\.imageID)), Set(server.held.map(\.imageID)), "the next listing settles it")
     }
 
+    /// A server (or a proxy) that answers fewer entries a page than asked, without a count to
+    /// say how many it holds: its short page is not the last, and no favourite past it goes.
+    @MainActor func testAServerThatCapsItsPagesBelowTheLimitWithoutACountRemovesNothing() async {
+        let server = InMemoryFavouritesServer()
+        server.seed((0..<60).map { "cat\($0)" })
+        server.quirks.omitsCount = true
+        server.quirks.pageSizeCap = 25
+        let store = makeStore(
+            PersistedFavourites(favourites: synced(server), account: Fixtures.account), server: server, file: InMemoryFavouritesWriter())
+        store.send(.accountChanged(Fixtures.account))
+        await settle(store)
+        store.send(.sync)
+        await settle(store)
+        XCTAssertEqual(store.state.favourites.count, 60, "a page of 25 of the 100 asked for is not the last")
+        XCTAssertEqual(server.imageIDs.count, 60)
+    }
+
+    /// With a count, a page shorter than asked for is read past until the count is reached: the
+    /// favourites made elsewhere past the first 25 are listed too.
+    @MainActor func testAServerThatCapsItsPagesBelowTheLimitIsReadToItsCount() async {
+        let server = InMemoryFavouritesServer()
+        server.seed((0..<40).map { "cat\($0)" })
+        let here = synced(server)
+        server.seed((0..<20).map { "elsewhere\($0)" })
+        server.quirks.pageSizeCap = 25
+        let store = makeStore(PersistedFavourites(favourites: here, account: Fixtures.account), server: server, file: InMemoryFavouritesWriter())
+        store.send(.accountChanged(Fixtures.account))
+        await settle(store)
+        XCTAssertEqual(Set(store.state.favourites.map(\.imageID)), server.imageIDs, "all 60, over three pages of 25")
+        XCTAssertEqual(server.requests.filter { $0.hasPrefix("GET") }, ["GET 0", "GET 1", "GET 2"])
+    }
+
     @MainActor func testAPageOfOnlyUnusableEntriesIsAPageNotAFailure() async {
         let server = InMemoryFavouritesServer()
         server.keepUnusableEntry()

@@ -28,6 +28,10 @@ enum FavouritesOneOffAnswer: Equatable, Sendable {
 struct FavouritesListingQuirks: Equatable, Sendable {
     /// No `Pagination-Count` header.
     var omitsCount = false
+    /// At most this many entries a page, whatever the `limit` asked (a server or proxy with a
+    /// smaller cap than ours, which does not say so), paged by it: page `n` starts at
+    /// `n × cap`.
+    var pageSizeCap: Int?
 }
 
 /// A listing page as TheCatAPI writes it: JSON entries, some of which no client can use.

@@ -147,7 +147,7 @@ final class InMemoryFavouritesServer: FavouritesServer {
             case .removedElsewhereAfterFirstPage? where page == 0: removesElsewhere = true
             case .removedElsewhereAfterFirstPage?, .alreadyThereWithoutKeeping?, nil: break
             }
-            let limit = min(max(limit, 1), 100)
+            let limit = min(max(limit, 1), 100, contents.quirks.pageSizeCap ?? .max)
             let entries = Array(contents.held.dropFirst(page * limit).prefix(limit))
             let count = contents.quirks.omitsCount ? nil : contents.held.count + (page > 0 ? contents.countDrift : 0)
             if removesElsewhere, let index = entries.firstIndex(where: { $0.imageID.hasPrefix("e") }) {

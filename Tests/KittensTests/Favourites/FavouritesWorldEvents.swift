@@ -20,7 +20,7 @@ extension FavouritesWorld: HostileOutboxWorld {
 
     static func event(_ random: inout PropertyRandom) -> PropertyEvent<FavouritesWorld>? {
         let picture = random.element(of: pictures) ?? "a"
-        switch random.int(in: 0...16) {
+        switch random.int(in: 0...17) {
         case 0...5:
             return HostileOutbox.requestFailure(&random)
         case 6:
@@ -46,6 +46,10 @@ extension FavouritesWorld: HostileOutboxWorld {
         case 15:
             return PropertyEvent("world.server.answerNext(.removedElsewhereAfterFirstPage)") {
                 $0.server.answerNext(.removedElsewhereAfterFirstPage)
+            }
+        case 16:
+            return PropertyEvent("world.server.quirks.pageSizeCap = world.server.quirks.pageSizeCap == nil ? 25 : nil") {
+                $0.server.quirks.pageSizeCap = $0.server.quirks.pageSizeCap == nil ? 25 : nil
             }
         default:
             return HostileOutbox.fileHeals()

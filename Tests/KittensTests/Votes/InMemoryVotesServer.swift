@@ -37,6 +37,7 @@ final class InMemoryVotesServer: VotesServer {
         var answers: [OneOff] = []
         var requests: [String] = []
         var omitsCount = false
+        var pageSizeCap: Int?
         var account: TheCatAPIAccount?
         var checksKeys = false
         var refusedAccounts: Set<TheCatAPIAccount> = []
@@ -106,6 +107,14 @@ final class InMemoryVotesServer: VotesServer {
 
     var omitsCount: Bool { contents.withLock { $0.omitsCount } }
 
+    /// Answers at most `cap` entries a page from now on, whatever the `limit` asked, and pages
+    /// by it (a server or proxy with a smaller cap than ours, which does not say so); nil lifts it.
+    func capPageSize(_ cap: Int?) {
+        contents.withLock { $0.pageSizeCap = cap }
+    }
+
+    var pageSizeCap: Int? { contents.withLock { $0.pageSizeCap } }
+
     /// Lists the newest vote first, every vote with the same `created_at` (TheCatAPI's times
     /// have whole seconds: votes of one second tie), from now on; or oldest first, each a
     /// second after the one before, again.
@@ -165,7 +174,7 @@ final class InMemoryVotesServer: VotesServer {
             case .withdrawnElsewhereAfterFirstPage? where page == 0: withdrawsElsewhere = true
             case .emptyPage?, .madeButLost?, .withdrawnElsewhereAfterFirstPage?, nil: break
             }
-            let limit = min(max(limit, 1), 100)
+            let limit = min(max(limit, 1), 100, contents.pageSizeCap ?? .max)
             let inOneSecond = contents.listsNewestFirstInOneSecond
             let listed = inOneSecond ? contents.held.reversed() : contents.held
             let all = listed.map { Self.entry($0, inOneSecond: inOneSecond) } + Array(repeating: Self.unusableEntry, count: contents.unusableEntries)

@@ -12,11 +12,10 @@ final class VotesEmptyListingTests: XCTestCase {
     @MainActor
     func testAnEmptyListingDoesNotTakeAVoteWhoseSecondCopyWasWithdrawn() async {
         let world = VotesWorld()
-        let store = world.makeStore()
-        store.exhaustivity = .off
-        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
-        store.send(world.sends(.cast(VotesFixtures.picture("b"), .up), in: store.state))
-        store.send(world.sends(.cast(VotesFixtures.picture("a"), .down), in: store.state))
+        let store = world.makeLooseStore()
+        world.send(.accountChanged(VotesWorld.account), to: store)
+        world.send(.cast(VotesFixtures.picture("b"), .up), to: store)
+        world.send(.cast(VotesFixtures.picture("a"), .down), to: store)
         // The up vote on b is made, but its answer is lost: it is sent again, and made twice.
         world.server.answerNext(.madeButLost)
         await store.run(job: OutboxJobs.votes.operation(1))
@@ -31,13 +30,13 @@ final class VotesEmptyListingTests: XCTestCase {
         // A proxy answers that listing with `200 []` while the user changes the vote on a.
         world.server.answerNext(.emptyPage)
         await store.perform(job: OutboxJobs.votes.sync)
-        store.send(world.sends(.cast(VotesFixtures.picture("a"), .up), in: store.state))
+        world.send(.cast(VotesFixtures.picture("a"), .up), to: store)
         store.deliver(job: OutboxJobs.votes.sync)
         XCTAssertEqual(store.state.vote(on: "b")?.value, .up, "the server keeps the vote on b")
         XCTAssertNil(world.problem(store.state))
 
         world.heal()
-        store.send(world.sends(.sync, in: store.state))
+        world.send(.sync, to: store)
         await store.runKeyedJobs()
         XCTAssertEqual(store.state.vote(on: "b")?.value, .up)
         XCTAssertNil(world.problem(store.state) ?? world.settledProblem(store.state))

@@ -11,22 +11,21 @@ final class VotesPageShiftTests: XCTestCase {
     @MainActor
     func testAVoteAPageShiftHidFromAListingWithoutACountStays() async {
         let world = VotesWorld()
-        let store = world.makeStore()
-        store.exhaustivity = .off
-        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
-        store.send(world.sends(.cast(VotesFixtures.picture("a"), .up), in: store.state))
+        let store = world.makeLooseStore()
+        world.send(.accountChanged(VotesWorld.account), to: store)
+        world.send(.cast(VotesFixtures.picture("a"), .up), to: store)
         await store.runKeyedJobs()
         world.seedElsewhere(99)
-        store.send(world.sends(.sync, in: store.state))
+        world.send(.sync, to: store)
         await store.runKeyedJobs()
-        store.send(world.sends(.cast(VotesFixtures.picture("b"), .down), in: store.state))
+        world.send(.cast(VotesFixtures.picture("b"), .down), to: store)
         await store.runKeyedJobs()
         XCTAssertEqual(world.server.held.map(\.imageID).last, "b", "b is the 101st vote: the first of page 1")
         XCTAssertEqual(store.state.votes.count, 101)
 
         world.server.omitCount(true)
         world.server.answerNext(.withdrawnElsewhereAfterFirstPage)
-        store.send(world.sends(.sync, in: store.state))
+        world.send(.sync, to: store)
         await store.run(job: OutboxJobs.votes.sync)
         XCTAssertEqual(world.server.held.count, 100, "e0 was withdrawn elsewhere")
         XCTAssertEqual(store.state.vote(on: "b")?.value, .down, "b is still at the server")

@@ -12,16 +12,15 @@ final class VotesRefusedWithdrawalTests: XCTestCase {
     @MainActor
     func testAChangedVoteWhoseWithdrawalIsRefusedLeavesTheServerOneVote() async {
         let world = VotesWorld()
-        let store = world.makeStore()
-        store.exhaustivity = .off
-        store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
-        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
+        let store = world.makeLooseStore()
+        world.send(.cast(VotesFixtures.picture("c"), .up), to: store)
+        world.send(.accountChanged(VotesWorld.account), to: store)
         await store.run(job: OutboxJobs.votes.sync)
         await store.run(job: OutboxJobs.votes.operation(1))
         XCTAssertEqual(world.server.valuesByImage["c"], [.up])
         // Changing the vote withdraws the up vote, then casts the down one; the withdrawal is
         // refused for good.
-        store.send(world.sends(.cast(VotesFixtures.picture("c"), .down), in: store.state))
+        world.send(.cast(VotesFixtures.picture("c"), .down), to: store)
         world.failNextRequest(AccountRequestFailure(.httpStatus(400)))
         await store.perform(job: OutboxJobs.votes.operation(2))
         store.deliver(job: OutboxJobs.votes.operation(2))
@@ -30,7 +29,7 @@ final class VotesRefusedWithdrawalTests: XCTestCase {
         XCTAssertNil(world.problem(store.state))
 
         world.heal()
-        store.send(world.sends(.sync, in: store.state))
+        world.send(.sync, to: store)
         await store.runKeyedJobs()
         XCTAssertEqual(world.server.valuesByImage["c"], [.up], "the server holds one vote of c")
         XCTAssertEqual(store.state.vote(on: "c")?.value, .up, "the user sees the vote the server kept")
@@ -45,7 +44,7 @@ final class VotesRefusedWithdrawalTests: XCTestCase {
         let world = VotesWorld()
         let store = await refuseTheChangeOfADownVoteOnC(in: world)
         // Before that listing, the user votes up again: the server still holds the down vote.
-        store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
+        world.send(.cast(VotesFixtures.picture("c"), .up), to: store)
         await store.run(job: OutboxJobs.votes.sync)
         await settleAndCheckTheServerHoldsOnlyTheUpVoteOnC(world, store)
     }
@@ -58,10 +57,9 @@ final class VotesRefusedWithdrawalTests: XCTestCase {
         world.server.listNewestFirstInOneSecond(true)
         await refuseTheChangeOfADownVoteOnC(in: world).dispose()
 
-        let store = world.makeStore()
-        store.exhaustivity = .off
-        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
-        store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
+        let store = world.makeLooseStore()
+        world.send(.accountChanged(VotesWorld.account), to: store)
+        world.send(.cast(VotesFixtures.picture("c"), .up), to: store)
         await store.run(job: OutboxJobs.votes.operation(4))
         XCTAssertEqual(world.server.valuesByImage["c"], [.down, .up])
         await settleAndCheckTheServerHoldsOnlyTheUpVoteOnC(world, store)
@@ -71,12 +69,11 @@ final class VotesRefusedWithdrawalTests: XCTestCase {
     /// of the down vote for good, and the store waits for a listing to show what it keeps.
     @MainActor
     private func refuseTheChangeOfADownVoteOnC(in world: VotesWorld) async -> TestStore<VotesExecutor, VotesReducer> {
-        let store = world.makeStore()
-        store.exhaustivity = .off
-        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
-        store.send(world.sends(.cast(VotesFixtures.picture("c"), .down), in: store.state))
+        let store = world.makeLooseStore()
+        world.send(.accountChanged(VotesWorld.account), to: store)
+        world.send(.cast(VotesFixtures.picture("c"), .down), to: store)
         await store.run(job: OutboxJobs.votes.operation(1))
-        store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
+        world.send(.cast(VotesFixtures.picture("c"), .up), to: store)
         world.failNextRequest(AccountRequestFailure(.httpStatus(400)))
         await store.run(job: OutboxJobs.votes.operation(2))
         XCTAssertNil(store.state.vote(on: "c"), "the change was refused; a listing shows what the server keeps")
@@ -86,7 +83,7 @@ final class VotesRefusedWithdrawalTests: XCTestCase {
     @MainActor
     private func settleAndCheckTheServerHoldsOnlyTheUpVoteOnC(_ world: VotesWorld, _ store: TestStore<VotesExecutor, VotesReducer>) async {
         world.heal()
-        store.send(world.sends(.sync, in: store.state))
+        world.send(.sync, to: store)
         await store.runKeyedJobs()
         XCTAssertEqual(world.server.valuesByImage["c"], [.up], "the server holds one vote of c, the user's")
         XCTAssertEqual(store.state.vote(on: "c")?.value, .up)
@@ -99,11 +96,10 @@ final class VotesRefusedWithdrawalTests: XCTestCase {
     @MainActor
     func testARefusedWithdrawalOfASecondVoteIsNotSentAgainByItself() async {
         let world = VotesWorld()
-        let store = world.makeStore()
-        store.exhaustivity = .off
-        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
-        store.send(world.sends(.cast(VotesFixtures.picture("b"), .up), in: store.state))
-        store.send(world.sends(.cast(VotesFixtures.picture("a"), .down), in: store.state))
+        let store = world.makeLooseStore()
+        world.send(.accountChanged(VotesWorld.account), to: store)
+        world.send(.cast(VotesFixtures.picture("b"), .up), to: store)
+        world.send(.cast(VotesFixtures.picture("a"), .down), to: store)
         world.server.answerNext(.madeButLost)
         await store.run(job: OutboxJobs.votes.operation(1))
         await store.run(job: OutboxJobs.votes.operation(2))
@@ -119,7 +115,7 @@ final class VotesRefusedWithdrawalTests: XCTestCase {
         XCTAssertFalse(world.server.requests.dropFirst(refusedAt).contains { $0.hasPrefix("DELETE") }, "sent again by itself")
         XCTAssertEqual(store.state.vote(on: "b")?.value, .up)
 
-        store.send(world.sends(.sync, in: store.state))
+        world.send(.sync, to: store)
         await store.runKeyedJobs()
         XCTAssertEqual(world.server.valuesByImage["b"], [.up], "Refresh tries once more")
         XCTAssertNil(world.problem(store.state) ?? world.settledProblem(store.state))

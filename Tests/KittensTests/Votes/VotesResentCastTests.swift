@@ -11,13 +11,12 @@ final class VotesResentCastTests: XCTestCase {
     @MainActor
     func testAWithdrawnVoteWhoseCastWentTwiceStaysWithdrawnAfterAnEmptyListing() async {
         let world = VotesWorld()
-        let store = world.makeStore()
-        store.exhaustivity = .off
-        store.send(world.sends(.cast(VotesFixtures.picture("a"), .up), in: store.state))
-        store.send(world.sends(.cast(VotesFixtures.picture("c"), .up), in: store.state))
-        store.send(world.sends(.withdraw(imageID: "c"), in: store.state))
-        store.send(world.sends(.accountChanged(VotesWorld.account), in: store.state))
-        store.send(world.sends(.cast(VotesFixtures.picture("a"), .down), in: store.state))
+        let store = world.makeLooseStore()
+        world.send(.cast(VotesFixtures.picture("a"), .up), to: store)
+        world.send(.cast(VotesFixtures.picture("c"), .up), to: store)
+        world.send(.withdraw(imageID: "c"), to: store)
+        world.send(.accountChanged(VotesWorld.account), to: store)
+        world.send(.cast(VotesFixtures.picture("a"), .down), to: store)
         // The up vote is made, but its answer is lost while a listing is read: it is sent
         // again, and the server holds it twice.
         world.server.answerNext(.madeButLost)
@@ -31,14 +30,14 @@ final class VotesResentCastTests: XCTestCase {
         // withdraws the vote on a, and a proxy answers the next listing with `200 []`.
         await store.perform(job: OutboxJobs.votes.operation(3))
         world.server.answerNext(.emptyPage)
-        store.send(world.sends(.withdraw(imageID: "a"), in: store.state))
+        world.send(.withdraw(imageID: "a"), to: store)
         store.deliver(job: OutboxJobs.votes.operation(3))
         store.deliver(job: OutboxJobs.votes.sync)
         await store.run(job: OutboxJobs.votes.sync)
         XCTAssertNil(world.problem(store.state))
 
         world.heal()
-        store.send(world.sends(.sync, in: store.state))
+        world.send(.sync, to: store)
         await store.runKeyedJobs()
         XCTAssertNil(store.state.vote(on: "a"), "the user withdrew the vote on a")
         XCTAssertNil(world.server.valuesByImage["a"], "the server still holds a vote the user withdrew")

@@ -180,7 +180,7 @@ extension VotesWorld: HostileOutboxWorld {
     }
 
     static func event(_ random: inout PropertyRandom) -> PropertyEvent<VotesWorld>? {
-        switch random.int(in: 0...17) {
+        switch random.int(in: 0...18) {
         case 0...5:
             return HostileOutbox.requestFailure(&random)
         case 6:
@@ -208,6 +208,10 @@ extension VotesWorld: HostileOutboxWorld {
         case 15:
             return PropertyEvent("world.server.listNewestFirstInOneSecond(!world.server.listsNewestFirstInOneSecond)") {
                 $0.server.listNewestFirstInOneSecond(!$0.server.listsNewestFirstInOneSecond)
+            }
+        case 17:
+            return PropertyEvent("world.server.capPageSize(world.server.pageSizeCap == nil ? 25 : nil)") {
+                $0.server.capPageSize($0.server.pageSizeCap == nil ? 25 : nil)
             }
         default:
             return HostileOutbox.fileHeals()
