@@ -1,6 +1,7 @@
 import Foundation
 import Kittens
 import KittensNetwork
+import KittensSupport
 import LoopbackHTTP
 import MVI
 import Locking
@@ -65,6 +66,34 @@ final class ListingStoreEndToEndTests: XCTestCase {
         XCTAssertEqual(server.requests.map { $0.queryValue("limit") }, ["20", "20"])
         XCTAssertTrue(store.state.canLoadMore)
         store.dispose()
+    }
+
+    /// With a key TheCatAPI answers at most 25 pictures a page whatever the limit, counts its
+    /// pages in 25s, and says how many there are: a page of 25 of the 50 asked for is not the
+    /// last, and the list ends once all are shown.
+    @MainActor func testWithAKeyPagesOf25OfThe50AskedForAreReadToTheCount() async throws {
+        let total = 60
+        let server = try LoopbackHTTPServer { request in
+            let page = Int(request.queryValue("page") ?? "") ?? 0
+            let entries = (page * 25..<min(page * 25 + 25, total)).map { #"{"id":"k\#($0)","url":"https://cdn2.thecatapi.com/images/k\#($0).jpg"}"# }
+            var response = LoopbackResponse.json(Data("[\(entries.joined(separator: ","))]".utf8))
+            response.headers.append((name: "Pagination-Count", value: String(total)))
+            return response
+        }
+        let source = SoupListingDataSource(configuration: TheCatAPIConfiguration(
+            endpoint: server.url("/v1/images/search"), apiKey: APIKey("live_key"), timeout: 5))
+        let store = DefaultStoreFactory().makeListingStore(dataSource: source, pageSize: 50)
+        defer { store.dispose() }
+        await waitUntil("the first page is shown") { store.state.images.count == 25 }
+        XCTAssertTrue(store.state.canLoadMore, "25 of the 50 asked for, and 60 counted")
+        store.accept(.loadMore)
+        await waitUntil("the second page is appended") { store.state.images.count == 50 && !store.state.isLoading }
+        XCTAssertTrue(store.state.canLoadMore)
+        store.accept(.loadMore)
+        await waitUntil("the third page is appended") { store.state.images.count == 60 && !store.state.isLoading }
+        XCTAssertFalse(store.state.canLoadMore, "all 60 are shown")
+        XCTAssertEqual(store.state.images.map(\.id), (0..<total).map { "k\($0)" })
+        XCTAssertEqual(server.requests.map { $0.queryValue("page") }, ["0", "1", "2"])
     }
 
     @MainActor func testARefreshWhileTheServerHangsReplacesTheRequestInFlight() async throws {

@@ -78,14 +78,18 @@ final class ListingPaginationCountTests: XCTestCase {
     }
 
     @MainActor func testTheLastPageDecision() async {
-        XCTAssertTrue(ListingExecutor.isLastPage(.refresh, received: 2, pageSize: 3, totalCount: nil), "a short page")
-        XCTAssertFalse(ListingExecutor.isLastPage(.refresh, received: 3, pageSize: 3, totalCount: nil))
-        XCTAssertFalse(ListingExecutor.isLastPage(.refresh, received: 3, pageSize: 3, totalCount: 4))
-        XCTAssertTrue(ListingExecutor.isLastPage(.refresh, received: 3, pageSize: 3, totalCount: 3))
-        XCTAssertTrue(ListingExecutor.isLastPage(.more(page: 1), received: 3, pageSize: 3, totalCount: 6))
-        XCTAssertTrue(ListingExecutor.isLastPage(.more(page: Int.max), received: 3, pageSize: 3, totalCount: 7), "no overflow")
+        XCTAssertTrue(ListingExecutor.isLastPage(received: 2, pageSize: 3, totalCount: nil), "a short page")
+        XCTAssertFalse(ListingExecutor.isLastPage(received: 3, pageSize: 3, totalCount: nil))
+        XCTAssertFalse(ListingExecutor.isLastPage(received: 3, pageSize: 3, totalCount: 4))
+        XCTAssertTrue(ListingExecutor.isLastPage(received: 3, pageSize: 3, totalCount: 3))
+        XCTAssertTrue(ListingExecutor.isLastPage(received: 3, pageSize: 3, totalCount: 6, listedBefore: 3))
+        XCTAssertTrue(ListingExecutor.isLastPage(received: 3, pageSize: 3, totalCount: 7, listedBefore: .max), "no overflow")
+        XCTAssertTrue(ListingExecutor.isLastPage(received: 0, pageSize: 3, totalCount: 7, listedBefore: 3), "an empty page")
+        // With a key TheCatAPI answers at most 25 a page, whatever the limit.
+        XCTAssertFalse(ListingExecutor.isLastPage(received: 25, pageSize: 50, totalCount: 100), "short, but 75 more are counted")
+        XCTAssertTrue(ListingExecutor.isLastPage(received: 25, pageSize: 50, totalCount: 100, listedBefore: 75))
         // Without a key TheCatAPI answers 10 pictures drawn at random, whatever the limit.
-        XCTAssertFalse(ListingExecutor.isLastPage(.more(page: 1), received: 10, pageSize: 20, totalCount: nil, drawnAtRandom: true))
-        XCTAssertTrue(ListingExecutor.isLastPage(.more(page: 1), received: 0, pageSize: 20, totalCount: nil, drawnAtRandom: true))
+        XCTAssertFalse(ListingExecutor.isLastPage(received: 10, pageSize: 20, totalCount: nil, drawnAtRandom: true))
+        XCTAssertTrue(ListingExecutor.isLastPage(received: 0, pageSize: 20, totalCount: nil, drawnAtRandom: true))
     }
 }

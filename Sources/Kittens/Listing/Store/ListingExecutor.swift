@@ -123,7 +123,8 @@ public struct ListingExecutor: Executor {
             switch result {
             case .images(let images, let skipped, let totalCount, let drawnAtRandom):
                 let isLastPage = Self.isLastPage(
-                    request, received: images.count + skipped.total, pageSize: pageSize, totalCount: totalCount, drawnAtRandom: drawnAtRandom)
+                    received: images.count + skipped.total, pageSize: pageSize, totalCount: totalCount,
+                    listedBefore: request == .refresh ? 0 : scope.state.images.count, drawnAtRandom: drawnAtRandom)
                 scope.dispatch(.loaded(request, images, isLastPage: isLastPage, totalCount: totalCount))
                 archive?.save(ListingSnapshot(scope.state, savedAt: Date()))
             case .failure(let error):
@@ -149,20 +150,20 @@ extension ListingExecutor {
         })
     }
 
-    /// Whether the page `request` asked for ends the listing: the server's page is short only
-    /// when it sent fewer entries (`received`, usable or not) than `pageSize`; and when it said
-    /// how many the listing holds (`totalCount`), the pages asked for so far cover them all. A
-    /// page drawn at random ends it only when empty (a page that brings nothing new ends it
-    /// too: `ListingReducer`).
+    /// Whether a page of `received` entries (usable or not), asked for `pageSize`, ends the
+    /// listing, `listedBefore` images listed before it. With the count of what the listing holds (`totalCount`), once that many are
+    /// listed, or at an empty page: a shorter page than asked for says nothing, as TheCatAPI
+    /// answers at most 25 a page to a key whatever the limit (and counts its pages in the size it
+    /// answers). Without a count, a short page ends it. A page drawn at random ends it only when
+    /// empty (a page that brings nothing new ends it too: `ListingReducer`).
     public static func isLastPage(
-        _ request: ListingRequest, received: Int, pageSize: Int, totalCount: Int?, drawnAtRandom: Bool = false
+        received: Int, pageSize: Int, totalCount: Int?, listedBefore: Int = 0, drawnAtRandom: Bool = false
     ) -> Bool {
-        if drawnAtRandom { return received == 0 }
-        if received < pageSize { return true }
-        guard let totalCount else { return false }
-        let (pages, pastEnd) = request.page.addingReportingOverflow(1)
-        let (covered, overflow) = pages.multipliedReportingOverflow(by: pageSize)
-        return pastEnd || overflow || covered >= totalCount
+        guard received > 0 else { return true }
+        if drawnAtRandom { return false }
+        guard let totalCount else { return received < pageSize }
+        let (listed, overflow) = listedBefore.addingReportingOverflow(received)
+        return overflow || listed >= totalCount
     }
 }
 
