@@ -1,11 +1,12 @@
 /// The records of a listing read page by page (`OutboxListing.read`), each subject once: the
 /// record `replaces` prefers, and the server ids of the others (a subject the server holds more
 /// than once: a change sent again after its answer was lost, or one made elsewhere).
-public struct OutboxListingRecords<Record, Subject: Hashable, ID: Equatable> {
+public struct OutboxListingRecords<Record, Subject: Hashable, ID: Hashable> {
     /// Each subject once, in the order first listed.
     public private(set) var records: [Record] = []
     private var others: [Subject: [ID]] = [:]
     private var indexBySubject: [Subject: Int] = [:]
+    private var idsTaken: Set<ID> = []
     private let subject: KeyPath<Record, Subject>
     private let id: KeyPath<Record, ID>
     private let maximumRecords: Int
@@ -28,10 +29,15 @@ public struct OutboxListingRecords<Record, Subject: Hashable, ID: Equatable> {
     /// Per subject listed more than once, the ids of its records not kept.
     public var otherIDs: [Subject: [ID]] { others.filter { !$0.value.isEmpty } }
 
-    /// Takes in the records of a page; false once past `maximumRecords` subjects (the listing is
-    /// then incomplete).
+    /// Takes in the records of a page; false once past `maximumRecords` subjects, or for a page
+    /// of nothing but records taken before (a server that answers the same page whatever page
+    /// is asked for): the listing is then incomplete.
     public mutating func take(_ page: some Sequence<Record>) -> Bool {
+        var isOnlyRepeats = true
+        var isEmpty = true
         for record in page {
+            isEmpty = false
+            if idsTaken.insert(record[keyPath: id]).inserted { isOnlyRepeats = false }
             let key = record[keyPath: subject]
             guard let index = indexBySubject[key] else {
                 guard records.count < maximumRecords else { return false }
@@ -51,6 +57,6 @@ public struct OutboxListingRecords<Record, Subject: Hashable, ID: Equatable> {
             }
             others[key] = ids
         }
-        return true
+        return isEmpty || !isOnlyRepeats
     }
 }

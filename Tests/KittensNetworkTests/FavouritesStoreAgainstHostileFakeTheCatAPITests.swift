@@ -60,7 +60,8 @@ final class FavouritesStoreAgainstHostileFakeTheCatAPITests: XCTestCase {
         api.omitsCount = true
         api.pageSizeCap = 25
         let folder = try temporaryFolder()
-        let store = makeStore(folder: folder)
+        let writes = FavouritesWrites(FavouritesFile(directory: folder))
+        let store = makeStore(folder: folder, writes: writes)
         defer { store.dispose() }
         await synced(store)
         XCTAssertEqual(store.state.favourites.count, 60)
@@ -69,7 +70,9 @@ final class FavouritesStoreAgainstHostileFakeTheCatAPITests: XCTestCase {
             ["0x100", "1x25", "2x25"], "after a first page of 25, the rest is asked for 25 at a time")
         store.accept(.sync)
         await synced(store)
-        XCTAssertEqual(FavouritesFile(directory: folder).read().favourites.count, 60, "a second listing removes none either")
+        XCTAssertEqual(store.state.favourites.count, 60, "a second listing removes none either")
+        writes.flush()
+        XCTAssertEqual(FavouritesFile(directory: folder).read().favourites.count, 60, "and the file keeps them")
     }
 
     @MainActor func testAnEmptyListingOnceRemovesNothing() async throws {

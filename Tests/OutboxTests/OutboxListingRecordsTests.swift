@@ -30,4 +30,15 @@ final class OutboxListingRecordsTests: XCTestCase {
         XCTAssertFalse(records.take([Listed(id: "5", subject: "c", order: 1)]), "a third subject is past the cap: the listing is incomplete")
         XCTAssertEqual(records.records.map(\.subject), ["a", "b"])
     }
+
+    /// A server that answers the same page whatever page is asked for would be read to the
+    /// last page allowed: a page of nothing but records taken before ends the reading.
+    func testAPageOfOnlyRecordsTakenBeforeEndsTheReading() {
+        var records = reading()
+        let page = [Listed(id: "1", subject: "a", order: 1)]
+        XCTAssertTrue(records.take(page))
+        XCTAssertFalse(records.take(page))
+        XCTAssertTrue(records.take([]), "a page of no usable record is not one of repeats")
+        XCTAssertTrue(records.take(page + [Listed(id: "2", subject: "b", order: 1)]), "a page that shifted by one brings a new record")
+    }
 }

@@ -54,4 +54,26 @@ final class VotesListingTests: XCTestCase {
         XCTAssertTrue(listing.isComplete, "the third page came back empty: the evidence")
         XCTAssertEqual(listing.records.count, 200)
     }
+
+    /// A server (or a cache) that answers the first page whatever page is asked for, 25 a
+    /// page and no count: two requests, and the listing is incomplete (it removes nothing).
+    func testAServerThatIgnoresThePageAskedForIsNotReadToTheLastPageAllowed() async throws {
+        final class FirstPageOnly: VotesServer, @unchecked Sendable {
+            let votes = (0..<60).map { RemoteVote(remoteID: "\($0)", imageID: "i\($0)", value: .up) }
+            var asked = 0
+
+            func listPage(_ page: Int, limit: Int) async -> Result<VotesPage, AccountRequestFailure> {
+                asked += 1
+                return .success(VotesPage(records: Array(votes.prefix(min(limit, 25))), totalCount: nil))
+            }
+
+            func castVote(imageID: String, value: VoteValue) async -> Result<String, AccountRequestFailure> { .failure(AccountRequestFailure(.unreachable)) }
+            func withdrawVote(remoteID: String) async -> Result<Void, AccountRequestFailure> { .failure(AccountRequestFailure(.unreachable)) }
+        }
+        let server = FirstPageOnly()
+        let listing = try await VotesListing.read(from: server).get()
+        XCTAssertEqual(server.asked, 2)
+        XCTAssertFalse(listing.isComplete)
+        XCTAssertEqual(listing.records.count, 25)
+    }
 }
