@@ -12,3 +12,39 @@ public struct OutboxStatus: Equatable, Sendable {
         self.isAboutTheKey = isAboutTheKey
     }
 }
+
+extension OutboxStatus {
+    /// The status of an account outbox's page: a failed write of its file first (nothing is
+    /// sent meanwhile), then a file that cannot be used, then why TheCatAPI has not heard of the
+    /// changes that wait (`waitingChanges` of them), each said in the feature's `words`; nil
+    /// while nothing is wrong.
+    init?(
+        saveProblem: String?, fileProblem: String?, serverProblem: FavouritesServerProblem?, waitingChanges: Int,
+        words: OutboxStatusWords
+    ) {
+        if let saveProblem {
+            self.init(text: words.notSaved(saveProblem))
+        } else if let fileProblem {
+            self.init(text: words.fileUnusable(fileProblem))
+        } else {
+            switch serverProblem {
+            case nil: return nil
+            case .keyRefused: self.init(text: words.keyRefused(waitingChanges), isAboutTheKey: true)
+            case .unreachable(let error): self.init(text: words.unreachable(waitingChanges, error.message))
+            }
+        }
+    }
+}
+
+/// What a feature's status says in each case (`OutboxStatus.init(saveProblem:…)`), in the
+/// user's language.
+struct OutboxStatusWords: Sendable {
+    /// The file's last write failed, for `reason`.
+    let notSaved: @Sendable (_ reason: String) -> String
+    /// The file cannot be used, for `reason`.
+    let fileUnusable: @Sendable (_ reason: String) -> String
+    /// TheCatAPI refused the key; `changes` wait.
+    let keyRefused: @Sendable (_ changes: Int) -> String
+    /// TheCatAPI cannot be reached, for `reason`; `changes` wait.
+    let unreachable: @Sendable (_ changes: Int, _ reason: String) -> String
+}

@@ -83,6 +83,18 @@ final class MyVotesTests: XCTestCase {
         XCTAssertEqual(status?.text, "TheCatAPI refused the API key. 1 change to votes is kept here until it accepts one: check the key in Preferences.")
     }
 
+    /// A refused key or an unreachable server with no change waiting is said without a count.
+    @MainActor func testWhyVotesAreNotSyncedIsSaidWithoutACountWhenNoChangeWaits() async {
+        let world = VotesStoreHarness()
+        world.server.refuse(VotesFixtures.account)
+        world.useKey(VotesFixtures.account)
+        await world.settle(leavingTheRetry: true)
+        XCTAssertEqual(world.store.state.waitingChanges.count, 0)
+        XCTAssertEqual(
+            MyVotesModel(world.store.state).status,
+            OutboxStatus(text: "TheCatAPI refused the API key, so votes are not synced: check the key in Preferences.", isAboutTheKey: true))
+    }
+
     func testTheStoresNoticesAreToastsThatSayWhatToDo() {
         let refused = VotesLabel.rolledBack(imageID: "a", error: .httpStatus(400))
         XCTAssertEqual(refused.notice, OutboxNotice(message: "Vote refused (error 400)", isFailure: true))

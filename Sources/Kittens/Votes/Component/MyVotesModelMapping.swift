@@ -19,33 +19,39 @@ extension MyVotesModel {
 
 extension VotesState {
     /// Why votes are not on TheCatAPI yet, or cannot be kept, in full words; nil while nothing
-    /// is wrong. As `FavouritesState`'s status says it of favourites.
+    /// is wrong.
     var status: OutboxStatus? {
-        if let saveProblem {
-            return OutboxStatus(text: localized(
-                "Votes cannot be saved, and nothing is sent to TheCatAPI until they can: {reason}", ["reason": saveProblem]))
-        }
-        if let fileProblem {
-            return OutboxStatus(text: localized(
-                "The votes file cannot be used, so votes last for this run only: {reason}", ["reason": fileProblem]))
-        }
-        switch (serverProblem, waitingChanges.count) {
-        case (nil, _):
-            return nil
-        case (.keyRefused, let changes):
-            return OutboxStatus(
-                text: localizedPlural(
+        OutboxStatus(
+            saveProblem: saveProblem, fileProblem: fileProblem, serverProblem: serverProblem, waitingChanges: waitingChanges.count,
+            words: .votes)
+    }
+}
+
+extension OutboxStatusWords {
+    /// The votes' status in words.
+    static let votes = OutboxStatusWords(
+        notSaved: { reason in
+            localized("Votes cannot be saved, and nothing is sent to TheCatAPI until they can: {reason}", ["reason": reason])
+        },
+        fileUnusable: { reason in
+            localized("The votes file cannot be used, so votes last for this run only: {reason}", ["reason": reason])
+        },
+        keyRefused: { changes in
+            changes == 0
+                ? localized("TheCatAPI refused the API key, so votes are not synced: check the key in Preferences.")
+                : localizedPlural(
                     "TheCatAPI refused the API key. {count} change to votes is kept here until it accepts one: check the key in Preferences.",
                     "TheCatAPI refused the API key. {count} changes to votes are kept here until it accepts one: check the key in Preferences.",
-                    count: changes),
-                isAboutTheKey: true)
-        case (.unreachable(let error), let changes):
-            return OutboxStatus(text: localizedPlural(
-                "{count} change to votes is kept here and sent when TheCatAPI can be reached: {reason}",
-                "{count} changes to votes are kept here and sent when TheCatAPI can be reached: {reason}",
-                count: changes, ["reason": error.message]))
-        }
-    }
+                    count: changes)
+        },
+        unreachable: { changes, reason in
+            changes == 0
+                ? localized("Votes are not synced with TheCatAPI yet, and Kittens tries again by itself: {reason}", ["reason": reason])
+                : localizedPlural(
+                    "{count} change to votes is kept here and sent when TheCatAPI can be reached: {reason}",
+                    "{count} changes to votes are kept here and sent when TheCatAPI can be reached: {reason}",
+                    count: changes, ["reason": reason])
+        })
 }
 
 extension VotesLabel {
