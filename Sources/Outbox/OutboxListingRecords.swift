@@ -7,6 +7,10 @@ public struct OutboxListingRecords<Record, Subject: Hashable, ID: Hashable> {
     private var others: [Subject: [ID]] = [:]
     private var indexBySubject: [Subject: Int] = [:]
     private var idsTaken: Set<ID> = []
+    /// A record was listed twice, by id: the pages overlapped (the server ordered its records
+    /// differently from one page to the next, or records were added or removed while they were
+    /// read), so a record may be on none, whatever the count says.
+    public private(set) var hasRecordListedTwice = false
     private let subject: KeyPath<Record, Subject>
     private let id: KeyPath<Record, ID>
     private let maximumRecords: Int
@@ -37,7 +41,11 @@ public struct OutboxListingRecords<Record, Subject: Hashable, ID: Hashable> {
         var isEmpty = true
         for record in page {
             isEmpty = false
-            if idsTaken.insert(record[keyPath: id]).inserted { isOnlyRepeats = false }
+            if idsTaken.insert(record[keyPath: id]).inserted {
+                isOnlyRepeats = false
+            } else {
+                hasRecordListedTwice = true
+            }
             let key = record[keyPath: subject]
             guard let index = indexBySubject[key] else {
                 guard records.count < maximumRecords else { return false }

@@ -41,4 +41,18 @@ final class OutboxListingRecordsTests: XCTestCase {
         XCTAssertTrue(records.take([]), "a page of no usable record is not one of repeats")
         XCTAssertTrue(records.take(page + [Listed(id: "2", subject: "b", order: 1)]), "a page that shifted by one brings a new record")
     }
+
+    func testARecordListedTwiceSaysThePagesOverlapped() {
+        var records = reading()
+        XCTAssertTrue(records.take([Listed(id: "1", subject: "a", order: 1)]))
+        XCTAssertFalse(records.hasRecordListedTwice)
+        XCTAssertTrue(records.take([Listed(id: "1", subject: "a", order: 1), Listed(id: "2", subject: "b", order: 1)]))
+        XCTAssertTrue(records.hasRecordListedTwice)
+    }
+
+    func testASubjectListedTwiceUnderTwoIDsIsNoOverlap() {
+        var records = reading()
+        XCTAssertTrue(records.take([Listed(id: "1", subject: "a", order: 1), Listed(id: "2", subject: "a", order: 2)]))
+        XCTAssertFalse(records.hasRecordListedTwice, "a picture kept twice by the server")
+    }
 }

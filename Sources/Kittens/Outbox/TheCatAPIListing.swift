@@ -14,8 +14,10 @@ enum TheCatAPIListing {
 
     /// Reads the pages `listPage` gives until `Pagination-Count` entries are seen, or a page
     /// comes back short (`OutboxListing.read`), keeping the `records` of each; of a picture
-    /// listed again, the record `replaces` prefers. A failed page fails the listing: a part of a
-    /// listing is never merged as if it were the whole.
+    /// listed again, the record `replaces` prefers. A record listed twice (pages that overlap)
+    /// leaves the listing incomplete, whatever the count says: another record may be on no page.
+    /// A failed page fails the listing: a part of a listing is never merged as if it were the
+    /// whole.
     static func read<Page: OutboxListingPage, Record>(
         _ records: (Page) -> [Record], picture: KeyPath<Record, String>, remoteID: KeyPath<Record, String>,
         replaces: @escaping (_ listed: Record, _ kept: Record) -> Bool,
@@ -27,6 +29,6 @@ enum TheCatAPIListing {
         let isComplete = await OutboxListing.read(
             pageSize: pageSize, maximumPages: maximumPages, cancelled: AccountRequestFailure(.unreachable),
             page: listPage, take: { reading.take(records($0)) })
-        return isComplete.map { (reading.records, reading.otherIDs, $0) }
+        return isComplete.map { (reading.records, reading.otherIDs, $0 && !reading.hasRecordListedTwice) }
     }
 }

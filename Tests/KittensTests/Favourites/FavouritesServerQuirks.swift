@@ -32,6 +32,11 @@ struct FavouritesListingQuirks: Equatable, Sendable {
     /// smaller cap than ours, which does not say so), paged by it: page `n` starts at
     /// `n × cap`.
     var pageSizeCap: Int?
+    /// Favourites of one time are ordered differently from one request to the next (a sort
+    /// without a tie-break): for each page after the first, the two favourites either side of its
+    /// start swap places, so the last of the page before is listed again and the one after it on
+    /// no page, though the entries read equal the count.
+    var ordersTiesDifferentlyPerPage = false
 }
 
 /// A listing page as TheCatAPI writes it: JSON entries, some of which no client can use.

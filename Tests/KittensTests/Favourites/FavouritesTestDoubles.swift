@@ -148,7 +148,11 @@ final class InMemoryFavouritesServer: FavouritesServer {
             case .removedElsewhereAfterFirstPage?, .alreadyThereWithoutKeeping?, nil: break
             }
             let limit = min(max(limit, 1), 100, contents.quirks.pageSizeCap ?? .max)
-            let entries = Array(contents.held.dropFirst(page * limit).prefix(limit))
+            var order = contents.held
+            if contents.quirks.ordersTiesDifferentlyPerPage, page > 0, page * limit < order.count {
+                order.swapAt(page * limit - 1, page * limit)
+            }
+            let entries = Array(order.dropFirst(page * limit).prefix(limit))
             let count = contents.quirks.omitsCount ? nil : contents.held.count + (page > 0 ? contents.countDrift : 0)
             if removesElsewhere, let index = entries.firstIndex(where: { $0.imageID.hasPrefix("e") }) {
                 contents.held.remove(at: index)
