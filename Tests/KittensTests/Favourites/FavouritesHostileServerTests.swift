@@ -15,6 +15,18 @@ final class FavouritesHostileServerTests: XCTestCase {
         server.held.map { Favourite(imageID: $0.imageID, url: Fixtures.url($0.imageID), remoteID: $0.remoteID, created: Fixtures.created) }
     }
 
+    /// A store that holds the server's favourites, synced, once its key is in use and after one
+    /// Refresh more: two listings, enough to confirm a removal.
+    @MainActor private func listedTwice(_ server: InMemoryFavouritesServer) async -> TestStore<FavouritesExecutor, FavouritesReducer> {
+        let store = makeStore(
+            PersistedFavourites(favourites: synced(server), account: Fixtures.account), server: server, file: InMemoryFavouritesWriter())
+        store.send(.accountChanged(Fixtures.account))
+        await settle(store)
+        store.send(.sync)
+        await settle(store)
+        return store
+    }
+
     // MARK: Item 1: a refused key takes nothing
 
     @MainActor func testAMistypedKeyTakesNothingAndTheKeyTheServerAcceptsGetsTheFavouritesMadeBefore() async {
@@ -83,12 +95,7 @@ final class FavouritesHostileServerTests: XCTestCase {
         server.seed((0..<60).map { "cat\($0)" })
         server.quirks.omitsCount = true
         server.quirks.pageSizeCap = 25
-        let store = makeStore(
-            PersistedFavourites(favourites: synced(server), account: Fixtures.account), server: server, file: InMemoryFavouritesWriter())
-        store.send(.accountChanged(Fixtures.account))
-        await settle(store)
-        store.send(.sync)
-        await settle(store)
+        let store = await listedTwice(server)
         XCTAssertEqual(store.state.favourites.count, 60, "a page of 25 of the 100 asked for is not the last")
         XCTAssertEqual(server.imageIDs.count, 60)
     }
@@ -116,12 +123,7 @@ final class FavouritesHostileServerTests: XCTestCase {
         let server = InMemoryFavouritesServer()
         server.seed((0..<150).map { "cat\($0)" })
         server.quirks.ordersTiesDifferentlyPerPage = true
-        let store = makeStore(
-            PersistedFavourites(favourites: synced(server), account: Fixtures.account), server: server, file: InMemoryFavouritesWriter())
-        store.send(.accountChanged(Fixtures.account))
-        await settle(store)
-        store.send(.sync)
-        await settle(store)
+        let store = await listedTwice(server)
         XCTAssertTrue(store.state.isFavourite("cat100"), "on no page, but still at the server")
         XCTAssertEqual(store.state.favourites.count, 150)
     }
