@@ -7,16 +7,7 @@ public enum Idle {
     /// Runs `body` once, on the main thread, at `G_PRIORITY_HIGH_IDLE`: after the events
     /// pending now, before GTK's layout and drawing of the next frame.
     public static func once(_ body: @escaping @MainActor () -> Void) {
-        let box = IdleBody(body)
-        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
-            guard let data else { return kittens_source_remove() }
-            let box = Unmanaged<IdleBody>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.body() }
-            return kittens_source_remove()
-        }, Unmanaged.passRetained(box).toOpaque(), { data in
-            guard let data else { return }
-            Unmanaged<IdleBody>.fromOpaque(data).release()
-        })
+        g_idle_add_full(G_PRIORITY_HIGH_IDLE, runSourceBody, SourceBody.retained(body, repeats: false), releaseSourceBody)
     }
 }
 
@@ -25,19 +16,43 @@ extension Idle {
     /// `g_source_remove` to stop it before.
     @discardableResult
     public static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> guint {
-        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-            guard let data else { return kittens_source_remove() }
-            let box = Unmanaged<IdleBody>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.body() }
-            return kittens_source_remove()
-        }, Unmanaged.passRetained(IdleBody(body)).toOpaque(), { data in
-            guard let data else { return }
-            Unmanaged<IdleBody>.fromOpaque(data).release()
-        })
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runSourceBody, SourceBody.retained(body, repeats: false), releaseSourceBody)
+    }
+
+    /// Runs `body` on the main thread every `milliseconds` until `g_source_remove` stops it with
+    /// the id returned.
+    @discardableResult
+    public static func every(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> guint {
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runSourceBody, SourceBody.retained(body, repeats: true), releaseSourceBody)
     }
 }
 
-private final class IdleBody {
+/// What a source of `Idle` runs, kept alive by the source until GLib destroys it.
+private final class SourceBody {
     let body: @MainActor () -> Void
-    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+    let repeats: Bool
+
+    private init(_ body: @escaping @MainActor () -> Void, repeats: Bool) {
+        self.body = body
+        self.repeats = repeats
+    }
+
+    /// A retained body for a source's data; `releaseSourceBody` releases it.
+    static func retained(_ body: @escaping @MainActor () -> Void, repeats: Bool) -> gpointer {
+        Unmanaged.passRetained(SourceBody(body, repeats: repeats)).toOpaque()
+    }
+}
+
+/// A source's function: runs its body on the main thread (GLib's default context runs there).
+private func runSourceBody(_ data: gpointer?) -> gboolean {
+    guard let data else { return kittens_source_remove() }
+    let source = Unmanaged<SourceBody>.fromOpaque(data).takeUnretainedValue()
+    let body = source.body, repeats = source.repeats
+    MainActor.assumeIsolated { body() }
+    return repeats ? kittens_source_continue() : kittens_source_remove()
+}
+
+private func releaseSourceBody(_ data: gpointer?) {
+    guard let data else { return }
+    Unmanaged<SourceBody>.fromOpaque(data).release()
 }

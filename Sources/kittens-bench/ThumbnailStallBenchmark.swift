@@ -68,17 +68,10 @@ final class TickRecorder {
         self.clock = clock
     }
 
+    /// Records every millisecond's tick until `g_source_remove` stops it with the id returned.
     func start() -> guint {
         last = clock()
-        return g_timeout_add_full(G_PRIORITY_DEFAULT, 1, { data in
-            guard let data else { return kittens_source_remove() }
-            let recorder = Unmanaged<TickRecorder>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { recorder.tick() }
-            return kittens_source_continue()
-        }, Unmanaged.passRetained(self).toOpaque(), { data in
-            guard let data else { return }
-            Unmanaged<TickRecorder>.fromOpaque(data).release()
-        })
+        return Idle.every(milliseconds: 1) { self.tick() }
     }
 
     private func tick() {
