@@ -81,22 +81,22 @@ extension PictureViewer {
         guard zoom != nil else { return false }
         let scale = scaleFactor
         if control {
-            let anchor = PictureZoom.Vector(x: pointer.x * scale, y: pointer.y * scale)
+            let anchor = pointer * scale
             changeZoom { $0.scroll(notches: dy, about: anchor) }
             return true
         }
         guard zoom?.isFit == false else { return false }
         let distance = Self.scrollPanDistance * scale
-        changeZoom { $0.pan(by: PictureZoom.Vector(x: -dx * distance, y: -dy * distance)) }
+        changeZoom { $0.pan(by: PictureZoom.Vector(x: -dx, y: -dy) * distance) }
         return true
     }
 
-    func dragBegan() { dragOffset = PictureZoom.Vector(x: 0, y: 0) }
+    func dragBegan() { dragOffset = .zero }
 
     /// The pointer is `offset` (layout pixels) from where the drag began: the picture follows.
     func dragged(to offset: PictureZoom.Vector) {
         let scale = scaleFactor
-        let delta = PictureZoom.Vector(x: (offset.x - dragOffset.x) * scale, y: (offset.y - dragOffset.y) * scale)
+        let delta = (offset - dragOffset) * scale
         dragOffset = offset
         changeZoom { $0.pan(by: delta) }
     }
@@ -106,12 +106,12 @@ extension PictureViewer {
         guard scale > 0, pinchScale > 0 else { return }
         let factor = scale / pinchScale, device = scaleFactor
         pinchScale = scale
-        changeZoom { $0.zoom(by: factor, about: PictureZoom.Vector(x: center.x * device, y: center.y * device)) }
+        changeZoom { $0.zoom(by: factor, about: center * device) }
     }
 
     func doubleClicked(at point: PictureZoom.Vector) {
         let scale = scaleFactor
-        changeZoom { $0.toggle(about: PictureZoom.Vector(x: point.x * scale, y: point.y * scale)) }
+        changeZoom { $0.toggle(about: point * scale) }
     }
 
     /// Changes the zoom of the picture shown (none: nothing to zoom), draws it and tells

@@ -32,9 +32,9 @@ final class PictureViewer {
     /// zoom actions.
     var onZoomChanged: ((PictureZoom?) -> Void)?
     /// Where the pointer is over the picture (layout pixels), which Ctrl+scroll zooms about.
-    var pointer = PictureZoom.Vector(x: 0, y: 0)
+    var pointer = PictureZoom.Vector.zero
     /// How far the drag that pans the picture has gone so far.
-    var dragOffset = PictureZoom.Vector(x: 0, y: 0)
+    var dragOffset = PictureZoom.Vector.zero
     /// The pinch's scale at its last step.
     var pinchScale = 1.0
     /// What the picture shows fitted: the decoded texture (which a zoom cuts its region from)

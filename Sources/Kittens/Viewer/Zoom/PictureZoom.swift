@@ -9,16 +9,8 @@ import Localization
 /// Sizes are in pixels: the picture's own (upright) and the viewer's in device pixels, so that
 /// 100 % shows one picture pixel on one pixel of the screen.
 public struct PictureZoom: Equatable, Sendable {
-    /// A size or a point, in pixels.
-    public struct Vector: Equatable, Sendable {
-        public var x: Double
-        public var y: Double
-
-        public init(x: Double, y: Double) {
-            self.x = x
-            self.y = y
-        }
-    }
+    /// A size or a point, in pixels; its arithmetic is lane by lane.
+    public typealias Vector = SIMD2<Double>
 
     /// A rectangle of the picture, in its own pixels.
     public struct Region: Equatable, Sendable {
@@ -56,11 +48,11 @@ public struct PictureZoom: Equatable, Sendable {
     public init(picture: Vector, viewport: Vector) {
         self.picture = Vector(x: max(1, picture.x), y: max(1, picture.y))
         self.viewport = Vector(x: max(1, viewport.x), y: max(1, viewport.y))
-        center = Vector(x: self.picture.x / 2, y: self.picture.y / 2)
+        center = self.picture / 2
     }
 
     /// The scale at which the whole picture fits the viewer.
-    public var fitScale: Double { min(viewport.x / picture.x, viewport.y / picture.y) }
+    public var fitScale: Double { (viewport / picture).min() }
 
     /// Device pixels per picture pixel, as drawn.
     public var scale: Double { level ?? fitScale }
@@ -78,7 +70,7 @@ public struct PictureZoom: Equatable, Sendable {
     public var canZoomOut: Bool { !isFit }
 
     /// The whole picture as drawn, in device pixels.
-    public var drawnSize: Vector { Vector(x: picture.x * scale, y: picture.y * scale) }
+    public var drawnSize: Vector { picture * scale }
 
     /// The part of the picture the viewer shows, in picture pixels.
     public var visibleRegion: Region {
@@ -90,13 +82,13 @@ public struct PictureZoom: Equatable, Sendable {
     /// Where the viewer's top left corner is in the drawn picture, in device pixels: the scroll
     /// position. Zero on a side the picture does not fill (it is centred there).
     public var scrollOffset: Vector {
-        Vector(x: max(0, origin.x * scale), y: max(0, origin.y * scale))
+        pointwiseMax(origin * scale, .zero)
     }
 
     /// The picture pixel at the viewer's top left corner (negative where the picture is centred
     /// with a margin).
     private var origin: Vector {
-        Vector(x: center.x - viewport.x / (2 * scale), y: center.y - viewport.y / (2 * scale))
+        center - viewport / (2 * scale)
     }
 
     // MARK: Changes
@@ -130,7 +122,7 @@ public struct PictureZoom: Equatable, Sendable {
     /// Fits the whole picture in the viewer.
     public mutating func fit() {
         level = nil
-        center = Vector(x: picture.x / 2, y: picture.y / 2)
+        center = picture / 2
     }
 
     /// Shows the picture at 100 %, about `anchor`.
@@ -151,7 +143,7 @@ public struct PictureZoom: Equatable, Sendable {
     /// Drags the picture by `delta` device pixels (it follows the pointer); only while zoomed.
     public mutating func pan(by delta: Vector) {
         guard !isFit, delta.x.isFinite, delta.y.isFinite else { return }
-        center = Vector(x: center.x - delta.x / scale, y: center.y - delta.y / scale)
+        center -= delta / scale
         clampCenter()
     }
 
@@ -170,20 +162,17 @@ public struct PictureZoom: Equatable, Sendable {
         let target = min(wanted, max(Self.maximumScale, fitScale))
         if target <= fitScale * 1.000_001 { return fit() }
         let anchor = anchor.map { Vector(x: min(max(0, $0.x), viewport.x), y: min(max(0, $0.y), viewport.y)) }
-            ?? Vector(x: viewport.x / 2, y: viewport.y / 2)
-        let old = scale, origin = self.origin
-        let under = Vector(x: origin.x + anchor.x / old, y: origin.y + anchor.y / old)
+            ?? viewport / 2
+        let under = origin + anchor / scale
         level = target
-        center = Vector(
-            x: under.x - anchor.x / target + viewport.x / (2 * target),
-            y: under.y - anchor.y / target + viewport.y / (2 * target))
+        center = under - anchor / target + viewport / (2 * target)
         clampCenter()
     }
 
     /// Keeps the viewer inside the picture on each side the picture fills, and the picture
     /// centred on a side it does not.
     private mutating func clampCenter() {
-        let half = Vector(x: viewport.x / (2 * scale), y: viewport.y / (2 * scale))
+        let half = viewport / (2 * scale)
         center.x = picture.x <= 2 * half.x ? picture.x / 2 : min(max(center.x, half.x), picture.x - half.x)
         center.y = picture.y <= 2 * half.y ? picture.y / 2 : min(max(center.y, half.y), picture.y - half.y)
     }
