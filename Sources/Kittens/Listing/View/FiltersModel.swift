@@ -5,15 +5,10 @@ import Localization
 /// filters in use, which every choice starts from (`ListingIntent.useFilters`), and the words
 /// for them (`summary`).
 public struct FiltersModel: Equatable, Sendable {
-    /// One entry of the breed list: `id` nil is "All breeds".
+    /// One entry of the breed list: `id` nil is "All breeds". Made by the model only.
     public struct BreedChoice: Equatable, Sendable, Codable {
         public let id: String?
         public let name: String
-
-        public init(id: String?, name: String) {
-            self.id = id
-            self.name = name
-        }
     }
 
     /// One choice of the kind of picture.
