@@ -10,11 +10,6 @@ public struct StoreIdentity: Sendable {
     /// label of the store changes shape, so that an older file is refused, not misread.
     public let version: Int
 
-    public init(name: String, version: Int) {
-        self.name = name
-        self.version = version
-    }
-
     /// The format of the store's recordings: `org.kittensforlinux.Kittens.` and the store's name,
     /// at `version`.
     public var format: RecordingFormat {

@@ -16,20 +16,11 @@ struct ListingDependencies {
     /// Tells the store when the network goes and comes back; none in a replay, nor for an API
     /// on this computer, which needs no network.
     let networkWatch: ListingNetworkWatch?
+}
 
+extension ListingDependencies {
     init(_ environment: SessionEnvironment) {
         self = environment.isReplay ? .replay : .live(environment)
-    }
-
-    private init(
-        source: any ListingDataSource, archive: FileSnapshotArchive?, startFilters: ListingFilters, startLayout: ListingLayout,
-        networkWatch: ListingNetworkWatch?
-    ) {
-        self.source = source
-        self.archive = archive
-        self.startFilters = startFilters
-        self.startLayout = startLayout
-        self.networkWatch = networkWatch
     }
 
     /// The filters start as saved, with `--breed`'s breed in place of the saved one.
