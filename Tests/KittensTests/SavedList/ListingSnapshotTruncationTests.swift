@@ -6,12 +6,13 @@ import XCTest
 /// picture out, however many of each page's entries were usable.
 final class ListingSnapshotTruncationTests: XCTestCase {
     func testAfterTheFirstThousandPicturesLoadingGoesOnWithTheFirstPageNotWhollyKept() {
-        let snapshot = ListingSnapshot(images: kittens(1_200), nextPage: 120, canLoadMore: true, savedAt: Date(timeIntervalSince1970: 0))
-        let kept = snapshot.keepingFirst(1_000, pageSize: 10)
+        let snapshot = ListingSnapshot(
+            images: kittens(1_200), nextPage: 120, canLoadMore: true, savedAt: Date(timeIntervalSince1970: 0), pageSize: 10)
+        let kept = snapshot.keepingFirst(1_000)
         XCTAssertEqual(kept.images, kittens(1_000))
         XCTAssertEqual(kept.nextPage, 100)
         XCTAssertTrue(kept.canLoadMore, "the end of the list is pages away")
-        XCTAssertEqual(snapshot.keepingFirst(1_200, pageSize: 10), snapshot, "a list that fits is kept as it is")
+        XCTAssertEqual(snapshot.keepingFirst(1_200), snapshot, "a list that fits is kept as it is")
     }
 
     /// Pages short of usable entries (skipped, repeated) put the thousandth picture on a later
@@ -28,8 +29,9 @@ final class ListingSnapshotTruncationTests: XCTestCase {
                 next += count
             }
             let whole = pages.flatMap { $0 }
-            let kept = ListingSnapshot(images: whole, nextPage: pages.count, canLoadMore: true, savedAt: Date(timeIntervalSince1970: 0))
-                .keepingFirst(1_000, pageSize: pageSize)
+            let kept = ListingSnapshot(
+                images: whole, nextPage: pages.count, canLoadMore: true, savedAt: Date(timeIntervalSince1970: 0), pageSize: pageSize)
+            .keepingFirst(1_000)
             let reloaded = pages.dropFirst(kept.nextPage).flatMap { $0 }
             XCTAssertEqual(Set(kept.images.map(\.id)).union(reloaded.map(\.id)), Set(whole.map(\.id)), "page size \(pageSize)")
             XCTAssertEqual(kept.images.count, min(1_000, whole.count))

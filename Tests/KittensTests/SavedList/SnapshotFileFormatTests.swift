@@ -8,10 +8,10 @@ final class SnapshotFileFormatTests: XCTestCase {
     /// A saved list whose `images` array is `entries`, and whose other fields are given.
     private func file(
         _ entries: String, nextPage: String = "3", format: String = SnapshotFileFormat.currentFormat,
-        savedAt: String = "2027-01-15T08:00:00Z"
+        savedAt: String = "2027-01-15T08:00:00Z", pageSize: String? = nil
     ) -> Data {
         Data("""
-            {"format": "\(format)", "savedAt": "\(savedAt)", "nextPage": \(nextPage),
+            {"format": "\(format)", "savedAt": "\(savedAt)", "nextPage": \(nextPage),\(pageSize.map { #" "pageSize": \#($0),"# } ?? "")
              "canLoadMore": true, "images": [\(entries)]}
             """.utf8)
     }
@@ -21,10 +21,22 @@ final class SnapshotFileFormatTests: XCTestCase {
     }
 
     func testWhatIsEncodedDecodesToTheSameSnapshot() throws {
-        let snapshot = ListingSnapshot(images: kittens(3), nextPage: 4, canLoadMore: false, savedAt: savedAt)
-        let decoded = try SnapshotFileFormat.decode(try SnapshotFileFormat.encode(snapshot))
-        XCTAssertEqual(decoded.snapshot, snapshot)
-        XCTAssertEqual(decoded.droppedEntries, 0)
+        for pageSize in [nil, 7] {
+            let snapshot = ListingSnapshot(images: kittens(3), nextPage: 4, canLoadMore: false, savedAt: savedAt, pageSize: pageSize)
+            let decoded = try SnapshotFileFormat.decode(try SnapshotFileFormat.encode(snapshot))
+            XCTAssertEqual(decoded.snapshot, snapshot)
+            XCTAssertEqual(decoded.droppedEntries, 0)
+        }
+    }
+
+    /// The size the pages were asked at decides where the next one starts: a size no run asks
+    /// for, or no number, is not known, as in a list saved before the size was kept.
+    func testAPageSizeOutsideTheRangeIsNotKnown() throws {
+        XCTAssertEqual(try SnapshotFileFormat.decode(file(entry(0), pageSize: "25")).snapshot.pageSize, 25)
+        for pageSize in ["0", "101", "-3", "\"25\"", "2.5", "null", "99999999999999999999"] {
+            XCTAssertNil(try SnapshotFileFormat.decode(file(entry(0), pageSize: pageSize)).snapshot.pageSize, pageSize)
+        }
+        XCTAssertNil(try SnapshotFileFormat.decode(file(entry(0))).snapshot.pageSize)
     }
 
     /// The fuzzer's find: the ISO 8601 parser reads fractions of a second (and an offset in

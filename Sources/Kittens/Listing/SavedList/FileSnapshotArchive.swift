@@ -88,13 +88,13 @@ public final class FileSnapshotArchive: ListingSnapshotArchive, @unchecked Senda
 
     /// The file for `snapshot`, within `maxFileBytes`: should a thousand images not fit (their
     /// ids have no length limit), the list is halved until they do, asking next for a page that
-    /// leaves no picture out whatever the page size was (`ListingSnapshot.keepingFirst`).
+    /// leaves no picture out (`ListingSnapshot.keepingFirst`).
     private static func bytes(of snapshot: ListingSnapshot) throws -> Data {
-        var snapshot = snapshot.keepingFirst(SnapshotFileFormat.maximumImages, pageSize: PageSize.range.upperBound)
+        var snapshot = snapshot.keepingFirst(SnapshotFileFormat.maximumImages)
         while true {
             let bytes = try SnapshotFileFormat.encode(snapshot)
             if bytes.count <= maxFileBytes || snapshot.images.isEmpty { return bytes }
-            snapshot = snapshot.keepingFirst(snapshot.images.count / 2, pageSize: PageSize.range.upperBound)
+            snapshot = snapshot.keepingFirst(snapshot.images.count / 2)
         }
     }
 }

@@ -7,26 +7,32 @@ public struct ListingSnapshot: Equatable, Sendable, Codable {
     public var nextPage: Int
     public var canLoadMore: Bool
     public var savedAt: Date
+    /// How many pictures its pages were asked for at, in `PageSize.range`: the size its next page
+    /// follows them at (`ListingState.pageSize`). Nil for a list saved before the size was kept.
+    public var pageSize: Int?
 
-    public init(images: [KittenImage], nextPage: Int, canLoadMore: Bool, savedAt: Date) {
+    public init(images: [KittenImage], nextPage: Int, canLoadMore: Bool, savedAt: Date, pageSize: Int? = nil) {
         self.images = images
         self.nextPage = nextPage
         self.canLoadMore = canLoadMore
         self.savedAt = savedAt
+        self.pageSize = pageSize
     }
 }
 
 extension ListingSnapshot {
     /// This snapshot with at most its first `count` images, and a next page that leaves no
-    /// picture out after them: a page holds at most `pageSize` pictures, so every page before
-    /// `count / pageSize` is among those kept, and a page asked for again brings back only
-    /// pictures already listed, which the list drops as repeats. Keeping the first images with
-    /// the next page of the whole list would skip every picture between them.
-    public func keepingFirst(_ count: Int, pageSize: Int) -> ListingSnapshot {
+    /// picture out after them: a page holds at most `pageSize` pictures (the largest size there
+    /// is when it is not known), so every page before `count / pageSize` is among those kept, and
+    /// a page asked for again brings back only pictures already listed, which the list drops as
+    /// repeats. Keeping the first images with the next page of the whole list would skip every
+    /// picture between them.
+    public func keepingFirst(_ count: Int) -> ListingSnapshot {
         guard images.count > count else { return self }
+        let pageSize = max(pageSize ?? PageSize.range.upperBound, 1)
         return ListingSnapshot(
-            images: Array(images.prefix(count)), nextPage: min(nextPage, count / max(pageSize, 1)), canLoadMore: true,
-            savedAt: savedAt)
+            images: Array(images.prefix(count)), nextPage: min(nextPage, count / pageSize), canLoadMore: true,
+            savedAt: savedAt, pageSize: self.pageSize)
     }
 }
 

@@ -53,7 +53,7 @@ public enum SnapshotFileFormat {
         }
         let snapshot = ListingSnapshot(
             images: images, nextPage: min(max(nextPage, 0), maximumNextPage), canLoadMore: canLoadMore,
-            savedAt: savedAt)
+            savedAt: savedAt, pageSize: file.pageSize.flatMap { PageSize.range.contains($0) ? $0 : nil })
         return DecodedSnapshot(snapshot: snapshot, droppedEntries: entries.count - images.count)
     }
 
@@ -83,6 +83,8 @@ public enum SnapshotFileFormat {
         let format: String
         let savedAt: Date
         let nextPage: Int
+        /// Absent from lists saved before it was kept.
+        let pageSize: Int?
         let canLoadMore: Bool
         let images: [Image]
 
@@ -90,6 +92,7 @@ public enum SnapshotFileFormat {
             format = SnapshotFileFormat.currentFormat
             savedAt = snapshot.savedAt
             nextPage = snapshot.nextPage
+            pageSize = snapshot.pageSize
             canLoadMore = snapshot.canLoadMore
             images = snapshot.images.prefix(SnapshotFileFormat.maximumImages).map {
                 Image(id: $0.id, url: $0.url.absoluteString, width: $0.width, height: $0.height, breed: $0.breed.map(EncodedBreed.init))
@@ -102,17 +105,19 @@ public enum SnapshotFileFormat {
     private struct LenientFile: Decodable {
         let savedAt: Date?
         let nextPage: Int?
+        let pageSize: Int?
         let canLoadMore: Bool?
         let images: [LenientImage]?
 
         enum CodingKeys: String, CodingKey {
-            case savedAt, nextPage, canLoadMore, images
+            case savedAt, nextPage, pageSize, canLoadMore, images
         }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             savedAt = try? container.decodeIfPresent(Date.self, forKey: .savedAt)
             nextPage = try? container.decodeIfPresent(Int.self, forKey: .nextPage)
+            pageSize = try? container.decodeIfPresent(Int.self, forKey: .pageSize)
             canLoadMore = try? container.decodeIfPresent(Bool.self, forKey: .canLoadMore)
             images = try? container.decodeIfPresent([LenientImage].self, forKey: .images)
         }

@@ -3,7 +3,7 @@ extension ListingState: CustomStringConvertible {
     public var description: String {
         "ListingState(images: \(images.count), loading: \(loading.map(String.init(describing:)) ?? "no")"
             + ", error: \(error.map(String.init(describing:)) ?? "none"), nextPage: \(nextPage)"
-            + ", canLoadMore: \(canLoadMore), pageSize: \(pageSize)"
+            + ", canLoadMore: \(canLoadMore), pageSize: \(pageSize)\(nextPageSize.map { " (next listing: \($0))" } ?? "")"
             + "\(retryInSeconds.map { ", retryIn: \($0) s" } ?? "")\(isOffline ? ", offline" : "")"
             + "\(filters == .none ? "" : ", filters: \(filters)")\(offeredBreeds.choices.isEmpty ? "" : ", breeds offered: \(offeredBreeds.choices.count)")\(layout == .list ? "" : ", layout: \(layout)"))"
     }

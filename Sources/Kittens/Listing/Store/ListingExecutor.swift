@@ -63,7 +63,7 @@ public struct ListingExecutor: Executor {
             scope.publish(.copyURL(url))
         case .usePageSize(let pageSize):
             let pageSize = PageSize.clamped(pageSize)
-            guard pageSize != scope.state.pageSize else { return }
+            guard pageSize != scope.state.nextPageSize ?? scope.state.pageSize else { return }
             scope.dispatch(.pageSizeChanged(pageSize))
         case .useFilters(let filters):
             use(filters, in: scope)
@@ -170,7 +170,8 @@ extension ListingExecutor {
 extension ListingSnapshot {
     /// What to save of `state`.
     init(_ state: ListingState, savedAt: Date) {
-        self = ListingSnapshot(images: state.images, nextPage: state.nextPage, canLoadMore: state.canLoadMore, savedAt: savedAt)
-            .keepingFirst(SnapshotFileFormat.maximumImages, pageSize: state.pageSize)
+        self = ListingSnapshot(
+            images: state.images, nextPage: state.nextPage, canLoadMore: state.canLoadMore, savedAt: savedAt, pageSize: state.pageSize)
+            .keepingFirst(SnapshotFileFormat.maximumImages)
     }
 }

@@ -12,7 +12,18 @@ public struct ListingReducer: Reducer {
             state.images = snapshot.images.webOnly.withoutDuplicateURLs(after: [])
             state.nextPage = snapshot.nextPage
             state.canLoadMore = snapshot.canLoadMore
+            if let savedPageSize = snapshot.pageSize, savedPageSize != state.pageSize {
+                // Its next page follows its pages only at their size; the size chosen since waits.
+                state.nextPageSize = state.nextPageSize ?? state.pageSize
+                state.pageSize = savedPageSize
+            }
         case .started(let request):
+            if request == .refresh, let nextPageSize = state.nextPageSize {
+                // The pages listed so far were counted at the old size: none follows them now.
+                state.pageSize = nextPageSize
+                state.nextPageSize = nil
+                state.canLoadMore = false
+            }
             state.loading = request
             state.error = nil
             state.failedRequest = nil
@@ -50,7 +61,13 @@ public struct ListingReducer: Reducer {
         case .layoutChanged(let layout):
             state.layout = layout
         case .pageSizeChanged(let pageSize):
-            state.pageSize = PageSize.clamped(pageSize)
+            let pageSize = PageSize.clamped(pageSize)
+            if state.nextPage == 0 && state.loading == nil {
+                state.pageSize = pageSize
+                state.nextPageSize = nil
+            } else {
+                state.nextPageSize = pageSize == state.pageSize ? nil : pageSize
+            }
         case .breedsOffered(let offered):
             state.offeredBreeds = offered
         }

@@ -19,9 +19,14 @@ public struct ListingState: Equatable, Sendable, Codable {
     /// False once the last page came (`ListingExecutor.isLastPage`): one shorter than the page
     /// size, or one that reaches the server's `totalCount`.
     public var canLoadMore = false
-    /// How many images each request asks for, in `PageSize.range`; a request uses the size at
-    /// the moment it starts (`ListingIntent.usePageSize`).
+    /// How many images each request of this listing asks for, in `PageSize.range`. A server
+    /// counts its pages in their size (page 3 of 10 holds pictures 30 to 39), so the pages of
+    /// one listing follow one another only at one size: a size chosen once pages have been
+    /// asked for waits in `nextPageSize`.
     public var pageSize: Int
+    /// The page size chosen while a listing was under way (`ListingIntent.usePageSize`), which
+    /// the next listing from page 0 (Refresh, other filters) asks for; nil when none waits.
+    public var nextPageSize: Int?
     /// What every request asks the search for beyond the page (`ListingIntent.useFilters`).
     public var filters = ListingFilters.none
     /// How many pictures the listing holds, as the last page loaded said (TheCatAPI's
@@ -40,8 +45,8 @@ public struct ListingState: Equatable, Sendable, Codable {
     public var isLoading: Bool { loading != nil }
 
     private enum CodingKeys: String, CodingKey {
-        case images, loading, error, failedRequest, retryInSeconds, isOffline, nextPage, canLoadMore, pageSize, filters, totalCount,
-            layout, offeredBreeds
+        case images, loading, error, failedRequest, retryInSeconds, isOffline, nextPage, canLoadMore, pageSize, nextPageSize, filters,
+            totalCount, layout, offeredBreeds
     }
 
     /// Decoding (of a recording) keeps what the reducer promises: no two images with the same
@@ -59,6 +64,7 @@ public struct ListingState: Equatable, Sendable, Codable {
         nextPage = min(max(try container.decode(Int.self, forKey: .nextPage), 0), SnapshotFileFormat.maximumNextPage)
         canLoadMore = try container.decode(Bool.self, forKey: .canLoadMore)
         pageSize = try container.decode(Int.self, forKey: .pageSize)
+        nextPageSize = try container.decodeIfPresent(Int.self, forKey: .nextPageSize).map(PageSize.clamped)
         filters = try container.decodeIfPresent(ListingFilters.self, forKey: .filters) ?? .none
         layout = try container.decodeIfPresent(ListingLayout.self, forKey: .layout) ?? .list
         offeredBreeds = try container.decodeIfPresent(OfferedBreeds.self, forKey: .offeredBreeds) ?? OfferedBreeds()

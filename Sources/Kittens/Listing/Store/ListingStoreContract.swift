@@ -12,8 +12,9 @@ public enum ListingIntent: Equatable, Sendable, Codable {
     case open(URL)
     /// Copy an image's URL.
     case copy(URL)
-    /// Ask for this many images per page from the next request on, clamped to `PageSize.range`;
-    /// a request already running keeps its size. Ignored when the size is the one in use.
+    /// Ask for this many images per page, clamped to `PageSize.range`: at once while no page has
+    /// been asked for, otherwise from the next listing from page 0 on (`ListingState.nextPageSize`),
+    /// so that no picture is skipped or listed twice. Ignored when the size is the one chosen.
     case usePageSize(Int)
     /// Ask for pictures matching these filters: starts a new listing from page 0, cancelling the
     /// request in flight (latest wins). Ignored when they are the filters in use.
@@ -53,7 +54,7 @@ public enum ListingMessage: Equatable, Sendable, Codable {
     case retryScheduled(ListingRequest, seconds: Int)
     /// The data source gave up without a result (it was cancelled from outside).
     case abandoned(ListingRequest)
-    /// Requests ask for this many images per page from now on.
+    /// This many images per page were chosen (`ListingIntent.usePageSize`).
     case pageSizeChanged(Int)
     /// Requests ask for pictures matching these filters from now on.
     case filtersChanged(ListingFilters)

@@ -1,0 +1,45 @@
+import Foundation
+import Kittens
+import Locking
+
+/// TheCatAPI's search as it answers a key, in memory: `total` pictures in a fixed order, at most
+/// `servedPageSize` a page whatever the limit, its pages counted in the size it serves (page `p`
+/// holds pictures `p × size` onwards), with `Pagination-Count`. The answer goes through
+/// `ListingLoadResult.answer`, as a real body does. Hostile on request: one entry in the order has
+/// a URL that is not a web URL, and the next answers fail (busy with a `Retry-After`, or 500).
+final class OrderedListingServer: ListingDataSource {
+    static let total = 70
+    static let servedPageSize = 25
+    /// The picture whose entry is never usable: `ftp://` is no web URL.
+    static let unusablePicture = 17
+
+    /// The ids of the usable pictures, in the server's order: what a whole listing shows.
+    static let listing = (0..<total).filter { $0 != unusablePicture }.map { "k\($0)" }
+
+    private let failures = Locked<[ListingLoadError]>([])
+    private let requests = Locked<[String]>([])
+
+    func failNext(_ error: ListingLoadError) {
+        failures.withLock { $0.append(error) }
+    }
+
+    func heal() {
+        failures.withLock { $0.removeAll() }
+    }
+
+    /// The requests answered, as `limit@page`.
+    var answered: [String] { requests.withLock { $0 } }
+
+    func load(limit: Int, page: Int) async -> ListingLoadResult {
+        if let failure = failures.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { return .failure(failure) }
+        requests.withLock { $0.append("\(limit)@\(page)") }
+        let size = min(max(limit, 1), Self.servedPageSize)
+        let (first, overflow) = page.multipliedReportingOverflow(by: size)
+        let start = overflow ? Self.total : min(max(first, 0), Self.total)
+        let entries = (start..<min(start + size, Self.total)).map { index in
+            let scheme = index == Self.unusablePicture ? "ftp" : "https"
+            return #"{"id":"k\#(index)","url":"\#(scheme)://cdn2.thecatapi.com/images/k\#(index).jpg"}"#
+        }
+        return .answer(Data("[\(entries.joined(separator: ","))]".utf8), limit: limit, totalCount: Self.total)
+    }
+}
