@@ -15,23 +15,11 @@ final class ListingPageSizeChangeEndToEndTests: XCTestCase {
     private static let total = 200
 
     private func orderedServer() throws -> LoopbackHTTPServer {
-        try LoopbackHTTPServer { request in
-            let limit = min(max(Int(request.queryValue("limit") ?? "") ?? 10, 1), 25)
-            let page = max(Int(request.queryValue("page") ?? "") ?? 0, 0)
-            let first = min(page * limit, Self.total)
-            let entries = (first..<min(first + limit, Self.total)).map {
-                #"{"id":"k\#($0)","url":"https://cdn2.thecatapi.com/images/k\#($0).jpg"}"#
-            }
-            var response = LoopbackResponse.json(Data("[\(entries.joined(separator: ","))]".utf8))
-            response.headers.append((name: "Pagination-Count", value: String(Self.total)))
-            return response
-        }
+        try keyedSearchServer(total: Self.total)
     }
 
     @MainActor private func store(_ server: LoopbackHTTPServer, pageSize: Int) -> any ListingStore {
-        let source = SoupListingDataSource(configuration: TheCatAPIConfiguration(
-            endpoint: server.url("/v1/images/search"), apiKey: APIKey("live_key"), timeout: 5))
-        return DefaultStoreFactory().makeListingStore(dataSource: source, pageSize: pageSize)
+        keyedListingStore(server, pageSize: pageSize)
     }
 
     /// A store at 10 a page that has listed pictures 0 to 29.

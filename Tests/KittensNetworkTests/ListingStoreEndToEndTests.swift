@@ -73,16 +73,8 @@ final class ListingStoreEndToEndTests: XCTestCase {
     /// last, and the list ends once all are shown.
     @MainActor func testWithAKeyPagesOf25OfThe50AskedForAreReadToTheCount() async throws {
         let total = 60
-        let server = try LoopbackHTTPServer { request in
-            let page = Int(request.queryValue("page") ?? "") ?? 0
-            let entries = (page * 25..<min(page * 25 + 25, total)).map { #"{"id":"k\#($0)","url":"https://cdn2.thecatapi.com/images/k\#($0).jpg"}"# }
-            var response = LoopbackResponse.json(Data("[\(entries.joined(separator: ","))]".utf8))
-            response.headers.append((name: "Pagination-Count", value: String(total)))
-            return response
-        }
-        let source = SoupListingDataSource(configuration: TheCatAPIConfiguration(
-            endpoint: server.url("/v1/images/search"), apiKey: APIKey("live_key"), timeout: 5))
-        let store = DefaultStoreFactory().makeListingStore(dataSource: source, pageSize: 50)
+        let server = try keyedSearchServer(total: total)
+        let store = keyedListingStore(server, pageSize: 50)
         defer { store.dispose() }
         await waitUntil("the first page is shown") { store.state.images.count == 25 }
         XCTAssertTrue(store.state.canLoadMore, "25 of the 50 asked for, and 60 counted")

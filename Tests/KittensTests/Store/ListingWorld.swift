@@ -4,7 +4,7 @@ import MVI
 import MVITesting
 
 /// The kitten store's world for `StorePropertyCheck`: a server whose pages follow one another
-/// only at one size (`OrderedListingServer`), failing now and then; the list saved between runs
+/// only at one size (`OrderedListingServer`), failing now and then or answering `200 []` early; the list saved between runs
 /// (`MemorySnapshotArchive`); and the page size the user last chose, which a new run reads from
 /// the settings, as the app does.
 @MainActor
@@ -53,6 +53,8 @@ final class ListingWorld {
             }
         case 3...4:
             PropertyEvent("world.server.failNext(.httpStatus(500))") { $0.server.failNext(.httpStatus(500)) }
+        case 5:
+            PropertyEvent("world.server.answerNextEmpty()") { $0.server.answerNextEmpty() }
         default:
             nil
         }

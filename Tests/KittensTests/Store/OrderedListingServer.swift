@@ -5,8 +5,9 @@ import Locking
 /// TheCatAPI's search as it answers a key, in memory: `total` pictures in a fixed order, at most
 /// `servedPageSize` a page whatever the limit, its pages counted in the size it serves (page `p`
 /// holds pictures `p × size` onwards), with `Pagination-Count`. The answer goes through
-/// `ListingLoadResult.answer`, as a real body does. Hostile on request: one entry in the order has
-/// a URL that is not a web URL, and the next answers fail (busy with a `Retry-After`, or 500).
+/// `ListingLoadResult.answer`, as a real body does. Hostile: one entry in the order has a URL that
+/// is not a web URL; on request, the next answers fail (busy with a `Retry-After`, or 500) or are
+/// `200 []` with the count still saying there are more, as a server between two states may send.
 final class OrderedListingServer: ListingDataSource {
     static let total = 70
     static let servedPageSize = 25
@@ -17,14 +18,20 @@ final class OrderedListingServer: ListingDataSource {
     static let listing = (0..<total).filter { $0 != unusablePicture }.map { "k\($0)" }
 
     private let failures = Locked<[ListingLoadError]>([])
+    private let emptyAnswers = Locked(0)
     private let requests = Locked<[String]>([])
 
     func failNext(_ error: ListingLoadError) {
         failures.withLock { $0.append(error) }
     }
 
+    func answerNextEmpty() {
+        emptyAnswers.withLock { $0 += 1 }
+    }
+
     func heal() {
         failures.withLock { $0.removeAll() }
+        emptyAnswers.withLock { $0 = 0 }
     }
 
     /// The requests answered, as `limit@page`.
@@ -33,6 +40,11 @@ final class OrderedListingServer: ListingDataSource {
     func load(limit: Int, page: Int) async -> ListingLoadResult {
         if let failure = failures.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { return .failure(failure) }
         requests.withLock { $0.append("\(limit)@\(page)") }
+        let answersEmpty = emptyAnswers.withLock { count in
+            defer { count = max(count - 1, 0) }
+            return count > 0
+        }
+        if answersEmpty { return .answer(Data("[]".utf8), limit: limit, totalCount: Self.total) }
         let size = min(max(limit, 1), Self.servedPageSize)
         let (first, overflow) = page.multipliedReportingOverflow(by: size)
         let start = overflow ? Self.total : min(max(first, 0), Self.total)

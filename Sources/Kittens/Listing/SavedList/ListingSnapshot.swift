@@ -7,8 +7,9 @@ public struct ListingSnapshot: Equatable, Sendable, Codable {
     public var nextPage: Int
     public var canLoadMore: Bool
     public var savedAt: Date
-    /// How many pictures its pages were asked for at, in `PageSize.range`: the size its next page
-    /// follows them at (`ListingState.pageSize`). Nil for a list saved before the size was kept.
+    /// How many pictures its pages held, in `PageSize.range`: the size asked for, or the server's
+    /// when it answered fewer (`ListingState.servedPageSize`), at which its next page follows
+    /// them. Nil for a list saved before the size was kept.
     public var pageSize: Int?
 
     public init(images: [KittenImage], nextPage: Int, canLoadMore: Bool, savedAt: Date, pageSize: Int? = nil) {

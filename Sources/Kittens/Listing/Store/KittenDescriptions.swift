@@ -3,7 +3,8 @@ extension ListingState: CustomStringConvertible {
     public var description: String {
         "ListingState(images: \(images.count), loading: \(loading.map(String.init(describing:)) ?? "no")"
             + ", error: \(error.map(String.init(describing:)) ?? "none"), nextPage: \(nextPage)"
-            + ", canLoadMore: \(canLoadMore), pageSize: \(pageSize)\(nextPageSize.map { " (next listing: \($0))" } ?? "")"
+            + ", canLoadMore: \(canLoadMore), pageSize: \(pageSize)\(servedPageSize.map { " (served: \($0))" } ?? "")"
+            + "\(nextPageSize.map { " (next listing: \($0))" } ?? "")"
             + "\(retryInSeconds.map { ", retryIn: \($0) s" } ?? "")\(isOffline ? ", offline" : "")"
             + "\(filters == .none ? "" : ", filters: \(filters)")\(offeredBreeds.choices.isEmpty ? "" : ", breeds offered: \(offeredBreeds.choices.count)")\(layout == .list ? "" : ", layout: \(layout)"))"
     }
@@ -21,6 +22,7 @@ extension ListingMessage: CustomStringConvertible {
         case .networkAvailabilityChanged(let isAvailable): "networkAvailabilityChanged(\(isAvailable))"
         case .abandoned(let request): "abandoned(\(request))"
         case .pageSizeChanged(let pageSize): "pageSizeChanged(\(pageSize))"
+        case .pagesServedAt(let size): "pagesServedAt(\(size))"
         case .filtersChanged(let filters): "filtersChanged(\(filters))"
         case .layoutChanged(let layout): "layoutChanged(\(layout))"
         case .breedsOffered(let offered): "breedsOffered(\(offered.choices.count) breeds\(offered.refreshError == nil ? "" : ", not refreshed"))"

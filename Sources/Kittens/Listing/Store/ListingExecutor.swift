@@ -122,9 +122,20 @@ public struct ListingExecutor: Executor {
         }, completion: { result in
             switch result {
             case .images(let images, let skipped, let totalCount, let drawnAtRandom):
+                let received = images.count + skipped.total
+                if let gap = Self.emptyPageBeforeTheCount(
+                    received: received, page: request.page, pageSize: min(pageSize, scope.state.servedPageSize ?? pageSize),
+                    totalCount: totalCount, drawnAtRandom: drawnAtRandom) {
+                    scope.dispatch(.failed(request, .malformed(gap)))
+                    return
+                }
                 let isLastPage = Self.isLastPage(
-                    received: images.count + skipped.total, pageSize: pageSize, totalCount: totalCount,
+                    received: received, pageSize: pageSize, totalCount: totalCount,
                     listedBefore: request == .refresh ? 0 : scope.state.images.count, drawnAtRandom: drawnAtRandom)
+                // A page that is not the last says how many the server answers a page: all asked for, or fewer.
+                if !isLastPage, !drawnAtRandom, (received < pageSize ? received : nil) != scope.state.servedPageSize {
+                    scope.dispatch(.pagesServedAt(received))
+                }
                 scope.dispatch(.loaded(request, images, isLastPage: isLastPage, totalCount: totalCount))
                 archive?.save(ListingSnapshot(scope.state, savedAt: Date()))
             case .failure(let error):
@@ -156,6 +167,19 @@ extension ListingExecutor {
     /// answers at most 25 a page to a key whatever the limit (and counts its pages in the size it
     /// answers). Without a count, a short page ends it. A page drawn at random ends it only when
     /// empty (a page that brings nothing new ends it too: `ListingReducer`).
+    /// Why a page of `received` entries contradicts the count it came with: an empty page that
+    /// the count says holds pictures (`page × pageSize` of `totalCount` come before it), as a
+    /// server between two states may send. Taken as the end, it would end the list early; taken
+    /// as a failure, Retry asks for the same page again. Nil when the page is no contradiction.
+    static func emptyPageBeforeTheCount(
+        received: Int, page: Int, pageSize: Int, totalCount: Int?, drawnAtRandom: Bool
+    ) -> String? {
+        guard received == 0, !drawnAtRandom, let totalCount else { return nil }
+        let (before, overflow) = page.multipliedReportingOverflow(by: pageSize)
+        guard !overflow, before < totalCount else { return nil }
+        return "page \(page) is empty, but \(totalCount) pictures are counted"
+    }
+
     public static func isLastPage(
         received: Int, pageSize: Int, totalCount: Int?, listedBefore: Int = 0, drawnAtRandom: Bool = false
     ) -> Bool {
@@ -171,7 +195,8 @@ extension ListingSnapshot {
     /// What to save of `state`.
     init(_ state: ListingState, savedAt: Date) {
         self = ListingSnapshot(
-            images: state.images, nextPage: state.nextPage, canLoadMore: state.canLoadMore, savedAt: savedAt, pageSize: state.pageSize)
+            images: state.images, nextPage: state.nextPage, canLoadMore: state.canLoadMore, savedAt: savedAt,
+            pageSize: min(state.pageSize, state.servedPageSize ?? state.pageSize))
             .keepingFirst(SnapshotFileFormat.maximumImages)
     }
 }

@@ -22,6 +22,7 @@ public struct ListingReducer: Reducer {
                 // The pages listed so far were counted at the old size: none follows them now.
                 state.pageSize = nextPageSize
                 state.nextPageSize = nil
+                state.servedPageSize = nil
                 state.canLoadMore = false
             }
             state.loading = request
@@ -60,11 +61,14 @@ public struct ListingReducer: Reducer {
             state.filters = filters
         case .layoutChanged(let layout):
             state.layout = layout
+        case .pagesServedAt(let size):
+            state.servedPageSize = PageSize.range.contains(size) && size < state.pageSize ? size : nil
         case .pageSizeChanged(let pageSize):
             let pageSize = PageSize.clamped(pageSize)
             if state.nextPage == 0 && state.loading == nil {
                 state.pageSize = pageSize
                 state.nextPageSize = nil
+                state.servedPageSize = nil
             } else {
                 state.nextPageSize = pageSize == state.pageSize ? nil : pageSize
             }

@@ -27,6 +27,10 @@ public struct ListingState: Equatable, Sendable, Codable {
     /// The page size chosen while a listing was under way (`ListingIntent.usePageSize`), which
     /// the next listing from page 0 (Refresh, other filters) asks for; nil when none waits.
     public var nextPageSize: Int?
+    /// How many pictures the server answers a page of this listing when that is fewer than
+    /// `pageSize` asks for (TheCatAPI answers a key at most 25): its pages are counted in that
+    /// size. Nil while it answers what is asked, or has not said yet.
+    public var servedPageSize: Int?
     /// What every request asks the search for beyond the page (`ListingIntent.useFilters`).
     public var filters = ListingFilters.none
     /// How many pictures the listing holds, as the last page loaded said (TheCatAPI's
@@ -45,8 +49,8 @@ public struct ListingState: Equatable, Sendable, Codable {
     public var isLoading: Bool { loading != nil }
 
     private enum CodingKeys: String, CodingKey {
-        case images, loading, error, failedRequest, retryInSeconds, isOffline, nextPage, canLoadMore, pageSize, nextPageSize, filters,
-            totalCount, layout, offeredBreeds
+        case images, loading, error, failedRequest, retryInSeconds, isOffline, nextPage, canLoadMore, pageSize, nextPageSize, servedPageSize,
+            filters, totalCount, layout, offeredBreeds
     }
 
     /// Decoding (of a recording) keeps what the reducer promises: no two images with the same
@@ -65,6 +69,7 @@ public struct ListingState: Equatable, Sendable, Codable {
         canLoadMore = try container.decode(Bool.self, forKey: .canLoadMore)
         pageSize = try container.decode(Int.self, forKey: .pageSize)
         nextPageSize = try container.decodeIfPresent(Int.self, forKey: .nextPageSize).map(PageSize.clamped)
+        servedPageSize = try container.decodeIfPresent(Int.self, forKey: .servedPageSize).flatMap { PageSize.range.contains($0) ? $0 : nil }
         filters = try container.decodeIfPresent(ListingFilters.self, forKey: .filters) ?? .none
         layout = try container.decodeIfPresent(ListingLayout.self, forKey: .layout) ?? .list
         offeredBreeds = try container.decodeIfPresent(OfferedBreeds.self, forKey: .offeredBreeds) ?? OfferedBreeds()

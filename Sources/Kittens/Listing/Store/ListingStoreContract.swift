@@ -56,6 +56,9 @@ public enum ListingMessage: Equatable, Sendable, Codable {
     case abandoned(ListingRequest)
     /// This many images per page were chosen (`ListingIntent.usePageSize`).
     case pageSizeChanged(Int)
+    /// The server answers this many pictures a page of the listing (`ListingState.servedPageSize`:
+    /// kept when fewer than asked for).
+    case pagesServedAt(Int)
     /// Requests ask for pictures matching these filters from now on.
     case filtersChanged(ListingFilters)
     /// The listing shows its pictures in this layout from now on.
