@@ -272,6 +272,37 @@ final class RateStoreTests: XCTestCase {
         ])
         store.finish()
     }
+
+    /// One entry of a page that cannot be shown (not a web URL) leaves five pictures of six: the
+    /// page was whole, so the search goes on; only a page short of entries, or the count
+    /// reached, ends it.
+    @MainActor func testAPageWithAnUnusableEntryDoesNotEndTheSearch() async {
+        let store = makeRateTestStore()
+        store.start()
+        store.send(.pageShown) { $0.loadingPage = 0 }
+        store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(5), skipped: SkippedEntries(notWebURL: 1)))
+        store.receive(.loaded(page: 0, kittens(5), isLastPage: false)) {
+            $0.loadingPage = nil
+            $0.nextPage = 1
+            $0.queue = kittens(5)
+            $0.listed = Set(kittens(5).map(\.id))
+        }
+        XCTAssertTrue(store.state.canLoadMore)
+        store.send(.skip) {
+            $0.queue = Array(kittens(5).dropFirst())
+            $0.passed = ["k0"]
+            $0.loadingPage = 1
+        }
+        store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(2, from: 6), totalCount: 20))
+        store.receive(.loaded(page: 1, kittens(2, from: 6), isLastPage: false)) {
+            $0.loadingPage = nil
+            $0.nextPage = 2
+            $0.queue += kittens(2, from: 6)
+            $0.listed.formUnion(["k6", "k7"])
+        }
+        XCTAssertTrue(store.state.canLoadMore, "a short page of a search that counts 20 pictures, 8 of them answered")
+        store.finish()
+    }
 }
 
 /// A search that answers nothing and keeps the filters each request asked with.

@@ -69,10 +69,15 @@ public struct RateExecutor: Executor {
         scope.dispatch(.loadStarted(page: page))
         scope.launch(.ratePictures, { await pictures.load(limit: limit, page: page, filters: filters) }, completion: { result in
             switch result {
-            case .images(let images, _, _, let drawnAtRandom):
-                // A page drawn at random is short without a key (10 pictures, whatever the
-                // limit): only an empty one ends the search.
-                scope.dispatch(.loaded(page: page, images, isLastPage: drawnAtRandom ? images.isEmpty : images.count < limit))
+            case .images(let images, let skipped, let totalCount, let drawnAtRandom):
+                // As the listing's: entries left out still fill the page, a count says where the
+                // end is, and a page drawn at random (10 pictures without a key, whatever the
+                // limit) ends the search only when empty.
+                let (before, overflow) = page.multipliedReportingOverflow(by: limit)
+                let isLastPage = ListingExecutor.isLastPage(
+                    received: images.count + skipped.total, pageSize: limit, totalCount: totalCount,
+                    listedBefore: overflow ? .max : before, drawnAtRandom: drawnAtRandom)
+                scope.dispatch(.loaded(page: page, images, isLastPage: isLastPage))
                 // A page of pictures all rated before asks for the next at once.
                 keepPicturesWaiting(in: scope)
             case .failure(let error):
