@@ -46,7 +46,7 @@ final class ListingWorld {
     }
 
     static func event(_ random: inout PropertyRandom) -> PropertyEvent<ListingWorld>? {
-        switch random.int(in: 0...9) {
+        switch random.int(in: 0...12) {
         case 0...2:
             PropertyEvent("world.server.failNext(.serverBusy(status: 429, retryAfterSeconds: 2))") {
                 $0.server.failNext(.serverBusy(status: 429, retryAfterSeconds: 2))
@@ -55,6 +55,8 @@ final class ListingWorld {
             PropertyEvent("world.server.failNext(.httpStatus(500))") { $0.server.failNext(.httpStatus(500)) }
         case 5:
             PropertyEvent("world.server.answerNextEmpty()") { $0.server.answerNextEmpty() }
+        case 6:
+            PropertyEvent("world.server.overstateCount()") { $0.server.overstateCount() }
         default:
             nil
         }

@@ -7,7 +7,8 @@ import Locking
 /// holds pictures `p × size` onwards), with `Pagination-Count`. The answer goes through
 /// `ListingLoadResult.answer`, as a real body does. Hostile: one entry in the order has a URL that
 /// is not a web URL; on request, the next answers fail (busy with a `Retry-After`, or 500) or are
-/// `200 []` with the count still saying there are more, as a server between two states may send.
+/// `200 []` with the count still saying there are more, as a server between two states may send,
+/// or the count says five more pictures than there are, as a stale one does.
 final class OrderedListingServer: ListingDataSource {
     static let total = 70
     static let servedPageSize = 25
@@ -19,6 +20,7 @@ final class OrderedListingServer: ListingDataSource {
 
     private let failures = Locked<[ListingLoadError]>([])
     private let emptyAnswers = Locked(0)
+    private let overstatesCount = Locked(false)
     private let requests = Locked<[String]>([])
 
     func failNext(_ error: ListingLoadError) {
@@ -27,6 +29,10 @@ final class OrderedListingServer: ListingDataSource {
 
     func answerNextEmpty() {
         emptyAnswers.withLock { $0 += 1 }
+    }
+
+    func overstateCount() {
+        overstatesCount.withLock { $0 = true }
     }
 
     func heal() {
@@ -44,7 +50,8 @@ final class OrderedListingServer: ListingDataSource {
             defer { count = max(count - 1, 0) }
             return count > 0
         }
-        if answersEmpty { return .answer(Data("[]".utf8), limit: limit, totalCount: Self.total) }
+        let count = Self.total + (overstatesCount.withLock { $0 } ? 5 : 0)
+        if answersEmpty { return .answer(Data("[]".utf8), limit: limit, totalCount: count) }
         let size = min(max(limit, 1), Self.servedPageSize)
         let (first, overflow) = page.multipliedReportingOverflow(by: size)
         let start = overflow ? Self.total : min(max(first, 0), Self.total)
@@ -52,6 +59,6 @@ final class OrderedListingServer: ListingDataSource {
             let scheme = index == Self.unusablePicture ? "ftp" : "https"
             return #"{"id":"k\#(index)","url":"\#(scheme)://cdn2.thecatapi.com/images/k\#(index).jpg"}"#
         }
-        return .answer(Data("[\(entries.joined(separator: ","))]".utf8), limit: limit, totalCount: Self.total)
+        return .answer(Data("[\(entries.joined(separator: ","))]".utf8), limit: limit, totalCount: count)
     }
 }

@@ -26,6 +26,8 @@ extension ListingLoadError {
             localized("TheCatAPI sent an answer that could not be read.")
         case .tooLarge(let limitBytes):
             localized("TheCatAPI sent more data than the {size} allowed.", ["size": Self.describe(bytes: limitBytes)])
+        case .emptyPage:
+            localized("TheCatAPI sent no pictures where it counts more. Try again.")
         }
     }
 

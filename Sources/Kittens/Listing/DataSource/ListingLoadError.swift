@@ -25,4 +25,8 @@ public enum ListingLoadError: Error, Sendable, Hashable, Codable {
     case malformed(String)
     /// The answer was larger than the configured limit.
     case tooLarge(limitBytes: Int)
+    /// An empty page where the count (`Pagination-Count`, `counted`) says more pictures follow,
+    /// as a server between two states may send. Retry asks for the page again; Refresh reads the
+    /// count anew.
+    case emptyPage(counted: Int)
 }

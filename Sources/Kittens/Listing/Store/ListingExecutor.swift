@@ -123,10 +123,10 @@ public struct ListingExecutor: Executor {
             switch result {
             case .images(let images, let skipped, let totalCount, let drawnAtRandom):
                 let received = images.count + skipped.total
-                if let gap = Self.emptyPageBeforeTheCount(
+                if let totalCount, Self.isEmptyPageBeforeTheCount(
                     received: received, page: request.page, pageSize: min(pageSize, scope.state.servedPageSize ?? pageSize),
                     totalCount: totalCount, drawnAtRandom: drawnAtRandom) {
-                    scope.dispatch(.failed(request, .malformed(gap)))
+                    scope.dispatch(.failed(request, .emptyPage(counted: totalCount)))
                     return
                 }
                 let isLastPage = Self.isLastPage(
@@ -167,17 +167,16 @@ extension ListingExecutor {
     /// answers at most 25 a page to a key whatever the limit (and counts its pages in the size it
     /// answers). Without a count, a short page ends it. A page drawn at random ends it only when
     /// empty (a page that brings nothing new ends it too: `ListingReducer`).
-    /// Why a page of `received` entries contradicts the count it came with: an empty page that
-    /// the count says holds pictures (`page × pageSize` of `totalCount` come before it), as a
-    /// server between two states may send. Taken as the end, it would end the list early; taken
-    /// as a failure, Retry asks for the same page again. Nil when the page is no contradiction.
-    static func emptyPageBeforeTheCount(
-        received: Int, page: Int, pageSize: Int, totalCount: Int?, drawnAtRandom: Bool
-    ) -> String? {
-        guard received == 0, !drawnAtRandom, let totalCount else { return nil }
+    /// Whether a page of `received` entries contradicts the count it came with: an empty page
+    /// that the count says holds pictures (`page × pageSize` of `totalCount` come before it), as
+    /// a server between two states may send. Taken as the end, it would end the list early with
+    /// no word; it is a failure (`ListingLoadError.emptyPage`), which Retry asks again. Two such
+    /// answers in a row tell a stale count from a passing one no better than one: a list that
+    /// says why it stopped, with Retry, loses nothing.
+    static func isEmptyPageBeforeTheCount(received: Int, page: Int, pageSize: Int, totalCount: Int, drawnAtRandom: Bool) -> Bool {
+        guard received == 0, !drawnAtRandom else { return false }
         let (before, overflow) = page.multipliedReportingOverflow(by: pageSize)
-        guard !overflow, before < totalCount else { return nil }
-        return "page \(page) is empty, but \(totalCount) pictures are counted"
+        return !overflow && before < totalCount
     }
 
     public static func isLastPage(
