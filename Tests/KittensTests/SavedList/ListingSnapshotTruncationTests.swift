@@ -1,5 +1,7 @@
 import Foundation
 import Kittens
+import MVI
+import TestSupport
 import XCTest
 
 /// A saved list keeps its first pictures and a next page from which loading more leaves no
@@ -36,5 +38,40 @@ final class ListingSnapshotTruncationTests: XCTestCase {
             XCTAssertEqual(Set(kept.images.map(\.id)).union(reloaded.map(\.id)), Set(whole.map(\.id)), "page size \(pageSize)")
             XCTAssertEqual(kept.images.count, min(1_000, whole.count))
         }
+    }
+}
+
+/// The list the store saves, from a server that answers fewer pictures a page than asked for.
+final class ListingSnapshotOfACappedServerTests: XCTestCase {
+    /// At 100 a page from a server that answers 25 and counts its pages in 25s, 1,100 pictures
+    /// listed: the saved list keeps 1,000 and goes on at page 40 of 25, picture 1,000. Page 10,
+    /// counted in the 100 asked for, would bring pictures 250 to 274, all listed, and end the list.
+    @MainActor func testTheSavedListGoesOnAtTheServersPageSize() async {
+        let archive = MemorySnapshotArchive()
+        let server = OrderedListingServer(total: 1_300)
+        let store = DefaultStoreFactory().makeListingStore(dataSource: server, pageSize: 100, archive: archive)
+        defer { store.dispose() }
+        await waitUntil("the first page is shown") { store.state.images.count == 24 && !store.state.isLoading }
+        while store.state.images.count < 1_099 {
+            let count = store.state.images.count
+            store.accept(.loadMore)
+            await waitUntil("page \(store.state.nextPage) is shown") { store.state.images.count > count && !store.state.isLoading }
+        }
+        let saved = archive.saves.last
+        XCTAssertEqual(saved?.images.count, 1_000)
+        XCTAssertEqual(saved?.pageSize, 100)
+        XCTAssertEqual(saved?.servedPageSize, 25)
+        XCTAssertEqual(saved?.nextPage, 40)
+
+        // The next run starts offline: the saved list shows, and Load More goes on from it.
+        server.failNext(.unreachable)
+        let restored = DefaultStoreFactory().makeListingStore(dataSource: server, pageSize: 100, archive: MemorySnapshotArchive(saved))
+        defer { restored.dispose() }
+        await waitUntil("the first page failed") { restored.state.error != nil && !restored.state.isLoading }
+        XCTAssertEqual(restored.state.images.count, 1_000)
+        restored.accept(.loadMore)
+        await waitUntil("the next page is shown") { restored.state.images.count > 1_000 && !restored.state.isLoading }
+        XCTAssertEqual(restored.state.images.map(\.id), server.listing.prefix(restored.state.images.count).map { $0 })
+        XCTAssertEqual(server.answered.last, "100@40")
     }
 }

@@ -21,8 +21,9 @@ final class SnapshotFileFormatTests: XCTestCase {
     }
 
     func testWhatIsEncodedDecodesToTheSameSnapshot() throws {
-        for pageSize in [nil, 7] {
-            let snapshot = ListingSnapshot(images: kittens(3), nextPage: 4, canLoadMore: false, savedAt: savedAt, pageSize: pageSize)
+        for (pageSize, servedPageSize) in [(nil, nil), (7, nil), (100, 25)] as [(Int?, Int?)] {
+            let snapshot = ListingSnapshot(
+                images: kittens(3), nextPage: 4, canLoadMore: false, savedAt: savedAt, pageSize: pageSize, servedPageSize: servedPageSize)
             let decoded = try SnapshotFileFormat.decode(try SnapshotFileFormat.encode(snapshot))
             XCTAssertEqual(decoded.snapshot, snapshot)
             XCTAssertEqual(decoded.droppedEntries, 0)
@@ -37,6 +38,11 @@ final class SnapshotFileFormatTests: XCTestCase {
             XCTAssertNil(try SnapshotFileFormat.decode(file(entry(0), pageSize: pageSize)).snapshot.pageSize, pageSize)
         }
         XCTAssertNil(try SnapshotFileFormat.decode(file(entry(0))).snapshot.pageSize)
+        for served in ["25", "100", "0", "\"7\""] {
+            let bytes = try SnapshotFileFormat.encode(ListingSnapshot(images: kittens(1), nextPage: 1, canLoadMore: true, savedAt: savedAt, pageSize: 50))
+            let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: #""pageSize":50"#, with: #""pageSize":50,"servedPageSize":\#(served)"#)
+            XCTAssertEqual(try SnapshotFileFormat.decode(Data(text.utf8)).snapshot.servedPageSize, served == "25" ? 25 : nil, "served \(served) of 50")
+        }
     }
 
     /// The fuzzer's find: the ISO 8601 parser reads fractions of a second (and an offset in

@@ -73,7 +73,7 @@ final class ListingWorld {
     /// once (a picture skipped, repeated or out of place).
     func problem(_ state: ListingState) -> String? {
         let shown = state.images.map(\.id)
-        guard shown == Array(OrderedListingServer.listing.prefix(shown.count)) else {
+        guard shown == Array(server.listing.prefix(shown.count)) else {
             return "the list shows \(shown), not the first \(shown.count) of the server's order (requests \(server.answered))"
         }
         return nil
@@ -84,9 +84,9 @@ final class ListingWorld {
     func stalledProblem(_ state: ListingState) -> String? {
         if let problem = problem(state) { return problem }
         guard state.error == nil, !state.isLoading, !state.canLoadMore,
-              state.images.count < OrderedListingServer.listing.count
+              state.images.count < server.listing.count
         else { return nil }
-        return "the list ends after \(state.images.count) of \(OrderedListingServer.listing.count) pictures (requests \(server.answered))"
+        return "the list ends after \(state.images.count) of \(server.listing.count) pictures (requests \(server.answered))"
     }
 
     /// What is wrong after a Refresh settled: the list starts again at the size the user last chose.

@@ -2,7 +2,7 @@ import Foundation
 import Kittens
 import Locking
 
-/// TheCatAPI's search as it answers a key, in memory: `total` pictures in a fixed order, at most
+/// TheCatAPI's search as it answers a key, in memory: `total` pictures (70 unless given) in a fixed order, at most
 /// `servedPageSize` a page whatever the limit, its pages counted in the size it serves (page `p`
 /// holds pictures `p × size` onwards), with `Pagination-Count`. The answer goes through
 /// `ListingLoadResult.answer`, as a real body does. Hostile: one entry in the order has a URL that
@@ -10,13 +10,19 @@ import Locking
 /// `200 []` with the count still saying there are more, as a server between two states may send,
 /// or the count says five more pictures than there are, as a stale one does.
 final class OrderedListingServer: ListingDataSource {
-    static let total = 70
+    static let standardTotal = 70
     static let servedPageSize = 25
     /// The picture whose entry is never usable: `ftp://` is no web URL.
     static let unusablePicture = 17
 
+    let total: Int
+
+    init(total: Int = OrderedListingServer.standardTotal) {
+        self.total = total
+    }
+
     /// The ids of the usable pictures, in the server's order: what a whole listing shows.
-    static let listing = (0..<total).filter { $0 != unusablePicture }.map { "k\($0)" }
+    var listing: [String] { (0..<total).filter { $0 != Self.unusablePicture }.map { "k\($0)" } }
 
     private let failures = Locked<[ListingLoadError]>([])
     private let emptyAnswers = Locked(0)
@@ -50,12 +56,12 @@ final class OrderedListingServer: ListingDataSource {
             defer { count = max(count - 1, 0) }
             return count > 0
         }
-        let count = Self.total + (overstatesCount.withLock { $0 } ? 5 : 0)
+        let count = total + (overstatesCount.withLock { $0 } ? 5 : 0)
         if answersEmpty { return .answer(Data("[]".utf8), limit: limit, totalCount: count) }
         let size = min(max(limit, 1), Self.servedPageSize)
         let (first, overflow) = page.multipliedReportingOverflow(by: size)
-        let start = overflow ? Self.total : min(max(first, 0), Self.total)
-        let entries = (start..<min(start + size, Self.total)).map { index in
+        let start = overflow ? total : min(max(first, 0), total)
+        let entries = (start..<min(start + size, total)).map { index in
             let scheme = index == Self.unusablePicture ? "ftp" : "https"
             return #"{"id":"k\#(index)","url":"\#(scheme)://cdn2.thecatapi.com/images/k\#(index).jpg"}"#
         }

@@ -42,6 +42,7 @@ public enum SnapshotFileFormat {
         guard let nextPage = file.nextPage else { throw .invalid("it has no valid next page") }
         guard let canLoadMore = file.canLoadMore else { throw .invalid("it does not say whether more can load") }
         guard let entries = file.images else { throw .invalid("it has no list of images") }
+        let pageSize = file.pageSize.flatMap { PageSize.range.contains($0) ? $0 : nil }
 
         var images: [KittenImage] = []
         var seenURLs = Set<String>()
@@ -53,7 +54,9 @@ public enum SnapshotFileFormat {
         }
         let snapshot = ListingSnapshot(
             images: images, nextPage: min(max(nextPage, 0), maximumNextPage), canLoadMore: canLoadMore,
-            savedAt: savedAt, pageSize: file.pageSize.flatMap { PageSize.range.contains($0) ? $0 : nil })
+            savedAt: savedAt, pageSize: pageSize, servedPageSize: pageSize.flatMap { asked in
+                file.servedPageSize.flatMap { (1..<asked).contains($0) ? $0 : nil }
+            })
         return DecodedSnapshot(snapshot: snapshot, droppedEntries: entries.count - images.count)
     }
 
@@ -85,6 +88,7 @@ public enum SnapshotFileFormat {
         let nextPage: Int
         /// Absent from lists saved before it was kept.
         let pageSize: Int?
+        let servedPageSize: Int?
         let canLoadMore: Bool
         let images: [Image]
 
@@ -93,6 +97,7 @@ public enum SnapshotFileFormat {
             savedAt = snapshot.savedAt
             nextPage = snapshot.nextPage
             pageSize = snapshot.pageSize
+            servedPageSize = snapshot.servedPageSize
             canLoadMore = snapshot.canLoadMore
             images = snapshot.images.prefix(SnapshotFileFormat.maximumImages).map {
                 Image(id: $0.id, url: $0.url.absoluteString, width: $0.width, height: $0.height, breed: $0.breed.map(EncodedBreed.init))
@@ -106,11 +111,12 @@ public enum SnapshotFileFormat {
         let savedAt: Date?
         let nextPage: Int?
         let pageSize: Int?
+        let servedPageSize: Int?
         let canLoadMore: Bool?
         let images: [LenientImage]?
 
         enum CodingKeys: String, CodingKey {
-            case savedAt, nextPage, pageSize, canLoadMore, images
+            case savedAt, nextPage, pageSize, servedPageSize, canLoadMore, images
         }
 
         init(from decoder: any Decoder) throws {
@@ -118,6 +124,7 @@ public enum SnapshotFileFormat {
             savedAt = try? container.decodeIfPresent(Date.self, forKey: .savedAt)
             nextPage = try? container.decodeIfPresent(Int.self, forKey: .nextPage)
             pageSize = try? container.decodeIfPresent(Int.self, forKey: .pageSize)
+            servedPageSize = try? container.decodeIfPresent(Int.self, forKey: .servedPageSize)
             canLoadMore = try? container.decodeIfPresent(Bool.self, forKey: .canLoadMore)
             images = try? container.decodeIfPresent([LenientImage].self, forKey: .images)
         }

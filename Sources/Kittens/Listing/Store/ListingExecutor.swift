@@ -195,7 +195,7 @@ extension ListingSnapshot {
     init(_ state: ListingState, savedAt: Date) {
         self = ListingSnapshot(
             images: state.images, nextPage: state.nextPage, canLoadMore: state.canLoadMore, savedAt: savedAt,
-            pageSize: min(state.pageSize, state.servedPageSize ?? state.pageSize))
+            pageSize: state.pageSize, servedPageSize: state.servedPageSize)
             .keepingFirst(SnapshotFileFormat.maximumImages)
     }
 }

@@ -12,10 +12,13 @@ public struct ListingReducer: Reducer {
             state.images = snapshot.images.webOnly.withoutDuplicateURLs(after: [])
             state.nextPage = snapshot.nextPage
             state.canLoadMore = snapshot.canLoadMore
-            if let savedPageSize = snapshot.pageSize, savedPageSize != state.pageSize {
-                // Its next page follows its pages only at their size; the size chosen since waits.
-                state.nextPageSize = state.nextPageSize ?? state.pageSize
-                state.pageSize = savedPageSize
+            if let savedPageSize = snapshot.pageSize {
+                if savedPageSize != state.pageSize {
+                    // Its next page follows its pages only at their size; the size chosen since waits.
+                    state.nextPageSize = state.nextPageSize ?? state.pageSize
+                    state.pageSize = savedPageSize
+                }
+                state.servedPageSize = snapshot.servedPageSize.flatMap { $0 < savedPageSize ? $0 : nil }
             }
         case .started(let request):
             if request == .refresh, let nextPageSize = state.nextPageSize {
