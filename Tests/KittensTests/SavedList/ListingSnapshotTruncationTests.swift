@@ -9,7 +9,7 @@ import XCTest
 final class ListingSnapshotTruncationTests: XCTestCase {
     func testAfterTheFirstThousandPicturesLoadingGoesOnWithTheFirstPageNotWhollyKept() {
         let snapshot = ListingSnapshot(
-            images: kittens(1_200), nextPage: 120, canLoadMore: true, savedAt: Date(timeIntervalSince1970: 0), pageSize: 10)
+            images: kittens(1_200), nextPage: 120, canLoadMore: true, savedAt: Date(timeIntervalSince1970: 0), pages: ListingPageSizes(asked: 10))
         let kept = snapshot.keepingFirst(1_000)
         XCTAssertEqual(kept.images, kittens(1_000))
         XCTAssertEqual(kept.nextPage, 100)
@@ -32,7 +32,7 @@ final class ListingSnapshotTruncationTests: XCTestCase {
             }
             let whole = pages.flatMap { $0 }
             let kept = ListingSnapshot(
-                images: whole, nextPage: pages.count, canLoadMore: true, savedAt: Date(timeIntervalSince1970: 0), pageSize: pageSize)
+                images: whole, nextPage: pages.count, canLoadMore: true, savedAt: Date(timeIntervalSince1970: 0), pages: ListingPageSizes(asked: pageSize))
             .keepingFirst(1_000)
             let reloaded = pages.dropFirst(kept.nextPage).flatMap { $0 }
             XCTAssertEqual(Set(kept.images.map(\.id)).union(reloaded.map(\.id)), Set(whole.map(\.id)), "page size \(pageSize)")
@@ -59,8 +59,7 @@ final class ListingSnapshotOfACappedServerTests: XCTestCase {
         }
         let saved = archive.saves.last
         XCTAssertEqual(saved?.images.count, 1_000)
-        XCTAssertEqual(saved?.pageSize, 100)
-        XCTAssertEqual(saved?.servedPageSize, 25)
+        XCTAssertEqual(saved?.pages, ListingPageSizes(asked: 100, served: 25))
         XCTAssertEqual(saved?.nextPage, 40)
 
         // The next run starts offline: the saved list shows, and Load More goes on from it.

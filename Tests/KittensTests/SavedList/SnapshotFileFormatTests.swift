@@ -8,10 +8,10 @@ final class SnapshotFileFormatTests: XCTestCase {
     /// A saved list whose `images` array is `entries`, and whose other fields are given.
     private func file(
         _ entries: String, nextPage: String = "3", format: String = SnapshotFileFormat.currentFormat,
-        savedAt: String = "2027-01-15T08:00:00Z", pageSize: String? = nil
+        savedAt: String = "2027-01-15T08:00:00Z", pages: String? = nil
     ) -> Data {
         Data("""
-            {"format": "\(format)", "savedAt": "\(savedAt)", "nextPage": \(nextPage),\(pageSize.map { #" "pageSize": \#($0),"# } ?? "")
+            {"format": "\(format)", "savedAt": "\(savedAt)", "nextPage": \(nextPage),\(pages.map { #" "pages": \#($0),"# } ?? "")
              "canLoadMore": true, "images": [\(entries)]}
             """.utf8)
     }
@@ -21,28 +21,29 @@ final class SnapshotFileFormatTests: XCTestCase {
     }
 
     func testWhatIsEncodedDecodesToTheSameSnapshot() throws {
-        for (pageSize, servedPageSize) in [(nil, nil), (7, nil), (100, 25)] as [(Int?, Int?)] {
-            let snapshot = ListingSnapshot(
-                images: kittens(3), nextPage: 4, canLoadMore: false, savedAt: savedAt, pageSize: pageSize, servedPageSize: servedPageSize)
+        for pages in [nil, ListingPageSizes(asked: 7), ListingPageSizes(asked: 100, served: 25)] {
+            let snapshot = ListingSnapshot(images: kittens(3), nextPage: 4, canLoadMore: false, savedAt: savedAt, pages: pages)
             let decoded = try SnapshotFileFormat.decode(try SnapshotFileFormat.encode(snapshot))
             XCTAssertEqual(decoded.snapshot, snapshot)
             XCTAssertEqual(decoded.droppedEntries, 0)
         }
     }
 
-    /// The size the pages were asked at decides where the next one starts: a size no run asks
-    /// for, or no number, is not known, as in a list saved before the size was kept.
-    func testAPageSizeOutsideTheRangeIsNotKnown() throws {
-        XCTAssertEqual(try SnapshotFileFormat.decode(file(entry(0), pageSize: "25")).snapshot.pageSize, 25)
-        for pageSize in ["0", "101", "-3", "\"25\"", "2.5", "null", "99999999999999999999"] {
-            XCTAssertNil(try SnapshotFileFormat.decode(file(entry(0), pageSize: pageSize)).snapshot.pageSize, pageSize)
+    /// The sizes the pages were read at decide where the next one starts: sizes no run asks
+    /// for, or no numbers, are not known, as in a list saved before they were kept; a served size
+    /// that is not below the one asked for is none.
+    func testPageSizesOutsideTheRangeAreNotKnown() throws {
+        XCTAssertEqual(try SnapshotFileFormat.decode(file(entry(0), pages: #"{"asked": 100, "served": 25}"#)).snapshot.pages,
+                       ListingPageSizes(asked: 100, served: 25))
+        XCTAssertEqual(try SnapshotFileFormat.decode(file(entry(0), pages: #"{"asked": 50, "served": 50}"#)).snapshot.pages,
+                       ListingPageSizes(asked: 50))
+        for pages in [#"{"asked": 0}"#, #"{"asked": 101, "served": 25}"#, #"{"asked": -3}"#, #"{"asked": "25"}"#, #"{"served": 25}"#,
+                      "25", "null", #"{"asked": 99999999999999999999}"#] {
+            XCTAssertNil(try SnapshotFileFormat.decode(file(entry(0), pages: pages)).snapshot.pages, pages)
         }
-        XCTAssertNil(try SnapshotFileFormat.decode(file(entry(0))).snapshot.pageSize)
-        for served in ["25", "100", "0", "\"7\""] {
-            let bytes = try SnapshotFileFormat.encode(ListingSnapshot(images: kittens(1), nextPage: 1, canLoadMore: true, savedAt: savedAt, pageSize: 50))
-            let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: #""pageSize":50"#, with: #""pageSize":50,"servedPageSize":\#(served)"#)
-            XCTAssertEqual(try SnapshotFileFormat.decode(Data(text.utf8)).snapshot.servedPageSize, served == "25" ? 25 : nil, "served \(served) of 50")
-        }
+        XCTAssertNil(try SnapshotFileFormat.decode(file(entry(0))).snapshot.pages)
+        XCTAssertNil(ListingPageSizes(asked: 0))
+        XCTAssertNil(ListingPageSizes(asked: 40, served: 0)?.served)
     }
 
     /// The fuzzer's find: the ISO 8601 parser reads fractions of a second (and an offset in

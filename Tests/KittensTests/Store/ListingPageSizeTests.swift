@@ -106,7 +106,7 @@ final class ListingPageSizeTests: XCTestCase {
     /// A list saved at 10 a page, restored by a run at 40: its next page follows at 10, and 40
     /// waits for the listing the run starts with.
     func testARestoredListGoesOnAtTheSizeItWasSavedAt() {
-        let saved = ListingSnapshot(images: kittens(20), nextPage: 2, canLoadMore: true, savedAt: Date(timeIntervalSince1970: 0), pageSize: 10)
+        let saved = ListingSnapshot(images: kittens(20), nextPage: 2, canLoadMore: true, savedAt: Date(timeIntervalSince1970: 0), pages: ListingPageSizes(asked: 10))
         var state = ListingState(pageSize: 40)
         ListingReducer().reduce(into: &state, .restored(saved))
         XCTAssertEqual(state.pageSize, 10)

@@ -7,38 +7,32 @@ public struct ListingSnapshot: Equatable, Sendable, Codable {
     public var nextPage: Int
     public var canLoadMore: Bool
     public var savedAt: Date
-    /// How many pictures its pages asked for, in `PageSize.range`: the size its next page follows
-    /// them at (`ListingState.pageSize`). Nil for a list saved before the size was kept.
-    public var pageSize: Int?
-    /// How many the server answered a page when that was fewer (`ListingState.servedPageSize`).
-    public var servedPageSize: Int?
+    /// The sizes its pages were read at, which its next page follows them at; nil for a list
+    /// saved before they were kept.
+    public var pages: ListingPageSizes?
 
-    public init(
-        images: [KittenImage], nextPage: Int, canLoadMore: Bool, savedAt: Date, pageSize: Int? = nil, servedPageSize: Int? = nil
-    ) {
+    public init(images: [KittenImage], nextPage: Int, canLoadMore: Bool, savedAt: Date, pages: ListingPageSizes? = nil) {
         self.images = images
         self.nextPage = nextPage
         self.canLoadMore = canLoadMore
         self.savedAt = savedAt
-        self.pageSize = pageSize
-        self.servedPageSize = servedPageSize
+        self.pages = pages
     }
 }
 
 extension ListingSnapshot {
     /// This snapshot with at most its first `count` images, and a next page that leaves no
-    /// picture out after them: a page holds at most the pictures the server answered a page, or
-    /// `pageSize` (the largest size there is when neither is known), so every page before
-    /// `count / that` is among those kept, and
+    /// picture out after them: a page holds at most `pages.pageHolds` pictures (the largest size
+    /// there is when not known), so every page before `count / pageHolds` is among those kept, and
     /// a page asked for again brings back only pictures already listed, which the list drops as
     /// repeats. Keeping the first images with the next page of the whole list would skip every
     /// picture between them.
     public func keepingFirst(_ count: Int) -> ListingSnapshot {
         guard images.count > count else { return self }
-        let pageHolds = max(servedPageSize ?? pageSize ?? PageSize.range.upperBound, 1)
+        let pageHolds = max(pages?.pageHolds ?? PageSize.range.upperBound, 1)
         return ListingSnapshot(
-            images: Array(images.prefix(count)), nextPage: min(nextPage, count / pageHolds), canLoadMore: true,
-            savedAt: savedAt, pageSize: pageSize, servedPageSize: servedPageSize)
+            images: Array(images.prefix(count)), nextPage: min(nextPage, count / pageHolds), canLoadMore: true, savedAt: savedAt,
+            pages: pages)
     }
 }
 

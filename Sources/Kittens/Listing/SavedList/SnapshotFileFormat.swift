@@ -21,7 +21,12 @@ public enum SnapshotFileFormat {
 
     /// The bytes of the file for `snapshot`, with at most its first `maximumImages` images.
     public static func encode(_ snapshot: ListingSnapshot) throws -> Data {
-        return try JSONEncoder.iso8601Dates().encode(File(snapshot))
+        let images = snapshot.images.prefix(maximumImages).map {
+            File.Image(id: $0.id, url: $0.url.absoluteString, width: $0.width, height: $0.height, breed: $0.breed.map(EncodedBreed.init))
+        }
+        return try JSONEncoder.iso8601Dates().encode(File(
+            format: currentFormat, savedAt: snapshot.savedAt, nextPage: snapshot.nextPage, pages: snapshot.pages,
+            canLoadMore: snapshot.canLoadMore, images: images))
     }
 
     /// The snapshot in `bytes`, every URL checked again as if it came from the network, and how
@@ -42,7 +47,6 @@ public enum SnapshotFileFormat {
         guard let nextPage = file.nextPage else { throw .invalid("it has no valid next page") }
         guard let canLoadMore = file.canLoadMore else { throw .invalid("it does not say whether more can load") }
         guard let entries = file.images else { throw .invalid("it has no list of images") }
-        let pageSize = file.pageSize.flatMap { PageSize.range.contains($0) ? $0 : nil }
 
         var images: [KittenImage] = []
         var seenURLs = Set<String>()
@@ -54,9 +58,7 @@ public enum SnapshotFileFormat {
         }
         let snapshot = ListingSnapshot(
             images: images, nextPage: min(max(nextPage, 0), maximumNextPage), canLoadMore: canLoadMore,
-            savedAt: savedAt, pageSize: pageSize, servedPageSize: pageSize.flatMap { asked in
-                file.servedPageSize.flatMap { (1..<asked).contains($0) ? $0 : nil }
-            })
+            savedAt: savedAt, pages: file.pages)
         return DecodedSnapshot(snapshot: snapshot, droppedEntries: entries.count - images.count)
     }
 
@@ -87,22 +89,9 @@ public enum SnapshotFileFormat {
         let savedAt: Date
         let nextPage: Int
         /// Absent from lists saved before it was kept.
-        let pageSize: Int?
-        let servedPageSize: Int?
+        let pages: ListingPageSizes?
         let canLoadMore: Bool
         let images: [Image]
-
-        init(_ snapshot: ListingSnapshot) {
-            format = SnapshotFileFormat.currentFormat
-            savedAt = snapshot.savedAt
-            nextPage = snapshot.nextPage
-            pageSize = snapshot.pageSize
-            servedPageSize = snapshot.servedPageSize
-            canLoadMore = snapshot.canLoadMore
-            images = snapshot.images.prefix(SnapshotFileFormat.maximumImages).map {
-                Image(id: $0.id, url: $0.url.absoluteString, width: $0.width, height: $0.height, breed: $0.breed.map(EncodedBreed.init))
-            }
-        }
     }
 
     /// The layout as read: every field may be missing or of the wrong type, and is then nil,
@@ -110,21 +99,20 @@ public enum SnapshotFileFormat {
     private struct LenientFile: Decodable {
         let savedAt: Date?
         let nextPage: Int?
-        let pageSize: Int?
-        let servedPageSize: Int?
+        /// Nil too when unusable (`ListingPageSizes.init(from:)`).
+        let pages: ListingPageSizes?
         let canLoadMore: Bool?
         let images: [LenientImage]?
 
         enum CodingKeys: String, CodingKey {
-            case savedAt, nextPage, pageSize, servedPageSize, canLoadMore, images
+            case savedAt, nextPage, pages, canLoadMore, images
         }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             savedAt = try? container.decodeIfPresent(Date.self, forKey: .savedAt)
             nextPage = try? container.decodeIfPresent(Int.self, forKey: .nextPage)
-            pageSize = try? container.decodeIfPresent(Int.self, forKey: .pageSize)
-            servedPageSize = try? container.decodeIfPresent(Int.self, forKey: .servedPageSize)
+            pages = try? container.decodeIfPresent(ListingPageSizes.self, forKey: .pages)
             canLoadMore = try? container.decodeIfPresent(Bool.self, forKey: .canLoadMore)
             images = try? container.decodeIfPresent([LenientImage].self, forKey: .images)
         }

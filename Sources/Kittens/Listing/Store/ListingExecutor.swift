@@ -195,7 +195,7 @@ extension ListingSnapshot {
     init(_ state: ListingState, savedAt: Date) {
         self = ListingSnapshot(
             images: state.images, nextPage: state.nextPage, canLoadMore: state.canLoadMore, savedAt: savedAt,
-            pageSize: state.pageSize, servedPageSize: state.servedPageSize)
+            pages: ListingPageSizes(asked: state.pageSize, served: state.servedPageSize))
             .keepingFirst(SnapshotFileFormat.maximumImages)
     }
 }

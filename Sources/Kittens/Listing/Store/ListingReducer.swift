@@ -12,13 +12,13 @@ public struct ListingReducer: Reducer {
             state.images = snapshot.images.webOnly.withoutDuplicateURLs(after: [])
             state.nextPage = snapshot.nextPage
             state.canLoadMore = snapshot.canLoadMore
-            if let savedPageSize = snapshot.pageSize {
-                if savedPageSize != state.pageSize {
+            if let pages = snapshot.pages {
+                if pages.asked != state.pageSize {
                     // Its next page follows its pages only at their size; the size chosen since waits.
                     state.nextPageSize = state.nextPageSize ?? state.pageSize
-                    state.pageSize = savedPageSize
+                    state.pageSize = pages.asked
                 }
-                state.servedPageSize = snapshot.servedPageSize.flatMap { $0 < savedPageSize ? $0 : nil }
+                state.servedPageSize = pages.served
             }
         case .started(let request):
             if request == .refresh, let nextPageSize = state.nextPageSize {
