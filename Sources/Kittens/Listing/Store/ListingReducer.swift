@@ -65,7 +65,7 @@ public struct ListingReducer: Reducer {
         case .layoutChanged(let layout):
             state.layout = layout
         case .pagesServedAt(let size):
-            state.servedPageSize = PageSize.range.contains(size) && size < state.pageSize ? size : nil
+            state.servedPageSize = ListingPageSizes(asked: state.pageSize, served: size)?.served
         case .pageSizeChanged(let pageSize):
             let pageSize = PageSize.clamped(pageSize)
             if state.nextPage == 0 && state.loading == nil {

@@ -69,7 +69,6 @@ public struct ListingState: Equatable, Sendable, Codable {
         canLoadMore = try container.decode(Bool.self, forKey: .canLoadMore)
         pageSize = try container.decode(Int.self, forKey: .pageSize)
         nextPageSize = try container.decodeIfPresent(Int.self, forKey: .nextPageSize).map(PageSize.clamped)
-        servedPageSize = try container.decodeIfPresent(Int.self, forKey: .servedPageSize).flatMap { PageSize.range.contains($0) ? $0 : nil }
         filters = try container.decodeIfPresent(ListingFilters.self, forKey: .filters) ?? .none
         layout = try container.decodeIfPresent(ListingLayout.self, forKey: .layout) ?? .list
         offeredBreeds = try container.decodeIfPresent(OfferedBreeds.self, forKey: .offeredBreeds) ?? OfferedBreeds()
@@ -80,6 +79,7 @@ public struct ListingState: Equatable, Sendable, Codable {
                 forKey: .pageSize, in: container,
                 debugDescription: "the page size \(pageSize) is not between \(PageSize.range.lowerBound) and \(PageSize.range.upperBound)")
         }
+        servedPageSize = ListingPageSizes(asked: pageSize, served: try container.decodeIfPresent(Int.self, forKey: .servedPageSize))?.served
     }
 }
 
