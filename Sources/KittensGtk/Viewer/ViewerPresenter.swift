@@ -276,6 +276,15 @@ final class ViewerPresenter {
             // The frame that shows the zoom first; the decode, which takes a core for a while, after it.
             let url = shown.url, box = (sharpness.width, sharpness.height)
             refitAfterFrame.run(after: widget) { [weak self] in self?.loader.refit(url, to: box) }
+        } else if let zoom, zoom.isFit, let shown, let widget = builtViewer?.widget {
+            // Fitted to a viewer whose size changed (the window's new size arrives after the
+            // frame `windowResized` waits for when the display server is slow): decoded again
+            // for the size it now has, if that shows more.
+            let url = shown.url
+            refitAfterFrame.run(after: widget) { [weak self] in
+                guard let self else { return }
+                self.loader.refit(url, to: self.fitSize)
+            }
         } else {
             refitAfterFrame.cancel()
         }
