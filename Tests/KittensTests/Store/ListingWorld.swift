@@ -46,20 +46,7 @@ final class ListingWorld {
     }
 
     static func event(_ random: inout PropertyRandom) -> PropertyEvent<ListingWorld>? {
-        switch random.int(in: 0...12) {
-        case 0...2:
-            PropertyEvent("world.server.failNext(.serverBusy(status: 429, retryAfterSeconds: 2))") {
-                $0.server.failNext(.serverBusy(status: 429, retryAfterSeconds: 2))
-            }
-        case 3...4:
-            PropertyEvent("world.server.failNext(.httpStatus(500))") { $0.server.failNext(.httpStatus(500)) }
-        case 5:
-            PropertyEvent("world.server.answerNextEmpty()") { $0.server.answerNextEmpty() }
-        case 6:
-            PropertyEvent("world.server.overstateCount()") { $0.server.overstateCount() }
-        default:
-            nil
-        }
+        OrderedListingServer.trouble(&random) { $0.server }
     }
 
     static func source(of intent: ListingIntent) -> String {

@@ -1,9 +1,10 @@
 import Foundation
 import Kittens
 import Locking
+import MVITesting
 
 /// TheCatAPI's search as it answers a key, in memory: `total` pictures (70 unless given) in a fixed order, at most
-/// `servedPageSize` a page whatever the limit, its pages counted in the size it serves (page `p`
+/// `servedPageSize` a page (25 unless given) whatever the limit, its pages counted in the size it serves (page `p`
 /// holds pictures `p × size` onwards), with `Pagination-Count`. The answer goes through
 /// `ListingLoadResult.answer`, as a real body does. Hostile: one entry in the order has a URL that
 /// is not a web URL; on request, the next answers fail (busy with a `Retry-After`, or 500) or are
@@ -11,14 +12,16 @@ import Locking
 /// or the count says five more pictures than there are, as a stale one does.
 final class OrderedListingServer: ListingDataSource {
     static let standardTotal = 70
-    static let servedPageSize = 25
+    static let standardServedPageSize = 25
     /// The picture whose entry is never usable: `ftp://` is no web URL.
     static let unusablePicture = 17
 
     let total: Int
+    let servedPageSize: Int
 
-    init(total: Int = OrderedListingServer.standardTotal) {
+    init(total: Int = OrderedListingServer.standardTotal, servedPageSize: Int = OrderedListingServer.standardServedPageSize) {
         self.total = total
+        self.servedPageSize = servedPageSize
     }
 
     /// The ids of the usable pictures, in the server's order: what a whole listing shows.
@@ -58,7 +61,7 @@ final class OrderedListingServer: ListingDataSource {
         }
         let count = total + (overstatesCount.withLock { $0 } ? 5 : 0)
         if answersEmpty { return .answer(Data("[]".utf8), limit: limit, totalCount: count) }
-        let size = min(max(limit, 1), Self.servedPageSize)
+        let size = min(max(limit, 1), servedPageSize)
         let (first, overflow) = page.multipliedReportingOverflow(by: size)
         let start = overflow ? total : min(max(first, 0), total)
         let entries = (start..<min(start + size, total)).map { index in
@@ -66,5 +69,29 @@ final class OrderedListingServer: ListingDataSource {
             return #"{"id":"k\#(index)","url":"\#(scheme)://cdn2.thecatapi.com/images/k\#(index).jpg"}"#
         }
         return .answer(Data("[\(entries.joined(separator: ","))]".utf8), limit: limit, totalCount: count)
+    }
+}
+
+extension OrderedListingServer {
+    /// What the server of a property world (`world.server`, read by `server`) may do now: fail
+    /// the next answer (busy with a wait, or 500), answer `200 []` early, or overstate its count
+    /// from now on; nil for nothing.
+    @MainActor static func trouble<World>(
+        _ random: inout PropertyRandom, of server: @escaping @MainActor (World) -> OrderedListingServer
+    ) -> PropertyEvent<World>? {
+        switch random.int(in: 0...12) {
+        case 0...2:
+            PropertyEvent("world.server.failNext(.serverBusy(status: 429, retryAfterSeconds: 2))") {
+                server($0).failNext(.serverBusy(status: 429, retryAfterSeconds: 2))
+            }
+        case 3...4:
+            PropertyEvent("world.server.failNext(.httpStatus(500))") { server($0).failNext(.httpStatus(500)) }
+        case 5:
+            PropertyEvent("world.server.answerNextEmpty()") { server($0).answerNextEmpty() }
+        case 6:
+            PropertyEvent("world.server.overstateCount()") { server($0).overstateCount() }
+        default:
+            nil
+        }
     }
 }

@@ -33,11 +33,7 @@ extension ListingModel {
             let offline = localized("This computer is offline.")
             return state.error?.isForWantOfANetwork == true ? "\(offline) \(Self.offlineRetryHint)" : offline
         }
-        if let seconds = state.retryInSeconds {
-            return localizedPlural(
-                "TheCatAPI is busy. Trying again in {count} second…", "TheCatAPI is busy. Trying again in {count} seconds…",
-                count: seconds)
-        }
+        if let seconds = state.retryInSeconds { return ListingBusyRetry.waitMessage(seconds: seconds) }
         return state.error?.message
     }
 

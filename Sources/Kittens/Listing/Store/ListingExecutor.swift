@@ -123,9 +123,9 @@ public struct ListingExecutor: Executor {
             switch result {
             case .images(let images, let skipped, let totalCount, let drawnAtRandom):
                 let received = images.count + skipped.total
+                let (before, overflow) = request.page.multipliedReportingOverflow(by: min(pageSize, scope.state.servedPageSize ?? pageSize))
                 if let totalCount, Self.isEmptyPageBeforeTheCount(
-                    received: received, page: request.page, pageSize: min(pageSize, scope.state.servedPageSize ?? pageSize),
-                    totalCount: totalCount, drawnAtRandom: drawnAtRandom) {
+                    received: received, listedBefore: overflow ? .max : before, totalCount: totalCount, drawnAtRandom: drawnAtRandom) {
                     scope.dispatch(.failed(request, .emptyPage(counted: totalCount)))
                     return
                 }
@@ -168,15 +168,13 @@ extension ListingExecutor {
     /// answers). Without a count, a short page ends it. A page drawn at random ends it only when
     /// empty (a page that brings nothing new ends it too: `ListingReducer`).
     /// Whether a page of `received` entries contradicts the count it came with: an empty page
-    /// that the count says holds pictures (`page × pageSize` of `totalCount` come before it), as
+    /// that the count says holds pictures (`listedBefore` of `totalCount` came before it), as
     /// a server between two states may send. Taken as the end, it would end the list early with
     /// no word; it is a failure (`ListingLoadError.emptyPage`), which Retry asks again. Two such
     /// answers in a row tell a stale count from a passing one no better than one: a list that
     /// says why it stopped, with Retry, loses nothing.
-    static func isEmptyPageBeforeTheCount(received: Int, page: Int, pageSize: Int, totalCount: Int, drawnAtRandom: Bool) -> Bool {
-        guard received == 0, !drawnAtRandom else { return false }
-        let (before, overflow) = page.multipliedReportingOverflow(by: pageSize)
-        return !overflow && before < totalCount
+    static func isEmptyPageBeforeTheCount(received: Int, listedBefore: Int, totalCount: Int, drawnAtRandom: Bool) -> Bool {
+        received == 0 && !drawnAtRandom && listedBefore < totalCount
     }
 
     public static func isLastPage(

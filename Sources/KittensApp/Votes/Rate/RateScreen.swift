@@ -14,7 +14,7 @@ final class RateScreen: StoreScreen {
 
     init(environment: SessionEnvironment) {
         let dependencies = RateDependencies(environment)
-        store = environment.storeFactory.makeRateStore(pictures: dependencies.pictures)
+        store = environment.storeFactory.makeRateStore(pictures: dependencies.pictures, clock: environment.clock)
         travel = Self.travel(in: environment)
     }
 

@@ -24,7 +24,8 @@ final class RateStoreTests: XCTestCase {
         store.start()
         store.send(.pageShown) { $0.loadingPage = 0 }
         store.complete(job: .ratePictures, with: ListingLoadResult.images(pictures))
-        store.receive(.loaded(page: 0, pictures, isLastPage: pictures.count < 6)) {
+        store.receive(.loaded(page: 0, pictures, entries: pictures.count, isLastPage: pictures.count < 6)) {
+            $0.answered = pictures.count
             $0.loadingPage = nil
             $0.nextPage = 1
             $0.queue = pictures
@@ -72,7 +73,8 @@ final class RateStoreTests: XCTestCase {
             $0.loadingPage = 1
         }
         store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(6, from: 0)))
-        store.receive(.loaded(page: 1, kittens(6), isLastPage: false)) {
+        store.receive(.loaded(page: 1, kittens(6), entries: 6, isLastPage: false)) {
+            $0.answered = 12
             $0.loadingPage = nil
             $0.nextPage = 2
             $0.pagesWithNothingNew = 1
@@ -81,7 +83,8 @@ final class RateStoreTests: XCTestCase {
         // Still fewer than five wait: the next page is asked for at once.
         store.receive(.loadStarted(page: 2)) { $0.loadingPage = 2 }
         store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(2, from: 10)))
-        store.receive(.loaded(page: 2, kittens(2, from: 10), isLastPage: true)) {
+        store.receive(.loaded(page: 2, kittens(2, from: 10), entries: 2, isLastPage: true)) {
+            $0.answered = 14
             $0.loadingPage = nil
             $0.nextPage = 3
             $0.canLoadMore = false
@@ -122,11 +125,13 @@ final class RateStoreTests: XCTestCase {
             $0.queue = []
             $0.listed = []
             $0.nextPage = 0
+            $0.answered = 0
             $0.loadingPage = 0
         }
         store.send(.useFilters(gifs))
         store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(6, from: 50)))
-        store.receive(.loaded(page: 0, kittens(6, from: 50), isLastPage: false)) {
+        store.receive(.loaded(page: 0, kittens(6, from: 50), entries: 6, isLastPage: false)) {
+            $0.answered = 6
             $0.loadingPage = nil
             $0.nextPage = 1
             $0.queue = kittens(6, from: 50)
@@ -146,7 +151,8 @@ final class RateStoreTests: XCTestCase {
         XCTAssertEqual(store.runningJobs, [], "nothing is asked for")
         store.send(.pageShown) { $0.loadingPage = 0 }
         store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(6)))
-        store.receive(.loaded(page: 0, kittens(6), isLastPage: false)) {
+        store.receive(.loaded(page: 0, kittens(6), entries: 6, isLastPage: false)) {
+            $0.answered = 6
             $0.loadingPage = nil
             $0.nextPage = 1
             $0.queue = Array(kittens(6).dropFirst())
@@ -186,7 +192,8 @@ final class RateStoreTests: XCTestCase {
             $0.error = nil
         }
         store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(6)))
-        store.receive(.loaded(page: 0, kittens(6), isLastPage: false)) {
+        store.receive(.loaded(page: 0, kittens(6), entries: 6, isLastPage: false)) {
+            $0.answered = 6
             $0.loadingPage = nil
             $0.nextPage = 1
             $0.queue = kittens(6)
@@ -203,7 +210,8 @@ final class RateStoreTests: XCTestCase {
         store.send(.rated(Set(kittens(6).map(\.id)))) { $0.passed = Set(kittens(6).map(\.id)) }
         store.send(.pageShown) { $0.loadingPage = 0 }
         store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(6)))
-        store.receive(.loaded(page: 0, kittens(6), isLastPage: false)) {
+        store.receive(.loaded(page: 0, kittens(6), entries: 6, isLastPage: false)) {
+            $0.answered = 6
             $0.loadingPage = nil
             $0.nextPage = 1
             $0.listed = Set(kittens(6).map(\.id))
@@ -211,7 +219,8 @@ final class RateStoreTests: XCTestCase {
         for page in 1...3 {
             store.receive(.loadStarted(page: page)) { $0.loadingPage = page }
             store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(6).reversed()))
-            store.receive(.loaded(page: page, kittens(6).reversed(), isLastPage: false)) {
+            store.receive(.loaded(page: page, kittens(6).reversed(), entries: 6, isLastPage: false)) {
+                $0.answered = 6 * (page + 1)
                 $0.loadingPage = nil
                 $0.nextPage = page + 1
                 $0.pagesWithNothingNew = page
@@ -232,7 +241,8 @@ final class RateStoreTests: XCTestCase {
         store.start()
         store.send(.pageShown) { $0.loadingPage = 0 }
         store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(3), drawnAtRandom: true))
-        store.receive(.loaded(page: 0, kittens(3), isLastPage: false)) {
+        store.receive(.loaded(page: 0, kittens(3), entries: 3, isLastPage: false)) {
+            $0.answered = 3
             $0.loadingPage = nil
             $0.nextPage = 1
             $0.queue = kittens(3)
@@ -240,7 +250,7 @@ final class RateStoreTests: XCTestCase {
         }
         store.receive(.loadStarted(page: 1)) { $0.loadingPage = 1 }
         store.complete(job: .ratePictures, with: ListingLoadResult.images([], drawnAtRandom: true))
-        store.receive(.loaded(page: 1, [], isLastPage: true)) {
+        store.receive(.loaded(page: 1, [], entries: 0, isLastPage: true)) {
             $0.loadingPage = nil
             $0.nextPage = 2
             $0.canLoadMore = false
@@ -281,7 +291,8 @@ final class RateStoreTests: XCTestCase {
         store.start()
         store.send(.pageShown) { $0.loadingPage = 0 }
         store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(5), skipped: SkippedEntries(notWebURL: 1)))
-        store.receive(.loaded(page: 0, kittens(5), isLastPage: false)) {
+        store.receive(.loaded(page: 0, kittens(5), entries: 6, isLastPage: false)) {
+            $0.answered = 6
             $0.loadingPage = nil
             $0.nextPage = 1
             $0.queue = kittens(5)
@@ -294,7 +305,8 @@ final class RateStoreTests: XCTestCase {
             $0.loadingPage = 1
         }
         store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(2, from: 6), totalCount: 20))
-        store.receive(.loaded(page: 1, kittens(2, from: 6), isLastPage: false)) {
+        store.receive(.loaded(page: 1, kittens(2, from: 6), entries: 2, isLastPage: false)) {
+            $0.answered = 8
             $0.loadingPage = nil
             $0.nextPage = 2
             $0.queue += kittens(2, from: 6)

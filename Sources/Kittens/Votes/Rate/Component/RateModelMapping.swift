@@ -15,6 +15,7 @@ extension RateModel {
     }
 
     private static func placeholder(for state: RateState) -> RatePlaceholder {
+        if let seconds = state.retryInSeconds { return .failed(ListingBusyRetry.waitMessage(seconds: seconds)) }
         if let error = state.error { return .failed(error.message) }
         if state.isLoading || state.canLoadMore { return .loading }
         return .noMore

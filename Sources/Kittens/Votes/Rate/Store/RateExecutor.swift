@@ -1,19 +1,31 @@
 import FoundationEssentials
+import KittensSupport
 import MVI
 
 /// Votes on and skips the picture shown, and keeps pictures waiting: when fewer than
 /// `RateState.lowWater` wait, it asks the search (`ListingDataSource`, with the filters in use,
 /// drawn at random unless they chose an order: `ListingFilters.drawnForRating`) for its next
-/// page. A vote is a label for whoever keeps and sends votes.
+/// page. A vote is a label for whoever keeps and sends votes. When the server says it is busy,
+/// the search asks again by itself once, after the wait it asked for (`ListingBusyRetry`, as
+/// the listing's).
 public struct RateExecutor: Executor {
     public typealias State = RateState
     public typealias Message = RateMessage
     public typealias Label = RateLabel
 
     let pictures: any ListingDataSource
+    let wait: @Sendable (_ seconds: Int) async -> Void
 
-    public init(pictures: any ListingDataSource) {
+    /// The wait before asking a busy server again is kept on `clock`.
+    public init(pictures: any ListingDataSource, clock: any TimerClock = SystemClock()) {
+        self.init(pictures: pictures, wait: { await clock.sleep(for: .seconds($0)) })
+    }
+
+    /// The executor whose wait before asking a busy server again is `wait` (a test's may
+    /// return at once).
+    public init(pictures: any ListingDataSource, wait: @escaping @Sendable (_ seconds: Int) async -> Void) {
         self.pictures = pictures
+        self.wait = wait
     }
 
     public func execute(intent: RateIntent, in scope: some Scope) {
@@ -63,7 +75,10 @@ public struct RateExecutor: Executor {
         load(in: scope)
     }
 
-    private func load(in scope: some Scope) {
+    /// Asks for the next page; `isAutomatic` when it is the one try again after a busy answer,
+    /// which is not tried again a second time. Any other load cancels that try's wait.
+    private func load(isAutomatic: Bool = false, in scope: some Scope) {
+        if !isAutomatic { scope.cancel(.rateRetry) }
         let state = scope.state
         let (page, limit, filters, pictures) = (state.nextPage, state.pageSize, state.filters.drawnForRating, pictures)
         scope.dispatch(.loadStarted(page: page))
@@ -71,20 +86,39 @@ public struct RateExecutor: Executor {
             switch result {
             case .images(let images, let skipped, let totalCount, let drawnAtRandom):
                 // As the listing's: entries left out still fill the page, a count says where the
-                // end is, and a page drawn at random (10 pictures without a key, whatever the
-                // limit) ends the search only when empty.
-                let (before, overflow) = page.multipliedReportingOverflow(by: limit)
+                // end is, an empty page the count contradicts is a failure, not the end, and a
+                // page drawn at random (10 pictures without a key, whatever the limit) ends the
+                // search only when empty.
+                // The pages before came in the size the server answers, which may be less than
+                // the limit: what they held says where this one starts.
+                let received = images.count + skipped.total
+                let before = scope.state.answered
+                if let totalCount, ListingExecutor.isEmptyPageBeforeTheCount(
+                    received: received, listedBefore: before, totalCount: totalCount, drawnAtRandom: drawnAtRandom) {
+                    scope.dispatch(.loadFailed(.emptyPage(counted: totalCount)))
+                    return
+                }
                 let isLastPage = ListingExecutor.isLastPage(
-                    received: images.count + skipped.total, pageSize: limit, totalCount: totalCount,
-                    listedBefore: overflow ? .max : before, drawnAtRandom: drawnAtRandom)
-                scope.dispatch(.loaded(page: page, images, isLastPage: isLastPage))
+                    received: received, pageSize: limit, totalCount: totalCount, listedBefore: before, drawnAtRandom: drawnAtRandom)
+                scope.dispatch(.loaded(page: page, images, entries: received, isLastPage: isLastPage))
                 // A page of pictures all rated before asks for the next at once.
                 keepPicturesWaiting(in: scope)
             case .failure(let error):
                 scope.dispatch(.loadFailed(error))
+                if !isAutomatic, let seconds = ListingBusyRetry.seconds(after: error) { retry(after: seconds, in: scope) }
             case .cancelled:
                 scope.dispatch(.loadAbandoned)
             }
+        })
+    }
+
+    /// Asks again by itself once `seconds` have passed, unless a load starts first.
+    private func retry(after seconds: Int, in scope: some Scope) {
+        scope.dispatch(.retryScheduled(seconds: seconds))
+        let wait = wait
+        scope.launch(.rateRetry, { await wait(seconds) }, completion: { _ in
+            guard !scope.state.isLoading, scope.state.error != nil else { return }
+            load(isAutomatic: true, in: scope)
         })
     }
 }

@@ -9,10 +9,13 @@ public struct RateReducer: Reducer {
         case .loadStarted(let page):
             state.loadingPage = page
             state.error = nil
-        case .loaded(let page, let pictures, let isLastPage):
+            state.retryInSeconds = nil
+        case .loaded(let page, let pictures, let entries, let isLastPage):
             guard state.loadingPage == page else { return }
             state.loadingPage = nil
             state.nextPage = page + 1
+            let (answered, overflow) = state.answered.addingReportingOverflow(max(entries, 0))
+            state.answered = overflow ? .max : answered
             let ids = pictures.map(\.id)
             state.pagesWithNothingNew = ids.contains { !state.listed.contains($0) } ? 0 : state.pagesWithNothingNew + 1
             state.listed.formUnion(ids)
@@ -22,6 +25,8 @@ public struct RateReducer: Reducer {
         case .loadFailed(let error):
             state.loadingPage = nil
             state.error = error
+        case .retryScheduled(let seconds):
+            state.retryInSeconds = min(max(seconds, 1), ListingBusyRetry.maximumSeconds)
         case .loadAbandoned:
             state.loadingPage = nil
         case .voted(let vote):
@@ -41,11 +46,13 @@ public struct RateReducer: Reducer {
             state.filters = filters
             state.queue = []
             state.nextPage = 0
+            state.answered = 0
             state.canLoadMore = true
             state.listed = []
             state.pagesWithNothingNew = 0
             state.loadingPage = nil
             state.error = nil
+            state.retryInSeconds = nil
         case .ratedElsewhere(let imageIDs):
             state.passed.formUnion(imageIDs)
             state.queue.removeAll { imageIDs.contains($0.id) }

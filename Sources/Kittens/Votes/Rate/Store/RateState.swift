@@ -15,6 +15,9 @@ public struct RateState: Equatable, Sendable, Codable {
     /// The page of the search loading, if one is.
     public var loadingPage: Int?
     public var nextPage = 0
+    /// How many entries the pages of this search answered so far, usable or not: where the next
+    /// page starts in the server's order (a server may answer fewer a page than asked).
+    public var answered = 0
     /// False once the search said it has no more, or answered only pictures it had answered
     /// before for `maximumPagesWithNothingNew` pages in a row.
     public var canLoadMore = true
@@ -25,6 +28,9 @@ public struct RateState: Equatable, Sendable, Codable {
     /// full pages of them for ever, and a server may answer every page as the first.
     public var pagesWithNothingNew = 0
     public var error: ListingLoadError?
+    /// In how many seconds the search asks again by itself after the server said it is busy;
+    /// nil when no such try waits. Cleared when a load starts.
+    public var retryInSeconds: Int?
     public var pageSize: Int
     /// The page shows the account's votes (My votes) instead of the picture to rate.
     public var showsMyVotes = false

@@ -29,9 +29,12 @@ public enum RateIntent: Equatable, Sendable, Codable {
 /// The facts the Rate reducer folds into `RateState`.
 public enum RateMessage: Equatable, Sendable, Codable {
     case loadStarted(page: Int)
-    /// A page of the search came; `isLastPage` when there is no more.
-    case loaded(page: Int, [KittenImage], isLastPage: Bool)
+    /// A page of the search came: its usable pictures, out of `entries` it held (the unusable
+    /// ones count: they take their place in the server's order); `isLastPage` when there is no more.
+    case loaded(page: Int, [KittenImage], entries: Int, isLastPage: Bool)
     case loadFailed(ListingLoadError)
+    /// The search asks again by itself in `seconds` (the server said it is busy).
+    case retryScheduled(seconds: Int)
     /// The load ended without an answer (it was cancelled).
     case loadAbandoned
     case voted(RateVote)
@@ -63,4 +66,6 @@ public struct RateVote: Equatable, Sendable, Codable {
 extension JobKey {
     /// The Rate page's search for pictures: a new search cancels the one in flight.
     public static let ratePictures = JobKey("ratePictures")
+    /// The wait before the Rate page asks a busy server again by itself; any load cancels it.
+    public static let rateRetry = JobKey("rateRetry")
 }

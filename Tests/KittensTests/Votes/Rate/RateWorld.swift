@@ -1,0 +1,133 @@
+import Foundation
+import Kittens
+import MVI
+import MVITesting
+
+/// The Rate store's world for `StorePropertyCheck`: TheCatAPI's search in a chosen order
+/// (`OrderedListingServer`: at most 25 a page, a count, one unusable entry, failing now and then,
+/// answering `200 []` early or overstating its count), and the account's votes, which outlive a
+/// run and reach a new one as the votes store sends them. The user likes, turns down, skips,
+/// undoes, retries and changes filters at any moment, and votes elsewhere (in the list)
+/// meanwhile. The fake answers every filter with the one order, as a filter that matches all does.
+@MainActor
+final class RateWorld {
+    let server: OrderedListingServer
+
+    /// A search of `total` pictures, answered at most `servedPageSize` a page.
+    init(total: Int = OrderedListingServer.standardTotal, servedPageSize: Int = OrderedListingServer.standardServedPageSize) {
+        server = OrderedListingServer(total: total, servedPageSize: servedPageSize)
+    }
+    /// The pictures the account has a vote on, as the votes store keeps them.
+    private(set) var rated: Set<String> = []
+    /// The pictures skipped in this run.
+    private(set) var skipped: Set<String> = []
+    private var nextElsewhere = 0
+
+    /// The store of a start, as the app makes it: in the order the user chose (so the search
+    /// is not drawn at random), told the account's votes, and shown.
+    func makeStore() -> RateTestStore {
+        skipped = []
+        return shownRateStore(over: server, rated: rated)
+    }
+
+    func intent(_ random: inout PropertyRandom) -> RateIntent? {
+        switch random.int(in: 0...99) {
+        case 0..<30: .like
+        case 30..<42: .notForMe
+        case 42..<64: .skip
+        case 64..<74: .undoLastVote
+        case 74..<84: .retry
+        case 84..<90: .useFilters(ListingFilters(mimeTypes: random.int(in: 0...1) == 0 ? .still : .any, order: .ascending))
+        default: .rated(rated.union([elsewhereVote(&random)]))
+        }
+    }
+
+    /// A picture the user votes on in the list meanwhile: one of the next few the page would show.
+    private func elsewhereVote(_ random: inout PropertyRandom) -> String {
+        let unrated = server.listing.filter { !rated.contains($0) }
+        return random.element(of: Array(unrated.prefix(8))) ?? "k0"
+    }
+
+    /// Keeps what `intent` does to the account's votes and this run's skips, as the user sees
+    /// it; returns `intent`, to send.
+    @discardableResult
+    func sends(_ intent: RateIntent, in state: RateState) -> RateIntent {
+        switch intent {
+        case .like, .notForMe: if let shown = state.shown { rated.insert(shown.id) }
+        case .skip: if let shown = state.shown { skipped.insert(shown.id) }
+        case .undoLastVote: if let vote = state.votes.last { rated.remove(vote.picture.id) }
+        case .rated(let ids): rated.formUnion(ids)
+        default: break
+        }
+        return intent
+    }
+
+    static func event(_ random: inout PropertyRandom) -> PropertyEvent<RateWorld>? {
+        OrderedListingServer.trouble(&random) { $0.server }
+    }
+
+    static func source(of intent: RateIntent) -> String {
+        switch intent {
+        case .rated(let ids): ".rated([\(ids.sorted().map { "\"\($0)\"" }.joined(separator: ", "))])"
+        case .useFilters(let filters): ".useFilters(ListingFilters(mimeTypes: .\(filters.mimeTypes), order: .ascending))"
+        default: ".\(intent)"
+        }
+    }
+
+    /// The pictures of the search the page may still show.
+    private var left: [String] { server.listing.filter { !rated.contains($0) && !skipped.contains($0) } }
+
+    /// What is wrong at any step: a picture waiting that was rated, skipped this run, unusable,
+    /// or waits twice.
+    func problem(_ state: RateState) -> String? {
+        let waiting = state.queue.map(\.id)
+        if let passed = waiting.first(where: { rated.contains($0) || skipped.contains($0) }) {
+            return "\(passed) waits to be rated though it was \(rated.contains(passed) ? "rated" : "skipped") (queue \(waiting))"
+        }
+        if let unusable = state.queue.first(where: { !$0.url.isWebURL }) {
+            return "\(unusable.id) waits though its URL is no web URL"
+        }
+        guard Set(waiting).count == waiting.count else { return "a picture waits twice: \(waiting)" }
+        return nil
+    }
+
+    /// What is wrong once the world healed and every job ran: a page with no picture and no
+    /// error that neither loads nor says the search is over (a spinner for ever), or that says
+    /// so while pictures are left.
+    func stalledProblem(_ state: RateState) -> String? {
+        if let problem = problem(state) { return problem }
+        guard state.shown == nil, state.error == nil, !state.isLoading else { return nil }
+        if state.canLoadMore { return "no picture shows and nothing loads, with no error (requests \(server.answered))" }
+        if let first = left.first {
+            return "the page says every picture was rated, but \(first) and \(left.count - 1) more were not (requests \(server.answered))"
+        }
+        return nil
+    }
+
+    /// What is wrong after a Retry settled: as when quiet, and an error still shown while
+    /// pictures are left.
+    func settledProblem(_ state: RateState) -> String? {
+        if let problem = stalledProblem(state) { return problem }
+        if let error = state.error, state.shown == nil, let first = left.first {
+            return "after a Retry the page shows \(error) while \(first) and \(left.count - 1) more were not rated (requests \(server.answered))"
+        }
+        return nil
+    }
+}
+
+/// A Rate store over `server` as the app starts it: in an order the user chose (so the search is
+/// not drawn at random), told the account's votes (`rated`), and shown. Exhaustivity is off:
+/// tests look at what the page shows. A busy server's wait is `wait`.
+@MainActor
+func shownRateStore(
+    over server: OrderedListingServer, rated: Set<String> = [], wait: @escaping @Sendable (Int) async -> Void = { _ in }
+) -> RateTestStore {
+    var state = RateState()
+    state.filters.order = .ascending
+    let store = TestStore(initialState: state, executor: RateExecutor(pictures: server, wait: wait), reducer: RateReducer())
+    store.exhaustivity = .off
+    store.start()
+    store.send(.rated(rated))
+    store.send(.pageShown)
+    return store
+}
