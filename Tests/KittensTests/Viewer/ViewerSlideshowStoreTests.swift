@@ -49,6 +49,22 @@ final class ViewerSlideshowStoreTests: XCTestCase {
         store.finish()
     }
 
+    /// A listing whose last request failed is asked for nothing more: at its last picture the
+    /// slideshow stops, rather than ask again each interval past the wait a busy server asked for.
+    @MainActor func testAtTheLastPictureOfAListingThatFailedItAsksNothingAndStops() async {
+        let store = makeViewerTestStore()
+        store.startWithList(kittens(2), canLoadMore: true)
+        store.showPictureAndStartSlideshow(id: "k1")
+        let failed = ListedPictures(images: kittens(2), canLoadMore: true, hasFailed: true)
+        store.send(.listChanged(failed)) { $0.list = failed }
+        store.complete(job: .slideshow, with: ())
+        store.receive(.slideshowChanged(false)) { $0.isSlideshowPlaying = false }
+        XCTAssertFalse(store.runningJobs.contains { $0.key == .slideshow }, "nothing more to show now: it stopped")
+        store.send(.showNextPicture)
+        store.dispose()
+        store.finish()
+    }
+
     @MainActor func testClosingTheViewerOrOpeningAPictureByItselfStopsIt() async {
         let store = makeViewerTestStore()
         store.startWithList(kittens(3))

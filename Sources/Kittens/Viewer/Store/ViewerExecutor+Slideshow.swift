@@ -14,7 +14,9 @@ extension ViewerExecutor {
     }
 
     /// Waits the interval, then moves on: to the next listed picture, or at the last one asks
-    /// the listing for its next page and waits again; with nothing more to show, it stops.
+    /// the listing for its next page and waits again; with nothing more to show, or a listing
+    /// whose last request failed (asking each interval would not wait as a busy server asked),
+    /// it stops.
     func waitForNextSlide(in scope: some Scope) {
         let wait = self.wait
         let interval = slideshowInterval
@@ -23,7 +25,7 @@ extension ViewerExecutor {
             guard state.isSlideshowPlaying, let index = state.viewedIndex else { return }
             if index + 1 < state.list.images.count {
                 showNext(in: scope)
-            } else if state.list.canLoadMore {
+            } else if state.list.mayGrow {
                 scope.publish(.loadMore)
                 waitForNextSlide(in: scope)
             } else {

@@ -106,13 +106,15 @@ public struct ViewerExecutor: Executor {
         }
     }
 
-    /// The next picture, or at the last listed one a request for the listing's next page.
+    /// The next picture, or at the last listed one a request for the listing's next page,
+    /// unless its last request failed: the listing's Retry, or its own try after a busy
+    /// server's wait, asks again, not Next.
     func showNext(in scope: some Scope) {
         let state = scope.state
         guard let index = state.viewedIndex else { return }
         if index + 1 < state.list.images.count {
             show(state.list.images[index + 1].id, in: scope)
-        } else if state.list.canLoadMore {
+        } else if state.list.mayGrow {
             scope.publish(.loadMore)
         }
     }

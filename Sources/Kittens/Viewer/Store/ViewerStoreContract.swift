@@ -19,8 +19,9 @@ public enum ViewerIntent: Equatable, Sendable, Codable {
     /// Show the picture before the one shown; ignored at the first.
     case showPreviousPicture
     /// Show the picture after the one shown. At the last listed one, asks the listing for its
-    /// next page when there is more (`ViewerLabel.loadMore`); the viewer stays on its picture,
-    /// and the next `showNextPicture` after the page arrived moves on.
+    /// next page when there is more and its last request did not fail (`ViewerLabel.loadMore`,
+    /// `ListedPictures.mayGrow`); the viewer stays on its picture, and the next
+    /// `showNextPicture` after the page arrived moves on.
     case showNextPicture
     /// Close the viewer and return to the list.
     case closeViewer
