@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import Kittens
+import Outbox
 @testable import KittensGtk
 import TestSupport
 import XCTest
@@ -65,7 +66,7 @@ final class FavouritesNoticeWidthTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try WindowHarness(size: WindowSize(width: WindowSize.minimumWidth, height: 640, maximized: false))
             defer { harness.close() }
-            let state = FavouritesState(outbox: [], serverProblem: .unreachable(.httpStatus(407)))
+            let state = FavouritesState(outbox: [], backOff: OutboxBackOff(problem: .unreachable(.httpStatus(407))))
             harness.view.renderFavourites(state.model)
             let label = FavouritesLabel.syncFailed(.unreachable)
             harness.view.showFavouritesNotice(label.notice)

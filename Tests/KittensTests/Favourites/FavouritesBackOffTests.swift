@@ -39,8 +39,8 @@ final class FavouritesBackOffTests: XCTestCase {
             AccountRequestFailure(.httpStatus(503)))
         store.send(.accountChanged(Fixtures.account))
         for operation in 1...4 { await store.run(job: OutboxJobs.favourites.operation(operation)) }
-        XCTAssertEqual(store.state.failuresInARow, 1, "one round failed, once")
-        XCTAssertEqual(store.state.retryDelaySeconds, FavouritesRetry.firstSeconds)
+        XCTAssertEqual(store.state.backOff.failuresInARow, 1, "one round failed, once")
+        XCTAssertEqual(store.state.backOff.retryDelaySeconds, FavouritesRetry.firstSeconds)
         await settle(store)
         XCTAssertEqual(waits.withLock { $0 }.first, FavouritesRetry.firstSeconds, "not 16 s")
         XCTAssertEqual(server.imageIDs, ["p0", "p1", "p2", "p3"])

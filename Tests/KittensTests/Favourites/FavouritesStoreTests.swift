@@ -171,18 +171,18 @@ final class FavouritesStoreTests: XCTestCase {
         let store = makeStore(FavouritesState(favourites: [Fixtures.favourite("here", remoteID: "1")], account: Fixtures.account))
         store.send(.sync) {
             $0.isSyncing = true
-            $0.sendingRound = 1
+            $0.backOff.round = 1
         }
         store.complete(job: OutboxJobs.favourites.sync, with: Result<FavouritesListing, AccountRequestFailure>.failure(AccountRequestFailure(.malformed("not JSON"))))
         store.receive(.syncFailed(.unreachable(.malformed("not JSON")))) {
             $0.isSyncing = false
             $0.needsListing = true
-            $0.serverProblem = .unreachable(.malformed("not JSON"))
-            $0.failuresInARow = 1
-            $0.failedRound = 1
+            $0.backOff.problem = .unreachable(.malformed("not JSON"))
+            $0.backOff.failuresInARow = 1
+            $0.backOff.failedRound = 1
         }
         store.receiveLabel(.syncFailed(.malformed("not JSON")))
-        store.receive(.retryScheduled(seconds: 2)) { $0.retryDelaySeconds = 2 }
+        store.receive(.retryScheduled(seconds: 2)) { $0.backOff.retryDelaySeconds = 2 }
         XCTAssertEqual(
             FavouritesLabel.syncFailed(.malformed("not JSON")).message, "Sync failed")
         XCTAssertEqual(FavouritesLabel.syncFailed(.malformed("not JSON")).notice.button, .details, "the reason is one click away")
@@ -196,13 +196,13 @@ final class FavouritesStoreTests: XCTestCase {
 
     @MainActor func testWithoutAKeyThereIsNoSyncAndAnAccountKnownAtLastStartsOne() async {
         let store = makeStore(FavouritesState(), synced: false, hasServer: true)
-        store.send(.sync) { $0.sendingRound = 1 }
+        store.send(.sync) { $0.backOff.round = 1 }
         store.send(.accountChanged(nil))
         store.send(.accountChanged(Fixtures.account)) {
             $0.account = Fixtures.account
             $0.usesServer = true
             $0.isSyncing = true
-            $0.sendingRound = 2
+            $0.backOff.round = 2
         }
         store.complete(job: OutboxJobs.favourites.fileWrite, with: noWriteFailure)
         store.complete(job: OutboxJobs.favourites.sync, with: Result<FavouritesListing, AccountRequestFailure>.success(FavouritesListing(records: [], isComplete: true)))
@@ -213,7 +213,7 @@ final class FavouritesStoreTests: XCTestCase {
         store.complete(job: OutboxJobs.favourites.fileWrite, with: noWriteFailure)
         store.send(.accountChanged(nil)) {
             $0.usesServer = false
-            $0.sendingRound = 3
+            $0.backOff.round = 3
         }
         store.finish()
     }

@@ -219,22 +219,6 @@ extension FavouritesState {
         }
         return body(&queue)
     }
-
-    /// Whether the server takes changes now, and how long to wait when it does not.
-    public var backOff: OutboxBackOff<ListingLoadError> {
-        get {
-            OutboxBackOff(
-                problem: serverProblem, failuresInARow: failuresInARow, round: sendingRound, failedRound: failedRound,
-                retryDelaySeconds: retryDelaySeconds)
-        }
-        set {
-            serverProblem = newValue.problem
-            failuresInARow = newValue.failuresInARow
-            sendingRound = newValue.round
-            failedRound = newValue.failedRound
-            retryDelaySeconds = newValue.retryDelaySeconds
-        }
-    }
 }
 
 extension FavouritesState: OutboxReducedState {

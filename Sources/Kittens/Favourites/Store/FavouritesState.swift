@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Outbox
 
 /// The favourites store's state: the user's favourites, newest first, the changes that wait for
 /// the server (the outbox), and whose they are.
@@ -48,25 +49,17 @@ public struct FavouritesState: Equatable, Sendable, Codable {
     public var needsListing: Bool
     /// A key is set, so changes go to the server; without one they wait in the outbox.
     public var usesServer: Bool
-    /// Why changes wait now, if they do.
-    public var serverProblem: FavouritesServerProblem?
-    /// Failures in a row of requests that may succeed later; 0 after a success.
-    public var failuresInARow: Int
-    /// Counts the times sending started again (Refresh, a retry, a key): a refused key
-    /// answered to a request of an earlier round is older than the user's last try, and the
-    /// request is tried again rather than the key taken as refused.
-    public var sendingRound: Int
+    /// Whether the server takes changes now, and how long to wait when it does not: why
+    /// changes wait, the failures in a row, the rounds of sending (Refresh, a retry, a key: a
+    /// refused key answered to a request of an earlier round is older than the user's last
+    /// try), and the retry on its way (`FavouritesRetry`).
+    public var backOff: OutboxBackOff<ListingLoadError>
     /// Why the favourites file cannot be used; while set, the file is not written.
     public var fileProblem: String?
     /// Why the last write of the favourites file failed (a full disk, say), in words; nil once a
     /// write succeeds. While set, nothing is sent: the server never hears of a change the file
     /// does not keep.
     public var saveProblem: String?
-    /// The `sendingRound` whose failure counted last in `failuresInARow`: the requests sent
-    /// together fail together, and count once.
-    public var failedRound: Int?
-    /// The wait of the retry on its way, in seconds (`FavouritesRetry`); nil when none is.
-    public var retryDelaySeconds: Int?
     /// The pictures a complete listing would have removed at once, too many to trust one
     /// listing: the next one removes them only if it lacks them too.
     public var removalsToConfirm: Set<String>
@@ -75,8 +68,7 @@ public struct FavouritesState: Equatable, Sendable, Codable {
     public init(
         persisted: PersistedFavourites, sending: Set<Int> = [], lastRemoval: Removal? = nil, isSyncing: Bool = false,
         changedWhileSyncing: Set<String> = [], needsListing: Bool = false, usesServer: Bool = false,
-        serverProblem: FavouritesServerProblem? = nil, failuresInARow: Int = 0, sendingRound: Int = 0, fileProblem: String? = nil,
-        saveProblem: String? = nil
+        backOff: OutboxBackOff<ListingLoadError> = OutboxBackOff(), fileProblem: String? = nil, saveProblem: String? = nil
     ) {
         favourites = persisted.favourites
         outbox = persisted.outbox
@@ -91,13 +83,9 @@ public struct FavouritesState: Equatable, Sendable, Codable {
         self.changedWhileSyncing = changedWhileSyncing
         self.needsListing = needsListing
         self.usesServer = usesServer
-        self.serverProblem = serverProblem
-        self.failuresInARow = failuresInARow
-        self.sendingRound = sendingRound
+        self.backOff = backOff
         self.fileProblem = fileProblem
         self.saveProblem = saveProblem
-        failedRound = nil
-        retryDelaySeconds = nil
         removalsToConfirm = []
     }
 
@@ -108,16 +96,14 @@ public struct FavouritesState: Equatable, Sendable, Codable {
         otherAccounts: [FavouritesShelf] = [], nextOperationID: Int = 1, hasUnverifiedRemoteIDs: Bool = false,
         isAccountAccepted: Bool? = nil, sending: Set<Int> = [], lastRemoval: Removal? = nil, isSyncing: Bool = false,
         changedWhileSyncing: Set<String> = [], needsListing: Bool = false, usesServer: Bool = false,
-        serverProblem: FavouritesServerProblem? = nil, failuresInARow: Int = 0, sendingRound: Int = 0, fileProblem: String? = nil,
-        saveProblem: String? = nil
+        backOff: OutboxBackOff<ListingLoadError> = OutboxBackOff(), fileProblem: String? = nil, saveProblem: String? = nil
     ) {
         self.init(
             persisted: PersistedFavourites(
                 favourites: favourites, outbox: outbox, account: account, otherAccounts: otherAccounts,
                 nextOperationID: nextOperationID, hasUnverifiedRemoteIDs: hasUnverifiedRemoteIDs, isAccountAccepted: isAccountAccepted),
             sending: sending, lastRemoval: lastRemoval, isSyncing: isSyncing, changedWhileSyncing: changedWhileSyncing,
-            needsListing: needsListing, usesServer: usesServer, serverProblem: serverProblem, failuresInARow: failuresInARow,
-            sendingRound: sendingRound, fileProblem: fileProblem, saveProblem: saveProblem)
+            needsListing: needsListing, usesServer: usesServer, backOff: backOff, fileProblem: fileProblem, saveProblem: saveProblem)
     }
 
     /// What the file keeps of this state.
@@ -126,6 +112,9 @@ public struct FavouritesState: Equatable, Sendable, Codable {
             favourites: favourites, outbox: outbox, account: account, otherAccounts: otherAccounts,
             nextOperationID: nextOperationID, hasUnverifiedRemoteIDs: hasUnverifiedRemoteIDs, isAccountAccepted: isAccountAccepted)
     }
+
+    /// Why changes wait now, if they do.
+    public var serverProblem: FavouritesServerProblem? { backOff.problem }
 
     /// Whether the picture `imageID` is a favourite (a heart shown filled).
     public func isFavourite(_ imageID: String) -> Bool {

@@ -10,7 +10,7 @@ public let favouritesStoreName = "FavouritesStore"
 
 /// The favourites store's name and the shape version of its recordings: bump `version` whenever
 /// a favourites state, intent, message or label changes shape.
-public let favouritesStoreIdentity = StoreIdentity(name: favouritesStoreName, version: 4)
+public let favouritesStoreIdentity = StoreIdentity(name: favouritesStoreName, version: 5)
 
 extension StoreFactory {
     /// Makes the favourites store over what the favourites file held (`FavouritesFile.read()`).
