@@ -86,6 +86,7 @@ final class PreferencesStoreTests: XCTestCase {
             $0.isSaving = false
             $0.settings.savedKey = "live_for_this_run"
             $0.outcome = .keptForThisRun
+            $0.keyIsForThisRunOnly = true
         }
         store.receiveLabel(.savedForThisRun)
         XCTAssertEqual(store.state.settings.apiKey, "live_for_this_run")

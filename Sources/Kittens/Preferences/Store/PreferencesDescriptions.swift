@@ -4,7 +4,7 @@ import KittensSupport
 /// `APIKey` describes it: whether one is set).
 extension PreferencesState: CustomStringConvertible {
     public var description: String {
-        "PreferencesState(key: \(Self.describe(settings.savedKey)), keyOverride: \(Self.describe(settings.keyOverride))"
+        "PreferencesState(key: \(Self.describe(settings.savedKey))\(keyIsForThisRunOnly ? " for this run" : ""), keyOverride: \(Self.describe(settings.keyOverride))"
             + ", edited: \(editedKey == nil ? "no" : "key")\(editedPageSize.map { " and pageSize \($0)" } ?? "")"
             + ", pageSize: \(settings.savedPageSize.map(String.init) ?? "none")"
             + ", pageSizeOverride: \(settings.pageSizeOverride.map(String.init) ?? "none")"

@@ -63,6 +63,11 @@ public struct PreferencesExecutor: Executor {
             }
         }, completion: { result in
             scope.dispatch(.keyringAnswered(result))
+            // The keyring answers now: the key saved for this run only goes there, as Save would.
+            if case .success = result, scope.state.keyIsForThisRunOnly, !scope.state.isSaving {
+                scope.dispatch(.saveStarted)
+                storeKey(scope.state.settings.savedKey, in: scope)
+            }
         })
     }
 
@@ -81,10 +86,13 @@ public struct PreferencesExecutor: Executor {
         })
     }
 
-    /// Asks the keyring to keep `key` when it can and does not hold it already.
+    /// Asks the keyring to keep `key` when it can and does not hold it already (a key saved
+    /// for this run only is not in the keyring).
     private func storeKey(_ key: APIKey?, in scope: some Scope) {
         guard scope.state.shouldStoreInKeyring else { return endSave(key: key, .keptForThisRun(nil), in: scope) }
-        guard key != scope.state.settings.savedKey else { return endSave(key: key, .stored, in: scope) }
+        guard key != scope.state.settings.savedKey || scope.state.keyIsForThisRunOnly else {
+            return endSave(key: key, .stored, in: scope)
+        }
         let keyStore = keyStore
         scope.launch(.keyringWrite, { () async -> KeyringError? in
             do throws(KeyringError) {

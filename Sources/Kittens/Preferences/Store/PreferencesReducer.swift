@@ -17,8 +17,10 @@ public struct PreferencesReducer: Reducer {
             state.keyring = .reading
         case .keyringAnswered(.success(let key)):
             state.keyring = .available
-            // A key kept for this run stays when the keyring, reached at last, holds none.
-            state.settings.savedKey = key ?? state.settings.savedKey
+            // A key saved for this run stays, whatever the keyring holds (the executor writes it
+            // there); one kept for this run before the keyring was first reached stays too when
+            // the keyring holds none.
+            if !state.keyIsForThisRunOnly { state.settings.savedKey = key ?? state.settings.savedKey }
         case .keyringAnswered(.failure(.refused)):
             state.keyring = .available
         case .keyringAnswered(.failure(let error)):
@@ -34,6 +36,7 @@ public struct PreferencesReducer: Reducer {
         case .keySaveEnded(let key, let write):
             state.settings.savedKey = key
             state.isSaving = false
+            state.keyIsForThisRunOnly = write != .stored
             switch write {
             case .stored:
                 state.outcome = state.outcome ?? .saved

@@ -28,6 +28,9 @@ public struct PreferencesState: Equatable, Sendable {
     public var keyring: Keyring = .reading
     public var isSaving = false
     public var outcome: Outcome?
+    /// The saved key (or no key) is one the keyring did not take: it applies to this run only,
+    /// wins over what the keyring holds, and is written there once the keyring answers.
+    public var keyIsForThisRunOnly = false
     /// What the user typed in the key field and has not discarded; nil: the saved key shows.
     public var editedKey: APIKey?
     /// The page size the user set and has not discarded; nil: the saved one shows.
