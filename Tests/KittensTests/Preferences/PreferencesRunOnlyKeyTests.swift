@@ -1,3 +1,4 @@
+import Foundation
 import Kittens
 import KittensSupport
 import Locking
@@ -70,6 +71,15 @@ final class PreferencesRunOnlyKeyTests: XCTestCase {
         await store.run(job: .keyringWrite)
         XCTAssertNil(keyring.held)
         store.finish()
+    }
+
+    /// A recording keeps that the key is for this run only; a state written before it knew
+    /// reads as not (`APIKeyRedactionTests` reads one).
+    func testARecordedStateKeepsThatTheKeyIsForThisRunOnly() throws {
+        var state = PreferencesState(settings: RunSettings(savedKey: "live_new"))
+        state.keyIsForThisRunOnly = true
+        let read = try JSONDecoder().decode(PreferencesState.self, from: JSONEncoder().encode(state))
+        XCTAssertTrue(read.keyIsForThisRunOnly)
     }
 }
 

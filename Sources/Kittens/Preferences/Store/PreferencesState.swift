@@ -30,7 +30,13 @@ public struct PreferencesState: Equatable, Sendable {
     public var outcome: Outcome?
     /// The saved key (or no key) is one the keyring did not take: it applies to this run only,
     /// wins over what the keyring holds, and is written there once the keyring answers.
-    public var keyIsForThisRunOnly = false
+    public var keyIsForThisRunOnly: Bool {
+        get { savedForThisRunOnly ?? false }
+        set { savedForThisRunOnly = newValue ? true : nil }
+    }
+    /// `keyIsForThisRunOnly` as recorded: absent when false, so that states written before it
+    /// existed read as they were written, and are written as before.
+    private var savedForThisRunOnly: Bool?
     /// What the user typed in the key field and has not discarded; nil: the saved key shows.
     public var editedKey: APIKey?
     /// The page size the user set and has not discarded; nil: the saved one shows.
