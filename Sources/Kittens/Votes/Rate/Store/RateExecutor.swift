@@ -88,9 +88,8 @@ public struct RateExecutor: Executor {
                 // As the listing's: entries left out still fill the page, a count says where the
                 // end is, an empty page the count contradicts is a failure, not the end, and a
                 // page drawn at random (10 pictures without a key, whatever the limit) ends the
-                // search only when empty.
-                // The pages before came in the size the server answers, which may be less than
-                // the limit: what they held says where this one starts.
+                // search only when empty. The pages before came in the size the server answers,
+                // which may be less than the limit: what they held says where this one starts.
                 let received = images.count + skipped.total
                 let before = scope.state.answered
                 if let totalCount, ListingExecutor.isEmptyPageBeforeTheCount(
