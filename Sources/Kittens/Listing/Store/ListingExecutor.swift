@@ -161,12 +161,6 @@ extension ListingExecutor {
         })
     }
 
-    /// Whether a page of `received` entries (usable or not), asked for `pageSize`, ends the
-    /// listing, `listedBefore` images listed before it. With the count of what the listing holds (`totalCount`), once that many are
-    /// listed, or at an empty page: a shorter page than asked for says nothing, as TheCatAPI
-    /// answers at most 25 a page to a key whatever the limit (and counts its pages in the size it
-    /// answers). Without a count, a short page ends it. A page drawn at random ends it only when
-    /// empty (a page that brings nothing new ends it too: `ListingReducer`).
     /// Whether a page of `received` entries contradicts the count it came with: an empty page
     /// that the count says holds pictures (`listedBefore` of `totalCount` came before it), as
     /// a server between two states may send. Taken as the end, it would end the list early with
@@ -177,6 +171,13 @@ extension ListingExecutor {
         received == 0 && !drawnAtRandom && listedBefore < totalCount
     }
 
+    /// Whether a page of `received` entries (usable or not), asked for `pageSize`, ends the
+    /// listing, `listedBefore` listed before it. With the count of what the listing holds
+    /// (`totalCount`), once that many are listed, or at an empty page: a shorter page than asked
+    /// for says nothing, as TheCatAPI answers at most 25 a page to a key whatever the limit (and
+    /// counts its pages in the size it answers). Without a count, a short page ends it. A page
+    /// drawn at random ends it only when empty (a page that brings nothing new ends it too:
+    /// `ListingReducer`).
     public static func isLastPage(
         received: Int, pageSize: Int, totalCount: Int?, listedBefore: Int = 0, drawnAtRandom: Bool = false
     ) -> Bool {

@@ -17,9 +17,8 @@ public struct PreferencesReducer: Reducer {
             state.keyring = .reading
         case .keyringAnswered(.success(let key)):
             state.keyring = .available
-            // A key saved for this run stays, whatever the keyring holds (the executor writes it
-            // there); one kept for this run before the keyring was first reached stays too when
-            // the keyring holds none.
+            // A key saved for this run only stays, whatever the keyring holds: the executor
+            // writes it there next. Otherwise the keyring's key is the one, unless it holds none.
             if !state.keyIsForThisRunOnly { state.settings.savedKey = key ?? state.settings.savedKey }
         case .keyringAnswered(.failure(.refused)):
             state.keyring = .available
