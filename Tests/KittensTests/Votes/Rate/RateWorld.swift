@@ -4,7 +4,7 @@ import MVI
 import MVITesting
 
 /// The Rate store's world for `StorePropertyCheck`: TheCatAPI's search in a chosen order
-/// (`OrderedListingServer`: at most 25 a page, a count, one unusable entry, failing now and then,
+/// (`OrderedListingServer`: at most 25 a page unless told fewer, a count, one unusable entry, failing now and then,
 /// answering `200 []` early or overstating its count), and the account's votes, which outlive a
 /// run and reach a new one as the votes store sends them. The user likes, turns down, skips,
 /// undoes, retries and changes filters at any moment, and votes elsewhere (in the list)
@@ -12,16 +12,15 @@ import MVITesting
 @MainActor
 final class RateWorld {
     let server: OrderedListingServer
+    /// The pictures the account has a vote on, as the votes store keeps them.
+    private(set) var rated: Set<String> = []
+    /// The pictures skipped in this run.
+    private(set) var skipped: Set<String> = []
 
     /// A search of `total` pictures, answered at most `servedPageSize` a page.
     init(total: Int = OrderedListingServer.standardTotal, servedPageSize: Int = OrderedListingServer.standardServedPageSize) {
         server = OrderedListingServer(total: total, servedPageSize: servedPageSize)
     }
-    /// The pictures the account has a vote on, as the votes store keeps them.
-    private(set) var rated: Set<String> = []
-    /// The pictures skipped in this run.
-    private(set) var skipped: Set<String> = []
-    private var nextElsewhere = 0
 
     /// The store of a start, as the app makes it: in the order the user chose (so the search
     /// is not drawn at random), told the account's votes, and shown.
