@@ -14,7 +14,8 @@ final class BreedsScreen: StoreScreen {
 
     init(environment: SessionEnvironment) {
         let dependencies = BreedsDependencies(environment)
-        store = environment.storeFactory.makeBreedsStore(dataSource: dependencies.source, cache: dependencies.cache, autoStart: false)
+        store = environment.storeFactory.makeBreedsStore(
+            dataSource: dependencies.source, cache: dependencies.cache, clock: environment.clock, autoStart: false)
         travel = Self.travel(in: environment)
     }
 

@@ -25,7 +25,7 @@ final class FavouritesScreen: StoreScreen {
         server = dependencies.server
         writes = dependencies.writes
         store = environment.storeFactory.makeFavouritesStore(
-            stored: dependencies.stored, server: dependencies.server, writes: dependencies.writes)
+            stored: dependencies.stored, server: dependencies.server, writes: dependencies.writes, clock: environment.clock)
         travel = Self.travel(in: environment)
     }
 

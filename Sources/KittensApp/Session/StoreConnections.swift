@@ -27,10 +27,13 @@ enum StoreConnections {
         network.onKeyInUse { key in votesScreen.keyInUse(key) }
         binder.bindNotices(of: preferences, logger: logger)
         binder.bindPageSize(of: preferences, to: kittens)
-        binder.bindBreedFilter(of: session.screen(BreedsScreen.self).states, to: kittens)
-        // Refresh also sends the favourites' and the votes' waiting changes and reads the server's.
+        let breedsScreen = session.screen(BreedsScreen.self)
+        binder.bindBreedFilter(of: breedsScreen.states, to: kittens)
+        // Refresh also sends the favourites' and the votes' waiting changes and reads the
+        // server's, and asks for the breeds again when their last refresh failed.
         binder.bind(labelsOf: kittens, to: favourites) { label in label == .refreshRequested ? .sync : nil }
         binder.bind(labelsOf: kittens, to: votesScreen.store) { label in label == .refreshRequested ? .sync : nil }
+        binder.bind(labelsOf: kittens, to: breedsScreen.store) { label in label == .refreshRequested ? .refreshIfNeeded : nil }
         // The viewer steps through the listing's pictures, and asks it for more at the last; a
         // favourite's picture opens in it on its own.
         binder.bindViewer(viewer, toListing: kittens)
@@ -39,6 +42,15 @@ enum StoreConnections {
         let rate = session.screen(RateScreen.self).store
         binder.bindRateFilters(of: kittens, to: rate)
         binder.bindVotes(of: rate, to: votesScreen.store)
+        // What failed for want of a network is asked for again when it comes back, and the
+        // favourites and votes waiting for it are sent without waiting out their back-off.
+        let votes = votesScreen.store
+        binder.bindNetworkReturn(of: kittens) {
+            rate.accept(.networkReturned)
+            breedsScreen.store.accept(.refreshIfNeeded)
+            if favourites.state.serverProblem?.isForWantOfANetwork == true { favourites.accept(.sync) }
+            if votes.state.serverProblem?.isForWantOfANetwork == true { votes.accept(.sync) }
+        }
         if let kept = environment.keptSettings {
             binder.bindFilters(of: kittens) { filters in kept.saveFilters(filters) }
             binder.bindLayout(of: kittens) { layout in kept.saveLayout(layout) }

@@ -23,7 +23,8 @@ final class VotesScreen: StoreScreen {
         let dependencies = VotesDependencies(environment)
         server = dependencies.server
         writes = dependencies.writes
-        store = environment.storeFactory.makeVotesStore(stored: dependencies.stored, server: dependencies.server, writes: dependencies.writes)
+        store = environment.storeFactory.makeVotesStore(
+            stored: dependencies.stored, server: dependencies.server, writes: dependencies.writes, clock: environment.clock)
         travel = Self.travel(in: environment)
     }
 

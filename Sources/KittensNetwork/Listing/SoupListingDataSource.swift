@@ -66,18 +66,10 @@ public final class SoupListingDataSource: ListingDataSource {
             let drawnAtRandom = configuration.apiKey == nil || filters.order == .random
             let total = drawnAtRandom ? nil : TheCatAPIPage.totalCount(from: exchange.headers[TheCatAPIPage.countHeader.lowercased()])
             return .answer(body, limit: limit, totalCount: total, drawnAtRandom: drawnAtRandom)
-        case .failure(.httpStatus(let status)) where Self.busyStatuses.contains(status):
-            let retryAfter = exchange.headers[RetryAfter.header.lowercased()].flatMap {
-                RetryAfter.seconds($0, now: now(), cap: ListingBusyRetry.maximumSeconds)
-            }
-            return .failure(.serverBusy(status: status, retryAfterSeconds: retryAfter))
         case .failure(let error):
-            return ListingLoadResult(error)
+            return exchange.outcome(of: error, now: now())
         }
     }
-
-    /// The statuses by which a server says it is busy: 429 Too Many Requests, 503 Service Unavailable.
-    static let busyStatuses: Set<Int> = [429, 503]
 
     /// The request for one page, or nil when the endpoint is not a URL that takes a query.
     public func request(limit: Int, page: Int) -> DownloadRequest? {

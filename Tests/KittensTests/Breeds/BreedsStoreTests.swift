@@ -89,14 +89,7 @@ final class BreedsStoreTests: XCTestCase {
 
         store.send(.refresh) { $0.isRefreshing = true }
         store.complete(job: .breedsRefresh, with: BreedLoadResult.breeds(Self.freshBreeds))
-        store.receive(.refreshed(Self.freshBreeds, at: breedsNow)) {
-            $0.isRefreshing = false
-            $0.breeds = Self.freshBreeds
-            $0.fetchedAt = breedsNow
-            $0.refreshError = nil
-        }
-        store.complete(job: .breedsCacheWrite, with: String?.none)
-        store.receive(.cacheWritten(failure: nil))
+        store.receiveRefreshed(Self.freshBreeds)
         store.finish()
     }
 

@@ -28,6 +28,21 @@ func makeBreedsTestStore(
         line: line)
 }
 
+extension TestStore where E == BreedsExecutor, R == BreedsReducer {
+    /// Receives the refresh that brought `breeds` at `breedsNow` over a failure, and the cache
+    /// write of them that succeeded.
+    func receiveRefreshed(_ breeds: [Breed], file: StaticString = #filePath, line: UInt = #line) {
+        receive(.refreshed(breeds, at: breedsNow), {
+            $0.isRefreshing = false
+            $0.breeds = breeds
+            $0.fetchedAt = breedsNow
+            $0.refreshError = nil
+        }, file: file, line: line)
+        complete(job: .breedsCacheWrite, with: String?.none, file: file, line: line)
+        receive(.cacheWritten(failure: nil), file: file, line: line)
+    }
+}
+
 /// A data source that always gives `result`.
 struct AnsweringBreedSource: BreedDataSource {
     let result: BreedLoadResult

@@ -15,6 +15,11 @@ public struct CachedBreeds: Sendable, Hashable, Codable {
     /// Whether the list should be asked for again at `now`: it is older than `maxAge`, or dated
     /// more than a day ahead of `now` (a clock set back, or a file written by hand).
     public func isStale(at now: Date, maxAge: TimeInterval) -> Bool {
+        Self.isStale(savedAt: savedAt, at: now, maxAge: maxAge)
+    }
+
+    /// Whether a list saved at `savedAt` is stale at `now` (see `isStale(at:maxAge:)`).
+    public static func isStale(savedAt: Date, at now: Date, maxAge: TimeInterval) -> Bool {
         let age = now.timeIntervalSince(savedAt)
         return age > maxAge || age < -86_400
     }

@@ -4,7 +4,9 @@ import MVI
 
 /// Serves the breeds from the cache first, then asks the server when the cache is missing or
 /// older than `maxAge`, and keeps each new list in the cache. A failed refresh keeps the list
-/// shown and puts the error in the state; so does an answer without any breed.
+/// shown and puts the error in the state; so does an answer without any breed. When the server
+/// says it is busy, the refresh is tried again by itself once, after the wait it asked for
+/// (`ListingBusyRetry`, as the listing's).
 public struct BreedsExecutor: Executor {
     public typealias State = BreedsState
     public typealias Message = BreedsMessage
@@ -17,21 +19,40 @@ public struct BreedsExecutor: Executor {
     let cache: any BreedCache
     let maxAge: TimeInterval
     let now: @Sendable () -> Date
+    let wait: @Sendable (_ seconds: Int) async -> Void
 
+    /// The wait before asking a busy server again is kept on `clock`.
     public init(
         dataSource: any BreedDataSource, cache: any BreedCache, maxAge: TimeInterval = BreedsExecutor.standardMaxAge,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() }, clock: any TimerClock = SystemClock()
+    ) {
+        self.init(dataSource: dataSource, cache: cache, maxAge: maxAge, now: now, wait: { await clock.sleep(for: .seconds($0)) })
+    }
+
+    /// The executor whose wait before asking a busy server again is `wait` (a test's may
+    /// return at once).
+    public init(
+        dataSource: any BreedDataSource, cache: any BreedCache, maxAge: TimeInterval = BreedsExecutor.standardMaxAge,
+        now: @escaping @Sendable () -> Date = { Date() }, wait: @escaping @Sendable (_ seconds: Int) async -> Void
     ) {
         self.dataSource = dataSource
         self.cache = cache
         self.maxAge = maxAge
         self.now = now
+        self.wait = wait
     }
 
     public func execute(intent: BreedsIntent, in scope: some Scope) {
         switch intent {
         case .refresh:
             guard !scope.state.isRefreshing else { return }
+            refresh(in: scope)
+        case .refreshIfNeeded:
+            let state = scope.state
+            guard !state.isRefreshing, !state.isReadingCache,
+                  state.refreshError != nil
+                    || state.fetchedAt.map({ CachedBreeds.isStale(savedAt: $0, at: now(), maxAge: maxAge) }) ?? true
+            else { return }
             refresh(in: scope)
         }
     }
@@ -50,7 +71,10 @@ public struct BreedsExecutor: Executor {
         }
     }
 
-    private func refresh(in scope: some Scope) {
+    /// Asks the server; `isAutomatic` when it is the one try again after a busy answer, which is
+    /// not tried again a second time. Any other refresh cancels that try's wait.
+    private func refresh(isAutomatic: Bool = false, in scope: some Scope) {
+        if !isAutomatic { scope.cancel(.breedsRetry) }
         scope.dispatch(.refreshStarted)
         let dataSource = dataSource
         scope.launch(.breedsRefresh, { await dataSource.loadBreeds() }, completion: { result in
@@ -63,9 +87,19 @@ public struct BreedsExecutor: Executor {
                 write(cached, in: scope)
             case .failure(let error):
                 scope.dispatch(.refreshFailed(error))
+                if !isAutomatic, let seconds = ListingBusyRetry.seconds(after: error) { retry(after: seconds, in: scope) }
             case .cancelled:
                 scope.dispatch(.refreshCancelled)
             }
+        })
+    }
+
+    /// Asks again by itself once `seconds` have passed, unless a refresh starts first.
+    private func retry(after seconds: Int, in scope: some Scope) {
+        let wait = wait
+        scope.launch(.breedsRetry, { await wait(seconds) }, completion: { _ in
+            guard !scope.state.isRefreshing, scope.state.refreshError != nil else { return }
+            refresh(isAutomatic: true, in: scope)
         })
     }
 

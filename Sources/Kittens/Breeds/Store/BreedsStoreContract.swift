@@ -5,6 +5,10 @@ import MVI
 public enum BreedsIntent: Equatable, Sendable, Codable {
     /// Ask the server for the list now, however fresh the one shown; ignored while a refresh runs.
     case refresh
+    /// Ask the server when the list needs it: the last refresh failed, or the list is missing or
+    /// stale. What the listing's Refresh and the network coming back send; nothing while the
+    /// cache is read (a list it lacks is asked for then) or a refresh runs.
+    case refreshIfNeeded
 }
 
 /// What the breeds store does by itself.
@@ -35,6 +39,9 @@ extension JobKey {
     public static let breedsCacheRead = JobKey("breedsCacheRead")
     /// The breeds store's request for the list.
     public static let breedsRefresh = JobKey("breedsRefresh")
+    /// The breeds store's wait before asking again by itself after the server said it is busy
+    /// (`ListingBusyRetry`); a refresh that starts first cancels it.
+    public static let breedsRetry = JobKey("breedsRetry")
     /// The breeds store's write of its cache file.
     public static let breedsCacheWrite = JobKey("breedsCacheWrite")
 }

@@ -21,6 +21,15 @@ extension OutboxFailureClass where Failure == ListingLoadError {
     }
 }
 
+extension OutboxProblem where Failure == ListingLoadError {
+    /// Whether the changes wait for want of a network (`ListingLoadError.isForWantOfANetwork`):
+    /// they are sent when it comes back, without waiting out the back-off. A server that asked
+    /// for a wait (`Retry-After`) or a refused key waits as before.
+    public var isForWantOfANetwork: Bool {
+        if case .unreachable(let error) = self { error.isForWantOfANetwork } else { false }
+    }
+}
+
 extension AccountRequestFailure: OutboxRequestFailure {
     public var failureClass: FavouritesFailureClass { FavouritesFailureClass(self) }
 }

@@ -1,5 +1,6 @@
-/// When the listing asks TheCatAPI again by itself after it said it is busy
-/// (`ListingLoadError.serverBusy`): once, after the wait the server asked for, within bounds.
+/// When a store that loads from TheCatAPI (the listing, the Rate page's search, the breeds) asks
+/// again by itself after the server said it is busy (`ListingLoadError.serverBusy`): once, after
+/// the wait the server asked for, within bounds.
 public enum ListingBusyRetry {
     /// The wait when the server did not say how long, in seconds.
     public static let defaultSeconds = 5

@@ -7,7 +7,7 @@ import MVI
 /// drawn at random unless they chose an order: `ListingFilters.drawnForRating`) for its next
 /// page. A vote is a label for whoever keeps and sends votes. When the server says it is busy,
 /// the search asks again by itself once, after the wait it asked for (`ListingBusyRetry`, as
-/// the listing's).
+/// the listing's); a search that failed for want of a network asks again when it comes back.
 public struct RateExecutor: Executor {
     public typealias State = RateState
     public typealias Message = RateMessage
@@ -52,6 +52,9 @@ public struct RateExecutor: Executor {
             if scope.state.hasAsked { keepPicturesWaiting(in: scope) }
         case .retry:
             guard !scope.state.isLoading else { return }
+            load(in: scope)
+        case .networkReturned:
+            guard !scope.state.isLoading, scope.state.error?.isForWantOfANetwork == true else { return }
             load(in: scope)
         case .pageShown:
             keepPicturesWaiting(in: scope)

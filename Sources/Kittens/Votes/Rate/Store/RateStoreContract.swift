@@ -18,6 +18,9 @@ public enum RateIntent: Equatable, Sendable, Codable {
     case rated(Set<String>)
     /// Asks again after a failed load.
     case retry
+    /// The computer's network came back: a load that failed for want of it
+    /// (`ListingLoadError.isForWantOfANetwork`) asks again, as the listing's does.
+    case networkReturned
     /// The page shows: pictures wait to be rated from now on (nothing is asked for before, so
     /// a run that never shows the page asks for nothing).
     case pageShown
