@@ -69,6 +69,12 @@ public struct VotesState: Equatable, Sendable, Codable {
     /// Every picture with a vote (the Rate page does not show them again).
     public var ratedImageIDs: Set<String> { Set(ledger.votes.map(\.imageID)) }
 
+    /// Every picture with a vote, and the vote (the Rate page does not show them again, and
+    /// undoes only a vote of its own still among them).
+    public var votesByPicture: [String: VoteValue] {
+        Dictionary(ledger.votes.map { ($0.imageID, $0.value) }, uniquingKeysWith: { _, later in later })
+    }
+
     /// The vote on `imageID`, if any.
     public func vote(on imageID: String) -> Vote? { ledger.vote(on: imageID) }
 

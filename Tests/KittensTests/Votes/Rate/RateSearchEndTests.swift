@@ -29,7 +29,7 @@ final class RateSearchEndTests: XCTestCase {
 
     @MainActor func testASearchAnsweredInSmallerPagesThanAskedGoesOnToItsCount() async {
         let server = OrderedListingServer(total: 40, servedPageSize: 5)
-        let store = shownRateStore(over: server, rated: Set((0..<35).map { "k\($0)" }))
+        let store = shownRateStore(over: server, rated: liked((0..<35).map { "k\($0)" }))
         await runSearch(store)
         XCTAssertEqual(store.state.queue.map(\.id), ["k35", "k36", "k37", "k38", "k39"])
         XCTAssertEqual(server.answered, (0..<8).map { "20@\($0)" }, "8 pages of 5 hold the 40 pictures the count says")

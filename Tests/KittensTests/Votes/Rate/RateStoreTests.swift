@@ -147,7 +147,7 @@ final class RateStoreTests: XCTestCase {
         store.start()
         let gifs = ListingFilters(mimeTypes: .animated)
         store.send(.useFilters(gifs)) { $0.filters = gifs }
-        store.send(.rated(["k0"])) { $0.passed = ["k0"] }
+        store.send(.rated(["k0": .up])) { $0.passed = ["k0"] }
         XCTAssertEqual(store.runningJobs, [], "nothing is asked for")
         store.send(.pageShown) { $0.loadingPage = 0 }
         store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(6)))
@@ -164,12 +164,12 @@ final class RateStoreTests: XCTestCase {
     @MainActor func testPicturesRatedBeforeAreNotShown() async {
         let store = makeRateTestStore()
         started(store, with: kittens(6))
-        store.send(.rated(["k0", "k3", "elsewhere"])) {
+        store.send(.rated(["k0": .up, "k3": .down, "elsewhere": .up])) {
             $0.passed = ["k0", "k3", "elsewhere"]
             $0.queue = [kittens(6)[1], kittens(6)[2], kittens(6)[4], kittens(6)[5]]
             $0.loadingPage = 1
         }
-        store.send(.rated(["k0"]))
+        store.send(.rated(["k0": .up]))
         store.complete(job: .ratePictures, with: ListingLoadResult.cancelled)
         store.receive(.loadAbandoned) { $0.loadingPage = nil }
         store.finish()
@@ -207,7 +207,7 @@ final class RateStoreTests: XCTestCase {
     @MainActor func testASearchThatAnswersOnlyPicturesItAnsweredBeforeEndsAfterThreePages() async {
         let store = makeRateTestStore()
         store.start()
-        store.send(.rated(Set(kittens(6).map(\.id)))) { $0.passed = Set(kittens(6).map(\.id)) }
+        store.send(.rated(liked(kittens(6).map(\.id)))) { $0.passed = Set(kittens(6).map(\.id)) }
         store.send(.pageShown) { $0.loadingPage = 0 }
         store.complete(job: .ratePictures, with: ListingLoadResult.images(kittens(6)))
         store.receive(.loaded(page: 0, kittens(6), entries: 6, isLastPage: false)) {

@@ -7,13 +7,16 @@ import MVITesting
 /// (`OrderedListingServer`: at most 25 a page unless told fewer, a count, one unusable entry, failing now and then,
 /// answering `200 []` early or overstating its count), and the account's votes, which outlive a
 /// run and reach a new one as the votes store sends them. The user likes, turns down, skips,
-/// undoes, retries and changes filters at any moment, and votes elsewhere (in the list)
-/// meanwhile. The fake answers every filter with the one order, as a filter that matches all does.
+/// undoes, retries and changes filters at any moment, and meanwhile votes elsewhere (in the
+/// list), or changes or withdraws a vote in My votes, one of this run's too. The fake answers every filter with the one order, as a filter that matches all does.
 @MainActor
 final class RateWorld {
     let server: OrderedListingServer
-    /// The pictures the account has a vote on, as the votes store keeps them.
-    private(set) var rated: Set<String> = []
+    /// The account's votes, as the votes store keeps them.
+    private(set) var rated: [String: VoteValue] = [:]
+    /// This run's votes on the page still standing (as given, not changed or withdrawn in My
+    /// votes, nor undone), oldest first: what Ctrl+Z withdraws, newest first.
+    private(set) var standing: [RateVote] = []
     /// The pictures skipped in this run.
     private(set) var skipped: Set<String> = []
 
@@ -26,6 +29,7 @@ final class RateWorld {
     /// is not drawn at random), told the account's votes, and shown.
     func makeStore() -> RateTestStore {
         skipped = []
+        standing = []
         return shownRateStore(over: server, rated: rated)
     }
 
@@ -37,14 +41,25 @@ final class RateWorld {
         case 64..<74: .undoLastVote
         case 74..<84: .retry
         case 84..<90: .useFilters(ListingFilters(mimeTypes: random.int(in: 0...1) == 0 ? .still : .any, order: .ascending))
-        default: .rated(rated.union([elsewhereVote(&random)]))
+        default: .rated(votedElsewhere(&random))
         }
     }
 
-    /// A picture the user votes on in the list meanwhile: one of the next few the page would show.
-    private func elsewhereVote(_ random: inout PropertyRandom) -> String {
-        let unrated = server.listing.filter { !rated.contains($0) }
-        return random.element(of: Array(unrated.prefix(8))) ?? "k0"
+    /// The account's votes after the user voted in the list on one of the next few pictures the
+    /// page would show, or changed or withdrew a vote in My votes (this run's, most often).
+    private func votedElsewhere(_ random: inout PropertyRandom) -> [String: VoteValue] {
+        var votes = rated
+        let value: VoteValue = random.int(in: 0...1) == 0 ? .up : .down
+        switch random.int(in: 0...2) {
+        case 0:
+            let unrated = server.listing.filter { rated[$0] == nil }
+            votes[random.element(of: Array(unrated.prefix(8))) ?? "k0"] = value
+        default:
+            let candidates = standing.isEmpty ? Array(rated.keys.sorted()) : standing.map(\.picture.id)
+            guard let picture = random.element(of: candidates) else { return votes }
+            votes[picture] = random.int(in: 0...1) == 0 ? nil : value
+        }
+        return votes
     }
 
     /// Keeps what `intent` does to the account's votes and this run's skips, as the user sees
@@ -52,10 +67,16 @@ final class RateWorld {
     @discardableResult
     func sends(_ intent: RateIntent, in state: RateState) -> RateIntent {
         switch intent {
-        case .like, .notForMe: if let shown = state.shown { rated.insert(shown.id) }
+        case .like, .notForMe:
+            guard let shown = state.shown else { break }
+            let vote = RateVote(picture: shown, value: intent == .like ? .up : .down)
+            rated[shown.id] = vote.value
+            standing = Array((standing + [vote]).suffix(RateState.undoDepth))
         case .skip: if let shown = state.shown { skipped.insert(shown.id) }
-        case .undoLastVote: if let vote = state.votes.last { rated.remove(vote.picture.id) }
-        case .rated(let ids): rated.formUnion(ids)
+        case .undoLastVote: if let vote = standing.popLast() { rated[vote.picture.id] = nil }
+        case .rated(let votes):
+            rated = votes
+            standing.removeAll { votes[$0.picture.id] != $0.value }
         default: break
         }
         return intent
@@ -67,21 +88,25 @@ final class RateWorld {
 
     static func source(of intent: RateIntent) -> String {
         switch intent {
-        case .rated(let ids): ".rated([\(ids.sorted().map { "\"\($0)\"" }.joined(separator: ", "))])"
+        case .rated(let votes):
+            votes.isEmpty ? ".rated([:])" : ".rated([\(votes.sorted { $0.key < $1.key }.map { "\"\($0.key)\": .\($0.value)" }.joined(separator: ", "))])"
         case .useFilters(let filters): ".useFilters(ListingFilters(mimeTypes: .\(filters.mimeTypes), order: .ascending))"
         default: ".\(intent)"
         }
     }
 
     /// The pictures of the search the page may still show.
-    private var left: [String] { server.listing.filter { !rated.contains($0) && !skipped.contains($0) } }
+    private var left: [String] { server.listing.filter { rated[$0] == nil && !skipped.contains($0) } }
 
     /// What is wrong at any step: a picture waiting that was rated, skipped this run, unusable,
-    /// or waits twice.
+    /// or waits twice; Ctrl+Z that would withdraw another vote than the newest still standing.
     func problem(_ state: RateState) -> String? {
         let waiting = state.queue.map(\.id)
-        if let passed = waiting.first(where: { rated.contains($0) || skipped.contains($0) }) {
-            return "\(passed) waits to be rated though it was \(rated.contains(passed) ? "rated" : "skipped") (queue \(waiting))"
+        if let passed = waiting.first(where: { rated[$0] != nil || skipped.contains($0) }) {
+            return "\(passed) waits to be rated though it was \(rated[passed] != nil ? "rated" : "skipped") (queue \(waiting))"
+        }
+        if state.votes != standing {
+            return "Ctrl+Z would withdraw \(state.votes.last.map { "\($0)" } ?? "nothing"), not \(standing.last.map { "\($0)" } ?? "nothing")"
         }
         if let unusable = state.queue.first(where: { !$0.url.isWebURL }) {
             return "\(unusable.id) waits though its URL is no web URL"
@@ -119,7 +144,7 @@ final class RateWorld {
 /// tests look at what the page shows. A busy server's wait is `wait`.
 @MainActor
 func shownRateStore(
-    over server: OrderedListingServer, rated: Set<String> = [], wait: @escaping @Sendable (Int) async -> Void = { _ in }
+    over server: OrderedListingServer, rated: [String: VoteValue] = [:], wait: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> RateTestStore {
     var state = RateState()
     state.filters.order = .ascending
@@ -129,4 +154,9 @@ func shownRateStore(
     store.send(.rated(rated))
     store.send(.pageShown)
     return store
+}
+
+/// The account's votes when it liked each of `imageIDs`.
+func liked(_ imageIDs: some Sequence<String>) -> [String: VoteValue] {
+    Dictionary(imageIDs.map { ($0, VoteValue.up) }, uniquingKeysWith: { first, _ in first })
 }

@@ -16,7 +16,8 @@ extension Binder {
 extension Binder {
     /// The votes given on the Rate page are kept and sent by `votesStore` (a vote or a change
     /// `VotesIntent.cast`, Ctrl+Z `VotesIntent.withdraw`), and a picture it holds a vote on,
-    /// from this run or read from TheCatAPI, is not shown to rate again (`RateIntent.rated`).
+    /// from this run or read from TheCatAPI, is not shown to rate again; a vote of the page's
+    /// changed or withdrawn in My votes is not Ctrl+Z's any more (`RateIntent.rated`).
     public func bindVotes(of rateStore: any RateStore, to votesStore: any VotesStore) {
         bind(labelsOf: rateStore, to: votesStore) { label in
             switch label {
@@ -24,9 +25,9 @@ extension Binder {
             case .withdrawn(let vote): .withdraw(imageID: vote.picture.id)
             }
         }
-        var sent: Set<String> = []
+        var sent: [String: VoteValue] = [:]
         bind(statesOf: votesStore) { state in
-            let rated = state.ratedImageIDs
+            let rated = state.votesByPicture
             guard rated != sent else { return }
             sent = rated
             rateStore.accept(.rated(rated))

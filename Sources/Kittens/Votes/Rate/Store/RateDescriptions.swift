@@ -22,6 +22,7 @@ extension RateMessage: CustomStringConvertible {
         case .withdrawn(let vote): "withdrawn(\(vote))"
         case .filtersChanged(let filters): "filtersChanged(\(filters))"
         case .ratedElsewhere(let imageIDs): "ratedElsewhere(\(imageIDs.count) pictures)"
+        case .votesNoLongerStanding(let votes): "votesNoLongerStanding(\(votes))"
         case .myVotesShown(let shows): "myVotesShown(\(shows))"
         }
     }

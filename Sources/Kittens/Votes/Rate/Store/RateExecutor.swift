@@ -45,8 +45,10 @@ public struct RateExecutor: Executor {
             let hasAsked = scope.state.hasAsked
             scope.dispatch(.filtersChanged(filters))
             if hasAsked { load(in: scope) }
-        case .rated(let imageIDs):
-            let news = imageIDs.subtracting(scope.state.passed)
+        case .rated(let votes):
+            let gone = scope.state.votes.filter { votes[$0.picture.id] != $0.value }
+            if !gone.isEmpty { scope.dispatch(.votesNoLongerStanding(gone)) }
+            let news = Set(votes.keys).subtracting(scope.state.passed)
             guard !news.isEmpty else { return }
             scope.dispatch(.ratedElsewhere(news))
             if scope.state.hasAsked { keepPicturesWaiting(in: scope) }

@@ -56,6 +56,8 @@ public struct RateReducer: Reducer {
         case .ratedElsewhere(let imageIDs):
             state.passed.formUnion(imageIDs)
             state.queue.removeAll { imageIDs.contains($0.id) }
+        case .votesNoLongerStanding(let votes):
+            state.votes.removeAll { votes.contains($0) }
         case .myVotesShown(let shows):
             state.showsMyVotes = shows
         }

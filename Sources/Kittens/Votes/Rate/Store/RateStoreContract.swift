@@ -14,8 +14,10 @@ public enum RateIntent: Equatable, Sendable, Codable {
     /// Pictures matching these filters from now on (the listing's): the pictures waiting are
     /// dropped and the search starts again. Ignored when they are the filters in use.
     case useFilters(ListingFilters)
-    /// These pictures were rated already (the account's votes): they are not shown.
-    case rated(Set<String>)
+    /// The account's votes now, by picture: a picture among them is not shown, and a vote of
+    /// this run they no longer hold as it was given (changed or withdrawn in My votes) is no
+    /// longer standing, so Ctrl+Z passes it by.
+    case rated([String: VoteValue])
     /// Asks again after a failed load.
     case retry
     /// The computer's network came back: a load that failed for want of it
@@ -45,6 +47,8 @@ public enum RateMessage: Equatable, Sendable, Codable {
     case withdrawn(RateVote)
     case filtersChanged(ListingFilters)
     case ratedElsewhere(Set<String>)
+    /// Votes of this run the account no longer holds as they were given (`RateIntent.rated`).
+    case votesNoLongerStanding([RateVote])
     case myVotesShown(Bool)
 }
 

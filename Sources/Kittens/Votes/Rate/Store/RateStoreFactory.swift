@@ -9,7 +9,7 @@ public let rateStoreName = "RateStore"
 
 /// The rate store's name and the shape version of its recordings: bump `version` whenever
 /// a Rate state, intent, message or label changes shape.
-public let rateStoreIdentity = StoreIdentity(name: rateStoreName, version: 5)
+public let rateStoreIdentity = StoreIdentity(name: rateStoreName, version: 6)
 
 extension StoreFactory {
     /// Makes the Rate store, which asks `pictures` for pictures to rate once the page shows
