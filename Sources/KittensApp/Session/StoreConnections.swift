@@ -47,6 +47,7 @@ enum StoreConnections {
         let votes = votesScreen.store
         binder.bindNetworkReturn(of: kittens) {
             rate.accept(.networkReturned)
+            viewer.accept(.networkReturned)
             breedsScreen.store.accept(.refreshIfNeeded)
             if favourites.state.serverProblem?.isForWantOfANetwork == true { favourites.accept(.sync) }
             if votes.state.serverProblem?.isForWantOfANetwork == true { votes.accept(.sync) }

@@ -68,6 +68,27 @@ final class ViewerPictureStoreTests: XCTestCase {
         store.finish()
     }
 
+    /// The network's return (`ViewerIntent.networkReturned`, from `StoreConnections`) loads again
+    /// a picture whose download failed, and nothing else: a refused picture stays refused.
+    @MainActor func testAPictureWhoseDownloadFailedLoadsAgainWhenTheNetworkIsBack() async {
+        let store = makeViewerTestStore()
+        store.startWithList(kittens(3))
+        store.send(.networkReturned)
+        store.send(.showPicture(id: "k0")) {
+            $0.viewedImageID = "k0"
+            $0.picture = .loading
+        }
+        store.send(.networkReturned)
+        store.complete(job: .picture, with: PictureLoadOutcome.failed(.downloadFailed))
+        store.receive(.pictureFailed(id: "k0", .downloadFailed)) { $0.picture = .failed(.downloadFailed) }
+        store.send(.networkReturned) { $0.picture = .loading }
+        store.complete(job: .picture, with: PictureLoadOutcome.failed(.undecodable))
+        store.receive(.pictureFailed(id: "k0", .undecodable)) { $0.picture = .failed(.undecodable) }
+        store.send(.networkReturned)
+        XCTAssertTrue(store.runningJobs.isEmpty, "a damaged picture is not downloaded again")
+        store.finish()
+    }
+
     @MainActor func testARowsSaveWhoseDownloadFailsShowsProgressThenSaysWhyAndAnotherMayStart() async {
         let store = makeViewerTestStore()
         store.startWithList(kittens(3))

@@ -24,6 +24,7 @@ extension ViewerIntent: CustomStringConvertible {
         case .showNextPicture: "showNextPicture"
         case .closeViewer: "closeViewer"
         case .retryPicture: "retryPicture"
+        case .networkReturned: "networkReturned"
         case .savePicture(let id): "savePicture(id: \"\(id)\")"
         case .copyPicture(let id): "copyPicture(id: \"\(id)\")"
         case .saveDestinationChosen(let destination): "saveDestinationChosen(\(destination))"

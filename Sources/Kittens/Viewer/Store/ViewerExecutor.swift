@@ -84,6 +84,10 @@ public struct ViewerExecutor: Executor {
             guard let id = scope.state.viewedImageID, case .failed = scope.state.picture else { return }
             scope.dispatch(.pictureLoading(id: id))
             loadPicture(id, in: scope)
+        case .networkReturned:
+            guard let id = scope.state.viewedImageID, scope.state.picture == .failed(.downloadFailed) else { return }
+            scope.dispatch(.pictureLoading(id: id))
+            loadPicture(id, in: scope)
         case .savePicture(let id):
             startTask(.save, imageID: id, in: scope)
         case .copyPicture(let id):

@@ -27,6 +27,8 @@ public enum ViewerIntent: Equatable, Sendable, Codable {
     case closeViewer
     /// Load the shown picture again after it failed.
     case retryPicture
+    /// The computer's network came back: the shown picture loads again when its download failed.
+    case networkReturned
     /// Save the picture of the image with this id (shown or listed): downloads it unless the
     /// viewer shows it, then asks the view for a file (`ViewerLabel.chooseSaveFile`). Refused
     /// while another Save or Copy runs.

@@ -9,7 +9,7 @@ public let viewerStoreName = "ViewerStore"
 
 /// The viewer store's name and the shape version of its recordings: bump `version` whenever
 /// a viewer state, intent, message or label changes shape.
-public let viewerStoreIdentity = StoreIdentity(name: viewerStoreName, version: 2)
+public let viewerStoreIdentity = StoreIdentity(name: viewerStoreName, version: 3)
 
 extension StoreFactory {
     /// Makes a started viewer store, closed and without a list until the listing's first
