@@ -10,10 +10,7 @@ final class ViewerPictureStoreTests: XCTestCase {
     @MainActor func testOpeningAPictureLoadsItAndShowsItOnceLoaded() async {
         let store = makeViewerTestStore()
         store.startWithList(kittens(3))
-        store.send(.showPicture(id: "k1")) {
-            $0.viewedImageID = "k1"
-            $0.picture = .loading
-        }
+        store.openPicture("k1")
         XCTAssertEqual(ViewerModel(store.state).viewer?.picture, .loading, "the viewer shows its spinner")
         store.complete(job: .picture, with: PictureLoadOutcome.loaded)
         store.receive(.pictureLoaded(id: "k1")) { $0.picture = .shown }
@@ -25,10 +22,7 @@ final class ViewerPictureStoreTests: XCTestCase {
     @MainActor func testMovingRightAndLeftLoadsEachPictureAndTheOneLeftNeverShowsLate() async {
         let store = makeViewerTestStore()
         store.startWithList(kittens(3))
-        store.send(.showPicture(id: "k0")) {
-            $0.viewedImageID = "k0"
-            $0.picture = .loading
-        }
+        store.openPicture("k0")
         store.complete(job: .picture, with: PictureLoadOutcome.loaded)
         store.receive(.pictureLoaded(id: "k0")) { $0.picture = .shown }
         store.send(.showNextPicture) {
@@ -50,10 +44,7 @@ final class ViewerPictureStoreTests: XCTestCase {
         let store = makeViewerTestStore()
         store.startWithList(kittens(3))
         store.send(.retryPicture)
-        store.send(.showPicture(id: "k2")) {
-            $0.viewedImageID = "k2"
-            $0.picture = .loading
-        }
+        store.openPicture("k2")
         store.send(.retryPicture)
         store.complete(job: .picture, with: PictureLoadOutcome.failed(.refused(.tooLarge(width: 30_000, height: 30_000))))
         store.receive(.pictureFailed(id: "k2", .refused(.tooLarge(width: 30_000, height: 30_000)))) {
@@ -69,15 +60,12 @@ final class ViewerPictureStoreTests: XCTestCase {
     }
 
     /// The network's return (`ViewerIntent.networkReturned`, from `StoreConnections`) loads again
-    /// a picture whose download failed, and nothing else: a refused picture stays refused.
+    /// a picture whose download failed, and nothing else: a damaged picture is not downloaded again.
     @MainActor func testAPictureWhoseDownloadFailedLoadsAgainWhenTheNetworkIsBack() async {
         let store = makeViewerTestStore()
         store.startWithList(kittens(3))
         store.send(.networkReturned)
-        store.send(.showPicture(id: "k0")) {
-            $0.viewedImageID = "k0"
-            $0.picture = .loading
-        }
+        store.openPicture("k0")
         store.send(.networkReturned)
         store.complete(job: .picture, with: PictureLoadOutcome.failed(.downloadFailed))
         store.receive(.pictureFailed(id: "k0", .downloadFailed)) { $0.picture = .failed(.downloadFailed) }
@@ -121,10 +109,7 @@ final class ViewerPictureStoreTests: XCTestCase {
         let store = makeViewerTestStore()
         store.startWithList(kittens(3))
         let url = kittens(3)[0].url
-        store.send(.showPicture(id: "k0")) {
-            $0.viewedImageID = "k0"
-            $0.picture = .loading
-        }
+        store.openPicture("k0")
         store.complete(job: .picture, with: PictureLoadOutcome.loaded)
         store.receive(.pictureLoaded(id: "k0")) { $0.picture = .shown }
 
@@ -204,10 +189,7 @@ final class ViewerPictureStoreTests: XCTestCase {
         let source = RecordingPictureSource()
         let store = makeViewerTestStore(pictures: source)
         store.startWithList(kittens(3))
-        store.send(.showPicture(id: "k1")) {
-            $0.viewedImageID = "k1"
-            $0.picture = .loading
-        }
+        store.openPicture("k1")
         await store.run(job: .picture)
         store.receive(.pictureLoaded(id: "k1")) { $0.picture = .shown }
         XCTAssertEqual(source.loaded, [kittens(3)[1].url])
@@ -217,10 +199,7 @@ final class ViewerPictureStoreTests: XCTestCase {
     @MainActor func testAStoreWithoutPicturesSaysSoRatherThanThatADownloadFailed() async {
         let store = makeViewerTestStore()
         store.startWithList(kittens(3))
-        store.send(.showPicture(id: "k0")) {
-            $0.viewedImageID = "k0"
-            $0.picture = .loading
-        }
+        store.openPicture("k0")
         await store.run(job: .picture)
         store.receive(.pictureFailed(id: "k0", .unavailable)) { $0.picture = .failed(.unavailable) }
         XCTAssertEqual(PictureLoadError.unavailable.message, "Pictures are not available in this run.")

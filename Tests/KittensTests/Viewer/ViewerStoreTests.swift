@@ -10,10 +10,7 @@ final class ViewerStoreTests: XCTestCase {
     @MainActor func testShowingARowsPictureRemembersItsIdAndClosingForgetsIt() async {
         let store = makeViewerTestStore()
         store.startWithList(kittens(3))
-        store.send(.showPicture(id: "k1")) {
-            $0.viewedImageID = "k1"
-            $0.picture = .loading
-        }
+        store.openPicture("k1")
         store.send(.closeViewer) {
             $0.viewedImageID = nil
             $0.picture = nil
@@ -34,10 +31,7 @@ final class ViewerStoreTests: XCTestCase {
         let store = makeViewerTestStore()
         store.startWithList(kittens(2))
         store.send(.showNextPicture)
-        store.send(.showPicture(id: "k0")) {
-            $0.viewedImageID = "k0"
-            $0.picture = .loading
-        }
+        store.openPicture("k0")
         store.send(.showPreviousPicture)
         store.send(.showNextPicture) { $0.viewedImageID = "k1" }
         store.send(.showNextPicture)
@@ -50,10 +44,7 @@ final class ViewerStoreTests: XCTestCase {
     @MainActor func testNextAtTheLastListedPictureAsksTheListingForMoreAndMovesOnOnceItCame() async {
         let store = makeViewerTestStore()
         store.startWithList(kittens(3), canLoadMore: true)
-        store.send(.showPicture(id: "k2")) {
-            $0.viewedImageID = "k2"
-            $0.picture = .loading
-        }
+        store.openPicture("k2")
         store.send(.showNextPicture)
         store.receiveLabel(.loadMore)
         let longer = ListedPictures(images: kittens(6), canLoadMore: true)
@@ -70,10 +61,7 @@ final class ViewerStoreTests: XCTestCase {
     @MainActor func testNextAtTheLastPictureOfAListingWithNoMoreDoesNothing() async {
         let store = makeViewerTestStore()
         store.startWithList(kittens(3), canLoadMore: false)
-        store.send(.showPicture(id: "k2")) {
-            $0.viewedImageID = "k2"
-            $0.picture = .loading
-        }
+        store.openPicture("k2")
         store.send(.showNextPicture)
         store.complete(job: .picture, with: PictureLoadOutcome.loaded)
         store.receive(.pictureLoaded(id: "k2")) { $0.picture = .shown }
@@ -83,10 +71,7 @@ final class ViewerStoreTests: XCTestCase {
     @MainActor func testAListThatDropsTheShownPictureClosesTheViewerAndOneThatKeepsItDoesNot() async {
         let store = makeViewerTestStore()
         store.startWithList(kittens(3))
-        store.send(.showPicture(id: "k1")) {
-            $0.viewedImageID = "k1"
-            $0.picture = .loading
-        }
+        store.openPicture("k1")
         let keeping = ListedPictures(images: kittens(3, from: 1))
         store.send(.listChanged(keeping)) { $0.list = keeping }
         store.send(.listChanged(keeping))

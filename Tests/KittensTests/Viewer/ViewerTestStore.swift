@@ -24,4 +24,12 @@ extension ViewerTestStore {
         let list = ListedPictures(images: images, canLoadMore: canLoadMore)
         send(.listChanged(list), { $0.list = list }, file: file, line: line)
     }
+
+    /// Opens the listed picture `id` in the viewer, which starts loading it.
+    func openPicture(_ id: String, file: StaticString = #filePath, line: UInt = #line) {
+        send(.showPicture(id: id), {
+            $0.viewedImageID = id
+            $0.picture = .loading
+        }, file: file, line: line)
+    }
 }
