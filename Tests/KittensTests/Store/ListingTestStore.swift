@@ -19,7 +19,7 @@ func makeListingTestStore(
     TestStore(
         initialState: ListingState(pageSize: pageSize),
         bootstrapper: ActionsBootstrapper(ListingAction.atStart),
-        executor: ListingExecutor(dataSource: dataSource, archive: archive, wait: wait),
+        executor: ListingExecutor(dataSource: dataSource, archive: archive, busyRetry: BusyServerRetry(wait: wait)),
         reducer: ListingReducer(),
         file: file,
         line: line)

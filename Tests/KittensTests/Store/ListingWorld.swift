@@ -22,7 +22,7 @@ final class ListingWorld {
         let store = TestStore(
             initialState: ListingState(pageSize: chosenPageSize),
             bootstrapper: ActionsBootstrapper(ListingAction.atStart),
-            executor: ListingExecutor(dataSource: server, archive: archive, wait: { _ in }),
+            executor: ListingExecutor(dataSource: server, archive: archive, busyRetry: BusyServerRetry(wait: { _ in })),
             reducer: ListingReducer())
         store.exhaustivity = .off
         store.start()

@@ -19,27 +19,26 @@ public struct BreedsExecutor: Executor {
     let cache: any BreedCache
     let maxAge: TimeInterval
     let now: @Sendable () -> Date
-    let wait: @Sendable (_ seconds: Int) async -> Void
+    let busyRetry: BusyServerRetry
 
     /// The wait before asking a busy server again is kept on `clock`.
     public init(
         dataSource: any BreedDataSource, cache: any BreedCache, maxAge: TimeInterval = BreedsExecutor.standardMaxAge,
         now: @escaping @Sendable () -> Date = { Date() }, clock: any TimerClock = SystemClock()
     ) {
-        self.init(dataSource: dataSource, cache: cache, maxAge: maxAge, now: now, wait: { await clock.sleep(for: .seconds($0)) })
+        self.init(dataSource: dataSource, cache: cache, maxAge: maxAge, now: now, busyRetry: BusyServerRetry(clock: clock))
     }
 
-    /// The executor whose wait before asking a busy server again is `wait` (a test's may
-    /// return at once).
+    /// The executor whose try again after a busy answer is `busyRetry` (a test's may not wait).
     public init(
         dataSource: any BreedDataSource, cache: any BreedCache, maxAge: TimeInterval = BreedsExecutor.standardMaxAge,
-        now: @escaping @Sendable () -> Date = { Date() }, wait: @escaping @Sendable (_ seconds: Int) async -> Void
+        now: @escaping @Sendable () -> Date = { Date() }, busyRetry: BusyServerRetry
     ) {
         self.dataSource = dataSource
         self.cache = cache
         self.maxAge = maxAge
         self.now = now
-        self.wait = wait
+        self.busyRetry = busyRetry
     }
 
     public func execute(intent: BreedsIntent, in scope: some Scope) {
@@ -87,19 +86,13 @@ public struct BreedsExecutor: Executor {
                 write(cached, in: scope)
             case .failure(let error):
                 scope.dispatch(.refreshFailed(error))
-                if !isAutomatic, let seconds = ListingBusyRetry.seconds(after: error) { retry(after: seconds, in: scope) }
+                busyRetry.schedule(after: error, wasAutomatic: isAutomatic, key: .breedsRetry, in: scope) {
+                    guard !scope.state.isRefreshing, scope.state.refreshError != nil else { return }
+                    refresh(isAutomatic: true, in: scope)
+                }
             case .cancelled:
                 scope.dispatch(.refreshCancelled)
             }
-        })
-    }
-
-    /// Asks again by itself once `seconds` have passed, unless a refresh starts first.
-    private func retry(after seconds: Int, in scope: some Scope) {
-        let wait = wait
-        scope.launch(.breedsRetry, { await wait(seconds) }, completion: { _ in
-            guard !scope.state.isRefreshing, scope.state.refreshError != nil else { return }
-            refresh(isAutomatic: true, in: scope)
         })
     }
 

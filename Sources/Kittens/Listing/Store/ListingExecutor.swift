@@ -22,7 +22,7 @@ public struct ListingExecutor: Executor {
 
     let dataSource: any ListingDataSource
     let archive: (any ListingSnapshotArchive)?
-    let wait: @Sendable (_ seconds: Int) async -> Void
+    let busyRetry: BusyServerRetry
 
     /// Each request asks `dataSource` for as many images as the state's `pageSize` when it
     /// starts. `archive`, when given, restores the last list at start and saves each list that
@@ -30,18 +30,14 @@ public struct ListingExecutor: Executor {
     public init(
         dataSource: any ListingDataSource, archive: (any ListingSnapshotArchive)? = nil, clock: any TimerClock = SystemClock()
     ) {
-        self.init(dataSource: dataSource, archive: archive, wait: { await clock.sleep(for: .seconds($0)) })
+        self.init(dataSource: dataSource, archive: archive, busyRetry: BusyServerRetry(clock: clock))
     }
 
-    /// The executor whose wait before trying a busy server again is `wait` (a test's may
-    /// record it and return at once).
-    public init(
-        dataSource: any ListingDataSource, archive: (any ListingSnapshotArchive)? = nil,
-        wait: @escaping @Sendable (_ seconds: Int) async -> Void
-    ) {
+    /// The executor whose try again after a busy answer is `busyRetry` (a test's may not wait).
+    public init(dataSource: any ListingDataSource, archive: (any ListingSnapshotArchive)? = nil, busyRetry: BusyServerRetry) {
         self.dataSource = dataSource
         self.archive = archive
-        self.wait = wait
+        self.busyRetry = busyRetry
     }
 
     public func execute(intent: ListingIntent, in scope: some Scope) {
@@ -140,9 +136,11 @@ public struct ListingExecutor: Executor {
                 archive?.save(ListingSnapshot(scope.state, savedAt: Date()))
             case .failure(let error):
                 scope.dispatch(.failed(request, error))
-                if !isAutomatic, let seconds = ListingBusyRetry.seconds(after: error) {
-                    retry(request, after: seconds, in: scope)
+                let retry = busyRetry.schedule(after: error, wasAutomatic: isAutomatic, key: .pageRetry, in: scope) {
+                    guard !scope.state.isLoading, scope.state.failedRequest == request else { return }
+                    load(request, isAutomatic: true, in: scope)
                 }
+                if let seconds = retry { scope.dispatch(.retryScheduled(request, seconds: seconds)) }
             case .cancelled:
                 scope.dispatch(.abandoned(request))
             }
@@ -151,16 +149,6 @@ public struct ListingExecutor: Executor {
 }
 
 extension ListingExecutor {
-    /// Tries `request` again by itself once `seconds` have passed, unless another load starts first.
-    private func retry(_ request: ListingRequest, after seconds: Int, in scope: some Scope) {
-        scope.dispatch(.retryScheduled(request, seconds: seconds))
-        let wait = wait
-        scope.launch(.pageRetry, { await wait(seconds) }, completion: { _ in
-            guard !scope.state.isLoading, scope.state.failedRequest == request else { return }
-            load(request, isAutomatic: true, in: scope)
-        })
-    }
-
     /// Whether a page of `received` entries contradicts the count it came with: an empty page
     /// that the count says holds pictures (`listedBefore` of `totalCount` came before it), as
     /// a server between two states may send. Taken as the end, it would end the list early with

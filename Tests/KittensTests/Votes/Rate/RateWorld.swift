@@ -148,7 +148,7 @@ func shownRateStore(
 ) -> RateTestStore {
     var state = RateState()
     state.filters.order = .ascending
-    let store = TestStore(initialState: state, executor: RateExecutor(pictures: server, wait: wait), reducer: RateReducer())
+    let store = TestStore(initialState: state, executor: RateExecutor(pictures: server, busyRetry: BusyServerRetry(wait: wait)), reducer: RateReducer())
     store.exhaustivity = .off
     store.start()
     store.send(.rated(rated))

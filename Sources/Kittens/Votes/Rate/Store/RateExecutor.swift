@@ -14,18 +14,17 @@ public struct RateExecutor: Executor {
     public typealias Label = RateLabel
 
     let pictures: any ListingDataSource
-    let wait: @Sendable (_ seconds: Int) async -> Void
+    let busyRetry: BusyServerRetry
 
     /// The wait before asking a busy server again is kept on `clock`.
     public init(pictures: any ListingDataSource, clock: any TimerClock = SystemClock()) {
-        self.init(pictures: pictures, wait: { await clock.sleep(for: .seconds($0)) })
+        self.init(pictures: pictures, busyRetry: BusyServerRetry(clock: clock))
     }
 
-    /// The executor whose wait before asking a busy server again is `wait` (a test's may
-    /// return at once).
-    public init(pictures: any ListingDataSource, wait: @escaping @Sendable (_ seconds: Int) async -> Void) {
+    /// The executor whose try again after a busy answer is `busyRetry` (a test's may not wait).
+    public init(pictures: any ListingDataSource, busyRetry: BusyServerRetry) {
         self.pictures = pictures
-        self.wait = wait
+        self.busyRetry = busyRetry
     }
 
     public func execute(intent: RateIntent, in scope: some Scope) {
@@ -109,20 +108,14 @@ public struct RateExecutor: Executor {
                 keepPicturesWaiting(in: scope)
             case .failure(let error):
                 scope.dispatch(.loadFailed(error))
-                if !isAutomatic, let seconds = ListingBusyRetry.seconds(after: error) { retry(after: seconds, in: scope) }
+                let retry = busyRetry.schedule(after: error, wasAutomatic: isAutomatic, key: .rateRetry, in: scope) {
+                    guard !scope.state.isLoading, scope.state.error != nil else { return }
+                    load(isAutomatic: true, in: scope)
+                }
+                if let seconds = retry { scope.dispatch(.retryScheduled(seconds: seconds)) }
             case .cancelled:
                 scope.dispatch(.loadAbandoned)
             }
-        })
-    }
-
-    /// Asks again by itself once `seconds` have passed, unless a load starts first.
-    private func retry(after seconds: Int, in scope: some Scope) {
-        scope.dispatch(.retryScheduled(seconds: seconds))
-        let wait = wait
-        scope.launch(.rateRetry, { await wait(seconds) }, completion: { _ in
-            guard !scope.state.isLoading, scope.state.error != nil else { return }
-            load(isAutomatic: true, in: scope)
         })
     }
 }
