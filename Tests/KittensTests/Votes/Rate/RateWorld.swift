@@ -8,7 +8,8 @@ import MVITesting
 /// answering `200 []` early or overstating its count), and the account's votes, which outlive a
 /// run and reach a new one as the votes store sends them. The user likes, turns down, skips,
 /// undoes, retries and changes filters at any moment, and meanwhile votes elsewhere (in the
-/// list), or changes or withdraws a vote in My votes, one of this run's too. The fake answers every filter with the one order, as a filter that matches all does.
+/// list), or changes or withdraws a vote in My votes, one of this run's too. The fake answers
+/// every filter with the one order, as a filter that matches all does.
 @MainActor
 final class RateWorld {
     let server: OrderedListingServer
@@ -17,8 +18,9 @@ final class RateWorld {
     /// This run's votes on the page still standing (as given, not changed or withdrawn in My
     /// votes, nor undone), oldest first: what Ctrl+Z withdraws, newest first.
     private(set) var standing: [RateVote] = []
-    /// The pictures skipped in this run.
-    private(set) var skipped: Set<String> = []
+    /// The pictures this run passed and does not show again: skipped, or voted on and then
+    /// withdrawn in My votes.
+    private(set) var passed: Set<String> = []
 
     /// A search of `total` pictures, answered at most `servedPageSize` a page.
     init(total: Int = OrderedListingServer.standardTotal, servedPageSize: Int = OrderedListingServer.standardServedPageSize) {
@@ -28,7 +30,7 @@ final class RateWorld {
     /// The store of a start, as the app makes it: in the order the user chose (so the search
     /// is not drawn at random), told the account's votes, and shown.
     func makeStore() -> RateTestStore {
-        skipped = []
+        passed = []
         standing = []
         return shownRateStore(over: server, rated: rated)
     }
@@ -72,9 +74,10 @@ final class RateWorld {
             let vote = RateVote(picture: shown, value: intent == .like ? .up : .down)
             rated[shown.id] = vote.value
             standing = Array((standing + [vote]).suffix(RateState.undoDepth))
-        case .skip: if let shown = state.shown { skipped.insert(shown.id) }
+        case .skip: if let shown = state.shown { passed.insert(shown.id) }
         case .undoLastVote: if let vote = standing.popLast() { rated[vote.picture.id] = nil }
         case .rated(let votes):
+            passed.formUnion(rated.keys.filter { votes[$0] == nil })
             rated = votes
             standing.removeAll { votes[$0.picture.id] != $0.value }
         default: break
@@ -96,14 +99,14 @@ final class RateWorld {
     }
 
     /// The pictures of the search the page may still show.
-    private var left: [String] { server.listing.filter { rated[$0] == nil && !skipped.contains($0) } }
+    private var left: [String] { server.listing.filter { rated[$0] == nil && !passed.contains($0) } }
 
-    /// What is wrong at any step: a picture waiting that was rated, skipped this run, unusable,
+    /// What is wrong at any step: a picture waiting that was rated, passed this run, unusable,
     /// or waits twice; Ctrl+Z that would withdraw another vote than the newest still standing.
     func problem(_ state: RateState) -> String? {
         let waiting = state.queue.map(\.id)
-        if let passed = waiting.first(where: { rated[$0] != nil || skipped.contains($0) }) {
-            return "\(passed) waits to be rated though it was \(rated[passed] != nil ? "rated" : "skipped") (queue \(waiting))"
+        if let picture = waiting.first(where: { rated[$0] != nil || passed.contains($0) }) {
+            return "\(picture) waits to be rated though it was \(rated[picture] != nil ? "rated" : "passed") (queue \(waiting))"
         }
         if state.votes != standing {
             return "Ctrl+Z would withdraw \(state.votes.last.map { "\($0)" } ?? "nothing"), not \(standing.last.map { "\($0)" } ?? "nothing")"
