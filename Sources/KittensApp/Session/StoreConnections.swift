@@ -30,7 +30,7 @@ enum StoreConnections {
         let breedsScreen = session.screen(BreedsScreen.self)
         binder.bindBreedFilter(of: breedsScreen.states, to: kittens)
         // Refresh also sends the favourites' and the votes' waiting changes and reads the
-        // server's, and asks for the breeds again when their last refresh failed.
+        // server's, and asks for the breeds again when they failed or are missing or stale.
         binder.bind(labelsOf: kittens, to: favourites) { label in label == .refreshRequested ? .sync : nil }
         binder.bind(labelsOf: kittens, to: votesScreen.store) { label in label == .refreshRequested ? .sync : nil }
         binder.bind(labelsOf: kittens, to: breedsScreen.store) { label in label == .refreshRequested ? .refreshIfNeeded : nil }
