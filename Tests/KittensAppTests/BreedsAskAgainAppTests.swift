@@ -35,9 +35,16 @@ final class BreedsAskAgainAppTests: InProcessAppTestCase {
             let (run, window) = try Self.openKeyedApp(endpoint: server.url("/v1/images/search"), folder: folder)
             defer { run.stop() }
             let breeds = run.session.screen(BreedsScreen.self).store
+            let listing = run.session.screen(ListingScreen.self).store
             XCTAssertTrue(
                 MainContext.wait(until: { breeds.state.refreshError == .serverBusy(status: 429, retryAfterSeconds: 1) }),
                 "the busy answer, with its wait")
+            XCTAssertTrue(
+                MainContext.wait(until: {
+                    ListingModel(listing.state).filters.breedsProblem
+                        == "The list of breeds could not be loaded: TheCatAPI is busy. Trying again in 1 second…"
+                }),
+                "the filter says how long the breeds wait")
             XCTAssertTrue(MainContext.wait(until: { breeds.state.breeds.count == 2 }), "asked again without a click")
             XCTAssertNil(breeds.state.refreshError)
             XCTAssertEqual(server.requests.filter { $0.path == "/v1/breeds" }.count, 2)

@@ -24,13 +24,13 @@ final class BreedsAskAgainTests: XCTestCase {
 
     @MainActor func testABusyServerIsAskedAgainOnceByItselfAfterTheWait() async {
         let store = storeAfterAFirstRefresh(.failure(Self.busy))
-        store.receive(.refreshFailed(Self.busy)) {
-            $0.isRefreshing = false
-            $0.refreshError = Self.busy
-        }
+        receiveBusy(store)
         XCTAssertEqual(store.runningJobs.map(\.key), [.breedsRetry], "the wait, and no request meanwhile")
         store.complete(job: .breedsRetry, with: ())
-        store.receive(.refreshStarted) { $0.isRefreshing = true }
+        store.receive(.refreshStarted) {
+            $0.isRefreshing = true
+            $0.retryInSeconds = nil
+        }
         let again = ListingLoadError.serverBusy(status: 503, retryAfterSeconds: nil)
         store.complete(job: .breedsRefresh, with: BreedLoadResult.failure(again))
         store.receive(.refreshFailed(again)) {
@@ -43,15 +43,35 @@ final class BreedsAskAgainTests: XCTestCase {
 
     @MainActor func testARefreshDuringTheWaitEndsIt() async {
         let store = storeAfterAFirstRefresh(.failure(Self.busy))
-        store.receive(.refreshFailed(Self.busy)) {
-            $0.isRefreshing = false
-            $0.refreshError = Self.busy
+        receiveBusy(store)
+        store.send(.refreshIfNeeded) {
+            $0.isRefreshing = true
+            $0.retryInSeconds = nil
         }
-        store.send(.refreshIfNeeded) { $0.isRefreshing = true }
         XCTAssertEqual(store.runningJobs.map(\.key), [.breedsRefresh], "the wait is cancelled")
         store.complete(job: .breedsRefresh, with: BreedLoadResult.breeds(Self.breeds))
         store.receiveRefreshed(Self.breeds)
         store.finish()
+    }
+
+    /// The busy answer of the first refresh: the store says how long it waits before it asks again.
+    @MainActor private func receiveBusy(_ store: BreedsTestStore) {
+        store.receive(.refreshFailed(Self.busy)) {
+            $0.isRefreshing = false
+            $0.refreshError = Self.busy
+        }
+        store.receive(.retryScheduled(seconds: 20)) { $0.retryInSeconds = 20 }
+    }
+
+    func testTheFilterSaysHowLongTheBreedsWaitWhileTheyWait() {
+        let waiting = FiltersModel(filters: .none, breedChoices: [], breedsRefreshError: Self.busy, breedsRetryInSeconds: 20)
+        XCTAssertEqual(
+            waiting.breedsProblem, "The list of breeds could not be loaded: TheCatAPI is busy. Trying again in 20 seconds…")
+        let given = FiltersModel(filters: .none, breedChoices: FiltersModel.breedChoices(of: Self.breeds), breedsRefreshError: Self.busy)
+        XCTAssertEqual(
+            given.breedsProblem,
+            "The list of breeds could not be refreshed, so the saved one is shown: TheCatAPI answered with error 429 (Too Many Requests). Wait a moment, then try again.",
+            "after the one try again, the advice is the user's")
     }
 
     @MainActor func testAFailureOtherThanBusyWaitsForRefreshWhichAsksAgain() async {

@@ -86,10 +86,11 @@ public struct BreedsExecutor: Executor {
                 write(cached, in: scope)
             case .failure(let error):
                 scope.dispatch(.refreshFailed(error))
-                busyRetry.schedule(after: error, wasAutomatic: isAutomatic, key: .breedsRetry, in: scope) {
+                let retry = busyRetry.schedule(after: error, wasAutomatic: isAutomatic, key: .breedsRetry, in: scope) {
                     guard !scope.state.isRefreshing, scope.state.refreshError != nil else { return }
                     refresh(isAutomatic: true, in: scope)
                 }
+                if let seconds = retry { scope.dispatch(.retryScheduled(seconds: seconds)) }
             case .cancelled:
                 scope.dispatch(.refreshCancelled)
             }

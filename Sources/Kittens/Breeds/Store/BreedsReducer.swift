@@ -17,6 +17,7 @@ public struct BreedsReducer: Reducer {
             }
         case .refreshStarted:
             state.isRefreshing = true
+            state.retryInSeconds = nil
         case .refreshed(let breeds, let at):
             state.isRefreshing = false
             state.breeds = breeds
@@ -25,6 +26,8 @@ public struct BreedsReducer: Reducer {
         case .refreshFailed(let error):
             state.isRefreshing = false
             state.refreshError = error
+        case .retryScheduled(let seconds):
+            state.retryInSeconds = seconds
         case .refreshCancelled:
             state.isRefreshing = false
         case .cacheWritten(let failure):

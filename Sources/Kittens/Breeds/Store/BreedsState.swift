@@ -12,6 +12,9 @@ public struct BreedsState: Equatable, Sendable, Codable {
     public var isRefreshing = false
     /// Why the last refresh failed; nil once one succeeds. The list shown stays as it was.
     public var refreshError: ListingLoadError?
+    /// The seconds the store waits before it asks a busy server again by itself; nil when it
+    /// does not (`BusyServerRetry`).
+    public var retryInSeconds: Int?
     /// Why the list could not be kept in the cache, in words for a log; nil when it was.
     public var cacheWriteFailure: String?
 

@@ -27,6 +27,8 @@ public enum BreedsMessage: Equatable, Sendable, Codable {
     case refreshed([Breed], at: Date)
     /// The refresh failed; the list shown stays.
     case refreshFailed(ListingLoadError)
+    /// The server said it is busy: the store asks again by itself in `seconds`.
+    case retryScheduled(seconds: Int)
     /// The data source gave up without an answer (its own cancellation); nothing changes but the
     /// refresh being over.
     case refreshCancelled

@@ -10,7 +10,7 @@ public let breedsStoreName = "BreedsStore"
 
 /// The breeds store's name and the shape version of its recordings: bump `version` whenever
 /// a breeds state, intent, action or message changes shape.
-public let breedsStoreIdentity = StoreIdentity(name: breedsStoreName, version: 2)
+public let breedsStoreIdentity = StoreIdentity(name: breedsStoreName, version: 3)
 
 extension StoreFactory {
     /// Makes the breeds store: it shows the list in `cache` at start (at once unless `autoStart`

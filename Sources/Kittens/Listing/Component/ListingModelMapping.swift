@@ -6,7 +6,8 @@ extension ListingModel {
     public init(_ state: ListingState) {
         let rows = state.images.map { PictureRow(id: $0.id, url: $0.url, breedName: $0.breed?.name) }
         let filters = FiltersModel(
-            filters: state.filters, breedChoices: state.offeredBreeds.choices, breedsRefreshError: state.offeredBreeds.refreshError)
+            filters: state.filters, breedChoices: state.offeredBreeds.choices, breedsRefreshError: state.offeredBreeds.refreshError,
+            breedsRetryInSeconds: state.offeredBreeds.retryInSeconds)
         self.init(
             isLoading: state.isLoading,
             errorMessage: Self.errorMessage(for: state),

@@ -9,7 +9,7 @@ public let listingStoreName = "ListingStore"
 
 /// The kitten store's name and the shape version of its recordings: bump `version` whenever
 /// a kitten state, intent, action, message or label changes shape.
-public let listingStoreIdentity = StoreIdentity(name: listingStoreName, version: 8)
+public let listingStoreIdentity = StoreIdentity(name: listingStoreName, version: 9)
 
 extension StoreFactory {
     /// Makes a started kitten store: it shows the list `archive` saved, if any, then asks for

@@ -5,14 +5,17 @@ public struct OfferedBreeds: Equatable, Sendable, Codable {
     public var choices: [FiltersModel.BreedChoice]
     /// Why the list is not the server's newest; nil when it is.
     public var refreshError: ListingLoadError?
+    /// The seconds before the breeds store asks a busy server again by itself; nil when it does not.
+    public var retryInSeconds: Int?
 
-    public init(choices: [FiltersModel.BreedChoice] = [], refreshError: ListingLoadError? = nil) {
+    public init(choices: [FiltersModel.BreedChoice] = [], refreshError: ListingLoadError? = nil, retryInSeconds: Int? = nil) {
         self.choices = choices
         self.refreshError = refreshError
+        self.retryInSeconds = retryInSeconds
     }
 
     /// The choices for `breeds`, sorted by name.
-    public init(breeds: [Breed], refreshError: ListingLoadError? = nil) {
-        self.init(choices: FiltersModel.breedChoices(of: breeds), refreshError: refreshError)
+    public init(breeds: [Breed], refreshError: ListingLoadError? = nil, retryInSeconds: Int? = nil) {
+        self.init(choices: FiltersModel.breedChoices(of: breeds), refreshError: refreshError, retryInSeconds: retryInSeconds)
     }
 }

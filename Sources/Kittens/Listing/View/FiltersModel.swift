@@ -46,8 +46,12 @@ public struct FiltersModel: Equatable, Sendable {
     }
 
     /// The choices for `filters` and `breedChoices`, the breeds as `breedChoices(of:)` made
-    /// them (so that they are sorted once per list, not once per model).
-    public init(filters: ListingFilters, breedChoices: [BreedChoice], breedsRefreshError: ListingLoadError? = nil) {
+    /// them (so that they are sorted once per list, not once per model); `breedsRetryInSeconds`
+    /// is the wait before the breeds are asked for again by itself, if they are.
+    public init(
+        filters: ListingFilters, breedChoices: [BreedChoice], breedsRefreshError: ListingLoadError? = nil,
+        breedsRetryInSeconds: Int? = nil
+    ) {
         var choices = [BreedChoice(id: nil, name: localized("All breeds"))] + breedChoices
         let chosen = filters.breedIDs.first
         if let chosen, !choices.contains(where: { $0.id == chosen }) {
@@ -67,9 +71,10 @@ public struct FiltersModel: Equatable, Sendable {
         selectedKind = kinds.firstIndex { $0.mimeTypes == filters.mimeTypes } ?? 0
         self.filters = filters
         breedsProblem = breedsRefreshError.map { error in
-            breedChoices.isEmpty
-                ? localized("The list of breeds could not be loaded: {reason}", ["reason": error.message])
-                : localized("The list of breeds could not be refreshed, so the saved one is shown: {reason}", ["reason": error.message])
+            let reason = breedsRetryInSeconds.map(ListingBusyRetry.waitMessage(seconds:)) ?? error.message
+            return breedChoices.isEmpty
+                ? localized("The list of breeds could not be loaded: {reason}", ["reason": reason])
+                : localized("The list of breeds could not be refreshed, so the saved one is shown: {reason}", ["reason": reason])
         }
     }
 
