@@ -86,11 +86,12 @@ public struct BreedsExecutor: Executor {
                 write(cached, in: scope)
             case .failure(let error):
                 scope.dispatch(.refreshFailed(error))
-                let retry = busyRetry.schedule(after: error, wasAutomatic: isAutomatic, key: .breedsRetry, in: scope) {
+                busyRetry.schedule(
+                    after: error, wasAutomatic: isAutomatic, key: .breedsRetry, in: scope, announce: { .retryScheduled(seconds: $0) }
+                ) {
                     guard !scope.state.isRefreshing, scope.state.refreshError != nil else { return }
                     refresh(isAutomatic: true, in: scope)
                 }
-                if let seconds = retry { scope.dispatch(.retryScheduled(seconds: seconds)) }
             case .cancelled:
                 scope.dispatch(.refreshCancelled)
             }

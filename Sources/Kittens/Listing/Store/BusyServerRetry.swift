@@ -18,18 +18,18 @@ public struct BusyServerRetry: Sendable {
     }
 
     /// When `error` is the server saying it is busy and the load that failed was not itself the
-    /// try again (`wasAutomatic`), waits under `key` as long as the server asked
-    /// (`ListingBusyRetry.seconds(after:)`), then runs `retry`, and returns the seconds; nil, and
-    /// nothing, otherwise. A load the user starts meanwhile should cancel `key`; disposing of the
-    /// store does.
-    @MainActor @discardableResult
-    func schedule(
-        after error: ListingLoadError, wasAutomatic: Bool, key: JobKey, in scope: some ExecutorScope,
-        retry: @escaping @MainActor () -> Void
-    ) -> Int? {
-        guard !wasAutomatic, let seconds = ListingBusyRetry.seconds(after: error) else { return nil }
+    /// try again (`wasAutomatic`), dispatches `announce` of the seconds it waits (as long as the
+    /// server asked, `ListingBusyRetry.seconds(after:)`, so that the page can say so), waits under
+    /// `key`, then runs `retry`; nothing otherwise. A load the user starts meanwhile should cancel
+    /// `key`; disposing of the store does.
+    @MainActor
+    func schedule<Scope: ExecutorScope>(
+        after error: ListingLoadError, wasAutomatic: Bool, key: JobKey, in scope: Scope,
+        announce: (_ seconds: Int) -> Scope.Message, retry: @escaping @MainActor () -> Void
+    ) {
+        guard !wasAutomatic, let seconds = ListingBusyRetry.seconds(after: error) else { return }
         let wait = wait
         scope.launch(key, { await wait(seconds) }, completion: { _ in retry() })
-        return seconds
+        scope.dispatch(announce(seconds))
     }
 }

@@ -136,11 +136,13 @@ public struct ListingExecutor: Executor {
                 archive?.save(ListingSnapshot(scope.state, savedAt: Date()))
             case .failure(let error):
                 scope.dispatch(.failed(request, error))
-                let retry = busyRetry.schedule(after: error, wasAutomatic: isAutomatic, key: .pageRetry, in: scope) {
+                busyRetry.schedule(
+                    after: error, wasAutomatic: isAutomatic, key: .pageRetry, in: scope,
+                    announce: { .retryScheduled(request, seconds: $0) }
+                ) {
                     guard !scope.state.isLoading, scope.state.failedRequest == request else { return }
                     load(request, isAutomatic: true, in: scope)
                 }
-                if let seconds = retry { scope.dispatch(.retryScheduled(request, seconds: seconds)) }
             case .cancelled:
                 scope.dispatch(.abandoned(request))
             }

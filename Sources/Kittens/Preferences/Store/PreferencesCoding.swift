@@ -1,38 +1,8 @@
 import KittensSupport
 
-/// The preferences store's intents and messages in a recording: each one case, keyed by its name.
-/// A key in them is written as whether one was there (`APIKey`'s coding), never as itself.
-extension PreferencesIntent: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case editKey, editPageSize, discardEdits, save, tryKeyringAgain
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not one preferences intent"))
-        }
-        switch key {
-        case .editKey: self = .editKey(try container.decodeIfPresent(APIKey.self, forKey: .editKey) ?? "")
-        case .editPageSize: self = .editPageSize(try container.decode(Int.self, forKey: .editPageSize))
-        case .discardEdits: self = .discardEdits
-        case .save: self = .save
-        case .tryKeyringAgain: self = .tryKeyringAgain
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .editKey(let text): try container.encode(text, forKey: .editKey)
-        case .editPageSize(let pageSize): try container.encode(pageSize, forKey: .editPageSize)
-        case .discardEdits: try container.encode(true, forKey: .discardEdits)
-        case .save: try container.encode(true, forKey: .save)
-        case .tryKeyringAgain: try container.encode(true, forKey: .tryKeyringAgain)
-        }
-    }
-}
-
+/// The preferences store's messages in a recording: each one case, keyed by its name, as
+/// `Result` has no coding of its own. A key in them is written as whether one was there
+/// (`APIKey`'s coding), never as itself.
 extension PreferencesMessage: Codable {
     private enum CodingKeys: String, CodingKey {
         case keyEdited, pageSizeEdited, editsDiscarded, keyringReadStarted, keyringAnswered, keyringFailed

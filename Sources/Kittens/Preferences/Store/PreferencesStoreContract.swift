@@ -1,8 +1,9 @@
 import KittensSupport
 import MVI
 
-/// What the Preferences window asks the preferences store to do.
-public enum PreferencesIntent: Equatable, Sendable {
+/// What the Preferences window asks the preferences store to do. A recording holds a key typed
+/// as whether there was one (`APIKey`'s coding), never as itself.
+public enum PreferencesIntent: Equatable, Sendable, Codable {
     /// The key field now holds `text` (not yet saved).
     case editKey(APIKey)
     /// The page size field now holds `pageSize` (not yet saved).

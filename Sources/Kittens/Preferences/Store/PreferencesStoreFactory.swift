@@ -8,7 +8,7 @@ public let preferencesStoreName = "PreferencesStore"
 
 /// The preferences store's name and the shape version of its recordings: bump `version` whenever
 /// a preferences state, intent, action, message or label changes shape.
-public let preferencesStoreIdentity = StoreIdentity(name: preferencesStoreName, version: 1)
+public let preferencesStoreIdentity = StoreIdentity(name: preferencesStoreName, version: 2)
 
 extension StoreFactory {
     /// Makes the preferences store over `settings` (the run's overrides and the page size read

@@ -108,11 +108,12 @@ public struct RateExecutor: Executor {
                 keepPicturesWaiting(in: scope)
             case .failure(let error):
                 scope.dispatch(.loadFailed(error))
-                let retry = busyRetry.schedule(after: error, wasAutomatic: isAutomatic, key: .rateRetry, in: scope) {
+                busyRetry.schedule(
+                    after: error, wasAutomatic: isAutomatic, key: .rateRetry, in: scope, announce: { .retryScheduled(seconds: $0) }
+                ) {
                     guard !scope.state.isLoading, scope.state.error != nil else { return }
                     load(isAutomatic: true, in: scope)
                 }
-                if let seconds = retry { scope.dispatch(.retryScheduled(seconds: seconds)) }
             case .cancelled:
                 scope.dispatch(.loadAbandoned)
             }
