@@ -32,3 +32,13 @@ struct OutboxDependencies<Format: OutboxFileFormat, Source: TheCatAPIAccountSour
         writes = OutboxWrites(label: "kittens.\(Format.records)-writes") { persisted throws(FileWriteFailure) in try file.write(persisted) }
     }
 }
+
+extension OutboxDependencies {
+    /// Tells `accountChanged` the account of `key` (nil without a key) under this store's
+    /// `sub_id`, which starts a sync and sends the changes waiting for it; nothing in a replay,
+    /// which has no server.
+    func keyInUse(_ key: APIKey?, accountChanged: (TheCatAPIAccount?) -> Void) {
+        guard let server else { return }
+        accountChanged(.of(base: server.base, subID: server.subID, apiKey: key))
+    }
+}

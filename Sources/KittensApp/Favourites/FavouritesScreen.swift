@@ -13,27 +13,24 @@ final class FavouritesScreen: StoreScreen {
 
     let store: any FavouritesStore
     let travel: TimeTravelController<FavouritesState, FavouritesIntent, Never, FavouritesMessage, FavouritesLabel>?
+    /// The file, and TheCatAPI's favourites of the key in use (none in a replay).
+    private let outbox: FavouritesDependencies
     /// TheCatAPI's favourites of the key in use; nil in a replay.
-    let server: LiveFavouritesDataSource?
-    private let writes: FavouritesWrites
+    var server: LiveFavouritesDataSource? { outbox.server }
     /// Where a favourite's picture goes to be shown: set by `StoreConnections`.
     var onOpenPicture: (KittenImage) -> Void = { _ in }
     private var component: FavouritesComponent?
 
     init(environment: SessionEnvironment) {
-        let dependencies = FavouritesDependencies(environment)
-        server = dependencies.server
-        writes = dependencies.writes
+        outbox = FavouritesDependencies(environment)
         store = environment.storeFactory.makeFavouritesStore(
-            stored: dependencies.stored, server: dependencies.server, writes: dependencies.writes, clock: environment.clock)
+            stored: outbox.stored, server: outbox.server, writes: outbox.writes, clock: environment.clock)
         travel = Self.travel(in: environment)
     }
 
-    /// The store is told the account of `key` (TheCatAPI's favourites under the kept `sub_id`),
-    /// which starts a sync and sends the changes waiting for it. Nothing in a replay.
+    /// The store is told the account of `key`: TheCatAPI's favourites under the kept `sub_id`.
     func keyInUse(_ key: APIKey?) {
-        guard let server else { return }
-        store.accept(.accountChanged(.of(base: server.base, subID: server.subID, apiKey: key)))
+        outbox.keyInUse(key) { store.accept(.accountChanged($0)) }
     }
 
     func attach(to window: MainWindow, in session: Session) {
@@ -48,6 +45,6 @@ final class FavouritesScreen: StoreScreen {
 
     func destroy() {
         if let component { component.destroy() } else { store.dispose() }
-        writes.flush()
+        outbox.writes.flush()
     }
 }

@@ -14,25 +14,20 @@ final class VotesScreen: StoreScreen {
 
     let store: any VotesStore
     let travel: TimeTravelController<VotesState, VotesIntent, Never, VotesMessage, VotesLabel>?
-    /// TheCatAPI's votes of the key in use; nil in a replay.
-    let server: LiveVotesDataSource?
-    private let writes: VotesWrites
+    /// The file, and TheCatAPI's votes of the key in use (none in a replay).
+    private let outbox: VotesDependencies
     private var component: MyVotesComponent?
 
     init(environment: SessionEnvironment) {
-        let dependencies = VotesDependencies(environment)
-        server = dependencies.server
-        writes = dependencies.writes
+        outbox = VotesDependencies(environment)
         store = environment.storeFactory.makeVotesStore(
-            stored: dependencies.stored, server: dependencies.server, writes: dependencies.writes, clock: environment.clock)
+            stored: outbox.stored, server: outbox.server, writes: outbox.writes, clock: environment.clock)
         travel = Self.travel(in: environment)
     }
 
-    /// The store is told the account of `key` (the favourites' account: one `sub_id` for
-    /// both), which starts a sync and sends the votes waiting for it. Nothing in a replay.
+    /// The store is told the account of `key`: the favourites' account, one `sub_id` for both.
     func keyInUse(_ key: APIKey?) {
-        guard let server else { return }
-        store.accept(.accountChanged(.of(base: server.base, subID: server.subID, apiKey: key)))
+        outbox.keyInUse(key) { store.accept(.accountChanged($0)) }
     }
 
     func attach(to window: MainWindow, in session: Session) {
@@ -45,6 +40,6 @@ final class VotesScreen: StoreScreen {
 
     func destroy() {
         if let component { component.destroy() } else { store.dispose() }
-        writes.flush()
+        outbox.writes.flush()
     }
 }
