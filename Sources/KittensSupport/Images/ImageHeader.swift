@@ -148,6 +148,9 @@ private struct ByteReader {
 
     var count: Int { bytes.count }
 
+    /// The same bytes, for the GIF block walk.
+    var gif: GIFByteReader<UnsafeBufferPointer<UInt8>> { GIFByteReader(bytes) }
+
     func byte(at offset: Int) -> UInt8? {
         offset >= 0 && offset < bytes.count ? bytes[offset] : nil
     }
@@ -283,30 +286,15 @@ private enum GIFScanner {
               let flags = reader.byte(at: 10), reader.count >= 13
         else { return .failure(.truncatedHeader) }
         var width = screenWidth, height = screenHeight
-        var offset = 13 + colourTableSize(flags)
-        var isComplete = false
-        walk: while let introducer = reader.byte(at: offset) {
-            switch introducer {
-            case 0x3B:
-                isComplete = true
-                break walk
-            case 0x21:
-                guard let end = skipSubBlocks(reader, from: offset + 2) else { break walk }
-                offset = end
-            case 0x2C:
-                guard let left = reader.uint16LE(at: offset + 1), let top = reader.uint16LE(at: offset + 3),
-                      let frameWidth = reader.uint16LE(at: offset + 5), let frameHeight = reader.uint16LE(at: offset + 7),
-                      let frameFlags = reader.byte(at: offset + 9)
-                else { break walk }
-                width = max(width, left + frameWidth)
-                height = max(height, top + frameHeight)
-                // Descriptor, local colour table, LZW minimum code size, then the data.
-                guard let end = skipSubBlocks(reader, from: offset + 10 + colourTableSize(frameFlags) + 1) else { break walk }
-                offset = end
-            default:
-                return .failure(.malformed)
+        let end = reader.gif.walkBlocks(from: 13 + colourTableSize(flags)) { block in
+            if case .image(let frame) = block {
+                width = max(width, frame.left + frame.width)
+                height = max(height, frame.top + frame.height)
             }
+            return true
         }
+        if end == .notABlock { return .failure(.malformed) }
+        let isComplete = end == .trailer
         guard width > 0, height > 0 else { return .failure(isComplete ? .malformed : .truncatedHeader) }
         return .success(Scan(header: ImageHeader(format: .gif, width: width, height: height), isComplete: isComplete))
     }
@@ -314,17 +302,5 @@ private enum GIFScanner {
     /// Bytes in the colour table that the flags announce: 3 × 2^(n+1) when the top bit is set.
     private static func colourTableSize(_ flags: UInt8) -> Int {
         flags & 0x80 == 0 ? 0 : 3 << (Int(flags & 0x07) + 1)
-    }
-
-    /// The offset after a chain of sub-blocks (a length byte, that many bytes; a zero length
-    /// ends the chain), or nil when the bytes end first.
-    private static func skipSubBlocks(_ reader: ByteReader, from start: Int) -> Int? {
-        var offset = start
-        while let length = reader.byte(at: offset) {
-            offset += 1
-            if length == 0 { return offset }
-            offset += Int(length)
-        }
-        return nil
     }
 }

@@ -119,6 +119,8 @@ final class ImageHeaderTests: XCTestCase {
         let file = Array(gif.dropLast()) + comment + frame + [0x3B]
         XCTAssertEqual(ImageHeader.read(file), .success(ImageHeader(format: .gif, width: 30, height: 20)))
         XCTAssertEqual(ImageHeader.read(Array(gif.dropLast()) + [0x99, 0x3B]), .failure(.malformed), "an unknown block")
+        XCTAssertEqual(ImageHeader.read(Array(gif.dropLast()) + comment.dropLast(2)), .failure(.truncatedData), "cut in an extension")
+        XCTAssertEqual(ImageHeader.read(Array(gif.dropLast()) + frame.prefix(8)), .failure(.truncatedData), "cut in a descriptor")
     }
 
     func testReadingASliceUsesItsOwnIndices() throws {

@@ -39,53 +39,41 @@ struct GIFStructure: Sendable {
               let flags = reader.byte(at: 10)
         else { return nil }
         let globalCount = flags & 0x80 == 0 ? 0 : 2 << Int(flags & 0x07)
-        var offset = 13 + 3 * globalCount
         var frames: [GIFFrameRecord] = []
         var loopCount: Int?
         var control: (delay: Int, disposal: Int, transparent: Int?)?
         var totalPixels = 0
-        walk: while frames.count < limits.maxFrames, let introducer = reader.byte(at: offset) {
-            switch introducer {
-            case 0x21:
-                guard let label = reader.byte(at: offset + 1) else { break walk }
-                let blocks = offset + 2
+        reader.walkBlocks(from: 13 + 3 * globalCount) { block in
+            guard frames.count < limits.maxFrames else { return false }
+            switch block {
+            case .extensionBlock(let label, let blocks):
                 if label == 0xF9, reader.byte(at: blocks) == 4, let packed = reader.byte(at: blocks + 1),
                    let delay = reader.uint16(at: blocks + 2), let transparent = reader.byte(at: blocks + 4) {
                     control = (delay, Int(packed >> 2) & 0x07, packed & 0x01 == 0 ? nil : Int(transparent))
                 } else if label == 0xFF, let count = loopExtension(reader, at: blocks) {
                     loopCount = count
                 }
-                guard let end = reader.skipSubBlocks(from: blocks) else { break walk }
-                offset = end
-            case 0x2C:
-                guard let left = reader.uint16(at: offset + 1), let top = reader.uint16(at: offset + 3),
-                      let width = reader.uint16(at: offset + 5), let height = reader.uint16(at: offset + 7),
-                      let frameFlags = reader.byte(at: offset + 9)
-                else { break walk }
-                let localCount = frameFlags & 0x80 == 0 ? 0 : 2 << Int(frameFlags & 0x07)
-                let dataOffset = offset + 10 + 3 * localCount
-                guard dataOffset < bytes.count, width > 0, height > 0, limits.image.admits(width: width, height: height) else { break walk }
+            case .image(let image):
+                guard image.dataOffset < bytes.count, image.width > 0, image.height > 0,
+                      limits.image.admits(width: image.width, height: image.height)
+                else { return false }
                 // A file whose screen is 0 a side takes its first frame's extent as the screen.
                 if frames.isEmpty, screenWidth == 0 || screenHeight == 0 {
-                    (screenWidth, screenHeight) = (left + width, top + height)
+                    (screenWidth, screenHeight) = (image.left + image.width, image.top + image.height)
                 }
-                let pixels = width * height
-                guard frames.isEmpty || totalPixels <= limits.maxTotalPixels - pixels else { break walk }
+                let pixels = image.width * image.height
+                guard frames.isEmpty || totalPixels <= limits.maxTotalPixels - pixels else { return false }
                 totalPixels += pixels
-                let paletteOffset = localCount > 0 ? offset + 10 : 13
                 frames.append(GIFFrameRecord(
-                    left: left, top: top, width: width, height: height, isInterlaced: frameFlags & 0x40 != 0,
-                    paletteOffset: paletteOffset, paletteCount: localCount > 0 ? localCount : globalCount,
-                    dataOffset: dataOffset, delayCentiseconds: control?.delay ?? 0, disposal: control?.disposal ?? 0,
+                    left: image.left, top: image.top, width: image.width, height: image.height, isInterlaced: image.flags & 0x40 != 0,
+                    paletteOffset: image.localTableCount > 0 ? image.localTableOffset : 13,
+                    paletteCount: image.localTableCount > 0 ? image.localTableCount : globalCount,
+                    dataOffset: image.dataOffset, delayCentiseconds: control?.delay ?? 0, disposal: control?.disposal ?? 0,
                     transparentIndex: control?.transparent
                 ))
                 control = nil
-                guard let end = reader.skipSubBlocks(from: dataOffset + 1) else { break walk }
-                offset = end
-            default:
-                // The trailer 3B, or a byte that is no block: either way the frames end here.
-                break walk
             }
+            return true
         }
         guard !frames.isEmpty, limits.image.admits(width: screenWidth, height: screenHeight) else { return nil }
         return GIFStructure(screenWidth: screenWidth, screenHeight: screenHeight, frames: frames, loopCount: loopCount)
@@ -98,44 +86,5 @@ struct GIFStructure: Sendable {
               reader.byte(at: offset + 12) == 3, reader.byte(at: offset + 13) == 1
         else { return nil }
         return reader.uint16(at: offset + 14)
-    }
-}
-
-/// Bounds-checked little-endian reads of a GIF's bytes: every read answers nil past the end.
-struct GIFBytes {
-    let bytes: [UInt8]
-
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
-    func byte(at offset: Int) -> UInt8? {
-        offset >= 0 && offset < bytes.count ? bytes[offset] : nil
-    }
-
-    func uint16(at offset: Int) -> Int? {
-        guard offset < Int.max, let low = byte(at: offset), let high = byte(at: offset + 1) else { return nil }
-        return Int(high) << 8 | Int(low)
-    }
-
-    func matches(_ text: String, at offset: Int = 0) -> Bool {
-        var index = offset
-        for expected in text.utf8 {
-            guard byte(at: index) == expected else { return false }
-            index += 1
-        }
-        return true
-    }
-
-    /// The offset after a chain of sub-blocks (a length byte, that many bytes; a zero length
-    /// ends it), or nil when the bytes end first.
-    func skipSubBlocks(from start: Int) -> Int? {
-        var offset = start
-        while let length = byte(at: offset) {
-            offset += 1
-            if length == 0 { return offset }
-            offset += Int(length)
-        }
-        return nil
     }
 }
