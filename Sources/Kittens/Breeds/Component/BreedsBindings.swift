@@ -2,8 +2,9 @@ import MVI
 
 extension Binder {
     /// The listing's filter offers the breeds of `breeds` (the breeds store, or a time travel
-    /// over its recording): each new list, or a new reason it could not be refreshed or wait
-    /// before it is asked for again, reaches `listingStore` once, sorted (`ListingIntent.offerBreeds`).
+    /// over its recording): a new list, a new reason it could not be refreshed, or a new wait
+    /// before it is asked for again reaches `listingStore` once, the breeds sorted
+    /// (`ListingIntent.offerBreeds`).
     public func bindBreedFilter(of breeds: any StateSource<BreedsState>, to listingStore: any ListingStore) {
         var sent: (breeds: [Breed], refreshError: ListingLoadError?, retryInSeconds: Int?)?
         bind(statesOf: breeds) { state in
