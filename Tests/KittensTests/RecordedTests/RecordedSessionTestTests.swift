@@ -10,7 +10,9 @@ import XCTest
 /// written from a real run is `RecordedKittenSessionTests.swift` beside this one, which compiles
 /// and passes in this target.
 final class RecordedSessionTestTests: XCTestCase {
-    /// A run of the kitten and breeds stores: the first page, a breeds list from the server.
+    /// A run of the kitten and breeds stores: the first page, a breeds list from the server and
+    /// its write to the cache. The write's answer comes after the breeds are shown: a run that
+    /// ended at the breeds would record it only when the cache was quicker than the test.
     @MainActor private func recordedRun() async throws -> [any InspectableRecording] {
         let factory = RecordingStoreFactory()
         let kittens = factory.makeListingStore(dataSource: InstantKittenSource(answers: [.images(kittens(3))]), pageSize: 3)
@@ -22,7 +24,10 @@ final class RecordedSessionTestTests: XCTestCase {
             reducer: BreedsReducer())
         defer { kittens.dispose(); breeds.dispose() }
         await waitUntil("the first page is there") { kittens.state.images.count == 3 && kittens.state.loading == nil }
-        await waitUntil("the breeds arrived") { breeds.state.breeds.count == 1 && !breeds.state.isRefreshing }
+        await waitUntil("the breeds arrived and were written to the cache") {
+            breeds.state.breeds.count == 1 && !breeds.state.isRefreshing
+                && factory.allRecordings.contains { $0.storeName == breedsStoreName && $0.timelineEntries(after: nil).contains { $0.name == "cacheWritten" } }
+        }
         return factory.allRecordings
     }
 
