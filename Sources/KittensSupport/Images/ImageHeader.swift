@@ -286,7 +286,7 @@ private enum GIFScanner {
               let flags = reader.byte(at: 10), reader.count >= 13
         else { return .failure(.truncatedHeader) }
         var width = screenWidth, height = screenHeight
-        let end = reader.gif.walkBlocks(from: 13 + colourTableSize(flags)) { block in
+        let end = reader.gif.walkBlocks(from: 13 + 3 * GIFColourTable.entryCount(flags: flags)) { block in
             if case .image(let frame) = block {
                 width = max(width, frame.left + frame.width)
                 height = max(height, frame.top + frame.height)
@@ -297,10 +297,5 @@ private enum GIFScanner {
         let isComplete = end == .trailer
         guard width > 0, height > 0 else { return .failure(isComplete ? .malformed : .truncatedHeader) }
         return .success(Scan(header: ImageHeader(format: .gif, width: width, height: height), isComplete: isComplete))
-    }
-
-    /// Bytes in the colour table that the flags announce: 3 × 2^(n+1) when the top bit is set.
-    private static func colourTableSize(_ flags: UInt8) -> Int {
-        flags & 0x80 == 0 ? 0 : 3 << (Int(flags & 0x07) + 1)
     }
 }

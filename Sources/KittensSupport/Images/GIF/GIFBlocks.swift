@@ -41,6 +41,14 @@ struct GIFByteReader<Bytes: RandomAccessCollection> where Bytes.Element == UInt8
     }
 }
 
+/// The colour table that a flags byte announces, the logical screen's (global) or an image
+/// descriptor's (local): 2^(n+1) entries of three bytes when the top bit is set, else none.
+enum GIFColourTable {
+    static func entryCount(flags: UInt8) -> Int {
+        flags & 0x80 == 0 ? 0 : 2 << Int(flags & 0x07)
+    }
+}
+
 /// The reader the frame decoder keeps: a whole file, read once.
 typealias GIFBytes = GIFByteReader<[UInt8]>
 
@@ -98,7 +106,7 @@ extension GIFByteReader {
                 else { return .truncated }
                 let image = GIFImageDescriptor(
                     left: left, top: top, width: width, height: height, flags: flags,
-                    localTableOffset: offset + 10, localTableCount: flags & 0x80 == 0 ? 0 : 2 << Int(flags & 0x07))
+                    localTableOffset: offset + 10, localTableCount: GIFColourTable.entryCount(flags: flags))
                 subBlocks = image.dataOffset + 1
                 guard visit(.image(image)) else { return .stopped }
             default:

@@ -38,7 +38,7 @@ struct GIFStructure: Sendable {
               var screenWidth = reader.uint16(at: 6), var screenHeight = reader.uint16(at: 8),
               let flags = reader.byte(at: 10)
         else { return nil }
-        let globalCount = flags & 0x80 == 0 ? 0 : 2 << Int(flags & 0x07)
+        let globalCount = GIFColourTable.entryCount(flags: flags)
         var frames: [GIFFrameRecord] = []
         var loopCount: Int?
         var control: (delay: Int, disposal: Int, transparent: Int?)?
